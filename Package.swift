@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LayoutDSL",
+    products: [
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "snap", targets: ["snap"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
+        .target(name: "LayoutDSL"),
+        // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        // The resolved tree to pixels: paths, coverage, compositing, PNG.
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim"]),
+        // Scenes written in SwiftUI style, shared by the CLI and the tests.
+        .target(name: "Gallery", dependencies: ["LayoutDSL"]),
+        .executableTarget(name: "snap", dependencies: [
+            "LayoutDSL", "Render", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
+    ],
+    // SwiftUI code commonly declares `static var defaultValue` in preference and environment keys,
+    // which the Swift 6 language mode rejects; the engine and its tests compile as such user code does.
+    swiftLanguageModes: [.v5]
+)

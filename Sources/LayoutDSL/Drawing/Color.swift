@@ -1,0 +1,83 @@
+/// A color, resolved against the environment (light or dark) when drawn. A `Color` is also a
+/// view that fills the space it is offered (R9) and a shape style.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// sRGB components with straight (not premultiplied) alpha, each 0…1.
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        public var red: Float, green: Float, blue: Float, opacity: Float
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        }
+        public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.init(red: red, green: green, blue: blue, opacity: opacity)
+        }
+        static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved {
+            Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: a)
+        }
+        public var description: String { "rgba(\(red), \(green), \(blue), \(opacity))" }
+    }
+
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    enum Provider: Hashable, Sendable {
+        case constant(Resolved)
+        case adaptive(light: Resolved, dark: Resolved, name: String)
+        indirect case opacity(Color, Double)
+    }
+    let provider: Provider
+
+    init(provider: Provider) { self.provider = provider }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func encode(_ v: Double) -> Float {
+            guard colorSpace == .sRGBLinear else { return Float(v) }
+            return Float(v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055)
+        }
+        provider = .constant(Resolved(red: encode(red), green: encode(green), blue: encode(blue), opacity: Float(opacity)))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    public init(_ resolved: Resolved) { provider = .constant(resolved) }
+
+    /// The color with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(self, opacity)) }
+
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        resolve(scheme: environment.colorScheme)
+    }
+
+    func resolve(scheme: ColorScheme) -> Resolved {
+        switch provider {
+        case .constant(let value): return value
+        case .adaptive(let light, let dark, _): return scheme == .dark ? dark : light
+        case .opacity(let base, let factor):
+            var value = base.resolve(scheme: scheme)
+            value.opacity *= Float(factor)
+            return value
+        }
+    }
+
+    public var description: String {
+        switch provider {
+        case .constant(let value): return value.description
+        case .adaptive(_, _, let name): return name
+        case .opacity(let base, let factor): return "\(base) opacity \(factor)"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// What a node draws and how its subtree composites, in the node's local space.
+public struct NodeDisplay {
+    /// Drawn before the node's subviews.
+    public var content: [DisplayItem] = []
+    /// Composites the whole subtree (content and subviews) as one layer at this opacity.
+    public var opacity: Double = 1
+    /// Clips the subtree to this shape (antialiased).
+    public var clip: ClipShape?
+    public var shadow: Shadow?
+    /// Gaussian blur of the subtree, standard deviation in points.
+    public var blurRadius: CGFloat = 0
+
+    public init(content: [DisplayItem] = []) { self.content = content }
+}
+
+public enum DisplayItem: Equatable {
+    case fill(Path, FillStyle, Paint)
+    case stroke(Path, StrokeStyle, Paint)
+}
+
+public struct ClipShape: Equatable {
+    public var path: Path
+    public var style: FillStyle
+}
+
+public struct Shadow: Equatable {
+    public var color: Color.Resolved
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
+}
+
+public struct FillStyle: Equatable, Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
+public struct StrokeStyle: Equatable, Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+}

@@ -1,0 +1,74 @@
+/// Rounded-rectangle outlines with circular or continuous corners.
+///
+/// The continuous corner is the iOS 7 squircle as it is commonly reverse-engineered from
+/// `UIBezierPath(roundedRect:cornerRadius:)` (PaintCode's published measurements): it leaves
+/// the straight edge 1.52866 radii before the corner, through three cubic curves, so curvature
+/// eases in. Where that reach does not fit in half the side, the corner is blended towards a
+/// circular one until it does, so a radius of half the side is a capsule's round end.
+extension Path {
+    /// One corner, walked from the edge it is entered by to the edge it leaves by, in radii
+    /// measured from the rectangle's corner: (along the entry edge, along the exit edge).
+    /// Each step is a cubic (c1, c2, end) or a line (end).
+    private static let continuousCorner: [[(CGFloat, CGFloat)]] = [
+        [(1.08849323, 0), (0.86840689, 0), (0.66993427, 0.065496)],
+        [(0.63149399, 0.074911)],
+        [(0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.074911, 0.63149399)],
+        [(0.065496, 0.66993427)],
+        [(0, 0.86840689), (0, 1.08849323), (0, 1.52866483)],
+    ]
+    private static let continuousReach: CGFloat = 1.52866483
+    private static let circularCorner: [[(CGFloat, CGFloat)]] = {
+        let rest = 1 - kappa
+        return [
+            [(1, 0), (1, 0), (1, 0)],
+            [(1, 0)],
+            [(rest, 0), (0, rest), (0, 1)],
+            [(0, 1)],
+            [(0, 1), (0, 1), (0, 1)],
+        ]
+    }()
+
+    mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle,
+                                 transform: CGAffineTransform = .identity) {
+        addRoundedRect(in: rect, radii: Array(repeating: cornerSize, count: 4), style: style, transform: transform)
+    }
+
+    /// Corner radii clockwise from the top-trailing corner.
+    mutating func addRoundedRect(in rect: CGRect, radii: [CGSize], style: RoundedCornerStyle,
+                                 transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        let clamped = radii.map { CGSize(width: min(max($0.width, 0), r.width / 2), height: min(max($0.height, 0), r.height / 2)) }
+        guard clamped.contains(where: { $0.width > 0 && $0.height > 0 }) else { addRect(r, transform: transform); return }
+        // Corner point and unit directions back along the entry edge and along the exit edge.
+        let corners: [(CGPoint, CGPoint, CGPoint)] = [
+            (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+        ]
+        for (index, (corner, radius)) in zip(corners, clamped).enumerated() {
+            let (c, entry, exit) = corner
+            // How continuous this corner can be: 1 where the full reach fits in half the side.
+            var blend: CGFloat = 0
+            if style == .continuous, radius.width > 0, radius.height > 0 {
+                let fit = min((r.width / 2) / radius.width, (r.height / 2) / radius.height, Path.continuousReach)
+                blend = (fit - 1) / (Path.continuousReach - 1)
+            }
+            // Entry and exit lengths are in units of the radius along that edge.
+            let (entryRadius, exitRadius) = entry.x != 0 ? (radius.width, radius.height) : (radius.height, radius.width)
+            func point(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+                CGPoint(x: c.x + entry.x * a * entryRadius + exit.x * b * exitRadius,
+                        y: c.y + entry.y * a * entryRadius + exit.y * b * exitRadius).applying(transform)
+            }
+            let reach = 1 + (Path.continuousReach - 1) * blend
+            if index == 0 { move(to: point(reach, 0)) } else { addLine(to: point(reach, 0)) }
+            guard radius.width > 0, radius.height > 0 else { continue }
+            for (continuous, circular) in zip(Path.continuousCorner, Path.circularCorner) {
+                let step = zip(continuous, circular).map { k, o in point(o.0 + (k.0 - o.0) * blend, o.1 + (k.1 - o.1) * blend) }
+                if step.count == 3 { addCurve(to: step[2], control1: step[0], control2: step[1]) }
+                else if blend > 0 { addLine(to: step[0]) }
+            }
+        }
+        closeSubpath()
+    }
+}

@@ -1,0 +1,86 @@
+/// A 2D shape: an outline in a given rectangle. As a view it fills the space offered (R9) with
+/// the foreground style.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal; by default the proposal, with 10 for unspecified dimensions.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
+
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .fill(style))
+    }
+    public func fill(style: FillStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(style))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// A stroke inset by half its width, so it stays inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> _ShapeView<InsetShape<Self>, S> {
+        _ShapeView(shape: InsetShape(base: self, amount: style.lineWidth / 2), style: content, mode: .stroke(style))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> TrimmedShape<Self> {
+        TrimmedShape(base: self, from: start, to: end)
+    }
+    public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
+        TransformedShape(base: self, transform: CGAffineTransform(translationX: x, y: y))
+    }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(base: self, angle: angle, anchor: anchor)
+    }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(base: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(base: self, transform: transform)
+    }
+}
+
+/// A shape drawn with a style: the leaf the engine lays out and draws.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    let mode: ShapeDrawMode
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode))]
+    }
+}
+
+struct ShapeBehavior<S: Shape>: LeafBehavior {
+    let shape: S
+    let paint: Paint
+    let mode: ShapeDrawMode
+
+    var name: String { shapeName(S.self) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { shape.sizeThatFits(proposal) }
+
+    func display(size: CGSize) -> NodeDisplay {
+        let path = shape.path(in: CGRect(size: size))
+        switch mode {
+        case .fill(let style): return NodeDisplay(content: [.fill(path, style, paint)])
+        case .stroke(let style): return NodeDisplay(content: [.stroke(path, style, paint)])
+        }
+    }
+}
+
+enum ShapeDrawMode { case fill(FillStyle), stroke(StrokeStyle) }
+
+/// The name of a shape type as the resolved tree reports it ("Circle", "InsetShape<Capsule>").
+func shapeName(_ type: Any.Type) -> String { String(describing: type) }

@@ -1,0 +1,77 @@
+/// iOS's system colors in their light and dark variants (UIKit's published sRGB values, which
+/// SwiftUI's standard colors resolve to).
+extension Color {
+    static func system(_ name: String, _ light: Resolved, _ dark: Resolved) -> Color {
+        Color(provider: .adaptive(light: light, dark: dark, name: name))
+    }
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved { .rgb(r, g, b, a) }
+
+    public static let black = Color(provider: .constant(rgb(0, 0, 0)))
+    public static let white = Color(provider: .constant(rgb(255, 255, 255)))
+    public static let clear = Color(provider: .constant(rgb(0, 0, 0, 0)))
+    public static let red = system("red", rgb(255, 59, 48), rgb(255, 69, 58))
+    public static let orange = system("orange", rgb(255, 149, 0), rgb(255, 159, 10))
+    public static let yellow = system("yellow", rgb(255, 204, 0), rgb(255, 214, 10))
+    public static let green = system("green", rgb(52, 199, 89), rgb(48, 209, 88))
+    public static let mint = system("mint", rgb(0, 199, 190), rgb(99, 230, 226))
+    public static let teal = system("teal", rgb(48, 176, 199), rgb(64, 200, 224))
+    public static let cyan = system("cyan", rgb(50, 173, 230), rgb(100, 210, 255))
+    public static let blue = system("blue", rgb(0, 122, 255), rgb(10, 132, 255))
+    public static let indigo = system("indigo", rgb(88, 86, 214), rgb(94, 92, 230))
+    public static let purple = system("purple", rgb(175, 82, 222), rgb(191, 90, 242))
+    public static let pink = system("pink", rgb(255, 45, 85), rgb(255, 55, 95))
+    public static let brown = system("brown", rgb(162, 132, 94), rgb(172, 142, 104))
+    public static let gray = system("gray", rgb(142, 142, 147), rgb(142, 142, 147))
+    /// `label`: black in light mode, white in dark.
+    public static let primary = system("primary", rgb(0, 0, 0), rgb(255, 255, 255))
+    /// `secondaryLabel`.
+    public static let secondary = system("secondary", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
+    public static let accentColor = Color.blue
+    static let separator = system("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
+
+    /// UIKit's semantic colors, for `Color(.systemBackground)`-style code.
+    public enum System: Sendable {
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+        case systemBackground, secondarySystemBackground, tertiarySystemBackground
+        case systemGroupedBackground, secondarySystemGroupedBackground
+        case systemFill, secondarySystemFill, separator, opaqueSeparator
+        case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+        case systemRed, systemBlue, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemTeal, systemIndigo
+
+        var color: Color {
+            switch self {
+            case .label: return .primary
+            case .secondaryLabel: return .secondary
+            case .tertiaryLabel: return system("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+            case .quaternaryLabel: return system("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+            case .systemBackground: return system("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0))
+            case .secondarySystemBackground: return system("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30))
+            case .tertiarySystemBackground: return system("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46))
+            case .systemGroupedBackground: return system("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0))
+            case .secondarySystemGroupedBackground: return system("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30))
+            case .systemFill: return system("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
+            case .secondarySystemFill: return system("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
+            case .separator: return Color.separator
+            case .opaqueSeparator: return system("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58))
+            case .systemGray: return .gray
+            case .systemGray2: return system("systemGray2", rgb(174, 174, 178), rgb(99, 99, 102))
+            case .systemGray3: return system("systemGray3", rgb(199, 199, 204), rgb(72, 72, 74))
+            case .systemGray4: return system("systemGray4", rgb(209, 209, 214), rgb(58, 58, 60))
+            case .systemGray5: return system("systemGray5", rgb(229, 229, 234), rgb(44, 44, 46))
+            case .systemGray6: return system("systemGray6", rgb(242, 242, 247), rgb(28, 28, 30))
+            case .systemRed: return .red
+            case .systemBlue: return .blue
+            case .systemGreen: return .green
+            case .systemOrange: return .orange
+            case .systemYellow: return .yellow
+            case .systemPink: return .pink
+            case .systemPurple: return .purple
+            case .systemTeal: return .teal
+            case .systemIndigo: return .indigo
+            }
+        }
+    }
+
+    public init(_ system: System) { self = system.color }
+    public init(uiColor system: System) { self = system.color }
+}

@@ -1,0 +1,3 @@
+// SwiftUI re-exports Foundation (CGFloat, CGPoint, CGSize, CGRect, UUID, DispatchQueue…);
+// `import LayoutDSL` in place of `import SwiftUI` must give user code the same names.
+@_exported import Foundation

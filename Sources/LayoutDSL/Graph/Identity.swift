@@ -1,0 +1,31 @@
+/// One step of a view's structural identity (its position in the view tree).
+enum IdentityComponent: Hashable {
+    /// Position in a builder block.
+    case index(Int)
+    /// Branch of an `if`/`switch`.
+    case branch(Int)
+    /// A `ForEach` element's id.
+    case id(AnyHashable)
+    /// An explicit `.id(_:)`.
+    case explicit(AnyHashable)
+    /// The body of a view (or custom modifier) of this type.
+    case type(ObjectIdentifier)
+    /// A stored property of a view that holds its own dynamic properties, or a modifier's slot.
+    case slot(Int)
+}
+
+/// Interns identity paths as small integers, so state and change tracking key on an `Int`
+/// and a path costs one hash lookup per level instead of a hash of the whole path.
+struct IdentityTable {
+    private struct Key: Hashable { let parent: Int; let component: IdentityComponent }
+    private var table: [Key: Int] = [:]
+    static let root = 0
+
+    mutating func child(of parent: Int, _ component: IdentityComponent) -> Int {
+        let key = Key(parent: parent, component: component)
+        if let id = table[key] { return id }
+        let id = table.count + 1
+        table[key] = id
+        return id
+    }
+}

@@ -1,0 +1,20 @@
+/// Something a modifier attaches to a node without adding a node of its own.
+enum NodeAnnotationItem {
+    /// Changes the preferences leaving the node's subtree (after its subviews are placed).
+    case preferences((inout PreferenceValues, PlacedNode) -> Void)
+    /// Names the node's local space for its descendants.
+    case coordinateSpace(AnyHashable)
+    /// A lifecycle hook (`onAppear`, `onDisappear`, `onChange`), keyed by the identity of the modifier.
+    case lifecycle(LifecycleHook)
+}
+
+/// A node's geometry once placed, for annotations that read it (anchors, preference observers).
+struct PlacedNode {
+    let node: LayoutNode
+    let spaces: CoordinateSpaceChain?
+    unowned let pass: LayoutPass
+
+    var geometry: GeometryProxy {
+        GeometryProxy(size: node.size, transform: node.transform, spaces: spaces)
+    }
+}

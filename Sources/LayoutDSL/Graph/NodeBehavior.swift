@@ -1,0 +1,84 @@
+/// How a node lays out and what it draws. Defaults describe a layout-neutral unary modifier:
+/// the proposal passes to the single subview, which is placed at the origin with its own size.
+protocol NodeBehavior {
+    /// The `type` reported in the resolved tree.
+    var name: String { get }
+    var defaultPriority: Double { get }
+    /// Containers combine their subviews' guides; unary modifiers forward them.
+    var isContainer: Bool { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement]
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    func spacing(node: LayoutNode) -> ViewSpacing
+    /// A transform applied to the subviews' space (geometry effects, scroll offsets); layout is unaffected.
+    func contentTransform(node: LayoutNode) -> CGAffineTransform?
+    /// What the node draws and how it composites its subtree.
+    func display(size: CGSize) -> NodeDisplay
+    /// Whether the last subview (built after the others) is drawn behind them.
+    var drawsLastSubviewFirst: Bool { get }
+}
+
+extension NodeBehavior {
+    var defaultPriority: Double { 0 }
+    var isContainer: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        node.subviews.first?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        node.subviews.map { Placement(origin: .zero, proposal: proposal, size: $0.sizeThatFits(proposal)) }
+    }
+
+    /// A unary modifier forwards its subview's explicit guide values, moved by the subview's
+    /// origin; a container combines its subviews' values (R19), and frame alignments (edges,
+    /// centers) never leave a container.
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !node.subviews.isEmpty else { return nil }
+        if node.subviews.count == 1, !isContainer {
+            let placement = placements(node: node, size: size, proposal: proposal)[0]
+            return node.subviews[0].explicitAlignment(key, placement.proposal).map { $0 + placement.origin[key.axis] }
+        }
+        guard key.combination != .none else { return nil }
+        let placements = placements(node: node, size: size, proposal: proposal)
+        var values: [CGFloat] = []
+        for (child, placement) in zip(node.subviews, placements) {
+            if let value = child.explicitAlignment(key, placement.proposal) {
+                values.append(placement.origin[key.axis] + value)
+            }
+        }
+        return key.combine(values)
+    }
+
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        node.subviews.count == 1 ? node.subviews[0].spacing : ViewSpacing()
+    }
+
+    func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }
+    func display(size: CGSize) -> NodeDisplay { NodeDisplay() }
+    var drawsLastSubviewFirst: Bool { false }
+}
+
+/// Behaviors whose subviews are built during placement, once the node's geometry is known
+/// (`GeometryReader`, `overlayPreferenceValue`, lazy stacks).
+protocol DeferredContentBehavior: NodeBehavior {
+    /// Builds the subviews that depend on the node's geometry, before its subviews are placed.
+    func buildContent(node: LayoutNode, geometry: GeometryProxy)
+    /// Builds the subviews that depend on the preferences of those already placed; returns how
+    /// many trailing subviews were added and must now be placed.
+    func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int
+}
+
+extension DeferredContentBehavior {
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) {}
+    func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int { 0 }
+}
+
+/// A leaf: no subviews; takes the proposal, with `ideal` for unspecified dimensions.
+protocol LeafBehavior: NodeBehavior {}
+
+extension LeafBehavior {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] { [] }
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
+}

@@ -1,0 +1,57 @@
+/// The living part of a view tree: state by identity, what preference observers last received,
+/// which lifecycle hooks have appeared, and what changed since the last pass. Node trees are
+/// rebuilt each pass from the view values; everything that must outlive a pass lives here.
+final class ViewGraph {
+    var identities = IdentityTable()
+
+    private struct SlotKey: Hashable { let identity: Int; let slot: Int }
+    private var states: [SlotKey: AnyObject] = [:]
+    private var liveStates: Set<SlotKey> = []
+
+    /// Labels of states set since the last pass began.
+    private(set) var changedStates: [String] = []
+    /// Last value delivered to each `onPreferenceChange`, by its identity.
+    var delivered: [Int: Any] = [:]
+    /// Lifecycle hooks present in the last completed pass, by identity.
+    var presentHooks: [Int: LifecycleHook] = [:]
+    /// Last values seen by `onChange(of:)`, by identity.
+    var observedValues: [Int: Any] = [:]
+
+    /// Scroll offsets set from outside, and what the first ScrollView built this pass was.
+    var scrollOffsets = ScrollOffsets()
+    var scrollViewsBuilt = 0
+
+    func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
+        let key = SlotKey(identity: site.identity, slot: site.slot)
+        liveStates.insert(key)
+        if let location = states[key] as? StateLocation<Value> { return location }
+        let location = StateLocation(initial, graph: self, label: site.label)
+        states[key] = location
+        return location
+    }
+
+    /// Storage that lives as long as the identity (`@StateObject`); created on first use.
+    func persistentObject<T: AnyObject>(at site: InstallSite, make: () -> T) -> T {
+        let key = SlotKey(identity: site.identity, slot: site.slot)
+        liveStates.insert(key)
+        if let object = states[key] as? T { return object }
+        let object = make()
+        states[key] = object
+        return object
+    }
+
+    func stateDidChange(_ label: String) { changedStates.append(label) }
+
+    func beginPass() {
+        liveStates.removeAll(keepingCapacity: true)
+        changedStates.removeAll()
+        scrollViewsBuilt = 0
+    }
+
+    /// Drops the state of views that left the tree.
+    func endPass() {
+        if liveStates.count != states.count {
+            states = states.filter { liveStates.contains($0.key) }
+        }
+    }
+}

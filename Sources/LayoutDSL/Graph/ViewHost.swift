@@ -1,0 +1,82 @@
+/// Hosts a root view on a canvas, as a hosting controller does: proposes the canvas size,
+/// centres the root, and runs the update loop until state and preferences settle.
+///
+/// The loop: build the node tree from the view values, lay it out, collect preferences; then
+/// run lifecycle hooks and the `onPreferenceChange` actions whose values changed; then run work
+/// user code deferred to the main queue that is due. If any of that changed state, do it all
+/// again. A loop that does not settle within `maxPasses` stops with `UpdateLoopError`, naming
+/// the preference keys and states involved (SwiftUI logs "Bound preference … tried to update
+/// multiple times per frame"); it never hangs.
+public final class ViewHost {
+    public var canvasSize: CGSize
+    public var environment: EnvironmentValues
+    public var maxPasses: Int
+    /// Passes the last `update()` needed to settle.
+    public private(set) var passCount = 0
+
+    private let root: any View
+    let graph = ViewGraph()
+
+    public init<V: View>(_ root: V, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), maxPasses: Int = 32) {
+        self.root = root
+        self.canvasSize = canvasSize
+        self.environment = environment
+        self.maxPasses = maxPasses
+    }
+
+    /// The content offset of a ScrollView: the first one built (depth first) unless `target` names
+    /// one by `accessibilityIdentifier` or `.id`. Positive y scrolls content up; negative y is
+    /// overscroll and moves it down.
+    public func setScrollOffset(_ offset: CGPoint, target: String? = nil) {
+        graph.scrollOffsets[target] = offset
+    }
+
+    /// Settles the update loop and returns the laid-out tree.
+    public func update() throws -> ResolvedTree {
+        var recentKeys: [String] = []
+        for pass in 1...maxPasses {
+            let (rootNode, layout) = runPass()
+            graph.runLifecycle(layout.hooks)
+            for observation in layout.observations {
+                graph.delivered[observation.identity] = observation.value
+                observation.action()
+            }
+            MainQueue.drain()
+            if graph.changedStates.isEmpty {
+                passCount = pass
+                return ResolvedTree(root: rootNode, canvasSize: canvasSize)
+            }
+            recentKeys = layout.observations.map(\.keyName)
+        }
+        throw UpdateLoopError(passes: maxPasses, preferenceKeys: Array(Set(recentKeys)).sorted(),
+                              states: Array(Set(graph.changedStates)).sorted())
+    }
+
+    private func runPass() -> (LayoutNode, LayoutPass) {
+        graph.beginPass()
+        let context = BuildContext(graph: graph, environment: environment, identity: IdentityTable.root, stackAxis: nil)
+        let nodes = context.build(any: root)
+        // Several top-level views are laid out as an implicit VStack (R21).
+        let rootNode = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: nodes)
+        let pass = LayoutPass(graph: graph)
+        _ = pass.layoutRoot(rootNode, canvas: canvasSize, spaces: nil)
+        graph.endPass()
+        return (rootNode, pass)
+    }
+}
+
+/// The update loop did not settle: preference actions or deferred work kept changing state.
+public struct UpdateLoopError: Error, CustomStringConvertible {
+    public let passes: Int
+    public let preferenceKeys: [String]
+    public let states: [String]
+
+    public var description: String {
+        var parts: [String] = []
+        if !preferenceKeys.isEmpty {
+            parts.append("Bound preference \(preferenceKeys.joined(separator: ", ")) tried to update multiple times per frame")
+        }
+        if !states.isEmpty { parts.append("state \(states.joined(separator: ", ")) kept changing") }
+        return "update loop did not settle after \(passes) passes: " + parts.joined(separator: "; ")
+    }
+}

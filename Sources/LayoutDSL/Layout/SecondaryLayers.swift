@@ -1,0 +1,81 @@
+/// `overlay` and `background` (R11): the secondary content is proposed the primary's size and
+/// aligned with it by their guides; the modified view keeps the primary's size. Several
+/// secondary views form an implicit ZStack. Subviews are in drawing order: a background's
+/// layers come before the primary.
+struct SecondaryLayerBehavior: NodeBehavior {
+    let name: String
+    let primaryIndex: Int
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        node.subviews[primaryIndex].sizeThatFits(proposal)
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        let primary = node.subviews[primaryIndex]
+        let primaryDimensions = primary.dimensions(proposal)
+        let secondaryProposal = ProposedViewSize(size)
+        return node.subviews.indices.map { index in
+            if index == primaryIndex { return Placement(origin: .zero, proposal: proposal, size: size) }
+            let secondary = node.subviews[index].dimensions(secondaryProposal)
+            let origin = CGPoint(x: primaryDimensions[alignment.horizontal] - secondary[alignment.horizontal],
+                                 y: primaryDimensions[alignment.vertical] - secondary[alignment.vertical])
+            return Placement(origin: origin, proposal: secondaryProposal, size: secondary.size)
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        node.subviews[primaryIndex].explicitAlignment(key, proposal)
+    }
+
+    func spacing(node: LayoutNode) -> ViewSpacing { node.subviews[primaryIndex].spacing }
+}
+
+struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        content.map { primary in
+            let layers = context.child(.slot(isBackground ? 2 : 3)).with(stackAxis: nil).build(secondary)
+            guard !layers.isEmpty else { return primary }
+            let layer = layers.count == 1 ? layers[0] : LayoutNode(LayoutBehavior(ZStackLayout(alignment: alignment)), subviews: layers)
+            return isBackground
+                ? LayoutNode(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment), subviews: [layer, primary])
+                : LayoutNode(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment), subviews: [primary, layer])
+        }
+    }
+}
+
+extension View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style, style: fillStyle) }
+    }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(ForegroundStyle(), style: fillStyle) }
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay { shape.fill(style, style: fillStyle) }
+    }
+    /// A stroke inside the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}

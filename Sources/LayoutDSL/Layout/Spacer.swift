@@ -1,0 +1,63 @@
+/// Flexible space. In a stack it grows along the stack's axis only, with zero size across it;
+/// elsewhere it grows on both axes (R3). Its layout priority is −∞, so stacks size it after
+/// every other subview, and it publishes zero spacing along its axis, so no default gap
+/// appears next to it (R2): `minLength` (default 8) plays that role.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [LayoutNode(SpacerBehavior(minLength: minLength ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
+    }
+}
+
+struct SpacerBehavior: LeafBehavior {
+    let minLength: CGFloat
+    let axis: Axis?
+    var name: String { "Spacer" }
+    var defaultPriority: Double { -.infinity }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        let width = max(proposal.width ?? -.infinity, minLength)
+        let height = max(proposal.height ?? -.infinity, minLength)
+        switch axis {
+        case .horizontal: return CGSize(width: width, height: 0)
+        case .vertical: return CGSize(width: 0, height: height)
+        case nil: return CGSize(width: width, height: height)
+        }
+    }
+
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        axis.map { ViewSpacing(axis: $0, value: 0) } ?? .zero
+    }
+}
+
+/// A one-pixel line across the stack it sits in (R22): horizontal in a VStack (or outside any
+/// stack), vertical in an HStack; it fills the proposal along its length.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let color = Color.separator.resolve(in: context.environment)
+        return [LayoutNode(DividerBehavior(axis: context.stackAxis ?? .vertical,
+                                           thickness: context.environment.pixelLength, color: color))]
+    }
+}
+
+struct DividerBehavior: LeafBehavior {
+    /// The stack axis the divider separates along: a vertical stack gets a horizontal line.
+    let axis: Axis
+    let thickness: CGFloat
+    let color: Color.Resolved
+    var name: String { "Divider" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        axis == .vertical
+            ? CGSize(width: proposal.width ?? 10, height: thickness)
+            : CGSize(width: thickness, height: proposal.height ?? 10)
+    }
+
+    func display(size: CGSize) -> NodeDisplay {
+        NodeDisplay(content: [.fill(Path(CGRect(size: size)), FillStyle(), .color(color))])
+    }
+}

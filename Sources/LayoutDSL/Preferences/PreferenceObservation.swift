@@ -1,0 +1,19 @@
+/// A changed preference value waiting for its `onPreferenceChange` action.
+struct PreferenceObservation {
+    let identity: Int
+    let keyName: String
+    let value: Any
+    let action: () -> Void
+}
+
+extension LayoutPass {
+    /// Records a reduced value for an `onPreferenceChange` at `identity`. The action runs after
+    /// the pass when the value differs by `==` from the last one delivered there; before any
+    /// delivery that is the key's default value, so first appearance counts as a change.
+    func observe<K: PreferenceKey>(_ key: K.Type, value: K.Value, at identity: Int, action: @escaping (K.Value) -> Void)
+    where K.Value: Equatable {
+        let last = graph.delivered[identity] as? K.Value ?? K.defaultValue
+        guard last != value else { return }
+        observe(PreferenceObservation(identity: identity, keyName: K.name, value: value, action: { action(value) }))
+    }
+}

@@ -1,0 +1,63 @@
+/// A read-write reference to a value owned elsewhere.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    public var transaction: Transaction = Transaction()
+    private let getter: () -> Value
+    private let setter: (Value, Transaction) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get; setter = { value, _ in set(value) }
+    }
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get; setter = set
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue, transaction) }
+    }
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
+                         set: { value, transaction in
+                             var whole = self.wrappedValue
+                             whole[keyPath: keyPath] = value
+                             self.setter(whole, transaction)
+                         })
+    }
+
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
+    }
+
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding {
+    /// A binding to an optional's value when the base is non-nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}

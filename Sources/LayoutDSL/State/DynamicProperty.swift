@@ -1,0 +1,68 @@
+/// A stored property of a view that the engine updates before evaluating its body
+/// (`@State`, `@Binding`, `@Environment`, `@StateObject`, `@ObservedObject`, or a user type
+/// composed of them).
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// Where a dynamic property is installed: the view's identity, the slot of the property, and
+/// the environment the view is evaluated in.
+struct InstallSite {
+    unowned let graph: ViewGraph
+    let identity: Int
+    let slot: Int
+    let environment: EnvironmentValues
+    /// The view type and property name, for diagnostics.
+    let owner: Any.Type
+    let name: String?
+
+    var label: String { "\(owner).\((name ?? "property \(slot)").trimmingPrefix("_"))" }
+}
+
+/// The engine's side of the built-in dynamic properties. Properties keep their storage in a
+/// reference box, so installing through a reflected copy reaches the view being evaluated.
+protocol InstallableProperty {
+    func install(at site: InstallSite)
+}
+
+extension ViewGraph {
+    /// Installs the dynamic properties found in `value`'s stored properties, recursively through
+    /// user-defined `DynamicProperty` types. Types without any are remembered and skipped.
+    func installDynamicProperties<V>(of value: V, in context: BuildContext) {
+        let type = ObjectIdentifier(V.self)
+        if DynamicPropertyTypes.shared.hasNone(type) { return }
+        let found = install(Mirror(reflecting: value), owner: V.self, identity: context.identity, environment: context.environment)
+        if !found { DynamicPropertyTypes.shared.markNone(type) }
+    }
+
+    private func install(_ mirror: Mirror, owner: Any.Type, identity: Int, environment: EnvironmentValues) -> Bool {
+        var found = false
+        for (slot, child) in mirror.children.enumerated() {
+            if let property = child.value as? InstallableProperty {
+                property.install(at: InstallSite(graph: self, identity: identity, slot: slot, environment: environment,
+                                                 owner: owner, name: child.label))
+                found = true
+            } else if child.value is DynamicProperty {
+                let nested = identities.child(of: identity, .slot(slot))
+                found = install(Mirror(reflecting: child.value), owner: type(of: child.value), identity: nested,
+                                environment: environment) || found
+            }
+        }
+        return found
+    }
+}
+
+/// Remembers which view types hold no dynamic properties, so their bodies are evaluated without
+/// reflection. Shared by all graphs and threads.
+final class DynamicPropertyTypes: @unchecked Sendable {
+    static let shared = DynamicPropertyTypes()
+    private let lock = NSLock()
+    private var none: Set<ObjectIdentifier> = []
+
+    func hasNone(_ type: ObjectIdentifier) -> Bool { lock.withLock { none.contains(type) } }
+    func markNone(_ type: ObjectIdentifier) { lock.withLock { _ = none.insert(type) } }
+}

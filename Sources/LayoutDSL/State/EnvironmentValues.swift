@@ -1,0 +1,88 @@
+/// A key for a value passed down the view tree.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values passed down the view tree. Stored as a persistent list (each `environment` modifier
+/// adds one link), so setting a value for a subtree does not copy the others.
+public struct EnvironmentValues: CustomStringConvertible {
+    private final class Link {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Link?
+        init(key: ObjectIdentifier, value: Any, next: Link?) { self.key = key; self.value = value; self.next = next }
+    }
+    private var head: Link?
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            var link = head
+            while let current = link {
+                if current.key == id { return current.value as! K.Value }
+                link = current.next
+            }
+            return K.defaultValue
+        }
+        set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head) }
+    }
+
+    public var description: String { "EnvironmentValues" }
+}
+
+/// Reads a value from the environment of the view being evaluated.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+final class EnvironmentBox {
+    var values: EnvironmentValues?
+}
+
+extension Environment: InstallableProperty {
+    func install(at site: InstallSite) { box.values = site.environment }
+}
+
+struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func contentContext(_ context: BuildContext) -> BuildContext {
+        var environment = context.environment
+        environment[keyPath: keyPath] = value
+        return context.with(environment: environment)
+    }
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+}
+
+struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func contentContext(_ context: BuildContext) -> BuildContext {
+        var environment = context.environment
+        transform(&environment[keyPath: keyPath])
+        return context.with(environment: environment)
+    }
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}

@@ -1,0 +1,143 @@
+#include "PNGShim.h"
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    jmp_buf jump;
+    pngshim_status *status;
+} error_context;
+
+static void on_error(png_structp png, png_const_charp message) {
+    error_context *context = (error_context *)png_get_error_ptr(png);
+    context->status->code = 1;
+    strncpy(context->status->message, message ? message : "libpng error", sizeof context->status->message - 1);
+    longjmp(context->jump, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+typedef struct {
+    uint8_t *data;
+    size_t size, capacity;
+    int failed;
+} growing_buffer;
+
+static void write_to_buffer(png_structp png, png_bytep bytes, png_size_t length) {
+    growing_buffer *buffer = (growing_buffer *)png_get_io_ptr(png);
+    if (buffer->size + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity * 2 : 65536;
+        while (capacity < buffer->size + length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->data, capacity);
+        if (!grown) { buffer->failed = 1; png_error(png, "out of memory"); }
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, bytes, length);
+    buffer->size += length;
+}
+
+static void flush_buffer(png_structp png) { (void)png; }
+
+pngshim_status pngshim_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
+                              size_t stride, int filter, int level, int strategy,
+                              uint8_t **out, size_t *out_size) {
+    pngshim_status status = {0, {0}};
+    error_context context;
+    context.status = &status;
+    growing_buffer buffer = {NULL, 0, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    if (!png) { status.code = 2; strcpy(status.message, "png_create_write_struct failed"); return status; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        status.code = 2; strcpy(status.message, "png_create_info_struct failed"); return status;
+    }
+    if (setjmp(context.jump)) {
+        png_destroy_write_struct(&png, &info);
+        free(buffer.data);
+        return status;
+    }
+    png_set_write_fn(png, &buffer, write_to_buffer, flush_buffer);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    *out = buffer.data;
+    *out_size = buffer.size;
+    return status;
+}
+
+typedef struct {
+    const uint8_t *data;
+    size_t size, offset;
+} reading_buffer;
+
+static void read_from_buffer(png_structp png, png_bytep bytes, png_size_t length) {
+    reading_buffer *buffer = (reading_buffer *)png_get_io_ptr(png);
+    if (buffer->offset + length > buffer->size) png_error(png, "unexpected end of PNG data (truncated file)");
+    memcpy(bytes, buffer->data + buffer->offset, length);
+    buffer->offset += length;
+}
+
+pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels,
+                              uint32_t *width, uint32_t *height) {
+    pngshim_status status = {0, {0}};
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        status.code = 3; strcpy(status.message, "not a PNG file (bad signature)"); return status;
+    }
+    error_context context;
+    context.status = &status;
+    reading_buffer buffer = {data, size, 0};
+    uint8_t *volatile rows_data = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    if (!png) { status.code = 2; strcpy(status.message, "png_create_read_struct failed"); return status; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        status.code = 2; strcpy(status.message, "png_create_info_struct failed"); return status;
+    }
+    if (setjmp(context.jump)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(rows_data);
+        free(rows);
+        return status;
+    }
+    png_set_read_fn(png, &buffer, read_from_buffer);
+    png_set_user_limits(png, 100000, 100000);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    int color_type = png_get_color_type(png, info), bit_depth = png_get_bit_depth(png, info);
+    if (bit_depth == 16) png_set_strip_16(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t stride = (size_t)w * 4;
+    rows_data = malloc(stride * h);
+    rows = malloc(sizeof(png_bytep) * h);
+    if (!rows_data || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = rows_data + y * stride;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    *pixels = rows_data;
+    *width = w;
+    *height = h;
+    return status;
+}
+
+void pngshim_free(void *p) { free(p); }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The Debian packages LayoutDSL needs: libpng for PNG; FreeType, HarfBuzz, fontconfig and
+# libunibreak for text; the fonts the renderer resolves to exact files.
+set -euo pipefail
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev
+          fonts-inter fonts-noto-color-emoji fonts-noto-cjk)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
