@@ -12,7 +12,7 @@ public final class ViewHost {
     public var environment: EnvironmentValues
     public var maxPasses: Int
     /// Passes the last `update()` needed to settle.
-    public private(set) var passCount = 0
+    public fileprivate(set) var passCount = 0
 
     private let root: any View
     let graph = ViewGraph()
@@ -31,25 +31,62 @@ public final class ViewHost {
         graph.scrollOffsets[target] = offset
     }
 
-    /// Settles the update loop and returns the laid-out tree.
+    /// Settles the update loop and returns the laid-out tree. Main-queue work is drained between
+    /// passes when called on the main thread outside a main-queue block (a command-line program);
+    /// from a main-actor task use `await update()`, which yields to the main queue instead.
     public func update() throws -> ResolvedTree {
+        var loop = SettleLoop(maxPasses: maxPasses)
+        while true {
+            if let tree = try loop.step(self) { return tree }
+            MainQueue.drain()
+            if let tree = try loop.finish(self) { return tree }
+        }
+    }
+
+    /// The update loop for async callers: between passes it suspends, so work that user code
+    /// queued with `DispatchQueue.main.async` runs before the next pass, as between frames.
+    public func update() async throws -> ResolvedTree {
+        var loop = SettleLoop(maxPasses: maxPasses)
+        while true {
+            if let tree = try loop.step(self) { return tree }
+            await Task.yield()
+            if let tree = try loop.finish(self) { return tree }
+        }
+    }
+
+    /// One pass and its handlers, split around the point where deferred work runs.
+    private struct SettleLoop {
+        let maxPasses: Int
+        var pass = 0
         var recentKeys: [String] = []
-        for pass in 1...maxPasses {
-            let (rootNode, layout) = runPass()
-            graph.runLifecycle(layout.hooks)
+        var tree: ResolvedTree?
+
+        /// Lays out and runs lifecycle hooks and preference actions.
+        mutating func step(_ host: ViewHost) throws -> ResolvedTree? {
+            pass += 1
+            let (rootNode, layout) = host.runPass()
+            host.graph.runLifecycle(layout.hooks)
             for observation in layout.observations {
-                graph.delivered[observation.identity] = observation.value
+                host.graph.delivered[observation.identity] = observation.value
                 observation.action()
             }
-            MainQueue.drain()
-            if graph.changedStates.isEmpty {
-                passCount = pass
-                return ResolvedTree(root: rootNode, canvasSize: canvasSize)
-            }
             recentKeys = layout.observations.map(\.keyName)
+            tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            return nil
         }
-        throw UpdateLoopError(passes: maxPasses, preferenceKeys: Array(Set(recentKeys)).sorted(),
-                              states: Array(Set(graph.changedStates)).sorted())
+
+        /// After deferred work: settled if nothing changed state, else another pass or the diagnostic.
+        mutating func finish(_ host: ViewHost) throws -> ResolvedTree? {
+            if host.graph.changedStates.isEmpty {
+                host.passCount = pass
+                return tree
+            }
+            guard pass < maxPasses else {
+                throw UpdateLoopError(passes: maxPasses, preferenceKeys: Array(Set(recentKeys)).sorted(),
+                                      states: Array(Set(host.graph.changedStates)).sorted())
+            }
+            return nil
+        }
     }
 
     private func runPass() -> (LayoutNode, LayoutPass) {
