@@ -1,1 +1,3 @@
-print("snap")
+import ArgumentParser
+
+Snap.main()

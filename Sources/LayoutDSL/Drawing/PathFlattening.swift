@@ -4,6 +4,7 @@ extension Path {
     public struct Polyline: Equatable, Sendable {
         public var points: [CGPoint]
         public var closed: Bool
+        public init(points: [CGPoint], closed: Bool) { self.points = points; self.closed = closed }
     }
 
     /// The path as polylines whose distance from the true curves is at most `tolerance`

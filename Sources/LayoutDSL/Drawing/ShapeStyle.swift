@@ -18,7 +18,7 @@ public enum Paint: Equatable, Sendable {
     }
 
     /// The paint with its alpha multiplied (for `.opacity` on styles).
-    func multiplyingOpacity(_ factor: Float) -> Paint {
+    public func multiplyingOpacity(_ factor: Float) -> Paint {
         func scale(_ stops: [ResolvedStop]) -> [ResolvedStop] {
             stops.map { var s = $0; s.color.opacity *= factor; return s }
         }

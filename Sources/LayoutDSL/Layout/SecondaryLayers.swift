@@ -53,6 +53,8 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
+    /// The iOS 13 form. A `Color` argument picks the shape-style form instead, which draws the same.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }

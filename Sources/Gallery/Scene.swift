@@ -1,0 +1,25 @@
+import LayoutDSL
+
+/// A named view to render: what `snap list` shows and `snap render <name>` draws.
+public struct Scene {
+    public let name: String
+    public let summary: String
+    /// The canvas in points.
+    public let size: CGSize
+    public let makeView: () -> AnyView
+
+    public init<V: View>(_ name: String, summary: String, size: CGSize = CGSize(width: 393, height: 852), @ViewBuilder view: @escaping () -> V) {
+        self.name = name; self.summary = summary; self.size = size
+        makeView = { AnyView(view()) }
+    }
+}
+
+/// Every scene of the gallery, in the order `snap list` prints them.
+public enum Gallery {
+    public static let scenes: [Scene] = [
+        Scene("primitives", summary: "Shapes, strokes, corner styles, gradients, opacity, clipping and shadows",
+              size: CGSize(width: 390, height: 560)) { PrimitivesScene() },
+    ]
+
+    public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
+}

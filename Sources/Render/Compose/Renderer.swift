@@ -1,0 +1,123 @@
+import LayoutDSL
+
+/// Draws a resolved tree: each node's content in its transform, then its subviews; clips
+/// narrow what descendants may touch; group opacity, shadows and blur render the subtree into
+/// a layer first, then composite it.
+public struct Renderer {
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Filled before drawing; nil leaves the canvas transparent.
+    public var background: Color.Resolved?
+
+    public init(scale: CGFloat = 1, background: Color.Resolved? = nil) {
+        self.scale = scale; self.background = background
+    }
+
+    public func render(_ tree: ResolvedTree) -> Canvas {
+        let width = Int((tree.canvasSize.width * scale).rounded(.up)), height = Int((tree.canvasSize.height * scale).rounded(.up))
+        var canvas = Canvas(width: width, height: height, fill: background.map(Pixel.init) ?? .clear)
+        draw(tree.root, into: &canvas, clip: Clip(bounds: canvas.bounds, mask: nil))
+        return canvas
+    }
+
+    private var pixelTransform: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
+
+    private func draw(_ node: ResolvedNode, into canvas: inout Canvas, clip: Clip) {
+        let display = node.display
+        let t = node.transform.concatenating(pixelTransform)
+        var clip = clip
+        if let shape = display.clip {
+            guard let raster = RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds) else { return }
+            switch raster {
+            case .rect(let rect): clip = clip.intersecting(rect: rect, mask: nil)
+            case .mask(let mask): clip = clip.intersecting(rect: mask.bounds, mask: mask)
+            }
+        }
+        guard !clip.bounds.isEmpty else { return }
+        let needsLayer = display.shadow != nil || display.blurRadius > 0 || (display.opacity < 1 && node.overlapsItself)
+        guard needsLayer else {
+            drawContent(node, t: t, opacity: Float(display.opacity), into: &canvas, clip: clip)
+            return
+        }
+        // Render the subtree unclipped into a layer big enough for what blur and shadow spread.
+        let spread = 3 * (display.blurRadius + (display.shadow.map { $0.radius / 2 + max(abs($0.x), abs($0.y)) } ?? 0)) * scale
+        let extent = PixelRect(covering: node.drawingBounds.applying(pixelTransform).insetBy(dx: -spread - 1, dy: -spread - 1))
+            .intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
+        guard !extent.isEmpty else { return }
+        var layer = Canvas(bounds: extent)
+        drawContent(node, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+        layer.blur(sigma: display.blurRadius * scale)
+        if let shadow = display.shadow {
+            var silhouette = layer.silhouette(Pixel(shadow.color))
+                .translated(dx: Int((shadow.x * scale).rounded()), dy: Int((shadow.y * scale).rounded()))
+            // CALayer-style shadows: the blur's standard deviation is half the radius.
+            silhouette.blur(sigma: shadow.radius / 2 * scale)
+            canvas.composite(silhouette, opacity: display.opacity, clip: clip)
+        }
+        canvas.composite(layer, opacity: display.opacity, clip: clip)
+    }
+
+    /// The node's own items, then its subviews. `opacity` is a group opacity that can be applied
+    /// per item because nothing in the subtree overlaps.
+    private func drawContent(_ node: ResolvedNode, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
+        for item in node.display.content {
+            switch item {
+            case .fill(let path, let style, let paint):
+                if let shape = RasterShape.fill(path, style: style, transform: t, limit: clip.bounds) {
+                    canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
+                }
+            case .stroke(let path, let style, let paint):
+                if let shape = RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds) {
+                    canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
+                }
+            }
+        }
+        for child in node.children {
+            if opacity < 1 {
+                var faded = child
+                faded.display.opacity *= Double(opacity)
+                draw(faded, into: &canvas, clip: clip)
+            } else {
+                draw(child, into: &canvas, clip: clip)
+            }
+        }
+    }
+}
+
+extension PixelRect {
+    func expanded(by amount: Int) -> PixelRect {
+        PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+}
+
+extension ResolvedNode {
+    /// Whether drawing the subtree may paint a pixel twice, so group opacity needs a layer.
+    /// A single drawn item (possibly deep inside unary wrappers) never does.
+    var overlapsItself: Bool {
+        var items = 0
+        func count(_ node: ResolvedNode) {
+            items += node.display.content.count
+            if node.display.shadow != nil || node.display.blurRadius > 0 { items += 2 }
+            for child in node.children where items < 2 { count(child) }
+        }
+        count(self)
+        return items > 1
+    }
+
+    /// The area the subtree may draw in, in root points: frames and item outlines, with strokes'
+    /// half widths (a miter may reach further: up to the miter limit).
+    var drawingBounds: CGRect {
+        var result = frame
+        for item in display.content {
+            switch item {
+            case .fill(let path, _, _):
+                result = result.union(path.boundingRect.applying(transform))
+            case .stroke(let path, let style, _):
+                let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
+                result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+            }
+        }
+        for child in children { result = result.union(child.drawingBounds) }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import LayoutDSL
+
+/// A shape in pixel space: a pixel-aligned rectangle (drawn without a mask, exactly), or coverage.
+enum RasterShape {
+    case rect(PixelRect)
+    case mask(CoverageMask)
+
+    var bounds: PixelRect {
+        switch self {
+        case .rect(let r): return r
+        case .mask(let m): return m.bounds
+        }
+    }
+
+    /// Curves are flattened to within 0.2 pixel of the true outline (the bound scales with the
+    /// transform because flattening happens in pixel space).
+    static let tolerance: CGFloat = 0.2
+
+    /// The coverage of `path` filled in local space mapped to pixels by `transform`, within `limit`.
+    static func fill(_ path: Path, style: FillStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
+        if let rect = pixelAlignedRect(path, t) { return .rect(rect.intersection(limit)) }
+        let lines = path.flattened(tolerance: tolerance, transform: t)
+        return coverage(lines.map(\.points), rule: style.isEOFilled ? .evenOdd : .nonZero, limit: limit,
+                        antialiased: style.isAntialiased)
+    }
+
+    /// The coverage of a stroke. Widths are in local space, so a scaled view strokes wider;
+    /// a zero width is a hairline of one pixel, as CoreGraphics draws it.
+    static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
+        let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
+        let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
+        let stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
+        let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
+        return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true)
+    }
+
+    private static func coverage(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool) -> RasterShape? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
+        guard minX <= maxX else { return nil }
+        let bounds = PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
+        guard !bounds.isEmpty else { return nil }
+        var rasterizer = Rasterizer(bounds: bounds)
+        for polygon in polygons { rasterizer.addPolygon(polygon) }
+        var mask = rasterizer.mask(rule)
+        if !antialiased { for i in mask.values.indices { mask.values[i] = mask.values[i] >= 128 ? 255 : 0 } }
+        return .mask(mask)
+    }
+
+    /// A rectangle path under an axis-aligned transform whose edges land on whole pixels.
+    private static func pixelAlignedRect(_ path: Path, _ t: CGAffineTransform) -> PixelRect? {
+        guard t.b == 0, t.c == 0, path.elements.count == 5, case .move(let p0) = path.elements[0],
+              case .line(let p1) = path.elements[1], case .line(let p2) = path.elements[2],
+              case .line(let p3) = path.elements[3], path.elements[4] == .closeSubpath else { return nil }
+        let axisAligned = (p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x)
+            || (p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y)
+        guard axisAligned else { return nil }
+        let r = CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y)).applying(t)
+        let edges = [r.minX, r.minY, r.maxX, r.maxY]
+        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        return PixelRect(x: Int(r.minX.rounded()), y: Int(r.minY.rounded()),
+                         width: Int(r.width.rounded()), height: Int(r.height.rounded()))
+    }
+}
+
+extension Canvas {
+    mutating func fill(_ shape: RasterShape, shader: Shader, clip: Clip) {
+        switch shape {
+        case .rect(let rect): fill(rect, shader: shader, clip: clip)
+        case .mask(let mask): fill(mask, shader: shader, clip: clip)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import LayoutDSL
+import PNGShim
+
+/// A PNG that could not be encoded or decoded; libpng's own message where it gave one.
+public struct PNGError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public var description: String { message }
+}
+
+/// PNG through libpng.
+public enum PNG {
+    /// Encoder settings. The defaults were chosen by measuring flat UI frames (see Benchmarks.md):
+    /// the Up filter with zlib's RLE strategy at level 6 keeps phone frames under the encode
+    /// budget while staying close to the smallest files.
+    public struct Settings: Sendable {
+        public var filter: Int32 = 0x20      // PNG_FILTER_UP
+        public var level: Int32 = 6
+        public var strategy: Int32 = 3       // Z_RLE
+        public init() {}
+    }
+
+    /// Encodes a canvas, as RGB when every pixel is opaque and as straight-alpha RGBA otherwise.
+    public static func encode(_ canvas: Canvas, settings: Settings = Settings()) throws -> Data {
+        let opaque = canvas.pixels.allSatisfy { $0 >> 24 == 255 }
+        let channels = opaque ? 3 : 4
+        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * channels)
+        var o = 0
+        for pixel in canvas.pixels {
+            let a = pixel >> 24
+            var r = pixel & 0xFF, g = (pixel >> 8) & 0xFF, b = (pixel >> 16) & 0xFF
+            if !opaque, a > 0, a < 255 {
+                // Undo premultiplication, rounding to nearest.
+                r = min((r * 255 + a / 2) / a, 255); g = min((g * 255 + a / 2) / a, 255); b = min((b * 255 + a / 2) / a, 255)
+            }
+            bytes[o] = UInt8(r); bytes[o + 1] = UInt8(g); bytes[o + 2] = UInt8(b)
+            if !opaque { bytes[o + 3] = UInt8(a) }
+            o += channels
+        }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = bytes.withUnsafeBufferPointer {
+            pngshim_encode($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(channels),
+                           canvas.width * channels, settings.filter, settings.level, settings.strategy, &output, &size)
+        }
+        guard status.code == 0, let output else { throw PNGError(message: "PNG encoding failed: \(message(status))") }
+        defer { pngshim_free(output) }
+        return Data(bytes: output, count: size)
+    }
+
+    /// Decodes a PNG into a premultiplied canvas. A corrupt or truncated file throws.
+    public static func decode(_ data: Data) throws -> Canvas {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = data.withUnsafeBytes { raw in
+            pngshim_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, &width, &height)
+        }
+        guard status.code == 0, let pixels else { throw PNGError(message: message(status)) }
+        defer { pngshim_free(pixels) }
+        var canvas = Canvas(width: Int(width), height: Int(height))
+        for i in 0..<canvas.pixels.count {
+            let r = UInt32(pixels[4 * i]), g = UInt32(pixels[4 * i + 1]), b = UInt32(pixels[4 * i + 2]), a = UInt32(pixels[4 * i + 3])
+            func premultiply(_ v: UInt32) -> UInt32 { (v * a + 127) / 255 }
+            canvas.pixels[i] = premultiply(r) | premultiply(g) << 8 | premultiply(b) << 16 | a << 24
+        }
+        return canvas
+    }
+
+    private static func message(_ status: pngshim_status) -> String {
+        withUnsafeBytes(of: status.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LayoutDSL
+
+/// A rectangle of whole pixels.
+public struct PixelRect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = max(width, 0); self.height = max(height, 0)
+    }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        return PixelRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
+
+    /// The smallest pixel rectangle covering `rect`.
+    init(covering rect: CGRect) {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            self.init(x: 0, y: 0, width: 0, height: 0); return
+        }
+        let clamp = { (v: CGFloat) -> Int in Int(max(min(v, 1e8), -1e8)) }
+        let x0 = clamp(rect.minX.rounded(.down)), y0 = clamp(rect.minY.rounded(.down))
+        self.init(x: x0, y: y0, width: clamp(rect.maxX.rounded(.up)) - x0, height: clamp(rect.maxY.rounded(.up)) - y0)
+    }
+}
+
+/// RGBA8 pixels with premultiplied alpha in sRGB, stored one `UInt32` per pixel with the bytes
+/// R, G, B, A in memory order. A canvas may sit anywhere in pixel space (`bounds`), so layers
+/// for group opacity, shadows and blur cover only what they need.
+public struct Canvas: Equatable, Sendable {
+    public let bounds: PixelRect
+    public var pixels: [UInt32]
+
+    public var width: Int { bounds.width }
+    public var height: Int { bounds.height }
+
+    public init(width: Int, height: Int, fill: Pixel = .clear) {
+        self.init(bounds: PixelRect(x: 0, y: 0, width: width, height: height), fill: fill)
+    }
+
+    public init(bounds: PixelRect, fill: Pixel = .clear) {
+        self.bounds = bounds
+        pixels = Array(repeating: fill.packed, count: bounds.width * bounds.height)
+    }
+
+    /// The pixel at canvas coordinates (0-based from the canvas's own corner).
+    public subscript(x: Int, y: Int) -> Pixel {
+        get { Pixel(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+}
+
+/// One premultiplied RGBA8 pixel.
+public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
+
+    init(packed: UInt32) {
+        r = UInt8(truncatingIfNeeded: packed); g = UInt8(truncatingIfNeeded: packed >> 8)
+        b = UInt8(truncatingIfNeeded: packed >> 16); a = UInt8(truncatingIfNeeded: packed >> 24)
+    }
+    var packed: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
+
+    /// A straight-alpha sRGB color, premultiplied and rounded to 8 bits.
+    public init(_ color: Color.Resolved) {
+        let alpha = min(max(color.opacity, 0), 1)
+        func channel(_ v: Float) -> UInt8 { UInt8((min(max(v, 0), 1) * alpha * 255).rounded()) }
+        self.init(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: UInt8((alpha * 255).rounded()))
+    }
+
+    public var description: String { "Pixel(\(r), \(g), \(b), \(a))" }
+}
+
+/// Source-over compositing of premultiplied pixels with 8-bit coverage, in integer arithmetic
+/// so every platform produces the same bytes.
+@inline(__always)
+func blend(_ destination: UInt32, _ source: UInt32, coverage: UInt32) -> UInt32 {
+    // Source scaled by coverage (0…255), each channel rounded.
+    let sRB = ((source & 0x00FF00FF) &* coverage &+ 0x00800080)
+    let sGA = (((source >> 8) & 0x00FF00FF) &* coverage &+ 0x00800080)
+    let srcRB = ((sRB &+ ((sRB >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF
+    let srcGA = ((sGA &+ ((sGA >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF
+    let inverse = 255 &- (srcGA >> 16)
+    let dRB = ((destination & 0x00FF00FF) &* inverse &+ 0x00800080)
+    let dGA = (((destination >> 8) & 0x00FF00FF) &* inverse &+ 0x00800080)
+    let dstRB = ((dRB &+ ((dRB >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF
+    let dstGA = ((dGA &+ ((dGA >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF
+    return (srcRB &+ dstRB) | ((srcGA &+ dstGA) << 8)
+}

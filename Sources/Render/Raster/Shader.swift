@@ -1,0 +1,80 @@
+import LayoutDSL
+
+/// The color of each pixel a fill covers: one color, or a gradient evaluated at the pixel centre.
+enum Shader {
+    case solid(UInt32)
+    case gradient(GradientShader)
+
+    /// A paint as drawn by a node whose local space maps to pixels by `transform`; gradient unit
+    /// points are relative to the node's bounds (`size`), as SwiftUI's are when a gradient fills a view.
+    init(_ paint: Paint, size: CGSize, transform: CGAffineTransform, opacity: Float) {
+        switch paint.multiplyingOpacity(opacity) {
+        case .color(let color): self = .solid(Pixel(color).packed)
+        case .linearGradient(let stops, let start, let end):
+            self = .gradient(GradientShader(kind: .linear(start.at(size), end.at(size)), stops: stops, transform: transform))
+        case .radialGradient(let stops, let center, let r0, let r1):
+            self = .gradient(GradientShader(kind: .radial(center.at(size), r0, r1), stops: stops, transform: transform))
+        case .angularGradient(let stops, let center, let a0, let a1):
+            self = .gradient(GradientShader(kind: .angular(center.at(size), a0.radians, a1.radians), stops: stops, transform: transform))
+        }
+    }
+
+    var isOpaqueSolid: Bool {
+        if case .solid(let c) = self { return c >> 24 == 255 }
+        return false
+    }
+}
+
+struct GradientShader {
+    enum Kind {
+        case linear(CGPoint, CGPoint)
+        case radial(CGPoint, CGFloat, CGFloat)
+        case angular(CGPoint, Double, Double)
+    }
+    let kind: Kind
+    /// Pixel space to the node's local space.
+    let inverse: CGAffineTransform
+    /// 256 premultiplied colors along the gradient, interpolated between stops in sRGB.
+    let table: [UInt32]
+
+    init(kind: Kind, stops: [Paint.ResolvedStop], transform: CGAffineTransform) {
+        self.kind = kind
+        inverse = transform.inverted()
+        let sorted = stops.sorted { $0.location < $1.location }
+        table = (0..<256).map { index in
+            let t = CGFloat(index) / 255
+            guard let first = sorted.first, let last = sorted.last else { return 0 }
+            if t <= first.location { return Pixel(first.color).packed }
+            if t >= last.location { return Pixel(last.color).packed }
+            let upper = sorted.firstIndex { $0.location >= t }!
+            let a = sorted[upper - 1], b = sorted[upper]
+            let f = Float(b.location > a.location ? (t - a.location) / (b.location - a.location) : 0)
+            func mix(_ x: Float, _ y: Float) -> Float { x + (y - x) * f }
+            return Pixel(Color.Resolved(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                                        blue: mix(a.color.blue, b.color.blue), opacity: mix(a.color.opacity, b.color.opacity))).packed
+        }
+    }
+
+    func color(x: Int, y: Int) -> UInt32 {
+        let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+        let t: CGFloat
+        switch kind {
+        case let .linear(s, e):
+            let dx = e.x - s.x, dy = e.y - s.y, length2 = dx * dx + dy * dy
+            t = length2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / length2 : 0
+        case let .radial(c, r0, r1):
+            t = r1 != r0 ? (hypot(p.x - c.x, p.y - c.y) - r0) / (r1 - r0) : 0
+        case let .angular(c, a0, a1):
+            var angle = atan2(p.y - c.y, p.x - c.x) - a0
+            let span = a1 - a0
+            angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+            if angle < 0 { angle += 2 * .pi }
+            t = span != 0 ? angle / span : 0
+        }
+        return table[Int((min(max(t, 0), 1) * 255).rounded())]
+    }
+}
+
+private extension UnitPoint {
+    func at(_ size: CGSize) -> CGPoint { CGPoint(x: x * size.width, y: y * size.height) }
+}

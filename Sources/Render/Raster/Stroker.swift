@@ -1,0 +1,157 @@
+import LayoutDSL
+
+/// Turns polylines into the polygons that cover their stroke: a quad per segment, a join
+/// piece per vertex and a cap per open end, all wound the same way so that overlapping pieces
+/// merge under the non-zero rule instead of cancelling.
+struct Stroker {
+    let style: StrokeStyle
+    /// The stroke width in the polylines' space (hairlines are resolved by the caller).
+    let width: CGFloat
+    /// Maximum distance between round joins and caps and their true arcs.
+    let tolerance: CGFloat
+
+    func polygons(_ lines: [Path.Polyline]) -> [[CGPoint]] {
+        var result: [[CGPoint]] = []
+        for line in dashed(lines) { stroke(line, into: &result) }
+        return result.map(Stroker.clockwise)
+    }
+
+    private var half: CGFloat { width / 2 }
+
+    private func stroke(_ line: Path.Polyline, into result: inout [[CGPoint]]) {
+        var points: [CGPoint] = []
+        for p in line.points where points.last.map({ hypot($0.x - p.x, $0.y - p.y) > 1e-9 }) ?? true { points.append(p) }
+        var closed = line.closed
+        if closed, points.count > 2, let first = points.first, let last = points.last, hypot(first.x - last.x, first.y - last.y) < 1e-9 {
+            points.removeLast()
+        }
+        if points.count < 2 { closed = false }
+        guard let first = points.first else { return }
+        if points.count == 1 {
+            // A zero-length subpath draws only its caps (a dot or a square), as CoreGraphics does.
+            switch style.lineCap {
+            case .round: result.append(circle(first))
+            case .square: result.append([CGPoint(x: first.x - half, y: first.y - half), CGPoint(x: first.x + half, y: first.y - half),
+                                         CGPoint(x: first.x + half, y: first.y + half), CGPoint(x: first.x - half, y: first.y + half)])
+            case .butt: break
+            }
+            return
+        }
+        let segmentCount = closed ? points.count : points.count - 1
+        for index in 0..<segmentCount {
+            let p = points[index], q = points[(index + 1) % points.count]
+            let n = normal(p, q)
+            result.append([CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: q.x + n.x, y: q.y + n.y),
+                           CGPoint(x: q.x - n.x, y: q.y - n.y), CGPoint(x: p.x - n.x, y: p.y - n.y)])
+        }
+        let joints = closed ? Array(0..<points.count) : Array(1..<(points.count - 1))
+        for index in joints {
+            let previous = points[(index - 1 + points.count) % points.count], vertex = points[index], next = points[(index + 1) % points.count]
+            join(previous, vertex, next, into: &result)
+        }
+        if !closed {
+            cap(points[1], points[0], into: &result)
+            cap(points[points.count - 2], points[points.count - 1], into: &result)
+        }
+    }
+
+    /// Half the width, perpendicular to p→q.
+    private func normal(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
+        let length = hypot(q.x - p.x, q.y - p.y)
+        return CGPoint(x: -(q.y - p.y) / length * half, y: (q.x - p.x) / length * half)
+    }
+
+    private func join(_ a: CGPoint, _ v: CGPoint, _ b: CGPoint, into result: inout [[CGPoint]]) {
+        let n0 = normal(a, v), n1 = normal(v, b)
+        let d0 = CGPoint(x: v.x - a.x, y: v.y - a.y), d1 = CGPoint(x: b.x - v.x, y: b.y - v.y)
+        let cross = d0.x * d1.y - d0.y * d1.x
+        if abs(cross) < 1e-12 && d0.x * d1.x + d0.y * d1.y > 0 { return }
+        // The outer side of the turn: a turn towards +normal has its outside on −normal.
+        let s: CGFloat = cross > 0 ? -1 : 1
+        let o0 = CGPoint(x: v.x + s * n0.x, y: v.y + s * n0.y), o1 = CGPoint(x: v.x + s * n1.x, y: v.y + s * n1.y)
+        switch style.lineJoin {
+        case .round:
+            result.append(circle(v))
+        case .bevel:
+            result.append([v, o0, o1])
+        case .miter:
+            // Miter length over width = 1 / sin(θ/2), θ the angle between the segments.
+            let mx = n0.x + n1.x, my = n0.y + n1.y
+            let cosHalf = (n0.x * mx + n0.y * my) / (half * max(hypot(mx, my), 1e-12))
+            if cosHalf > 1e-9, 1 / cosHalf <= style.miterLimit {
+                let length = half / cosHalf, m = hypot(mx, my)
+                let tip = CGPoint(x: v.x + s * mx / m * length, y: v.y + s * my / m * length)
+                result.append([v, o0, tip, o1])
+            } else {
+                result.append([v, o0, o1])
+            }
+        }
+    }
+
+    /// The cap at `end`, for a segment arriving from `from`.
+    private func cap(_ from: CGPoint, _ end: CGPoint, into result: inout [[CGPoint]]) {
+        switch style.lineCap {
+        case .butt: return
+        case .round: result.append(circle(end))
+        case .square:
+            let n = normal(from, end)
+            let d = CGPoint(x: n.y, y: -n.x)  // half width along the segment's direction
+            result.append([CGPoint(x: end.x + n.x, y: end.y + n.y), CGPoint(x: end.x + n.x + d.x, y: end.y + n.y + d.y),
+                           CGPoint(x: end.x - n.x + d.x, y: end.y - n.y + d.y), CGPoint(x: end.x - n.x, y: end.y - n.y)])
+        }
+    }
+
+    private func circle(_ c: CGPoint) -> [CGPoint] {
+        let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
+        let count = max(8, min(Int((2 * .pi / max(step, 1e-3)).rounded(.up)), 1024))
+        return (0..<count).map { i in
+            let a = 2 * CGFloat.pi * CGFloat(i) / CGFloat(count)
+            return CGPoint(x: c.x + half * cos(a), y: c.y + half * sin(a))
+        }
+    }
+
+    /// The dash pattern applied along each polyline; each dash becomes an open polyline.
+    private func dashed(_ lines: [Path.Polyline]) -> [Path.Polyline] {
+        let pattern = style.dash.map { max($0, 0) }
+        let period = pattern.reduce(0, +)
+        guard !pattern.isEmpty, period > 0 else { return lines }
+        var result: [Path.Polyline] = []
+        for line in lines {
+            var points = line.points
+            if line.closed, let first = points.first { points.append(first) }
+            var phase = style.dashPhase.truncatingRemainder(dividingBy: period)
+            if phase < 0 { phase += period }
+            var index = 0
+            while phase >= pattern[index] { phase -= pattern[index]; index = (index + 1) % pattern.count }
+            var remaining = pattern[index] - phase
+            var on = index % 2 == 0
+            var current: [CGPoint] = on ? [points[0]] : []
+            for (p, q) in zip(points, points.dropFirst()) {
+                var start = p
+                var length = hypot(q.x - p.x, q.y - p.y)
+                while length > remaining {
+                    let t = remaining / length
+                    let split = CGPoint(x: start.x + (q.x - start.x) * t, y: start.y + (q.y - start.y) * t)
+                    if on { current.append(split); result.append(Path.Polyline(points: current, closed: false)); current = [] }
+                    else { current = [split] }
+                    on.toggle()
+                    length -= remaining
+                    start = split
+                    index = (index + 1) % pattern.count
+                    remaining = pattern[index]
+                }
+                remaining -= length
+                if on { current.append(q) }
+            }
+            if on, current.count > 1 { result.append(Path.Polyline(points: current, closed: false)) }
+        }
+        return result
+    }
+
+    /// The polygon wound clockwise on screen (positive shoelace area in y-down coordinates).
+    static func clockwise(_ polygon: [CGPoint]) -> [CGPoint] {
+        var area: CGFloat = 0
+        for (p, q) in zip(polygon, polygon.dropFirst() + [polygon[0]]) { area += p.x * q.y - q.x * p.y }
+        return area < 0 ? polygon.reversed() : polygon
+    }
+}
