@@ -12,9 +12,11 @@ enum RasterShape {
         }
     }
 
-    /// Curves are flattened to within 0.2 pixel of the true outline (the bound scales with the
-    /// transform because flattening happens in pixel space).
-    static let tolerance: CGFloat = 0.2
+    /// Curves are flattened to within 0.03 pixel of the true outline (the bound scales with the
+    /// transform because flattening happens in pixel space). Chords cut inside a curve, losing
+    /// about ⅔·tolerance·perimeter of area: at 0.2 px a 20 px circle came out 1.1% small, at
+    /// 0.03 px it is within 0.2%.
+    static let tolerance: CGFloat = 0.03
 
     /// The coverage of `path` filled in local space mapped to pixels by `transform`, within `limit`.
     static func fill(_ path: Path, style: FillStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {

@@ -101,12 +101,16 @@ struct Stroker {
         }
     }
 
+    /// A disc of radius half the width, as a polygon whose area equals the disc's (its vertices
+    /// sit slightly outside the circle, so the chords do not lose area).
     private func circle(_ c: CGPoint) -> [CGPoint] {
         let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
         let count = max(8, min(Int((2 * .pi / max(step, 1e-3)).rounded(.up)), 1024))
+        let angle = 2 * CGFloat.pi / CGFloat(count)
+        let radius = half * (angle / sin(angle)).squareRoot()
         return (0..<count).map { i in
-            let a = 2 * CGFloat.pi * CGFloat(i) / CGFloat(count)
-            return CGPoint(x: c.x + half * cos(a), y: c.y + half * sin(a))
+            let a = angle * CGFloat(i)
+            return CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
         }
     }
 

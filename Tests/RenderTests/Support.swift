@@ -1,0 +1,18 @@
+import LayoutDSL
+import Render
+
+/// Lays out and renders a view on a transparent canvas.
+func render<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1,
+                     colorScheme: ColorScheme = .light) throws -> Canvas {
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    environment.colorScheme = colorScheme
+    let tree = try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: environment).update()
+    return Renderer(scale: scale).render(tree)
+}
+
+extension Canvas {
+    /// The sum of alpha over all pixels, in units of fully covered pixels.
+    var coveredArea: Double { pixels.reduce(0) { $0 + Double($1 >> 24) } / 255 }
+    func alpha(_ x: Int, _ y: Int) -> UInt8 { self[x, y].a }
+}
