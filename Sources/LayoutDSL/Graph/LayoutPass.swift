@@ -14,48 +14,77 @@ final class LayoutPass {
 
     /// Lays out `root` for a canvas: proposes the canvas size and centres the answer, as a
     /// hosting controller does (R21).
-    func layoutRoot(_ root: LayoutNode, canvas: CGSize, spaces: CoordinateSpaceChain?) -> PreferenceValues {
-        let proposal = ProposedViewSize(canvas)
+    /// Content goes in the canvas less the safe-area insets; views that ignore the safe area may
+    /// extend to the canvas edges.
+    func layoutRoot(_ root: LayoutNode, canvas: CGSize, safeAreaInsets insets: EdgeInsets) -> PreferenceValues {
+        let outer = CGRect(size: canvas)
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(canvas.width - insets.horizontal, 0),
+                          height: max(canvas.height - insets.vertical, 0))
+        let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-        return place(root, Placement(origin: origin, proposal: proposal, size: size), parent: .identity, spaces: spaces)
+        let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+        return place(root, Placement(origin: origin, proposal: proposal, size: size), parent: .identity,
+                     scope: Scope(spaces: nil, safeArea: SafeArea(safe: safe, outer: outer)))
+    }
+
+    /// What placement passes down besides transforms: named coordinate spaces and the safe area.
+    struct Scope {
+        var spaces: CoordinateSpaceChain?
+        var safeArea: SafeArea
     }
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
-    func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, spaces: CoordinateSpaceChain?) -> PreferenceValues {
+    func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
+        var placement = placement
+        let safeAreaBehavior = node.behavior as? SafeAreaBehavior
+        if let safeAreaBehavior {
+            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea)
+            if frame.size != placement.size {
+                placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
+            }
+        }
         node.origin = placement.origin
         node.size = placement.size
         node.proposal = placement.proposal
         node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y).concatenating(parent)
 
-        var spaces = spaces
+        var scope = scope
         for case .coordinateSpace(let name) in node.annotations {
-            spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: spaces)
+            scope.spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: scope.spaces)
         }
         for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
-
+        let frame = CGRect(size: node.size).applying(node.transform)
         let deferred = node.behavior as? DeferredContentBehavior
-        deferred?.buildContent(node: node, geometry: GeometryProxy(size: node.size, transform: node.transform, spaces: spaces))
+        deferred?.buildContent(node: node, geometry: geometry(node, scope))
 
         let contentTransform = node.behavior.contentTransform(node: node).map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         let placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+        var childScope = scope
+        if let safeAreaBehavior {
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements)
+        }
         for (child, childPlacement) in zip(node.subviews, placements) {
-            preferences.merge(place(child, childPlacement, parent: contentTransform, spaces: spaces))
+            preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
         }
         if let deferred {
-            let geometry = GeometryProxy(size: node.size, transform: node.transform, spaces: spaces)
-            let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry)
+            let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
             if added > 0 {
                 let all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
                 for index in (node.subviews.count - added)..<node.subviews.count {
-                    preferences.merge(place(node.subviews[index], all[index], parent: contentTransform, spaces: spaces))
+                    preferences.merge(place(node.subviews[index], all[index], parent: contentTransform, scope: childScope))
                 }
             }
         }
 
-        let placed = PlacedNode(node: node, spaces: spaces, pass: self)
+        guard !node.annotations.isEmpty else { return preferences }
+        let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
         for case .preferences(let apply) in node.annotations { apply(&preferences, placed) }
         return preferences
+    }
+
+    private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
+        GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
+                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform)))
     }
 }

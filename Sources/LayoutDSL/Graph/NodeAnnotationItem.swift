@@ -11,10 +11,6 @@ enum NodeAnnotationItem {
 /// A node's geometry once placed, for annotations that read it (anchors, preference observers).
 struct PlacedNode {
     let node: LayoutNode
-    let spaces: CoordinateSpaceChain?
+    let geometry: GeometryProxy
     unowned let pass: LayoutPass
-
-    var geometry: GeometryProxy {
-        GeometryProxy(size: node.size, transform: node.transform, spaces: spaces)
-    }
 }

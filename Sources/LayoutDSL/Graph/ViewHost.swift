@@ -11,6 +11,8 @@ public final class ViewHost {
     public var canvasSize: CGSize
     public var environment: EnvironmentValues
     public var maxPasses: Int
+    /// The canvas's safe-area insets (status bar, home indicator); zero for a plain canvas.
+    public var safeAreaInsets = EdgeInsets()
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
 
@@ -96,7 +98,7 @@ public final class ViewHost {
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: nodes)
         let pass = LayoutPass(graph: graph)
-        _ = pass.layoutRoot(rootNode, canvas: canvasSize, spaces: nil)
+        _ = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
         graph.endPass()
         return (rootNode, pass)
     }

@@ -52,27 +52,14 @@ extension Environment: InstallableProperty {
     func install(at site: InstallSite) { box.values = site.environment }
 }
 
-struct _EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+/// Changes the environment of the modified view's subtree.
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let value: Value
+    let update: (inout EnvironmentValues) -> Void
 
     func contentContext(_ context: BuildContext) -> BuildContext {
         var environment = context.environment
-        environment[keyPath: keyPath] = value
-        return context.with(environment: environment)
-    }
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
-}
-
-struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let transform: (inout Value) -> Void
-
-    func contentContext(_ context: BuildContext) -> BuildContext {
-        var environment = context.environment
-        transform(&environment[keyPath: keyPath])
+        update(&environment)
         return context.with(environment: environment)
     }
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
@@ -80,9 +67,9 @@ struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
 
 extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
-        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+        modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }
