@@ -110,9 +110,8 @@ struct StateLoopTests {
         #expect(frame(try resolve(Reader().environment(\.colorScheme, .dark)), "r").width == 20)
     }
 
-    /// `DispatchQueue.main.async` work set in a handler shows in the same settled frame
-    /// (on the main thread, where the main queue runs between passes).
-    @Test @MainActor func deferredMainQueueWorkSettlesInFrame() async throws {
+    /// `DispatchQueue.main.async` work queued in a handler shows in the same settled frame.
+    @Test func deferredMainQueueWorkSettlesInFrame() throws {
         struct Root: View {
             @State var width: CGFloat = 10
             var body: some View {
@@ -121,6 +120,6 @@ struct StateLoopTests {
             }
         }
         let host = ViewHost(Root(), canvasSize: CGSize(width: 100, height: 100))
-        #expect(frame(try await host.update(), "r").width == 30)
+        #expect(frame(try host.update(), "r").width == 30)
     }
 }

@@ -33,25 +33,13 @@ public final class ViewHost {
         graph.scrollOffsets[target] = offset
     }
 
-    /// Settles the update loop and returns the laid-out tree. Main-queue work is drained between
-    /// passes when called on the main thread outside a main-queue block (a command-line program);
-    /// from a main-actor task use `await update()`, which yields to the main queue instead.
+    /// Settles the update loop and returns the laid-out tree. Between passes, work user code
+    /// queued with `DispatchQueue.main.async` runs (see `MainQueue.drain`).
     public func update() throws -> ResolvedTree {
         var loop = SettleLoop(maxPasses: maxPasses)
         while true {
-            if let tree = try loop.step(self) { return tree }
+            try loop.step(self)
             MainQueue.drain()
-            if let tree = try loop.finish(self) { return tree }
-        }
-    }
-
-    /// The update loop for async callers: between passes it suspends, so work that user code
-    /// queued with `DispatchQueue.main.async` runs before the next pass, as between frames.
-    public func update() async throws -> ResolvedTree {
-        var loop = SettleLoop(maxPasses: maxPasses)
-        while true {
-            if let tree = try loop.step(self) { return tree }
-            await Task.yield()
             if let tree = try loop.finish(self) { return tree }
         }
     }
@@ -64,7 +52,7 @@ public final class ViewHost {
         var tree: ResolvedTree?
 
         /// Lays out and runs lifecycle hooks and preference actions.
-        mutating func step(_ host: ViewHost) throws -> ResolvedTree? {
+        mutating func step(_ host: ViewHost) throws {
             pass += 1
             let (rootNode, layout) = host.runPass()
             host.graph.runLifecycle(layout.hooks)
@@ -74,7 +62,6 @@ public final class ViewHost {
             }
             recentKeys = layout.observations.map(\.keyName)
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
-            return nil
         }
 
         /// After deferred work: settled if nothing changed state, else another pass or the diagnostic.
