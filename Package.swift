@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
@@ -26,6 +27,13 @@ let package = Package(
             "LayoutDSL", "Render", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.
+        .executableTarget(
+            name: "SnapBenchmarks",
+            dependencies: ["LayoutDSL", "Render", "Gallery", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/SnapBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery"], path: "Benchmarks/SnapProfile"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
     ],

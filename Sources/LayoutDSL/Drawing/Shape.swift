@@ -83,4 +83,4 @@ struct ShapeBehavior<S: Shape>: LeafBehavior {
 enum ShapeDrawMode { case fill(FillStyle), stroke(StrokeStyle) }
 
 /// The name of a shape type as the resolved tree reports it ("Circle", "InsetShape<Capsule>").
-func shapeName(_ type: Any.Type) -> String { String(describing: type) }
+func shapeName(_ type: Any.Type) -> String { TypeNames.shared.name(type) }

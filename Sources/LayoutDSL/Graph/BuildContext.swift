@@ -27,8 +27,7 @@ struct BuildContext {
     }
 
     func build<V: View>(_ view: V) -> [LayoutNode] {
-        if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: self) }
-        return child(.type(ObjectIdentifier(V.self))).evaluate(view, typeName: V.self) { $0.body }
+        V._makeNodes(view, inputs: _ViewInputs(context: self)).nodes
     }
 
     func build(any view: any View) -> [LayoutNode] { build(view) }

@@ -6,6 +6,8 @@ enum IdentityComponent: Hashable {
     case branch(Int)
     /// A `ForEach` element's id.
     case id(AnyHashable)
+    /// A `ForEach` element's id when it is an `Int` (ranges, most models): no `AnyHashable` box.
+    case intID(Int)
     /// An explicit `.id(_:)`.
     case explicit(AnyHashable)
     /// The body of a view (or custom modifier) of this type.

@@ -16,9 +16,10 @@ final class LayoutNode {
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    // Measurements made during this pass (a node is measured several times by stacks).
-    private var measuredProposals: [ProposedViewSize] = []
-    private var measuredSizes: [CGSize] = []
+    /// Measurements made during this pass: stacks ask each subview about three proposals
+    /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
+    /// allocation.
+    private var measurements = MeasurementCache()
 
     // Results of placement.
     /// Origin in the parent's local space, before the parent's content transform.
@@ -35,28 +36,64 @@ final class LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let index = measuredProposals.firstIndex(of: proposal) { return measuredSizes[index] }
+        if let size = measurements[proposal] { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
-        if measuredProposals.count == 8 {
-            measuredProposals.removeFirst(); measuredSizes.removeFirst()
-        }
-        measuredProposals.append(proposal); measuredSizes.append(size)
+        measurements.insert(size, for: proposal)
         return size
     }
 
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] key in self.explicitAlignment(key, proposal) }
+        guard mayHaveExplicitGuides else { return ViewDimensions(size: sizeThatFits(proposal)) }
+        return ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] key in self.explicitAlignment(key, proposal) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
+        guard mayHaveExplicitGuides else { return nil }
+        return behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
     }
 
-    var spacing: ViewSpacing { behavior.spacing(node: self) }
+    /// Spacing does not depend on the proposal, so it is computed once per pass.
+    private(set) lazy var spacing: ViewSpacing = behavior.spacing(node: self)
 
-    /// Forgets measurements, for a node whose inputs changed within a pass (lazily built content).
-    func invalidateMeasurements() {
-        measuredProposals.removeAll(keepingCapacity: true); measuredSizes.removeAll(keepingCapacity: true)
+    /// Whether any explicit guide can come out of this subtree (an `alignmentGuide`, a text
+    /// baseline…). Most subtrees have none, and their guide queries are answered at once.
+    private(set) lazy var mayHaveExplicitGuides: Bool = behavior.definesExplicitGuides
+        || subviews.contains { $0.mayHaveExplicitGuides }
+
+    /// The value of a guide for this view at a proposal: explicit, else the guide's default.
+    func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {
+        let size = sizeThatFits(proposal)
+        if mayHaveExplicitGuides, let explicit = behavior.explicitAlignment(key, node: self, size: size, proposal: proposal) {
+            return explicit
+        }
+        return key.defaultValue(ViewDimensions(size: size))
+    }
+
+}
+
+/// Four (proposal, size) pairs, replaced round-robin.
+struct MeasurementCache {
+    private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+    private var next = 0
+    struct Entry { let proposal: ProposedViewSize; let size: CGSize }
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        if let e = entries.0, e.proposal == proposal { return e.size }
+        if let e = entries.1, e.proposal == proposal { return e.size }
+        if let e = entries.2, e.proposal == proposal { return e.size }
+        if let e = entries.3, e.proposal == proposal { return e.size }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        let entry = Entry(proposal: proposal, size: size)
+        switch next {
+        case 0: entries.0 = entry
+        case 1: entries.1 = entry
+        case 2: entries.2 = entry
+        default: entries.3 = entry
+        }
+        next = (next + 1) % 4
     }
 }
 

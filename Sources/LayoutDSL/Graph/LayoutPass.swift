@@ -36,7 +36,7 @@ final class LayoutPass {
     /// Places `node` and its subtree; returns the preferences the subtree produces.
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
         var placement = placement
-        let safeAreaBehavior = node.behavior as? SafeAreaBehavior
+        let safeAreaBehavior = node.behavior.asSafeArea
         if let safeAreaBehavior {
             let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea)
             if frame.size != placement.size {
@@ -54,7 +54,7 @@ final class LayoutPass {
         }
         for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
         let frame = CGRect(size: node.size).applying(node.transform)
-        let deferred = node.behavior as? DeferredContentBehavior
+        let deferred = node.behavior.asDeferredContent
         deferred?.buildContent(node: node, geometry: geometry(node, scope))
 
         let contentTransform = node.behavior.contentTransform(node: node).map { $0.concatenating(node.transform) } ?? node.transform

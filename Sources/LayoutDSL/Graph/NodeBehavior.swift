@@ -6,6 +6,8 @@ protocol NodeBehavior {
     var defaultPriority: Double { get }
     /// Containers combine their subviews' guides; unary modifiers forward them.
     var isContainer: Bool { get }
+    /// Whether the behavior itself sets explicit guide values (beyond those of its subviews).
+    var definesExplicitGuides: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement]
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
@@ -16,11 +18,17 @@ protocol NodeBehavior {
     func display(size: CGSize) -> NodeDisplay
     /// Whether the last subview (built after the others) is drawn behind them.
     var drawsLastSubviewFirst: Bool { get }
+    /// The group opacity the node applies to its subtree (cheaper than building its display).
+    func groupOpacity(size: CGSize) -> Double
+    /// Capabilities the layout pass asks about, without a dynamic cast per node.
+    var asDeferredContent: DeferredContentBehavior? { get }
+    var asSafeArea: SafeAreaBehavior? { get }
 }
 
 extension NodeBehavior {
     var defaultPriority: Double { 0 }
     var isContainer: Bool { false }
+    var definesExplicitGuides: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         node.subviews.first?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -57,6 +65,9 @@ extension NodeBehavior {
     func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }
     func display(size: CGSize) -> NodeDisplay { NodeDisplay() }
     var drawsLastSubviewFirst: Bool { false }
+    func groupOpacity(size: CGSize) -> Double { 1 }
+    var asDeferredContent: DeferredContentBehavior? { nil }
+    var asSafeArea: SafeAreaBehavior? { nil }
 }
 
 /// Behaviors whose subviews are built during placement, once the node's geometry is known
@@ -70,6 +81,7 @@ protocol DeferredContentBehavior: NodeBehavior {
 }
 
 extension DeferredContentBehavior {
+    var asDeferredContent: DeferredContentBehavior? { self }
     func buildContent(node: LayoutNode, geometry: GeometryProxy) {}
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int { 0 }
 }

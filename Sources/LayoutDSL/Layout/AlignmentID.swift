@@ -10,19 +10,22 @@ enum AlignmentCombination {
     case average, none, minimum, maximum
 }
 
-/// The identity of a guide together with the type-erased pieces the engine needs.
+/// The identity of a guide together with what the engine needs of it. Plain data (a metatype
+/// and two small enums): alignments are copied into every frame and stack, so nothing here
+/// is reference counted.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: ObjectIdentifier
+    let type: AlignmentID.Type
     let axis: Axis
-    let defaultValue: (ViewDimensions) -> CGFloat
     let combination: AlignmentCombination
 
     init(_ type: AlignmentID.Type, axis: Axis) {
-        id = ObjectIdentifier(type)
+        self.type = type
         self.axis = axis
-        defaultValue = type.defaultValue(in:)
         combination = (type as? BuiltInAlignmentID.Type)?.combination ?? .average
     }
+
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
 
     static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id }
     func hash(into h: inout Hasher) { h.combine(id) }

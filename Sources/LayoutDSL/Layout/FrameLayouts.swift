@@ -189,6 +189,7 @@ struct AlignmentGuideBehavior: NodeBehavior {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
     var name: String { "alignmentGuide" }
+    var definesExplicitGuides: Bool { true }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let child = node.subviews[0]

@@ -69,8 +69,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     init(_ layout: L) { self.layout = layout }
 
-    var name: String { (layout as? NamedLayout)?.layoutName ?? String(describing: L.self) }
+    var name: String { (layout as? NamedLayout)?.layoutName ?? TypeNames.shared.name(L.self) }
     var isContainer: Bool { true }
+    /// A user layout may implement `explicitAlignment`; the built-in ones do not.
+    var definesExplicitGuides: Bool { !(layout is NamedLayout) }
 
     private func withCache<R>(_ node: LayoutNode, recorder: PlacementRecorder? = nil,
                               _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {

@@ -1,13 +1,13 @@
 /// The layout modifiers as SwiftUI spells them; each wraps the modified view in a layout node.
-struct BehaviorModifier: ViewModifier, NodeModifier {
+struct BehaviorModifier<Behavior: NodeBehavior>: ViewModifier, NodeModifier {
     typealias Body = Never
-    let make: () -> NodeBehavior
-    func makeBehavior(in context: BuildContext) -> NodeBehavior { make() }
+    let behavior: Behavior
+    func makeBehavior(in context: BuildContext) -> NodeBehavior { behavior }
 }
 
 extension View {
-    func layoutModifier(_ make: @escaping () -> NodeBehavior) -> ModifiedContent<Self, BehaviorModifier> {
-        modifier(BehaviorModifier(make: make))
+    func layoutModifier<B: NodeBehavior>(_ make: () -> B) -> ModifiedContent<Self, BehaviorModifier<B>> {
+        modifier(BehaviorModifier(behavior: make()))
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {

@@ -26,6 +26,9 @@ public struct LayoutSubview: Equatable {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal) }
     public var priority: Double { node.priority }
+
+    /// A guide's value at a proposal, without building a `ViewDimensions`.
+    func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat { node.guide(key, proposal) }
     public var spacing: ViewSpacing { node.spacing }
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

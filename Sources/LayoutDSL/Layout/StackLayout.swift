@@ -29,47 +29,68 @@ struct StackAlgorithm {
         guard let major = proposal[axis] else {
             return Array(repeating: ProposedViewSize(axis, major: nil, minor: minor), count: subviews.count)
         }
-        var result = Array(repeating: ProposedViewSize(axis, major: 0, minor: minor), count: subviews.count)
-        let minima = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis] }
-        let flexibility = subviews.indices.map { index -> CGFloat in
-            subviews[index].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minima[index]
+        let count = subviews.count
+        var result = Array(repeating: ProposedViewSize(axis, major: 0, minor: minor), count: count)
+        var minima = [CGFloat](repeating: 0, count: count), flexibility = minima
+        for index in 0..<count {
+            let subview = subviews[index]
+            minima[index] = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minima[index]
         }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        let priorities = subviews.map(\.priority)
+        let groups: [[Int]]
+        if let first = priorities.first, priorities.allSatisfy({ $0 == first }) {
+            groups = [Array(0..<count)]
+        } else {
+            groups = Set(priorities).sorted(by: >).map { p in (0..<count).filter { priorities[$0] == p } }
+        }
         var remaining = major - gaps.reduce(0, +)
         var lowerMinima = minima.reduce(0, +)
-        for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }.sorted { a, b in
+        for group in groups {
+            let ordered = group.sorted { a, b in
                 flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : minima[a] > minima[b]
             }
-            lowerMinima -= group.reduce(0) { $0 + minima[$1] }
+            for index in group { lowerMinima -= minima[index] }
             var budget = remaining - lowerMinima
-            var count = group.count
-            for index in group {
-                let offer = max(budget / CGFloat(count), 0)
+            var left = ordered.count
+            for index in ordered {
+                let offer = max(budget / CGFloat(left), 0)
                 let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
                 let taken = subviews[index].sizeThatFits(childProposal)[axis]
                 result[index] = childProposal
                 budget -= taken
                 remaining -= taken
-                count -= 1
+                left -= 1
             }
         }
         return result
     }
 
-    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
+    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, cache: StackCache) -> Result {
+        if let cached = cache.result(for: proposal) { return cached }
+        let result = computeLayout(subviews, proposal)
+        cache.store(result, for: proposal)
+        return result
+    }
+
+    private func computeLayout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
         guard !subviews.isEmpty else { return Result(size: .zero, placements: []) }
         let gaps = spacings(subviews)
         let proposals = proposals(subviews, proposal, gaps: gaps)
-        let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0]) }
-        let guides = dimensions.map { $0[alignment] }
-        let reference = guides.max()!
+        let count = subviews.count
+        var sizes = [CGSize](repeating: .zero, count: count), guides = [CGFloat](repeating: 0, count: count)
+        var reference = -CGFloat.infinity
+        for index in 0..<count {
+            sizes[index] = subviews[index].sizeThatFits(proposals[index])
+            guides[index] = subviews[index].guide(alignment, proposals[index])
+            reference = max(reference, guides[index])
+        }
         var placements: [Placement] = []
-        placements.reserveCapacity(subviews.count)
+        placements.reserveCapacity(count)
         var cursor: CGFloat = 0
         var crossExtent: CGFloat = 0
-        for index in subviews.indices {
-            let size = dimensions[index].size
+        for index in 0..<count {
+            let size = sizes[index]
             var origin = CGPoint.zero
             origin[axis] = cursor
             origin[axis.other] = reference - guides[index]
@@ -80,11 +101,27 @@ struct StackAlgorithm {
         return Result(size: CGSize(axis, major: cursor, minor: crossExtent), placements: placements)
     }
 
-    func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        for (subview, placement) in zip(subviews, layout(subviews, proposal).placements) {
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, cache: StackCache) {
+        for (subview, placement) in zip(subviews, layout(subviews, proposal, cache: cache).placements) {
             subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                           proposal: placement.proposal)
         }
+    }
+}
+
+/// A stack's results for the proposals it was last asked about: sizing and placement ask
+/// for the same proposal, and the algorithm measures every subview up to three times.
+public final class StackCache {
+    private var proposals: [ProposedViewSize] = []
+    private var results: [StackAlgorithm.Result] = []
+
+    func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
+        proposals.firstIndex(of: proposal).map { results[$0] }
+    }
+
+    func store(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {
+        if proposals.count == 4 { proposals.removeFirst(); results.removeFirst() }
+        proposals.append(proposal); results.append(result)
     }
 }
 
@@ -100,11 +137,13 @@ public struct HStackLayout: Layout, NamedLayout {
     var layoutName: String { "HStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(subviews, proposal).size
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func updateCache(_ cache: inout StackCache, subviews: Subviews) { cache = StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.layout(subviews, proposal, cache: cache).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(subviews, in: bounds, proposal: proposal)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
     }
 }
 
@@ -120,11 +159,13 @@ public struct VStackLayout: Layout, NamedLayout {
     var layoutName: String { "VStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(subviews, proposal).size
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func updateCache(_ cache: inout StackCache, subviews: Subviews) { cache = StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.layout(subviews, proposal, cache: cache).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(subviews, in: bounds, proposal: proposal)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
     }
 }
 

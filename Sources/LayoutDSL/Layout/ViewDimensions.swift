@@ -5,7 +5,7 @@ public struct ViewDimensions: Equatable {
     public let height: CGFloat
     let explicitValue: (AlignmentKey) -> CGFloat?
 
-    init(size: CGSize, explicitValue: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize, explicitValue: @escaping (AlignmentKey) -> CGFloat?) {
         width = size.width; height = size.height; self.explicitValue = explicitValue
     }
 
@@ -17,6 +17,11 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
     subscript(key: AlignmentKey) -> CGFloat { explicitValue(key) ?? key.defaultValue(self) }
+
+    init(size: CGSize) {
+        width = size.width; height = size.height; explicitValue = ViewDimensions.noExplicitValues
+    }
+    private static let noExplicitValues: (AlignmentKey) -> CGFloat? = { _ in nil }
 
     public static func == (l: ViewDimensions, r: ViewDimensions) -> Bool {
         l.width == r.width && l.height == r.height

@@ -28,9 +28,14 @@ public struct ResolvedNode {
     /// The `accessibilityIdentifier`, if the node has one.
     public var id: String?
     /// The view or modifier: "HStack", "frame", "Circle", "Color", "offset"…
-    public var type: String
-    /// Custom views that resolved to this node, outermost first.
-    public var views: [String]
+    public var type: String { behavior.name }
+    /// Custom views that resolved to this node, outermost first (a shape's own type, which is
+    /// already its `type`, is left out).
+    public var views: [String] {
+        let type = self.type
+        return composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
+    }
+    let composites: [Any.Type]
     /// What `GeometryProxy.frame(in: .global)` reports here: the bounding box of the node's
     /// bounds in root space (effects and scroll offsets of ancestors included).
     public var frame: CGRect
@@ -40,18 +45,21 @@ public struct ResolvedNode {
     public var transform: CGAffineTransform
     /// The product of all opacities that apply to the node (its own included).
     public var opacity: Double
-    public var display: NodeDisplay
     public var children: [ResolvedNode]
+    let behavior: NodeBehavior
+
+    /// What the node draws and how it composites, in its local space; built on demand, since
+    /// only rendering needs it.
+    public var display: NodeDisplay { behavior.display(size: size) }
 
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
         id = node.identifier
-        type = node.behavior.name
-        views = node.composites.reversed().map { String(describing: $0) }.filter { $0 != node.behavior.name }
+        composites = node.composites
         size = node.size
         transform = node.transform
         frame = CGRect(size: node.size).applying(node.transform)
-        display = node.behavior.display(size: node.size)
-        opacity = parentOpacity * display.opacity
+        behavior = node.behavior
+        opacity = parentOpacity * node.behavior.groupOpacity(size: node.size)
         var subviews = node.subviews
         if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
         let childOpacity = opacity

@@ -31,6 +31,7 @@ protocol SafeAreaBehavior: NodeBehavior {
 }
 
 extension SafeAreaBehavior {
+    var asSafeArea: SafeAreaBehavior? { self }
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea) -> CGRect { frame }
 }
 

@@ -11,16 +11,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(data.count)
         for element in data {
-            nodes += context.child(.id(AnyHashable(id(element)))).build(content(element))
+            nodes += context.child(identity(of: element)).build(content(element))
         }
         return nodes
     }
 
-    /// The views for the elements at `indices` only (lazy containers build what is visible).
-    func makeNodes(at index: Data.Index, in context: BuildContext) -> [LayoutNode] {
-        let element = data[index]
-        return context.child(.id(AnyHashable(id(element)))).build(content(element))
+    private func identity(of element: Data.Element) -> IdentityComponent {
+        let id = self.id(element)
+        if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
+        return .id(AnyHashable(id))
     }
 }
 

@@ -14,28 +14,62 @@ public enum PreviewLayout: Equatable, Sendable {
     case sizeThatFits
 }
 
-private struct PreviewLayoutKey: EnvironmentKey { static let defaultValue = PreviewLayout.device }
-private struct PreviewNameKey: EnvironmentKey { static let defaultValue: String? = nil }
+/// One preview: a top-level view of `previews` with its traits.
+public struct Preview {
+    public var name: String?
+    public var layout: PreviewLayout
+    public var view: AnyView
+}
 
-extension EnvironmentValues {
-    var previewLayout: PreviewLayout {
-        get { self[PreviewLayoutKey.self] } set { self[PreviewLayoutKey.self] = newValue }
+extension PreviewProvider {
+    /// The previews, one per top-level view: `Group { A; B }` or a block of several views gives
+    /// several, as Xcode's canvas shows them.
+    public static var previewList: [Preview] { previewsOf(previews) }
+}
+
+func previewsOf(_ view: any View) -> [Preview] {
+    if let container = view as? PreviewContainer { return container.previewChildren.flatMap(previewsOf) }
+    if let traits = view as? PreviewTraitCarrier {
+        return previewsOf(traits.previewContent).map { preview in
+            var preview = preview
+            if let layout = traits.trait.layout { preview.layout = layout }
+            if let name = traits.trait.name { preview.name = name }
+            return preview
+        }
     }
-    var previewDisplayName: String? {
-        get { self[PreviewNameKey.self] } set { self[PreviewNameKey.self] = newValue }
-    }
+    return [Preview(name: nil, layout: .device, view: AnyView(view))]
+}
+
+/// Views whose children are separate previews (blocks and groups).
+protocol PreviewContainer { var previewChildren: [any View] { get } }
+/// A view with preview traits applied.
+protocol PreviewTraitCarrier {
+    var trait: PreviewTraitModifier { get }
+    var previewContent: any View { get }
+}
+
+extension Group: PreviewContainer { var previewChildren: [any View] { [content] } }
+extension TupleView: PreviewContainer { var previewChildren: [any View] { children() } }
+extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == PreviewTraitModifier {
+    var trait: PreviewTraitModifier { modifier }
+    var previewContent: any View { content }
 }
 
 /// Preview modifiers leave layout alone; they tag the view for the renderer.
-struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let layout: PreviewLayout?
     let name: String?
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
 }
 
 extension View {
-    public func previewLayout(_ value: PreviewLayout) -> some View { modifier(PreviewTraitModifier(layout: value, name: nil)) }
-    public func previewDisplayName(_ value: String?) -> some View { modifier(PreviewTraitModifier(layout: nil, name: value)) }
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, PreviewTraitModifier> {
+        modifier(PreviewTraitModifier(layout: value, name: nil))
+    }
+    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, PreviewTraitModifier> {
+        modifier(PreviewTraitModifier(layout: nil, name: value))
+    }
+    /// Devices are chosen on the command line (`--device`); the modifier is accepted and ignored.
     public func previewDevice(_ value: String?) -> some View { self }
 }

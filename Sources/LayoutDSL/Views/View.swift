@@ -3,6 +3,28 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// How the engine turns a view of this type into layout nodes. Leave the default: it
+    /// evaluates `body`. (SwiftUI's `_makeView` plays the same role.) Dispatching through this
+    /// requirement instead of casting each view to find primitives keeps building cheap.
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension View {
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let context = inputs.context.child(.type(ObjectIdentifier(Self.self)))
+        return _ViewOutputs(nodes: context.evaluate(view, typeName: Self.self) { $0.body })
+    }
+}
+
+/// What a view is built with: opaque outside the engine.
+public struct _ViewInputs {
+    let context: BuildContext
+}
+
+/// The layout nodes a view produced: opaque outside the engine.
+public struct _ViewOutputs {
+    let nodes: [LayoutNode]
 }
 
 extension Never: View {
@@ -11,11 +33,15 @@ extension Never: View {
 }
 
 /// Views the engine builds directly: they turn into layout nodes rather than evaluating a body.
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
     func makeNodes(in context: BuildContext) -> [LayoutNode]
 }
 
 extension PrimitiveView {
     /// Primitive views never have their body evaluated.
     public var body: Never { fatalError("\(Self.self) is a primitive view; its body is never evaluated") }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.context))
+    }
 }

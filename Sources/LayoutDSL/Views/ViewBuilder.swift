@@ -26,20 +26,26 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     private let build: (BuildContext) -> [LayoutNode]
+    /// The children as views, for code that walks the structure (previews).
+    let children: () -> [any View]
 
     /// A tuple of views built by position. Elements that are not views are ignored.
     public init(_ value: T) {
         self.value = value
+        let children = { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+        self.children = children
         self.build = { context in
-            Mirror(reflecting: value).children.enumerated().flatMap { index, child -> [LayoutNode] in
-                guard let view = child.value as? any View else { return [] }
-                return context.child(.index(index)).build(view)
-            }
+            children().enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) }
         }
     }
 
     init<each Content: View>(packed value: (repeat each Content)) where T == (repeat each Content) {
         self.value = value
+        self.children = {
+            var views: [any View] = []
+            for view in repeat each value { views.append(view) }
+            return views
+        }
         self.build = { context in
             var nodes: [LayoutNode] = []
             var index = 0
@@ -68,10 +74,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+extension Optional: View, PrimitiveView where Wrapped: View {
     public typealias Body = Never
-}
-extension Optional: PrimitiveView where Wrapped: View {
+
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         guard case .some(let view) = self else { return [] }
         return context.child(.branch(0)).build(view)

@@ -3,6 +3,20 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
+
+    /// How the engine applies a modifier of this type. Leave the default: it evaluates
+    /// `body(content:)` with the modified view as its content.
+    static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+    /// A custom modifier is a composite: its body receives the content as a placeholder view.
+    public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let context = inputs.context
+        let modifierContext = context.child(.type(ObjectIdentifier(Self.self)))
+        let placeholder = _ViewModifier_Content<Self>(build: { $0.build(content) }, outer: context)
+        return _ViewOutputs(nodes: modifierContext.evaluate(modifier, typeName: Self.self) { $0.body(content: placeholder) })
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -11,7 +25,7 @@ extension ViewModifier where Body == Never {
 
 /// Modifiers the engine implements itself: they transform the nodes their content produced.
 /// A modifier applied to several views (a `Group`) applies to each, as in SwiftUI.
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier where Body == Never {
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode]
     /// Modifiers that change what descendants see (environment, identity) say so here.
     func contentContext(_ context: BuildContext) -> BuildContext
@@ -19,6 +33,11 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     func contentContext(_ context: BuildContext) -> BuildContext { context }
+
+    public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let nodes = modifier.contentContext(inputs.context).build(content)
+        return _ViewOutputs(nodes: modifier.modify(nodes, in: inputs.context))
+    }
 }
 
 /// Modifiers that remember something across passes (lifecycle hooks, preference observers).
@@ -65,32 +84,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        if let composed = modifier as? ComposedModifier {
-            return context.build(composed.applied(to: content))
-        }
-        if let primitive = modifier as? PrimitiveModifier {
-            let nodes = primitive.contentContext(context).build(content)
-            return primitive.modify(nodes, in: context)
-        }
-        // A custom modifier is a composite: its body receives the content as a placeholder view.
-        let modifierContext = context.child(.type(ObjectIdentifier(Modifier.self)))
-        let content = self.content
-        let placeholder = _ViewModifier_Content<Modifier>(build: { $0.build(content) }, outer: context)
-        return modifierContext.evaluate(modifier, typeName: Modifier.self) { $0.body(content: placeholder) }
+        Modifier._modify(content, with: modifier, inputs: _ViewInputs(context: context)).nodes
     }
 }
 
+/// `a.concat(b)` applies `a` first, then `b`.
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
-}
+    public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("composed modifiers have no body") }
 
-/// `a.concat(b)` applies `a` first, then `b`.
-protocol ComposedModifier {
-    func applied<V: View>(to content: V) -> any View
-}
-
-extension ModifiedContent: ComposedModifier where Content: ViewModifier, Modifier: ViewModifier {
-    func applied<V: View>(to view: V) -> any View { view.modifier(content).modifier(modifier) }
+    public static func _modify<V: View>(_ view: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: inputs.context.build(view.modifier(modifier.content).modifier(modifier.modifier)))
+    }
 }
 
 /// The view a custom `ViewModifier` receives as `content`.

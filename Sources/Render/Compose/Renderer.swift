@@ -22,8 +22,10 @@ public struct Renderer {
 
     private var pixelTransform: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
-    private func draw(_ node: ResolvedNode, into canvas: inout Canvas, clip: Clip) {
-        let display = node.display
+    /// `fade` is a group opacity of an ancestor, passed down because nothing overlaps below it.
+    private func draw(_ node: ResolvedNode, into canvas: inout Canvas, clip: Clip, fade: Double = 1) {
+        var display = node.display
+        display.opacity *= fade
         let t = node.transform.concatenating(pixelTransform)
         var clip = clip
         if let shape = display.clip {
@@ -36,7 +38,7 @@ public struct Renderer {
         guard !clip.bounds.isEmpty else { return }
         let needsLayer = display.shadow != nil || display.blurRadius > 0 || (display.opacity < 1 && node.overlapsItself)
         guard needsLayer else {
-            drawContent(node, t: t, opacity: Float(display.opacity), into: &canvas, clip: clip)
+            drawContent(node, display, t: t, opacity: Float(display.opacity), into: &canvas, clip: clip)
             return
         }
         // Render the subtree unclipped into a layer big enough for what blur and shadow spread.
@@ -45,7 +47,7 @@ public struct Renderer {
             .intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
         guard !extent.isEmpty else { return }
         var layer = Canvas(bounds: extent)
-        drawContent(node, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+        drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
         layer.blur(sigma: display.blurRadius * scale)
         if let shadow = display.shadow {
             var silhouette = layer.silhouette(Pixel(shadow.color))
@@ -59,8 +61,9 @@ public struct Renderer {
 
     /// The node's own items, then its subviews. `opacity` is a group opacity that can be applied
     /// per item because nothing in the subtree overlaps.
-    private func drawContent(_ node: ResolvedNode, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
-        for item in node.display.content {
+    private func drawContent(_ node: ResolvedNode, _ display: NodeDisplay, t: CGAffineTransform, opacity: Float,
+                             into canvas: inout Canvas, clip: Clip) {
+        for item in display.content {
             switch item {
             case .fill(let path, let style, let paint):
                 if let shape = RasterShape.fill(path, style: style, transform: t, limit: clip.bounds) {
@@ -72,15 +75,7 @@ public struct Renderer {
                 }
             }
         }
-        for child in node.children {
-            if opacity < 1 {
-                var faded = child
-                faded.display.opacity *= Double(opacity)
-                draw(faded, into: &canvas, clip: clip)
-            } else {
-                draw(child, into: &canvas, clip: clip)
-            }
-        }
+        for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
     }
 }
 

@@ -1,0 +1,49 @@
+import Benchmark
+import Gallery
+import LayoutDSL
+import Render
+
+/// Run with `swift package benchmark` (release build). Each workload reports wall time per
+/// operation and peak memory; layout workloads also divide by the number of views.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(3), maxIterations: 1000)
+
+    for rows in [100, 1_000, 10_000, 100_000] {
+        Benchmark("layout/rows/\(rows)", configuration: .init(maxIterations: rows >= 100_000 ? 5 : 1000)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update())
+            }
+        }
+    }
+
+    Benchmark("layout/deep/12") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try ViewHost(BenchmarkScenes.deep(12), canvasSize: CGSize(width: 393, height: 852)).update())
+        }
+    }
+
+    Benchmark("layout/geometryReaders/2000") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try ViewHost(BenchmarkScenes.geometryReaders(2000), canvasSize: CGSize(width: 393, height: 852)).update())
+        }
+    }
+
+    let cards = try! ViewHost(BenchmarkScenes.cards, canvasSize: CGSize(width: 393, height: 852)).update()
+    let arrows = try! ViewHost(BenchmarkScenes.arrows, canvasSize: CGSize(width: 393, height: 852)).update()
+    let renderer = Renderer(scale: 3)
+
+    Benchmark("raster/cards@3x") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(renderer.render(cards)) }
+    }
+    Benchmark("raster/arrows@3x") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(renderer.render(arrows)) }
+    }
+
+    let cardsFrame = renderer.render(cards), arrowsFrame = renderer.render(arrows)
+    Benchmark("png/encode/cards@3x") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try PNG.encode(cardsFrame)) }
+    }
+    Benchmark("png/encode/arrows@3x") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try PNG.encode(arrowsFrame)) }
+    }
+}

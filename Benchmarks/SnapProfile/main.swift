@@ -1,0 +1,42 @@
+import Foundation
+import Gallery
+import LayoutDSL
+import Render
+
+/// A harness for instruction-level profiling and one-off measurements, outside the benchmark
+/// runner: `valgrind --tool=callgrind .build/release/SnapProfile layout 2000`, or
+/// `.build/release/SnapProfile png-settings` to compare encoder settings.
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "layout":
+    let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
+case "png-settings":
+    let renderer = Renderer(scale: 3)
+    let frames = [("cards", try ViewHost(BenchmarkScenes.cards, canvasSize: CGSize(width: 393, height: 852)).update()),
+                  ("arrows", try ViewHost(BenchmarkScenes.arrows, canvasSize: CGSize(width: 393, height: 852)).update())]
+        .map { ($0.0, renderer.render($0.1)) }
+    let filters: [(String, Int32)] = [("none", 0x08), ("sub", 0x10), ("up", 0x20), ("paeth", 0x80), ("all", 0xF8)]
+    let strategies: [(String, Int32)] = [("default", 0), ("filtered", 1), ("rle", 3)]
+    print("frame   filter  strategy  level  ms     bytes")
+    for (name, canvas) in frames {
+        for (filterName, filter) in filters {
+            for (strategyName, strategy) in strategies {
+                for level in [1, 3, 6] as [Int32] {
+                    var settings = PNG.Settings()
+                    settings.filter = filter; settings.strategy = strategy; settings.level = level
+                    var best = Double.infinity, size = 0
+                    for _ in 0..<5 {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        size = try PNG.encode(canvas, settings: settings).count
+                        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                    }
+                    print(name.padding(toLength: 8, withPad: " ", startingAt: 0), filterName.padding(toLength: 7, withPad: " ", startingAt: 0),
+                          strategyName.padding(toLength: 9, withPad: " ", startingAt: 0), level, String(format: "%6.1f", best), size)
+                }
+            }
+        }
+    }
+default:
+    print("usage: SnapProfile layout [rows] | png-settings")
+}

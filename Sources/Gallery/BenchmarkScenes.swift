@@ -1,0 +1,95 @@
+import LayoutDSL
+
+/// Workloads the benchmarks measure, shared so `snap` can render them too.
+public enum BenchmarkScenes {
+    /// A VStack of `rows` rows, each an HStack of a shape, a fixed frame, padding and a Spacer.
+    public static func rows(_ rows: Int) -> some View {
+        VStack(spacing: 4) {
+            ForEach(0..<rows) { index in
+                HStack {
+                    Circle().fill(.blue).frame(width: 24, height: 24)
+                    Color.gray.frame(width: 120, height: 12)
+                    Spacer()
+                    RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 40, height: 16)
+                }
+                .padding(8)
+            }
+        }
+    }
+
+    /// A chain of `depth` nested stacks with padding, each holding a leaf beside the next level.
+    public static func deep(_ depth: Int) -> AnyView {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for level in 0..<depth {
+            view = level % 2 == 0
+                ? AnyView(HStack { Color.blue.frame(width: 4); view }.padding(2))
+                : AnyView(VStack { Color.green.frame(height: 4); view }.padding(2))
+        }
+        return view
+    }
+
+    struct SizeKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+    }
+
+    /// `readers` GeometryReaders in backgrounds, each publishing its height through a preference.
+    public static func geometryReaders(_ readers: Int) -> some View {
+        VStack(spacing: 2) {
+            ForEach(0..<readers) { _ in
+                Color.red.frame(height: 10)
+                    .background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size.height) })
+            }
+        }
+        .onPreferenceChange(SizeKey.self) { _ in }
+    }
+
+    /// 200 rounded-rect cards without text on an iPhone screen (393x852 points).
+    public static var cards: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<50) { row in
+                HStack(spacing: 4) {
+                    ForEach(0..<4) { column in
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(Color(hue: Double(row * 4 + column) / 200, saturation: 0.5, brightness: 0.95))
+                            .overlay(alignment: .topLeading) {
+                                Circle().fill(.white.opacity(0.8)).frame(width: 6, height: 6).padding(3)
+                            }
+                    }
+                }
+            }
+        }
+        .padding(4)
+        .background(Color.white)
+    }
+
+    /// 500 rotated arrows and circles.
+    public static var arrows: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<25) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<10) { column in
+                        ZStack {
+                            Circle().stroke(.blue, lineWidth: 2)
+                            Arrow().fill(.red).padding(8).rotationEffect(.degrees(Double(row * 10 + column) * 7.3))
+                        }
+                        .frame(width: 36, height: 32)
+                    }
+                }
+            }
+        }
+        .background(Color.white)
+    }
+
+    struct Arrow: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.addLines([CGPoint(x: rect.midX - rect.width * 0.12, y: rect.minY), CGPoint(x: rect.midX + rect.width * 0.12, y: rect.minY),
+                            CGPoint(x: rect.midX + rect.width * 0.12, y: rect.midY), CGPoint(x: rect.maxX, y: rect.midY),
+                            CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
+                            CGPoint(x: rect.midX - rect.width * 0.12, y: rect.midY)])
+                p.closeSubpath()
+            }
+        }
+    }
+}
