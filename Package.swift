@@ -19,8 +19,13 @@ let package = Package(
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
-        // The resolved tree to pixels: paths, coverage, compositing, PNG.
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim"]),
+        // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"]),
         .executableTarget(name: "snap", dependencies: [

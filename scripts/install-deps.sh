@@ -2,7 +2,7 @@
 # The Debian packages LayoutDSL needs: libpng for PNG; FreeType, HarfBuzz, fontconfig and
 # libunibreak for text; the fonts the renderer resolves to exact files.
 set -euo pipefail
-packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev fonts-dejavu-core
           fonts-inter fonts-noto-color-emoji fonts-noto-cjk)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

@@ -19,6 +19,8 @@ public enum Gallery {
     public static let scenes: [Scene] = [
         Scene("primitives", summary: "Shapes, strokes, corner styles, gradients, opacity, clipping and shadows",
               size: CGSize(width: 390, height: 560)) { PrimitivesScene() },
+        Scene("type", summary: "Type specimen: text styles, runs, wrapping, truncation, Cyrillic, Chinese, emoji, baselines",
+              size: CGSize(width: 393, height: 852)) { TypeSpecimenScene() },
         Scene("cards", summary: "Benchmark frame: 200 rounded-rect cards on an iPhone screen") { BenchmarkScenes.cards },
         Scene("arrows", summary: "Benchmark frame: 250 rotated arrows in stroked circles") { BenchmarkScenes.arrows },
     ]

@@ -30,8 +30,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(self.scene)'; `snap list` shows the scenes")
         }
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        var environment = EnvironmentValues()
-        environment.displayScale = CGFloat(scale)
+        let environment = EnvironmentValues.rendering(scale: CGFloat(scale))
         let tree = try ViewHost(scene.makeView(), canvasSize: scene.size, environment: environment).update()
         let canvas = Renderer(scale: CGFloat(scale)).render(tree)
         let directory = URL(fileURLWithPath: out)

@@ -16,6 +16,17 @@ public struct NodeDisplay {
 public enum DisplayItem: Equatable {
     case fill(Path, FillStyle, Paint)
     case stroke(Path, StrokeStyle, Paint)
+    /// Shaped text, positioned in the node's bounds; drawn by the engine that shaped it.
+    case text(ShapedText)
+
+    public static func == (l: DisplayItem, r: DisplayItem) -> Bool {
+        switch (l, r) {
+        case let (.fill(a, b, c), .fill(x, y, z)): return a == x && b == y && c == z
+        case let (.stroke(a, b, c), .stroke(x, y, z)): return a == x && b == y && c == z
+        case let (.text(a), .text(b)): return a === b
+        default: return false
+        }
+    }
 }
 
 public struct ClipShape: Equatable {

@@ -73,6 +73,8 @@ public struct Renderer {
                 if let shape = RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds) {
                     canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
                 }
+            case .text(let text):
+                canvas.draw(text, transform: t, opacity: opacity, clip: clip)
             }
         }
         for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
@@ -110,6 +112,10 @@ extension ResolvedNode {
             case .stroke(let path, let style, _):
                 let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
                 result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+            case .text(let text):
+                // Glyphs may overhang their advance box (italics, accents): allow a line height around it.
+                let overhang = text.size.height / max(CGFloat(text.lineCount), 1)
+                result = result.union(CGRect(origin: .zero, size: text.size).insetBy(dx: -overhang, dy: -overhang).applying(transform))
             }
         }
         for child in children { result = result.union(child.drawingBounds) }

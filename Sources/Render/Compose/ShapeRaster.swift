@@ -36,7 +36,7 @@ enum RasterShape {
         return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true)
     }
 
-    private static func coverage(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool) -> RasterShape? {
+    static func coverage(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool) -> RasterShape? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
         guard minX <= maxX else { return nil }

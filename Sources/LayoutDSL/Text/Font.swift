@@ -1,0 +1,87 @@
+/// A font request, as SwiftUI's `Font`: a text style, a system font of a size, or a named font,
+/// with weight, italic and digit variants. The renderer's text engine resolves it to a file.
+public struct Font: Hashable, Sendable {
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public struct Weight: Hashable, Sendable, Comparable {
+        /// The CSS/OpenType weight class: 100 (thin) … 900 (black).
+        public let value: Int
+        public static let ultraLight = Weight(value: 100), thin = Weight(value: 200), light = Weight(value: 300)
+        public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
+        public static func < (l: Weight, r: Weight) -> Bool { l.value < r.value }
+    }
+
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// iOS's sizes, weights and line heights at the default Dynamic Type size (Large), from
+        /// Apple's Human Interface Guidelines type table (see shared/reference/swiftui-layout-rules.md).
+        var metrics: (size: CGFloat, weight: Weight, lineHeight: CGFloat) {
+            switch self {
+            case .largeTitle: return (34, .regular, 41)
+            case .title: return (28, .regular, 34)
+            case .title2: return (22, .regular, 28)
+            case .title3: return (20, .regular, 25)
+            case .headline: return (17, .semibold, 22)
+            case .body: return (17, .regular, 22)
+            case .callout: return (16, .regular, 21)
+            case .subheadline: return (15, .regular, 20)
+            case .footnote: return (13, .regular, 18)
+            case .caption: return (12, .regular, 16)
+            case .caption2: return (11, .regular, 13)
+            }
+        }
+    }
+
+    /// `nil` is the system font.
+    public var family: String?
+    public var design: Design
+    public var size: CGFloat
+    public var weight: Weight
+    public var isItalic: Bool
+    public var usesMonospacedDigits: Bool
+    /// The line height of a text style; nil uses the font's own ascender, descender and line gap.
+    public var lineHeight: CGFloat?
+    public var textStyle: TextStyle?
+
+    init(family: String? = nil, design: Design = .default, size: CGFloat, weight: Weight = .regular,
+         isItalic: Bool = false, lineHeight: CGFloat? = nil, textStyle: TextStyle? = nil) {
+        self.family = family; self.design = design; self.size = size; self.weight = weight
+        self.isItalic = isItalic; self.usesMonospacedDigits = false; self.lineHeight = lineHeight; self.textStyle = textStyle
+    }
+
+    init(style: TextStyle, design: Design = .default) {
+        let m = style.metrics
+        self.init(design: design, size: m.size, weight: m.weight, lineHeight: m.lineHeight, textStyle: style)
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(design: design ?? .default, size: size, weight: weight ?? .regular)
+    }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(style: style, design: design ?? .default)
+        if let weight { font.weight = weight }
+        return font
+    }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(family: name, size: size) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(family: name, size: fixedSize) }
+
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
+}

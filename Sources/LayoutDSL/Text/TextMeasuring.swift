@@ -1,0 +1,46 @@
+/// Text resolved against its environment: runs with concrete fonts and colors.
+public struct StyledText: Hashable, Sendable {
+    public struct Run: Hashable, Sendable {
+        public var string: String
+        public var font: Font
+        public var color: Color.Resolved
+        public var kerning: CGFloat
+        public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0) {
+            self.string = string; self.font = font; self.color = color; self.kerning = kerning
+        }
+    }
+    public var runs: [Run]
+    public init(runs: [Run]) { self.runs = runs }
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// How a paragraph is laid out, from the environment.
+public struct TextLayoutOptions: Hashable, Sendable {
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncationMode: Text.TruncationMode
+    public var lineSpacing: CGFloat
+    public var minimumScaleFactor: CGFloat
+    public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
+                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
+        self.lineLimit = lineLimit; self.alignment = alignment; self.truncationMode = truncationMode
+        self.lineSpacing = lineSpacing; self.minimumScaleFactor = minimumScaleFactor
+    }
+}
+
+/// A laid-out paragraph: what layout reads. The renderer's engine returns its own type, which it
+/// knows how to draw, so layout measures with exactly the metrics text is drawn with.
+public protocol ShapedText: AnyObject {
+    var size: CGSize { get }
+    /// Distances from the top of the text to the first and last baselines.
+    var firstBaseline: CGFloat { get }
+    var lastBaseline: CGFloat { get }
+    var lineCount: Int { get }
+}
+
+/// Measures and shapes text: the renderer provides one (fonts need I/O, which layout keeps out).
+public protocol TextMeasuring: AnyObject {
+    /// Lays out `text` in at most `width` points (nil: one line per paragraph, its ideal width)
+    /// and `height` points (nil: as many lines as it needs).
+    func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText
+}

@@ -1,0 +1,90 @@
+/// `Text` as a view. Layout follows SwiftUI: with no width proposed, each paragraph is one line
+/// at its ideal width; with a width it wraps at line-break opportunities and grows in height;
+/// when the proposed height (or `lineLimit`) cannot hold every line it truncates the last
+/// one with "…". Its width is that of its widest line. Its baselines are explicit guides
+/// (`firstTextBaseline`, `lastTextBaseline`).
+extension Text: View, PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let environment = context.environment
+        let base = environment.font ?? .body
+        let defaultColor: Color.Resolved
+        if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
+            defaultColor = Color.primary.resolve(in: environment)
+        }
+        let styled = StyledText(runs: runs.map { run in
+            var font = run.style.font ?? base
+            if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
+            if run.style.italic || environment.italic { font.isItalic = true }
+            if run.style.monospacedDigit { font.usesMonospacedDigits = true }
+            let color = run.style.color?.resolve(in: environment) ?? defaultColor
+            return StyledText.Run(string: run.string, font: font, color: color, kerning: run.style.kerning ?? 0)
+        })
+        let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                                        truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
+                                        minimumScaleFactor: environment.minimumScaleFactor)
+        return [LayoutNode(TextBehavior(text: styled, options: options, measurer: environment.textMeasurer))]
+    }
+}
+
+struct TextBehavior: LeafBehavior {
+    let text: StyledText
+    let options: TextLayoutOptions
+    let measurer: TextMeasuring?
+    private let layouts = TextLayoutCache()
+    var name: String { "Text" }
+    var definesExplicitGuides: Bool { true }
+
+    init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
+        self.text = text; self.options = options; self.measurer = measurer
+        if measurer == nil { MissingTextEngineWarning.once() }
+    }
+
+    func layout(_ proposal: ProposedViewSize) -> ShapedText? {
+        guard let measurer else { return nil }
+        return layouts.layout(for: proposal) { measurer.layout(text, width: proposal.width, height: proposal.height, options: options) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { layout(proposal)?.size ?? .zero }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let layout = layout(proposal) else { return nil }
+        switch key.id {
+        case ObjectIdentifier(FirstBaselineID.self): return layout.firstBaseline
+        case ObjectIdentifier(LastBaselineID.self): return layout.lastBaseline
+        default: return nil
+        }
+    }
+
+    func display(size: CGSize) -> NodeDisplay {
+        guard let shaped = layouts.last else { return NodeDisplay() }
+        return NodeDisplay(content: [.text(shaped)])
+    }
+
+    /// A text view publishes its text-to-text spacing the way other views do (8 points here);
+    /// SwiftUI derives it from font metrics, which differ by font.
+    func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
+}
+
+/// Layouts per proposal; the one of the final placement is what gets drawn.
+final class TextLayoutCache {
+    private var entries: [(ProposedViewSize, ShapedText)] = []
+    private(set) var last: ShapedText?
+
+    func layout(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
+        if let hit = entries.first(where: { $0.0 == proposal }) { last = hit.1; return hit.1 }
+        let shaped = make()
+        if entries.count == 6 { entries.removeFirst() }
+        entries.append((proposal, shaped))
+        last = shaped
+        return shaped
+    }
+}
+
+enum MissingTextEngineWarning {
+    private static let warned = LockedFlag()
+    static func once() {
+        guard !warned.value else { return }
+        warned.value = true
+        FileHandle.standardError.write(Data("warning: Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size\n".utf8))
+    }
+}

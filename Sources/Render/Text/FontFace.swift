@@ -1,0 +1,154 @@
+import CFreeType
+import CHarfBuzz
+import LayoutDSL
+
+/// One face of a font file: FreeType for glyph outlines and bitmaps, HarfBuzz (its own
+/// OpenType functions, unhinted, in font units) for shaping and metrics.
+final class FontFace: @unchecked Sendable {
+    let file: FontFile
+    let unitsPerEm: CGFloat
+    /// Typographic metrics in font units (ascender up, descender down, both positive).
+    let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
+    /// Color bitmap glyphs (Noto Color Emoji): drawn as images, scaled from `bitmapPPEM`.
+    let isColorBitmap: Bool
+    let bitmapPPEM: CGFloat
+    let hbFont: OpaquePointer
+    private let face: FT_Face
+    private let lock = NSLock()
+    private var outlines: [UInt32: Path] = [:]
+    private var bitmaps: [UInt32: GlyphBitmap?] = [:]
+
+    init(file: FontFile, library: FT_Library) throws {
+        var face: FT_Face?
+        guard FT_New_Face(library, file.path, FT_Long(file.index), &face) == 0, let face else {
+            throw FontError(description: "cannot open font file \(file.path)")
+        }
+        self.face = face
+        self.file = file
+        unitsPerEm = CGFloat(face.pointee.units_per_EM == 0 ? 2048 : face.pointee.units_per_EM)
+        let hasColor = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
+        let scalable = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0
+        isColorBitmap = hasColor && !scalable
+        if isColorBitmap, face.pointee.num_fixed_sizes > 0 {
+            FT_Select_Size(face, 0)
+            bitmapPPEM = CGFloat(face.pointee.available_sizes[0].y_ppem) / 64
+        } else {
+            bitmapPPEM = unitsPerEm
+        }
+        let hbFace = hb_ft_face_create_referenced(face)
+        let font = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        hbFont = font
+        let upem = unitsPerEm
+        func metric(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {
+            var position: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &position) != 0 ? CGFloat(position) : nil
+        }
+        // OS/2 typographic metrics when the font asks for them, else hhea, as CoreText does.
+        let ascent = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? upem * 0.8
+        let descent = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -upem * 0.2
+        ascender = ascent
+        descender = -descent
+        lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        FT_Done_Face(face)
+    }
+
+    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+        lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar.value)) }
+    }
+
+    /// A glyph's outline in font units, y up (cached).
+    func outline(_ glyph: UInt32) -> Path {
+        lock.withLock {
+            if let path = outlines[glyph] { return path }
+            let path = loadOutline(glyph)
+            outlines[glyph] = path
+            return path
+        }
+    }
+
+    private func loadOutline(_ glyph: UInt32) -> Path {
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+        var builder = OutlineBuilder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.move(to!.pointee); return 0
+            },
+            line_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.line(to!.pointee); return 0
+            },
+            conic_to: { control, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.conic(control!.pointee, to!.pointee); return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0
+            },
+            shift: 0, delta: 0)
+        withUnsafeMutablePointer(to: &builder) { pointer in
+            _ = FT_Outline_Decompose(&face.pointee.glyph.pointee.outline, &funcs, pointer)
+        }
+        builder.finish()
+        return builder.path
+    }
+
+    /// A color glyph's bitmap at the font's strike (cached).
+    func bitmap(_ glyph: UInt32) -> GlyphBitmap? {
+        lock.withLock {
+            if let cached = bitmaps[glyph] { return cached }
+            let bitmap = loadBitmap(glyph)
+            bitmaps[glyph] = bitmap
+            return bitmap
+        }
+    }
+
+    private func loadBitmap(_ glyph: UInt32) -> GlyphBitmap? {
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0 else { return nil }
+        let slot = face.pointee.glyph.pointee
+        let bitmap = slot.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0 else { return nil }
+        var canvas = Canvas(width: Int(bitmap.width), height: Int(bitmap.rows))
+        for y in 0..<Int(bitmap.rows) {
+            let row = bitmap.buffer.advanced(by: y * Int(bitmap.pitch))
+            for x in 0..<Int(bitmap.width) {
+                // FreeType's BGRA is premultiplied, as the canvas is.
+                let b = row[4 * x], g = row[4 * x + 1], r = row[4 * x + 2], a = row[4 * x + 3]
+                canvas[x, y] = Pixel(r: r, g: g, b: b, a: a)
+            }
+        }
+        return GlyphBitmap(canvas: canvas, left: CGFloat(slot.bitmap_left), top: CGFloat(slot.bitmap_top))
+    }
+}
+
+/// A color glyph image: pixels at the strike size and the bearing of its top-left corner
+/// from the pen position (y up), in strike pixels.
+struct GlyphBitmap {
+    let canvas: Canvas
+    let left: CGFloat
+    let top: CGFloat
+}
+
+/// Collects FreeType's outline callbacks into a `Path` (conics become quadratic curves).
+struct OutlineBuilder {
+    var path = Path()
+    private var open = false
+
+    private func point(_ v: FT_Vector) -> CGPoint { CGPoint(x: CGFloat(v.x), y: CGFloat(v.y)) }
+
+    mutating func move(_ to: FT_Vector) {
+        if open { path.closeSubpath() }
+        path.move(to: point(to)); open = true
+    }
+    mutating func line(_ to: FT_Vector) { path.addLine(to: point(to)) }
+    mutating func conic(_ control: FT_Vector, _ to: FT_Vector) { path.addQuadCurve(to: point(to), control: point(control)) }
+    mutating func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
+    }
+    mutating func finish() { if open { path.closeSubpath(); open = false } }
+}

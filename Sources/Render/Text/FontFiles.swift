@@ -1,0 +1,71 @@
+import CFontconfig
+import LayoutDSL
+
+/// A font file and face index that fontconfig resolved, checked against the request.
+struct FontFile: Hashable {
+    let path: String
+    let index: Int
+}
+
+/// Errors from resolving fonts: a missing package is a setup problem, reported in one line.
+public struct FontError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Finds font files with fontconfig and verifies what it picked: fontconfig substitutes another
+/// family or weight rather than fail, so a match whose family or weight differs from the
+/// request is rejected (a missing weight of Inter would otherwise silently render as Regular).
+enum FontFiles {
+    /// The families the engine uses, from the Debian packages the README names.
+    static let system = "Inter"                     // fonts-inter, standing in for SF Pro
+    static let cjk = "Noto Sans CJK SC"             // fonts-noto-cjk
+    static let emoji = "Noto Color Emoji"           // fonts-noto-color-emoji
+    static let serif = "DejaVu Serif"               // fonts-dejavu-core
+    static let monospaced = "DejaVu Sans Mono"      // fonts-dejavu-core
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: FontFile?] = [:]
+
+    /// The file for a family at a weight and slant; `exactWeight` demands that weight.
+    static func resolve(family: String, weight: Int, italic: Bool, exactWeight: Bool) -> FontFile? {
+        let key = "\(family)|\(weight)|\(italic)|\(exactWeight)"
+        return lock.withLock {
+            if let cached = cache[key] { return cached }
+            let file = query(family: family, weight: weight, italic: italic, exactWeight: exactWeight)
+            cache[key] = file
+            return file
+        }
+    }
+
+    private static func query(family: String, weight: Int, italic: Bool, exactWeight: Bool) -> FontFile? {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        defer { FcConfigDestroy(config) }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        let fcWeight = FcWeightFromOpenType(Int32(weight))
+        FcPatternAddInteger(pattern, FC_WEIGHT, fcWeight)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+
+        var families: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var i: Int32 = 0
+        while FcPatternGetString(match, FC_FAMILY, i, &value) == FcResultMatch, let value {
+            families.append(String(cString: value)); i += 1
+        }
+        guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else { return nil }
+        var matchedWeight: Int32 = 0
+        FcPatternGetInteger(match, FC_WEIGHT, 0, &matchedWeight)
+        if exactWeight, matchedWeight != fcWeight { return nil }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        FcPatternGetInteger(match, FC_INDEX, 0, &index)
+        return FontFile(path: String(cString: file), index: Int(index))
+    }
+}

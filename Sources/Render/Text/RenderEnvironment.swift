@@ -1,0 +1,13 @@
+import LayoutDSL
+
+extension EnvironmentValues {
+    /// The environment a canvas renders in: pixels per point, color scheme, and the text
+    /// engine that measures text with the fonts it is drawn with.
+    public static func rendering(scale: CGFloat = 1, colorScheme: ColorScheme = .light) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.colorScheme = colorScheme
+        environment.textMeasurer = TextEngine.shared
+        return environment
+    }
+}

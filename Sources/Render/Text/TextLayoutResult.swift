@@ -1,0 +1,149 @@
+import LayoutDSL
+
+/// A paragraph laid out in lines: glyphs positioned in the text view's bounds, with the
+/// size and baselines layout reads.
+final class TextLayoutResult: ShapedText {
+    struct Glyph {
+        let face: FontFace
+        let glyph: UInt32
+        /// The pen position on the baseline, in the view's points.
+        let origin: CGPoint
+        let size: CGFloat
+        let color: Color.Resolved
+    }
+
+    let size: CGSize
+    let firstBaseline: CGFloat
+    let lastBaseline: CGFloat
+    let lineCount: Int
+    /// Whether lines were dropped or shortened to fit.
+    let truncated: Bool
+    let glyphs: [Glyph]
+
+    init(paragraph: Paragraph, lines allLines: [Range<Int>], width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) {
+        let glyphs = paragraph.glyphs
+        func metrics(_ line: Range<Int>) -> (height: CGFloat, ascent: CGFloat, descent: CGFloat) {
+            // Items on the line, or the one the line would continue (an empty line).
+            let itemIndices = line.isEmpty ? [line.lowerBound < glyphs.count ? glyphs[line.lowerBound].item : max(paragraph.items.count - 1, 0)]
+                                           : Set(glyphs[line].map(\.item)).sorted()
+            var lineHeight: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0
+            for index in itemIndices where index < paragraph.items.count {
+                let item = paragraph.items[index]
+                let unit = item.font.size / item.face.unitsPerEm
+                let a = item.face.ascender * unit, d = item.face.descender * unit
+                ascent = max(ascent, a); descent = max(descent, d)
+                // A text style's line height applies as iOS defines it; other fonts use their own metrics.
+                lineHeight = max(lineHeight, item.font.lineHeight ?? (a + d + item.face.lineGap * unit))
+            }
+            return (max(lineHeight, ascent + descent), ascent, descent)
+        }
+        func trimmedWidth(_ line: Range<Int>) -> CGFloat {
+            var end = line.upperBound
+            while end > line.lowerBound, paragraph.isWhitespaceGlyph(glyphs[end - 1]) { end -= 1 }
+            return glyphs[line.lowerBound..<end].reduce(0) { $0 + $1.advance }
+        }
+
+        // How many lines fit: the line limit, and the proposed height (at least one line).
+        var visible = allLines.count
+        if let limit = options.lineLimit { visible = min(visible, max(limit, 1)) }
+        if let height {
+            var used: CGFloat = 0, fitting = 0
+            for line in allLines.prefix(visible) {
+                used += metrics(line).height + (fitting > 0 ? options.lineSpacing : 0)
+                if used > height + 0.001 { break }
+                fitting += 1
+            }
+            visible = min(visible, max(fitting, 1))
+        }
+        var lines = allLines.prefix(visible).map { line -> [Int] in
+            Array(line).filter { !paragraph.isNewline(glyphs[$0]) }
+        }
+        var extra: [Int: [ShapedGlyph]] = [:]   // ellipsis glyphs appended to a line
+        var truncated = visible < allLines.count
+        let lastIndex = lines.count - 1
+        let lastWidth = trimmedWidth(allLines[lastIndex])
+        if let width, lastWidth > width + 0.001 { truncated = true }
+        if truncated, lastIndex >= 0 {
+            let line = lines[lastIndex]
+            let itemIndex = line.last.map { glyphs[$0].item } ?? max(paragraph.items.count - 1, 0)
+            let ellipsis = TextLayoutResult.ellipsis(paragraph, item: itemIndex)
+            let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
+            let available = width ?? (lastWidth + ellipsisWidth)
+            var kept = line
+            func keptWidth() -> CGFloat { kept.reduce(0) { $0 + glyphs[$1].advance } }
+            switch options.truncationMode {
+            case .tail:
+                while let last = kept.last, paragraph.isWhitespaceGlyph(glyphs[last]) || keptWidth() + ellipsisWidth > available { kept.removeLast() }
+                extra[lastIndex] = ellipsis
+            case .head:
+                while let first = kept.first, paragraph.isWhitespaceGlyph(glyphs[first]) || keptWidth() + ellipsisWidth > available { kept.removeFirst() }
+                extra[-1 - lastIndex] = ellipsis
+            case .middle:
+                var fromStart = true
+                var head: [Int] = [], tail: [Int] = kept
+                head = Array(tail.prefix(tail.count / 2)); tail = Array(tail.dropFirst(tail.count / 2))
+                while !(head.isEmpty && tail.isEmpty),
+                      (head + tail).reduce(0, { $0 + glyphs[$1].advance }) + ellipsisWidth > available {
+                    if fromStart, !head.isEmpty { head.removeLast() } else if !tail.isEmpty { tail.removeFirst() } else { head.removeLast() }
+                    fromStart.toggle()
+                }
+                kept = head
+                extra[lastIndex] = ellipsis + tail.map { glyphs[$0] }
+            }
+            lines[lastIndex] = kept
+        }
+
+        // Place lines top to bottom; align each within the widest.
+        func lineGlyphs(_ index: Int) -> [ShapedGlyph] {
+            (extra[-1 - index] ?? []) + lines[index].map { glyphs[$0] } + (extra[index] ?? [])
+        }
+        func visibleWidth(_ run: [ShapedGlyph]) -> CGFloat {
+            var end = run.count
+            while end > 0, paragraph.isWhitespaceGlyph(run[end - 1]) { end -= 1 }
+            return run.prefix(end).reduce(0) { $0 + $1.advance }
+        }
+        let runs = lines.indices.map(lineGlyphs)
+        let widths = runs.map(visibleWidth)
+        let boxWidth = widths.max() ?? 0
+        var placed: [Glyph] = []
+        var y: CGFloat = 0
+        var first: CGFloat = 0, last: CGFloat = 0
+        for (index, run) in runs.enumerated() {
+            let m = metrics(allLines[index])
+            if index > 0 { y += options.lineSpacing }
+            let baseline = y + (m.height - m.ascent - m.descent) / 2 + m.ascent
+            if index == 0 { first = baseline }
+            last = baseline
+            let shift: CGFloat = switch options.alignment {
+            case .leading: 0
+            case .center: (boxWidth - widths[index]) / 2
+            case .trailing: boxWidth - widths[index]
+            }
+            var x = shift
+            for glyph in run {
+                let item = glyph.item < paragraph.items.count ? paragraph.items[glyph.item] : paragraph.items[paragraph.items.count - 1]
+                if !paragraph.isWhitespaceGlyph(glyph) {
+                    placed.append(Glyph(face: item.face, glyph: glyph.glyph, origin: CGPoint(x: x + glyph.offset.x, y: baseline - glyph.offset.y),
+                                        size: item.font.size, color: item.color))
+                }
+                x += glyph.advance
+            }
+            y += m.height
+        }
+        self.size = CGSize(width: boxWidth, height: y)
+        self.firstBaseline = first
+        self.lastBaseline = last
+        self.lineCount = runs.count
+        self.truncated = truncated
+        self.glyphs = placed
+    }
+
+    /// "…" shaped in the face and style of the given item; its glyphs carry cluster −1.
+    private static func ellipsis(_ paragraph: Paragraph, item index: Int) -> [ShapedGlyph] {
+        guard paragraph.items.indices.contains(index) else { return [] }
+        let item = paragraph.items[index]
+        let text = StyledText(runs: [StyledText.Run(string: "\u{2026}", font: item.font, color: item.color, kerning: 0)])
+        let shaped = Paragraph(shaping: text, face: item.face)
+        return shaped.glyphs.map { ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset) }
+    }
+}
