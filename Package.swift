@@ -27,7 +27,7 @@ let package = Package(
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
         .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
-        .target(name: "Gallery", dependencies: ["LayoutDSL"]),
+        .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         .executableTarget(name: "snap", dependencies: [
             "LayoutDSL", "Render", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -39,6 +39,14 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(renderer.render(arrows)) }
     }
 
+    Benchmark("text/2000words@3x") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let tree = try ViewHost(BenchmarkScenes.textPage, canvasSize: CGSize(width: 393, height: 4000),
+                                    environment: .rendering(scale: 3)).update()
+            blackHole(renderer.render(tree))
+        }
+    }
+
     let cardsFrame = renderer.render(cards), arrowsFrame = renderer.render(arrows)
     Benchmark("png/encode/cards@3x") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try PNG.encode(cardsFrame)) }

@@ -63,6 +63,18 @@ public enum BenchmarkScenes {
         .background(Color.white)
     }
 
+    /// 2,000 words of body text in paragraphs, on a page as wide as a phone.
+    public static var textPage: some View {
+        let words = ["layout", "proposal", "size", "placement", "the", "view", "of", "a", "stack", "frame", "and", "text",
+                     "wraps", "at", "line", "breaks", "with", "glyphs", "shaped", "by", "HarfBuzz"]
+        let paragraphs = (0..<20).map { p in (0..<100).map { words[($0 * 7 + p * 3) % words.count] }.joined(separator: " ") + "." }
+        return VStack(alignment: .leading, spacing: 12) {
+            ForEach(paragraphs.indices, id: \.self) { Text(paragraphs[$0]) }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+
     /// 500 rotated arrows and circles.
     public static var arrows: some View {
         VStack(spacing: 0) {

@@ -21,6 +21,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 560)) { PrimitivesScene() },
         Scene("type", summary: "Type specimen: text styles, runs, wrapping, truncation, Cyrillic, Chinese, emoji, baselines",
               size: CGSize(width: 393, height: 852)) { TypeSpecimenScene() },
+        Scene("symbols", summary: "The symbol set for Image(systemName:), symbol sizing, PNG images, progress views",
+              size: CGSize(width: 393, height: 520)) { SymbolsScene() },
         Scene("cards", summary: "Benchmark frame: 200 rounded-rect cards on an iPhone screen") { BenchmarkScenes.cards },
         Scene("arrows", summary: "Benchmark frame: 250 rotated arrows in stroked circles") { BenchmarkScenes.arrows },
     ]

@@ -4,9 +4,7 @@ import Render
 /// Lays out and renders a view on a transparent canvas.
 func render<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1,
                      colorScheme: ColorScheme = .light) throws -> Canvas {
-    var environment = EnvironmentValues()
-    environment.displayScale = scale
-    environment.colorScheme = colorScheme
+    let environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
     let tree = try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: environment).update()
     return Renderer(scale: scale).render(tree)
 }
@@ -16,3 +14,10 @@ extension Canvas {
     var coveredArea: Double { pixels.reduce(0) { $0 + Double($1 >> 24) } / 255 }
     func alpha(_ x: Int, _ y: Int) -> UInt8 { self[x, y].a }
 }
+
+/// Lays out a view with the text engine installed.
+func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) throws -> ResolvedTree {
+    try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering()).update()
+}
+
+func frame(_ tree: ResolvedTree, _ id: String) -> CGRect { tree.node(id: id)?.frame ?? .null }

@@ -75,6 +75,12 @@ public struct Renderer {
                 }
             case .text(let text):
                 canvas.draw(text, transform: t, opacity: opacity, clip: clip)
+            case .image(let image, let rect, let interpolation):
+                guard let image = image as? DecodedImage else { continue }
+                let fit = CGAffineTransform(scaleX: rect.width / CGFloat(image.canvas.width), y: rect.height / CGFloat(image.canvas.height))
+                    .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+                canvas.draw(image.canvas, transform: fit.concatenating(t), opacity: opacity, clip: clip,
+                            smooth: interpolation != .none)
             }
         }
         for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
@@ -112,6 +118,8 @@ extension ResolvedNode {
             case .stroke(let path, let style, _):
                 let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
                 result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+            case .image(_, let rect, _):
+                result = result.union(rect.applying(transform))
             case .text(let text):
                 // Glyphs may overhang their advance box (italics, accents): allow a line height around it.
                 let overhang = text.size.height / max(CGFloat(text.lineCount), 1)

@@ -3,7 +3,8 @@ import LayoutDSL
 extension Canvas {
     /// Draws `image` mapped by `transform` (image pixels to canvas pixels), sampling bilinearly
     /// at each covered pixel's centre, through the clip.
-    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip) {
+    /// `smooth: false` samples the nearest pixel (`.interpolation(.none)`, for pixel art).
+    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip, smooth: Bool = true) {
         let imageRect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let area = PixelRect(covering: imageRect.applying(transform)).intersection(clip.bounds).intersection(bounds)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
@@ -14,7 +15,7 @@ extension Canvas {
                 let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
                 let u = p.x - 0.5, v = p.y - 0.5
                 guard u > -1, v > -1, u < CGFloat(image.width), v < CGFloat(image.height) else { continue }
-                let source = image.bilinear(u, v)
+                let source = smooth ? image.bilinear(u, v) : image.nearest(p.x, p.y)
                 guard source != 0 else { continue }
                 var c = alpha
                 if clip.mask != nil { c = (c * UInt32(clip.coverage(x: x, y: y)) + 127) / 255 }
@@ -22,6 +23,11 @@ extension Canvas {
                 pixels[index] = blend(pixels[index], source, coverage: c)
             }
         }
+    }
+
+    func nearest(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
+        let ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        return ix >= 0 && iy >= 0 && ix < width && iy < height ? pixels[iy * width + ix] : 0
     }
 
     /// The premultiplied color at fractional pixel coordinates; outside the image is transparent.

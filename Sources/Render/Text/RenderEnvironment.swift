@@ -8,6 +8,7 @@ extension EnvironmentValues {
         environment.displayScale = scale
         environment.colorScheme = colorScheme
         environment.textMeasurer = TextEngine.shared
+        environment.imageLoader = PNGImageLoader.shared
         return environment
     }
 }

@@ -32,10 +32,12 @@ final class TextLayoutResult: ShapedText {
                 let unit = item.font.size / item.face.unitsPerEm
                 let a = item.face.ascender * unit, d = item.face.descender * unit
                 ascent = max(ascent, a); descent = max(descent, d)
-                // A text style's line height applies as iOS defines it; other fonts use their own metrics.
+                // A text style's line height is iOS's, even where it is tighter than the font's
+                // own ascent and descent (caption2: 13 points for 11-point type); other fonts
+                // use their own metrics.
                 lineHeight = max(lineHeight, item.font.lineHeight ?? (a + d + item.face.lineGap * unit))
             }
-            return (max(lineHeight, ascent + descent), ascent, descent)
+            return (lineHeight, ascent, descent)
         }
         func trimmedWidth(_ line: Range<Int>) -> CGFloat {
             var end = line.upperBound

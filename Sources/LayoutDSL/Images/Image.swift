@@ -1,0 +1,155 @@
+/// An image: one of the project's symbols (`Image(systemName:)`) or a PNG file (`Image(_:)`).
+///
+/// Symbols size with the current font as SF Symbols do: as tall as the font's point size
+/// (times `imageScale`: small 0.78, large 1.29), strokes as heavy as the font's weight. A
+/// resizable image takes the space it is offered and stretches to it. An unknown symbol or a
+/// missing file draws a visible placeholder and prints one warning.
+public struct Image: View, PrimitiveView, Equatable {
+    enum Source: Equatable { case symbol(String), file(String, Bundle?) }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    let source: Source
+    var isResizable = false
+    var interpolation = Interpolation.high
+
+    public init(systemName: String) { source = .symbol(systemName) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self; copy.isResizable = true; return copy
+    }
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self; copy.interpolation = interpolation; return copy
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let environment = context.environment
+        switch source {
+        case .symbol(let name):
+            let font = environment.font ?? .body
+            let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
+            let weight = environment.fontWeight ?? font.weight
+            let paint = ForegroundStyle()._paint(in: environment)
+            guard let symbol = Symbol.named(name) else {
+                ImageWarnings.warn("no symbol named '\(name)' (`snap symbols` lists them); drawing a placeholder")
+                return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: font.size * scale, height: font.size * scale),
+                                                       resizable: isResizable, paint: paint))]
+            }
+            return [LayoutNode(SymbolBehavior(name: name, symbol: symbol, height: font.size * scale,
+                                              weight: weight, resizable: isResizable, paint: paint))]
+        case .file(let name, let bundle):
+            guard let image = environment.imageLoader?.image(named: name, bundle: bundle) else {
+                ImageWarnings.warn("no image named '\(name)'; drawing a placeholder")
+                return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: 20, height: 20), resizable: isResizable,
+                                                       paint: ForegroundStyle()._paint(in: environment)))]
+            }
+            return [LayoutNode(BitmapBehavior(image: image, resizable: isResizable, interpolation: interpolation))]
+        }
+    }
+
+    public static func == (l: Image, r: Image) -> Bool {
+        l.source == r.source && l.isResizable == r.isResizable && l.interpolation == r.interpolation
+    }
+}
+
+/// Takes its ideal size, or, when resizable, whatever it is offered.
+protocol ImageSizing: LeafBehavior {
+    var ideal: CGSize { get }
+    var resizable: Bool { get }
+}
+
+extension ImageSizing {
+    var name: String { "Image" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        resizable ? proposal.replacingUnspecifiedDimensions(by: ideal) : ideal
+    }
+}
+
+struct SymbolBehavior: ImageSizing {
+    let name: String
+    let symbol: Symbol
+    let height: CGFloat
+    let weight: Font.Weight
+    let resizable: Bool
+    let paint: Paint
+    var ideal: CGSize { CGSize(width: height * symbol.aspect, height: height) }
+
+    /// The stroke width as a fraction of the symbol's height: from 0.04 (ultralight) to 0.15 (black).
+    var strokeFraction: CGFloat { 0.03 + CGFloat(weight.value) / 400 * 0.05 }
+
+    func display(size: CGSize) -> NodeDisplay {
+        let box = CGAffineTransform(scaleX: size.width, y: size.height)
+        let style = StrokeStyle(lineWidth: strokeFraction * min(size.height, size.width / symbol.aspect), lineCap: .round, lineJoin: .round)
+        return NodeDisplay(content: symbol.marks(strokeFraction).map { mark in
+            switch mark {
+            case .stroke(let path): return .stroke(path.applying(box), style, paint)
+            case .fill(let path): return .fill(path.applying(box), FillStyle(), paint)
+            case .evenOddFill(let path): return .fill(path.applying(box), FillStyle(eoFill: true), paint)
+            }
+        })
+    }
+}
+
+/// What a missing symbol or image draws: a dashed box with a diagonal, visible at a glance.
+struct PlaceholderBehavior: ImageSizing {
+    let ideal: CGSize
+    let resizable: Bool
+    let paint: Paint
+
+    func display(size: CGSize) -> NodeDisplay {
+        let rect = CGRect(size: size).insetBy(dx: 0.5, dy: 0.5)
+        let style = StrokeStyle(lineWidth: 1, dash: [2, 2])
+        return NodeDisplay(content: [.stroke(Path(rect), style, paint),
+                                     .stroke(Path { $0.addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]) }, StrokeStyle(lineWidth: 1), paint)])
+    }
+}
+
+struct BitmapBehavior: ImageSizing {
+    let image: LoadedImage
+    let resizable: Bool
+    let interpolation: Image.Interpolation
+    var ideal: CGSize { image.size }
+    func display(size: CGSize) -> NodeDisplay {
+        NodeDisplay(content: [.image(image, CGRect(size: size), interpolation)])
+    }
+}
+
+/// A decoded image, as the environment's loader provides it.
+public protocol LoadedImage: AnyObject {
+    /// Size in points (pixels over the image's scale).
+    var size: CGSize { get }
+}
+
+/// Finds and decodes images by name: the renderer provides one (decoding is I/O).
+public protocol ImageLoading: AnyObject {
+    func image(named name: String, bundle: Bundle?) -> LoadedImage?
+}
+
+private struct ImageLoaderKey: EnvironmentKey { static let defaultValue: ImageLoading? = nil }
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    public var imageLoader: ImageLoading? { get { self[ImageLoaderKey.self] } set { self[ImageLoaderKey.self] = newValue } }
+    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}
+
+/// One warning per message per process.
+enum ImageWarnings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+    static func warn(_ message: String) {
+        let first = lock.withLock { seen.insert(message).inserted }
+        if first { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
+    }
+}
