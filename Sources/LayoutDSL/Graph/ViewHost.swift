@@ -18,6 +18,13 @@ public final class ViewHost {
 
     private let root: any View
     let graph = ViewGraph()
+    let clock = VirtualClock()
+
+    /// Seconds of virtual time since the host started; frames of a sequence advance it.
+    public var time: TimeInterval { clock.time }
+
+    /// Moves virtual time forward; work and timers that fall due run at the next update.
+    public func advanceTime(to time: TimeInterval) { clock.advance(to: time) }
 
     public init<V: View>(_ root: V, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), maxPasses: Int = 32) {
         self.root = root
@@ -33,14 +40,17 @@ public final class ViewHost {
         graph.scrollOffsets[target] = offset
     }
 
-    /// Settles the update loop and returns the laid-out tree. Between passes, work user code
-    /// queued with `DispatchQueue.main.async` runs (see `MainQueue.drain`).
+    /// Settles the update loop and returns the laid-out tree. Work that falls due on the virtual
+    /// clock runs first; between passes, work that user code deferred to the main queue runs.
     public func update() throws -> ResolvedTree {
-        var loop = SettleLoop(maxPasses: maxPasses)
-        while true {
-            try loop.step(self)
-            MainQueue.drain()
-            if let tree = try loop.finish(self) { return tree }
+        try CurrentHost.with(clock) {
+            clock.runDue()
+            var loop = SettleLoop(maxPasses: maxPasses)
+            while true {
+                try loop.step(self)
+                clock.runDue()
+                if let tree = try loop.finish(self) { return tree }
+            }
         }
     }
 
