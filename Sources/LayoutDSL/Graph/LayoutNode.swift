@@ -13,6 +13,9 @@ final class LayoutNode {
     var priority: Double
     /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
     var annotations: [NodeAnnotationItem] = []
+    /// Gestures attached with `.gesture` and its relatives.
+    var gestures: [AttachedGesture] = []
+    var hitTesting = HitTesting.frame
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] = [:]
 
@@ -95,6 +98,13 @@ struct MeasurementCache {
         }
         next = (next + 1) % 4
     }
+}
+
+/// Which touches a node receives: within its frame, within a shape, or none (nor its subtree).
+enum HitTesting {
+    case frame
+    case shape((CGSize) -> Path)
+    case disabled
 }
 
 /// Where a parent puts a subview: origin in the parent's local space, the proposal it made, and

@@ -20,6 +20,10 @@ final class ViewGraph {
     /// Scroll offsets set from outside, and what the first ScrollView built this pass was.
     var scrollOffsets = ScrollOffsets()
     var scrollViewsBuilt = 0
+    /// Phases of scroll views being touched, by target (nil: the first one).
+    var scrollPhases: [String?: ScrollPhase] = [:]
+    /// `onScrollPhaseChange` actions, by identity, as registered in the latest pass.
+    var phaseObservers: [Int: (ScrollPhase, ScrollPhase) -> Void] = [:]
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)
@@ -46,6 +50,7 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         scrollViewsBuilt = 0
+        phaseObservers.removeAll(keepingCapacity: true)
     }
 
     /// Drops the state of views that left the tree.

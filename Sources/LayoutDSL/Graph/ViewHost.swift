@@ -19,6 +19,8 @@ public final class ViewHost {
     private let root: any View
     let graph = ViewGraph()
     let clock = VirtualClock()
+    /// The node tree of the last settled frame, which touches are hit-tested against.
+    private(set) var lastRoot: LayoutNode?
 
     /// Seconds of virtual time since the host started; frames of a sequence advance it.
     public var time: TimeInterval { clock.time }
@@ -72,6 +74,7 @@ public final class ViewHost {
             }
             recentKeys = layout.observations.map(\.keyName)
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            host.lastRoot = rootNode
         }
 
         /// After deferred work: settled if nothing changed state, else another pass or the diagnostic.

@@ -28,7 +28,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// Offsets requested per ScrollView: `nil` addresses the first one built.
 struct ScrollOffsets {
-    private var byTarget: [String?: CGPoint] = [:]
+    fileprivate(set) var byTarget: [String?: CGPoint] = [:]
     subscript(target: String?) -> CGPoint? {
         get { byTarget[target] }
         set { byTarget[target] = newValue }

@@ -1,0 +1,55 @@
+/// Finds what a touch lands on, as SwiftUI does: the topmost view with content (or a content
+/// shape) under the point; the gestures of that view and its ancestors, deepest first, compete
+/// for the touch.
+struct HitTestResult {
+    /// The hit node and its ancestors, deepest first.
+    let chain: [LayoutNode]
+}
+
+extension LayoutNode {
+    func hitTest(_ point: CGPoint) -> HitTestResult? {
+        if case .disabled = hitTesting { return nil }
+        let local = point.applying(transform.inverted())
+        // Clipped subtrees (scroll views, clipShape) take touches only inside the clip.
+        if let clip = behavior.display(size: size).clip, !clip.path.contains(local) { return nil }
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(point) { return HitTestResult(chain: hit.chain + [self]) }
+        }
+        let inside: Bool
+        switch hitTesting {
+        case .shape(let shape): inside = shape(size).contains(local)
+        case .frame: inside = behavior.receivesTouches && CGRect(size: size).contains(local)
+        case .disabled: inside = false
+        }
+        return inside ? HitTestResult(chain: [self]) : nil
+    }
+}
+
+extension NodeBehavior {
+    /// Views that draw something receive touches in their frame; layout containers and spacers do not.
+    var receivesTouches: Bool {
+        display(size: CGSize(width: 1, height: 1)).content.contains { item in
+            if case .fill(_, _, .color(let color)) = item { return color.opacity > 0 }
+            return true
+        }
+    }
+}
+
+extension Path {
+    /// Whether the point is inside the path (non-zero winding), curves flattened finely.
+    func contains(_ point: CGPoint) -> Bool {
+        var winding = 0
+        for line in flattened(tolerance: 0.05) {
+            let points = line.points
+            guard points.count > 1 else { continue }
+            for (a, b) in zip(points, points.dropFirst() + [points[0]]) {
+                if a.y <= point.y {
+                    if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return winding != 0
+    }
+}
