@@ -28,6 +28,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    for rows in [1_000, 10_000, 100_000, 1_000_000] {
+        Benchmark("lazy/rows/\(rows)@3x") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let host = ViewHost(BenchmarkScenes.lazyRows(rows), canvasSize: CGSize(width: 393, height: 852),
+                                    environment: .rendering(scale: 3))
+                host.setScrollOffset(CGPoint(x: 0, y: CGFloat(rows) * 22))
+                blackHole(Renderer(scale: 3).render(try host.update()))
+            }
+        }
+    }
+
     let cards = try! ViewHost(BenchmarkScenes.cards, canvasSize: CGSize(width: 393, height: 852)).update()
     let arrows = try! ViewHost(BenchmarkScenes.arrows, canvasSize: CGSize(width: 393, height: 852)).update()
     let renderer = Renderer(scale: 3)

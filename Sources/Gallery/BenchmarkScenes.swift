@@ -63,6 +63,25 @@ public enum BenchmarkScenes {
         .background(Color.white)
     }
 
+    /// A LazyVStack of `rows` text rows in a ScrollView.
+    public static func lazyRows(_ rows: Int) -> some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<rows, id: \.self) { index in
+                    HStack {
+                        Circle().fill(.blue).frame(width: 28, height: 28)
+                        Text("Row \(index)")
+                        Spacer()
+                        Image(systemName: "chevron.right").foregroundColor(.gray)
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(height: 44)
+                }
+            }
+        }
+        .background(Color.white)
+    }
+
     /// 2,000 words of body text in paragraphs, on a page as wide as a phone.
     public static var textPage: some View {
         let words = ["layout", "proposal", "size", "placement", "the", "view", "of", "a", "stack", "frame", "and", "text",

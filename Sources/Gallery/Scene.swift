@@ -23,6 +23,9 @@ public enum Gallery {
               size: CGSize(width: 393, height: 852)) { TypeSpecimenScene() },
         Scene("symbols", summary: "The symbol set for Image(systemName:), symbol sizing, PNG images, progress views",
               size: CGSize(width: 393, height: 520)) { SymbolsScene() },
+        Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
+            BenchmarkScenes.lazyRows(1_000_000)
+        },
         Scene("cards", summary: "Benchmark frame: 200 rounded-rect cards on an iPhone screen") { BenchmarkScenes.cards },
         Scene("arrows", summary: "Benchmark frame: 250 rotated arrows in stroked circles") { BenchmarkScenes.arrows },
     ]

@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene name from `snap list`.") var scene: String
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Int = 2
     @Option(help: "Output directory.") var out: String = "out"
+    @Option(help: "Vertical content offset of the first ScrollView.") var offset: Double = 0
 
     func run() throws {
         guard let scene = Gallery.scene(named: scene) else {
@@ -31,7 +32,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         let environment = EnvironmentValues.rendering(scale: CGFloat(scale))
-        let tree = try ViewHost(scene.makeView(), canvasSize: scene.size, environment: environment).update()
+        let host = ViewHost(scene.makeView(), canvasSize: scene.size, environment: environment)
+        host.setScrollOffset(CGPoint(x: 0, y: offset))
+        let tree = try host.update()
         let canvas = Renderer(scale: CGFloat(scale)).render(tree)
         let directory = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -6,9 +6,14 @@ public struct GeometryProxy {
     /// Local space to root (global) space.
     let transform: CGAffineTransform
     let spaces: CoordinateSpaceChain?
+    /// The part of this view inside the nearest scroll view's viewport (or the canvas), in
+    /// local coordinates; lazy containers build what falls in it.
+    let visibleRect: CGRect?
 
-    init(size: CGSize, transform: CGAffineTransform, spaces: CoordinateSpaceChain?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    init(size: CGSize, transform: CGAffineTransform, spaces: CoordinateSpaceChain?, safeAreaInsets: EdgeInsets = EdgeInsets(),
+         visibleRect: CGRect? = nil) {
         self.size = size; self.transform = transform; self.spaces = spaces; self.safeAreaInsets = safeAreaInsets
+        self.visibleRect = visibleRect
     }
 
     /// The transform from this proxy's local space to `space`. An unknown name falls back to the

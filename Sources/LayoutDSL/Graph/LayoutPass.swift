@@ -24,13 +24,15 @@ final class LayoutPass {
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         return place(root, Placement(origin: origin, proposal: proposal, size: size), parent: .identity,
-                     scope: Scope(spaces: nil, safeArea: SafeArea(safe: safe, outer: outer)))
+                     scope: Scope(spaces: nil, safeArea: SafeArea(safe: safe, outer: outer), viewport: outer))
     }
 
-    /// What placement passes down besides transforms: named coordinate spaces and the safe area.
+    /// What placement passes down besides transforms: named coordinate spaces, the safe area,
+    /// and the viewport of the nearest scroll view (root space).
     struct Scope {
         var spaces: CoordinateSpaceChain?
         var safeArea: SafeArea
+        var viewport: CGRect
     }
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
@@ -61,6 +63,7 @@ final class LayoutPass {
         var preferences = PreferenceValues()
         let placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
         var childScope = scope
+        if node.behavior is ScrollViewBehavior { childScope.viewport = frame }
         if let safeAreaBehavior {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements)
         }
@@ -85,6 +88,7 @@ final class LayoutPass {
 
     private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
         GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
-                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform)))
+                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform)),
+                      visibleRect: scope.viewport.applying(node.transform.inverted()))
     }
 }

@@ -20,6 +20,8 @@ final class ViewGraph {
     /// Scroll offsets set from outside, and what the first ScrollView built this pass was.
     var scrollOffsets = ScrollOffsets()
     var scrollViewsBuilt = 0
+    /// Elements lazy stacks built in the current pass.
+    var lazyElementsBuilt = 0
     /// Phases of scroll views being touched, by target (nil: the first one).
     var scrollPhases: [String?: ScrollPhase] = [:]
     /// `onScrollPhaseChange` actions, by identity, as registered in the latest pass.
@@ -50,6 +52,7 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         scrollViewsBuilt = 0
+        lazyElementsBuilt = 0
         phaseObservers.removeAll(keepingCapacity: true)
     }
 

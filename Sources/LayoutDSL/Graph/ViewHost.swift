@@ -15,6 +15,8 @@ public final class ViewHost {
     public var safeAreaInsets = EdgeInsets()
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
+    /// Elements lazy stacks built in the last pass (to check that laziness holds).
+    public var lazyElementsBuilt: Int { graph.lazyElementsBuilt }
 
     private let root: any View
     let graph = ViewGraph()

@@ -18,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return nodes
     }
 
-    private func identity(of element: Data.Element) -> IdentityComponent {
+    func identity(of element: Data.Element) -> IdentityComponent {
         let id = self.id(element)
         if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
         return .id(AnyHashable(id))

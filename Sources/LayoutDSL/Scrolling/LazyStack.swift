@@ -1,0 +1,153 @@
+/// Content a lazy container can build one element at a time: a `ForEach` (any other content
+/// is built whole, as one element per view).
+protocol LazyElements {
+    var elementCount: Int { get }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode]
+}
+
+extension ForEach: LazyElements {
+    var elementCount: Int { data.count }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return context.child(identity(of: element)).build(content(element))
+    }
+}
+
+/// Eager content, seen as elements.
+struct EagerElements: LazyElements {
+    let nodes: [[LayoutNode]]
+    var elementCount: Int { nodes.count }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] { nodes[index] }
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A stack that builds only the elements in view, as SwiftUI's lazy stacks do: rows within the
+/// visible rect of the enclosing scroll view (or the canvas) and half a viewport around it are
+/// created during placement; the rest are never built. The content size is estimated from a
+/// fixed sample of elements (the first eight), so a million rows cost what a thousand do, and
+/// refined as elements are measured. `onAppear`/`onDisappear` fire as rows come and go.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [LazyStackBehavior.node(axis: .vertical, alignment: alignment.key, spacing: spacing, content: content, context: context)]
+    }
+}
+
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [LazyStackBehavior.node(axis: .horizontal, alignment: alignment.key, spacing: spacing, content: content, context: context)]
+    }
+}
+
+struct LazyStackBehavior: DeferredContentBehavior {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat
+    let elements: LazyElements
+    let context: BuildContext
+    private let state = LazyState()
+
+    static let sampleCount = 8
+
+    final class LazyState {
+        var sample: [[LayoutNode]] = []
+        var firstIndex = 0
+        var built: [[LayoutNode]] = []
+    }
+
+    static func node<C: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: C, context: BuildContext) -> LayoutNode {
+        let inner = context.with(stackAxis: axis)
+        let elements: LazyElements = (content as? LazyElements)
+            ?? EagerElements(nodes: inner.build(content).map { [$0] })
+        return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.defaultDistance,
+                                            elements: elements, context: inner))
+    }
+
+    var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
+    var isContainer: Bool { true }
+
+    private func build(_ index: Int) -> [LayoutNode] {
+        if index < state.sample.count { return state.sample[index] }
+        context.graph.lazyElementsBuilt += 1
+        return elements.buildElement(index, in: context)
+    }
+
+    private func sample() -> [[LayoutNode]] {
+        if state.sample.isEmpty {
+            state.sample = (0..<min(Self.sampleCount, elements.elementCount)).map { index in
+                context.graph.lazyElementsBuilt += 1
+                return elements.buildElement(index, in: context)
+            }
+        }
+        return state.sample
+    }
+
+    /// The average extent of the sampled elements along the axis, and the largest across it.
+    private func estimate(_ proposal: ProposedViewSize) -> (pitch: CGFloat, cross: CGFloat) {
+        let childProposal = ProposedViewSize(axis, major: nil, minor: proposal[axis.other])
+        var total: CGFloat = 0, cross: CGFloat = 0, count = 0
+        for element in sample() {
+            for node in element {
+                let size = node.sizeThatFits(childProposal)
+                total += size[axis]; cross = max(cross, size[axis.other]); count += 1
+            }
+        }
+        let average = count > 0 ? total / CGFloat(count) : 0
+        return (average + spacing, cross)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        let (pitch, cross) = estimate(proposal)
+        let n = CGFloat(elements.elementCount)
+        let major = n > 0 ? n * pitch - spacing : 0
+        return CGSize(axis, major: major, minor: proposal[axis.other] ?? cross)
+    }
+
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) {
+        let (pitch, _) = estimate(node.proposal)
+        guard pitch > 0, elements.elementCount > 0 else { node.subviews = []; return }
+        let visible = (geometry.visibleRect ?? CGRect(size: node.size))
+        let extent = visible.size[axis]
+        let low = visible.origin[axis] - extent / 2, high = visible.origin[axis] + extent * 1.5
+        let first = max(Int((low / pitch).rounded(.down)), 0)
+        // Element k spans [k·pitch, (k+1)·pitch): those meeting [low, high).
+        let last = min(Int((high / pitch).rounded(.up)) - 1, elements.elementCount - 1)
+        guard first <= last else { node.subviews = []; return }
+        state.firstIndex = first
+        state.built = (first...last).map(build)
+        node.subviews = state.built.flatMap { $0 }
+    }
+
+    /// Built elements sit one after another from where the estimate puts the first.
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        let (pitch, _) = estimate(proposal)
+        let childProposal = ProposedViewSize(axis, major: nil, minor: proposal[axis.other] ?? size[axis.other])
+        var cursor = CGFloat(state.firstIndex) * pitch
+        var result: [Placement] = []
+        for child in node.subviews {
+            let childSize = child.sizeThatFits(childProposal)
+            let dimensions = ViewDimensions(size: size)
+            var origin = CGPoint.zero
+            origin[axis] = cursor
+            origin[axis.other] = dimensions[alignment] - child.guide(alignment, childProposal)
+            result.append(Placement(origin: origin, proposal: childProposal, size: childSize))
+            cursor += childSize[axis] + spacing
+        }
+        return result
+    }
+}
