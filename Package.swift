@@ -7,11 +7,13 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "snap", targets: ["snap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
@@ -26,6 +28,10 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
         .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
+        // Image and layout strategies for swift-snapshot-testing on Linux.
+        .target(name: "LayoutSnapshotTesting", dependencies: [
+            "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         .executableTarget(name: "snap", dependencies: [
@@ -41,6 +47,9 @@ let package = Package(
         .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery"], path: "Benchmarks/SnapProfile"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
+            "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ],
     // SwiftUI code commonly declares `static var defaultValue` in preference and environment keys,
     // which the Swift 6 language mode rejects; the engine and its tests compile as such user code does.

@@ -1,0 +1,26 @@
+import Foundation
+import LayoutDSL
+import Render
+import SnapshotTesting
+
+/// Asserts one reference per frame of a scroll sequence, rendered from one living view tree
+/// (state carries from frame to frame), named `offset-<y>` (or `<name>.offset-<y>`), and
+/// returns the frames so tests can also check numbers on them.
+@discardableResult
+public func assertSnapshots<V: View>(
+    of view: V, sequence: ScrollSequence, canvas: SnapshotCanvas, named name: String? = nil,
+    precision: Float = 1, perceptualPrecision: Float = 1,
+    record recording: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) throws -> [RenderedFrame] {
+    let frames = try canvas.host(view).run(sequence)
+    for frame in frames {
+        let y = frame.offset.map { $0.y == $0.y.rounded() ? "\(Int($0.y))" : "\($0.y)" } ?? "\(frame.index)"
+        let label = "offset-\(y)"
+        assertSnapshot(of: canvas.png(frame.tree), as: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                       named: name.map { "\($0).\(label)" } ?? label, record: recording,
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+    return frames
+}

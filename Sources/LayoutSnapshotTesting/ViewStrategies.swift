@@ -1,0 +1,100 @@
+import Foundation
+import LayoutDSL
+import Render
+import SnapshotTesting
+
+extension Snapshotting where Value == PNGImage, Format == PNGImage {
+    /// PNGs compared by pixels.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+}
+
+/// Renders a view as the strategies do: on a canvas, at a scale, in a color scheme, with the
+/// first ScrollView (or `scrollTarget`) at an offset.
+public struct SnapshotCanvas {
+    public var size: CGSize
+    public var scale: CGFloat
+    public var colorScheme: ColorScheme
+    public var safeAreaInsets: EdgeInsets
+
+    public init(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size; self.scale = scale; self.colorScheme = colorScheme; self.safeAreaInsets = safeAreaInsets
+    }
+
+    public init(device: Device, colorScheme: ColorScheme = .light) {
+        self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets)
+    }
+
+    public func host<V: View>(_ view: V) -> ViewHost {
+        let host = ViewHost(view, canvasSize: size, environment: .rendering(scale: scale, colorScheme: colorScheme))
+        host.safeAreaInsets = safeAreaInsets
+        return host
+    }
+
+    public func png(_ tree: ResolvedTree) -> PNGImage {
+        let canvas = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme))).render(tree)
+        return PNGImage(data: (try? PNG.encode(canvas)) ?? Data())
+    }
+}
+
+extension Snapshotting where Value: View, Format == PNGImage {
+    /// One frame of the view, rendered on a canvas of `size` points.
+    public static func image(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
+                             offset: CGPoint = .zero, scrollTarget: String? = nil,
+                             precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        image(canvas: SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme), offset: offset,
+              scrollTarget: scrollTarget, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// One frame on a device preset: its size, scale and safe area.
+    public static func image(device: Device, colorScheme: ColorScheme = .light, offset: CGPoint = .zero,
+                             scrollTarget: String? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme), offset: offset, scrollTarget: scrollTarget,
+              precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: String?,
+                      precision: Float, perceptualPrecision: Float) -> Snapshotting {
+        Snapshotting<PNGImage, PNGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+            let host = canvas.host(view)
+            host.setScrollOffset(offset, target: scrollTarget)
+            return canvas.png((try? host.update()) ?? UpdateFailure.tree(canvas.size))
+        }
+    }
+
+    /// Every frame of a scroll sequence on one living view tree, side by side on one sheet,
+    /// each labelled with its offset.
+    public static func contactSheet(_ sequence: ScrollSequence, size: CGSize, scale: CGFloat = 1,
+                                    colorScheme: ColorScheme = .light, columns: Int? = nil,
+                                    precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting<PNGImage, PNGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+            let canvas = SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme)
+            let frames = (try? canvas.host(view).run(sequence)) ?? []
+            let renderer = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme)))
+            let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: renderer.render($0.tree)) },
+                                             scale: scale, columns: columns)
+            return PNGImage(data: (try? PNG.encode(sheet)) ?? Data())
+        }
+    }
+}
+
+extension Snapshotting where Value: View, Format == String {
+    /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
+    public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: String? = nil) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in
+            let host = ViewHost(view, canvasSize: size, environment: .rendering())
+            host.setScrollOffset(offset, target: scrollTarget)
+            guard let tree = try? host.update(), let data = try? tree.jsonData() else { return "(update loop did not settle)" }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}
+
+/// A view whose update loop does not settle renders as an empty canvas; the test then fails
+/// against its reference rather than crashing.
+enum UpdateFailure {
+    static func tree(_ size: CGSize) -> ResolvedTree {
+        (try? ViewHost(EmptyView(), canvasSize: size).update())!
+    }
+}
