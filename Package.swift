@@ -47,6 +47,10 @@ let package = Package(
         .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery"], path: "Benchmarks/SnapProfile"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
+        // The gallery's seed scenes against reference PNGs and numbers.
+        .testTarget(name: "Snapshots", dependencies: [
+            "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
             "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -17,6 +17,16 @@ public struct Scene {
 /// Every scene of the gallery, in the order `snap list` prints them.
 public enum Gallery {
     public static let scenes: [Scene] = [
+        Scene("collapsing-header", summary: "Seed 000: offset-observing ScrollView driving a collapsing header",
+              size: CGSize(width: 390, height: 600)) { CollapsingHeaderScene() },
+        Scene("frame-tracking", summary: "Seed 001: frames of views in a ScrollView tracked with anchor preferences",
+              size: CGSize(width: 390, height: 600)) { FrameTrackingScene() },
+        Scene("horizontal-list", summary: "Seed 002: virtualized horizontal list of 1,000 emoji cards with drag and ease-out",
+              size: CGSize(width: 390, height: 200)) { HorizontalListScene() },
+        Scene("scroll-status", summary: "Seed 003: scroll sensor and monitor reporting isScrolling on the virtual clock",
+              size: CGSize(width: 390, height: 500)) { ScrollStatusScene() },
+        Scene("pull-to-refresh", summary: "Seed 004: pull-to-refresh with a rotating arrow, threshold and spinner",
+              size: CGSize(width: 390, height: 500)) { PullToRefreshScene() },
         Scene("primitives", summary: "Shapes, strokes, corner styles, gradients, opacity, clipping and shadows",
               size: CGSize(width: 390, height: 560)) { PrimitivesScene() },
         Scene("type", summary: "Type specimen: text styles, runs, wrapping, truncation, Cyrillic, Chinese, emoji, baselines",

@@ -4,7 +4,8 @@ import Render
 import SnapshotTesting
 
 /// Asserts one reference per frame of a scroll sequence, rendered from one living view tree
-/// (state carries from frame to frame), named `offset-<y>` (or `<name>.offset-<y>`), and
+/// (state carries from frame to frame), named `frame<NN>.offset-<y>` (negative offsets as
+/// `offset-neg<y>`, since path sanitising would fold "--" into "-"), prefixed by `name`, and
 /// returns the frames so tests can also check numbers on them.
 @discardableResult
 public func assertSnapshots<V: View>(
@@ -16,8 +17,9 @@ public func assertSnapshots<V: View>(
 ) throws -> [RenderedFrame] {
     let frames = try canvas.host(view).run(sequence)
     for frame in frames {
-        let y = frame.offset.map { $0.y == $0.y.rounded() ? "\(Int($0.y))" : "\($0.y)" } ?? "\(frame.index)"
-        let label = "offset-\(y)"
+        let y = frame.offset?.y ?? 0
+        let magnitude = abs(y) == abs(y).rounded() ? "\(Int(abs(y)))" : "\(abs(y))".replacingOccurrences(of: ".", with: "_")
+        let label = String(format: "frame%02d", frame.index) + ".offset-" + (y < 0 ? "neg" : "") + magnitude
         assertSnapshot(of: canvas.png(frame.tree), as: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                        named: name.map { "\($0).\(label)" } ?? label, record: recording,
                        fileID: fileID, file: filePath, testName: testName, line: line, column: column)

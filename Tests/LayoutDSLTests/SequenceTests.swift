@@ -55,10 +55,10 @@ struct SequenceTests {
         struct Clocked: View {
             let record: (CFTimeInterval) -> Void
             var body: some View {
-                TimelineView(.animation) { (context: TimelineView<AnimationTimelineSchedule, AnyView>.Context) -> AnyView in
+                TimelineView(.animation) { context in
                     let seconds = context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60)
-                    return AnyView(Color.red.frame(width: CGFloat(seconds * 60), height: 1).accessibilityIdentifier("t")
-                        .onChange(of: seconds, initial: true) { record(CACurrentMediaTime()) })
+                    Color.red.frame(width: CGFloat(seconds * 60), height: 1).accessibilityIdentifier("t")
+                        .onChange(of: seconds, initial: true) { record(CACurrentMediaTime()) }
                 }
             }
         }

@@ -1,7 +1,7 @@
 /// The resolved tree as JSON, for `--layout-json` and text snapshots.
 ///
 /// Schema (one object per node, nested):
-/// `{"type": String, "id": String?, "views": [String]?, "frame": {"x","y","width","height"},
+/// `{"type": String, "id": String?, "text": String?, "views": [String]?, "frame": {"x","y","width","height"},
 ///   "transform": [a, b, c, d, tx, ty], "opacity": Number, "children": [node]?}`
 /// Numbers are rounded to 1/1000 point, keys are sorted, so the text is stable across runs.
 extension ResolvedNode {
@@ -14,6 +14,7 @@ extension ResolvedNode {
             "opacity": r(opacity),
         ]
         if let id { object["id"] = id }
+        if let text { object["text"] = text }
         if !views.isEmpty { object["views"] = views }
         if !children.isEmpty { object["children"] = children.map(\.jsonObject) }
         return object

@@ -73,6 +73,9 @@ public struct ResolvedNode {
         return nil
     }
 
+    /// The string a `Text` node shows.
+    public var text: String? { (behavior as? TextBehavior)?.text.string }
+
     /// The rotation of the node's transform, in degrees (counterclockwise on screen is negative).
     public var rotationDegrees: Double { atan2(transform.b, transform.a) * 180 / .pi }
 }
