@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "Snapshots", dependencies: [
             "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // Runs the built `snap` executable.
+        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
             "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

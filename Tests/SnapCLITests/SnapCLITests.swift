@@ -1,0 +1,159 @@
+import Foundation
+import Render
+import Testing
+
+/// Runs `snap` as a user would and checks its files, output and exit codes.
+struct SnapCLITests {
+    struct Result { let status: Int32; let stdout: String; let stderr: String }
+
+    /// The `snap` built next to this test bundle.
+    static let executable: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("snap").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("snap")
+    }()
+
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snap-cli-\(UUID().uuidString)")
+
+    @discardableResult
+    func snap(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = try { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true); return directory }()
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func files(_ folder: String = "out") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []).sorted()
+    }
+
+    func png(_ path: String) throws -> Canvas {
+        try PNG.decode(Data(contentsOf: directory.appendingPathComponent(path)))
+    }
+
+    @Test func listsScenes() throws {
+        let result = try snap("list")
+        #expect(result.status == 0)
+        for name in ["collapsing-header", "frame-tracking", "horizontal-list", "scroll-status", "pull-to-refresh", "primitives"] {
+            #expect(result.stdout.contains(name))
+        }
+    }
+
+    @Test func rendersOneFrame() throws {
+        let result = try snap("render", "frame-tracking", "--scale", "1")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files() == ["frame-tracking@1x_0.png"])
+        let image = try png("out/frame-tracking@1x_0.png")
+        #expect(image.width == 390 && image.height == 600)
+        #expect(result.stderr.contains("snap: rendered 1 frame"))
+    }
+
+    /// Negative offsets in both spellings; names carry the offsets.
+    @Test func negativeOffsets() throws {
+        #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets=-50,0,50").status == 0)
+        #expect(try snap("render", "collapsing-header", "--scale", "1", "--offset", "-40").status == 0)
+        #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets", "-20,20").status == 0)
+        #expect(files() == ["collapsing-header@1x_-20.png", "collapsing-header@1x_-40.png", "collapsing-header@1x_-50.png",
+                            "collapsing-header@1x_0.png", "collapsing-header@1x_20.png", "collapsing-header@1x_50.png"])
+    }
+
+    @Test func deviceScaleAndScheme() throws {
+        #expect(try snap("render", "scroll-status", "--device", "iphone-se", "--color-scheme", "dark", "--quiet").status == 0)
+        let image = try png("out/scroll-status@2x_0.png")
+        #expect(image.width == 750 && image.height == 1334)
+        // The status bar region of the safe area shows the dark system background.
+        #expect(image[10, 5] == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func sweepWithJSONAndContactSheet() throws {
+        let result = try snap("render", "pull-to-refresh", "--scale", "1", "--sweep", "0:-120:-40", "--layout-json", "frames.json",
+                              "--contact-sheet", "sheet.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files().count == 4)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("frames.json"))) as! [String: Any]
+        let frames = json["frames"] as! [[String: Any]]
+        let ys: [Double] = frames.map { ($0["offset"] as! [String: Double])["y"]! }
+        #expect(ys == [0, -40, -80, -120])
+        let times: [Double] = frames.map { $0["time"] as! Double }
+        let expectedTimes: [Double] = (0..<4).map { Double($0) / 60 }
+        #expect(times == expectedTimes)
+        let tree = frames[0]["tree"] as! [String: Any]
+        #expect((tree["root"] as! [String: Any])["frame"] != nil)
+        let sheet = try png("sheet.png")
+        #expect(sheet.width > 4 * 390)
+    }
+
+    @Test func dragSequence() throws {
+        let result = try snap("render", "horizontal-list", "--scale", "1", "--drag", "300,120:100,120:0.2", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files().count > 12)
+        #expect(files().first == "horizontal-list@1x_000_f000.png")
+    }
+
+    @Test func outputIsByteIdenticalAcrossRuns() throws {
+        #expect(try snap("render", "primitives", "-o", "a", "--quiet").status == 0)
+        #expect(try snap("render", "primitives", "-o", "b", "--quiet").status == 0)
+        let a = try Data(contentsOf: directory.appendingPathComponent("a/primitives@2x_0.png"))
+        let b = try Data(contentsOf: directory.appendingPathComponent("b/primitives@2x_0.png"))
+        #expect(a == b)
+    }
+
+    /// Every bad input: one line on stderr, its own exit code, no files.
+    @Test(arguments: [
+        (["render", "nope"], 2, "unknown scene 'nope'"),
+        (["render", "collapsing-heder"], 2, "did you mean 'collapsing-header'"),
+        (["render", "primitives", "--size", "0x10"], 3, "must be positive"),
+        (["render", "primitives", "--size", "banana"], 64, "--size"),
+        (["render", "primitives", "--size", "90000x90000"], 3, "the limit is 64 megapixels"),
+        (["render", "primitives", "--scale", "4"], 3, "--scale must be 1, 2 or 3"),
+        (["render", "primitives", "--offset", "inf"], 4, "not a finite number"),
+        (["render", "primitives", "--offsets", "1,x"], 4, "is not an offset"),
+        (["render", "primitives", "--sweep", "0:10:-1"], 4, "never reaches"),
+        (["render", "primitives", "--device", "nokia"], 5, "unknown device 'nokia'"),
+        (["render", "primitives", "--offset", "1", "--sweep", "0:1:1"], 6, "give one of"),
+        (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
+        (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
+        (["diff", "missing-a.png", "missing-b.png"], 7, "cannot read missing-a.png"),
+    ] as [([String], Int32, String)])
+    func badInput(arguments: [String], code: Int32, message: String) throws {
+        let process = try snapArgs(arguments)
+        #expect(process.status == code, "\(process.stderr)")
+        #expect(process.stderr.contains(message), "\(process.stderr)")
+        #expect(process.stderr.split(separator: "\n").filter { $0.hasPrefix("snap: error:") }.count <= 1)
+        #expect(files().isEmpty)
+    }
+
+    func snapArgs(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func diffCommand() throws {
+        #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets=0,50", "--quiet").status == 0)
+        let same = try snap("diff", "out/collapsing-header@1x_0.png", "out/collapsing-header@1x_0.png")
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("0 of 234000 pixels differ"))
+        let different = try snap("diff", "out/collapsing-header@1x_0.png", "out/collapsing-header@1x_50.png", "--diff", "diff.png")
+        #expect(different.status == 1)
+        #expect(try png("diff.png").width == 390)
+    }
+}
