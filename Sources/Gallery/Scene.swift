@@ -33,6 +33,8 @@ public enum Gallery {
               size: CGSize(width: 393, height: 852)) { TypeSpecimenScene() },
         Scene("symbols", summary: "The symbol set for Image(systemName:), symbol sizing, PNG images, progress views",
               size: CGSize(width: 393, height: 520)) { SymbolsScene() },
+        Scene("list", summary: "A plain List of symbol rows with separators, refreshable",
+              size: CGSize(width: 390, height: 600)) { ListScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)
         },

@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
     @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
     @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
+    @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
+    var scrollIndicators = false
     @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
 
     /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
@@ -54,6 +56,7 @@ struct RenderCommand: ParsableCommand {
 
         let host = ViewHost(scene.makeView(), canvasSize: canvas.size, environment: environment)
         host.safeAreaInsets = canvas.safeArea
+        host.showsScrollIndicators = scrollIndicators
         let frames: [RenderedFrame]
         do {
             switch sequence {

@@ -6,7 +6,8 @@ import SnapshotTesting
 import Testing
 
 /// The image strategy's behaviour, driven through `verifySnapshot` (which returns the failure
-/// message instead of failing) into a fresh directory per test.
+/// message instead of failing) into a fresh directory per test. Record modes are given
+/// explicitly: CI runs with `SNAPSHOT_TESTING_RECORD=never`, which an explicit mode overrides.
 struct StrategyTests {
     let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strategy-\(UUID().uuidString)")
 
@@ -22,7 +23,7 @@ struct StrategyTests {
     }
 
     func verify(_ view: Dot, precision: Float = 1, perceptualPrecision: Float = 1,
-                record: SnapshotTestingConfiguration.Record? = nil, name: String = "dot") -> String? {
+                record: SnapshotTestingConfiguration.Record = .missing, name: String = "dot") -> String? {
         verifySnapshot(of: view, as: .image(size: CGSize(width: 20, height: 10), scale: 1, precision: precision,
                                            perceptualPrecision: perceptualPrecision),
                        named: name, record: record, snapshotDirectory: directory.path, testName: "dot")
@@ -49,7 +50,7 @@ struct StrategyTests {
         let urls = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("file://") || $0.hasPrefix("Report: ") }
             .map { URL(string: String($0.replacingOccurrences(of: "Report: ", with: "")))! }
-        #expect(urls.count == 4)
+        try #require(urls.count == 4)
         for url in urls { #expect(FileManager.default.fileExists(atPath: url.path), "\(url.path)") }
         let diff = try PNG.decode(Data(contentsOf: urls[2]))
         #expect(diff[5, 3] == Pixel(r: 255, g: 0, b: 255, a: 255))
@@ -92,12 +93,12 @@ struct StrategyTests {
     /// The layout strategy writes the resolved tree as JSON text.
     @Test func layoutStrategy() throws {
         let message = verifySnapshot(of: Dot(), as: .layout(size: CGSize(width: 20, height: 10)), named: "tree",
-                                     snapshotDirectory: directory.path, testName: "layout")
+                                     record: .missing, snapshotDirectory: directory.path, testName: "layout")
         #expect(message?.contains("No reference was found") == true)
         let text = try String(contentsOf: directory.appendingPathComponent("layout.tree.txt"), encoding: .utf8)
         #expect(text.contains("\"type\" : \"ZStack\""))
         #expect(verifySnapshot(of: Dot(), as: .layout(size: CGSize(width: 20, height: 10)), named: "tree",
-                               snapshotDirectory: directory.path, testName: "layout") == nil)
+                               record: .missing, snapshotDirectory: directory.path, testName: "layout") == nil)
     }
 
     /// The HTML report lists each failure with its three images.

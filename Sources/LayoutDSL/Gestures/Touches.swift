@@ -35,6 +35,7 @@ extension ViewHost {
         let scrollTarget: String? = scroller.flatMap(scrollTargetName)
         let startOffset = scroller.map(currentOffset) ?? .zero
         var started: Set<Int> = []
+        var refreshTriggered = false
 
         /// Gestures get `onChanged` once the finger has moved their minimum distance, and
         /// `onEnded` at release if they started; values are in each gesture's coordinate space.
@@ -65,6 +66,12 @@ extension ViewHost {
             if let scroller {
                 let offset = rubberBanded(startOffset, translation: CGSize(width: location.x - start.x, height: location.y - start.y), scroller)
                 setScrollOffset(offset, target: scrollTarget)
+                // UIRefreshControl triggers while the finger is still down, once pulled far enough.
+                if !refreshTriggered, offset.y < -RefreshControl.triggerDistance,
+                   let refresh = (scroller.behavior as? ScrollViewBehavior)?.refresh {
+                    refreshTriggered = true
+                    Task { await refresh() }
+                }
             } else if step > 0 {
                 deliver(location, velocity: speed, ended: false)
             }
@@ -78,13 +85,15 @@ extension ViewHost {
         let releaseTime = time
         var offset = scroller.map { _ in currentOffset(of: scrollTarget) } ?? .zero
         var velocity = CGSize(width: -release.width, height: -release.height)
+        let pageTarget = scroller.flatMap { node in pagingTarget(offset, velocity: velocity, node) }
         if scroller != nil { setScrollPhase(.decelerating, target: scrollTarget) }
         let settleFrames = Int((settle * fps).rounded())
         for step in 1...max(settleFrames, 1) {
             let dt = 1 / fps
             advanceTime(to: releaseTime + Double(step) * dt)
             if let scroller {
-                (offset, velocity) = decelerate(offset, velocity: velocity, dt: dt, scroller)
+                (offset, velocity) = pageTarget.map { spring(offset, velocity: velocity, to: $0, dt: dt) }
+                    ?? decelerate(offset, velocity: velocity, dt: dt, scroller)
                 setScrollOffset(offset, target: scrollTarget)
                 if abs(velocity.width) < 1, abs(velocity.height) < 1, isInBounds(offset, scroller) {
                     setScrollPhase(.idle, target: scrollTarget)
@@ -129,6 +138,35 @@ extension ViewHost {
         return offset.x >= -0.5 && offset.y >= -0.5 && offset.x <= limit.x + 0.5 && offset.y <= limit.y + 0.5
     }
 
+    /// With `.scrollTargetBehavior(.paging)`: the page a fling settles on, a container's extent
+    /// per page, at most one page from where the finger left it, in the direction of travel.
+    private func pagingTarget(_ offset: CGPoint, velocity: CGSize, _ node: LayoutNode) -> CGPoint? {
+        guard let scroll = node.behavior as? ScrollViewBehavior, scroll.paging else { return nil }
+        let limit = maxOffset(node)
+        func axis(_ x: CGFloat, _ v: CGFloat, _ page: CGFloat, _ limit: CGFloat) -> CGFloat {
+            guard page > 0 else { return x }
+            let projected = x + v * Deceleration.travelPerVelocity
+            let current = (x / page).rounded()
+            let target = min(max((projected / page).rounded(), current - 1), current + 1)
+            return min(max(target * page, 0), limit)
+        }
+        return CGPoint(x: scroll.axes.contains(.horizontal) ? axis(offset.x, velocity.width, node.size.width, limit.x) : offset.x,
+                       y: scroll.axes.contains(.vertical) ? axis(offset.y, velocity.height, node.size.height, limit.y) : offset.y)
+    }
+
+    /// A critically damped spring (response 0.4 s) towards `target`.
+    private func spring(_ offset: CGPoint, velocity: CGSize, to target: CGPoint, dt: Double) -> (CGPoint, CGSize) {
+        func axis(_ x: CGFloat, _ v: CGFloat, _ goal: CGFloat) -> (CGFloat, CGFloat) {
+            let omega = 2 * Double.pi / 0.4
+            let d = Double(x - goal), e = exp(-omega * dt)
+            let newD = (d + (Double(v) + omega * d) * dt) * e
+            let newV = (Double(v) - (Double(v) + omega * d) * omega * dt) * e
+            return abs(newD) < 0.25 && abs(newV) < 1 ? (goal, 0) : (goal + CGFloat(newD), CGFloat(newV))
+        }
+        let (x, vx) = axis(offset.x, velocity.width, target.x), (y, vy) = axis(offset.y, velocity.height, target.y)
+        return (CGPoint(x: x, y: y), CGSize(width: vx, height: vy))
+    }
+
     /// One frame of momentum: decay within bounds (stopping at an edge), a critically damped
     /// spring (response 0.4 s) back from overscroll.
     private func decelerate(_ offset: CGPoint, velocity: CGSize, dt: Double, _ node: LayoutNode) -> (CGPoint, CGSize) {
@@ -136,12 +174,9 @@ extension ViewHost {
         let limit = maxOffset(node)
         func axis(_ x: CGFloat, _ v: CGFloat, _ max: CGFloat) -> (CGFloat, CGFloat) {
             if x < 0 || x > max {
-                let edge: CGFloat = x < 0 ? 0 : max
-                let omega = 2 * Double.pi / 0.4
-                let d = Double(x - edge), e = exp(-omega * dt)
-                let newD = (d + (Double(v) + omega * d) * dt) * e
-                let newV = (Double(v) - (Double(v) + omega * d) * omega * dt) * e
-                return abs(newD) < 0.25 ? (edge, 0) : (edge + CGFloat(newD), CGFloat(newV))
+                let (point, speed) = spring(CGPoint(x: x, y: 0), velocity: CGSize(width: v, height: 0),
+                                            to: CGPoint(x: x < 0 ? 0 : max, y: 0), dt: dt)
+                return (point.x, speed.width)
             }
             let next = x + Deceleration.distance(velocity: v, after: dt)
             let nextV = Deceleration.velocity(v, after: dt)

@@ -9,6 +9,8 @@ final class LayoutNode {
     var identifier: String?
     /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
     var explicitID: AnyHashable?
+    /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
+    var elementID: AnyHashable?
     /// `layoutPriority`, which stacks use to order the distribution of space.
     var priority: Double
     /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.

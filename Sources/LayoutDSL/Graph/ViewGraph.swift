@@ -20,6 +20,10 @@ final class ViewGraph {
     /// Scroll offsets set from outside, and what the first ScrollView built this pass was.
     var scrollOffsets = ScrollOffsets()
     var scrollViewsBuilt = 0
+    /// Whether scroll views draw their indicators (the host's choice).
+    var drawsScrollIndicators = false
+    /// The node tree of the last pass, which scroll proxies and touches look things up in.
+    var lastRoot: LayoutNode?
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// Phases of scroll views being touched, by target (nil: the first one).

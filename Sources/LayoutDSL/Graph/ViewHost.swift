@@ -22,7 +22,12 @@ public final class ViewHost {
     let graph = ViewGraph()
     let clock = VirtualClock()
     /// The node tree of the last settled frame, which touches are hit-tested against.
-    private(set) var lastRoot: LayoutNode?
+    var lastRoot: LayoutNode? { graph.lastRoot }
+
+    /// Draw scroll indicators, as iOS does while a scroll view moves.
+    public var showsScrollIndicators: Bool {
+        get { graph.drawsScrollIndicators } set { graph.drawsScrollIndicators = newValue }
+    }
 
     /// Seconds of virtual time since the host started; frames of a sequence advance it.
     public var time: TimeInterval { clock.time }
@@ -69,6 +74,7 @@ public final class ViewHost {
         mutating func step(_ host: ViewHost) throws {
             pass += 1
             let (rootNode, layout) = host.runPass()
+            host.graph.lastRoot = rootNode
             host.graph.runLifecycle(layout.hooks)
             for observation in layout.observations {
                 host.graph.delivered[observation.identity] = observation.value
@@ -76,7 +82,6 @@ public final class ViewHost {
             }
             recentKeys = layout.observations.map(\.keyName)
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
-            host.lastRoot = rootNode
         }
 
         /// After deferred work: settled if nothing changed state, else another pass or the diagnostic.

@@ -9,7 +9,7 @@ extension ForEach: LazyElements {
     var elementCount: Int { data.count }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return context.child(identity(of: element)).build(content(element))
+        return tagged(context.child(identity(of: element)).build(content(element)), element)
     }
 }
 
@@ -60,6 +60,8 @@ struct LazyStackBehavior: DeferredContentBehavior {
     let spacing: CGFloat
     let elements: LazyElements
     let context: BuildContext
+    /// Inside a List: each element is decorated as a list row.
+    let listRows: Bool
     private let state = LazyState()
 
     static let sampleCount = 8
@@ -71,11 +73,12 @@ struct LazyStackBehavior: DeferredContentBehavior {
     }
 
     static func node<C: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: C, context: BuildContext) -> LayoutNode {
-        let inner = context.with(stackAxis: axis)
+        var inner = context.with(stackAxis: axis)
+        inner.environment.listRowStyle = false
         let elements: LazyElements = (content as? LazyElements)
             ?? EagerElements(nodes: inner.build(content).map { [$0] })
         return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.defaultDistance,
-                                            elements: elements, context: inner))
+                                            elements: elements, context: inner, listRows: context.environment.listRowStyle))
     }
 
     var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
@@ -83,17 +86,17 @@ struct LazyStackBehavior: DeferredContentBehavior {
 
     private func build(_ index: Int) -> [LayoutNode] {
         if index < state.sample.count { return state.sample[index] }
+        return make(index)
+    }
+
+    private func make(_ index: Int) -> [LayoutNode] {
         context.graph.lazyElementsBuilt += 1
-        return elements.buildElement(index, in: context)
+        let nodes = elements.buildElement(index, in: context)
+        return listRows ? ListRowChrome.decorate(nodes, environment: context.environment) : nodes
     }
 
     private func sample() -> [[LayoutNode]] {
-        if state.sample.isEmpty {
-            state.sample = (0..<min(Self.sampleCount, elements.elementCount)).map { index in
-                context.graph.lazyElementsBuilt += 1
-                return elements.buildElement(index, in: context)
-            }
-        }
+        if state.sample.isEmpty { state.sample = (0..<min(Self.sampleCount, elements.elementCount)).map(make) }
         return state.sample
     }
 

@@ -16,13 +16,23 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let environment = context.environment
         let axis: Axis? = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : nil
         let children = context.with(stackAxis: axis).build(content)
-        let contentNode = children.count == 1 ? children[0]
+        var contentNode = children.count == 1 ? children[0]
             : LayoutNode(LayoutBehavior(VStackLayout()), subviews: children)
+        // contentMargins inset the content inside the scrollable area.
+        let margins = environment.contentMargins
+        if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }
         let ordinal = context.graph.scrollViewsBuilt
         context.graph.scrollViewsBuilt += 1
-        return [LayoutNode(ScrollViewBehavior(axes: axes, ordinal: ordinal, offsets: context.graph.scrollOffsets), subviews: [contentNode])]
+        let indicator: Color.Resolved? = showsIndicators && context.graph.drawsScrollIndicators
+            ? (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.35) : Color(white: 0, opacity: 0.35)).resolve(in: environment)
+            : nil
+        let behavior = ScrollViewBehavior(axes: axes, ordinal: ordinal, offsets: context.graph.scrollOffsets, margins: margins,
+                                          indicatorColor: indicator, refresh: environment.refresh,
+                                          paging: environment.scrollTargetBehavior == .paging)
+        return [LayoutNode(behavior, subviews: [contentNode])]
     }
 }
 
@@ -35,10 +45,25 @@ struct ScrollOffsets {
     }
 }
 
+/// What a placed scroll view knows this pass: its offset, content and container sizes.
+final class ScrollState {
+    var offset: CGPoint = .zero
+    var contentSize: CGSize = .zero
+    var containerSize: CGSize = .zero
+}
+
 struct ScrollViewBehavior: NodeBehavior {
     let axes: Axis.Set
     let ordinal: Int
     let offsets: ScrollOffsets
+    let margins: EdgeInsets
+    /// The indicator colour when indicators are drawn (the host asks for them).
+    let indicatorColor: Color.Resolved?
+    /// A `.refreshable` action in the environment: overscroll shows the refresh control.
+    let refresh: RefreshAction?
+    let paging: Bool
+    let state = ScrollState()
+
     var name: String { "ScrollView" }
     var isContainer: Bool { true }
 
@@ -67,12 +92,24 @@ struct ScrollViewBehavior: NodeBehavior {
 
     func contentTransform(node: LayoutNode) -> CGAffineTransform? {
         let offset = offset(for: node)
+        state.offset = offset
+        state.containerSize = node.size
+        state.contentSize = placements(node: node, size: node.size, proposal: node.proposal).first?.size ?? .zero
         return CGAffineTransform(translationX: -offset.x, y: -offset.y)
+    }
+
+    /// UIKit's contentOffset convention: at rest with a top margin, y is −margin.
+    var geometry: ScrollGeometry {
+        let inner = CGSize(width: state.contentSize.width - margins.horizontal, height: state.contentSize.height - margins.vertical)
+        return ScrollGeometry(contentOffset: CGPoint(x: state.offset.x - margins.leading, y: state.offset.y - margins.top),
+                              contentSize: inner, contentInsets: margins, containerSize: state.containerSize)
     }
 
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
         display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle())
+        if let indicatorColor { display.content += ScrollIndicators.items(state: state, axes: axes, color: indicatorColor) }
+        if refresh != nil, state.offset.y < 0 { display.content += RefreshControl.items(pull: -state.offset.y, width: size.width) }
         return display
     }
 }

@@ -13,8 +13,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
-            nodes += context.child(identity(of: element)).build(content(element))
+            nodes += tagged(context.child(identity(of: element)).build(content(element)), element)
         }
+        return nodes
+    }
+
+    /// Remembers the element's id on the nodes it built.
+    func tagged(_ nodes: [LayoutNode], _ element: Data.Element) -> [LayoutNode] {
+        for node in nodes where node.elementID == nil { node.elementID = AnyHashable(id(element)) }
         return nodes
     }
 

@@ -1,0 +1,99 @@
+import LayoutDSL
+import Testing
+
+/// The iOS 17/18 scroll APIs, ScrollViewReader, List, margins and paging.
+struct ScrollAPITests {
+    static var rows: some View { VStack(spacing: 0) { ForEach(0..<50, id: \.self) { Color.gray.frame(height: 40).id($0) } } }
+
+    /// onScrollGeometryChange reports (old, new) when the watched value changes.
+    @Test func scrollGeometryChanges() throws {
+        var changes: [[CGFloat]] = []
+        let view = ScrollView { Self.rows }
+            .contentMargins(.vertical, 10)
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y + $0.contentInsets.top }) { old, new in
+                changes.append([old, new])
+            }
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 400))
+        _ = try host.run(ScrollSequence(y: [0, 0, 30, 90, 90]))
+        #expect(changes == [[0, 30], [30, 90]])
+    }
+
+    @Test func scrollGeometryValues() throws {
+        var geometry: ScrollGeometry?
+        let view = ScrollView { Self.rows }.contentMargins(.vertical, 10)
+            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in geometry = new }
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 400))
+        _ = try host.run(ScrollSequence(y: [0, 50]))
+        // UIKit's convention: the offset counts from the content's top, less the top margin.
+        #expect(geometry == ScrollGeometry(contentOffset: CGPoint(x: 0, y: 40), contentSize: CGSize(width: 300, height: 2000),
+                                           contentInsets: EdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0),
+                                           containerSize: CGSize(width: 300, height: 400)))
+        #expect(geometry?.visibleRect == CGRect(x: 0, y: 40, width: 300, height: 400))
+    }
+
+    /// contentMargins inset the content inside the scrollable area.
+    @Test func contentMarginsInsetContent() throws {
+        let tree = try ViewHost(ScrollView { Color.red.frame(height: 100).accessibilityIdentifier("c") }.contentMargins(20),
+                                canvasSize: CGSize(width: 300, height: 400)).update()
+        #expect(tree.node(id: "c")?.frame == CGRect(x: 20, y: 20, width: 260, height: 100))
+    }
+
+    @Test func visibilityChanges() throws {
+        var events: [Bool] = []
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 400)
+                Color.red.frame(height: 100).onScrollVisibilityChange { events.append($0) }
+                Color.gray.frame(height: 400)
+            }
+        }
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 400))
+        // Hidden, then 60% in view (visible), then back out.
+        _ = try host.run(ScrollSequence(y: [0, 40, 60, 0]))
+        #expect(events == [true, false])
+    }
+
+    /// ScrollViewReader.scrollTo brings an identified view into view, at an anchor or minimally.
+    @Test func scrollToAnchors() throws {
+        struct Jumper: View {
+            let anchor: UnitPoint?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView { ScrollAPITests.rows }
+                        .onAppear { proxy.scrollTo(20, anchor: anchor) }
+                }
+            }
+        }
+        func offset(_ anchor: UnitPoint?) throws -> CGFloat {
+            let tree = try ViewHost(Jumper(anchor: anchor), canvasSize: CGSize(width: 300, height: 400)).update()
+            let scroll = try #require(tree.allNodes.first { $0.type == "ScrollView" })
+            return -(scroll.children[0].frame.minY)
+        }
+        #expect(try offset(.top) == 800)
+        #expect(try offset(.center) == 620)
+        #expect(try offset(nil) == 440)
+    }
+
+    /// A plain List: rows 44 points tall, inset 20 points, with separators.
+    @Test func listRows() throws {
+        let tree = try ViewHost(List(0..<100, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") },
+                                canvasSize: CGSize(width: 390, height: 600)).update()
+        // Without a text engine texts have no size: rows take their minimum height.
+        let rows = tree.allNodes.filter { $0.type == "listRow" }
+        #expect(rows.count >= 13 && rows.count <= 21)
+        #expect(rows[0].frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(rows[1].frame.minY == 44)
+        #expect(tree.node(id: "row0")?.frame.minX == 20)
+        let separators = tree.allNodes.filter { $0.type == "Divider" }
+        #expect(separators.first?.frame == CGRect(x: 20, y: 43, width: 370, height: 1))
+    }
+
+    /// Paging: a fling settles on the next page.
+    @Test func pagingSettlesOnPages() throws {
+        let view = ScrollView { VStack(spacing: 0) { ForEach(0..<5, id: \.self) { _ in Color.gray.frame(height: 400) } } }
+            .scrollTargetBehavior(.paging)
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 400))
+        let frames = try host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 200), duration: 0.1, settle: 2)
+        #expect(frames.last?.offset?.y == 400)
+    }
+}
