@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "snap", targets: ["snap"]),
+        // What `snap render file.swift` links compiled previews against.
+        .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,8 +36,10 @@ let package = Package(
         ]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
+        // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
+        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render"]),
         .executableTarget(name: "snap", dependencies: [
-            "LayoutDSL", "Render", "Gallery",
+            "LayoutDSL", "Render", "Gallery", "SnapRuntime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.

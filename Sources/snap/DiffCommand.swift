@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapRuntime
 import Render
 
 struct DiffCommand: ParsableCommand {

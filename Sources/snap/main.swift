@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapRuntime
 
 /// Errors print one line and exit with their own code; argument-parser's usage errors keep its 64.
 do {

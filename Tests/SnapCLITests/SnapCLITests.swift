@@ -157,3 +157,93 @@ struct SnapCLITests {
         #expect(try png("diff.png").width == 390)
     }
 }
+
+/// `snap render file.swift`: previews compiled against the library, cached by content.
+struct SnapFileTests {
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snap-file-\(UUID().uuidString)")
+
+    func run(_ arguments: [String]) throws -> SnapCLITests.Result {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = SnapCLITests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return SnapCLITests.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func write(_ name: String, _ source: String) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    static let card = """
+    import SwiftUI
+
+    struct Badge: View {
+        var body: some View {
+            Text("New").font(.caption.bold()).foregroundColor(.white)
+                .padding(.horizontal, 8).padding(.vertical, 4)
+                .background(Capsule().fill(Color.red))
+        }
+    }
+
+    struct Badge_Previews: PreviewProvider {
+        static var previews: some View {
+            Badge().previewLayout(.fixed(width: 100, height: 40)).previewDisplayName("Red badge")
+        }
+    }
+    """
+
+    @Test func rendersPreviewsOfAFileThatImportsSwiftUI() throws {
+        try write("Badge.swift", Self.card)
+        let first = try run(["render", "Badge.swift", "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let image = try PNG.decode(Data(contentsOf: directory.appendingPathComponent("out/Badge-Red-badge@2x_0.png")))
+        #expect(image.width == 200 && image.height == 80)
+        // The badge is drawn in red at the centre.
+        #expect(image[100, 40].r > 200 && image[100, 40].g < 120)
+        // A second render reuses the compiled program.
+        let cache = directory.appendingPathComponent("cache/snap")
+        let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(programs.count == 1)
+        let program = cache.appendingPathComponent(programs[0]).appendingPathComponent("preview")
+        let built = try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date
+        #expect(try run(["render", "Badge.swift", "--quiet", "-o", "again"]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date == built)
+        // Editing the file compiles it again (a new cache entry), not the library.
+        try write("Badge.swift", Self.card.replacingOccurrences(of: "Color.red", with: "Color.blue"))
+        #expect(try run(["render", "Badge.swift", "--quiet", "-o", "edited"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
+    }
+
+    @Test func compileErrorsShowLocations() throws {
+        try write("Broken.swift", """
+        import SwiftUI
+        struct Broken: View { var body: some View { Text(undefinedName) } }
+        struct Broken_Previews: PreviewProvider { static var previews: some View { Broken() } }
+        """)
+        let result = try run(["render", "Broken.swift"])
+        #expect(result.status == 9)
+        #expect(result.stderr.contains("Broken.swift:2:50: error: cannot find 'undefinedName' in scope"))
+        #expect(result.stderr.hasSuffix("snap: error: Broken.swift did not compile\n"))
+    }
+
+    @Test func fileWithoutPreviews() throws {
+        try write("Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Color.red } }\n")
+        let result = try run(["render", "Plain.swift"])
+        #expect(result.status == 8)
+        #expect(result.stderr.contains("declares no PreviewProvider"))
+        let missing = try run(["render", "Missing.swift"])
+        #expect(missing.status == 7)
+    }
+}

@@ -11,6 +11,10 @@ public final class ViewHost {
     public var canvasSize: CGSize
     public var environment: EnvironmentValues
     public var maxPasses: Int
+    /// Propose nothing to the root and make the canvas its ideal size, on every pass (as
+    /// `.previewLayout(.sizeThatFits)` renders): the canvas then follows the settled layout.
+    public var sizesToFit = false
+
     /// The canvas's safe-area insets (status bar, home indicator); zero for a plain canvas.
     public var safeAreaInsets = EdgeInsets()
     /// Passes the last `update()` needed to settle.
@@ -105,6 +109,10 @@ public final class ViewHost {
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: nodes)
         let pass = LayoutPass(graph: graph)
+        if sizesToFit {
+            let ideal = rootNode.sizeThatFits(.unspecified)
+            canvasSize = CGSize(width: max(ideal.width.rounded(.up), 1), height: max(ideal.height.rounded(.up), 1))
+        }
         _ = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
         graph.endPass()
         return (rootNode, pass)

@@ -1,10 +1,11 @@
 /// A bad input or a failed render: one line for stderr and a distinct exit code.
-struct SnapError: Error {
-    enum Code: Int32 {
+public struct SnapError: Error, CustomStringConvertible {
+    public enum Code: Int32, Sendable {
         case mismatch = 1, unknownScene = 2, badSize = 3, badOffsets = 4, unknownDevice = 5, contradictoryOptions = 6
         case unreadableFile = 7, noPreviews = 8, compileError = 9, unwritableOutput = 10, unsettled = 11, badImage = 12
     }
-    let code: Code
-    let message: String
-    init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public let code: Code
+    public let message: String
+    public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public var description: String { message }
 }

@@ -1,12 +1,11 @@
-import ArgumentParser
 import Foundation
 import LayoutDSL
-import Render
+internal import Render
 
 /// `WxH` in points.
-struct CanvasSize: ExpressibleByArgument {
-    let size: CGSize
-    init?(argument: String) {
+public struct CanvasSize: Codable, Sendable {
+    public let size: CGSize
+    public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else { return nil }
         size = CGSize(width: w, height: h)
@@ -14,7 +13,7 @@ struct CanvasSize: ExpressibleByArgument {
 }
 
 /// A content offset: `Y` or `X,Y`.
-func parseOffset(_ text: String) throws -> CGPoint {
+public func parseOffset(_ text: String) throws -> CGPoint {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil }) else {
         throw SnapError(.badOffsets, "'\(text)' is not an offset (expected Y or X,Y in points)")
@@ -25,7 +24,7 @@ func parseOffset(_ text: String) throws -> CGPoint {
 }
 
 /// `FROM:TO:STEP` along y.
-func parseSweep(_ text: String) throws -> [CGPoint] {
+public func parseSweep(_ text: String) throws -> [CGPoint] {
     let parts = text.split(separator: ":").map { Double($0) }
     guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2],
           from.isFinite, to.isFinite, step.isFinite else {
@@ -40,11 +39,11 @@ func parseSweep(_ text: String) throws -> [CGPoint] {
 }
 
 /// A simulated drag: `X1,Y1:X2,Y2[:SECONDS[:VX,VY]]`.
-struct DragSpec {
-    let start: CGPoint, end: CGPoint, duration: Double
-    let velocity: CGSize?
+public struct DragSpec: Codable, Sendable {
+    public let start: CGPoint, end: CGPoint, duration: Double
+    public let velocity: CGSize?
 
-    init(_ text: String) throws {
+    public init(_ text: String) throws {
         let parts = text.split(separator: ":").map(String.init)
         guard (2...4).contains(parts.count) else {
             throw SnapError(.badOffsets, "'\(text)' is not a drag (expected X1,Y1:X2,Y2[:SECONDS[:VX,VY]])")
@@ -64,13 +63,13 @@ struct DragSpec {
     }
 }
 
-enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
+public enum ColorSchemeOption: String, Codable, CaseIterable, Sendable {
     case light, dark
-    var scheme: ColorScheme { self == .dark ? .dark : .light }
+    public var scheme: ColorScheme { self == .dark ? .dark : .light }
 }
 
 /// `transparent`, a system color name (`white`, `systemBackground`…), or `#RRGGBB[AA]`.
-func parseBackground(_ text: String, scheme: ColorScheme) throws -> Color.Resolved? {
+public func parseBackground(_ text: String, scheme: ColorScheme) throws -> Color.Resolved? {
     let environment = EnvironmentValues.rendering(colorScheme: scheme)
     switch text.lowercased() {
     case "transparent", "none", "clear": return nil
@@ -90,7 +89,7 @@ func parseBackground(_ text: String, scheme: ColorScheme) throws -> Color.Resolv
 }
 
 /// Levenshtein distance, for suggesting scene names.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     var row = Array(0...b.count)
     for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -1,0 +1,28 @@
+import Foundation
+import LayoutDSL
+
+/// The entry point of a compiled preview program: `snap render file.swift` generates a `main`
+/// that calls this with the file's previews; the request arrives as JSON in the first argument.
+public func runPreviews(_ providers: [(name: String, previews: [Preview])], file: String) -> Never {
+    do {
+        guard CommandLine.arguments.count > 1, let data = CommandLine.arguments[1].data(using: .utf8) else {
+            throw SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly")
+        }
+        let request = try JSONDecoder().decode(RenderRequest.self, from: data)
+        let all = providers.flatMap { provider in provider.previews.enumerated().map { (provider.name, $0.offset, $0.element, provider.previews.count) } }
+        guard !all.isEmpty else { throw SnapError(.noPreviews, "\(file).swift has no previews") }
+        let subjects = all.map { provider, index, preview, count -> RenderSubject in
+            let base = preview.name ?? (all.count == 1 ? nil : (count == 1 ? provider : "\(provider)-\(index + 1)"))
+            let name = base.map { "\(file)-\($0.replacingOccurrences(of: " ", with: "-"))" } ?? file
+            return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout)
+        }
+        try SnapRenderer.render(subjects, request: request, title: file)
+        exit(0)
+    } catch let error as SnapError {
+        FileHandle.standardError.write(Data("snap: error: \(error.message)\n".utf8))
+        exit(error.code.rawValue)
+    } catch {
+        FileHandle.standardError.write(Data("snap: error: \(error)\n".utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import LayoutDSL
+internal import Render
+
+/// Renders subjects for `snap render`: resolves canvases and sequences, renders every frame in
+/// memory, then writes PNGs (and JSON, contact sheets) atomically, so a failure leaves nothing
+/// behind.
+public enum SnapRenderer {
+    /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
+    public static let pixelLimit = 64_000_000
+
+    public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String) throws {
+        let started = Date(timeIntervalSinceNow: 0)
+        let sequence = try resolveSequence(request)
+        let outputDirectory = URL(fileURLWithPath: request.out)
+        try prepare(outputDirectory)
+        let backgroundColor = try parseBackground(request.background, scheme: request.colorScheme.scheme)
+
+        var files: [(Data, URL)] = []
+        var jsonEntries: [[String: Any]] = []
+        var sheetFrames: [(label: String, canvas: Canvas)] = []
+        var total = 0
+        var sheetScale: CGFloat = 1
+        for subject in subjects {
+            let canvas = try resolveCanvas(subject, request)
+            sheetScale = canvas.scale
+            let environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
+            let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
+            host.safeAreaInsets = canvas.safeArea
+            host.showsScrollIndicators = request.scrollIndicators
+            host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil && request.device == nil
+            let frames: [RenderedFrame]
+            do {
+                switch sequence {
+                case .offsets(let offsets):
+                    frames = try host.run(ScrollSequence(offsets: offsets, target: request.scrollTarget, framesPerSecond: request.fps))
+                case .drag(let drag):
+                    frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
+                                           framesPerSecond: request.fps)
+                }
+            } catch let error as UpdateLoopError {
+                throw SnapError(.unsettled, "\(subject.name): \(error)")
+            }
+            let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
+            let progress = Progress(total: frames.count, enabled: !request.quiet)
+            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.drag != nil)
+            for (frame, name) in zip(frames, names) {
+                var image = renderer.render(frame.tree)
+                if request.debugFrames { renderer.outlineFrames(of: frame.tree, on: &image) }
+                files.append((try PNG.encode(image), outputDirectory.appendingPathComponent(name)))
+                sheetFrames.append((label: label(frame, subject: subjects.count > 1 ? subject.name : nil), canvas: image))
+                progress.advance()
+            }
+            progress.finish()
+            total += frames.count
+            jsonEntries.append(["name": subject.name, "frames": frames.map(json)])
+        }
+        if let path = request.layoutJSON {
+            let object: [String: Any] = subjects.count == 1
+                ? ["scene": title, "frames": jsonEntries[0]["frames"]!]
+                : ["file": title, "previews": jsonEntries]
+            files.append((try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]), URL(fileURLWithPath: path)))
+        }
+        if let path = request.contactSheet {
+            let sheet = ContactSheet.compose(sheetFrames, scale: sheetScale, columns: min(sheetFrames.count, 6))
+            files.append((try PNG.encode(sheet), URL(fileURLWithPath: path)))
+        }
+        for (data, url) in files {
+            do { try AtomicFile.write(data, to: url) } catch {
+                throw SnapError(.unwritableOutput, "cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+        if !request.quiet {
+            let seconds = Date(timeIntervalSinceNow: 0).timeIntervalSince(started)
+            FileHandle.standardError.write(Data("snap: rendered \(total) frame\(total == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n".utf8))
+        }
+    }
+
+    struct CanvasChoice { let size: CGSize; let scale: CGFloat; let safeArea: EdgeInsets }
+
+    /// --size or --device override the subject's; `.fixed` previews have their size and no safe
+    /// area; `.sizeThatFits` previews render at the view's ideal size.
+    static func resolveCanvas(_ subject: RenderSubject, _ request: RenderRequest) throws -> CanvasChoice {
+        if request.size != nil, request.device != nil { throw SnapError(.contradictoryOptions, "--size and --device both set the canvas; give one") }
+        var choice = CanvasChoice(size: subject.defaultSize, scale: 2, safeArea: EdgeInsets())
+        if let name = request.device {
+            guard let preset = Device.named(name) else {
+                throw SnapError(.unknownDevice, "unknown device '\(name)'; known: \(Device.all.map { $0.name }.joined(separator: ", "))")
+            }
+            choice = CanvasChoice(size: preset.size, scale: preset.scale, safeArea: preset.safeAreaInsets)
+        } else if request.size == nil {
+            switch subject.layout {
+            case .device: break
+            case .fixed(let width, let height): choice = CanvasChoice(size: CGSize(width: width, height: height), scale: 2, safeArea: EdgeInsets())
+            case .sizeThatFits:
+                // The host sizes the canvas to the settled layout; this is only the starting size.
+                choice = CanvasChoice(size: subject.defaultSize, scale: 2, safeArea: EdgeInsets())
+            }
+        }
+        if let size = request.size {
+            guard size.size.width > 0, size.size.height > 0, size.size.width.isFinite, size.size.height.isFinite else {
+                throw SnapError(.badSize, "size \(Int(size.size.width))x\(Int(size.size.height)) must be positive")
+            }
+            choice = CanvasChoice(size: size.size, scale: choice.scale, safeArea: EdgeInsets())
+        }
+        if let scale = request.scale {
+            guard [1, 2, 3].contains(scale) else { throw SnapError(.badSize, "--scale must be 1, 2 or 3, not \(scale)") }
+            choice = CanvasChoice(size: choice.size, scale: CGFloat(scale), safeArea: choice.safeArea)
+        }
+        let pixels = Double(choice.size.width * choice.scale) * Double(choice.size.height * choice.scale)
+        guard pixels <= Double(pixelLimit) else {
+            throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(pixels / 1_000_000)) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
+        }
+        return choice
+    }
+
+    enum SequenceChoice { case offsets([CGPoint]), drag(DragSpec) }
+
+    /// Validates offsets before anything renders.
+    public static func validate(_ request: RenderRequest) throws { _ = try resolveSequence(request) }
+
+    static func resolveSequence(_ request: RenderRequest) throws -> SequenceChoice {
+        let given = [request.offset, request.offsets, request.sweep, request.drag].compactMap { $0 }
+        if given.count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep and --drag") }
+        guard request.fps.isFinite, request.fps > 0, request.fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
+        if let offset = request.offset { return .offsets([try parseOffset(offset)]) }
+        if let offsets = request.offsets {
+            return .offsets(try offsets.split(separator: ",", omittingEmptySubsequences: false).map { try parseOffset(String($0)) })
+        }
+        if let sweep = request.sweep { return .offsets(try parseSweep(sweep)) }
+        if let drag = request.drag { return .drag(try DragSpec(drag)) }
+        return .offsets([.zero])
+    }
+
+    static func prepare(_ directory: URL) throws {
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw SnapError(.unwritableOutput, "cannot create output directory \(directory.path): \(error.localizedDescription)")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory.path) else {
+            throw SnapError(.unwritableOutput, "output directory \(directory.path) is not writable")
+        }
+    }
+
+    static func formatted(_ v: CGFloat) -> String { v == v.rounded() ? "\(Int(v))" : String(format: "%g", Double(v)) }
+
+    static func label(_ frame: RenderedFrame, subject: String?) -> String {
+        let position = frame.offset.map { "y = \(formatted($0.y))" } ?? String(format: "t = %.3f s", frame.time)
+        return subject.map { "\($0)  \(position)" } ?? position
+    }
+
+    /// `<name>@<scale>x_<offset>.png`; X,Y when x is not zero; a frame number where offsets
+    /// repeat or a gesture drives the frames.
+    static func frameNames(_ frames: [RenderedFrame], name: String, scale: Int, gesture: Bool) -> [String] {
+        let offsets = frames.map { frame -> String in
+            guard let o = frame.offset else { return "f\(String(format: "%03d", frame.index))" }
+            return o.x == 0 ? formatted(o.y) : "\(formatted(o.x)),\(formatted(o.y))"
+        }
+        let unique = Set(offsets).count == offsets.count && !gesture
+        return frames.indices.map { index in
+            unique ? "\(name)@\(scale)x_\(offsets[index]).png" : "\(name)@\(scale)x_\(String(format: "%03d", index))_\(offsets[index]).png"
+        }
+    }
+
+    static func json(_ frame: RenderedFrame) -> [String: Any] {
+        var object: [String: Any] = ["index": frame.index, "time": frame.time, "tree": frame.tree.jsonObject]
+        if let offset = frame.offset { object["offset"] = ["x": Double(offset.x), "y": Double(offset.y)] }
+        return object
+    }
+}
+
+/// A progress bar on stderr, only when stderr is a terminal.
+final class Progress {
+    let total: Int
+    let enabled: Bool
+    private var done = 0
+
+    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 && isatty(2) == 1 }
+
+    func advance() {
+        done += 1
+        guard enabled else { return }
+        let width = 30, filled = width * done / max(total, 1)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+    }
+
+    func finish() { if enabled { FileHandle.standardError.write(Data("\n".utf8)) } }
+}
