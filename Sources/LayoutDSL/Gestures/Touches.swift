@@ -75,7 +75,7 @@ extension ViewHost {
             } else if step > 0 {
                 deliver(location, velocity: speed, ended: false)
             }
-            frames.append(RenderedFrame(index: frames.count, time: time - startTime, offset: scroller.map { _ in currentOffset(of: scrollTarget) }, tree: try update()))
+            frames.append(RenderedFrame(index: frames.count, time: time - startTime, offset: scroller.map { _ in currentOffset(of: scrollTarget) }, tree: try frame()))
         }
         let release = releaseVelocity ?? speed
         if scroller == nil {
@@ -99,7 +99,7 @@ extension ViewHost {
                     setScrollPhase(.idle, target: scrollTarget)
                 }
             }
-            frames.append(RenderedFrame(index: frames.count, time: time - startTime, offset: scroller.map { _ in offset }, tree: try update()))
+            frames.append(RenderedFrame(index: frames.count, time: time - startTime, offset: scroller.map { _ in offset }, tree: try frame()))
             if scroller != nil, graph.scrollPhases[scrollTarget] == .idle { break }
         }
         return frames

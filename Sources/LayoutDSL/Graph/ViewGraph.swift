@@ -24,6 +24,8 @@ final class ViewGraph {
     var drawsScrollIndicators = false
     /// The node tree of the last pass, which scroll proxies and touches look things up in.
     var lastRoot: LayoutNode?
+    /// An animation a state change asked for, waiting for the update that shows the change.
+    var pendingAnimation: Animation?
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// Phases of scroll views being touched, by target (nil: the first one).

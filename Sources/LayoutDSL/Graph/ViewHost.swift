@@ -25,6 +25,32 @@ public final class ViewHost {
     private let root: any View
     let graph = ViewGraph()
     let clock = VirtualClock()
+    /// The running animation: from the tree on screen when it started, on the host's clock.
+    private var animation: (from: ResolvedTree, start: TimeInterval, spec: Animation)?
+    /// The tree last shown in a sequence (interpolated while an animation runs).
+    private var displayed: ResolvedTree?
+
+    /// The next frame of a sequence: the settled tree, or part of the way to it while an
+    /// animation started by `withAnimation` or `.animation(_:value:)` runs.
+    func frame() throws -> ResolvedTree {
+        let settled = try update()
+        if let spec = graph.pendingAnimation {
+            graph.pendingAnimation = nil
+            if let displayed { animation = (displayed, time, spec) }
+        }
+        var shown = settled
+        if let running = animation {
+            let elapsed = time - running.start
+            if running.spec.isFinished(at: elapsed) {
+                animation = nil
+            } else {
+                shown = settled.interpolated(from: running.from, progress: running.spec.progress(at: elapsed))
+            }
+        }
+        displayed = shown
+        return shown
+    }
+
     /// The node tree of the last settled frame, which touches are hit-tested against.
     var lastRoot: LayoutNode? { graph.lastRoot }
 

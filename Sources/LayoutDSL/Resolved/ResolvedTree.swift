@@ -47,10 +47,16 @@ public struct ResolvedNode {
     public var opacity: Double
     public var children: [ResolvedNode]
     let behavior: NodeBehavior
+    /// A group opacity part of the way through an animation.
+    var groupOpacityOverride: Double?
 
     /// What the node draws and how it composites, in its local space; built on demand, since
     /// only rendering needs it.
-    public var display: NodeDisplay { behavior.display(size: size) }
+    public var display: NodeDisplay {
+        var display = behavior.display(size: size)
+        if let groupOpacityOverride { display.opacity = groupOpacityOverride }
+        return display
+    }
 
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
         id = node.identifier

@@ -34,7 +34,7 @@ extension ViewHost {
         return try sequence.offsets.enumerated().map { index, offset in
             advanceTime(to: start + Double(index) / sequence.framesPerSecond)
             setScrollOffset(offset, target: sequence.target)
-            return RenderedFrame(index: index, time: time - start, offset: offset, tree: try update())
+            return RenderedFrame(index: index, time: time - start, offset: offset, tree: try frame())
         }
     }
 }

@@ -18,7 +18,11 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.location?.value ?? box.initial },
-                       set: { value, _ in if let l = box.location { l.set(value) } else { box.initial = value } })
+                       set: { value, transaction in
+                           withTransaction(transaction) {
+                               if let l = box.location { l.set(value) } else { box.initial = value }
+                           }
+                       })
     }
 }
 
@@ -53,6 +57,7 @@ final class StateLocation<Value> {
         if valuesEqual(value, newValue) { return }
         value = newValue
         graph?.stateDidChange(label)
+        if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation }
     }
 }
 

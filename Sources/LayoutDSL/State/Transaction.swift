@@ -2,7 +2,8 @@
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations = false
-    public init() {}
+    /// The animation of the transaction being applied, so a setter in `withAnimation` animates.
+    public init() { animation = CurrentAnimation.value }
     public init(animation: Animation?) { self.animation = animation }
 }
 
@@ -29,14 +30,14 @@ public struct Animation: Equatable, Sendable {
     public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay = delay; return copy }
 }
 
-/// Applies the state changes in `body`. Frames of a single snapshot show the end state; an
-/// animated sequence interpolates on the virtual clock.
+/// Applies the state changes in `body` as one animated transaction. A single `update()` shows
+/// the end state; frames of a sequence interpolate to it on the host's clock.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try CurrentAnimation.with(animation, body)
 }
 
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try CurrentAnimation.with(transaction.disablesAnimations ? nil : transaction.animation, body)
 }
