@@ -20,12 +20,16 @@ public enum SnapshotReport {
     }
 
     private static let lock = NSLock()
+    /// Report folders this process has written to: the first failure of a run starts a fresh
+    /// report there, so it shows this run's failures, not earlier ones.
+    nonisolated(unsafe) private static var started: Set<String> = []
 
     /// Appends an entry to `results.json` in `root` and rewrites `index.html` from all entries.
     public static func add(_ entry: Entry, root: URL) {
         lock.withLock {
             let results = root.appendingPathComponent("results.json")
-            var entries = (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: results))) ?? []
+            let fresh = started.insert(root.standardizedFileURL.path).inserted
+            var entries = fresh ? [] : (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: results))) ?? []
             entries.removeAll { $0.name == entry.name }
             entries.append(entry)
             let encoder = JSONEncoder()
@@ -53,10 +57,14 @@ public enum SnapshotReport {
                 <figure><figcaption>Actual</figcaption><img class="actual" src="\(escape(e.actual))" alt="actual"></figure>
               </div>
               <div class="compare">
-                <label>Slider <input type="range" min="0" max="100" value="50" class="wipe"></label>
-                <div class="stack wipe-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
-                <label>Onion skin <input type="range" min="0" max="100" value="50" class="onion"></label>
-                <div class="stack onion-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
+                <div class="tool">
+                  <label>Slider: reference | actual <input type="range" min="0" max="100" value="50" class="wipe"></label>
+                  <div class="stack wipe-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
+                </div>
+                <div class="tool">
+                  <label>Onion skin: reference → actual <input type="range" min="0" max="100" value="50" class="onion"></label>
+                  <div class="stack onion-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
+                </div>
               </div>
             </section>
             """
@@ -66,8 +74,9 @@ public enum SnapshotReport {
         <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(entries.count))</title>
         <style>
         body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; }
-        .row { display: flex; gap: 16px; align-items: flex-start; }
-        figure { margin: 0; } img { max-width: 300px; border: 1px solid #ccc; image-rendering: pixelated; }
+        .row, .compare { display: flex; gap: 16px; align-items: flex-start; margin-top: 12px; }
+        .tool { display: flex; flex-direction: column; gap: 6px; }
+        figure { margin: 0; } img { width: 300px; border: 1px solid #ccc; image-rendering: pixelated; }
         .stack { position: relative; display: inline-block; }
         .stack img.top { position: absolute; left: 0; top: 0; }
         pre { background: #f4f4f4; padding: 8px; white-space: pre-wrap; }
