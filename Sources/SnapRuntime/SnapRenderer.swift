@@ -44,13 +44,19 @@ public enum SnapRenderer {
             let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
             let progress = Progress(total: frames.count, enabled: !request.quiet)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.drag != nil)
-            for (frame, name) in zip(frames, names) {
+            // Frames rasterize in order on this thread while finished ones encode on another core;
+            // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
+            let encoder = FrameEncoder(count: frames.count)
+            for (index, frame) in frames.enumerated() {
                 var image = renderer.render(frame.tree)
                 if request.debugFrames { renderer.outlineFrames(of: frame.tree, on: &image) }
-                files.append((try PNG.encode(image), outputDirectory.appendingPathComponent(name)))
-                sheetFrames.append((label: label(frame, subject: subjects.count > 1 ? subject.name : nil), canvas: image))
+                encoder.encode(image, at: index)
+                if request.contactSheet != nil {
+                    sheetFrames.append((label: label(frame, subject: subjects.count > 1 ? subject.name : nil), canvas: image))
+                }
                 progress.advance()
             }
+            for (data, name) in zip(try encoder.finish(), names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
             progress.finish()
             total += frames.count
             jsonEntries.append(["name": subject.name, "frames": frames.map(json)])
@@ -165,6 +171,31 @@ public enum SnapRenderer {
         var object: [String: Any] = ["index": frame.index, "time": frame.time, "tree": frame.tree.jsonObject]
         if let offset = frame.offset { object["offset"] = ["x": Double(offset.x), "y": Double(offset.y)] }
         return object
+    }
+}
+
+/// Encodes frames to PNG on a background queue, two at a time at most.
+final class FrameEncoder: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "snap.encode", attributes: .concurrent)
+    private let slots = DispatchSemaphore(value: 2)
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var results: [Result<Data, Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func encode(_ canvas: Canvas, at index: Int) {
+        slots.wait()
+        queue.async(group: group) { [self] in
+            let result = Result { try PNG.encode(canvas) }
+            lock.withLock { results[index] = result }
+            slots.signal()
+        }
+    }
+
+    func finish() throws -> [Data] {
+        group.wait()
+        return try lock.withLock { results }.map { try $0!.get() }
     }
 }
 
