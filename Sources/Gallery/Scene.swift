@@ -24,7 +24,7 @@ public enum Gallery {
         Scene("horizontal-list", summary: "Seed 002: virtualized horizontal list of 1,000 emoji cards with drag and ease-out",
               size: CGSize(width: 390, height: 200)) { HorizontalListScene() },
         Scene("scroll-status", summary: "Seed 003: scroll sensor and monitor reporting isScrolling on the virtual clock",
-              size: CGSize(width: 390, height: 500)) { ScrollStatusScene() },
+              size: CGSize(width: 390, height: 300)) { ScrollStatusScene() },
         Scene("pull-to-refresh", summary: "Seed 004: pull-to-refresh with a rotating arrow, threshold and spinner",
               size: CGSize(width: 390, height: 500)) { PullToRefreshScene() },
         Scene("primitives", summary: "Shapes, strokes, corner styles, gradients, opacity, clipping and shadows",

@@ -247,3 +247,24 @@ struct SnapFileTests {
         #expect(missing.status == 7)
     }
 }
+
+/// `snap render <scene>` draws the same pixels as the snapshot tests' references.
+struct SnapMatchesReferencesTests {
+    static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots/__Snapshots__")
+
+    @Test(arguments: [
+        (["collapsing-header", "--offset", "50"], "collapsing-header@1x_50.png", "CollapsingHeaderTests/headerAtOffset-offset.offset-50.png"),
+        (["collapsing-header", "--offset", "-60"], "collapsing-header@1x_-60.png", "CollapsingHeaderTests/headerAtOffset-offset.offset-neg60.png"),
+        (["pull-to-refresh", "--sweep", "0:-120:-10"], "pull-to-refresh@1x_-90.png", "PullToRefreshTests/pullSequence.frame09-offset-neg90.png"),
+        (["frame-tracking", "--offsets", "0,100"], "frame-tracking@1x_100.png", "OtherSeedTests/frameTracking.frame01-offset-100.png"),
+    ] as [([String], String, String)])
+    func sameImages(arguments: [String], output: String, reference: String) throws {
+        let cli = SnapCLITests()
+        let result = try cli.snapArgs(["render"] + arguments + ["--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rendered = try PNG.decode(Data(contentsOf: cli.directory.appendingPathComponent("out/\(output)")))
+        let expected = try PNG.decode(Data(contentsOf: Self.references.appendingPathComponent(reference)))
+        #expect(rendered == expected)
+    }
+}

@@ -26,6 +26,7 @@ struct CollapsingHeaderTests {
         // The list moves with the offset: its first row starts below the expanded header.
         #expect(tree.node(id: "scroll") != nil)
 
-        assertSnapshot(of: canvas.png(tree), as: .image(), named: "offset-\(Int(offset))")
+        // "neg" rather than "-": snapshot names are sanitised, which would fold "--60" into "-60".
+        assertSnapshot(of: canvas.png(tree), as: .image(), named: "offset-\(offset < 0 ? "neg" : "")\(Int(abs(offset)))")
     }
 }
