@@ -34,23 +34,27 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// refined as elements are measured. `onAppear`/`onDisappear` fire as rows come and go.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    let pinnedViews: PinnedScrollableViews
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LazyStackBehavior.node(axis: .vertical, alignment: alignment.key, spacing: spacing, content: content, context: context)]
+        [LazyStackBehavior.node(axis: .vertical, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews,
+                                content: content, context: context)]
     }
 }
 
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    let pinnedViews: PinnedScrollableViews
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LazyStackBehavior.node(axis: .horizontal, alignment: alignment.key, spacing: spacing, content: content, context: context)]
+        [LazyStackBehavior.node(axis: .horizontal, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews,
+                                content: content, context: context)]
     }
 }
 
@@ -72,13 +76,21 @@ struct LazyStackBehavior: DeferredContentBehavior {
         var built: [[LayoutNode]] = []
     }
 
-    static func node<C: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: C, context: BuildContext) -> LayoutNode {
+    /// Elements are built with the stack as their section container (see `Section`); a List
+    /// pins its section headers, as iOS's plain list style does.
+    static func node<C: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
+                              content: C, context: BuildContext) -> LayoutNode {
+        let listRows = context.environment.listRowStyle
+        let spacing = spacing ?? ViewSpacing.defaultDistance
         var inner = context.with(stackAxis: axis)
         inner.environment.listRowStyle = false
+        inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: alignment, spacing: spacing,
+                                                              pinned: listRows ? pinnedViews.union(.sectionHeaders) : pinnedViews,
+                                                              listRows: listRows)
         let elements: LazyElements = (content as? LazyElements)
             ?? EagerElements(nodes: inner.build(content).map { [$0] })
-        return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing ?? ViewSpacing.defaultDistance,
-                                            elements: elements, context: inner, listRows: context.environment.listRowStyle))
+        return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing,
+                                            elements: elements, context: inner, listRows: listRows))
     }
 
     var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
@@ -92,7 +104,9 @@ struct LazyStackBehavior: DeferredContentBehavior {
     private func make(_ index: Int) -> [LayoutNode] {
         context.graph.lazyElementsBuilt += 1
         let nodes = elements.buildElement(index, in: context)
-        return listRows ? ListRowChrome.decorate(nodes, environment: context.environment) : nodes
+        guard listRows else { return nodes }
+        // Sections decorate their own rows.
+        return nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], environment: context.environment) }
     }
 
     private func sample() -> [[LayoutNode]] {
