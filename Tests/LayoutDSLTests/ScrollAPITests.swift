@@ -96,4 +96,18 @@ struct ScrollAPITests {
         let frames = try host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 200), duration: 0.1, settle: 2)
         #expect(frames.last?.offset?.y == 400)
     }
+
+    /// View alignment: a fling settles with a card's leading edge at the viewport's leading edge.
+    @Test func viewAlignedSettlesOnTargets() throws {
+        let view = ScrollView(.horizontal) {
+            LazyHStack(spacing: 10) { ForEach(0..<40, id: \.self) { _ in Color.gray.frame(width: 120, height: 100) } }
+                .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 100))
+        let frames = try host.drag(from: CGPoint(x: 250, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.1, settle: 3)
+        let x = try #require(frames.last?.offset?.x)
+        #expect(x > 100)
+        #expect(x.truncatingRemainder(dividingBy: 130) == 0)
+    }
 }

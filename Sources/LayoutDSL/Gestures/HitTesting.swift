@@ -18,7 +18,9 @@ extension LayoutNode {
         let inside: Bool
         switch hitTesting {
         case .shape(let shape): inside = shape(size).contains(local)
-        case .frame: inside = behavior.receivesTouches && CGRect(size: size).contains(local)
+        // A scroll view takes touches anywhere in its bounds, between its content's views too,
+        // as a UIScrollView does.
+        case .frame: inside = (behavior.receivesTouches || behavior is ScrollViewBehavior) && CGRect(size: size).contains(local)
         case .disabled: inside = false
         }
         return inside ? HitTestResult(chain: [self]) : nil

@@ -85,7 +85,7 @@ extension ViewHost {
         let releaseTime = time
         var offset = scroller.map { _ in currentOffset(of: scrollTarget) } ?? .zero
         var velocity = CGSize(width: -release.width, height: -release.height)
-        let pageTarget = scroller.flatMap { node in pagingTarget(offset, velocity: velocity, node) }
+        let pageTarget = scroller.flatMap { node in settleTarget(offset, velocity: velocity, node) }
         if scroller != nil { setScrollPhase(.decelerating, target: scrollTarget) }
         let settleFrames = Int((settle * fps).rounded())
         for step in 1...max(settleFrames, 1) {
@@ -138,20 +138,30 @@ extension ViewHost {
         return offset.x >= -0.5 && offset.y >= -0.5 && offset.x <= limit.x + 0.5 && offset.y <= limit.y + 0.5
     }
 
-    /// With `.scrollTargetBehavior(.paging)`: the page a fling settles on, a container's extent
-    /// per page, at most one page from where the finger left it, in the direction of travel.
-    private func pagingTarget(_ offset: CGPoint, velocity: CGSize, _ node: LayoutNode) -> CGPoint? {
-        guard let scroll = node.behavior as? ScrollViewBehavior, scroll.paging else { return nil }
+    /// Where a fling settles under `.scrollTargetBehavior(_:)`; nil for a free scroll.
+    /// Paging: a container's extent per page, at most one page from where the finger left it,
+    /// in the direction of travel. View alignment: the leading edge of the scroll target
+    /// (`scrollTargetLayout()`) nearest to where the fling would have come to rest, with no
+    /// limit on how many views it passes (`limitBehavior: .never`; other limits are not modelled).
+    private func settleTarget(_ offset: CGPoint, velocity: CGSize, _ node: LayoutNode) -> CGPoint? {
+        guard let scroll = node.behavior as? ScrollViewBehavior, scroll.targetBehavior != .none else { return nil }
         let limit = maxOffset(node)
-        func axis(_ x: CGFloat, _ v: CGFloat, _ page: CGFloat, _ limit: CGFloat) -> CGFloat {
-            guard page > 0 else { return x }
+        let edges: [CGRect] = scroll.targetBehavior == .viewAligned
+            ? node.scrollTargets.map { node.contentRect(CGRect(size: $0.size), of: $0) } : []
+        func axis(_ a: Axis, _ x: CGFloat, _ v: CGFloat, _ limit: CGFloat) -> CGFloat {
             let projected = x + v * Deceleration.travelPerVelocity
+            if scroll.targetBehavior == .viewAligned {
+                let nearest = edges.map { $0.origin[a] }.min { abs($0 - projected) < abs($1 - projected) }
+                return min(max(nearest ?? projected, 0), limit)
+            }
+            let page = node.size[a]
+            guard page > 0 else { return x }
             let current = (x / page).rounded()
             let target = min(max((projected / page).rounded(), current - 1), current + 1)
             return min(max(target * page, 0), limit)
         }
-        return CGPoint(x: scroll.axes.contains(.horizontal) ? axis(offset.x, velocity.width, node.size.width, limit.x) : offset.x,
-                       y: scroll.axes.contains(.vertical) ? axis(offset.y, velocity.height, node.size.height, limit.y) : offset.y)
+        return CGPoint(x: scroll.axes.contains(.horizontal) ? axis(.horizontal, offset.x, velocity.width, limit.x) : offset.x,
+                       y: scroll.axes.contains(.vertical) ? axis(.vertical, offset.y, velocity.height, limit.y) : offset.y)
     }
 
     /// A critically damped spring (response 0.4 s) towards `target`.

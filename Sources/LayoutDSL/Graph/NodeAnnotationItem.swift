@@ -6,6 +6,8 @@ enum NodeAnnotationItem {
     case coordinateSpace(AnyHashable)
     /// A lifecycle hook (`onAppear`, `onDisappear`, `onChange`), keyed by the identity of the modifier.
     case lifecycle(LifecycleHook)
+    /// `scrollTargetLayout()`: this layout's subviews are the scroll targets.
+    case scrollTargetLayout
 }
 
 /// A node's geometry once placed, for annotations that read it (anchors, preference observers).

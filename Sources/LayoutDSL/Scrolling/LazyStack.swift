@@ -3,10 +3,16 @@
 protocol LazyElements {
     var elementCount: Int { get }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode]
+    /// The index of the element with this id, found without building anything.
+    func index(of id: AnyHashable) -> Int?
 }
 
 extension ForEach: LazyElements {
     var elementCount: Int { data.count }
+    func index(of id: AnyHashable) -> Int? {
+        guard let id = id.base as? ID, let found = data.firstIndex(where: { self.id($0) == id }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
+    }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         return tagged(context.child(identity(of: element)).build(content(element)), element)
@@ -18,6 +24,7 @@ struct EagerElements: LazyElements {
     let nodes: [[LayoutNode]]
     var elementCount: Int { nodes.count }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] { nodes[index] }
+    func index(of id: AnyHashable) -> Int? { nodes.firstIndex { $0.contains { $0.targetID == id } } }
 }
 
 public struct PinnedScrollableViews: OptionSet, Sendable {
@@ -148,6 +155,17 @@ struct LazyStackBehavior: DeferredContentBehavior {
         state.firstIndex = first
         state.built = (first...last).map(build)
         node.subviews = state.built.flatMap { $0 }
+    }
+
+    /// Where the element with this id would be placed, in the stack's space, built or not:
+    /// lets `scrollTo` and `scrollPosition` reach rows that were never built.
+    func estimatedFrame(of id: AnyHashable, node: LayoutNode) -> CGRect? {
+        guard let index = elements.index(of: id) else { return nil }
+        let (pitch, _) = estimate(node.proposal)
+        var frame = CGRect(size: node.size)
+        frame.origin[axis] = CGFloat(index) * pitch
+        frame.size[axis] = max(pitch - spacing, 0)
+        return frame
     }
 
     /// Built elements sit one after another from where the estimate puts the first.

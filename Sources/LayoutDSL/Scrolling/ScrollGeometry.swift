@@ -34,7 +34,7 @@ struct ScrollGeometryObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
         let identity = hookIdentity(context), transform = self.transform, action = self.action
         content.first?.annotations.append(.preferences { _, placed in
-            guard let scroll = placed.node.firstScrollView else { return }
+            guard let scroll = placed.node.firstScrollNode?.behavior as? ScrollViewBehavior else { return }
             placed.pass.observeValue(transform(scroll.geometry), at: identity, name: "onScrollGeometryChange") { old, new in
                 if let old { action(old, new) }
             }
@@ -68,9 +68,9 @@ struct ScrollVisibilityObserver: ViewModifier, IdentifiedModifier {
 
 extension LayoutNode {
     /// This node if it is a scroll view, else the first scroll view below it (depth first).
-    var firstScrollView: ScrollViewBehavior? {
-        if let scroll = behavior as? ScrollViewBehavior { return scroll }
-        for child in subviews { if let scroll = child.firstScrollView { return scroll } }
+    var firstScrollNode: LayoutNode? {
+        if behavior is ScrollViewBehavior { return self }
+        for child in subviews { if let scroll = child.firstScrollNode { return scroll } }
         return nil
     }
 }
@@ -143,12 +143,10 @@ extension View {
         contentMargins(.all, length, for: placement)
     }
 
-    /// Paging settles a fling on container-sized pages. View alignment is accepted and settles
-    /// as a free scroll does (not yet aligned to views).
+    /// Paging settles a fling on container-sized pages, view alignment on the leading edge of a
+    /// scroll target (see `scrollTargetLayout()`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior._kind == 1 ? .paging : .viewAligned)
     }
 
-    /// Marks the layout whose views are scroll targets; accepted for source compatibility.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

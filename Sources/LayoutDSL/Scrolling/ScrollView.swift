@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             : nil
         let behavior = ScrollViewBehavior(axes: axes, ordinal: ordinal, offsets: context.graph.scrollOffsets, margins: margins,
                                           indicatorColor: indicator, refresh: environment.refresh,
-                                          paging: environment.scrollTargetBehavior == .paging)
+                                          targetBehavior: environment.scrollTargetBehavior)
         return [LayoutNode(behavior, subviews: [contentNode])]
     }
 }
@@ -61,7 +61,8 @@ struct ScrollViewBehavior: NodeBehavior {
     let indicatorColor: Color.Resolved?
     /// A `.refreshable` action in the environment: overscroll shows the refresh control.
     let refresh: RefreshAction?
-    let paging: Bool
+    /// How a fling settles: freely, on pages, or on the scroll targets' edges.
+    let targetBehavior: ScrollTargetKind
     let state = ScrollState()
 
     var name: String { "ScrollView" }

@@ -1,0 +1,165 @@
+/// iOS 17's view-based scroll position: `scrollTargetLayout()` marks the layout whose subviews
+/// are the scroll targets, and `scrollPosition(id:anchor:)` binds the id of the target at the
+/// scroll position, both ways, as SwiftUI documents it:
+/// - as the scroll view scrolls, the binding receives the id of the top-most (leading-most)
+///   target: the first, in layout order, whose frame reaches past the anchor point of the
+///   visible region (the top-leading corner when `anchor` is nil);
+/// - when the program sets the binding, the scroll view scrolls so that target's anchor point
+///   meets the same point of the viewport (its top-leading corner when nil), clamped to the
+///   content.
+/// The binding is not written on first appearance, only once the view has scrolled (SwiftUI
+/// leaves it nil until then); a non-nil value at first appearance is scrolled to.
+struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
+    typealias Body = Never
+    let id: Binding<ID?>
+    let anchor: UnitPoint?
+
+    /// What the binding and the scroll view agreed on last.
+    struct Sync: Equatable {
+        let id: AnyHashable?
+        let offset: CGPoint
+    }
+
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let identity = hookIdentity(context), binding = id, anchor = self.anchor ?? .topLeading
+        let graph = context.graph
+        content.first?.annotations.append(.preferences { _, placed in
+            guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior as? ScrollViewBehavior else { return }
+            let requested = binding.wrappedValue.map(AnyHashable.init)
+            let last = graph.delivered[identity] as? Sync
+            let targets = scrollNode.scrollTargets
+            if requested != last?.id, let requested, let (_, frame) = scrollNode.locate(requested) {
+                let offset = scroll.offset(revealing: frame, in: scrollNode, anchor: anchor)
+                placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
+                                                          value: Sync(id: requested, offset: offset)) {
+                    guard offset != scroll.state.offset else { return }
+                    graph.scrollOffsets[scroll.offsetTarget(scrollNode)] = offset
+                    graph.stateDidChange("scrollPosition(id:)")
+                })
+            } else if last == nil || last?.offset != scroll.state.offset {
+                let current = scroll.targetID(at: anchor, among: targets, in: scrollNode)
+                let write = last != nil && current != requested
+                placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
+                                                          value: Sync(id: write ? current : requested, offset: scroll.state.offset)) {
+                    if write { binding.wrappedValue = current?.base as? ID }
+                })
+            }
+        })
+        return content
+    }
+}
+
+/// `scrollTargetLayout()`: marks the layout node (through any single-child modifiers).
+struct ScrollTargetLayoutModifier: ViewModifier, NodeAnnotation {
+    typealias Body = Never
+    let isEnabled: Bool
+    func annotate(_ node: LayoutNode, in context: BuildContext) {
+        if isEnabled { node.annotations.append(.scrollTargetLayout) }
+    }
+}
+
+extension LayoutNode {
+    /// The id a scroll target answers to: its `ForEach` element id or its `.id(_:)`.
+    var targetID: AnyHashable? { elementID ?? explicitID }
+
+    /// The subviews of the marked scroll target layouts below this node, in layout order.
+    var scrollTargets: [LayoutNode] {
+        var result: [LayoutNode] = []
+        func visit(_ node: LayoutNode) {
+            if node.annotations.contains(where: { if case .scrollTargetLayout = $0 { return true } else { return false } }) {
+                var layout = node
+                while !layout.behavior.isContainer, layout.subviews.count == 1 { layout = layout.subviews[0] }
+                result += layout.subviews
+            } else {
+                node.subviews.forEach(visit)
+            }
+        }
+        visit(self)
+        return result
+    }
+}
+
+extension LayoutNode {
+    func answers(to id: AnyHashable) -> Bool { elementID == id || explicitID == id }
+
+    /// A rect in `node`'s space, in this scroll view's content space (unscrolled).
+    func contentRect(_ rect: CGRect, of node: LayoutNode) -> CGRect {
+        guard let content = subviews.first else { return .zero }
+        return rect.applying(node.transform.concatenating(content.transform.inverted()))
+    }
+
+    /// The view with this id at or below this node: the nearest scroll view above it, and its
+    /// frame in that scroll view's content space. Built views are found by their ids; rows a
+    /// lazy stack has not built, where the stack estimates they would be.
+    func locate(_ id: AnyHashable) -> (scroll: LayoutNode, frame: CGRect)? {
+        var scrolls: [LayoutNode] = []
+        func visit(_ node: LayoutNode) -> (LayoutNode, CGRect)? {
+            let isScroll = node.behavior is ScrollViewBehavior
+            if isScroll { scrolls.append(node) }
+            defer { if isScroll { scrolls.removeLast() } }
+            guard let scroll = scrolls.last else { return node.subviews.lazy.compactMap(visit).first }
+            if node.answers(to: id) { return (scroll, scroll.contentRect(CGRect(size: node.size), of: node)) }
+            if let found = node.subviews.lazy.compactMap(visit).first { return found }
+            if let lazy = node.behavior as? LazyStackBehavior, let estimate = lazy.estimatedFrame(of: id, node: node) {
+                return (scroll, scroll.contentRect(estimate, of: node))
+            }
+            return nil
+        }
+        return visit(self)
+    }
+}
+
+extension ScrollViewBehavior {
+    /// The offset that brings the anchor point of `frame` (content space) to the same point of
+    /// the viewport; with no anchor, the least scroll that makes it fully visible. Clamped to
+    /// the content, along the scrolling axes only (`ScrollViewProxy.scrollTo` semantics).
+    func offset(revealing frame: CGRect, in scrollNode: LayoutNode, anchor: UnitPoint?) -> CGPoint {
+        let current = state.offset, viewport = scrollNode.size
+        let contentSize = scrollNode.subviews.first?.size ?? .zero
+        func along(_ a: Axis) -> CGFloat {
+            guard axes.contains(a == .vertical ? .vertical : .horizontal) else { return current[a] }
+            let value: CGFloat
+            if let anchor {
+                let u = a == .vertical ? anchor.y : anchor.x
+                value = frame.origin[a] + u * frame.size[a] - u * viewport[a]
+            } else if frame.origin[a] < current[a] {
+                value = frame.origin[a]
+            } else if frame.origin[a] + frame.size[a] > current[a] + viewport[a] {
+                value = frame.origin[a] + frame.size[a] - viewport[a]
+            } else {
+                value = current[a]
+            }
+            return min(max(value, 0), max(contentSize[a] - viewport[a], 0))
+        }
+        return CGPoint(x: along(.horizontal), y: along(.vertical))
+    }
+
+    /// The first target whose frame reaches past the anchor point of the visible region.
+    func targetID(at anchor: UnitPoint, among targets: [LayoutNode], in scrollNode: LayoutNode) -> AnyHashable? {
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        let u = axis == .vertical ? anchor.y : anchor.x
+        let point = state.offset[axis] + u * scrollNode.size[axis]
+        return targets.first { scrollNode.contentRect(CGRect(size: $0.size), of: $0).maxAlong(axis) > point }?.targetID
+    }
+
+    /// The key of `ViewGraph.scrollOffsets` this scroll view reads its offset from.
+    func offsetTarget(_ scrollNode: LayoutNode) -> String? {
+        ordinal == 0 ? nil : (scrollNode.identifier ?? scrollNode.explicitID.map { "\($0.base)" })
+    }
+}
+
+private extension CGRect {
+    func maxAlong(_ axis: Axis) -> CGFloat { axis == .vertical ? maxY : maxX }
+}
+
+extension View {
+    /// Marks this layout's subviews as the scroll targets of the enclosing scroll view.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    }
+
+    /// Binds the id of the scroll target at the scroll position (see `ScrollPositionModifier`).
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(ScrollPositionModifier(id: id, anchor: anchor))
+    }
+}
