@@ -17,7 +17,12 @@ struct CompositingBehavior: NodeBehavior {
 
 /// `t` applied about `anchor` of a frame of `size`.
 func about(_ anchor: UnitPoint, in size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
-    let a = anchor.point(in: size)
+    about(anchor, in: CGRect(size: size), t)
+}
+
+/// `t` applied about `anchor` of `rect`.
+func about(_ anchor: UnitPoint, in rect: CGRect, _ t: CGAffineTransform) -> CGAffineTransform {
+    let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
     return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
 }
 

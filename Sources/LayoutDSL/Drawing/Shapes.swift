@@ -106,10 +106,7 @@ public struct RotatedShape<Base: Shape>: Shape {
     let base: Base
     let angle: Angle, anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
-        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return base.path(in: rect).applying(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        base.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(rotationAngle: angle.radians)))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
@@ -118,10 +115,7 @@ public struct ScaledShape<Base: Shape>: Shape {
     let base: Base
     let scale: CGSize, anchor: UnitPoint
     public func path(in rect: CGRect) -> Path {
-        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return base.path(in: rect).applying(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        base.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
