@@ -125,18 +125,12 @@ public final class StackCache {
     }
 }
 
-public struct HStackLayout: Layout, NamedLayout {
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment; self.spacing = spacing
-    }
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties(); properties.stackOrientation = .horizontal; return properties
-    }
-    var layoutName: String { "HStack" }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+/// HStack and VStack: one stack algorithm along their axis, cached per proposal.
+protocol AxisStackLayout: Layout where Cache == StackCache {
+    var algorithm: StackAlgorithm { get }
+}
 
+extension AxisStackLayout {
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
     public func updateCache(_ cache: inout StackCache, subviews: Subviews) { cache = StackCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
@@ -147,7 +141,20 @@ public struct HStackLayout: Layout, NamedLayout {
     }
 }
 
-public struct VStackLayout: Layout, NamedLayout {
+public struct HStackLayout: AxisStackLayout, NamedLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties(); properties.stackOrientation = .horizontal; return properties
+    }
+    var layoutName: String { "HStack" }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+}
+
+public struct VStackLayout: AxisStackLayout, NamedLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -158,15 +165,6 @@ public struct VStackLayout: Layout, NamedLayout {
     }
     var layoutName: String { "VStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-    public func updateCache(_ cache: inout StackCache, subviews: Subviews) { cache = StackCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        algorithm.layout(subviews, proposal, cache: cache).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
-    }
 }
 
 /// R10: the stack's size is the union of its highest-priority subviews, aligned by their guides;
