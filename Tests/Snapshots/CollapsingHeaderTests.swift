@@ -16,6 +16,8 @@ struct CollapsingHeaderTests {
         // Height: 160 expanded, 64 collapsed, stretched by the pull when negative.
         let height = max(64, 160 - offset)
         #expect(tree.frame("header") == CGRect(x: 0, y: 0, width: 390, height: height))
+        // The gradient fills the header exactly, whatever the titles' overflow.
+        #expect(tree.frame("headerBackground") == CGRect(x: 0, y: 0, width: 390, height: height))
         let progress = min(max(offset / 96, 0), 1)
         #expect(close(tree.node(id: "largeTitle").map { CGFloat($0.opacity) }, 1 - progress))
         #expect(close(tree.node(id: "smallTitle").map { CGFloat($0.opacity) }, progress))

@@ -45,8 +45,10 @@ public struct CollapsingHeaderScene: View {
 
     private var header: some View {
         let progress = Self.progress(offset: offset.y)
+        // The gradient is the background of the header's frame, not a ZStack layer: when the
+        // header is shorter than the large title, the ZStack overflows it, and a layer aligned to
+        // the ZStack's bottom would leave a strip of the list showing above the gradient.
         return ZStack(alignment: .bottomLeading) {
-            LinearGradient(colors: [.indigo, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
             Text("Collapsing Header")
                 .font(.largeTitle.bold())
                 .foregroundColor(.white)
@@ -61,7 +63,12 @@ public struct CollapsingHeaderScene: View {
                 .opacity(progress)
                 .accessibilityIdentifier("smallTitle")
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         .frame(height: Self.height(offset: offset.y))
+        .background(
+            LinearGradient(colors: [.indigo, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+                .accessibilityIdentifier("headerBackground")
+        )
         .clipped()
         .accessibilityIdentifier("header")
     }
