@@ -23,12 +23,14 @@ public struct FrameTrackingScene: View {
             }
             .accessibilityIdentifier("scroll")
             .onTrackedFramesChange { frames = $0 }
+            Divider()
             readout
         }
         .background(Color.white)
     }
 
-    /// The tracked frames, in the tracking view's space, so a snapshot shows the numbers.
+    /// The tracked frames, in the tracking view's space, so a snapshot shows the numbers. On the
+    /// page's white behind a divider: the cards' grey would merge with a card cut at the edge.
     private var readout: some View {
         VStack(alignment: .leading, spacing: 2) {
             ForEach(ids.prefix(4), id: \.self) { id in
@@ -40,7 +42,6 @@ public struct FrameTrackingScene: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(12)
-        .background(Color(.systemGray6))
     }
 }
 
