@@ -41,7 +41,7 @@ public struct SnapshotCanvas {
 extension Snapshotting where Value: View, Format == PNGImage {
     /// One frame of the view, rendered on a canvas of `size` points.
     public static func image(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
-                             offset: CGPoint = .zero, scrollTarget: String? = nil,
+                             offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         image(canvas: SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme), offset: offset,
               scrollTarget: scrollTarget, precision: precision, perceptualPrecision: perceptualPrecision)
@@ -49,12 +49,12 @@ extension Snapshotting where Value: View, Format == PNGImage {
 
     /// One frame on a device preset: its size, scale and safe area.
     public static func image(device: Device, colorScheme: ColorScheme = .light, offset: CGPoint = .zero,
-                             scrollTarget: String? = nil, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+                             scrollTarget: ScrollTarget = .first, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme), offset: offset, scrollTarget: scrollTarget,
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
-    static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: String?,
+    static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: ScrollTarget,
                       precision: Float, perceptualPrecision: Float) -> Snapshotting {
         Snapshotting<PNGImage, PNGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
             let host = canvas.host(view)
@@ -81,7 +81,7 @@ extension Snapshotting where Value: View, Format == PNGImage {
 
 extension Snapshotting where Value: View, Format == String {
     /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
-    public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: String? = nil) -> Snapshotting {
+    public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { view in
             let host = ViewHost(view, canvasSize: size, environment: .rendering())
             host.setScrollOffset(offset, target: scrollTarget)

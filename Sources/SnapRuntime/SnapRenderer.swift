@@ -33,7 +33,11 @@ public enum SnapRenderer {
             do {
                 switch sequence {
                 case .offsets(let offsets):
-                    frames = try host.run(ScrollSequence(offsets: offsets, target: request.scrollTarget, framesPerSecond: request.fps))
+                    let target = try request.scrollTarget.map { name -> ScrollTarget in
+                        _ = try host.update()
+                        return host.scrollTarget(named: name) ?? .identifier(name)
+                    } ?? .first
+                    frames = try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)

@@ -20,7 +20,7 @@ extension LayoutNode {
         case .shape(let shape): inside = shape(size).contains(local)
         // A scroll view takes touches anywhere in its bounds, between its content's views too,
         // as a UIScrollView does.
-        case .frame: inside = (behavior.receivesTouches || behavior is ScrollViewBehavior) && CGRect(size: size).contains(local)
+        case .frame: inside = (behavior.receivesTouches || behavior.asScrollView != nil) && CGRect(size: size).contains(local)
         case .disabled: inside = false
         }
         return inside ? HitTestResult(chain: [self]) : nil

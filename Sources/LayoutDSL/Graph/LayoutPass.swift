@@ -33,6 +33,14 @@ final class LayoutPass {
         var spaces: CoordinateSpaceChain?
         var safeArea: SafeArea
         var viewport: CGRect
+        /// The `accessibilityIdentifier` and `.id` of the single-child modifiers wrapping the
+        /// node (`ScrollView { … }.frame(height: 200).id(42)`): a scroll view answers to them.
+        var wrapperNames = WrapperNames()
+    }
+
+    struct WrapperNames {
+        var identifier: String?
+        var id: AnyHashable?
     }
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
@@ -59,11 +67,17 @@ final class LayoutPass {
         let deferred = node.behavior.asDeferredContent
         deferred?.buildContent(node: node, geometry: geometry(node, scope))
 
-        let contentTransform = node.behavior.contentTransform(node: node).map { $0.concatenating(node.transform) } ?? node.transform
-        var preferences = PreferenceValues()
         let placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
         var childScope = scope
-        if node.behavior is ScrollViewBehavior { childScope.viewport = frame }
+        let names = WrapperNames(identifier: scope.wrapperNames.identifier ?? node.identifier, id: scope.wrapperNames.id ?? node.explicitID)
+        childScope.wrapperNames = node.behavior.isContainer ? WrapperNames() : names
+        let scroll = node.behavior.asScrollView
+        if let scroll {
+            graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
+            childScope.viewport = frame
+        }
+        let contentTransform = node.behavior.contentTransform(node: node).map { $0.concatenating(node.transform) } ?? node.transform
+        var preferences = PreferenceValues()
         if let safeAreaBehavior {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements)
         }
@@ -80,8 +94,11 @@ final class LayoutPass {
             }
         }
 
+        if let scroll { graph.scrolls.placeContent(scroll, node: node) }
+
         guard !node.annotations.isEmpty else { return preferences }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
+        for case .placed(let observe) in node.annotations { observe(placed) }
         for case .preferences(let apply) in node.annotations { apply(&preferences, placed) }
         return preferences
     }

@@ -2,6 +2,9 @@
 enum NodeAnnotationItem {
     /// Changes the preferences leaving the node's subtree (after its subviews are placed).
     case preferences((inout PreferenceValues, PlacedNode) -> Void)
+    /// Reads the node's geometry once its subtree is placed (scroll observers, `scrollPosition`):
+    /// runs after the subtree is placed, before the node's preference transforms.
+    case placed((PlacedNode) -> Void)
     /// Names the node's local space for its descendants.
     case coordinateSpace(AnyHashable)
     /// A lifecycle hook (`onAppear`, `onDisappear`, `onChange`), keyed by the identity of the modifier.

@@ -23,6 +23,7 @@ protocol NodeBehavior {
     /// Capabilities the layout pass asks about, without a dynamic cast per node.
     var asDeferredContent: DeferredContentBehavior? { get }
     var asSafeArea: SafeAreaBehavior? { get }
+    var asScrollView: ScrollViewBehavior? { get }
 }
 
 extension NodeBehavior {
@@ -68,6 +69,7 @@ extension NodeBehavior {
     func groupOpacity(size: CGSize) -> Double { 1 }
     var asDeferredContent: DeferredContentBehavior? { nil }
     var asSafeArea: SafeAreaBehavior? { nil }
+    var asScrollView: ScrollViewBehavior? { nil }
 }
 
 /// Behaviors whose subviews are built during placement, once the node's geometry is known

@@ -17,9 +17,8 @@ final class ViewGraph {
     /// Last values seen by `onChange(of:)`, by identity.
     var observedValues: [Int: Any] = [:]
 
-    /// Scroll offsets set from outside, and what the first ScrollView built this pass was.
-    var scrollOffsets = ScrollOffsets()
-    var scrollViewsBuilt = 0
+    /// Every scroll view's offset, sizes, phase and observers.
+    let scrolls = ScrollModel()
     /// Whether scroll views draw their indicators (the host's choice).
     var drawsScrollIndicators = false
     /// The node tree of the last pass, which scroll proxies and touches look things up in.
@@ -28,10 +27,6 @@ final class ViewGraph {
     var pendingAnimation: Animation?
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
-    /// Phases of scroll views being touched, by target (nil: the first one).
-    var scrollPhases: [String?: ScrollPhase] = [:]
-    /// `onScrollPhaseChange` actions, by identity, as registered in the latest pass.
-    var phaseObservers: [Int: (ScrollPhase, ScrollPhase) -> Void] = [:]
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)
@@ -57,13 +52,13 @@ final class ViewGraph {
     func beginPass() {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
-        scrollViewsBuilt = 0
         lazyElementsBuilt = 0
-        phaseObservers.removeAll(keepingCapacity: true)
+        scrolls.beginPass()
     }
 
     /// Drops the state of views that left the tree.
     func endPass() {
+        scrolls.endPass()
         if liveStates.count != states.count {
             states = states.filter { liveStates.contains($0.key) }
         }

@@ -72,12 +72,20 @@ public final class ViewHost {
         self.maxPasses = maxPasses
     }
 
-    /// The content offset of a ScrollView: the first one built (depth first) unless `target` names
-    /// one by `accessibilityIdentifier` or `.id`. Positive y scrolls content up; negative y is
-    /// overscroll and moves it down.
-    public func setScrollOffset(_ offset: CGPoint, target: String? = nil) {
-        graph.scrollOffsets[target] = offset
+    /// The content offset of a ScrollView: the first one placed (depth first) unless `target`
+    /// names one by `accessibilityIdentifier` or `.id`. Positive y scrolls content up; negative
+    /// y is overscroll and moves it down. A target no scroll view answers yet waits for one.
+    public func setScrollOffset(_ offset: CGPoint, target: ScrollTarget = .first) {
+        graph.scrolls.setOffset(offset, for: target)
     }
+
+    /// The scroll views of the last pass as they can be named from outside (identifiers, or
+    /// `.id` values as text), in placement order: what a command line may offer as targets.
+    public var scrollViewNames: [String] { graph.scrolls.names }
+
+    /// A scroll target spelled as text: an `accessibilityIdentifier`, else an `.id` value that
+    /// reads as the text, among the scroll views of the last pass; nil if none answers.
+    public func scrollTarget(named name: String) -> ScrollTarget? { graph.scrolls.target(named: name) }
 
     /// Settles the update loop and returns the laid-out tree. Work that falls due on the virtual
     /// clock runs first; between passes, work that user code deferred to the main queue runs.

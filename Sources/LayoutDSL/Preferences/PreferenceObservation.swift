@@ -17,3 +17,13 @@ extension LayoutPass {
         observe(PreferenceObservation(identity: identity, keyName: K.name, value: value, action: { action(value) }))
     }
 }
+
+extension LayoutPass {
+    /// Records a value watched at `identity`; after the pass, `action(old, new)` runs when it
+    /// differs from the last one seen (`old` is nil the first time).
+    func observeValue<T: Equatable>(_ value: T, at identity: Int, name: String, action: @escaping (T?, T) -> Void) {
+        let last = graph.delivered[identity] as? T
+        guard last != value else { return }
+        observe(PreferenceObservation(identity: identity, keyName: name, value: value, action: { action(last, value) }))
+    }
+}

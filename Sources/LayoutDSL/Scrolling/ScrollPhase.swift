@@ -4,32 +4,33 @@ public enum ScrollPhase: Equatable, Sendable {
     public var isScrolling: Bool { self != .idle }
 }
 
-/// `onScrollPhaseChange`: registered on each pass; called when the first scroll view's phase changes.
-struct ScrollPhaseObserverModifier: ViewModifier, IdentifiedModifier {
+/// `onScrollPhaseChange`: watches the first scroll view in the modified view's hierarchy (the
+/// scroll view itself when applied to one). Registered with that scroll view's record on each
+/// pass; touches change phases between passes and tell the observers of the latest pass.
+struct ScrollPhaseObserverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (ScrollPhase, ScrollPhase) -> Void
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        context.graph.phaseObservers[hookIdentity(context)] = action
+        let scrolls = context.graph.scrolls, action = self.action
+        content.first?.annotations.append(.placed { placed in
+            guard let scroll = placed.node.firstScrollNode?.behavior.asScrollView else { return }
+            scrolls.observePhase(of: scroll.identity, action)
+        })
         return content
     }
 }
 
 extension View {
-    /// Runs `action(old, new)` when the first scroll view in the hierarchy changes phase.
+    /// Runs `action(old, new)` when the first scroll view in this view's hierarchy changes phase.
     public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
         modifier(ScrollPhaseObserverModifier(action: action))
     }
 }
 
 extension ViewHost {
-    /// Sets a scroll view's phase (touch simulation does); observers of the first scroll view hear of changes.
-    func setScrollPhase(_ phase: ScrollPhase, target: String?) {
-        let old = graph.scrollPhases[target] ?? .idle
-        guard old != phase else { return }
-        graph.scrollPhases[target] = phase
-        guard target == nil else { return }
-        CurrentHost.with(clock) {
-            for identity in graph.phaseObservers.keys.sorted() { graph.phaseObservers[identity]?(old, phase) }
-        }
+    /// Sets a scroll view's phase (touch simulation does) and tells its observers if it changed.
+    func setScrollPhase(_ phase: ScrollPhase, of identity: Int) {
+        guard let (old, observers) = graph.scrolls.setPhase(phase, of: identity) else { return }
+        CurrentHost.with(clock) { observers.forEach { $0(old, phase) } }
     }
 }

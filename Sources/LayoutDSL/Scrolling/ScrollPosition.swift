@@ -1,6 +1,5 @@
-/// iOS 17's view-based scroll position: `scrollTargetLayout()` marks the layout whose subviews
-/// are the scroll targets, and `scrollPosition(id:anchor:)` binds the id of the target at the
-/// scroll position, both ways, as SwiftUI documents it:
+/// iOS 17's view-based scroll position: `scrollPosition(id:anchor:)` binds the id of the target
+/// (see `scrollTargetLayout()`) at the scroll position, both ways, as SwiftUI documents it:
 /// - as the scroll view scrolls, the binding receives the id of the top-most (leading-most)
 ///   target: the first, in layout order, whose frame reaches past the anchor point of the
 ///   visible region (the top-leading corner when `anchor` is nil);
@@ -23,59 +22,29 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
         let identity = hookIdentity(context), binding = id, anchor = self.anchor ?? .topLeading
         let graph = context.graph
-        content.first?.annotations.append(.preferences { _, placed in
-            guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior as? ScrollViewBehavior else { return }
+        content.first?.annotations.append(.placed { placed in
+            guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior.asScrollView,
+                  let record = graph.scrolls.record(scroll.identity) else { return }
             let requested = binding.wrappedValue.map(AnyHashable.init)
             let last = graph.delivered[identity] as? Sync
-            let targets = scrollNode.scrollTargets
             if requested != last?.id, let requested, let (_, frame) = scrollNode.locate(requested) {
-                let offset = scroll.offset(revealing: frame, in: scrollNode, anchor: anchor)
+                let offset = record.offset(revealing: frame, anchor: anchor)
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
                                                           value: Sync(id: requested, offset: offset)) {
-                    guard offset != scroll.state.offset else { return }
-                    graph.scrollOffsets[scroll.offsetTarget(scrollNode)] = offset
+                    guard offset != record.offset else { return }
+                    graph.scrolls.setOffset(offset, of: scroll.identity)
                     graph.stateDidChange("scrollPosition(id:)")
                 })
-            } else if last == nil || last?.offset != scroll.state.offset {
-                let current = scroll.targetID(at: anchor, among: targets, in: scrollNode)
+            } else if last == nil || last?.offset != record.offset {
+                let current = record.targetID(at: anchor, among: scrollNode.scrollTargets, in: scrollNode)
                 let write = last != nil && current != requested
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
-                                                          value: Sync(id: write ? current : requested, offset: scroll.state.offset)) {
+                                                          value: Sync(id: write ? current : requested, offset: record.offset)) {
                     if write { binding.wrappedValue = current?.base as? ID }
                 })
             }
         })
         return content
-    }
-}
-
-/// `scrollTargetLayout()`: marks the layout node (through any single-child modifiers).
-struct ScrollTargetLayoutModifier: ViewModifier, NodeAnnotation {
-    typealias Body = Never
-    let isEnabled: Bool
-    func annotate(_ node: LayoutNode, in context: BuildContext) {
-        if isEnabled { node.annotations.append(.scrollTargetLayout) }
-    }
-}
-
-extension LayoutNode {
-    /// The id a scroll target answers to: its `ForEach` element id or its `.id(_:)`.
-    var targetID: AnyHashable? { elementID ?? explicitID }
-
-    /// The subviews of the marked scroll target layouts below this node, in layout order.
-    var scrollTargets: [LayoutNode] {
-        var result: [LayoutNode] = []
-        func visit(_ node: LayoutNode) {
-            if node.annotations.contains(where: { if case .scrollTargetLayout = $0 { return true } else { return false } }) {
-                var layout = node
-                while !layout.behavior.isContainer, layout.subviews.count == 1 { layout = layout.subviews[0] }
-                result += layout.subviews
-            } else {
-                node.subviews.forEach(visit)
-            }
-        }
-        visit(self)
-        return result
     }
 }
 
@@ -88,13 +57,20 @@ extension LayoutNode {
         return rect.applying(node.transform.concatenating(content.transform.inverted()))
     }
 
+    /// This node if it is a scroll view, else the first scroll view below it (depth first).
+    var firstScrollNode: LayoutNode? {
+        if behavior.asScrollView != nil { return self }
+        for child in subviews { if let scroll = child.firstScrollNode { return scroll } }
+        return nil
+    }
+
     /// The view with this id at or below this node: the nearest scroll view above it, and its
     /// frame in that scroll view's content space. Built views are found by their ids; rows a
     /// lazy stack has not built, where the stack estimates they would be.
     func locate(_ id: AnyHashable) -> (scroll: LayoutNode, frame: CGRect)? {
         var scrolls: [LayoutNode] = []
         func visit(_ node: LayoutNode) -> (LayoutNode, CGRect)? {
-            let isScroll = node.behavior is ScrollViewBehavior
+            let isScroll = node.behavior.asScrollView != nil
             if isScroll { scrolls.append(node) }
             defer { if isScroll { scrolls.removeLast() } }
             guard let scroll = scrolls.last else { return node.subviews.lazy.compactMap(visit).first }
@@ -109,13 +85,12 @@ extension LayoutNode {
     }
 }
 
-extension ScrollViewBehavior {
+extension ScrollRecord {
     /// The offset that brings the anchor point of `frame` (content space) to the same point of
     /// the viewport; with no anchor, the least scroll that makes it fully visible. Clamped to
     /// the content, along the scrolling axes only (`ScrollViewProxy.scrollTo` semantics).
-    func offset(revealing frame: CGRect, in scrollNode: LayoutNode, anchor: UnitPoint?) -> CGPoint {
-        let current = state.offset, viewport = scrollNode.size
-        let contentSize = scrollNode.subviews.first?.size ?? .zero
+    func offset(revealing frame: CGRect, anchor: UnitPoint?) -> CGPoint {
+        let current = offset, viewport = containerSize
         func along(_ a: Axis) -> CGFloat {
             guard axes.contains(a == .vertical ? .vertical : .horizontal) else { return current[a] }
             let value: CGFloat
@@ -129,7 +104,7 @@ extension ScrollViewBehavior {
             } else {
                 value = current[a]
             }
-            return min(max(value, 0), max(contentSize[a] - viewport[a], 0))
+            return min(max(value, 0), maxOffset[a])
         }
         return CGPoint(x: along(.horizontal), y: along(.vertical))
     }
@@ -138,13 +113,8 @@ extension ScrollViewBehavior {
     func targetID(at anchor: UnitPoint, among targets: [LayoutNode], in scrollNode: LayoutNode) -> AnyHashable? {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let u = axis == .vertical ? anchor.y : anchor.x
-        let point = state.offset[axis] + u * scrollNode.size[axis]
+        let point = offset[axis] + u * containerSize[axis]
         return targets.first { scrollNode.contentRect(CGRect(size: $0.size), of: $0).maxAlong(axis) > point }?.targetID
-    }
-
-    /// The key of `ViewGraph.scrollOffsets` this scroll view reads its offset from.
-    func offsetTarget(_ scrollNode: LayoutNode) -> String? {
-        ordinal == 0 ? nil : (scrollNode.identifier ?? scrollNode.explicitID.map { "\($0.base)" })
     }
 }
 
@@ -153,11 +123,6 @@ private extension CGRect {
 }
 
 extension View {
-    /// Marks this layout's subviews as the scroll targets of the enclosing scroll view.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
-    }
-
     /// Binds the id of the scroll target at the scroll position (see `ScrollPositionModifier`).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))

@@ -3,9 +3,11 @@
 /// unspecified); content smaller than the viewport across the axes is centred; the content is
 /// moved by the content offset and clipped to the viewport.
 ///
-/// The offset is set from outside (`ViewHost.setScrollOffset`): positive y scrolls content up
-/// (`UIScrollView.contentOffset`), negative y is overscroll and moves it down. Because the
-/// offset is a transform of the content, `GeometryReader`s inside report scrolled positions.
+/// The offset lives in the graph's `ScrollModel` under the scroll view's structural identity;
+/// it is set from outside (`ViewHost.setScrollOffset`), by touches, or by `scrollTo` and
+/// `scrollPosition`: positive y scrolls content up (`UIScrollView.contentOffset`), negative y is
+/// overscroll and moves it down. Because the offset is a transform of the content,
+/// `GeometryReader`s inside report scrolled positions.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -18,44 +20,27 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let environment = context.environment
         let axis: Axis? = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : nil
-        let children = context.with(stackAxis: axis).build(content)
-        var contentNode = children.count == 1 ? children[0]
-            : LayoutNode(LayoutBehavior(VStackLayout()), subviews: children)
+        // The content is a child identity, so a scroll view directly inside another is a record of its own.
+        let children = context.child(.slot(0)).with(stackAxis: axis).build(content)
+        var contentNode = children.count == 1 ? children[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: children)
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
         if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }
-        let ordinal = context.graph.scrollViewsBuilt
-        context.graph.scrollViewsBuilt += 1
         let indicator: Color.Resolved? = showsIndicators && context.graph.drawsScrollIndicators
             ? (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.35) : Color(white: 0, opacity: 0.35)).resolve(in: environment)
             : nil
-        let behavior = ScrollViewBehavior(axes: axes, ordinal: ordinal, offsets: context.graph.scrollOffsets, margins: margins,
+        let behavior = ScrollViewBehavior(identity: context.identity, model: context.graph.scrolls, axes: axes, margins: margins,
                                           indicatorColor: indicator, refresh: environment.refresh,
                                           targetBehavior: environment.scrollTargetBehavior)
         return [LayoutNode(behavior, subviews: [contentNode])]
     }
 }
 
-/// Offsets requested per ScrollView: `nil` addresses the first one built.
-struct ScrollOffsets {
-    fileprivate(set) var byTarget: [String?: CGPoint] = [:]
-    subscript(target: String?) -> CGPoint? {
-        get { byTarget[target] }
-        set { byTarget[target] = newValue }
-    }
-}
-
-/// What a placed scroll view knows this pass: its offset, content and container sizes.
-final class ScrollState {
-    var offset: CGPoint = .zero
-    var contentSize: CGSize = .zero
-    var containerSize: CGSize = .zero
-}
-
 struct ScrollViewBehavior: NodeBehavior {
+    /// The scroll view's structural identity: its record's key in the model.
+    let identity: Int
+    let model: ScrollModel
     let axes: Axis.Set
-    let ordinal: Int
-    let offsets: ScrollOffsets
     let margins: EdgeInsets
     /// The indicator colour when indicators are drawn (the host asks for them).
     let indicatorColor: Color.Resolved?
@@ -63,10 +48,13 @@ struct ScrollViewBehavior: NodeBehavior {
     let refresh: RefreshAction?
     /// How a fling settles: freely, on pages, or on the scroll targets' edges.
     let targetBehavior: ScrollTargetKind
-    let state = ScrollState()
 
     var name: String { "ScrollView" }
     var isContainer: Bool { true }
+    var asScrollView: ScrollViewBehavior? { self }
+
+    /// What the model knows of this scroll view (its offset once placed).
+    var record: ScrollRecord { model.record(identity) ?? ScrollRecord() }
 
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -84,33 +72,18 @@ struct ScrollViewBehavior: NodeBehavior {
         return [Placement(origin: origin, proposal: childProposal, size: content)]
     }
 
-    /// The content offset for this ScrollView: by identifier or `.id`, else the default target.
-    func offset(for node: LayoutNode) -> CGPoint {
-        if let id = node.identifier, let offset = offsets[id] { return offset }
-        if let id = node.explicitID.map({ "\($0.base)" }), let offset = offsets[id] { return offset }
-        return ordinal == 0 ? offsets[nil] ?? .zero : .zero
-    }
-
+    /// The content moves by the offset the model holds (set when the scroll view was placed).
     func contentTransform(node: LayoutNode) -> CGAffineTransform? {
-        let offset = offset(for: node)
-        state.offset = offset
-        state.containerSize = node.size
-        state.contentSize = placements(node: node, size: node.size, proposal: node.proposal).first?.size ?? .zero
+        let offset = record.offset
         return CGAffineTransform(translationX: -offset.x, y: -offset.y)
-    }
-
-    /// UIKit's contentOffset convention: at rest with a top margin, y is −margin.
-    var geometry: ScrollGeometry {
-        let inner = CGSize(width: state.contentSize.width - margins.horizontal, height: state.contentSize.height - margins.vertical)
-        return ScrollGeometry(contentOffset: CGPoint(x: state.offset.x - margins.leading, y: state.offset.y - margins.top),
-                              contentSize: inner, contentInsets: margins, containerSize: state.containerSize)
     }
 
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
         display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle())
-        if let indicatorColor { display.content += ScrollIndicators.items(state: state, axes: axes, color: indicatorColor) }
-        if refresh != nil, state.offset.y < 0 { display.content += RefreshControl.items(pull: -state.offset.y, width: size.width) }
+        let record = self.record
+        if let indicatorColor { display.content += ScrollIndicators.items(record, color: indicatorColor) }
+        if refresh != nil, record.offset.y < 0 { display.content += RefreshControl.items(pull: -record.offset.y, width: size.width) }
         return display
     }
 }

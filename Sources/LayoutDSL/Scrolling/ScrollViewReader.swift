@@ -17,10 +17,10 @@ public struct ScrollViewProxy {
     /// tree; a lazy stack's rows that were never built are found where the stack estimates them.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let graph, let (scrollNode, frame) = graph.lastRoot?.locate(AnyHashable(id)),
-              let scroll = scrollNode.behavior as? ScrollViewBehavior else { return }
-        let offset = scroll.offset(revealing: frame, in: scrollNode, anchor: anchor)
-        guard offset != scroll.state.offset else { return }
-        graph.scrollOffsets[scroll.offsetTarget(scrollNode)] = offset
+              let scroll = scrollNode.behavior.asScrollView, let record = graph.scrolls.record(scroll.identity) else { return }
+        let offset = record.offset(revealing: frame, anchor: anchor)
+        guard offset != record.offset else { return }
+        graph.scrolls.setOffset(offset, of: scroll.identity)
         graph.stateDidChange("ScrollViewProxy.scrollTo(\(id))")
     }
 }

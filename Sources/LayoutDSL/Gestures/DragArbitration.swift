@@ -1,0 +1,27 @@
+/// Who receives a drag, decided once when the finger lands, as SwiftUI arbitrates: the drag
+/// gestures on the touch's path compete (the deepest wins, unless an ancestor's has high
+/// priority; simultaneous ones run too); a scroll view on the path takes the drag only if no
+/// gesture did.
+enum DragReceiver {
+    /// The gestures that receive the drag, with the nodes they are attached to.
+    case gestures([(node: LayoutNode, gesture: AttachedGesture)])
+    /// The scroll view (its structural identity) that the finger scrolls.
+    case scrollView(Int)
+    case nothing
+
+    /// `chain` is the hit node and its ancestors, deepest first.
+    init(chain: [LayoutNode]) {
+        let drags = chain.flatMap { node in
+            node.gestures.filter { if case .drag = $0.recognizer.kind { return true }; return false }.map { (node: node, gesture: $0) }
+        }
+        let winner = drags.first { $0.gesture.priority == .high } ?? drags.first { $0.gesture.priority == .normal }
+        if let winner {
+            self = .gestures(drags.filter { $0.gesture.priority == .simultaneous
+                || ($0.node === winner.node && $0.gesture.priority == winner.gesture.priority) })
+        } else if let scroll = chain.lazy.compactMap(\.behavior.asScrollView).first {
+            self = .scrollView(scroll.identity)
+        } else {
+            self = drags.isEmpty ? .nothing : .gestures(drags)
+        }
+    }
+}
