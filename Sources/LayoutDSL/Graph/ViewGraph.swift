@@ -17,6 +17,8 @@ final class ViewGraph {
     /// Last values seen by `onChange(of:)`, by identity.
     var observedValues: [Int: Any] = [:]
 
+    /// What this host has warned about.
+    var warnings = Warnings()
     /// Every scroll view's offset, sizes, phase and observers.
     let scrolls = ScrollModel()
     /// Whether scroll views draw their indicators (the host's choice).

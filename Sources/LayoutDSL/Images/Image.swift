@@ -37,7 +37,7 @@ public struct Image: View, PrimitiveView, Equatable {
             let weight = environment.fontWeight ?? font.weight
             let paint = ForegroundStyle()._paint(in: environment)
             guard let symbol = Symbol.named(name) else {
-                ImageWarnings.warn("no symbol named '\(name)' (`snap symbols` lists them); drawing a placeholder")
+                context.graph.warnings.warn("no symbol named '\(name)' (`snap symbols` lists them); drawing a placeholder")
                 return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                                        resizable: isResizable, paint: paint))]
             }
@@ -45,7 +45,7 @@ public struct Image: View, PrimitiveView, Equatable {
                                               weight: weight, resizable: isResizable, paint: paint))]
         case .file(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle) else {
-                ImageWarnings.warn("no image named '\(name)'; drawing a placeholder")
+                context.graph.warnings.warn("no image named '\(name)'; drawing a placeholder")
                 return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: 20, height: 20), resizable: isResizable,
                                                        paint: ForegroundStyle()._paint(in: environment)))]
             }
@@ -142,14 +142,4 @@ extension EnvironmentValues {
 
 extension View {
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-}
-
-/// One warning per message per process.
-enum ImageWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen: Set<String> = []
-    static func warn(_ message: String) {
-        let first = lock.withLock { seen.insert(message).inserted }
-        if first { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
-    }
 }

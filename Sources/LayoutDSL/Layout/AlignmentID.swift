@@ -13,7 +13,7 @@ enum AlignmentCombination {
 /// The identity of a guide together with what the engine needs of it. Plain data (a metatype
 /// and two small enums): alignments are copied into every frame and stack, so nothing here
 /// is reference counted.
-struct AlignmentKey: Hashable, @unchecked Sendable {
+struct AlignmentKey: Hashable {
     let type: AlignmentID.Type
     let axis: Axis
     let combination: AlignmentCombination

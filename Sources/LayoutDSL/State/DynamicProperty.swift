@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A stored property of a view that the engine updates before evaluating its body
 /// (`@State`, `@Binding`, `@Environment`, `@StateObject`, `@ObservedObject`, or a user type
 /// composed of them).
@@ -57,12 +59,11 @@ extension ViewGraph {
 }
 
 /// Remembers which view types hold no dynamic properties, so their bodies are evaluated without
-/// reflection. Shared by all graphs and threads.
-final class DynamicPropertyTypes: @unchecked Sendable {
+/// reflection. A fact about a type, the same for every host, so one set serves the process.
+final class DynamicPropertyTypes: Sendable {
     static let shared = DynamicPropertyTypes()
-    private let lock = NSLock()
-    private var none: Set<ObjectIdentifier> = []
+    private let none = Mutex<Set<ObjectIdentifier>>([])
 
-    func hasNone(_ type: ObjectIdentifier) -> Bool { lock.withLock { none.contains(type) } }
-    func markNone(_ type: ObjectIdentifier) { lock.withLock { _ = none.insert(type) } }
+    func hasNone(_ type: ObjectIdentifier) -> Bool { none.withLock { $0.contains(type) } }
+    func markNone(_ type: ObjectIdentifier) { none.withLock { _ = $0.insert(type) } }
 }

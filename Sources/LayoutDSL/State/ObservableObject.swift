@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Objects whose changes views observe. There is no Combine on Linux, so `objectWillChange` is
 /// this module's own publisher, which the graph subscribes to; `@Published` properties send
 /// through it before every change, as in Combine.
@@ -6,20 +8,19 @@ public protocol ObservableObject: AnyObject {
 }
 
 /// Announces that an object is about to change.
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    private var subscribers: [ObjectIdentifier: () -> Void] = [:]
-    private let lock = NSLock()
+/// An object may be shared by hosts on several threads, so subscriptions are behind a mutex.
+public final class ObservableObjectPublisher: Sendable {
+    private let subscribers = Mutex<[ObjectIdentifier: @Sendable () -> Void]>([:])
 
     public init() {}
 
     public func send() {
-        let current = lock.withLock { Array(subscribers.values) }
-        for subscriber in current { subscriber() }
+        for subscriber in subscribers.withLock({ Array($0.values) }) { subscriber() }
     }
 
     /// One subscription per observer: subscribing again replaces the previous one.
-    func subscribe(_ observer: AnyObject, _ action: @escaping () -> Void) {
-        lock.withLock { subscribers[ObjectIdentifier(observer)] = action }
+    func subscribe(_ observer: AnyObject, _ action: @escaping @Sendable () -> Void) {
+        subscribers.withLock { $0[ObjectIdentifier(observer)] = action }
     }
 }
 

@@ -22,6 +22,9 @@ extension Text: View, PrimitiveView {
         let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                                         minimumScaleFactor: environment.minimumScaleFactor)
+        if environment.textMeasurer == nil {
+            context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
+        }
         return [LayoutNode(TextBehavior(text: styled, options: options, measurer: environment.textMeasurer))]
     }
 }
@@ -36,7 +39,6 @@ struct TextBehavior: LeafBehavior {
 
     init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
         self.text = text; self.options = options; self.measurer = measurer
-        if measurer == nil { MissingTextEngineWarning.once() }
     }
 
     func layout(_ proposal: ProposedViewSize) -> ShapedText? {
@@ -77,14 +79,5 @@ final class TextLayoutCache {
         entries.append((proposal, shaped))
         last = shaped
         return shaped
-    }
-}
-
-enum MissingTextEngineWarning {
-    private static let warned = LockedFlag()
-    static func once() {
-        guard !warned.value else { return }
-        warned.value = true
-        FileHandle.standardError.write(Data("warning: Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size\n".utf8))
     }
 }

@@ -1,23 +1,12 @@
 /// The animation of the transaction being applied on this thread (`withAnimation`).
 enum CurrentAnimation {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private final class Box { let animation: Animation; init(_ a: Animation) { animation = a } }
+    private static let current = ThreadLocal<Box>()
 
-    final class Box { let animation: Animation; init(_ a: Animation) { animation = a } }
-
-    static var value: Animation? {
-        pthread_getspecific(key).map { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().animation }
-    }
+    static var value: Animation? { current.value?.animation }
 
     static func with<R>(_ animation: Animation?, _ body: () throws -> R) rethrows -> R {
-        let previous = pthread_getspecific(key)
-        let box = animation.map(Box.init)
-        pthread_setspecific(key, box.map { Unmanaged.passUnretained($0).toOpaque() })
-        defer { pthread_setspecific(key, previous); withExtendedLifetime(box) {} }
-        return try body()
+        try current.with(animation.map(Box.init), body)
     }
 }
 

@@ -47,21 +47,12 @@ final class VirtualClock {
 /// The host updating on this thread, if any: time-reading and scheduling calls in user code
 /// made during its update go to its clock.
 enum CurrentHost {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let current = ThreadLocal<VirtualClock>()
 
-    static var clock: VirtualClock? {
-        pthread_getspecific(key).map { Unmanaged<VirtualClock>.fromOpaque($0).takeUnretainedValue() }
-    }
+    static var clock: VirtualClock? { current.value }
 
     /// Runs `body` with `clock` as this thread's current clock (nesting restores the outer one).
     static func with<R>(_ clock: VirtualClock, _ body: () throws -> R) rethrows -> R {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(clock).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        return try body()
+        try current.with(clock, body)
     }
 }
