@@ -24,7 +24,7 @@ final class LayoutNode {
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
     /// allocation.
-    private var measurements = MeasurementCache()
+    private var measurements = ProposalCache<CGSize>()
 
     // Results of placement.
     /// Origin in the parent's local space, before the parent's content transform.
@@ -43,7 +43,7 @@ final class LayoutNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = measurements[proposal] { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
-        measurements.insert(size, for: proposal)
+        measurements[proposal] = size
         return size
     }
 
@@ -74,32 +74,6 @@ final class LayoutNode {
         return key.defaultValue(ViewDimensions(size: size))
     }
 
-}
-
-/// Four (proposal, size) pairs, replaced round-robin.
-struct MeasurementCache {
-    private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
-    private var next = 0
-    struct Entry { let proposal: ProposedViewSize; let size: CGSize }
-
-    subscript(proposal: ProposedViewSize) -> CGSize? {
-        if let e = entries.0, e.proposal == proposal { return e.size }
-        if let e = entries.1, e.proposal == proposal { return e.size }
-        if let e = entries.2, e.proposal == proposal { return e.size }
-        if let e = entries.3, e.proposal == proposal { return e.size }
-        return nil
-    }
-
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        let entry = Entry(proposal: proposal, size: size)
-        switch next {
-        case 0: entries.0 = entry
-        case 1: entries.1 = entry
-        case 2: entries.2 = entry
-        default: entries.3 = entry
-        }
-        next = (next + 1) % 4
-    }
 }
 
 /// Which touches a node receives: within its frame, within a shape, or none (nor its subtree).

@@ -67,16 +67,15 @@ struct TextBehavior: LeafBehavior {
     func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
 }
 
-/// Layouts per proposal; the one of the final placement is what gets drawn.
+/// Layouts per proposal; the one of the final placement (the last asked for) is what gets drawn.
 final class TextLayoutCache {
-    private var entries: [(ProposedViewSize, ShapedText)] = []
+    private var layouts = ProposalCache<ShapedText>()
     private(set) var last: ShapedText?
 
     func layout(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
-        if let hit = entries.first(where: { $0.0 == proposal }) { last = hit.1; return hit.1 }
+        if let hit = layouts[proposal] { last = hit; return hit }
         let shaped = make()
-        if entries.count == 6 { entries.removeFirst() }
-        entries.append((proposal, shaped))
+        layouts[proposal] = shaped
         last = shaped
         return shaped
     }
