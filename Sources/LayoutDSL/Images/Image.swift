@@ -58,85 +58,9 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 }
 
-/// Takes its ideal size, or, when resizable, whatever it is offered.
-protocol ImageSizing: LeafBehavior {
-    var ideal: CGSize { get }
-    var resizable: Bool { get }
-}
-
-extension ImageSizing {
-    var name: String { "Image" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        resizable ? proposal.replacingUnspecifiedDimensions(by: ideal) : ideal
-    }
-}
-
-struct SymbolBehavior: ImageSizing {
-    let name: String
-    let symbol: Symbol
-    let height: CGFloat
-    let weight: Font.Weight
-    let resizable: Bool
-    let paint: Paint
-    var ideal: CGSize { CGSize(width: height * symbol.aspect, height: height) }
-
-    /// The stroke width as a fraction of the symbol's height: from 0.04 (ultralight) to 0.15 (black).
-    var strokeFraction: CGFloat { 0.03 + CGFloat(weight.value) / 400 * 0.05 }
-
-    func display(size: CGSize) -> NodeDisplay {
-        let box = CGAffineTransform(scaleX: size.width, y: size.height)
-        let style = StrokeStyle(lineWidth: strokeFraction * min(size.height, size.width / symbol.aspect), lineCap: .round, lineJoin: .round)
-        return NodeDisplay(content: symbol.marks(strokeFraction).map { mark in
-            switch mark {
-            case .stroke(let path): return .stroke(path.applying(box), style, paint)
-            case .fill(let path): return .fill(path.applying(box), FillStyle(), paint)
-            case .evenOddFill(let path): return .fill(path.applying(box), FillStyle(eoFill: true), paint)
-            }
-        })
-    }
-}
-
-/// What a missing symbol or image draws: a dashed box with a diagonal, visible at a glance.
-struct PlaceholderBehavior: ImageSizing {
-    let ideal: CGSize
-    let resizable: Bool
-    let paint: Paint
-
-    func display(size: CGSize) -> NodeDisplay {
-        let rect = CGRect(size: size).insetBy(dx: 0.5, dy: 0.5)
-        let style = StrokeStyle(lineWidth: 1, dash: [2, 2])
-        return NodeDisplay(content: [.stroke(Path(rect), style, paint),
-                                     .stroke(Path { $0.addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]) }, StrokeStyle(lineWidth: 1), paint)])
-    }
-}
-
-struct BitmapBehavior: ImageSizing {
-    let image: LoadedImage
-    let resizable: Bool
-    let interpolation: Image.Interpolation
-    var ideal: CGSize { image.size }
-    func display(size: CGSize) -> NodeDisplay {
-        NodeDisplay(content: [.image(image, CGRect(size: size), interpolation)])
-    }
-}
-
-/// A decoded image, as the environment's loader provides it.
-public protocol LoadedImage: AnyObject {
-    /// Size in points (pixels over the image's scale).
-    var size: CGSize { get }
-}
-
-/// Finds and decodes images by name: the renderer provides one (decoding is I/O).
-public protocol ImageLoading: AnyObject {
-    func image(named name: String, bundle: Bundle?) -> LoadedImage?
-}
-
-private struct ImageLoaderKey: EnvironmentKey { static let defaultValue: ImageLoading? = nil }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
-    public var imageLoader: ImageLoading? { get { self[ImageLoaderKey.self] } set { self[ImageLoaderKey.self] = newValue } }
     public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
 }
 

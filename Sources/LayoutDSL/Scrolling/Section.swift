@@ -77,38 +77,3 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
 }
-
-/// The lazy stack a section sits in, as sections need it for their own layout.
-struct SectionContainer {
-    let axis: Axis
-    let alignment: AlignmentKey
-    let spacing: CGFloat
-    let pinned: PinnedScrollableViews
-    let listRows: Bool
-}
-
-private struct SectionContainerKey: EnvironmentKey { static let defaultValue: SectionContainer? = nil }
-
-extension EnvironmentValues {
-    /// Set by a lazy stack for its direct content; cleared inside each section.
-    var sectionContainer: SectionContainer? {
-        get { self[SectionContainerKey.self] } set { self[SectionContainerKey.self] = newValue }
-    }
-}
-
-/// A plain list's section header or footer: headline (footnote for footers) in the secondary
-/// label colour, inset 20 points like the rows, on the list's background so rows scrolling
-/// under a pinned header stay hidden.
-struct ListSectionHeader<Content: View>: View {
-    let content: Content
-    let isHeader: Bool
-
-    var body: some View {
-        content
-            .font(isHeader ? .headline : .footnote)
-            .foregroundStyle(Color.secondary)
-            .padding(EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(uiColor: .systemBackground))
-    }
-}

@@ -33,25 +33,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String { "EnvironmentValues" }
 }
 
-/// Reads a value from the environment of the view being evaluated.
-@propertyWrapper
-public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    let box = EnvironmentBox()
-
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-
-    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
-}
-
-final class EnvironmentBox {
-    var values: EnvironmentValues?
-}
-
-extension Environment: InstallableProperty {
-    func install(at site: InstallSite) { box.values = site.environment }
-}
-
 /// Changes the environment of the modified view's subtree.
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never

@@ -50,16 +50,6 @@ public struct Text: Equatable {
     public var string: String { runs.map(\.string).joined() }
 }
 
-/// A string literal for `Text`, as SwiftUI's. There is no localization table: the key is the text.
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-    let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
-}
-
-public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
-
 extension Text {
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }

@@ -1,15 +1,3 @@
-/// The animation of the transaction being applied on this thread (`withAnimation`).
-enum CurrentAnimation {
-    private final class Box { let animation: Animation; init(_ a: Animation) { animation = a } }
-    private static let current = ThreadLocal<Box>()
-
-    static var value: Animation? { current.value?.animation }
-
-    static func with<R>(_ animation: Animation?, _ body: () throws -> R) rethrows -> R {
-        try current.with(animation.map(Box.init), body)
-    }
-}
-
 extension Animation {
     /// Progress (0…1, springs may overshoot) at `elapsed` seconds after the start.
     func progress(at elapsed: TimeInterval) -> Double {
@@ -37,48 +25,6 @@ extension Animation {
             return elapsed - delay > 6.9 / (zeta * omega)
         default: return elapsed - delay >= duration
         }
-    }
-}
-
-/// CSS-style timing curve through (0,0), (x1,y1), (x2,y2), (1,1).
-struct CubicBezier {
-    let x1: Double, y1: Double, x2: Double, y2: Double
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) { self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2 }
-
-    private func sample(_ a1: Double, _ a2: Double, _ s: Double) -> Double {
-        3 * a1 * s * (1 - s) * (1 - s) + 3 * a2 * s * s * (1 - s) + s * s * s
-    }
-
-    /// y for a given x, solving x(s) = x by bisection (exact enough for frames: 2⁻³⁰).
-    func value(at x: Double) -> Double {
-        var low = 0.0, high = 1.0
-        for _ in 0..<30 {
-            let mid = (low + high) / 2
-            if sample(x1, x2, mid) < x { low = mid } else { high = mid }
-        }
-        return sample(y1, y2, (low + high) / 2)
-    }
-}
-
-/// `.animation(_:value:)`: when `value` changes between passes, the changes of that update animate.
-struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
-    typealias Body = Never
-    let animation: Animation?
-    let value: V
-
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let identity = hookIdentity(context)
-        if let old = context.graph.observedValues[identity] as? V, old != value, let animation {
-            context.graph.pendingAnimation = animation
-        }
-        context.graph.observedValues[identity] = value
-        return content
-    }
-}
-
-extension View {
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ImplicitAnimationModifier(animation: animation, value: value))
     }
 }
 

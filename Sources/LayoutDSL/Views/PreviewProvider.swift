@@ -5,15 +5,6 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-public enum PreviewLayout: Equatable, Sendable {
-    /// The device canvas.
-    case device
-    /// A canvas of this size, without safe area.
-    case fixed(width: CGFloat, height: CGFloat)
-    /// The view's ideal size.
-    case sizeThatFits
-}
-
 /// One preview: a top-level view of `previews` with its traits.
 public struct Preview {
     public var name: String?
@@ -42,6 +33,7 @@ func previewsOf(_ view: any View) -> [Preview] {
 
 /// Views whose children are separate previews (blocks and groups).
 protocol PreviewContainer { var previewChildren: [any View] { get } }
+
 /// A view with preview traits applied.
 protocol PreviewTraitCarrier {
     var trait: PreviewTraitModifier { get }
@@ -49,7 +41,9 @@ protocol PreviewTraitCarrier {
 }
 
 extension Group: PreviewContainer { var previewChildren: [any View] { [content] } }
+
 extension TupleView: PreviewContainer { var previewChildren: [any View] { children() } }
+
 extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == PreviewTraitModifier {
     var trait: PreviewTraitModifier { modifier }
     var previewContent: any View { content }

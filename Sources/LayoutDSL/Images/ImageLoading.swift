@@ -1,0 +1,16 @@
+/// A decoded image, as the environment's loader provides it.
+public protocol LoadedImage: AnyObject {
+    /// Size in points (pixels over the image's scale).
+    var size: CGSize { get }
+}
+
+/// Finds and decodes images by name: the renderer provides one (decoding is I/O).
+public protocol ImageLoading: AnyObject {
+    func image(named name: String, bundle: Bundle?) -> LoadedImage?
+}
+
+private struct ImageLoaderKey: EnvironmentKey { static let defaultValue: ImageLoading? = nil }
+
+extension EnvironmentValues {
+    public var imageLoader: ImageLoading? { get { self[ImageLoaderKey.self] } set { self[ImageLoaderKey.self] = newValue } }
+}

@@ -1,0 +1,28 @@
+/// Content a lazy container can build one element at a time: a `ForEach` (any other content
+/// is built whole, as one element per view).
+protocol LazyElements {
+    var elementCount: Int { get }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode]
+    /// The index of the element with this id, found without building anything.
+    func index(of id: AnyHashable) -> Int?
+}
+
+extension ForEach: LazyElements {
+    var elementCount: Int { data.count }
+    func index(of id: AnyHashable) -> Int? {
+        guard let id = id.base as? ID, let found = data.firstIndex(where: { self.id($0) == id }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
+    }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return tagged(context.child(identity(of: element)).build(content(element)), element)
+    }
+}
+
+/// Eager content, seen as elements.
+struct EagerElements: LazyElements {
+    let nodes: [[LayoutNode]]
+    var elementCount: Int { nodes.count }
+    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] { nodes[index] }
+    func index(of id: AnyHashable) -> Int? { nodes.firstIndex { $0.contains { $0.targetID == id } } }
+}

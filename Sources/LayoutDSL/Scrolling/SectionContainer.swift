@@ -1,0 +1,17 @@
+/// The lazy stack a section sits in, as sections need it for their own layout.
+struct SectionContainer {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat
+    let pinned: PinnedScrollableViews
+    let listRows: Bool
+}
+
+private struct SectionContainerKey: EnvironmentKey { static let defaultValue: SectionContainer? = nil }
+
+extension EnvironmentValues {
+    /// Set by a lazy stack for its direct content; cleared inside each section.
+    var sectionContainer: SectionContainer? {
+        get { self[SectionContainerKey.self] } set { self[SectionContainerKey.self] = newValue }
+    }
+}

@@ -1,0 +1,32 @@
+private struct EnvironmentObjectKey<ObjectType>: EnvironmentKey {
+    static var defaultValue: ObjectType? { nil }
+}
+
+/// An object an ancestor supplied with `.environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    let box = ObjectBox<ObjectType>()
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = box.object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject: InstallableProperty {
+    func install(at site: InstallSite) {
+        box.object = site.environment[EnvironmentObjectKey<ObjectType>.self]
+        if let object = box.object { site.graph.observe(object, label: site.label) }
+    }
+}
+
+extension View {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(EnvironmentModifier { $0[EnvironmentObjectKey<T>.self] = object })
+    }
+}

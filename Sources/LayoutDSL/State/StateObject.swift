@@ -1,0 +1,28 @@
+/// An object owned by the view's identity: created once, when the view first appears.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let make: () -> ObjectType
+    let box = ObjectBox<ObjectType>()
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+
+    public var wrappedValue: ObjectType {
+        if let object = box.object { return object }
+        let object = make()
+        box.object = object
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+extension StateObject: InstallableProperty {
+    func install(at site: InstallSite) {
+        let holder = site.graph.persistentObject(at: site) { ObjectBox<ObjectType>() }
+        if holder.object == nil { holder.object = make() }
+        box.object = holder.object
+        site.graph.observe(holder.object!, label: site.label)
+    }
+}
+
+final class ObjectBox<ObjectType> { var object: ObjectType? }

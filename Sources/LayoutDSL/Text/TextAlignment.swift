@@ -1,0 +1,1 @@
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

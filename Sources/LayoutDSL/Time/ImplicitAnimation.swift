@@ -1,0 +1,21 @@
+/// `.animation(_:value:)`: when `value` changes between passes, the changes of that update animate.
+struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
+    typealias Body = Never
+    let animation: Animation?
+    let value: V
+
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let identity = hookIdentity(context)
+        if let old = context.graph.observedValues[identity] as? V, old != value, let animation {
+            context.graph.pendingAnimation = animation
+        }
+        context.graph.observedValues[identity] = value
+        return content
+    }
+}
+
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation, value: value))
+    }
+}

@@ -1,0 +1,22 @@
+/// One of two views, chosen by an `if`/`else` or `switch`; each branch has its own identity,
+/// so switching branches resets the state below it, as in SwiftUI.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let view): return context.child(.branch(0)).build(view)
+        case .falseContent(let view): return context.child(.branch(1)).build(view)
+        }
+    }
+}
+
+extension Optional: View, PrimitiveView where Wrapped: View {
+    public typealias Body = Never
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        guard case .some(let view) = self else { return [] }
+        return context.child(.branch(0)).build(view)
+    }
+}

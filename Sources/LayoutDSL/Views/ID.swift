@@ -1,0 +1,14 @@
+/// `.id(_:)`: an explicit identity. A new value is a new view: its state starts afresh.
+struct IDModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: AnyHashable
+    func contentContext(_ context: BuildContext) -> BuildContext { context.child(.explicit(id)) }
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        for node in content where node.explicitID == nil { node.explicitID = id }
+        return content
+    }
+}
+
+extension View {
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: AnyHashable(id))) }
+}

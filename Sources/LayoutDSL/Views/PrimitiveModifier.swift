@@ -1,0 +1,49 @@
+/// Modifiers the engine implements itself: they transform the nodes their content produced.
+/// A modifier applied to several views (a `Group`) applies to each, as in SwiftUI.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode]
+    /// Modifiers that change what descendants see (environment, identity) say so here.
+    func contentContext(_ context: BuildContext) -> BuildContext
+}
+
+extension PrimitiveModifier {
+    func contentContext(_ context: BuildContext) -> BuildContext { context }
+
+    public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let nodes = modifier.contentContext(inputs.context).build(content)
+        return _ViewOutputs(nodes: modifier.modify(nodes, in: inputs.context))
+    }
+}
+
+/// Modifiers that remember something across passes (lifecycle hooks, preference observers).
+/// The modifier takes one identity and its content the next, so the same modifier applied
+/// twice in a chain keeps two records.
+protocol IdentifiedModifier: PrimitiveModifier {}
+
+extension IdentifiedModifier {
+    func contentContext(_ context: BuildContext) -> BuildContext { context.child(.slot(0)) }
+    func hookIdentity(_ context: BuildContext) -> Int { context.child(.slot(1)).identity }
+}
+
+/// Modifiers that wrap each content node in a new layout node.
+protocol NodeModifier: PrimitiveModifier {
+    func makeBehavior(in context: BuildContext) -> NodeBehavior
+}
+
+extension NodeModifier {
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        content.map { LayoutNode(makeBehavior(in: context), subviews: [$0]) }
+    }
+}
+
+/// Modifiers that annotate each content node without adding one (identifiers, priorities, preferences).
+protocol NodeAnnotation: PrimitiveModifier {
+    func annotate(_ node: LayoutNode, in context: BuildContext)
+}
+
+extension NodeAnnotation {
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        for node in content { annotate(node, in: context) }
+        return content
+    }
+}
