@@ -18,11 +18,7 @@ public func runPreviews(_ providers: [(name: String, previews: [Preview])], file
         }
         try SnapRenderer.render(subjects, request: request, title: file)
         exit(0)
-    } catch let error as SnapError {
-        FileHandle.standardError.write(Data("snap: error: \(error.message)\n".utf8))
-        exit(error.code.rawValue)
     } catch {
-        FileHandle.standardError.write(Data("snap: error: \(error)\n".utf8))
-        exit(1)
+        exitWithError(error)
     }
 }

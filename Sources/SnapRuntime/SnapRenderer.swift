@@ -11,10 +11,9 @@ public enum SnapRenderer {
 
     public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String) throws {
         let started = Date(timeIntervalSinceNow: 0)
-        let sequence = try resolveSequence(request)
         let outputDirectory = URL(fileURLWithPath: request.out)
         try prepare(outputDirectory)
-        let backgroundColor = try parseBackground(request.background, scheme: request.colorScheme.scheme)
+        let backgroundColor = request.background.resolve(scheme: request.colorScheme.scheme)
 
         var files: [(Data, URL)] = []
         var jsonEntries: [[String: Any]] = []
@@ -31,7 +30,7 @@ public enum SnapRenderer {
             host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil && request.device == nil
             let frames: [RenderedFrame]
             do {
-                switch sequence {
+                switch request.frames {
                 case .offsets(let offsets):
                     frames = try host.run(ScrollSequence(offsets: offsets, target: request.scrollTarget, framesPerSecond: request.fps))
                 case .drag(let drag):
@@ -42,8 +41,8 @@ public enum SnapRenderer {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
             let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
-            let progress = Progress(total: frames.count, enabled: !request.quiet)
-            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.drag != nil)
+            let progress = Progress(total: frames.count, enabled: !request.quiet && request.terminal)
+            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
             // Frames rasterize in order on this thread while finished ones encode on another core;
             // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
             let encoder = FrameEncoder(count: frames.count)
@@ -120,24 +119,6 @@ public enum SnapRenderer {
         return choice
     }
 
-    enum SequenceChoice { case offsets([CGPoint]), drag(DragSpec) }
-
-    /// Validates offsets before anything renders.
-    public static func validate(_ request: RenderRequest) throws { _ = try resolveSequence(request) }
-
-    static func resolveSequence(_ request: RenderRequest) throws -> SequenceChoice {
-        let given = [request.offset, request.offsets, request.sweep, request.drag].compactMap { $0 }
-        if given.count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep and --drag") }
-        guard request.fps.isFinite, request.fps > 0, request.fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
-        if let offset = request.offset { return .offsets([try parseOffset(offset)]) }
-        if let offsets = request.offsets {
-            return .offsets(try offsets.split(separator: ",", omittingEmptySubsequences: false).map { try parseOffset(String($0)) })
-        }
-        if let sweep = request.sweep { return .offsets(try parseSweep(sweep)) }
-        if let drag = request.drag { return .drag(try DragSpec(drag)) }
-        return .offsets([.zero])
-    }
-
     static func prepare(_ directory: URL) throws {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw SnapError(.unwritableOutput, "cannot create output directory \(directory.path): \(error.localizedDescription)")
@@ -199,13 +180,13 @@ final class FrameEncoder: @unchecked Sendable {
     }
 }
 
-/// A progress bar on stderr, only when stderr is a terminal.
+/// A progress bar on stderr, only when `snap`'s stderr is a terminal.
 final class Progress {
     let total: Int
     let enabled: Bool
     private var done = 0
 
-    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 && isatty(2) == 1 }
+    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 }
 
     func advance() {
         done += 1

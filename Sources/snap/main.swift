@@ -1,14 +1,13 @@
 import ArgumentParser
-import Foundation
 import SnapRuntime
 
-/// Errors print one line and exit with their own code; argument-parser's usage errors keep its 64.
+/// Usage errors are ArgumentParser's (64, with the usage); every error of a parsed command
+/// leaves through `exitWithError`, as compiled preview programs' do.
+let command: ParsableCommand
+do { command = try Snap.parseAsRoot() } catch { Snap.exit(withError: error) }
 do {
-    var command = try Snap.parseAsRoot()
+    var command = command
     try command.run()
-} catch let error as SnapError {
-    FileHandle.standardError.write(Data("snap: error: \(error.message)\n".utf8))
-    exit(error.code.rawValue)
 } catch {
-    Snap.exit(withError: error)
+    exitWithError(error)
 }
