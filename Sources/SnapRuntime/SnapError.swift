@@ -4,6 +4,8 @@ public struct SnapError: Error, CustomStringConvertible {
     public enum Code: Int32, Sendable {
         case mismatch = 1, unknownScene = 2, badSize = 3, badOffsets = 4, unknownDevice = 5, contradictoryOptions = 6
         case unreadableFile = 7, noPreviews = 8, compileError = 9, unwritableOutput = 10, unsettled = 11, badImage = 12
+        /// A compiled preview trapped or died of a signal.
+        case previewCrashed = 13
         /// An error snap did not expect; a bug to report, not a bad input.
         case internalError = 15
     }

@@ -9,7 +9,10 @@ public enum SnapRenderer {
     /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
     public static let pixelLimit = 64_000_000
 
-    public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String) throws {
+    /// `willRender` hears of each subject before its view is built and laid out: a compiled
+    /// preview announces it to `snap`, which can then name the preview that crashed.
+    public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String,
+                              willRender: (Int) -> Void = { _ in }) throws {
         let started = Date(timeIntervalSinceNow: 0)
         let outputDirectory = URL(fileURLWithPath: request.out)
         try prepare(outputDirectory)
@@ -20,7 +23,8 @@ public enum SnapRenderer {
         var sheetFrames: [(label: String, canvas: Canvas)] = []
         var total = 0
         var sheetScale: CGFloat = 1
-        for subject in subjects {
+        for (index, subject) in subjects.enumerated() {
+            willRender(index)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
             let environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)

@@ -238,6 +238,36 @@ struct SnapFileTests {
         #expect(result.stderr.hasSuffix("snap: error: Broken.swift did not compile\n"))
     }
 
+    /// A preview that traps: snap names it and the runtime's reason in one line, exits 13, and
+    /// writes nothing, instead of a backtrace and the signal's number as its exit code.
+    @Test func trappingPreviewSaysWhichAndWhy() throws {
+        try write("Traps.swift", """
+        import SwiftUI
+        final class Model: ObservableObject { @Published var count = 1 }
+        struct Counter: View {
+            @EnvironmentObject var model: Model
+            var body: some View { Text("\\(model.count)") }
+        }
+        struct Row: View {
+            let items: [Int]
+            var body: some View { Text("\\(items[3])") }
+        }
+        struct Fine_Previews: PreviewProvider { static var previews: some View { Color.red.frame(width: 10, height: 10) } }
+        struct Counter_Previews: PreviewProvider { static var previews: some View { Counter().previewDisplayName("No model") } }
+        struct Row_Previews: PreviewProvider { static var previews: some View { Row(items: [1]) } }
+        """)
+        let missingObject = try run(["render", "Traps.swift"])
+        #expect(missingObject.status == 13, "\(missingObject.stderr)")
+        #expect(missingObject.stderr == "snap: error: preview 'Counter_Previews (No model)' crashed: No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/Traps-Fine_Previews@2x_0.png").path))
+        // Out of range: the trap that used to exit 4, the code of bad offsets.
+        try write("Traps.swift", (try String(contentsOf: directory.appendingPathComponent("Traps.swift"), encoding: .utf8))
+            .replacingOccurrences(of: "Counter().previewDisplayName(\"No model\")", with: "Counter().environmentObject(Model())"))
+        let outOfRange = try run(["render", "Traps.swift"])
+        #expect(outOfRange.status == 13, "\(outOfRange.stderr)")
+        #expect(outOfRange.stderr == "snap: error: preview 'Row_Previews' crashed: Index out of range\n")
+    }
+
     @Test func fileWithoutPreviews() throws {
         try write("Plain.swift", "import SwiftUI\nstruct Plain: View { var body: some View { Color.red } }\n")
         let result = try run(["render", "Plain.swift"])
