@@ -6,6 +6,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case unreadableFile = 7, noPreviews = 8, compileError = 9, unwritableOutput = 10, unsettled = 11, badImage = 12
         /// A compiled preview trapped or died of a signal.
         case previewCrashed = 13
+        /// `--scroll-target` names no ScrollView of the rendered view.
+        case unknownScrollTarget = 14
         /// An error snap did not expect; a bug to report, not a bad input.
         case internalError = 15
     }

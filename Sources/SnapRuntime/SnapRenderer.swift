@@ -44,6 +44,7 @@ public enum SnapRenderer {
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
+            if let target = request.scrollTarget, let first = frames.first { try ScrollTargetCheck.check(target, in: first.tree) }
             let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
             let progress = Progress(total: frames.count, enabled: !request.quiet && request.terminal)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)

@@ -123,6 +123,8 @@ struct SnapCLITests {
         (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
         (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
         (["diff", "missing-a.png", "missing-b.png"], 7, "cannot read missing-a.png"),
+        (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
+        (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
     ] as [([String], Int32, String)])
     func badInput(arguments: [String], code: Int32, message: String) throws {
         let process = try snapArgs(arguments)

@@ -27,6 +27,8 @@ public struct ResolvedTree {
 public struct ResolvedNode {
     /// The `accessibilityIdentifier`, if the node has one.
     public var id: String?
+    /// The `.id` value, if the node has one.
+    let explicitID: AnyHashable?
     /// The view or modifier: "HStack", "frame", "Circle", "Color", "offset"…
     public var type: String { behavior.name }
     /// Custom views that resolved to this node, outermost first (a shape's own type, which is
@@ -60,6 +62,7 @@ public struct ResolvedNode {
 
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
         id = node.identifier
+        explicitID = node.explicitID
         composites = node.composites
         size = node.size
         transform = node.transform
