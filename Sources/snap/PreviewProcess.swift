@@ -53,7 +53,7 @@ struct PreviewProcess {
 
 /// The compiled program's stderr on its way to snap's: announcement lines are taken out and
 /// remembered, the runtime's `Fatal error:` line is kept as the reason and ends what is passed on (the stack trace after it is noise).
-/// Whole lines pass once complete; a progress bar's `\r`-ended updates pass at once.
+/// Whole lines pass once complete; a progress bar's updates (each starts with `\r`) at once.
 struct StderrFilter {
     private(set) var preview: String?
     private(set) var fatalError: String?
@@ -71,9 +71,9 @@ struct StderrFilter {
             pending = Data(pending[(newline + 1)...])
             output.append(take(line))
         }
-        if fatalError == nil, !pending.starts(with: [1]), let carriage = pending.lastIndex(of: UInt8(ascii: "\r")) {
-            output.append(pending[...carriage])
-            pending = Data(pending[(carriage + 1)...])
+        if fatalError == nil, pending.first == UInt8(ascii: "\r") {
+            output.append(pending)
+            pending = Data()
         }
         return output
     }
