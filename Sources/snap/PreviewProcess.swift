@@ -30,6 +30,8 @@ struct PreviewProcess {
         FileHandle.standardError.write(filter.finish())
         process.waitUntilExit()
         let status = process.terminationStatus
+        // Output after a failure line that did not end the program was the program's own.
+        if process.terminationReason == .exit { FileHandle.standardError.write(filter.held) }
         switch process.terminationReason {
         case .exit where status == 0:
             return
@@ -39,7 +41,9 @@ struct PreviewProcess {
         case .exit:
             throw SnapError(.previewCrashed, "\(subject(filter.preview)) exited with status \(status)")
         case .uncaughtSignal:
-            let reason = filter.fatalError ?? String(cString: strsignal(status)).lowercased()
+            let signal = String(cString: strsignal(status)).lowercased()
+            // An optimized build traps without a message: SIGILL (x86-64) or SIGTRAP (arm64).
+            let reason = filter.fatalError ?? ([SIGILL, SIGTRAP].contains(status) ? "a Swift runtime trap (\(signal))" : signal)
             throw SnapError(.previewCrashed, "\(subject(filter.preview)) crashed: \(reason)")
         @unknown default:
             throw SnapError(.previewCrashed, "\(subject(filter.preview)) ended abnormally")
@@ -51,12 +55,15 @@ struct PreviewProcess {
     }
 }
 
-/// The compiled program's stderr on its way to snap's: announcement lines are taken out and
-/// remembered, the runtime's `Fatal error:` line is kept as the reason and ends what is passed on (the stack trace after it is noise).
-/// Whole lines pass once complete; a progress bar's updates (each starts with `\r`) at once.
+/// The compiled program's stderr on its way to snap's. Announcement lines are taken out and
+/// remembered; the runtime's `Fatal error:` line is kept as the reason, and it and what follows
+/// (the runtime's stack trace) are held back. Whole lines pass once complete; a progress bar's
+/// updates (each starts with `\r`) pass at once.
 struct StderrFilter {
     private(set) var preview: String?
     private(set) var fatalError: String?
+    /// The failure line and everything after it.
+    private(set) var held = Data()
     private var pending = Data()
 
     /// What the Swift runtime prints when it traps: `[file:line: ]Fatal error: message` (also
@@ -84,7 +91,10 @@ struct StderrFilter {
     }
 
     private mutating func take(_ line: Data) -> Data {
-        guard fatalError == nil else { return Data() }
+        guard fatalError == nil else {
+            held.append(line)
+            return Data()
+        }
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
         if let label = PreviewAnnouncement.label(in: text) {
             preview = label
@@ -93,6 +103,7 @@ struct StderrFilter {
         if let match = text.firstMatch(of: Self.runtimeFailure) {
             let reason = match.output.reason.trimmingCharacters(in: .whitespaces)
             fatalError = reason.isEmpty ? String(match.output.kind).lowercased() : reason
+            held.append(line)
             return Data()
         }
         return line
