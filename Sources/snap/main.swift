@@ -1,13 +1,16 @@
 import ArgumentParser
 import SnapRuntime
 
-/// Usage errors are ArgumentParser's (64, with the usage); every error of a parsed command
-/// leaves through `exitWithError`, as compiled preview programs' do.
-let command: ParsableCommand
-do { command = try Snap.parseAsRoot() } catch { Snap.exit(withError: error) }
+/// Every error of snap leaves through `exitWithError`, as compiled preview programs' do, except
+/// ArgumentParser's own: help (0) and usage errors (64), printed with the usage. Anything else
+/// is a bug and exits 15.
 do {
-    var command = command
+    var command = try Snap.parseAsRoot()
     try command.run()
+} catch let error as SnapError {
+    exitWithError(error)
+} catch let error where Snap.exitCode(for: error) != .failure {
+    Snap.exit(withError: error)
 } catch {
     exitWithError(error)
 }

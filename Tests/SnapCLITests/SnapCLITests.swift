@@ -149,6 +149,18 @@ struct SnapCLITests {
         return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Help and usage errors are ArgumentParser's: help exits 0, an unknown option 64.
+    @Test func helpAndUsage() throws {
+        for arguments in [["--help"], ["render", "--help"], ["help", "render"]] {
+            let help = try snapArgs(arguments)
+            #expect(help.status == 0, "\(arguments): \(help.stderr)")
+            #expect(!help.stderr.contains("snap: error"))
+        }
+        let unknown = try snapArgs(["render", "primitives", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unknown option '--bogus'"))
+    }
+
     @Test func diffCommand() throws {
         #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets=0,50", "--quiet").status == 0)
         let same = try snap("diff", "out/collapsing-header@1x_0.png", "out/collapsing-header@1x_0.png")
