@@ -280,6 +280,20 @@ struct SnapFileTests {
         let outOfRange = try run(["render", "Traps.swift"])
         #expect(outOfRange.status == 13, "\(outOfRange.stderr)")
         #expect(outOfRange.stderr == "snap: error: preview 'Row_Previews' crashed: Index out of range\n")
+        // A segmentation fault: the signal that used to exit 11, the code of an unsettled update loop.
+        try write("Traps.swift", """
+        import SwiftUI
+        struct Faults: View {
+            var body: some View {
+                UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+                return Color.red
+            }
+        }
+        struct Faults_Previews: PreviewProvider { static var previews: some View { Faults() } }
+        """)
+        let segfault = try run(["render", "Traps.swift"])
+        #expect(segfault.status == 13, "\(segfault.stderr)")
+        #expect(segfault.stderr == "snap: error: preview 'Faults_Previews' crashed: segmentation fault\n")
     }
 
     @Test func fileWithoutPreviews() throws {
