@@ -12,7 +12,7 @@ struct RenderOptions: ParsableArguments {
     var device: String?
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
-    @Option(help: "transparent, white, black, system (the scheme's background) or #RRGGBB[AA].") var background: Parsed<Background>?
+    @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
 
     @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
     @Option(parsing: .unconditional, help: "Several offsets: Y1,Y2,… (use --offsets=-50,0,50 or --offsets -50,0,50).")
