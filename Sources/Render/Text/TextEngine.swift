@@ -92,7 +92,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let scalars = character.unicodeScalars.filter { !$0.isFormatting }
         let wantsEmoji = character.unicodeScalars.contains { $0.value == 0xFE0F }
             || (scalars.first?.properties.isEmojiPresentation ?? false)
-        let candidates = wantsEmoji ? fallbacks.reversed() + [primary].compactMap { $0 } : [primary].compactMap { $0 } + fallbacks
+        let primaries = primary.map { [$0] } ?? []
+        let candidates = wantsEmoji ? fallbacks.reversed() + primaries : primaries + fallbacks
         return candidates.first { face in scalars.allSatisfy { face.glyphIndex($0) != 0 } } ?? primary ?? fallbacks.first
     }
 
