@@ -20,7 +20,7 @@ public func assertSnapshots<V: View>(
         let y = frame.offset?.y ?? 0
         let magnitude = abs(y) == abs(y).rounded() ? "\(Int(abs(y)))" : "\(abs(y))".replacingOccurrences(of: ".", with: "_")
         let label = String(format: "frame%02d", frame.index) + ".offset-" + (y < 0 ? "neg" : "") + magnitude
-        assertSnapshot(of: canvas.png(frame.tree), as: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        assertSnapshot(of: try canvas.png(frame.tree), as: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                        named: name.map { "\($0).\(label)" } ?? label, record: recording,
                        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }

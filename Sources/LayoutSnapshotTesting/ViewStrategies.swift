@@ -32,9 +32,10 @@ public struct SnapshotCanvas {
         return host
     }
 
-    public func png(_ tree: ResolvedTree) -> PNGImage {
+    /// The tree rasterized and encoded; throws `RenderFailure` if the PNG cannot be encoded.
+    public func png(_ tree: ResolvedTree) throws -> PNGImage {
         let canvas = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme))).render(tree)
-        return PNGImage(data: (try? PNG.encode(canvas)) ?? Data())
+        return try PNGImage(encoding: canvas)
     }
 }
 
@@ -56,10 +57,10 @@ extension Snapshotting where Value: View, Format == PNGImage {
 
     static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: ScrollTarget,
                       precision: Float, perceptualPrecision: Float) -> Snapshotting {
-        Snapshotting<PNGImage, PNGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+        .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let host = canvas.host(view)
             host.setScrollOffset(offset, target: scrollTarget)
-            return canvas.png((try? host.update()) ?? UpdateFailure.tree(canvas.size))
+            return try canvas.png(try host.update())
         }
     }
 
@@ -68,13 +69,13 @@ extension Snapshotting where Value: View, Format == PNGImage {
     public static func contactSheet(_ sequence: ScrollSequence, size: CGSize, scale: CGFloat = 1,
                                     colorScheme: ColorScheme = .light, columns: Int? = nil,
                                     precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting<PNGImage, PNGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+        .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let canvas = SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme)
-            let frames = (try? canvas.host(view).run(sequence)) ?? []
+            let frames = try canvas.host(view).run(sequence)
             let renderer = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme)))
             let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: renderer.render($0.tree)) },
                                              scale: scale, columns: columns)
-            return PNGImage(data: (try? PNG.encode(sheet)) ?? Data())
+            return try PNGImage(encoding: sheet)
         }
     }
 }
@@ -82,19 +83,10 @@ extension Snapshotting where Value: View, Format == PNGImage {
 extension Snapshotting where Value: View, Format == String {
     /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
     public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first) -> Snapshotting {
-        Snapshotting<String, String>.lines.pullback { view in
+        .failable(pathExtension: "txt", diffing: .lines) { view in
             let host = ViewHost(view, canvasSize: size, environment: .rendering())
             host.setScrollOffset(offset, target: scrollTarget)
-            guard let tree = try? host.update(), let data = try? tree.jsonData() else { return "(update loop did not settle)" }
-            return String(decoding: data, as: UTF8.self)
+            return String(decoding: try host.update().jsonData(), as: UTF8.self)
         }
-    }
-}
-
-/// A view whose update loop does not settle renders as an empty canvas; the test then fails
-/// against its reference rather than crashing.
-enum UpdateFailure {
-    static func tree(_ size: CGSize) -> ResolvedTree {
-        (try? ViewHost(EmptyView(), canvasSize: size).update())!
     }
 }

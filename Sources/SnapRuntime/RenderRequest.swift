@@ -1,18 +1,15 @@
 import Foundation
 import LayoutDSL
 
-/// What to render and where, as `snap render` takes it on the command line. Codable, so a
-/// compiled preview program receives exactly what the CLI parsed.
+/// What to render and where, as `snap render` parsed and checked it. Codable, so a compiled
+/// preview program receives exactly what the CLI parsed.
 public struct RenderRequest: Codable, Sendable {
     public var size: CanvasSize?
     public var device: String?
     public var scale: Int?
     public var colorScheme: ColorSchemeOption = .light
-    public var background = "system"
-    public var offset: String?
-    public var offsets: String?
-    public var sweep: String?
-    public var drag: String?
+    public var background: Background = .system
+    public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?
     public var fps: Double = 60
     public var out = "out"
@@ -21,6 +18,9 @@ public struct RenderRequest: Codable, Sendable {
     public var debugFrames = false
     public var scrollIndicators = false
     public var quiet = false
+    /// Whether `snap`'s stderr is a terminal: a compiled preview's stderr is a pipe to `snap`,
+    /// so it cannot ask for itself whether to draw a progress bar.
+    public var terminal = false
 
     public init() {}
 }

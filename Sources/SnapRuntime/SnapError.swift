@@ -1,8 +1,15 @@
-/// A bad input or a failed render: one line for stderr and a distinct exit code.
+/// A bad input or a failed render: one line for stderr and a distinct exit code, so scripts can
+/// tell a typo in an option from a preview that crashed.
 public struct SnapError: Error, CustomStringConvertible {
     public enum Code: Int32, Sendable {
         case mismatch = 1, unknownScene = 2, badSize = 3, badOffsets = 4, unknownDevice = 5, contradictoryOptions = 6
         case unreadableFile = 7, noPreviews = 8, compileError = 9, unwritableOutput = 10, unsettled = 11, badImage = 12
+        /// A compiled preview trapped or died of a signal.
+        case previewCrashed = 13
+        /// `--scroll-target` names no ScrollView of the rendered view.
+        case unknownScrollTarget = 14
+        /// An error snap did not expect; a bug to report, not a bad input.
+        case internalError = 15
     }
     public let code: Code
     public let message: String

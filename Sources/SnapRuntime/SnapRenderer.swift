@@ -9,19 +9,22 @@ public enum SnapRenderer {
     /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
     public static let pixelLimit = 64_000_000
 
-    public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String) throws {
+    /// `willRender` hears of each subject before its view is built and laid out: a compiled
+    /// preview announces it to `snap`, which can then name the preview that crashed.
+    public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String,
+                              willRender: (Int) -> Void = { _ in }) throws {
         let started = Date(timeIntervalSinceNow: 0)
-        let sequence = try resolveSequence(request)
         let outputDirectory = URL(fileURLWithPath: request.out)
         try prepare(outputDirectory)
-        let backgroundColor = try parseBackground(request.background, scheme: request.colorScheme.scheme)
+        let backgroundColor = request.background.resolve(scheme: request.colorScheme.scheme)
 
         var files: [(Data, URL)] = []
         var jsonEntries: [[String: Any]] = []
         var sheetFrames: [(label: String, canvas: Canvas)] = []
         var total = 0
         var sheetScale: CGFloat = 1
-        for subject in subjects {
+        for (index, subject) in subjects.enumerated() {
+            willRender(index)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
             let environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
@@ -31,11 +34,11 @@ public enum SnapRenderer {
             host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil && request.device == nil
             let frames: [RenderedFrame]
             do {
-                switch sequence {
+                switch request.frames {
                 case .offsets(let offsets):
                     let target = try request.scrollTarget.map { name -> ScrollTarget in
                         _ = try host.update()
-                        return host.scrollTarget(named: name) ?? .identifier(name)
+                        return try ScrollTargetCheck.target(named: name, in: host)
                     } ?? .first
                     frames = try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
                 case .drag(let drag):
@@ -46,8 +49,8 @@ public enum SnapRenderer {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
             let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
-            let progress = Progress(total: frames.count, enabled: !request.quiet)
-            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.drag != nil)
+            let progress = Progress(total: frames.count, enabled: !request.quiet && request.terminal)
+            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
             // Frames rasterize in order on this thread while finished ones encode on another core;
             // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
             let encoder = FrameEncoder(count: frames.count)
@@ -124,24 +127,6 @@ public enum SnapRenderer {
         return choice
     }
 
-    enum SequenceChoice { case offsets([CGPoint]), drag(DragSpec) }
-
-    /// Validates offsets before anything renders.
-    public static func validate(_ request: RenderRequest) throws { _ = try resolveSequence(request) }
-
-    static func resolveSequence(_ request: RenderRequest) throws -> SequenceChoice {
-        let given = [request.offset, request.offsets, request.sweep, request.drag].compactMap { $0 }
-        if given.count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep and --drag") }
-        guard request.fps.isFinite, request.fps > 0, request.fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
-        if let offset = request.offset { return .offsets([try parseOffset(offset)]) }
-        if let offsets = request.offsets {
-            return .offsets(try offsets.split(separator: ",", omittingEmptySubsequences: false).map { try parseOffset(String($0)) })
-        }
-        if let sweep = request.sweep { return .offsets(try parseSweep(sweep)) }
-        if let drag = request.drag { return .drag(try DragSpec(drag)) }
-        return .offsets([.zero])
-    }
-
     static func prepare(_ directory: URL) throws {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw SnapError(.unwritableOutput, "cannot create output directory \(directory.path): \(error.localizedDescription)")
@@ -203,13 +188,13 @@ final class FrameEncoder: @unchecked Sendable {
     }
 }
 
-/// A progress bar on stderr, only when stderr is a terminal.
+/// A progress bar on stderr, only when `snap`'s stderr is a terminal.
 final class Progress {
     let total: Int
     let enabled: Bool
     private var done = 0
 
-    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 && isatty(2) == 1 }
+    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 }
 
     func advance() {
         done += 1

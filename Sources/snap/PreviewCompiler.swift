@@ -28,13 +28,7 @@ struct PreviewCompiler {
         if !FileManager.default.isExecutableFile(atPath: program.path) {
             try compile(providers: providers, runtime: runtime, cache: cache, program: program)
         }
-        let encoded = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [encoded]
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { exit(process.terminationStatus) }
+        try PreviewProcess(program: program, file: file.lastPathComponent).run(request)
     }
 
     /// Types declared as conforming to PreviewProvider.
@@ -49,7 +43,7 @@ struct PreviewCompiler {
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let stem = file.deletingPathExtension().lastPathComponent
         let main = cache.appendingPathComponent("main.swift")
-        let list = providers.map { "(name: \"\($0)\", previews: \($0).previewList)" }.joined(separator: ",\n    ")
+        let list = providers.map { "(name: \"\($0)\", previews: { \($0).previewList })" }.joined(separator: ",\n    ")
         // `import SwiftUI` means LayoutDSL: the module is aliased, and then only that name may be used.
         let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let usesSwiftUI = source.range(of: #"(?m)^\s*import\s+SwiftUI\b"#, options: .regularExpression) != nil

@@ -16,41 +16,13 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(help: "A scene name from `snap list`, or a Swift file whose PreviewProviders to render.") var scene: String
 
-    @Option(help: "Canvas size in points, WxH (default: the scene's).") var size: CanvasSize?
-    @Option(help: "A device preset: \(Device.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", ")).")
-    var device: String?
-    @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
-    @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
-    @Option(help: "transparent, white, black, system (the scheme's background) or #RRGGBB[AA].") var background = "system"
-
-    @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: String?
-    @Option(parsing: .unconditional, help: "Several offsets: Y1,Y2,… (use --offsets=-50,0,50 or --offsets -50,0,50).") var offsets: String?
-    @Option(parsing: .unconditional, help: "Offsets FROM:TO:STEP along y.") var sweep: String?
-    @Option(parsing: .unconditional, help: "A finger drag X1,Y1:X2,Y2[:SECONDS[:VX,VY]], released then left to settle.") var drag: String?
-    @Option(name: .customLong("scroll-target"), help: "The ScrollView to scroll, by accessibilityIdentifier or .id (default: the first).")
-    var scrollTarget: String?
-    @Option(help: "Frames per second of a sequence.") var fps: Double = 60
-
-    @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
-    @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
-    @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
-    @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
-    @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
-    var scrollIndicators = false
-    @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
+    @OptionGroup var options: RenderOptions
 
     @Option(name: .customLong("swift-version"), help: "Language mode for a Swift file: 5 (default, as SwiftUI code expects) or 6.")
     var swiftVersion = "5"
 
     func run() throws {
-        var request = RenderRequest()
-        request.size = size; request.device = device; request.scale = scale
-        request.colorScheme = colorScheme; request.background = background
-        request.offset = offset; request.offsets = offsets; request.sweep = sweep; request.drag = drag
-        request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
-        request.layoutJSON = layoutJSON; request.contactSheet = contactSheet
-        request.debugFrames = debugFrames; request.scrollIndicators = scrollIndicators; request.quiet = quiet
-        try SnapRenderer.validate(request)
+        let request = try options.request()
 
         if scene.hasSuffix(".swift") {
             guard ["5", "6"].contains(swiftVersion) else {
@@ -67,6 +39,3 @@ struct RenderCommand: ParsableCommand {
                                 request: request, title: scene.name)
     }
 }
-
-extension CanvasSize: ExpressibleByArgument {}
-extension ColorSchemeOption: ExpressibleByArgument {}

@@ -1,14 +1,16 @@
 import ArgumentParser
-import Foundation
 import SnapRuntime
 
-/// Errors print one line and exit with their own code; argument-parser's usage errors keep its 64.
+/// Every error of snap leaves through `exitWithError`, as compiled preview programs' do, except
+/// ArgumentParser's own: help (0) and usage errors (64), printed with the usage. Anything else
+/// is a bug and exits 15.
 do {
     var command = try Snap.parseAsRoot()
     try command.run()
 } catch let error as SnapError {
-    FileHandle.standardError.write(Data("snap: error: \(error.message)\n".utf8))
-    exit(error.code.rawValue)
-} catch {
+    exitWithError(error)
+} catch let error where Snap.exitCode(for: error) != .failure {
     Snap.exit(withError: error)
+} catch {
+    exitWithError(error)
 }

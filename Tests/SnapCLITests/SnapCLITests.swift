@@ -123,6 +123,8 @@ struct SnapCLITests {
         (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
         (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
         (["diff", "missing-a.png", "missing-b.png"], 7, "cannot read missing-a.png"),
+        (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
+        (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
     ] as [([String], Int32, String)])
     func badInput(arguments: [String], code: Int32, message: String) throws {
         let process = try snapArgs(arguments)
@@ -145,6 +147,18 @@ struct SnapCLITests {
         _ = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Help and usage errors are ArgumentParser's: help exits 0, an unknown option 64.
+    @Test func helpAndUsage() throws {
+        for arguments in [["--help"], ["render", "--help"], ["help", "render"]] {
+            let help = try snapArgs(arguments)
+            #expect(help.status == 0, "\(arguments): \(help.stderr)")
+            #expect(!help.stderr.contains("snap: error"))
+        }
+        let unknown = try snapArgs(["render", "primitives", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unknown option '--bogus'"))
     }
 
     @Test func diffCommand() throws {
@@ -236,6 +250,50 @@ struct SnapFileTests {
         #expect(result.status == 9)
         #expect(result.stderr.contains("Broken.swift:2:50: error: cannot find 'undefinedName' in scope"))
         #expect(result.stderr.hasSuffix("snap: error: Broken.swift did not compile\n"))
+    }
+
+    /// A preview that traps: snap names it and the runtime's reason in one line, exits 13, and
+    /// writes nothing, instead of a backtrace and the signal's number as its exit code.
+    @Test func trappingPreviewSaysWhichAndWhy() throws {
+        try write("Traps.swift", """
+        import SwiftUI
+        final class Model: ObservableObject { @Published var count = 1 }
+        struct Counter: View {
+            @EnvironmentObject var model: Model
+            var body: some View { Text("\\(model.count)") }
+        }
+        struct Row: View {
+            let items: [Int]
+            var body: some View { Text("\\(items[3])") }
+        }
+        struct Fine_Previews: PreviewProvider { static var previews: some View { Color.red.frame(width: 10, height: 10) } }
+        struct Counter_Previews: PreviewProvider { static var previews: some View { Counter().previewDisplayName("No model") } }
+        struct Row_Previews: PreviewProvider { static var previews: some View { Row(items: [1]) } }
+        """)
+        let missingObject = try run(["render", "Traps.swift"])
+        #expect(missingObject.status == 13, "\(missingObject.stderr)")
+        #expect(missingObject.stderr == "snap: error: preview 'Counter_Previews (No model)' crashed: No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/Traps-Fine_Previews@2x_0.png").path))
+        // Out of range: the trap that used to exit 4, the code of bad offsets.
+        try write("Traps.swift", (try String(contentsOf: directory.appendingPathComponent("Traps.swift"), encoding: .utf8))
+            .replacingOccurrences(of: "Counter().previewDisplayName(\"No model\")", with: "Counter().environmentObject(Model())"))
+        let outOfRange = try run(["render", "Traps.swift"])
+        #expect(outOfRange.status == 13, "\(outOfRange.stderr)")
+        #expect(outOfRange.stderr == "snap: error: preview 'Row_Previews' crashed: Index out of range\n")
+        // A segmentation fault: the signal that used to exit 11, the code of an unsettled update loop.
+        try write("Traps.swift", """
+        import SwiftUI
+        struct Faults: View {
+            var body: some View {
+                UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+                return Color.red
+            }
+        }
+        struct Faults_Previews: PreviewProvider { static var previews: some View { Faults() } }
+        """)
+        let segfault = try run(["render", "Traps.swift"])
+        #expect(segfault.status == 13, "\(segfault.stderr)")
+        #expect(segfault.stderr == "snap: error: preview 'Faults_Previews' crashed: segmentation fault\n")
     }
 
     @Test func fileWithoutPreviews() throws {

@@ -29,6 +29,6 @@ struct CollapsingHeaderTests {
         #expect(tree.node(id: "scroll") != nil)
 
         // "neg" rather than "-": snapshot names are sanitised, which would fold "--60" into "-60".
-        assertSnapshot(of: canvas.png(tree), as: .image(), named: "offset-\(offset < 0 ? "neg" : "")\(Int(abs(offset)))")
+        assertSnapshot(of: try canvas.png(tree), as: .image(), named: "offset-\(offset < 0 ? "neg" : "")\(Int(abs(offset)))")
     }
 }

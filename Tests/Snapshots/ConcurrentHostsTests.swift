@@ -20,7 +20,7 @@ struct ConcurrentHostsTests {
         case 1: frames = try canvas.host(CollapsingHeaderScene()).run(ScrollSequence(y: offsets.map { $0 - 40 }))
         default: frames = try canvas.host(HorizontalListScene()).drag(from: CGPoint(x: 300, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.2, settle: 0.3)
         }
-        return frames.map { canvas.png($0.tree).data }
+        return try frames.map { try canvas.png($0.tree).data }
     }
 
     @Test func eightHostsOnEightThreadsGiveTheBytesOfOne() throws {

@@ -48,7 +48,7 @@ struct OtherSeedTests {
             #expect(built <= 5 && built >= 4)
         }
         for index in [0, 12, 20, frames.count - 1] {
-            assertSnapshot(of: canvas.png(frames[index].tree), as: .image(), named: "frame-\(index)")
+            assertSnapshot(of: try canvas.png(frames[index].tree), as: .image(), named: "frame-\(index)")
         }
     }
 

@@ -53,6 +53,9 @@ final class LayoutPass {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
         }
+        #if DEBUG
+        if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
+        #endif
         node.origin = placement.origin
         node.size = placement.size
         node.proposal = placement.proposal

@@ -82,6 +82,8 @@ public final class ViewHost {
     /// The scroll views of the last pass as they can be named from outside (identifiers, or
     /// `.id` values as text), in placement order: what a command line may offer as targets.
     public var scrollViewNames: [String] { graph.scrolls.names }
+    /// How many scroll views the last pass placed, named or not.
+    public var scrollViewCount: Int { graph.scrolls.count }
 
     /// A scroll target spelled as text: an `accessibilityIdentifier`, else an `.id` value that
     /// reads as the text, among the scroll views of the last pass; nil if none answers.

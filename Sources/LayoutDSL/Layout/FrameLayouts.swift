@@ -91,7 +91,7 @@ struct FlexibleFrameBehavior: NodeBehavior {
 }
 
 /// `padding` (R8): the subview is proposed the proposal less the insets (never negative) and
-/// the padded view is the subview's size plus the insets.
+/// the padded view is the subview's size plus the insets (never negative: insets may be).
 struct PaddingBehavior: NodeBehavior {
     let insets: EdgeInsets
     var name: String { "padding" }
@@ -103,7 +103,7 @@ struct PaddingBehavior: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         let child = node.subviews[0].sizeThatFits(childProposal(proposal))
-        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical).valid
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {

@@ -82,8 +82,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return body(subviews, &value)
     }
 
+    /// A layout's answer, made a valid size (a stack with negative spacing, a user's layout).
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
+        withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }.valid
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {

@@ -11,15 +11,16 @@ extension View {
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        layoutModifier { FixedFrameBehavior(width: width, height: height, alignment: alignment) }
+        layoutModifier { FixedFrameBehavior(width: width?.validLength, height: height?.validLength, alignment: alignment) }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         layoutModifier {
-            FlexibleFrameBehavior(width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                  height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+            FlexibleFrameBehavior(width: .init(min: minWidth?.validLength, ideal: idealWidth?.validLength, max: maxWidth?.validMaximum),
+                                  height: .init(min: minHeight?.validLength, ideal: idealHeight?.validLength, max: maxHeight?.validMaximum),
+                                  alignment: alignment)
         }
     }
 
@@ -47,7 +48,7 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     public func position(_ position: CGPoint) -> some View {
-        layoutModifier { PositionBehavior(position: position) }
+        layoutModifier { PositionBehavior(position: position.valid) }
     }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 

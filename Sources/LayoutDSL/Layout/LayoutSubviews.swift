@@ -23,8 +23,9 @@ public struct LayoutSubview: Equatable {
     let index: Int
     let recorder: PlacementRecorder?
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal) }
+    // Proposals and positions come from layout code, perhaps the user's: made valid (ValidGeometry).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal.valid) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal.valid) }
     public var priority: Double { node.priority }
 
     /// A guide's value at a proposal, without building a `ViewDimensions`.
@@ -37,6 +38,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview so that its `anchor` lands on `position` (container coordinates).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let proposal = proposal.valid, position = position.valid
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         recorder?.placements[index] = Placement(origin: origin, proposal: proposal, size: size)

@@ -80,6 +80,9 @@ final class ScrollModel {
         phaseObservers[identity, default: []].append(action)
     }
 
+    /// How many scroll views the latest pass placed.
+    var count: Int { placed.count }
+
     /// How the scroll views of the latest pass can be named from outside, in placement order:
     /// the identifier, else the `.id` value as text, else nothing (reachable only as `.first`).
     var names: [String] {

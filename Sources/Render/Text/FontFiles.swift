@@ -26,18 +26,22 @@ enum FontFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [String: FontFile?] = [:]
 
-    /// The file for a family at a weight and slant; `exactWeight` demands that weight.
-    static func resolve(family: String, weight: Int, italic: Bool, exactWeight: Bool) -> FontFile? {
-        let key = "\(family)|\(weight)|\(italic)|\(exactWeight)"
+    /// Whatever fontconfig picks for `sans-serif`: the stand-in when even Inter is missing.
+    static var anySansSerif: FontFile? { resolve(family: "sans-serif", weight: 400, italic: false, exactWeight: false, anyFamily: true) }
+
+    /// The file for a family at a weight and slant; `exactWeight` demands that weight,
+    /// `anyFamily` accepts fontconfig's substitute for the family.
+    static func resolve(family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool = false) -> FontFile? {
+        let key = "\(family)|\(weight)|\(italic)|\(exactWeight)|\(anyFamily)"
         return lock.withLock {
             if let cached = cache[key] { return cached }
-            let file = query(family: family, weight: weight, italic: italic, exactWeight: exactWeight)
+            let file = query(family: family, weight: weight, italic: italic, exactWeight: exactWeight, anyFamily: anyFamily)
             cache[key] = file
             return file
         }
     }
 
-    private static func query(family: String, weight: Int, italic: Bool, exactWeight: Bool) -> FontFile? {
+    private static func query(family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool) -> FontFile? {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
         defer { FcConfigDestroy(config) }
         guard let pattern = FcPatternCreate() else { return nil }
@@ -58,7 +62,7 @@ enum FontFiles {
         while FcPatternGetString(match, FC_FAMILY, i, &value) == FcResultMatch, let value {
             families.append(String(cString: value)); i += 1
         }
-        guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else { return nil }
+        guard anyFamily || families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else { return nil }
         var matchedWeight: Int32 = 0
         FcPatternGetInteger(match, FC_WEIGHT, 0, &matchedWeight)
         if exactWeight, matchedWeight != fcWeight { return nil }

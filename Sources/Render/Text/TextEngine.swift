@@ -44,8 +44,11 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// The face for a font request. The system font must resolve to Inter at exactly the
     /// requested weight; an unknown custom family falls back to the system font (as SwiftUI
-    /// does), with a warning.
-    func primaryFace(_ font: Font) -> FontFace {
+    /// does), with a warning. Without Inter, text uses fontconfig's sans-serif, with a warning
+    /// that names the package (sizes then differ from the references); with no font at all,
+    /// nil: text takes no space and draws nothing, and a warning says why. A missing font is a
+    /// setup problem, never a crash.
+    func primaryFace(_ font: Font) -> FontFace? {
         let family: String
         switch (font.family, font.design) {
         case let (name?, _): family = name
@@ -70,7 +73,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             warnOnce("\(FontFiles.system) has no weight \(weight) installed; using Regular")
             return face
         }
-        fatalError("the system font \(FontFiles.system) is not installed (Debian package fonts-inter; run scripts/install-deps.sh)")
+        if let file = FontFiles.anySansSerif, let face = face(file) {
+            warnOnce("the system font \(FontFiles.system) is not installed (Debian package fonts-inter; run scripts/install-deps.sh); using \(file.path)")
+            return face
+        }
+        warnOnce("no font is installed (fontconfig found none); text is not drawn")
+        return nil
     }
 
     private lazy var fallbacks: [FontFace] = [FontFiles.cjk, FontFiles.emoji].compactMap {
@@ -80,12 +88,13 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The face that draws a character: the primary one if it has every scalar (ignoring
     /// joiners and variation selectors), else the first fallback that does. Emoji-presentation
     /// characters go to the emoji font first.
-    private func face(for character: Character, primary: FontFace) -> FontFace {
+    private func face(for character: Character, primary: FontFace?) -> FontFace? {
         let scalars = character.unicodeScalars.filter { !$0.isFormatting }
         let wantsEmoji = character.unicodeScalars.contains { $0.value == 0xFE0F }
             || (scalars.first?.properties.isEmojiPresentation ?? false)
-        let candidates = wantsEmoji ? fallbacks.reversed() + [primary] : [primary] + fallbacks
-        return candidates.first { face in scalars.allSatisfy { face.glyphIndex($0) != 0 } } ?? primary
+        let primaries = primary.map { [$0] } ?? []
+        let candidates = wantsEmoji ? fallbacks.reversed() + primaries : primaries + fallbacks
+        return candidates.first { face in scalars.allSatisfy { face.glyphIndex($0) != 0 } } ?? primary ?? fallbacks.first
     }
 
     // MARK: Layout
@@ -124,7 +133,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             let primary = primaryFace(font)
             for character in run.string {
                 let length = character.utf8.count
-                let face = face(for: character, primary: primary)
+                guard let face = face(for: character, primary: primary) else {
+                    offset += length
+                    continue
+                }
                 if let last = items.last, last.run == runIndex, last.face === face, last.range.upperBound == offset {
                     items[items.count - 1].range = last.range.lowerBound..<(offset + length)
                 } else {

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LayoutDSL
+import Render
+import SnapRuntime
+
+/// The options of `snap render`, for scenes and Swift files alike, and the one place they become
+/// a `RenderRequest`.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "Canvas size in points, WxH (default: the scene's).") var size: CanvasSize?
+    @Option(help: "A device preset: \(Device.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", ")).")
+    var device: String?
+    @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
+    @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
+    @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
+
+    @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
+    @Option(parsing: .unconditional, help: "Several offsets: Y1,Y2,… (use --offsets=-50,0,50 or --offsets -50,0,50).")
+    var offsets: Parsed<OffsetList>?
+    @Option(parsing: .unconditional, help: "Offsets FROM:TO:STEP along y.") var sweep: Parsed<Sweep>?
+    @Option(parsing: .unconditional, help: "A finger drag X1,Y1:X2,Y2[:SECONDS[:VX,VY]], released then left to settle.")
+    var drag: Parsed<DragSpec>?
+    @Option(name: .customLong("scroll-target"), help: "The ScrollView to scroll, by accessibilityIdentifier or .id (default: the first).")
+    var scrollTarget: String?
+    @Option(help: "Frames per second of a sequence.") var fps: Double = 60
+
+    @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
+    @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
+    @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
+    @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
+    @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
+    var scrollIndicators = false
+    @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
+
+    /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
+    /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
+    /// Contradictions are reported before the values that contradict each other.
+    func request() throws -> RenderRequest {
+        if [offset != nil, offsets != nil, sweep != nil, drag != nil].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep and --drag") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
+        var request = RenderRequest()
+        if let offset { request.frames = .offsets([try offset.get().point]) }
+        if let offsets { request.frames = .offsets(try offsets.get().points) }
+        if let sweep { request.frames = .offsets(try sweep.get().points) }
+        if let drag { request.frames = .drag(try drag.get()) }
+        request.size = size; request.device = device; request.scale = scale
+        request.colorScheme = colorScheme
+        if let background { request.background = try background.get() }
+        request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
+        request.layoutJSON = layoutJSON; request.contactSheet = contactSheet
+        request.debugFrames = debugFrames; request.scrollIndicators = scrollIndicators; request.quiet = quiet
+        request.terminal = isatty(2) == 1
+        return request
+    }
+}

@@ -1,0 +1,66 @@
+import LayoutDSL
+import Testing
+
+/// Numbers no layout should see (negative or non-finite frames, padding larger than the view,
+/// negative spacing, a user layout answering NaN) are made valid where they enter: every node
+/// gets a finite, non-negative size at a finite place. Debug builds check this as each node is
+/// placed (`LayoutAssertions`) and trap otherwise, so these tests also run those checks.
+struct InvalidInputTests {
+    /// Answers a negative width and a NaN height, and proposes the same to its subviews.
+    struct Broken: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: -5, height: CGFloat.nan)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: CGFloat.nan, y: 0), proposal: ProposedViewSize(width: -3, height: CGFloat.nan))
+            }
+        }
+    }
+
+    func expectValid(_ tree: ResolvedTree, sourceLocation: SourceLocation = #_sourceLocation) {
+        for node in tree.allNodes {
+            let valid = node.size.width.isFinite && node.size.height.isFinite && node.size.width >= 0 && node.size.height >= 0
+                && node.frame.minX.isFinite && node.frame.minY.isFinite
+            #expect(valid, "\(node.type) \(node.frame)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func negativeAndNonFiniteFrames() throws {
+        let tree = try resolve(VStack {
+            Color.red.frame(width: -10, height: -5).accessibilityIdentifier("negative")
+            Color.red.frame(width: .infinity, height: CGFloat.nan).accessibilityIdentifier("nonFinite")
+            Color.red.frame(minWidth: -10, maxWidth: -4, maxHeight: 20).accessibilityIdentifier("flexible")
+            Color.red.frame(idealWidth: -20, idealHeight: 10).fixedSize()
+        })
+        expectValid(tree)
+        #expect(frame(tree, "negative").size == CGSize(width: 0, height: 0))
+        // A non-finite fixed dimension is left out: the frame takes the offered width.
+        #expect(frame(tree, "nonFinite").width == 400)
+        #expect(frame(tree, "flexible").width == 0)
+    }
+
+    @Test func negativePaddingAndSpacing() throws {
+        let tree = try resolve(VStack(spacing: -300) {
+            Color.red.frame(width: 10, height: 10).padding(-20).accessibilityIdentifier("padded")
+            HStack(spacing: -100) { Color.red.frame(width: 10); Color.blue.frame(width: 10) }.accessibilityIdentifier("row")
+        })
+        expectValid(tree)
+        #expect(frame(tree, "padded").size == .zero)
+        #expect(frame(tree, "row").width == 0)
+    }
+
+    @Test func userLayoutAnsweringNonsense() throws {
+        let tree = try resolve(Broken { Color.red.accessibilityIdentifier("child") }.accessibilityIdentifier("broken"))
+        expectValid(tree)
+        #expect(frame(tree, "broken").size == .zero)
+        #expect(frame(tree, "child").size == CGSize(width: 0, height: 10))
+    }
+
+    @Test func nonFinitePositionAndGeometryDrivenFrames() throws {
+        expectValid(try resolve(ZStack {
+            Color.red.position(x: .nan, y: .infinity)
+            GeometryReader { proxy in Color.red.frame(width: proxy.size.width - 1000) }
+        }))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutDSL
+import LayoutSnapshotTesting
+import SnapshotTesting
+import Testing
+
+/// A view that cannot be rendered fails its assertion with the reason, in every record mode,
+/// and never leaves a reference behind (which would otherwise pass on the next run).
+struct RenderFailureTests {
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("render-failure-\(UUID().uuidString)")
+
+    struct HeightKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    /// Its update loop never settles: each height it publishes flips the state that sets it.
+    struct Oscillator: View {
+        @State private var flip = false
+        var body: some View {
+            Color.red.frame(height: flip ? 10 : 20)
+                .background(GeometryReader { Color.clear.preference(key: HeightKey.self, value: $0.size.height) })
+                .onPreferenceChange(HeightKey.self) { _ in flip.toggle() }
+        }
+    }
+
+    func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
+
+    @Test(arguments: [SnapshotTestingConfiguration.Record.missing, .all, .failed])
+    func updateLoopErrorFailsImageAssertion(record: SnapshotTestingConfiguration.Record) {
+        withKnownIssue {
+            let message = verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
+                                         named: "oscillator", record: record, snapshotDirectory: directory.path,
+                                         timeout: 0.2, testName: "loop")
+            #expect(message != nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("update loop did not settle") && $0.rawValue.contains("Oscillator.flip") }
+        }
+        #expect(files().isEmpty, "\(files())")
+    }
+
+    /// An existing reference is left as it was.
+    @Test func updateLoopErrorKeepsExistingReference() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let reference = directory.appendingPathComponent("loop.oscillator.png")
+        try Data("earlier".utf8).write(to: reference)
+        withKnownIssue {
+            _ = verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
+                               named: "oscillator", record: .failed, snapshotDirectory: directory.path, timeout: 0.2, testName: "loop")
+        }
+        #expect(try Data(contentsOf: reference) == Data("earlier".utf8))
+    }
+
+    @Test func updateLoopErrorFailsLayoutAssertion() {
+        withKnownIssue {
+            _ = verifySnapshot(of: Oscillator(), as: .layout(size: CGSize(width: 20, height: 20)), named: "oscillator",
+                               record: .missing, snapshotDirectory: directory.path, timeout: 0.2, testName: "loop")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("update loop did not settle") }
+        }
+        #expect(files().isEmpty, "\(files())")
+    }
+}
