@@ -33,10 +33,16 @@ struct BuildContext {
     func build(any view: any View) -> [LayoutNode] { build(view) }
 
     /// Evaluates a composite: installs its dynamic properties (state, environment…) at this
-    /// identity, then builds what `body` returns. The nodes remember the composite's type.
+    /// identity and runs `body`, unless nothing the body depends on changed since last time
+    /// (see `BodyCache`); then builds the body. The nodes remember the composite's type.
     func evaluate<V, Body: View>(_ value: V, typeName: Any.Type, body: (V) -> Body) -> [LayoutNode] {
-        graph.installDynamicProperties(of: value, in: self)
-        let nodes = build(body(value))
+        let graph = self.graph
+        let observedChange: @Sendable () -> Void = { [weak graph] in graph?.stateDidChange("an @Observable property \(typeName) read") }
+        let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
+            graph.installDynamicProperties(of: value, in: self)
+            return body(value)
+        }
+        let nodes = build(content)
         for node in nodes { node.composites.append(typeName) }
         return nodes
     }

@@ -6,6 +6,9 @@ final class ViewGraph {
 
     private struct SlotKey: Hashable { let identity: Int; let slot: Int }
     private var states: [SlotKey: AnyObject] = [:]
+    /// The view each state belongs to: a view built from its cached body installs nothing, yet
+    /// its state lives as long as it is in the tree.
+    private var stateOwners: [SlotKey: Int] = [:]
     private var liveStates: Set<SlotKey> = []
 
     /// Labels of states set since the last pass began.
@@ -17,6 +20,10 @@ final class ViewGraph {
     /// Last values seen by `onChange(of:)`, by identity.
     var observedValues: [Int: Any] = [:]
 
+    /// The bodies of the last evaluation, and which must run again.
+    let bodies = BodyCache()
+    /// The views observing each `ObservableObject` this graph subscribed to.
+    var objectObservers: [ObjectIdentifier: Set<Int>] = [:]
     /// What this host has warned about.
     var warnings = Warnings()
     /// Every scroll view's offset, sizes, phase and observers.
@@ -34,8 +41,9 @@ final class ViewGraph {
         let key = SlotKey(identity: site.identity, slot: site.slot)
         liveStates.insert(key)
         if let location = states[key] as? StateLocation<Value> { return location }
-        let location = StateLocation(initial, graph: self, label: site.label)
+        let location = StateLocation(initial, graph: self, label: site.label, owner: site.view)
         states[key] = location
+        stateOwners[key] = site.view
         return location
     }
 
@@ -46,6 +54,7 @@ final class ViewGraph {
         if let object = states[key] as? T { return object }
         let object = make()
         states[key] = object
+        stateOwners[key] = site.view
         return object
     }
 
@@ -56,13 +65,16 @@ final class ViewGraph {
         changedStates.removeAll()
         lazyElementsBuilt = 0
         scrolls.beginPass()
+        bodies.beginPass()
     }
 
     /// Drops the state of views that left the tree.
     func endPass() {
         scrolls.endPass()
+        bodies.endPass()
         if liveStates.count != states.count {
-            states = states.filter { liveStates.contains($0.key) }
+            states = states.filter { liveStates.contains($0.key) || stateOwners[$0.key].map(bodies.isLive) == true }
+            stateOwners = stateOwners.filter { states[$0.key] != nil }
         }
     }
 }

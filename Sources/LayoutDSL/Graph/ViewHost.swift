@@ -19,6 +19,10 @@ public final class ViewHost {
     public var safeAreaInsets = EdgeInsets()
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
+    /// Bodies the last `update()` evaluated, over all its passes: views whose state, observed
+    /// objects, environment or value changed (see `BodyCache`); the others were built from
+    /// their previous bodies.
+    public fileprivate(set) var bodiesEvaluated = 0
     /// Elements lazy stacks built in the last pass (to check that laziness holds).
     public var lazyElementsBuilt: Int { graph.lazyElementsBuilt }
 
@@ -93,6 +97,8 @@ public final class ViewHost {
     /// clock runs first; between passes, work that user code deferred to the main queue runs.
     public func update() throws -> ResolvedTree {
         try CurrentHost.with(clock) {
+            graph.bodies.evaluations = 0
+            defer { bodiesEvaluated = graph.bodies.evaluations }
             clock.runDue()
             var loop = SettleLoop(maxPasses: maxPasses)
             while true {

@@ -15,6 +15,10 @@ extension DynamicProperty {
 /// the environment the view is evaluated in.
 struct InstallSite {
     unowned let graph: ViewGraph
+    /// The view being evaluated: what a change of the property invalidates.
+    let view: Int
+    /// Where the property's storage lives (the view's identity, or a slot below it for
+    /// properties nested in a user `DynamicProperty`).
     let identity: Int
     let slot: Int
     let environment: EnvironmentValues
@@ -29,6 +33,14 @@ struct InstallSite {
 /// reference box, so installing through a reflected copy reaches the view being evaluated.
 protocol InstallableProperty {
     func install(at site: InstallSite)
+    /// Whether the property in a new value of the view is the one in the old value, for
+    /// `ViewEquality`: graph-owned storage (state, environment) always is; an observed object
+    /// is when it is the same instance.
+    func isSameProperty(as other: Any) -> Bool
+}
+
+extension InstallableProperty {
+    func isSameProperty(as other: Any) -> Bool { true }
 }
 
 extension ViewGraph {
@@ -37,20 +49,21 @@ extension ViewGraph {
     func installDynamicProperties<V>(of value: V, in context: BuildContext) {
         let type = ObjectIdentifier(V.self)
         if DynamicPropertyTypes.shared.hasNone(type) { return }
-        let found = install(Mirror(reflecting: value), owner: V.self, identity: context.identity, environment: context.environment)
+        let found = install(Mirror(reflecting: value), owner: V.self, view: context.identity, identity: context.identity,
+                            environment: context.environment)
         if !found { DynamicPropertyTypes.shared.markNone(type) }
     }
 
-    private func install(_ mirror: Mirror, owner: Any.Type, identity: Int, environment: EnvironmentValues) -> Bool {
+    private func install(_ mirror: Mirror, owner: Any.Type, view: Int, identity: Int, environment: EnvironmentValues) -> Bool {
         var found = false
         for (slot, child) in mirror.children.enumerated() {
             if let property = child.value as? InstallableProperty {
-                property.install(at: InstallSite(graph: self, identity: identity, slot: slot, environment: environment,
+                property.install(at: InstallSite(graph: self, view: view, identity: identity, slot: slot, environment: environment,
                                                  owner: owner, name: child.label))
                 found = true
             } else if child.value is DynamicProperty {
                 let nested = identities.child(of: identity, .slot(slot))
-                found = install(Mirror(reflecting: child.value), owner: type(of: child.value), identity: nested,
+                found = install(Mirror(reflecting: child.value), owner: type(of: child.value), view: view, identity: nested,
                                 environment: environment) || found
             }
         }

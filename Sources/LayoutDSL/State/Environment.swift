@@ -14,5 +14,8 @@ final class EnvironmentBox {
 }
 
 extension Environment: InstallableProperty {
-    func install(at site: InstallSite) { box.values = site.environment }
+    func install(at site: InstallSite) {
+        box.values = site.environment
+        site.graph.bodies.recordRead(keyPath, value: site.environment[keyPath: keyPath])
+    }
 }

@@ -20,8 +20,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: InstallableProperty {
     func install(at site: InstallSite) {
-        box.object = site.environment[EnvironmentObjectKey<ObjectType>.self]
-        if let object = box.object { site.graph.observe(object, label: site.label) }
+        let object = site.environment[EnvironmentObjectKey<ObjectType>.self]
+        box.object = object
+        site.graph.bodies.recordRead { $0[EnvironmentObjectKey<ObjectType>.self] === object }
+        if let object { site.graph.observe(object, by: site.view, label: site.label) }
     }
 }
 

@@ -37,8 +37,17 @@ extension ObservableObject {
 }
 
 extension ViewGraph {
-    /// Re-evaluates views when `object` announces a change.
-    func observe(_ object: some ObservableObject, label: String) {
-        object.objectWillChange.subscribe(self) { [weak self] in self?.stateDidChange(label) }
+    /// Re-evaluates the view at `identity` when `object` announces a change. One subscription
+    /// per graph and object; the views observing it are the graph's record.
+    func observe(_ object: some ObservableObject, by identity: Int, label: String) {
+        let key = ObjectIdentifier(object)
+        if objectObservers[key] == nil {
+            object.objectWillChange.subscribe(self) { [weak self] in
+                guard let self else { return }
+                for view in self.objectObservers[key] ?? [] { self.bodies.invalidate(view) }
+                self.stateDidChange(label)
+            }
+        }
+        objectObservers[key, default: []].insert(identity)
     }
 }

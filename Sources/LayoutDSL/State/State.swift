@@ -8,21 +8,21 @@ public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
 
+    /// A write before the state is installed on a view (in the view's `init`) is dropped: the
+    /// initial value is the declaration's, taken once per identity, as SwiftUI's `State` does
+    /// (OpenSwiftUI, State.swift, audited for iOS 15.5: `nonmutating set { guard let
+    /// _location else { return } … }`). Use `_value = State(initialValue:)` in an `init`.
     public var wrappedValue: Value {
         get { box.location?.value ?? box.initial }
-        nonmutating set {
-            if let location = box.location { location.set(newValue) } else { box.initial = newValue }
-        }
+        nonmutating set { box.location?.set(newValue) }
     }
 
+    /// Before installation, a constant binding of the initial value (SwiftUI's runtime warns:
+    /// "Accessing State's value outside of being installed on a View").
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.location?.value ?? box.initial },
-                       set: { value, transaction in
-                           withTransaction(transaction) {
-                               if let l = box.location { l.set(value) } else { box.initial = value }
-                           }
-                       })
+        guard let location = box.location else { return .constant(box.initial) }
+        return Binding(get: { location.value },
+                       set: { value, transaction in withTransaction(transaction) { location.set(value) } })
     }
 }
 
@@ -48,25 +48,25 @@ final class StateLocation<Value> {
     private(set) var value: Value
     weak var graph: ViewGraph?
     let label: String
+    /// The view whose body reads this state: a change re-evaluates it.
+    let owner: Int
 
-    init(_ value: Value, graph: ViewGraph, label: String) {
-        self.value = value; self.graph = graph; self.label = label
+    init(_ value: Value, graph: ViewGraph, label: String, owner: Int) {
+        self.value = value; self.graph = graph; self.label = label; self.owner = owner
     }
 
     func set(_ newValue: Value) {
         if valuesEqual(value, newValue) { return }
         value = newValue
+        graph?.bodies.invalidate(owner)
         graph?.stateDidChange(label)
         if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation }
     }
 }
 
-/// `==` when the type is Equatable; otherwise values always count as changed.
+/// `==` when the type is Equatable; otherwise bit by bit, as SwiftUI compares a non-Equatable
+/// value written to state (so rewriting an equal struct every pass settles).
 func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
-    guard let a = a as? any Equatable else { return false }
+    guard let a = a as? any Equatable else { return bitwiseEqual(a, b) }
     return a.isEqual(to: b)
-}
-
-extension Equatable {
-    func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }

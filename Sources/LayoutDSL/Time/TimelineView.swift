@@ -1,7 +1,7 @@
 /// A view that redraws on a schedule, as SwiftUI's `TimelineView`: its content receives the date
 /// of the schedule's latest entry. The date is the host's virtual date, so frames of a
 /// sequence show time passing deterministically.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// Not generic, as SwiftUI's, so `{ context in … }` closures infer their content type.
     public typealias Context = TimelineViewDefaultContext
 
@@ -12,9 +12,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.schedule = schedule; self.content = content
     }
 
-    public var body: some View {
+    /// Built on every pass, never cached: its content depends on the clock, not on inputs the
+    /// graph tracks (SwiftUI updates it on the schedule's dates).
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let now = CurrentHost.clock?.date ?? Date(timeIntervalSinceNow: 0)
-        return content(Context(date: schedule.entryDate(atOrBefore: now), cadence: .live))
+        return context.build(content(Context(date: schedule.entryDate(atOrBefore: now), cadence: .live)))
     }
 }
 

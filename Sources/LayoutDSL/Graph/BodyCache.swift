@@ -1,0 +1,72 @@
+import Observation
+
+/// What the graph remembers of each composite view's last body evaluation, so a body runs
+/// again only when something it depends on changed, as in SwiftUI:
+/// - its state, an observed object, or an `@Observable` property its body read (the view's
+///   identity is invalidated when they change);
+/// - an environment value it reads through `@Environment` or `@EnvironmentObject`;
+/// - its own value, when a parent whose body ran again made a new one that is not the same
+///   (`ViewEquality`).
+/// Otherwise the body value of last time is built again, so objects a parent created inline in
+/// a child's stored property live on, and a frame costs bodies in proportion to what changed.
+final class BodyCache {
+    private struct Record {
+        let value: Any
+        let body: Any
+        /// Checks that the environment values the view read are still what it read.
+        let reads: [(EnvironmentValues) -> Bool]
+    }
+
+    private var records: [Int: Record] = [:]
+    private var invalidated: Set<Int> = []
+    private var live: Set<Int> = []
+    /// Environment reads recorded while the view being evaluated installs its properties.
+    private var pendingReads: [(EnvironmentValues) -> Bool] = []
+    /// Bodies evaluated since the counter was last reset (the host resets it per update).
+    var evaluations = 0
+
+    /// The view's body should run at its next build.
+    func invalidate(_ identity: Int) { invalidated.insert(identity) }
+
+    /// The view being evaluated read `keyPath`'s value; it depends on it from now on.
+    func recordRead<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
+        pendingReads.append { environment in valuesEqual(environment[keyPath: keyPath], value) }
+    }
+
+    /// The view being evaluated depends on something in the environment that `unchanged` checks.
+    func recordRead(_ unchanged: @escaping (EnvironmentValues) -> Bool) { pendingReads.append(unchanged) }
+
+    /// The body of `value` at `identity`: last time's, if nothing it depends on changed; else
+    /// `evaluate`'s (which installs the view's properties and runs its body), with the
+    /// `@Observable` properties it reads tracked.
+    func body<V, Body>(of value: V, at identity: Int, in environment: EnvironmentValues,
+                       observedChange: @escaping @Sendable () -> Void, evaluate: () -> Body) -> Body {
+        live.insert(identity)
+        if !invalidated.contains(identity), let record = records[identity],
+           let old = record.value as? V, let body = record.body as? Body,
+           record.reads.allSatisfy({ $0(environment) }), ViewEquality.equal(old, value) {
+            return body
+        }
+        invalidated.remove(identity)
+        evaluations += 1
+        pendingReads = []
+        let body = withObservationTracking(evaluate) { [weak self] in
+            self?.invalidate(identity)
+            observedChange()
+        }
+        records[identity] = Record(value: value, body: body, reads: pendingReads)
+        pendingReads = []
+        return body
+    }
+
+    func beginPass() { live.removeAll(keepingCapacity: true) }
+
+    /// Whether the view was built in this pass (evaluated or not): its state lives on.
+    func isLive(_ identity: Int) -> Bool { live.contains(identity) }
+
+    /// Forgets views that left the tree: if they come back, their bodies run afresh.
+    func endPass() {
+        guard records.count != live.count else { return }
+        records = records.filter { live.contains($0.key) }
+    }
+}
