@@ -16,6 +16,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // One frame after one row's state changed, in a 1,000-row non-lazy list: tap a row, update.
+    // The custom counter reports how many bodies ran per frame.
+    Benchmark("update/rows/1000/one-row-changes",
+              configuration: .init(metrics: [.wallClock, .custom("bodies per frame")])) { benchmark in
+        let host = ViewHost(BenchmarkScenes.selectableRows(1_000), canvasSize: CGSize(width: 393, height: 852),
+                            environment: .rendering(scale: 3))
+        _ = try host.update()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try host.tap(at: CGPoint(x: 30, y: 20)))
+            benchmark.measurement(.custom("bodies per frame"), host.bodiesEvaluated)
+        }
+    }
+
     Benchmark("layout/deep/12") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try ViewHost(BenchmarkScenes.deep(12), canvasSize: CGSize(width: 393, height: 852)).update())

@@ -17,6 +17,32 @@ public enum BenchmarkScenes {
         }
     }
 
+    /// A row that remembers whether it was selected: tapping it (or `toggle`) flips its state.
+    struct SelectableRow: View {
+        let index: Int
+        @State private var selected = false
+        var body: some View {
+            HStack {
+                Circle().fill(selected ? .blue : .gray).frame(width: 24, height: 24)
+                Text("Row \(index)")
+                Spacer()
+                RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 40, height: 16)
+            }
+            .padding(8)
+            .onTapGesture { selected.toggle() }
+        }
+    }
+
+    /// `rows` selectable rows in a non-lazy VStack in a ScrollView: the workload of an update
+    /// after one row's state changes (see `ViewHost.bodiesEvaluated`).
+    public static func selectableRows(_ rows: Int) -> some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<rows, id: \.self) { SelectableRow(index: $0) }
+            }
+        }
+    }
+
     /// A chain of `depth` nested stacks with padding, each holding a leaf beside the next level.
     public static func deep(_ depth: Int) -> AnyView {
         var view = AnyView(Color.red.frame(width: 10, height: 10))
