@@ -28,11 +28,6 @@ final class BodyCache {
     /// The view's body should run at its next build.
     func invalidate(_ identity: Int) { invalidated.insert(identity) }
 
-    /// The view being evaluated read `keyPath`'s value; it depends on it from now on.
-    func recordRead<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, value: Value) {
-        pendingReads.append { environment in valuesEqual(environment[keyPath: keyPath], value) }
-    }
-
     /// The view being evaluated depends on something in the environment that `unchanged` checks.
     func recordRead(_ unchanged: @escaping (EnvironmentValues) -> Bool) { pendingReads.append(unchanged) }
 

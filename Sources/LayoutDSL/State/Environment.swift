@@ -1,12 +1,15 @@
 /// Reads a value from the environment of the view being evaluated.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// How the value is read: a key path, or an `@Observable` object by its type.
+    let read: (EnvironmentValues) -> Value
     let box = EnvironmentBox()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
-    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+
+    public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
 final class EnvironmentBox {
@@ -16,6 +19,7 @@ final class EnvironmentBox {
 extension Environment: InstallableProperty {
     func install(at site: InstallSite) {
         box.values = site.environment
-        site.graph.bodies.recordRead(keyPath, value: site.environment[keyPath: keyPath])
+        let read = self.read, value = read(site.environment)
+        site.graph.bodies.recordRead { valuesEqual(read($0), value) }
     }
 }

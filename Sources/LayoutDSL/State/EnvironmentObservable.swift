@@ -1,0 +1,38 @@
+/// `@Observable` objects in the environment (iOS 17): `.environment(model)` supplies one for
+/// a subtree, keyed by its type; `@Environment(Model.self)` reads it, and a view that reads one
+/// depends on which instance it is (its properties are tracked through Observation).
+private struct ObservableObjectKey<Object: AnyObject>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}
+
+extension EnvironmentValues {
+    subscript<Object: AnyObject & Observable>(observable type: Object.Type) -> Object? {
+        get { self[ObservableObjectKey<Object>.self] }
+        set { self[ObservableObjectKey<Object>.self] = newValue }
+    }
+}
+
+extension Environment {
+    /// Reads the object of this type an ancestor supplied with `.environment(_:)`; a missing
+    /// one traps as in SwiftUI ("No Observable object of type … found").
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.init { environment in
+            guard let object = environment[observable: Value.self] else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// The optional form: nil when no ancestor supplied one.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.init { $0[observable: T.self] }
+    }
+}
+
+extension View {
+    /// Supplies an `@Observable` object to this view's subtree, for `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { $0[observable: T.self] = object })
+    }
+}
