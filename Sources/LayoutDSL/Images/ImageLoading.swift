@@ -9,7 +9,7 @@ public protocol ImageLoading: AnyObject {
     func image(named name: String, bundle: Bundle?) -> LoadedImage?
 }
 
-private struct ImageLoaderKey: EnvironmentKey { static let defaultValue: ImageLoading? = nil }
+private struct ImageLoaderKey: EnvironmentKey { static var defaultValue: ImageLoading? { LinkedEngines.provider?.imageLoader } }
 
 extension EnvironmentValues {
     public var imageLoader: ImageLoading? { get { self[ImageLoaderKey.self] } set { self[ImageLoaderKey.self] = newValue } }

@@ -4,7 +4,7 @@ private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = Text
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-private struct TextMeasuringKey: EnvironmentKey { static let defaultValue: TextMeasuring? = nil }
+private struct TextMeasuringKey: EnvironmentKey { static var defaultValue: TextMeasuring? { LinkedEngines.provider?.textMeasurer } }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 

@@ -12,3 +12,10 @@ extension EnvironmentValues {
         return environment
     }
 }
+
+/// What a `ViewHost` uses by default when this module is linked (see LayoutDSL's
+/// `_LinkedEngineProvider`): the same engines `EnvironmentValues.rendering` installs.
+public enum LinkedEngines: _LinkedEngineProvider {
+    public static var textMeasurer: TextMeasuring { TextEngine.shared }
+    public static var imageLoader: ImageLoading { PNGImageLoader.shared }
+}
