@@ -29,8 +29,14 @@ enum ViewEquality {
     private static func fieldEqual(_ x: Any, _ y: Any) -> Bool {
         if let property = x as? InstallableProperty { return property.isSameProperty(as: y) }
         if let x = x as? any Equatable { return x.isEqual(to: y) }
-        if openedBitwiseEqual(x, y) { return true }
+        // Open the existential: the bytes of the value itself, not of the `Any` box around it.
+        if opened(x, y) { return true }
         return fieldsEqual(x, y)
+    }
+
+    private static func opened(_ x: Any, _ y: Any) -> Bool {
+        func compare<T>(_ a: T) -> Bool { openedBitwiseEqual(a, y) }
+        return _openExistential(x, do: compare)
     }
 
     private static func openedBitwiseEqual<T>(_ a: T, _ b: Any) -> Bool {

@@ -2,6 +2,11 @@
 /// which lifecycle hooks have appeared, and what changed since the last pass. Node trees are
 /// rebuilt each pass from the view values; everything that must outlive a pass lives here.
 final class ViewGraph {
+    init() {
+        appStorage.graph = self
+        sceneStorage.graph = self
+    }
+
     var identities = IdentityTable()
 
     private struct SlotKey: Hashable { let identity: Int; let slot: Int }
@@ -24,6 +29,9 @@ final class ViewGraph {
     let bodies = BodyCache()
     /// The views observing each `ObservableObject` this graph subscribed to.
     var objectObservers: [ObjectIdentifier: Set<Int>] = [:]
+    /// `@AppStorage` and `@SceneStorage` values, the host's own.
+    let appStorage = StorageStore()
+    let sceneStorage = StorageStore()
     /// What this host has warned about.
     var warnings = Warnings()
     /// Every scroll view's offset, sizes, phase and observers.

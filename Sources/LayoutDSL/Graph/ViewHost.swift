@@ -19,6 +19,11 @@ public final class ViewHost {
     public var safeAreaInsets = EdgeInsets()
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
+    /// The host's `@AppStorage` values (seed them before the first update; read them after).
+    public var appStorage: StorageStore { graph.appStorage }
+    /// The host's `@SceneStorage` values.
+    public var sceneStorage: StorageStore { graph.sceneStorage }
+
     /// Bodies the last `update()` evaluated, over all its passes: views whose state, observed
     /// objects, environment or value changed (see `BodyCache`); the others were built from
     /// their previous bodies.

@@ -1,0 +1,52 @@
+import LayoutDSL
+import Testing
+
+/// The environment values views read, with iOS's defaults, and the modifiers that set them.
+struct EnvironmentValuesTests {
+    @Test func defaults() {
+        let environment = EnvironmentValues()
+        #expect(environment.dynamicTypeSize == .large)
+        #expect(environment.sizeCategory == .large)
+        #expect(environment.horizontalSizeClass == .compact)
+        #expect(environment.verticalSizeClass == .regular)
+        #expect(environment.scenePhase == .active)
+        #expect(environment.editMode == nil)
+        #expect(environment.accessibilityReduceMotion == false)
+        #expect(environment.timeZone.secondsFromGMT() == 0)
+        #expect(environment.calendar.identifier == .gregorian)
+    }
+
+    /// `sizeCategory` and `dynamicTypeSize` are one setting; a range clamps it.
+    @Test func dynamicTypeSizeAndCategory() throws {
+        struct Reader: View {
+            @Environment(\.dynamicTypeSize) var size
+            @Environment(\.sizeCategory) var category
+            var body: some View {
+                Color.gray.frame(width: CGFloat(DynamicTypeSize.allCases.firstIndex(of: size)! + 1),
+                                 height: category.isAccessibilityCategory ? 20 : 10).accessibilityIdentifier("r")
+            }
+        }
+        #expect(frame(try resolve(Reader().dynamicTypeSize(.accessibility3)), "r").size == CGSize(width: 10, height: 20))
+        #expect(frame(try resolve(Reader().environment(\.sizeCategory, .extraSmall)), "r").width == 1)
+        #expect(frame(try resolve(Reader().dynamicTypeSize(...DynamicTypeSize.xLarge).dynamicTypeSize(.accessibility5)), "r").width == 5)
+        #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
+    }
+
+    /// `openURL` goes to the installed handler; `dismiss` outside a presentation does nothing.
+    @Test func actions() throws {
+        final class Opened { var urls: [URL] = [] }
+        let opened = Opened()
+        struct Linker: View {
+            @Environment(\.openURL) var openURL
+            @Environment(\.dismiss) var dismiss
+            var body: some View {
+                Color.gray.frame(width: 10, height: 10).onAppear {
+                    openURL(URL(string: "https://example.com")!)
+                    dismiss()
+                }
+            }
+        }
+        _ = try resolve(Linker().environment(\.openURL, OpenURLAction { url in opened.urls.append(url); return .handled }))
+        #expect(opened.urls == [URL(string: "https://example.com")!])
+    }
+}
