@@ -3,7 +3,7 @@
 /// compared with `==`; otherwise its stored properties are compared one by one: `Equatable`
 /// ones with `==`, graph-owned dynamic properties (`@State`, `@Environment`, `@StateObject`…)
 /// not at all (their values live in the graph), observed objects by identity, plain data
-/// bit by bit; a closure is a new value whenever it is created anew.
+/// bit by bit, bindings by their values; a closure is a new value whenever it is created anew.
 /// (objc.io, "SwiftUI view equality": https://www.objc.io/blog/2020/02/25/swiftui-view-equality/
 /// — POD fields compared by memcmp, Equatable fields by ==, closures never equal; Apple's
 /// `EquatableView`/`.equatable()` documentation for the Equatable path.)
@@ -27,7 +27,7 @@ enum ViewEquality {
     }
 
     private static func fieldEqual(_ x: Any, _ y: Any) -> Bool {
-        if let property = x as? InstallableProperty { return property.isSameProperty(as: y) }
+        if let property = x as? ComparedProperty { return property.isSameProperty(as: y) }
         if let x = x as? any Equatable { return x.isEqual(to: y) }
         // Open the existential: the bytes of the value itself, not of the `Any` box around it.
         if opened(x, y) { return true }

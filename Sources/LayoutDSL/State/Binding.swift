@@ -5,12 +5,17 @@ public struct Binding<Value> {
     public var transaction: Transaction = Transaction()
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
+    /// The value when the binding was made. A view holding a binding depends on the value it
+    /// reads: a parent that runs again makes a new binding, and the child runs again only if
+    /// the value differs (SwiftUI's Binding keeps its value beside its location, and view
+    /// comparison looks at both; OpenSwiftUI's `Binding(get:set:)` reads `get()` at creation).
+    private let snapshot: Value
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get; setter = { value, _ in set(value) }
+        self.init(get: get, set: { value, _ in set(value) })
     }
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        getter = get; setter = set
+        getter = get; setter = set; snapshot = get()
     }
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
@@ -45,6 +50,13 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding: ComparedProperty {
+    func isSameProperty(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return valuesEqual(snapshot, other.snapshot)
+    }
+}
 
 extension Binding {
     /// A binding to an optional's value when the base is non-nil.

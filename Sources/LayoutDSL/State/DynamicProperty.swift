@@ -31,16 +31,20 @@ struct InstallSite {
 
 /// The engine's side of the built-in dynamic properties. Properties keep their storage in a
 /// reference box, so installing through a reflected copy reaches the view being evaluated.
-protocol InstallableProperty {
+protocol InstallableProperty: ComparedProperty {
     func install(at site: InstallSite)
-    /// Whether the property in a new value of the view is the one in the old value, for
-    /// `ViewEquality`: graph-owned storage (state, environment) always is; an observed object
-    /// is when it is the same instance.
-    func isSameProperty(as other: Any) -> Bool
 }
 
 extension InstallableProperty {
+    /// Graph-owned storage (state, environment) is the same whatever the view value holds.
     func isSameProperty(as other: Any) -> Bool { true }
+}
+
+/// Properties `ViewEquality` compares by their own rule rather than by their bytes: an
+/// observed object by identity, a binding by its value, graph-owned storage not at all.
+protocol ComparedProperty {
+    /// Whether the property in a new value of the view is the one in the old value.
+    func isSameProperty(as other: Any) -> Bool
 }
 
 extension ViewGraph {
