@@ -32,7 +32,7 @@ public struct Image: View, PrimitiveView, Equatable {
         let environment = context.environment
         switch source {
         case .symbol(let name):
-            let font = environment.font ?? .body
+            let font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
             let weight = environment.fontWeight ?? font.weight
             let paint = ForegroundStyle()._paint(in: environment)

@@ -44,6 +44,8 @@ public struct Font: Hashable, Sendable {
     /// The line height of a text style; nil uses the font's own ascender, descender and line gap.
     public var lineHeight: CGFloat?
     public var textStyle: TextStyle?
+    /// For `custom(_:size:relativeTo:)`: the size at the default text size, scaled with the style.
+    var relativeSize: CGFloat?
 
     init(family: String? = nil, design: Design = .default, size: CGFloat, weight: Weight = .regular,
          isItalic: Bool = false, lineHeight: CGFloat? = nil, textStyle: TextStyle? = nil) {
@@ -76,8 +78,13 @@ public struct Font: Hashable, Sendable {
         if let weight { font.weight = weight }
         return font
     }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(family: name, size: size) }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(family: name, size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(family: name, size: size, textStyle: textStyle)
+        font.relativeSize = size
+        return font
+    }
+    /// A named font that scales with `.body`, as SwiftUI's `custom(_:size:)` does.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(family: name, size: fixedSize) }
 
     public func bold() -> Font { weight(.bold) }

@@ -6,13 +6,13 @@
 extension Text: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let environment = context.environment
-        let base = environment.font ?? .body
+        let base = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         let defaultColor: Color.Resolved
         if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
             defaultColor = Color.primary.resolve(in: environment)
         }
         let styled = StyledText(runs: runs.map { run in
-            var font = run.style.font ?? base
+            var font = run.style.font?.scaled(to: environment.dynamicTypeSize) ?? base
             if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
             if run.style.italic || environment.italic { font.isItalic = true }
             if run.style.monospacedDigit { font.usesMonospacedDigits = true }

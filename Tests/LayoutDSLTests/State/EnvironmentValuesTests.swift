@@ -1,4 +1,4 @@
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// The environment values views read, with iOS's defaults, and the modifiers that set them.
@@ -48,5 +48,18 @@ struct EnvironmentValuesTests {
         }
         _ = try resolve(Linker().environment(\.openURL, OpenURLAction { url in opened.urls.append(url); return .handled }))
         #expect(opened.urls == [URL(string: "https://example.com")!])
+    }
+}
+
+/// Text styles follow the Dynamic Type table (docs/dynamic-type.md); fixed sizes do not.
+struct DynamicTypeScalingTests {
+    @Test func stylesTakeTheTablesSizes() {
+        #expect(Font.body.scaled(to: .accessibility3).size == 40)
+        #expect(Font.body.scaled(to: .accessibility3).lineHeight == 48)
+        #expect(Font.caption2.scaled(to: .xSmall).size == 11)
+        #expect(Font.largeTitle.scaled(to: .xxxLarge).size == 40)
+        #expect(Font.headline.scaled(to: .accessibility5).weight == .semibold)
+        #expect(Font.system(size: 17).scaled(to: .accessibility5).size == 17)
+        #expect(Font.custom("Inter", size: 34, relativeTo: .body).scaled(to: .accessibility3).size == 80)
     }
 }
