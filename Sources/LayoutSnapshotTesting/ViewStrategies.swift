@@ -79,16 +79,28 @@ extension Snapshotting where Value: View, Format == PNGImage {
     }
 }
 
+extension Snapshotting where Value == ResolvedTree, Format == String {
+    /// A resolved tree as its JSON text (`ResolvedTree`'s schema: frames, transforms,
+    /// identifiers), diffed by line.
+    public static var layout: Snapshotting {
+        Snapshotting<String, String>.lines.pullback(\.jsonText)
+    }
+}
+
 extension Snapshotting where Value: View, Format == String {
-    /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
+    /// The view's settled tree as JSON text, diffed by line.
     public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: String? = nil) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { view in
             let host = ViewHost(view, canvasSize: size, environment: .rendering())
             host.setScrollOffset(offset, target: scrollTarget)
-            guard let tree = try? host.update(), let data = try? tree.jsonData() else { return "(update loop did not settle)" }
-            return String(decoding: data, as: UTF8.self)
+            return (try? host.update())?.jsonText ?? "(update loop did not settle)"
         }
     }
+}
+
+extension ResolvedTree {
+    /// The schema's text (encoding writes non-finite numbers as null, so it does not fail).
+    var jsonText: String { String(decoding: (try? jsonData()) ?? Data(), as: UTF8.self) }
 }
 
 /// A view whose update loop does not settle renders as an empty canvas; the test then fails

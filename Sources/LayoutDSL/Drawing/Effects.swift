@@ -12,7 +12,6 @@ struct CompositingBehavior: NodeBehavior {
     let name: String
     let display: (CGSize) -> NodeDisplay
     func display(size: CGSize) -> NodeDisplay { display(size) }
-    func groupOpacity(size: CGSize) -> Double { display(size).opacity }
 }
 
 /// `t` applied about `anchor` of a frame of `size`.

@@ -20,6 +20,7 @@ public struct Path: Equatable, Sendable {
     }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    init(elements: [Element]) { self.elements = elements }
 
     public var isEmpty: Bool { elements.isEmpty }
 

@@ -71,16 +71,12 @@ struct ShapeBehavior<S: Shape>: LeafBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { shape.sizeThatFits(proposal) }
 
+    /// A clear fill draws nothing, as `Color.clear` does, and so takes no touches.
     func display(size: CGSize) -> NodeDisplay {
-        let path = shape.path(in: CGRect(size: size))
-        switch mode {
-        case .fill(let style): return NodeDisplay(content: [.fill(path, style, paint)])
-        case .stroke(let style): return NodeDisplay(content: [.stroke(path, style, paint)])
-        }
+        if case .fill = mode, case .color(let color) = paint, color.opacity == 0 { return NodeDisplay() }
+        return NodeDisplay(content: [.shape(ShapeOutline(shape, in: CGRect(size: size)), mode, paint)])
     }
 }
-
-enum ShapeDrawMode { case fill(FillStyle), stroke(StrokeStyle) }
 
 /// The name of a shape type as the resolved tree reports it ("Circle", "InsetShape<Capsule>").
 func shapeName(_ type: Any.Type) -> String { TypeNames.shared.name(type) }

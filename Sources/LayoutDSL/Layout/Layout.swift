@@ -13,6 +13,9 @@ public protocol Layout {
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// SwiftUI's view name for a built-in layout ("HStack"), which the resolved tree reports;
+    /// nil for other layouts. A requirement, so naming a node takes no dynamic cast.
+    static var _builtInName: String? { get }
 }
 
 public struct LayoutProperties: Sendable {
@@ -23,6 +26,7 @@ public struct LayoutProperties: Sendable {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public static var _builtInName: String? { nil }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
@@ -69,10 +73,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     init(_ layout: L) { self.layout = layout }
 
-    var name: String { (layout as? NamedLayout)?.layoutName ?? TypeNames.shared.name(L.self) }
+    var name: String { L._builtInName ?? TypeNames.shared.name(L.self) }
     var isContainer: Bool { true }
     /// A user layout may implement `explicitAlignment`; the built-in ones do not.
-    var definesExplicitGuides: Bool { !(layout is NamedLayout) }
+    var definesExplicitGuides: Bool { L._builtInName == nil }
 
     private func withCache<R>(_ node: LayoutNode, recorder: PlacementRecorder? = nil,
                               _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
@@ -123,9 +127,6 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         withCache(node) { layout.spacing(subviews: $0, cache: &$1) }
     }
 }
-
-/// Built-in layouts report SwiftUI's view names ("HStack") in the resolved tree.
-protocol NamedLayout { var layoutName: String { get } }
 
 final class CacheBox<Value> { var value: Value? }
 

@@ -58,6 +58,6 @@ struct DividerBehavior: LeafBehavior {
     }
 
     func display(size: CGSize) -> NodeDisplay {
-        NodeDisplay(content: [.fill(Path(CGRect(size: size)), FillStyle(), .color(color))])
+        NodeDisplay(content: [.shape(ShapeOutline(Rectangle(), in: CGRect(size: size)), .fill(FillStyle()), .color(color))])
     }
 }

@@ -141,7 +141,7 @@ extension AxisStackLayout {
     }
 }
 
-public struct HStackLayout: AxisStackLayout, NamedLayout {
+public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -150,11 +150,11 @@ public struct HStackLayout: AxisStackLayout, NamedLayout {
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties(); properties.stackOrientation = .horizontal; return properties
     }
-    var layoutName: String { "HStack" }
+    public static var _builtInName: String? { "HStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
-public struct VStackLayout: AxisStackLayout, NamedLayout {
+public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -163,16 +163,16 @@ public struct VStackLayout: AxisStackLayout, NamedLayout {
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties(); properties.stackOrientation = .vertical; return properties
     }
-    var layoutName: String { "VStack" }
+    public static var _builtInName: String? { "VStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 }
 
 /// R10: the stack's size is the union of its highest-priority subviews, aligned by their guides;
 /// every subview is proposed the stack's proposal and placed so its guide meets the reference.
-public struct ZStackLayout: Layout, NamedLayout {
+public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    var layoutName: String { "ZStack" }
+    public static var _builtInName: String? { "ZStack" }
 
     private func frames(_ subviews: Subviews, _ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint]) {
         guard !subviews.isEmpty else { return (.zero, []) }
