@@ -39,19 +39,15 @@ public struct ResolvedNode {
     /// tree can be drawn, encoded and interpolated without the behaviour. Most nodes draw
     /// nothing: their display is the empty default, which allocates nothing.
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
-        let behavior = node.behavior
-        type = behavior.name
-        id = node.identifier
-        text = behavior.textContent
-        views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { [type] in $0 != type }
-        size = node.size
-        transform = node.transform
-        display = behavior.display(size: node.size)
-        opacity = parentOpacity * display.opacity
+        let type = node.behavior.name, size = node.size
+        let display = node.behavior.display(size: size)
+        let opacity = parentOpacity * display.opacity
         var subviews = node.subviews
-        if behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
-        let childOpacity = opacity
-        children = subviews.map { ResolvedNode($0, opacity: childOpacity) }
+        if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
+        self.init(type: type, id: node.identifier, text: node.behavior.textContent,
+                  views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
+                  size: size, transform: node.transform, opacity: opacity, display: display,
+                  children: subviews.map { ResolvedNode($0, opacity: opacity) })
     }
 
     /// The first node, depth first, that satisfies `predicate` (this one included).
