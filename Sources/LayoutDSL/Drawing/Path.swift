@@ -140,4 +140,7 @@ public struct Path: Equatable, Sendable {
     }
 }
 
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+/// A `Path` is a shape drawn as is.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
