@@ -33,6 +33,9 @@ struct UnaryChild {
 }
 
 extension UnaryLayoutBehavior {
+    // Always inlined: each modifier's witness then holds its own sizing, as hand-written
+    // `sizeThatFits` did; it is the hottest call of a layout pass.
+    @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         size(proposal: proposal) {
             let child = node.subviews[0]
