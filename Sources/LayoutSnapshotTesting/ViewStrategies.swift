@@ -80,13 +80,26 @@ extension Snapshotting where Value: View, Format == PNGImage {
     }
 }
 
+extension Snapshotting where Value == ResolvedTree, Format == String {
+    /// A resolved tree as its JSON text (`ResolvedTree`'s schema: frames, transforms,
+    /// identifiers), diffed by line.
+    public static var layout: Snapshotting {
+        Snapshotting<String, String>.lines.pullback(\.jsonText)
+    }
+}
+
 extension Snapshotting where Value: View, Format == String {
     /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
     public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first) -> Snapshotting {
         .failable(pathExtension: "txt", diffing: .lines) { view in
             let host = ViewHost(view, canvasSize: size, environment: .rendering())
             host.setScrollOffset(offset, target: scrollTarget)
-            return String(decoding: try host.update().jsonData(), as: UTF8.self)
+            return try host.update().jsonText
         }
     }
+}
+
+extension ResolvedTree {
+    /// The schema's text (encoding writes non-finite numbers as null, so it does not fail).
+    var jsonText: String { String(decoding: (try? jsonData()) ?? Data(), as: UTF8.self) }
 }

@@ -19,7 +19,7 @@ public enum SnapRenderer {
         let backgroundColor = request.background.resolve(scheme: request.colorScheme.scheme)
 
         var files: [(Data, URL)] = []
-        var jsonEntries: [[String: Any]] = []
+        var jsonEntries: [LayoutJSONFile.Preview] = []
         var sheetFrames: [(label: String, canvas: Canvas)] = []
         var total = 0
         var sheetScale: CGFloat = 1
@@ -66,13 +66,13 @@ public enum SnapRenderer {
             for (data, name) in zip(try encoder.finish(), names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
             progress.finish()
             total += frames.count
-            jsonEntries.append(["name": subject.name, "frames": frames.map(json)])
+            jsonEntries.append(LayoutJSONFile.Preview(name: subject.name, frames: frames.map(LayoutJSONFile.Frame.init)))
         }
         if let path = request.layoutJSON {
-            let object: [String: Any] = subjects.count == 1
-                ? ["scene": title, "frames": jsonEntries[0]["frames"]!]
-                : ["file": title, "previews": jsonEntries]
-            files.append((try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]), URL(fileURLWithPath: path)))
+            let file = subjects.count == 1
+                ? LayoutJSONFile(scene: title, frames: jsonEntries[0].frames)
+                : LayoutJSONFile(file: title, previews: jsonEntries)
+            files.append((try LayoutJSON.data(file), URL(fileURLWithPath: path)))
         }
         if let path = request.contactSheet {
             let sheet = ContactSheet.compose(sheetFrames, scale: sheetScale, columns: min(sheetFrames.count, 6))
@@ -155,12 +155,38 @@ public enum SnapRenderer {
             unique ? "\(name)@\(scale)x_\(offsets[index]).png" : "\(name)@\(scale)x_\(String(format: "%03d", index))_\(offsets[index]).png"
         }
     }
+}
 
-    static func json(_ frame: RenderedFrame) -> [String: Any] {
-        var object: [String: Any] = ["index": frame.index, "time": frame.time, "tree": frame.tree.jsonObject]
-        if let offset = frame.offset { object["offset"] = ["x": Double(offset.x), "y": Double(offset.y)] }
-        return object
+/// What `--layout-json` writes: `{"scene", "frames"}` for one scene, `{"file", "previews":
+/// [{"name", "frames"}]}` for the previews of a file; each frame `{"index", "time", "offset"?,
+/// "tree"}`, the tree in `ResolvedTree`'s schema. Keys sorted, pretty printed.
+struct LayoutJSONFile: Encodable {
+    var scene: String?
+    var file: String?
+    var frames: [Frame]?
+    var previews: [Preview]?
+
+    init(scene: String, frames: [Frame]) { self.scene = scene; self.frames = frames }
+    init(file: String, previews: [Preview]) { self.file = file; self.previews = previews }
+
+    struct Preview: Encodable {
+        var name: String
+        var frames: [Frame]
     }
+
+    struct Frame: Encodable {
+        var index: Int
+        var time: Double
+        var offset: Offset?
+        var tree: ResolvedTree
+
+        init(_ frame: RenderedFrame) {
+            index = frame.index; time = frame.time; tree = frame.tree
+            offset = frame.offset.map { Offset(x: Double($0.x), y: Double($0.y)) }
+        }
+    }
+
+    struct Offset: Encodable { var x: Double, y: Double }
 }
 
 /// Encodes frames to PNG on a background queue, two at a time at most.

@@ -101,6 +101,17 @@ struct StrategyTests {
                                record: .missing, snapshotDirectory: directory.path, testName: "layout") == nil)
     }
 
+    /// A tree already in hand snapshots as its schema text: the same text the view strategy
+    /// writes, since both are `.lines` pulled back over the encoded tree.
+    @Test func treeLayoutStrategy() throws {
+        let tree = try ViewHost(Dot(), canvasSize: CGSize(width: 20, height: 10), environment: .rendering()).update()
+        _ = verifySnapshot(of: tree, as: .layout, named: "tree", record: .missing, snapshotDirectory: directory.path, testName: "layout")
+        let text = try String(contentsOf: directory.appendingPathComponent("layout.tree.txt"), encoding: .utf8)
+        #expect(text == String(decoding: try tree.jsonData(), as: UTF8.self))
+        #expect(verifySnapshot(of: Dot(), as: .layout(size: CGSize(width: 20, height: 10)), named: "tree",
+                               record: .never, snapshotDirectory: directory.path, testName: "layout") == nil)
+    }
+
     /// The HTML report lists each failure with its three images.
     @Test func reportLinksImages() throws {
         let entry = SnapshotReport.Entry(name: "x", reference: "a.png", actual: "b.png", diff: "c.png",

@@ -13,6 +13,6 @@ struct ColorBehavior: LeafBehavior {
 
     func display(size: CGSize) -> NodeDisplay {
         guard color.opacity > 0 else { return NodeDisplay() }
-        return NodeDisplay(content: [.fill(Path(CGRect(size: size)), FillStyle(), .color(color))])
+        return NodeDisplay(content: [.shape(ShapeOutline(Rectangle(), in: CGRect(size: size)), .fill(FillStyle()), .color(color))])
     }
 }

@@ -20,6 +20,7 @@ public struct Path: Equatable, Sendable {
     }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    init(elements: [Element]) { self.elements = elements }
 
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -139,4 +140,7 @@ public struct Path: Equatable, Sendable {
     }
 }
 
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+/// A `Path` is a shape drawn as is.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

@@ -50,37 +50,3 @@ extension Shape {
         TransformedShape(base: self, transform: transform)
     }
 }
-
-/// A shape drawn with a style: the leaf the engine lays out and draws.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
-    let style: Style
-    let mode: ShapeDrawMode
-
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode))]
-    }
-}
-
-struct ShapeBehavior<S: Shape>: LeafBehavior {
-    let shape: S
-    let paint: Paint
-    let mode: ShapeDrawMode
-
-    var name: String { shapeName(S.self) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { shape.sizeThatFits(proposal) }
-
-    func display(size: CGSize) -> NodeDisplay {
-        let path = shape.path(in: CGRect(size: size))
-        switch mode {
-        case .fill(let style): return NodeDisplay(content: [.fill(path, style, paint)])
-        case .stroke(let style): return NodeDisplay(content: [.stroke(path, style, paint)])
-        }
-    }
-}
-
-enum ShapeDrawMode { case fill(FillStyle), stroke(StrokeStyle) }
-
-/// The name of a shape type as the resolved tree reports it ("Circle", "InsetShape<Capsule>").
-func shapeName(_ type: Any.Type) -> String { TypeNames.shared.name(type) }

@@ -14,12 +14,13 @@ protocol NodeBehavior {
     func spacing(node: LayoutNode) -> ViewSpacing
     /// A transform applied to the subviews' space (geometry effects, scroll offsets); layout is unaffected.
     func contentTransform(node: LayoutNode) -> CGAffineTransform?
-    /// What the node draws and how it composites its subtree.
+    /// What the node draws and how it composites its subtree; asked once, when the tree is
+    /// resolved, so it must be cheap for the many nodes that draw nothing.
     func display(size: CGSize) -> NodeDisplay
+    /// The string the node shows, reported in the resolved tree (a `Text`'s).
+    var textContent: String? { get }
     /// Whether the last subview (built after the others) is drawn behind them.
     var drawsLastSubviewFirst: Bool { get }
-    /// The group opacity the node applies to its subtree (cheaper than building its display).
-    func groupOpacity(size: CGSize) -> Double
     /// Capabilities the layout pass asks about, without a dynamic cast per node.
     var asDeferredContent: DeferredContentBehavior? { get }
     var asSafeArea: SafeAreaBehavior? { get }
@@ -65,8 +66,8 @@ extension NodeBehavior {
 
     func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }
     func display(size: CGSize) -> NodeDisplay { NodeDisplay() }
+    var textContent: String? { nil }
     var drawsLastSubviewFirst: Bool { false }
-    func groupOpacity(size: CGSize) -> Double { 1 }
     var asDeferredContent: DeferredContentBehavior? { nil }
     var asSafeArea: SafeAreaBehavior? { nil }
     var asScrollView: ScrollViewBehavior? { nil }

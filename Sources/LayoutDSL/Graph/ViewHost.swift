@@ -154,7 +154,7 @@ public final class ViewHost {
         let context = BuildContext(graph: graph, environment: environment, identity: IdentityTable.root, stackAxis: nil)
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
-        let rootNode = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: nodes)
+        let rootNode = VStackLayout().implicitContainer(of: nodes)
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)

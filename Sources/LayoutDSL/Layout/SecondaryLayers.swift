@@ -41,7 +41,7 @@ struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier 
         content.map { primary in
             let layers = context.child(.slot(isBackground ? 2 : 3)).with(stackAxis: nil).build(secondary)
             guard !layers.isEmpty else { return primary }
-            let layer = layers.count == 1 ? layers[0] : LayoutNode(LayoutBehavior(ZStackLayout(alignment: alignment)), subviews: layers)
+            let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             return isBackground
                 ? LayoutNode(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment), subviews: [layer, primary])
                 : LayoutNode(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment), subviews: [primary, layer])

@@ -22,7 +22,7 @@ struct PreferenceLayerBehavior: DeferredContentBehavior {
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let layers = build(preferences)
         guard !layers.isEmpty else { return 0 }
-        let layer = layers.count == 1 ? layers[0] : LayoutNode(LayoutBehavior(ZStackLayout(alignment: alignment)), subviews: layers)
+        let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
         node.subviews.append(layer)
         return 1
     }

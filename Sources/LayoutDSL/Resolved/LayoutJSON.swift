@@ -1,33 +1,73 @@
-/// The resolved tree as JSON, for `--layout-json` and text snapshots.
+/// The resolved tree as JSON, for `--layout-json` and text snapshots: one schema, written by
+/// `Encodable`, so every writer produces the same text.
 ///
 /// Schema (one object per node, nested):
 /// `{"type": String, "id": String?, "text": String?, "views": [String]?, "frame": {"x","y","width","height"},
 ///   "transform": [a, b, c, d, tx, ty], "opacity": Number, "children": [node]?}`
-/// Numbers are rounded to 1/1000 point, keys are sorted, so the text is stable across runs.
-extension ResolvedNode {
-    public var jsonObject: [String: Any] {
-        func r(_ v: CGFloat) -> Double { (Double(v) * 1000).rounded() / 1000 + 0 }
-        var object: [String: Any] = [
-            "type": type,
-            "frame": ["x": r(frame.minX), "y": r(frame.minY), "width": r(frame.width), "height": r(frame.height)],
-            "transform": [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(r),
-            "opacity": r(opacity),
-        ]
-        if let id { object["id"] = id }
-        if let text { object["text"] = text }
-        if !views.isEmpty { object["views"] = views }
-        if !children.isEmpty { object["children"] = children.map(\.jsonObject) }
-        return object
+/// and for the tree `{"canvas": {"width", "height"}, "root": node}`.
+/// Numbers are rounded to 1/1000 point and keys are sorted (`jsonData()`), so the text is stable
+/// across runs. A number that is not finite (NaN, ±∞) is written as `null`: JSON has no such
+/// numbers, and one bad frame must not make the whole tree unwritable.
+extension ResolvedNode: Encodable {
+    enum CodingKeys: String, CodingKey { case type, id, text, views, frame, transform, opacity, children }
+    enum FrameKeys: String, CodingKey { case x, y, width, height }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(text, forKey: .text)
+        if !views.isEmpty { try container.encode(views, forKey: .views) }
+        var frameContainer = container.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
+        try frameContainer.encode(LayoutNumber(rounding: frame.minX), forKey: .x)
+        try frameContainer.encode(LayoutNumber(rounding: frame.minY), forKey: .y)
+        try frameContainer.encode(LayoutNumber(rounding: frame.width), forKey: .width)
+        try frameContainer.encode(LayoutNumber(rounding: frame.height), forKey: .height)
+        let t = transform
+        try container.encode([t.a, t.b, t.c, t.d, t.tx, t.ty].map { LayoutNumber(rounding: $0) }, forKey: .transform)
+        try container.encode(LayoutNumber(rounding: CGFloat(opacity)), forKey: .opacity)
+        if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 }
 
-extension ResolvedTree {
-    public var jsonObject: [String: Any] {
-        ["canvas": ["width": Double(canvasSize.width), "height": Double(canvasSize.height)], "root": root.jsonObject]
+extension ResolvedTree: Encodable {
+    enum CodingKeys: String, CodingKey { case canvas, root }
+    enum CanvasKeys: String, CodingKey { case width, height }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var canvas = container.nestedContainer(keyedBy: CanvasKeys.self, forKey: .canvas)
+        try canvas.encode(LayoutNumber(Double(canvasSize.width)), forKey: .width)
+        try canvas.encode(LayoutNumber(Double(canvasSize.height)), forKey: .height)
+        try container.encode(root, forKey: .root)
     }
 
-    /// Pretty-printed JSON with sorted keys.
-    public func jsonData() throws -> Data {
-        try JSONSerialization.data(withJSONObject: jsonObject, options: [.prettyPrinted, .sortedKeys])
+    /// The schema's text.
+    public func jsonData() throws -> Data { try LayoutJSON.data(self) }
+}
+
+/// How the schema is written: pretty printed with sorted keys, so the text is stable across runs
+/// and files that embed trees (`--layout-json`) format them the same way.
+public enum LayoutJSON {
+    public static func data<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+    }
+}
+
+/// A number of the schema: rounded to 1/1000 (the canvas size is written as given), `null`
+/// when not finite.
+struct LayoutNumber: Encodable {
+    let value: Double
+
+    init(_ value: Double) { self.value = value }
+
+    /// `+ 0` turns −0 into 0, so a value that rounds to zero prints as 0.
+    init(rounding value: CGFloat) { self.init((Double(value) * 1000).rounded() / 1000 + 0) }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
     }
 }

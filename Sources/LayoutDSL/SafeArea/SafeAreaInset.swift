@@ -72,7 +72,7 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
         content.map { primary in
             let layers = context.child(.slot(5)).with(stackAxis: nil).build(inset)
-            let layer = layers.count == 1 ? layers[0] : LayoutNode(LayoutBehavior(ZStackLayout(alignment: alignment)), subviews: layers)
+            let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             return LayoutNode(SafeAreaInsetBehavior(edge: edge, alignment: alignment, spacing: spacing ?? 0), subviews: [primary, layer])
         }
     }

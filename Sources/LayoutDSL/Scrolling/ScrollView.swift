@@ -21,8 +21,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let environment = context.environment
         let axis: Axis? = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : nil
         // The content is a child identity, so a scroll view directly inside another is a record of its own.
-        let children = context.child(.slot(0)).with(stackAxis: axis).build(content)
-        var contentNode = children.count == 1 ? children[0] : LayoutNode(LayoutBehavior(VStackLayout()), subviews: children)
+        var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis).build(content))
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
         if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }

@@ -29,9 +29,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
         }
-        func single(_ nodes: [LayoutNode]) -> LayoutNode? {
-            nodes.count <= 1 ? nodes.first : LayoutNode(LayoutBehavior(VStackLayout(spacing: 0)), subviews: nodes)
-        }
+        func single(_ nodes: [LayoutNode]) -> LayoutNode? { nodes.isEmpty ? nil : VStackLayout(spacing: 0).implicitContainer(of: nodes) }
         let headerNode = single(header), footerNode = single(footer)
         // Rows first, header and footer last: pinned, they draw over the rows they float above.
         let subviews = rows + [headerNode, footerNode].compactMap { $0 }

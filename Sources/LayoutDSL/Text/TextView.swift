@@ -57,6 +57,8 @@ struct TextBehavior: LeafBehavior {
         }
     }
 
+    var textContent: String? { text.string }
+
     func display(size: CGSize) -> NodeDisplay {
         guard let shaped = layouts.last else { return NodeDisplay() }
         return NodeDisplay(content: [.text(shaped)])

@@ -27,33 +27,3 @@ extension Animation {
         }
     }
 }
-
-extension ResolvedTree {
-    /// The tree part of the way from `from` to `self`: matched nodes (same place in the tree,
-    /// same type) take interpolated sizes, transforms and group opacities; others appear as they are.
-    func interpolated(from: ResolvedTree, progress: Double) -> ResolvedTree {
-        var copy = self
-        copy.root = root.interpolated(from: from.root, progress: CGFloat(progress))
-        return copy
-    }
-}
-
-extension ResolvedNode {
-    func interpolated(from old: ResolvedNode, progress t: CGFloat) -> ResolvedNode {
-        guard old.type == type else { return self }
-        var node = self
-        func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
-        node.size = CGSize(width: lerp(old.size.width, size.width), height: lerp(old.size.height, size.height))
-        let a = old.transform, b = transform
-        node.transform = CGAffineTransform(a: lerp(a.a, b.a), b: lerp(a.b, b.b), c: lerp(a.c, b.c), d: lerp(a.d, b.d),
-                                           tx: lerp(a.tx, b.tx), ty: lerp(a.ty, b.ty))
-        node.frame = CGRect(origin: .zero, size: node.size).applying(node.transform)
-        node.opacity = Double(lerp(CGFloat(old.opacity), CGFloat(opacity)))
-        let oldGroup = old.behavior.groupOpacity(size: old.size), newGroup = behavior.groupOpacity(size: size)
-        if oldGroup != newGroup { node.groupOpacityOverride = Double(lerp(CGFloat(oldGroup), CGFloat(newGroup))) }
-        node.children = children.enumerated().map { index, child in
-            index < old.children.count ? child.interpolated(from: old.children[index], progress: t) : child
-        }
-        return node
-    }
-}

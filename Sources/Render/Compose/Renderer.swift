@@ -63,16 +63,20 @@ public struct Renderer {
     /// per item because nothing in the subtree overlaps.
     private func drawContent(_ node: ResolvedNode, _ display: NodeDisplay, t: CGAffineTransform, opacity: Float,
                              into canvas: inout Canvas, clip: Clip) {
+        func fill(_ shape: RasterShape?, _ paint: Paint) {
+            guard let shape else { return }
+            canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
+        }
         for item in display.content {
             switch item {
             case .fill(let path, let style, let paint):
-                if let shape = RasterShape.fill(path, style: style, transform: t, limit: clip.bounds) {
-                    canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
-                }
+                fill(RasterShape.fill(path, style: style, transform: t, limit: clip.bounds), paint)
             case .stroke(let path, let style, let paint):
-                if let shape = RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds) {
-                    canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
-                }
+                fill(RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds), paint)
+            case .shape(let outline, .fill(let style), let paint):
+                fill(RasterShape.fill(outline.path, style: style, transform: t, limit: clip.bounds), paint)
+            case .shape(let outline, .stroke(let style), let paint):
+                fill(RasterShape.stroke(outline.path, style: style, transform: t, limit: clip.bounds), paint)
             case .text(let text):
                 canvas.draw(text, transform: t, opacity: opacity, clip: clip)
             case .image(let image, let rect, let interpolation):
@@ -111,13 +115,16 @@ extension ResolvedNode {
     /// half widths (a miter may reach further: up to the miter limit).
     var drawingBounds: CGRect {
         var result = frame
+        func add(_ path: Path, stroke style: StrokeStyle?) {
+            let reach = style.map { $0.lineWidth / 2 * ($0.lineJoin == .miter ? max($0.miterLimit, 1.5) : 1.5) } ?? 0
+            result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+        }
         for item in display.content {
             switch item {
-            case .fill(let path, _, _):
-                result = result.union(path.boundingRect.applying(transform))
-            case .stroke(let path, let style, _):
-                let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
-                result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
+            case .fill(let path, _, _): add(path, stroke: nil)
+            case .stroke(let path, let style, _): add(path, stroke: style)
+            case .shape(let outline, .fill, _): add(outline.path, stroke: nil)
+            case .shape(let outline, .stroke(let style), _): add(outline.path, stroke: style)
             case .image(_, let rect, _):
                 result = result.union(rect.applying(transform))
             case .text(let text):

@@ -1,13 +1,21 @@
+/// The environment's foreground style (`foregroundStyle`/`foregroundColor`), or `.primary`.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The style shapes and text use when none is given (`foregroundStyle`, `foregroundColor`).
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue }
-    }
-    var tint: Color? {
-        get { self[TintKey.self] } set { self[TintKey.self] = newValue }
     }
 }
 
@@ -17,8 +25,5 @@ extension View {
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
-    }
-    public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
     }
 }

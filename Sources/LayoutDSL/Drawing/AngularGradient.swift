@@ -1,0 +1,17 @@
+/// Sweeps clockwise on screen from `startAngle` (0 = trailing) to `endAngle`.
+public struct AngularGradient: ShapeStyle, View {
+    public var gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .angularGradient(stops: gradient.resolve(in: environment), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public var body: some View { Rectangle().fill(self) }
+}

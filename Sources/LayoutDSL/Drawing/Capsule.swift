@@ -1,0 +1,9 @@
+/// Round ends of half the shorter side; `.circular` by default, as SwiftUI's Capsule.
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
+}

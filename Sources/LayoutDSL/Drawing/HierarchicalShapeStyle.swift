@@ -1,0 +1,20 @@
+/// `.primary`, `.secondary`…: levels of the label color.
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        let color: Color = [.primary, .secondary, Color(.tertiaryLabel), Color(.quaternaryLabel)][level]
+        return color._paint(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}

@@ -1,0 +1,26 @@
+/// A resolved fill: what the renderer draws with.
+public enum Paint: Equatable, Sendable {
+    case color(Color.Resolved)
+    /// Stops in unit space of the shape's bounding box (`UnitPoint`s), sRGB interpolation.
+    case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
+    case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+
+    public struct ResolvedStop: Equatable, Sendable {
+        public var color: Color.Resolved
+        public var location: CGFloat
+    }
+
+    /// The paint with its alpha multiplied (for `.opacity` on styles).
+    public func multiplyingOpacity(_ factor: Float) -> Paint {
+        func scale(_ stops: [ResolvedStop]) -> [ResolvedStop] {
+            stops.map { var s = $0; s.color.opacity *= factor; return s }
+        }
+        switch self {
+        case .color(var c): c.opacity *= factor; return .color(c)
+        case .linearGradient(let stops, let s, let e): return .linearGradient(stops: scale(stops), start: s, end: e)
+        case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// A rectangle filling its frame; as a view it takes the proposal, 10 for unspecified dimensions (R9).
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}

@@ -1,0 +1,2 @@
+/// Corners of rounded rectangles: circular arcs, or iOS's continuous (squircle) curve.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }

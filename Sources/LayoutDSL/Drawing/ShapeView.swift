@@ -1,0 +1,29 @@
+/// A shape drawn with a style: the leaf the engine lays out and draws.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    let mode: ShapeDrawMode
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode))]
+    }
+}
+
+struct ShapeBehavior<S: Shape>: LeafBehavior {
+    let shape: S
+    let paint: Paint
+    let mode: ShapeDrawMode
+
+    var name: String { shapeName(S.self) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// A clear fill draws nothing, as `Color.clear` does, and so takes no touches.
+    func display(size: CGSize) -> NodeDisplay {
+        if case .fill = mode, case .color(let color) = paint, color.opacity == 0 { return NodeDisplay() }
+        return NodeDisplay(content: [.shape(ShapeOutline(shape, in: CGRect(size: size)), mode, paint)])
+    }
+}
+
+/// The name of a shape type as the resolved tree reports it ("Circle", "InsetShape<Capsule>").
+func shapeName(_ type: Any.Type) -> String { TypeNames.shared.name(type) }

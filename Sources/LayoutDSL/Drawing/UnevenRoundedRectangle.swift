@@ -1,0 +1,20 @@
+/// Corners with their own radii; each corner is circular or continuous as `style` says.
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii; self.style = style
+    }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
+        path.addRoundedRect(in: rect, radii: radii.map { CGSize(width: $0, height: $0) }, style: style)
+        return path
+    }
+}

@@ -1,0 +1,34 @@
+/// `frame(width:height:alignment:)` (R6): given dimensions are fixed and proposed to the
+/// subview; missing ones pass the proposal through and adopt the subview's size. The subview
+/// is aligned in the frame by its guides.
+struct FixedFrameBehavior: UnaryLayoutBehavior {
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    var name: String { "frame" }
+
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutNode) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    /// Fixed on both axes, the frame's size does not depend on its subview, which is not measured.
+    func size(proposal: ProposedViewSize, childSize: () -> CGSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let size = childSize()
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { child.origin(aligning: alignment, in: size) }
+
+    /// A fixed dimension hides the subview's own spacing preference on those edges.
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        var spacing = node.subviews[0].spacing
+        if width != nil { spacing.leading = nil; spacing.trailing = nil }
+        if height != nil { spacing.top = nil; spacing.bottom = nil }
+        return spacing
+    }
+}
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        layoutModifier { FixedFrameBehavior(width: width?.validLength, height: height?.validLength, alignment: alignment) }
+    }
+}

@@ -1,0 +1,70 @@
+/// Runs a `Layout` for a node. The cache lives as long as the node (one pass).
+struct LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+    private let cache = CacheBox<L.Cache>()
+
+    init(_ layout: L) { self.layout = layout }
+
+    var name: String { L._builtInName ?? TypeNames.shared.name(L.self) }
+    var isContainer: Bool { true }
+    /// A user layout may implement `explicitAlignment`; the built-in ones do not.
+    var definesExplicitGuides: Bool { L._builtInName == nil }
+
+    private func withCache<R>(_ node: LayoutNode, recorder: PlacementRecorder? = nil,
+                              _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        let subviews = LayoutSubviews(nodes: node.subviews, recorder: recorder)
+        var value = cache.value ?? layout.makeCache(subviews: subviews)
+        defer { cache.value = value }
+        return body(subviews, &value)
+    }
+
+    /// A layout's answer, made a valid size (a stack with negative spacing, a user's layout).
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }.valid
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        let recorder = PlacementRecorder(count: node.subviews.count)
+        withCache(node, recorder: recorder) {
+            layout.placeSubviews(in: CGRect(size: size), proposal: proposal, subviews: $0, cache: &$1)
+        }
+        // A subview the layout did not place sits at the centre, proposed the container's size (as SwiftUI does).
+        return node.subviews.indices.map { index in
+            recorder.placements[index] ?? {
+                let childProposal = ProposedViewSize(size)
+                let childSize = node.subviews[index].sizeThatFits(childProposal)
+                return Placement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+                                 proposal: childProposal, size: childSize)
+            }()
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(size: size)
+        let custom: CGFloat? = withCache(node) { subviews, cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        if let custom { return custom }
+        guard key.combination != .none, !node.subviews.isEmpty else { return nil }
+        let placed = placements(node: node, size: size, proposal: proposal)
+        var values: [CGFloat] = []
+        for (child, placement) in zip(node.subviews, placed) {
+            if let value = child.explicitAlignment(key, placement.proposal) { values.append(placement.origin[key.axis] + value) }
+        }
+        return key.combine(values)
+    }
+
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        withCache(node) { layout.spacing(subviews: $0, cache: &$1) }
+    }
+}
+
+final class CacheBox<Value> { var value: Value? }
+
+/// Collects the `place(at:anchor:proposal:)` calls of one `placeSubviews`.
+final class PlacementRecorder {
+    var placements: [Placement?]
+    init(count: Int) { placements = Array(repeating: nil, count: count) }
+}

@@ -1,0 +1,29 @@
+/// One subview: measure it, read its guides, spacing and priority, and place it.
+public struct LayoutSubview: Equatable {
+    let node: LayoutNode
+    let index: Int
+    let recorder: PlacementRecorder?
+
+    // Proposals and positions come from layout code, perhaps the user's: made valid (ValidGeometry).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal.valid) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal.valid) }
+    public var priority: Double { node.priority }
+
+    /// A guide's value at a proposal, without building a `ViewDimensions`.
+    func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat { node.guide(key, proposal) }
+    public var spacing: ViewSpacing { node.spacing }
+
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    /// Places the subview so that its `anchor` lands on `position` (container coordinates).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let proposal = proposal.valid, position = position.valid
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        recorder?.placements[index] = Placement(origin: origin, proposal: proposal, size: size)
+    }
+
+    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
+}

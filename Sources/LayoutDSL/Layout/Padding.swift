@@ -1,0 +1,29 @@
+/// `padding` (R8): the subview is proposed the proposal less the insets (never negative) and
+/// the padded view is the subview's size plus the insets (never negative: insets may be).
+struct PaddingBehavior: UnaryLayoutBehavior {
+    let insets: EdgeInsets
+    var name: String { "padding" }
+
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutNode) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                         height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    func size(proposal: ProposedViewSize, childSize: () -> CGSize) -> CGSize {
+        let size = childSize()
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical).valid
+    }
+
+    func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { CGPoint(x: insets.leading, y: insets.top) }
+}
+
+extension View {
+    /// With no length, 16 points: iOS's default padding (R8).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        layoutModifier { PaddingBehavior(insets: EdgeInsets(edges, length ?? 16)) }
+    }
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> some View {
+        layoutModifier { PaddingBehavior(insets: insets) }
+    }
+}

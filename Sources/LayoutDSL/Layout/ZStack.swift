@@ -1,0 +1,42 @@
+/// R10: the stack's size is the union of its highest-priority subviews, aligned by their guides;
+/// every subview is proposed the stack's proposal and placed so its guide meets the reference.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public static var _builtInName: String? { "ZStack" }
+
+    private func frames(_ subviews: Subviews, _ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint]) {
+        guard !subviews.isEmpty else { return (.zero, []) }
+        let dimensions = subviews.map { $0.dimensions(in: proposal) }
+        let top = subviews.map(\.priority).max()!
+        let sizing = subviews.indices.filter { subviews[$0].priority == top }
+        // Each subview's origin relative to the shared alignment point.
+        let relative = dimensions.map { CGPoint(x: -$0[alignment.horizontal], y: -$0[alignment.vertical]) }
+        let minX = sizing.map { relative[$0].x }.min()!, minY = sizing.map { relative[$0].y }.min()!
+        let maxX = sizing.map { relative[$0].x + dimensions[$0].width }.max()!
+        let maxY = sizing.map { relative[$0].y + dimensions[$0].height }.max()!
+        return (CGSize(width: maxX - minX, height: maxY - minY), relative.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        frames(subviews, proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let origins = frames(subviews, proposal).origins
+        for (subview, origin) in zip(subviews, origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+        }
+    }
+}
+
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment); self.content = content()
+    }
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        _LayoutRoot(layout: layout, content: content).makeNodes(in: context)
+    }
+}

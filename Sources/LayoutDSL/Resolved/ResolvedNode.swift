@@ -1,0 +1,68 @@
+/// One node of the resolved tree: plain data, decided when the tree is resolved. The renderer
+/// and the JSON writer read it and nothing else; no node refers back to the layout behaviour
+/// that produced it.
+///
+/// The initializers are in an extension, so the struct keeps its synthesized memberwise
+/// initializer (stored properties in declaration order: `children` before `display`, which is
+/// what tells it apart from the public one). Resolving builds nodes through it: an explicit
+/// initializer of this large struct made the optimizer copy every node once into its result.
+public struct ResolvedNode {
+    /// The view or modifier: "HStack", "frame", "Circle", "Color", "offset"…
+    public var type: String
+    /// The `accessibilityIdentifier`, if the node has one.
+    public var id: String?
+    /// The string a `Text` node shows.
+    public var text: String?
+    /// Custom views that resolved to this node, outermost first (a shape's own type, which is
+    /// already its `type`, is left out).
+    public var views: [String]
+    /// The node's own size (its bounds in local space).
+    public var size: CGSize
+    /// Local space to root space.
+    public var transform: CGAffineTransform
+    /// What `GeometryProxy.frame(in: .global)` reports here: the bounding box of the node's
+    /// bounds in root space (effects and scroll offsets of ancestors included). Derived from
+    /// size and transform, so the two can never disagree.
+    public var frame: CGRect { CGRect(size: size).applying(transform) }
+    /// The product of all opacities that apply to the node (its own included).
+    public var opacity: Double
+    /// Subviews in drawing order.
+    public var children: [ResolvedNode]
+    /// What the node draws and how it composites its subtree, in its local space.
+    public var display: NodeDisplay
+
+    /// The first node, depth first, that satisfies `predicate` (this one included).
+    public func first(where predicate: (ResolvedNode) -> Bool) -> ResolvedNode? {
+        if predicate(self) { return self }
+        for child in children { if let found = child.first(where: predicate) { return found } }
+        return nil
+    }
+
+    /// The rotation of the node's transform, in degrees (counterclockwise on screen is negative).
+    public var rotationDegrees: Double { atan2(transform.b, transform.a) * 180 / .pi }
+}
+
+extension ResolvedNode {
+    /// A node as data.
+    public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
+                transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
+                children: [ResolvedNode] = []) {
+        self.init(type: type, id: id, text: text, views: views, size: size, transform: transform, opacity: opacity,
+                  children: children, display: display)
+    }
+
+    /// Resolves a placed layout node: its drawing is decided here, at its final size, so the
+    /// tree can be drawn, encoded and interpolated without the behaviour. Most nodes draw
+    /// nothing: their display is the empty default, which allocates nothing.
+    init(_ node: LayoutNode, opacity parentOpacity: Double) {
+        let type = node.behavior.name, size = node.size
+        let display = node.behavior.display(size: size)
+        let opacity = parentOpacity * display.opacity
+        var subviews = node.subviews
+        if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
+        self.init(type: type, id: node.identifier, text: node.behavior.textContent,
+                  views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
+                  size: size, transform: node.transform, opacity: opacity,
+                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display)
+    }
+}
