@@ -15,6 +15,17 @@ extension ViewHost {
         return try update()
     }
 
+    /// Taps each point in turn, 1/fps of virtual time apart; returns the frame after each tap.
+    public func taps(at points: [CGPoint], framesPerSecond: Double = 60) throws -> [RenderedFrame] {
+        let start = time
+        var frames: [RenderedFrame] = []
+        for point in points {
+            if !frames.isEmpty { advanceTime(to: start + Double(frames.count) / framesPerSecond) }
+            frames.append(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point)))
+        }
+        return frames
+    }
+
     /// Drags a finger in a straight line over `duration` seconds, one frame per 1/fps, releases
     /// it moving at the drag's speed (or `releaseVelocity`, points per second), then keeps
     /// rendering until scrolling settles or `settle` seconds pass. Returns every frame.
