@@ -2,12 +2,14 @@ import LayoutDSL
 
 /// Buttons in every built-in style, control size, border shape and role, disabled and tinted;
 /// labels in each label style; toggles as switches and as buttons; a custom ButtonStyle.
-struct ControlsScene: View {
+public struct ControlsScene: View {
     @State private var wifi = true
     @State private var bluetooth = false
     @State private var bold = true
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         VStack(alignment: .leading, spacing: 14) {
             HStack(spacing: 12) {
                 Button("Automatic") {}
