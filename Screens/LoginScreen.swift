@@ -39,6 +39,7 @@ struct LoginScreen: View {
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
+                .keyboardShortcut(.defaultAction)
 
                 Button {
                 } label: {

@@ -22,11 +22,3 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let space = KeyEquivalent(" ")
     public static let `return` = KeyEquivalent("\r")
 }
-
-extension View {
-    /// Accepted so code written for iPad and Mac keyboards compiles; snap renders no keyboard,
-    /// so the shortcut changes nothing drawn (iOS shows shortcuts only in the keyboard HUD).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        self
-    }
-}

@@ -103,6 +103,29 @@ struct ControlInteractionTests {
         #expect(frames.last?.tree.node(id: "count 0") != nil)
     }
 
+    /// A drag that starts on a button in a scroll view scrolls, and the button is neither
+    /// pressed nor triggered, as UIScrollView holds touches back (`delaysContentTouches`).
+    @Test func dragOnButtonInScrollViewScrolls() throws {
+        struct Scrolling: View {
+            @State private var count = 0
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Button("Press") { count += 1 }.buttonStyle(PressReporting())
+                        Color.clear.frame(width: 200, height: 600)
+                    }
+                    .frame(width: 200)
+                }
+                .overlay(Color.clear.frame(width: 1, height: 1).accessibilityIdentifier("count \(count)"))
+            }
+        }
+        let host = controlHost(Scrolling(), 200, 200)
+        let frames = try host.drag(from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 10), duration: 4.0 / 60, settle: 1.0 / 60)
+        #expect(frames.allSatisfy { $0.tree.node(id: "pressed") == nil })
+        #expect(frames.last?.tree.node(id: "count 0") != nil)
+        #expect(frames.last.map { $0.tree.node(id: "idle")!.frame.minY < 0 } == true)
+    }
+
     struct Switch: View {
         var disabled = false
         @State private var isOn = false
