@@ -152,6 +152,30 @@ struct ControlInteractionTests {
         #expect(try host.tap(at: CGPoint(x: 275, y: 15)).node(id: "off") != nil)
     }
 
+    /// A custom ToggleStyle, written as iOS developers write a checkbox: it reads and flips
+    /// `configuration.isOn`.
+    @Test func customToggleStyleFlips() throws {
+        struct Checkbox: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    Image(systemName: configuration.isOn ? "checkmark" : "square")
+                    configuration.label
+                }
+                .frame(width: 100, height: 40)
+                .contentShape(Rectangle())
+                .onTapGesture { configuration.isOn.toggle() }
+                .accessibilityIdentifier(configuration.isOn ? "checked" : "unchecked")
+            }
+        }
+        struct Terms: View {
+            @State private var accepted = false
+            var body: some View { Toggle("Accept", isOn: $accepted).toggleStyle(Checkbox()) }
+        }
+        let host = controlHost(Terms(), 100, 40)
+        #expect(try host.update().node(id: "unchecked") != nil)
+        #expect(try host.tap(at: CGPoint(x: 5, y: 5)).node(id: "checked") != nil)
+    }
+
     /// The button toggle style flips on tap.
     @Test func buttonToggleFlips() throws {
         struct Bold: View {
