@@ -31,6 +31,13 @@ struct ToggleLayoutTests {
         }
     }
 
+    /// With labels hidden a switch toggle is the bare switch, 51 × 31, under every proposal.
+    @Test func labelsHiddenIsTheSwitch() throws {
+        for (w, h) in nilZeroInfinite {
+            #expect(try size(of: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), proposing: w, h) == CGSize(width: 51, height: 31))
+        }
+    }
+
     /// The button style is a bordered button's size, on or off.
     @Test func buttonStyleKeepsItsSize() throws {
         let bordered = try size(of: Button("Bold") {}.buttonStyle(.bordered), proposing: nil, nil)
