@@ -92,20 +92,6 @@ struct SnapCLITests {
         #expect(sheet.width > 4 * 390)
     }
 
-    /// Each `--tap` gives one frame, after it, in order: the controls scene's Wi-Fi switch is on,
-    /// then off, then on again. Taps contradict other sequences; a tap needs X,Y.
-    @Test func tapSequence() throws {
-        let result = try snap("render", "controls", "--scale", "1", "--tap", "350,327", "--tap", "350,327", "--quiet")
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(files() == ["controls@1x_000_f000.png", "controls@1x_001_f001.png"])
-        // The switch's track at its leading end: off (light grey) after the first tap, on (green) after the second.
-        let off = try png("out/controls@1x_000_f000.png")[330, 327], on = try png("out/controls@1x_001_f001.png")[330, 327]
-        #expect(off.g > 200 && off.r > 200)
-        #expect(on.g > 150 && on.r < 100)
-        #expect(try snap("render", "controls", "--tap", "350", "--quiet").status == 4)
-        #expect(try snap("render", "controls", "--tap", "1,2", "--offset", "3", "--quiet").status == 6)
-    }
-
     @Test func dragSequence() throws {
         let result = try snap("render", "horizontal-list", "--scale", "1", "--drag", "300,120:100,120:0.2", "--quiet")
         #expect(result.status == 0, "\(result.stderr)")
