@@ -6,9 +6,9 @@
 ///   end when on; its shadow (black at 15%, blur radius 4, 3 pt down) is estimated from the
 ///   usual CSS recreations of the iOS switch (`0 3px 8px rgba(0,0,0,.15)`).
 /// - Track: the tint if set (SwiftUI's `.tint` colours a switch), else systemGreen, when on;
-///   secondarySystemFill when off, which over white is UISwitch's off grey #E9E9EA
-///   (120,120,128 at 16% over 255 is 233) and over the grouped cell background of dark mode
-///   (#1C1C1E) is #39393D.
+///   secondarySystemFill when off. Estimated: over white it gives #E9E9EA (120,120,128 at 16%
+///   over 255 is 233) and over dark mode's grouped cell background (#1C1C1E) #39393D, the off
+///   greys of UISwitch as recalled from Apple's iOS design resources, not verified here.
 /// - Disabled: drawn at 50% opacity and not tappable (estimated; UIKit dims disabled controls).
 struct SystemSwitch: View {
     static let size = CGSize(width: 51, height: 31)
