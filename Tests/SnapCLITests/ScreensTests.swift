@@ -30,4 +30,21 @@ struct ScreensTests {
             #expect(image.width > 0 && image.height > 0)
         }
     }
+
+    /// Taps drive a screen: two taps on the counter's + button show 1, then 2.
+    @Test func tapsDriveTheCounter() throws {
+        let snap = SnapFileTests()
+        let result = try snap.run(["render", Self.screens.appendingPathComponent("CounterScreen.swift").path,
+                                   "--tap", "237,237", "--tap", "237,237", "--layout-json", "counter.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: snap.directory.appendingPathComponent("counter.json"))) as? [String: Any]
+        // One preview: the file's frames at the top level.
+        let frames = try #require(json?["frames"] as? [[String: Any]])
+        func texts(_ node: Any?) -> [String] {
+            guard let node = node as? [String: Any] else { return [] }
+            return ((node["text"] as? String).map { [$0] } ?? []) + ((node["children"] as? [Any]) ?? []).flatMap(texts)
+        }
+        let counts = frames.map { texts(($0["tree"] as? [String: Any])?["root"]).first { Int($0) != nil } }
+        #expect(counts == ["1", "2"])
+    }
 }
