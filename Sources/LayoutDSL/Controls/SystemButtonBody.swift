@@ -9,6 +9,8 @@
 ///   screenshots (UIKit's `UIButton.Configuration.tinted()` draws the same kind of fill).
 /// - Pressed (a finger down inside): borderless and plain labels dim to 20% opacity, as a UIKit
 ///   system button highlights; bordered buttons dim to 50% (an estimate from screen recordings).
+/// - A foreground style set on the button or above it (`.foregroundColor(.red)`) colours the
+///   label in place of the tint or white, as on iOS; a disabled label is grey regardless.
 /// - Disabled (`.disabled(true)`): the label in tertiaryLabel grey, bordered fills in
 ///   secondarySystemFill and prominent fills in systemFill, as iOS greys out disabled controls
 ///   (the greys are the palette's nearest, estimated); taps are ignored (`PressableButton`).
@@ -31,7 +33,7 @@ struct SystemButtonBody: View {
                 .opacity(configuration.isPressed ? 0.2 : 1)
         case .borderless:
             configuration.label
-                .foregroundColor(isEnabled ? color : disabledLabel)
+                .labelColor(isEnabled ? color : disabledLabel, overridingOwn: !isEnabled)
                 .opacity(configuration.isPressed ? 0.2 : 1)
         case .bordered, .borderedProminent, .toggle:
             bordered
@@ -56,9 +58,18 @@ struct SystemButtonBody: View {
         }
         return configuration.label
             .font(font ?? metrics.font)
-            .foregroundColor(labelColor)
+            .labelColor(labelColor, overridingOwn: !isEnabled)
             .padding(insets)
             .background(shape.fill(fill))
             .opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+private extension View {
+    /// The label's colour, unless the code gave the button a foreground style of its own.
+    func labelColor(_ color: Color, overridingOwn: Bool) -> some View {
+        transformEnvironment(\.foregroundStyle) { style in
+            if overridingOwn || style == nil { style = AnyShapeStyle(color) }
+        }
     }
 }

@@ -24,7 +24,9 @@ func size<V: View>(of view: V, proposing width: CGFloat?, _ height: CGFloat?) th
 
 /// Text in these tests measures by a fixed pitch (half the font size per character, one line of
 /// the font's line height) so labels have real, predictable sizes without the renderer's engine.
+/// It records the colour each string was styled with.
 final class FixedPitchText: TextMeasuring {
+    private(set) var colors: [String: Color.Resolved] = [:]
     final class Shaped: ShapedText {
         let size: CGSize
         init(size: CGSize) { self.size = size }
@@ -33,6 +35,7 @@ final class FixedPitchText: TextMeasuring {
         var lineCount: Int { 1 }
     }
     func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText {
+        for run in text.runs { colors[run.string] = run.color }
         let font = text.runs.first?.font ?? .body
         let ideal = text.runs.reduce(0) { $0 + CGFloat($1.string.count) * $1.font.size / 2 }
         return Shaped(size: CGSize(width: min(ideal, width ?? ideal), height: font.lineHeight ?? font.size * 1.2))
