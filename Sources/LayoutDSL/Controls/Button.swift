@@ -4,9 +4,6 @@
 /// tint colour, dimmed while pressed.
 public struct Button<Label: View>: View {
     private let configuration: PrimitiveButtonStyleConfiguration
-    /// A button made from a style's configuration takes the automatic style, so a primitive
-    /// style that wraps `Button(configuration)` does not style its own output again.
-    private let usesAutomaticStyle: Bool
     @Environment(\.primitiveButtonStyle) private var style
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -15,20 +12,21 @@ public struct Button<Label: View>: View {
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         configuration = PrimitiveButtonStyleConfiguration(label: .init(label()), role: role, action: action)
-        usesAutomaticStyle = false
     }
 
+    /// The style's body sees the automatic style again, so a primitive style that wraps
+    /// `Button(configuration)` does not style its own output (its own `.buttonStyle` still can).
     public var body: some View {
-        usesAutomaticStyle ? AnyStyle(DefaultButtonStyle()).body(configuration) : style.body(configuration)
+        style.body(configuration)
+            .environment(\.primitiveButtonStyle, AnyStyle(DefaultButtonStyle()))
     }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
-    /// The button a primitive style describes, drawn in the automatic style (SwiftUI's
-    /// `Button(_ configuration:)`).
+    /// The button a primitive style describes (SwiftUI's `Button(_ configuration:)`), drawn in
+    /// the button style of its environment.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.configuration = configuration
-        usesAutomaticStyle = true
     }
 }
 

@@ -50,6 +50,22 @@ struct ControlInteractionTests {
         #expect(try automatic.tap(at: CGPoint(x: 5, y: 5)).node(id: "count 0") != nil)
     }
 
+    /// A primitive style that wraps `Button(configuration)` gets the automatic look by default
+    /// and the look it asks for with `.buttonStyle`, without styling itself again.
+    @Test func primitiveStyleWrapsButtonConfiguration() throws {
+        struct Logged: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).buttonStyle(.borderedProminent).accessibilityIdentifier("logged")
+            }
+        }
+        let host = controlHost(Counter(style: Logged()), 100, 41)
+        let tree = try host.update()
+        #expect(tree.nodes(id: "logged").count == 1)
+        // The prominent look's fill, 12 + 12 around the label.
+        #expect(tree.node(id: "logged")?.frame.width == tree.allNodes.first { $0.text == "Add" }.map { $0.frame.width + 24 })
+        #expect(try host.tap(at: CGPoint(x: 50, y: 20)).node(id: "count 1") != nil)
+    }
+
     /// A style that names its pressed state.
     struct PressReporting: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
