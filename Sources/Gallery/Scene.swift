@@ -37,6 +37,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 600)) { ListScene() },
         Scene("sections", summary: "A List in sections; section headers pin to the top while their section scrolls",
               size: CGSize(width: 390, height: 400)) { SectionsScene() },
+        Scene("controls", summary: "Buttons in every style, size, shape and role; labels; toggles as switches and buttons",
+              size: CGSize(width: 393, height: 560)) { ControlsScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)
         },

@@ -1,14 +1,16 @@
 import Foundation
 
-/// The frames to render, from `--offset`, `--offsets`, `--sweep` or `--drag` (at most one).
+/// The frames to render, from `--offset`, `--offsets`, `--sweep`, `--drag` or `--tap` (one kind).
 public enum FrameSequence: Codable, Sendable {
     /// Content offsets of the target ScrollView, one frame each.
     case offsets([CGPoint])
     /// A drag, then frames until scrolling settles.
     case drag(DragSpec)
+    /// Taps in order, one frame after each.
+    case taps([CGPoint])
 }
 
 extension FrameSequence {
     /// A gesture drives the frames: files are numbered, since offsets may repeat.
-    var isGesture: Bool { if case .drag = self { return true } else { return false } }
+    var isGesture: Bool { if case .offsets = self { return false } else { return true } }
 }

@@ -44,6 +44,8 @@ public enum SnapRenderer {
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)
+                case .taps(let points):
+                    frames = try host.taps(at: points, framesPerSecond: request.fps)
                 }
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")

@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render a scene to PNG files, one per frame.",
         discussion: """
-        Frames are named <scene>@<scale>x_<offset>.png in --out. With several offsets (or a drag) one
+        Frames are named <scene>@<scale>x_<offset>.png in --out. With several offsets (or a drag, or taps) one
         living view tree renders them in order, its state carried from frame to frame and its clock
         advancing one frame (1/fps seconds) each time.
         """)

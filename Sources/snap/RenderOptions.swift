@@ -20,6 +20,8 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Offsets FROM:TO:STEP along y.") var sweep: Parsed<Sweep>?
     @Option(parsing: .unconditional, help: "A finger drag X1,Y1:X2,Y2[:SECONDS[:VX,VY]], released then left to settle.")
     var drag: Parsed<DragSpec>?
+    @Option(parsing: .unconditionalSingleValue, help: "A tap at X,Y; repeat it for a sequence. One frame after each tap, in order.")
+    var tap: [Parsed<TapPoint>] = []
     @Option(name: .customLong("scroll-target"), help: "The ScrollView to scroll, by accessibilityIdentifier or .id (default: the first).")
     var scrollTarget: String?
     @Option(help: "Frames per second of a sequence.") var fps: Double = 60
@@ -36,13 +38,14 @@ struct RenderOptions: ParsableArguments {
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
     /// Contradictions are reported before the values that contradict each other.
     func request() throws -> RenderRequest {
-        if [offset != nil, offsets != nil, sweep != nil, drag != nil].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep and --drag") }
+        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag and --tap") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
         var request = RenderRequest()
         if let offset { request.frames = .offsets([try offset.get().point]) }
         if let offsets { request.frames = .offsets(try offsets.get().points) }
         if let sweep { request.frames = .offsets(try sweep.get().points) }
         if let drag { request.frames = .drag(try drag.get()) }
+        if !tap.isEmpty { request.frames = .taps(try tap.map { try $0.get().point }) }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme
         if let background { request.background = try background.get() }

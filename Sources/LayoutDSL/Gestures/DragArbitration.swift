@@ -1,7 +1,9 @@
 /// Who receives a drag, decided once when the finger lands, as SwiftUI arbitrates: the drag
 /// gestures on the touch's path compete (the deepest wins, unless an ancestor's has high
 /// priority; simultaneous ones run too); a scroll view on the path takes the drag only if no
-/// gesture did.
+/// gesture did. A button (a press) competes as a drag does, except inside a scroll view: a
+/// moving finger there scrolls and the button never sees the touch, as UIScrollView's
+/// `delaysContentTouches` (on by default) holds touches back until it knows they do not scroll.
 enum DragReceiver {
     /// The gestures that receive the drag, with the nodes they are attached to.
     case gestures([(node: LayoutNode, gesture: AttachedGesture)])
@@ -11,8 +13,15 @@ enum DragReceiver {
 
     /// `chain` is the hit node and its ancestors, deepest first.
     init(chain: [LayoutNode]) {
-        let drags = chain.flatMap { node in
-            node.gestures.filter { if case .drag = $0.recognizer.kind { return true }; return false }.map { (node: node, gesture: $0) }
+        let scrollDepth = chain.firstIndex { $0.behavior.asScrollView != nil }
+        let drags = chain.enumerated().flatMap { depth, node in
+            node.gestures.filter {
+                switch $0.recognizer.kind {
+                case .drag: return true
+                case .press: return scrollDepth.map { depth > $0 } ?? true
+                case .tap: return false
+                }
+            }.map { (node: node, gesture: $0) }
         }
         let winner = drags.first { $0.gesture.priority == .high } ?? drags.first { $0.gesture.priority == .normal }
         if let winner {

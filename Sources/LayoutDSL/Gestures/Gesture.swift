@@ -8,9 +8,22 @@ public protocol Gesture {
 
 /// What the engine needs of a gesture: when it starts, and what to call as touches move.
 public struct GestureRecognizer {
-    enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int) }
+    /// `press` is a button's touch tracking: `pressing` hears whether the finger is down inside
+    /// the view, and `tapped` runs when the finger lifts inside it (UIKit's touch-up-inside).
+    enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press }
     let kind: Kind
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
     var tapped: [() -> Void] = []
+    var pressing: [(Bool) -> Void] = []
+}
+
+extension GestureRecognizer.Kind {
+    /// Taps and presses both run their action on a tap.
+    var isTapLike: Bool {
+        switch self {
+        case .tap, .press: return true
+        case .drag: return false
+        }
+    }
 }

@@ -9,10 +9,21 @@ extension ViewHost {
     public func tap(at point: CGPoint) throws -> ResolvedTree {
         if lastRoot == nil { _ = try update() }
         if let chain = lastRoot?.hitTest(point)?.chain,
-           let gesture = chain.lazy.flatMap(\.gestures).first(where: { if case .tap = $0.recognizer.kind { return true }; return false }) {
+           let gesture = chain.lazy.flatMap(\.gestures).first(where: \.recognizer.kind.isTapLike) {
             CurrentHost.with(clock) { gesture.recognizer.tapped.forEach { $0() } }
         }
         return try update()
+    }
+
+    /// Taps each point in turn, 1/fps of virtual time apart; returns the frame after each tap.
+    public func taps(at points: [CGPoint], framesPerSecond: Double = 60) throws -> [RenderedFrame] {
+        let start = time
+        var frames: [RenderedFrame] = []
+        for point in points {
+            if !frames.isEmpty { advanceTime(to: start + Double(frames.count) / framesPerSecond) }
+            frames.append(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point)))
+        }
+        return frames
     }
 
     /// Drags a finger in a straight line over `duration` seconds, one frame per 1/fps, releases
@@ -76,15 +87,25 @@ extension ViewHost {
 
     /// Gestures get `onChanged` once the finger has moved their minimum distance, and
     /// `onEnded` at release if they started; values are in each gesture's coordinate space.
+    /// A press (a button) is pressed from the first frame while the finger is inside the view's
+    /// bounds, and runs its action if the finger lifts inside them.
     /// After release the frames show whatever the clock drives (animations, deferred work).
     private func drive(_ receivers: [(node: LayoutNode, gesture: AttachedGesture)], by stroke: FingerStroke,
                        release: CGSize, settle: TimeInterval) throws -> [RenderedFrame] {
         var frames: [RenderedFrame] = []
         var started: Set<Int> = []
-        func deliver(_ location: CGPoint, velocity: CGSize, ended: Bool) {
+        func deliver(_ location: CGPoint, velocity: CGSize, ended: Bool, touchDown: Bool = false) {
             let distance = hypot(location.x - stroke.start.x, location.y - stroke.start.y)
             for (index, (node, gesture)) in receivers.enumerated() {
-                guard case .drag(let minimum, let space) = gesture.recognizer.kind else { continue }
+                if case .press = gesture.recognizer.kind {
+                    let inside = CGRect(origin: .zero, size: node.size).contains(location.applying(node.transform.inverted()))
+                    CurrentHost.with(clock) {
+                        gesture.recognizer.pressing.forEach { $0(inside && !ended) }
+                        if ended, inside { gesture.recognizer.tapped.forEach { $0() } }
+                    }
+                    continue
+                }
+                guard !touchDown, case .drag(let minimum, let space) = gesture.recognizer.kind else { continue }
                 let toSpace = space == .global ? CGAffineTransform.identity : node.transform.inverted()
                 let value = DragGesture.Value(time: clock.date, location: location.applying(toSpace),
                                               startLocation: stroke.start.applying(toSpace), velocity: velocity)
@@ -100,7 +121,7 @@ extension ViewHost {
         }
         for step in 0...stroke.steps {
             advanceTime(to: stroke.time(ofStep: step))
-            if step > 0 { deliver(stroke.location(atStep: step), velocity: stroke.speed, ended: false) }
+            deliver(stroke.location(atStep: step), velocity: stroke.speed, ended: false, touchDown: step == 0)
             frames.append(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: nil, tree: try frame()))
         }
         deliver(stroke.end, velocity: release, ended: true)

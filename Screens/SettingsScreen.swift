@@ -1,0 +1,51 @@
+import SwiftUI
+
+/// A settings screen: a List of toggles and buttons, the screen iOS apps most often build
+/// from these controls.
+struct SettingsScreen: View {
+    @State private var notifications = true
+    @State private var sounds = false
+    @State private var badges = true
+    @State private var dataSaver = false
+
+    var body: some View {
+        List {
+            Section("Notifications") {
+                Toggle("Allow Notifications", systemImage: "bell", isOn: $notifications)
+                Toggle("Sounds", isOn: $sounds)
+                    .disabled(!notifications)
+                Toggle("Badges", isOn: $badges)
+                    .disabled(!notifications)
+            }
+            Section("Data") {
+                Toggle(isOn: $dataSaver) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Low Data Mode")
+                        Text("Pauses automatic downloads")
+                            .font(.footnote)
+                            .foregroundColor(.secondary)
+                    }
+                }
+                Button("Clear Cache") {}
+                Button("Delete Account", role: .destructive) {}
+            }
+            Section("About") {
+                Label("Version 2.4.1", systemImage: "info.circle")
+                Button {
+                } label: {
+                    Label("Rate This App", systemImage: "star")
+                }
+            }
+        }
+    }
+}
+
+struct SettingsScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        SettingsScreen()
+            .previewDisplayName("Light")
+        SettingsScreen()
+            .preferredColorScheme(.dark)
+            .previewDisplayName("Dark")
+    }
+}

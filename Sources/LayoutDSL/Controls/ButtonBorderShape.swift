@@ -1,0 +1,45 @@
+/// The outline bordered buttons draw, as SwiftUI's `ButtonBorderShape` (a `Shape` since iOS 17).
+/// `automatic` and `roundedRectangle` without a radius take the control size's corner radius
+/// (see `SystemButtonLook`) when the button draws.
+public struct ButtonBorderShape: Shape, Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(radius: CGFloat?) }
+    let kind: Kind
+
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius: radius)) }
+
+    /// This shape with the system's corner radius where it has none of its own.
+    func resolved(systemRadius: CGFloat) -> ButtonBorderShape {
+        switch kind {
+        case .automatic, .roundedRectangle(radius: nil): return .roundedRectangle(radius: systemRadius)
+        default: return self
+        }
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        switch kind {
+        case .capsule: return Capsule(style: .continuous).path(in: rect)
+        case .circle: return Circle().path(in: rect)
+        case .roundedRectangle(let radius?): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+        // Unresolved: the regular control size's radius.
+        case .automatic, .roundedRectangle(radius: nil): return resolved(systemRadius: ControlSize.regular.borderedMetrics.cornerRadius).path(in: rect)
+        }
+    }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] } set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+}

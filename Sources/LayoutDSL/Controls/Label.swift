@@ -1,0 +1,36 @@
+/// A title with an icon, as SwiftUI's `Label`: the `LabelStyle` in the environment
+/// (`.labelStyle(_:)`) arranges them; outside lists and toolbars iOS shows both, the icon first.
+public struct Label<Title: View, Icon: View>: View {
+    private let title: Title
+    private let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title(); self.icon = icon()
+    }
+
+    public var body: some View {
+        style.body(LabelStyleConfiguration(title: .init(title), icon: .init(icon)))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// An icon from an image resource, as `Image(_:)` loads it.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}

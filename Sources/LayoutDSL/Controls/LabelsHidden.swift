@@ -1,0 +1,17 @@
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether controls leave out their labels (`.labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] } set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Controls in this subtree draw without their labels, as SwiftUI's `labelsHidden()`: a
+    /// switch toggle is then the bare 51 × 31 switch. Buttons keep their labels, which are their
+    /// content.
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}

@@ -1,0 +1,14 @@
+/// A button drawn by a `ButtonStyle`: it keeps whether a finger is down on it as state, so the
+/// style's body shows `isPressed` in the frames while the finger is inside, and triggers the
+/// action when the finger lifts inside (`PressGesture`). A disabled button gets no gesture
+/// (the gesture modifier drops gestures where `isEnabled` is false), so it ignores touches.
+struct PressableButton<Style: ButtonStyle>: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let style: Style
+    @State private var isPressed = false
+
+    var body: some View {
+        style.makeBody(configuration: ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: isPressed))
+            .gesture(PressGesture(pressing: { isPressed = $0 }, action: configuration.trigger))
+    }
+}

@@ -1,0 +1,24 @@
+/// How toggles draw and flip, as SwiftUI's `ToggleStyle`.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultToggleStyle()) }
+
+extension EnvironmentValues {
+    var toggleStyle: AnyStyle<ToggleStyleConfiguration> {
+        get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, AnyStyle(style))
+    }
+}

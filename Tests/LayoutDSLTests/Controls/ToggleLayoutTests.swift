@@ -1,0 +1,48 @@
+import LayoutDSL
+import Testing
+
+/// The switch toggle: a 51 × 31 switch after the label and a spacer.
+struct ToggleLayoutTests {
+    /// Ideal: label, spacing, the spacer's minimum, spacing, switch. Zero: the switch alone
+    /// cannot shrink, so the row is at least 51 wide. A finite width: the row fills it.
+    @Test func switchRowSizes() throws {
+        let row = { HStack { Text("Wi-Fi"); Spacer(); Color.clear.frame(width: 51, height: 31) } }
+        for (w, h) in [(nil, nil), (0, 0), (300, 100)] as [(CGFloat?, CGFloat?)] {
+            #expect(try size(of: Toggle("Wi-Fi", isOn: .constant(true)), proposing: w, h) == size(of: row(), proposing: w, h))
+        }
+        #expect(try size(of: Toggle("Wi-Fi", isOn: .constant(true)), proposing: 300, 100) == CGSize(width: 300, height: 31))
+        // "Wi-Fi" is 42.5 wide here, then the spacer's minimum 8 (no spacing beside a spacer, R2), then 51.
+        #expect(try size(of: Toggle("Wi-Fi", isOn: .constant(true)), proposing: nil, nil) == CGSize(width: 101.5, height: 31))
+    }
+
+    /// The switch itself is 51 × 31 under the nil and zero proposals (not the infinite one: the
+    /// row's Spacer would take it); the thumb is 27 pt, 2 pt from the end the toggle is at.
+    @Test func switchMetrics() throws {
+        for (w, h) in nilZeroInfinite.prefix(2) {
+            #expect(try size(of: Toggle(isOn: .constant(false)) { EmptyView() }, proposing: w, h).height == 31)
+        }
+        for isOn in [false, true] {
+            let tree = try controlHost(Toggle(isOn: .constant(isOn)) { Text("A") }.frame(width: 200), 200, 31).update()
+            let circles = tree.allNodes.filter { $0.type.contains("Circle") }
+            let thumb = try #require(circles.first).frame
+            #expect(thumb.size == CGSize(width: 27, height: 27))
+            #expect(thumb.minY == 2)
+            #expect(abs(thumb.minX - (isOn ? 200 - 2 - 27 : 200 - 51 + 2)) < 1e-9)
+        }
+    }
+
+    /// With labels hidden a switch toggle is the bare switch, 51 × 31, under every proposal.
+    @Test func labelsHiddenIsTheSwitch() throws {
+        for (w, h) in nilZeroInfinite {
+            #expect(try size(of: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), proposing: w, h) == CGSize(width: 51, height: 31))
+        }
+    }
+
+    /// The button style is a bordered button's size, on or off.
+    @Test func buttonStyleKeepsItsSize() throws {
+        let bordered = try size(of: Button("Bold") {}.buttonStyle(.bordered), proposing: nil, nil)
+        for isOn in [false, true] {
+            #expect(try size(of: Toggle("Bold", isOn: .constant(isOn)).toggleStyle(.button), proposing: nil, nil) == bordered)
+        }
+    }
+}
