@@ -32,11 +32,14 @@ public struct SnapshotCanvas {
         return host
     }
 
-    /// The tree rasterized and encoded; throws `RenderFailure` if the PNG cannot be encoded.
-    public func png(_ tree: ResolvedTree) throws -> PNGImage {
-        let canvas = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme))).render(tree)
-        return try PNGImage(encoding: canvas)
+    /// The tree rasterized on the system background of the scheme it settled in (a view's
+    /// `preferredColorScheme` wins over the canvas's).
+    public func raster(_ tree: ResolvedTree) -> Canvas {
+        Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme))).render(tree)
     }
+
+    /// The tree rasterized and encoded; throws `RenderFailure` if the PNG cannot be encoded.
+    public func png(_ tree: ResolvedTree) throws -> PNGImage { try PNGImage(encoding: raster(tree)) }
 }
 
 extension Snapshotting where Value: View, Format == PNGImage {
@@ -72,8 +75,7 @@ extension Snapshotting where Value: View, Format == PNGImage {
         .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let canvas = SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme)
             let frames = try canvas.host(view).run(sequence)
-            let renderer = Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: colorScheme)))
-            let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: renderer.render($0.tree)) },
+            let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: canvas.raster($0.tree)) },
                                              scale: scale, columns: columns)
             return try PNGImage(encoding: sheet)
         }

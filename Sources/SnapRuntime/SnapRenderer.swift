@@ -16,7 +16,6 @@ public enum SnapRenderer {
         let started = Date(timeIntervalSinceNow: 0)
         let outputDirectory = URL(fileURLWithPath: request.out)
         try prepare(outputDirectory)
-        let backgroundColor = request.background.resolve(scheme: request.colorScheme.scheme)
 
         var files: [(Data, URL)] = []
         var jsonEntries: [LayoutJSONFile.Preview] = []
@@ -50,7 +49,9 @@ public enum SnapRenderer {
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
-            let renderer = Renderer(scale: canvas.scale, background: backgroundColor)
+            // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
+            let scheme = frames.first?.tree.colorScheme ?? request.colorScheme.scheme
+            let renderer = Renderer(scale: canvas.scale, background: request.background.resolve(scheme: scheme))
             let progress = Progress(total: frames.count, enabled: !request.quiet && request.terminal)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
             // Frames rasterize in order on this thread while finished ones encode on another core;

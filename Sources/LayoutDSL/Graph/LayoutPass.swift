@@ -7,6 +7,8 @@ final class LayoutPass {
     private(set) var observations: [PreferenceObservation] = []
     /// Lifecycle hooks of this pass, in tree order.
     private(set) var hooks: [LifecycleHook] = []
+    /// The scheme the views asked for with `preferredColorScheme(_:)`, if any.
+    var preferredColorScheme: ColorScheme?
 
     init(graph: ViewGraph) { self.graph = graph }
 

@@ -32,6 +32,15 @@ public final class ViewHost {
     public var lazyElementsBuilt: Int { graph.lazyElementsBuilt }
 
     private let root: any View
+    /// What the last pass's views asked for with `preferredColorScheme(_:)`.
+    private var preferredColorScheme: ColorScheme?
+    /// The host's environment, in the scheme the views prefer, if they prefer one.
+    private var effectiveEnvironment: EnvironmentValues {
+        guard let preferredColorScheme else { return environment }
+        var environment = self.environment
+        environment.colorScheme = preferredColorScheme
+        return environment
+    }
     let graph = ViewGraph()
     let clock = VirtualClock()
     /// The running animation: from the tree on screen when it started, on the host's clock.
@@ -133,6 +142,12 @@ public final class ViewHost {
             }
             recentKeys = layout.observations.map(\.keyName)
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            tree?.colorScheme = host.effectiveEnvironment.colorScheme
+            // A preferred scheme that differs from the one this pass used: lay out again in it.
+            if layout.preferredColorScheme != host.preferredColorScheme {
+                host.preferredColorScheme = layout.preferredColorScheme
+                host.graph.stateDidChange("preferredColorScheme")
+            }
         }
 
         /// After deferred work: settled if nothing changed state, else another pass or the diagnostic.
@@ -151,7 +166,7 @@ public final class ViewHost {
 
     private func runPass() -> (LayoutNode, LayoutPass) {
         graph.beginPass()
-        let context = BuildContext(graph: graph, environment: environment, identity: IdentityTable.root, stackAxis: nil)
+        let context = BuildContext(graph: graph, environment: effectiveEnvironment, identity: IdentityTable.root, stackAxis: nil)
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = VStackLayout().implicitContainer(of: nodes)
@@ -160,7 +175,7 @@ public final class ViewHost {
             let ideal = rootNode.sizeThatFits(.unspecified)
             canvasSize = CGSize(width: max(ideal.width.rounded(.up), 1), height: max(ideal.height.rounded(.up), 1))
         }
-        _ = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
+        pass.preferredColorScheme = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)[PreferredColorSchemeKey.self] ?? nil
         graph.endPass()
         return (rootNode, pass)
     }

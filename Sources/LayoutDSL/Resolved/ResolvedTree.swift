@@ -4,6 +4,9 @@
 public struct ResolvedTree {
     public var canvasSize: CGSize
     public var root: ResolvedNode
+    /// The scheme the tree rendered in: the host's, or what a view asked for with
+    /// `preferredColorScheme(_:)`. Backgrounds behind the tree follow it.
+    public var colorScheme: ColorScheme = .light
 
     public init(canvasSize: CGSize, root: ResolvedNode) {
         self.canvasSize = canvasSize

@@ -9,8 +9,17 @@ extension EnvironmentValues {
     }
 }
 
+/// `preferredColorScheme(_:)` is not an environment change of the subtree: it travels up, as a
+/// preference, to the presentation, which then renders all of its content in that scheme
+/// (Apple: "The color scheme applies to the nearest enclosing presentation"). The first one in
+/// the tree wins; the host applies it to the whole canvas, background included.
+struct PreferredColorSchemeKey: PreferenceKey {
+    static var defaultValue: ColorScheme? { nil }
+    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) { value = value ?? nextValue() }
+}
+
 extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
