@@ -21,6 +21,8 @@ enum FontFiles {
     static let system = "Inter"                     // fonts-inter, standing in for SF Pro
     static let cjk = "Noto Sans CJK SC"             // fonts-noto-cjk
     static let emoji = "Noto Color Emoji"           // fonts-noto-color-emoji
+    static let arabic = "Noto Sans Arabic"          // fonts-noto-core: joining forms (init, medi, fina) for HarfBuzz
+    static let hebrew = "Noto Sans Hebrew"          // fonts-noto-core
     static let serif = "DejaVu Serif"               // fonts-dejavu-core
     static let monospaced = "DejaVu Sans Mono"      // fonts-dejavu-core
 
