@@ -100,7 +100,7 @@ final class TextLayoutResult: ShapedText {
         // the environment (its default `Text.AlignmentStrategy` is `layoutBased`, "the alignment
         // following the environment setting"; following the paragraph's writing direction is
         // the opt-in `writingDirectionBased`, https://developer.apple.com/documentation/swiftui/text/alignmentstrategy/default),
-        // and the environment's layout direction here is left to right.
+        // and the environment's layout direction here is left to right (R25).
         func lineGlyphs(_ index: Int) -> [ShapedGlyph] {
             VisualLine.glyphs((extra[-1 - index] ?? []) + lines[index].map { glyphs[$0] } + (extra[index] ?? []), in: paragraph)
         }
