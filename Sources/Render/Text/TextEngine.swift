@@ -18,12 +18,20 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [FontFile: FontFace] = [:]
     private var warned: Set<String> = []
+    /// The faces characters fall back to, in order. CJK first, as before the right-to-left
+    /// scripts came: no character the CJK or emoji font drew moved to the Arabic or Hebrew font
+    /// (their only common ones are joiners and directional marks). Resolved when the engine is
+    /// made and never changed: a lazy var would race when hosts lay out on several threads.
+    private var fallbacks: [FontFace] = []
 
     init() {
         var library: FT_Library?
         FT_Init_FreeType(&library)
         self.library = library!
         init_linebreak()
+        fallbacks = [FontFiles.cjk, FontFiles.arabic, FontFiles.hebrew, FontFiles.emoji].compactMap {
+            FontFiles.resolve(family: $0, weight: 400, italic: false, exactWeight: false).flatMap(face)
+        }
     }
 
     // MARK: Fonts
@@ -81,12 +89,6 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return nil
     }
 
-    /// CJK first, as before the right-to-left scripts came: no character the CJK or emoji font
-    /// drew moved to the Arabic or Hebrew font (their only common ones are joiners and
-    /// directional marks).
-    private lazy var fallbacks: [FontFace] = [FontFiles.cjk, FontFiles.arabic, FontFiles.hebrew, FontFiles.emoji].compactMap {
-        FontFiles.resolve(family: $0, weight: 400, italic: false, exactWeight: false).flatMap(face)
-    }
 
     /// The face that draws a character: the primary one if it has every scalar (ignoring
     /// joiners and variation selectors), else the first fallback that does. Emoji-presentation
