@@ -5,8 +5,8 @@ import CFribidi
 /// left to right, odd levels right to left.
 ///
 /// The text is split into paragraphs at paragraph separators (P1: a newline ends one), and each
-/// paragraph gets its own base direction (P2–P3), as UIKit gives each paragraph of a label its
-/// own. `fribidi_get_par_embedding_levels_ex` then applies X1–I2 and parts 1–3 of L1 (segment
+/// paragraph gets its own base direction (P2–P3), as a natural writing direction is resolved
+/// paragraph by paragraph. `fribidi_get_par_embedding_levels_ex` then applies X1–I2 and parts 1–3 of L1 (segment
 /// separators such as tabs, and the whitespace before them, return to the paragraph level);
 /// part 4 of L1, whitespace at the end of a line, is the line's business (`VisualLine`).
 /// Bracket pairs (N0) use FriBidi's bracket types, so "(abc)" in a right-to-left paragraph

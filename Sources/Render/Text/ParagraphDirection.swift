@@ -2,7 +2,8 @@ import CFribidi
 
 /// The base direction of a paragraph. `natural` is UAX #9's own rule (P2–P3: the direction of
 /// the first strong character, left-to-right when there is none), which is what UIKit's
-/// `NSWritingDirection.natural` and SwiftUI's `Text` use for a paragraph's text. The forced
+/// default `NSWritingDirection.natural` is ("determines using the Unicode Bidi Algorithm rules
+/// P2 and P3", https://developer.apple.com/documentation/uikit/nswritingdirection/natural). The forced
 /// directions are UAX #9's higher-level protocol HL1, for when an environment's layout
 /// direction should decide instead (https://www.unicode.org/reports/tr9/#HL1).
 enum ParagraphDirection {
