@@ -23,13 +23,16 @@ let package = Package(
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
-        // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak.
+        // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
+        // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
+        .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -31,6 +31,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 560)) { PrimitivesScene() },
         Scene("type", summary: "Type specimen: text styles, runs, wrapping, truncation, Cyrillic, Chinese, emoji, baselines",
               size: CGSize(width: 393, height: 852)) { TypeSpecimenScene() },
+        Scene("bidi", summary: "Right-to-left and mixed text: Hebrew, Arabic joining, numbers, brackets, wrapping, truncation",
+              size: CGSize(width: 393, height: 560)) { BidiSpecimenScene() },
         Scene("symbols", summary: "The symbol set for Image(systemName:), symbol sizing, PNG images, progress views",
               size: CGSize(width: 393, height: 520)) { SymbolsScene() },
         Scene("list", summary: "A plain List of symbol rows with separators, refreshable",

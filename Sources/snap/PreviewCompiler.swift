@@ -97,14 +97,14 @@ struct PreviewCompiler {
             root.deleteLastPathComponent()
         }
         var flags: [String] = []
-        for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CLibPNG"] {
+        for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
         flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("PNGShim.build/module.modulemap").path,
                   "-Xcc", "-I" + root.appendingPathComponent("Sources/PNGShim/include").path]
         let pkgConfig = Process()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fontconfig", "libunibreak", "libpng"]
+        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fontconfig", "libunibreak", "fribidi", "libpng"]
         let output = Pipe()
         pkgConfig.standardOutput = output
         try pkgConfig.run()

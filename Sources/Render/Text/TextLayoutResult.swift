@@ -68,7 +68,7 @@ final class TextLayoutResult: ShapedText {
         if truncated, lastIndex >= 0 {
             let line = lines[lastIndex]
             let itemIndex = line.last.map { glyphs[$0].item } ?? max(paragraph.items.count - 1, 0)
-            let ellipsis = TextLayoutResult.ellipsis(paragraph, item: itemIndex)
+            let ellipsis = TextLayoutResult.ellipsis(paragraph, item: itemIndex, level: paragraph.baseLevel(of: allLines[lastIndex]))
             let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
             let available = width ?? (lastWidth + ellipsisWidth)
             var kept = line
@@ -95,17 +95,17 @@ final class TextLayoutResult: ShapedText {
             lines[lastIndex] = kept
         }
 
-        // Place lines top to bottom; align each within the widest.
+        // Place lines top to bottom, each in visual order; align each within the widest.
+        // `.leading` is the left edge whatever the text's direction: SwiftUI's Text aligns by
+        // the environment (its default `Text.AlignmentStrategy` is `layoutBased`, "the alignment
+        // following the environment setting"; following the paragraph's writing direction is
+        // the opt-in `writingDirectionBased`, https://developer.apple.com/documentation/swiftui/text/alignmentstrategy/default),
+        // and the environment's layout direction here is left to right (R25).
         func lineGlyphs(_ index: Int) -> [ShapedGlyph] {
-            (extra[-1 - index] ?? []) + lines[index].map { glyphs[$0] } + (extra[index] ?? [])
-        }
-        func visibleWidth(_ run: [ShapedGlyph]) -> CGFloat {
-            var end = run.count
-            while end > 0, paragraph.isWhitespaceGlyph(run[end - 1]) { end -= 1 }
-            return run.prefix(end).reduce(0) { $0 + $1.advance }
+            VisualLine.glyphs((extra[-1 - index] ?? []) + lines[index].map { glyphs[$0] } + (extra[index] ?? []), in: paragraph)
         }
         let runs = lines.indices.map(lineGlyphs)
-        let widths = runs.map(visibleWidth)
+        let widths = runs.map { $0.reduce(0) { $0 + $1.advance } }
         let boxWidth = widths.max() ?? 0
         var placed: [Glyph] = []
         var y: CGFloat = 0
@@ -140,12 +140,13 @@ final class TextLayoutResult: ShapedText {
         self.glyphs = placed
     }
 
-    /// "…" shaped in the face and style of the given item; its glyphs carry cluster −1.
-    private static func ellipsis(_ paragraph: Paragraph, item index: Int) -> [ShapedGlyph] {
+    /// "…" shaped in the face and style of the given item; its glyphs carry cluster −1 and the
+    /// paragraph's level, so it sits at the line's logical end (the left of a right-to-left line).
+    private static func ellipsis(_ paragraph: Paragraph, item index: Int, level: UInt8) -> [ShapedGlyph] {
         guard paragraph.items.indices.contains(index) else { return [] }
         let item = paragraph.items[index]
         let text = StyledText(runs: [StyledText.Run(string: "\u{2026}", font: item.font, color: item.color, kerning: 0)])
         let shaped = Paragraph(shaping: text, face: item.face)
-        return shaped.glyphs.map { ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset) }
+        return shaped.glyphs.map { ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset, level: level) }
     }
 }

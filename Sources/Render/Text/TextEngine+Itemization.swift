@@ -1,0 +1,50 @@
+import CHarfBuzz
+import LayoutDSL
+
+extension TextEngine {
+    /// Splits styled text into shaping items: a new item wherever the style run, the face, the
+    /// embedding level (`levels`, by UTF-8 offset) or the script changes. Common and inherited
+    /// characters (spaces, digits, punctuation, marks) join the script around them, as in
+    /// UAX #24's script runs (https://www.unicode.org/reports/tr24/#Common), so "Hello, world"
+    /// stays one item.
+    func itemize(_ text: StyledText, scale: CGFloat, levels: [UInt8]) -> [ShapingItem] {
+        var items: [ShapingItem] = []
+        var offset = 0
+        for (runIndex, run) in text.runs.enumerated() {
+            var font = run.font
+            font.size *= scale
+            font.lineHeight = font.lineHeight.map { $0 * scale }
+            let primary = primaryFace(font)
+            for character in run.string {
+                let length = character.utf8.count
+                guard let face = face(for: character, primary: primary) else {
+                    offset += length
+                    continue
+                }
+                let level = levels[offset]
+                let script = TextEngine.script(of: character)
+                if let last = items.last, last.run == runIndex, last.face === face, last.level == level,
+                   last.range.upperBound == offset, script == nil || last.script == nil || script == last.script {
+                    items[items.count - 1].range = last.range.lowerBound..<(offset + length)
+                    if items[items.count - 1].script == nil { items[items.count - 1].script = script }
+                } else {
+                    items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color, kerning: run.kerning * scale,
+                                             level: level, script: script, range: offset..<(offset + length)))
+                }
+                offset += length
+            }
+        }
+        return items
+    }
+
+    /// The script of a character's first scalar that has one of its own (HarfBuzz's Unicode
+    /// data); nil for characters of the Common and Inherited scripts.
+    private static func script(of character: Character) -> hb_script_t? {
+        let functions = hb_unicode_funcs_get_default()
+        for scalar in character.unicodeScalars {
+            let script = hb_unicode_script(functions, scalar.value)
+            if script != HB_SCRIPT_COMMON, script != HB_SCRIPT_INHERITED, script != HB_SCRIPT_UNKNOWN { return script }
+        }
+        return nil
+    }
+}
