@@ -8,6 +8,9 @@ public struct RenderRequest: Codable, Sendable {
     public var device: String?
     public var scale: Int?
     public var colorScheme: ColorSchemeOption = .light
+    public var dynamicType: DynamicTypeOption = .large
+    /// `@AppStorage` values to seed, as text.
+    public var defaults: [String: String] = [:]
     public var background: Background = .system
     public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?

@@ -10,6 +10,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case unknownScrollTarget = 14
         /// An error snap did not expect; a bug to report, not a bad input.
         case internalError = 15
+        /// A bad `--defaults` entry.
+        case badSetting = 16
     }
     public let code: Code
     public let message: String

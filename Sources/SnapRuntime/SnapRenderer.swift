@@ -26,8 +26,10 @@ public enum SnapRenderer {
             willRender(index)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
-            let environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
+            var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
+            environment.dynamicTypeSize = request.dynamicType.size
             let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
+            for (key, value) in request.defaults { host.appStorage[key] = value }
             host.safeAreaInsets = canvas.safeArea
             host.showsScrollIndicators = request.scrollIndicators
             host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil && request.device == nil
