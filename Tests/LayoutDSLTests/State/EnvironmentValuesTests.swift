@@ -63,3 +63,28 @@ struct DynamicTypeScalingTests {
         #expect(Font.custom("Inter", size: 34, relativeTo: .body).scaled(to: .accessibility3).size == 80)
     }
 }
+
+/// `@ScaledMetric` follows the text size relative to its style.
+struct ScaledMetricTests {
+    struct Icon: View {
+        @ScaledMetric var side: CGFloat = 22
+        @ScaledMetric(relativeTo: .caption) var badge: CGFloat = 16
+        var body: some View {
+            HStack {
+                Color.gray.frame(width: side, height: side).accessibilityIdentifier("side")
+                Color.gray.frame(width: badge, height: badge).accessibilityIdentifier("badge")
+            }
+        }
+    }
+
+    @Test func scalesWithTheTextSize() throws {
+        #expect(frame(try resolve(Icon()), "side").width == 22)
+        // body leading 22 → 48 at accessibility3; caption 16 → 39.
+        #expect(frame(try resolve(Icon().dynamicTypeSize(.accessibility3)), "side").width == 48)
+        #expect(frame(try resolve(Icon().dynamicTypeSize(.accessibility3)), "badge").width == 39)
+        let host = ViewHost(Icon(), canvasSize: CGSize(width: 300, height: 300))
+        _ = try host.update()
+        host.environment.dynamicTypeSize = .xSmall
+        #expect(frame(try host.update(), "side").width == 19)
+    }
+}
