@@ -22,12 +22,18 @@ public struct SnapshotCanvas {
         self.size = size; self.scale = scale; self.colorScheme = colorScheme; self.safeAreaInsets = safeAreaInsets
     }
 
+    /// The device the canvas stands for, whose size classes the view sees.
+    public var device: Device?
+
     public init(device: Device, colorScheme: ColorScheme = .light) {
         self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets)
+        self.device = device
     }
 
     public func host<V: View>(_ view: V) -> ViewHost {
-        let host = ViewHost(view, canvasSize: size, environment: .rendering(scale: scale, colorScheme: colorScheme))
+        var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
+        device?.apply(to: &environment)
+        let host = ViewHost(view, canvasSize: size, environment: environment)
         host.safeAreaInsets = safeAreaInsets
         return host
     }

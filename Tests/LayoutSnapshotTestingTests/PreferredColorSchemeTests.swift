@@ -37,3 +37,21 @@ struct PreferredColorSchemeTests {
         #expect(tree.colorScheme == .dark)
     }
 }
+
+/// Size classes follow the device preset: compact wide on an iPhone, regular on an iPad.
+struct DeviceSizeClassTests {
+    struct Reader: View {
+        @Environment(\.horizontalSizeClass) var horizontal
+        @Environment(\.verticalSizeClass) var vertical
+        var body: some View {
+            Color.gray.frame(width: horizontal == .regular ? 20 : 10, height: vertical == .regular ? 20 : 10).accessibilityIdentifier("r")
+        }
+    }
+
+    @Test func presetsSetSizeClasses() throws {
+        let phone = try SnapshotCanvas(device: .iPhone16).host(Reader()).update()
+        let pad = try SnapshotCanvas(device: .iPadAir).host(Reader()).update()
+        #expect(phone.node(id: "r")?.frame.size == CGSize(width: 10, height: 20))
+        #expect(pad.node(id: "r")?.frame.size == CGSize(width: 20, height: 20))
+    }
+}
