@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import LayoutDSL
 import Render
@@ -17,14 +18,13 @@ struct SnapshotArtifacts {
         return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-artifacts")
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter = 0
+    private static let counter = Atomic<Int>(0)
 
     /// Writes the three images; names them after the current test (a counter keeps variants apart).
     static func write(reference: Data, actual: Data, diff: Data) -> SnapshotArtifacts? {
         let root = Self.root
         let test = Test.current.map { sanitize($0.name) } ?? "snapshot"
-        let number = lock.withLock { counter += 1; return counter }
+        let number = counter.add(1, ordering: .relaxed).newValue
         let name = "\(test)-\(number)"
         let folder = root.appendingPathComponent("LayoutSnapshotTesting")
         let artifacts = SnapshotArtifacts(reference: folder.appendingPathComponent("\(name).reference.png"),

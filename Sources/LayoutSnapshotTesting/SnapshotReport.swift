@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Render
 
@@ -19,14 +20,14 @@ public enum SnapshotReport {
         }
     }
 
-    private static let lock = NSLock()
     /// Report folders this process has written to: the first failure of a run starts a fresh
-    /// report there, so it shows this run's failures, not earlier ones.
-    nonisolated(unsafe) private static var started: Set<String> = []
+    /// report there, so it shows this run's failures, not earlier ones. Held while a report is
+    /// rewritten, so concurrent failures append in turn.
+    private static let started = Mutex<Set<String>>([])
 
     /// Appends an entry to `results.json` in `root` and rewrites `index.html` from all entries.
     public static func add(_ entry: Entry, root: URL) {
-        lock.withLock {
+        started.withLock { started in
             let results = root.appendingPathComponent("results.json")
             let fresh = started.insert(root.standardizedFileURL.path).inserted
             var entries = fresh ? [] : (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: results))) ?? []

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import LayoutDSL
 internal import Render
@@ -196,27 +197,26 @@ struct LayoutJSONFile: Encodable {
 }
 
 /// Encodes frames to PNG on a background queue, two at a time at most.
-final class FrameEncoder: @unchecked Sendable {
+final class FrameEncoder: Sendable {
     private let queue = DispatchQueue(label: "snap.encode", attributes: .concurrent)
     private let slots = DispatchSemaphore(value: 2)
     private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var results: [Result<Data, Error>?]
+    private let results: Mutex<[Result<Data, Error>?]>
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
 
     func encode(_ canvas: Canvas, at index: Int) {
         slots.wait()
         queue.async(group: group) { [self] in
             let result = Result { try PNG.encode(canvas) }
-            lock.withLock { results[index] = result }
+            results.withLock { $0[index] = result }
             slots.signal()
         }
     }
 
     func finish() throws -> [Data] {
         group.wait()
-        return try lock.withLock { results }.map { try $0!.get() }
+        return try results.withLock { $0 }.map { try $0!.get() }
     }
 }
 

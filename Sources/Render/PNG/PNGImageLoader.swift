@@ -1,7 +1,8 @@
+import Synchronization
 import LayoutDSL
 
 /// A PNG decoded for `Image(_:)`.
-final class DecodedImage: LoadedImage {
+final class DecodedImage: LoadedImage, Sendable {
     let canvas: Canvas
     let scale: CGFloat
     init(canvas: Canvas, scale: CGFloat) { self.canvas = canvas; self.scale = scale }
@@ -11,14 +12,13 @@ final class DecodedImage: LoadedImage {
 /// Finds images by name and decodes them with libpng: `name` may be a path to a PNG; else
 /// `name@3x.png`, `name@2x.png` and `name.png` are looked for in the bundle's resources (or
 /// the current directory), as an asset catalog would resolve scales. Decoded images are cached.
-public final class PNGImageLoader: ImageLoading, @unchecked Sendable {
+public final class PNGImageLoader: ImageLoading, Sendable {
     public static let shared = PNGImageLoader()
-    private let lock = NSLock()
-    private var cache: [String: DecodedImage?] = [:]
+    private let cache = Mutex<[String: DecodedImage?]>([:])
 
     public func image(named name: String, bundle: Bundle?) -> LoadedImage? {
         let key = "\(bundle?.bundlePath ?? ".")|\(name)"
-        return lock.withLock {
+        return cache.withLock { cache in
             if let cached = cache[key] { return cached }
             let image = load(name, bundle: bundle)
             cache[key] = image

@@ -4,6 +4,10 @@ import LayoutDSL
 
 /// One face of a font file: FreeType for glyph outlines and bitmaps, HarfBuzz (its own
 /// OpenType functions, unhinted, in font units) for shaping and metrics.
+///
+/// `@unchecked`: it owns FreeType and HarfBuzz handles, which Swift cannot see as Sendable;
+/// the FreeType face and the glyph caches are used under `lock`; the HarfBuzz font (its own
+/// OpenType functions) is not changed after `init`, and HarfBuzz shapes with it from any thread.
 final class FontFace: @unchecked Sendable {
     let file: FontFile
     let unitsPerEm: CGFloat

@@ -11,6 +11,9 @@ import LayoutDSL
 /// HarfBuzz's (kerning and ligatures on; `monospacedDigit` turns on `tnum`), in font units,
 /// unhinted. Lines break at the opportunities libunibreak finds (UAX #14); a word longer than
 /// the line breaks between characters, as SwiftUI's Text does.
+///
+/// `@unchecked`: it owns a FreeType library handle, which Swift cannot see as Sendable; the
+/// handle is used under `lock`, and so is every cache.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
     public static let shared = TextEngine()
 
