@@ -108,6 +108,28 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     // MARK: Layout
 
     public func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText {
+        let key = LayoutKey(text: text, width: width, height: height, options: options)
+        if let cached = lock.withLock({ layouts[key] }) { return cached }
+        let result = fittedLayout(text, width: width, height: height, options: options)
+        lock.withLock {
+            if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = result
+        }
+        return result
+    }
+
+    /// Layouts already made: a layout is a pure function of its text, size and options, and
+    /// every frame of a sequence lays the same texts out again (a 1,000-row list: 1,000 texts a
+    /// frame). Bounded: past the limit the cache starts over, which changes no result.
+    private struct LayoutKey: Hashable {
+        let text: StyledText
+        let width: CGFloat?, height: CGFloat?
+        let options: TextLayoutOptions
+    }
+    private static let layoutCacheLimit = 8192
+    private var layouts: [LayoutKey: TextLayoutResult] = [:]
+
+    private func fittedLayout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> TextLayoutResult {
         var result = layout(text, scale: 1, width: width, height: height, options: options)
         if result.truncated, options.minimumScaleFactor < 1 {
             // The largest scale (to 1/256) at which the text fits without truncation.
