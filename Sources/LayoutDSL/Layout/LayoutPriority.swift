@@ -5,8 +5,9 @@ struct LayoutPriorityModifier: ViewModifier, NodeAnnotation {
 }
 
 extension View {
-    /// Stacks offer space to higher priorities first (R4).
+    /// Stacks offer space to higher priorities first (R4). NaN orders against nothing, so it is
+    /// taken as the default, 0 (a stack or ZStack grouping by priority would find no group).
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(LayoutPriorityModifier(priority: value))
+        modifier(LayoutPriorityModifier(priority: value.isNaN ? 0 : value))
     }
 }

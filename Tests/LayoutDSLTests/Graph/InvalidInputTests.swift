@@ -64,3 +64,12 @@ struct InvalidInputTests {
         }))
     }
 }
+
+/// Reliability issue, item 2: a NaN layout priority in a ZStack trapped (no subview matched the
+/// highest priority); it lays out as priority 0.
+struct NaNPriorityTests {
+    @Test func zStackWithNaNPriority() throws {
+        let tree = try resolve(ZStack { Color.red.frame(width: 30, height: 20).layoutPriority(.nan); Color.blue.frame(width: 10, height: 40) }, 100, 100)
+        #expect(tree.root.frame.size == CGSize(width: 30, height: 40))
+    }
+}
