@@ -12,6 +12,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case internalError = 15
         /// A bad `--defaults` entry.
         case badSetting = 16
+        /// A view tree deeper than `ViewTreeTooDeepError.limit`.
+        case treeTooDeep = 17
     }
     public let code: Code
     public let message: String

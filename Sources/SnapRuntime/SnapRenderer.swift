@@ -50,6 +50,8 @@ public enum SnapRenderer {
                 case .taps(let points):
                     frames = try host.taps(at: points, framesPerSecond: request.fps)
                 }
+            } catch let error as ViewTreeTooDeepError {
+                throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }

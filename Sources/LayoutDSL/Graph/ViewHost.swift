@@ -133,7 +133,7 @@ public final class ViewHost {
         /// Lays out and runs lifecycle hooks and preference actions.
         mutating func step(_ host: ViewHost) throws {
             pass += 1
-            let (rootNode, layout) = host.runPass()
+            let (rootNode, layout) = try host.runPass()
             host.graph.lastRoot = rootNode
             host.graph.runLifecycle(layout.hooks)
             for observation in layout.observations {
@@ -164,12 +164,17 @@ public final class ViewHost {
         }
     }
 
-    private func runPass() -> (LayoutNode, LayoutPass) {
+    private func runPass() throws -> (LayoutNode, LayoutPass) {
         graph.beginPass()
         let context = BuildContext(graph: graph, environment: effectiveEnvironment, identity: IdentityTable.root, stackAxis: nil)
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = VStackLayout().implicitContainer(of: nodes)
+        let depth = rootNode.depth(stoppingPast: ViewTreeTooDeepError.limit)
+        if depth > ViewTreeTooDeepError.limit {
+            graph.endPass()
+            throw ViewTreeTooDeepError(depth: depth)
+        }
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)

@@ -73,3 +73,19 @@ struct NaNPriorityTests {
         #expect(tree.root.frame.size == CGSize(width: 30, height: 40))
     }
 }
+
+/// Reliability issue, item 3: a tree past the documented depth is refused with an error, not
+/// laid out until a stack overflows.
+struct ViewTreeDepthTests {
+    private func chain(_ depth: Int) -> AnyView {
+        var view = AnyView(Color.red.frame(width: 1, height: 1))
+        for _ in 0..<depth { view = AnyView(view.padding(1)) }
+        return view
+    }
+
+    @Test func deepTreesAreRefused() throws {
+        let error = #expect(throws: ViewTreeTooDeepError.self) { try resolve(chain(1_200), 100, 100) }
+        #expect(error?.depth == ViewTreeTooDeepError.limit + 1)
+        #expect(try resolve(chain(200), 500, 500).root.frame.width == 401)
+    }
+}
