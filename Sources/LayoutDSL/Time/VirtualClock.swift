@@ -29,12 +29,16 @@ final class VirtualClock {
         queue.append(Entry(due: time + rounded, order: counter, work: work))
     }
 
-    /// Runs everything due by now, earliest first (then in the order scheduled), including work
-    /// that running work schedules for now. Returns whether anything ran.
+    /// Runs the work that was due when called, earliest first (then in the order scheduled):
+    /// one turn of the main queue. Work that this work schedules for now waits for the next
+    /// turn, as a block dispatched from a block runs on a later run-loop iteration, so work that
+    /// reschedules itself forever costs one block per turn and the update loop's pass limit
+    /// still applies. Returns whether anything ran.
     @discardableResult
     func runDue() -> Bool {
+        let turn = counter
         var ran = false
-        while let index = queue.indices.filter({ queue[$0].due <= time + 1e-9 })
+        while let index = queue.indices.filter({ queue[$0].due <= time + 1e-9 && queue[$0].order <= turn })
                 .min(by: { (queue[$0].due, queue[$0].order) < (queue[$1].due, queue[$1].order) }) {
             let entry = queue.remove(at: index)
             entry.work()

@@ -123,3 +123,34 @@ struct StateLoopTests {
         #expect(frame(try host.update(), "r").width == 30)
     }
 }
+
+/// Reliability issue, item 7: main-queue work that reschedules itself runs one block per turn
+/// of the queue, so an update returns (no state changed) or stops at the pass limit (state
+/// changed every turn) instead of spinning forever.
+struct SelfReschedulingWorkTests {
+    final class Counter { var turns = 0 }
+
+    @Test func quietReschedulingReturns() throws {
+        let counter = Counter()
+        func again() { counter.turns += 1; DispatchQueue.main.async { again() } }
+        let view = Color.red.frame(width: 10, height: 10).onAppear { again() }
+        let host = ViewHost(view, canvasSize: CGSize(width: 50, height: 50))
+        _ = try host.update()
+        _ = try host.update()
+        #expect(counter.turns >= 1 && counter.turns <= 4)
+    }
+
+    @Test func reschedulingThatChangesStateHitsThePassLimit() throws {
+        struct Ticker: View {
+            @State var ticks = 0
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).onAppear {
+                    func tick() { ticks += 1; DispatchQueue.main.async { tick() } }
+                    tick()
+                }
+            }
+        }
+        let host = ViewHost(Ticker(), canvasSize: CGSize(width: 50, height: 50), maxPasses: 8)
+        #expect(throws: UpdateLoopError.self) { try host.update() }
+    }
+}
