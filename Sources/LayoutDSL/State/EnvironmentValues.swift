@@ -14,6 +14,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         init(key: ObjectIdentifier, value: Any, next: Link?) { self.key = key; self.value = value; self.next = next }
     }
     private var head: Link?
+    /// The layout direction is stored inline rather than in the list: building reads it for
+    /// every view (see `BuildContext`), so it must cost nothing to read.
+    var storedLayoutDirection = LayoutDirection.leftToRight
 
     public init() {}
 
