@@ -8,6 +8,7 @@ public struct RenderRequest: Codable, Sendable {
     public var device: String?
     public var scale: Int?
     public var colorScheme: ColorSchemeOption = .light
+    public var layoutDirection: LayoutDirectionOption = .ltr
     public var background: Background = .system
     public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?

@@ -27,7 +27,8 @@ public enum SnapRenderer {
             willRender(index)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
-            let environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
+            var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
+            environment.layoutDirection = request.layoutDirection.direction
             let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
             host.safeAreaInsets = canvas.safeArea
             host.showsScrollIndicators = request.scrollIndicators

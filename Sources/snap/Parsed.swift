@@ -15,3 +15,4 @@ struct Parsed<Value: ArgumentValue>: ExpressibleByArgument {
 
 extension CanvasSize: ExpressibleByArgument {}
 extension ColorSchemeOption: ExpressibleByArgument {}
+extension LayoutDirectionOption: ExpressibleByArgument {}

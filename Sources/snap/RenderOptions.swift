@@ -12,6 +12,8 @@ struct RenderOptions: ParsableArguments {
     var device: String?
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
+    @Option(name: .customLong("layout-direction"), help: "ltr or rtl: rtl lays the view out right to left, as in Arabic or Hebrew.")
+    var layoutDirection: LayoutDirectionOption = .ltr
     @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
 
     @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
@@ -48,6 +50,7 @@ struct RenderOptions: ParsableArguments {
         if !tap.isEmpty { request.frames = .taps(try tap.map { try $0.get().point }) }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme
+        request.layoutDirection = layoutDirection
         if let background { request.background = try background.get() }
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
         request.layoutJSON = layoutJSON; request.contactSheet = contactSheet
