@@ -112,6 +112,42 @@ import Testing
         #expect(frame(scrolled, "item2") == rect(100, 175, 100, 50))
     }
 
+    @Test func aFingerMovingRightScrollsForward() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<5) { index in
+                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\(index)")
+                }
+            }
+        }
+        .frame(width: 200, height: 50)
+        let host = ViewHost(rtl(view), canvasSize: CGSize(width: 400, height: 400))
+        let frames = try host.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 250, y: 200), releaseVelocity: .zero)
+        let last = try #require(frames.last)
+        #expect(last.offset == CGPoint(x: 100, y: 0))
+        #expect(frame(last.tree, "item1") == rect(200, 175, 100, 50))
+    }
+
+    @Test func lazyHStackBuildsTheVisibleElementsFromTheRight() throws {
+        let view = ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<100) { index in
+                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\(index)")
+                }
+            }
+        }
+        .frame(width: 200, height: 50)
+        let host = ViewHost(rtl(view), canvasSize: CGSize(width: 400, height: 400))
+        let tree = try host.update()
+        #expect(frame(tree, "item0") == rect(200, 175, 100, 50))
+        #expect(frame(tree, "item1") == rect(100, 175, 100, 50))
+        host.setScrollOffset(CGPoint(x: 1000, y: 0))
+        let scrolled = try host.update()
+        #expect(frame(scrolled, "item10") == rect(200, 175, 100, 50))
+        #expect(frame(scrolled, "item11") == rect(100, 175, 100, 50))
+        #expect(scrolled.node(id: "item0") == nil)
+    }
+
     @Test func imagesFlipOnlyWhenMarked() throws {
         let plain = Image(systemName: "chevron.right").resizable().frame(width: 20, height: 20).accessibilityIdentifier("plain")
         let flipped = Image(systemName: "chevron.right").resizable().frame(width: 20, height: 20)
