@@ -48,7 +48,8 @@ final class LayoutPass {
         var placement = placement
         let safeAreaBehavior = node.behavior.asSafeArea
         if let safeAreaBehavior {
-            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea)
+            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea,
+                                               rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
@@ -86,7 +87,7 @@ final class LayoutPass {
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         if let safeAreaBehavior {
-            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements)
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements, rightToLeft: mirrors)
         }
         for (child, childPlacement) in zip(node.subviews, placements) {
             preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
@@ -135,7 +136,7 @@ final class LayoutPass {
 
     private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
         GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
-                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform)),
+                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform), rightToLeft: node.isRightToLeft),
                       visibleRect: scope.viewport.applying(node.transform.inverted()))
     }
 }

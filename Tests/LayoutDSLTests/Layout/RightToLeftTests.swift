@@ -167,6 +167,48 @@ import Testing
         #expect(unflipped.transform == CGAffineTransform(translationX: 200, y: 190))
     }
 
+    @Test func explicitGuidesAreInLeadingTerms() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("g").alignmentGuide(.leading) { _ in -20 }
+        }
+        #expect(frame(try resolve(view), "g") == rect(170, 200, 40, 20))
+        #expect(frame(try resolve(rtl(view)), "g") == rect(190, 200, 40, 20))
+    }
+
+    @Test func positionIsInTheMirroredSpace() throws {
+        let view = Color.red.frame(width: 20, height: 20).accessibilityIdentifier("p").position(x: 50, y: 50)
+        #expect(frame(try resolve(view), "p") == rect(40, 40, 20, 20))
+        #expect(frame(try resolve(rtl(view)), "p") == rect(340, 40, 20, 20))
+    }
+
+    /// The canvas's insets are the screen's (40 on the left, 10 on the right); right to left
+    /// the leading edge is the right one.
+    @Test func safeAreaEdgesSwap() throws {
+        func host<V: View>(_ view: V) -> ViewHost {
+            let host = ViewHost(view, canvasSize: CGSize(width: 400, height: 400))
+            host.safeAreaInsets = EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+            return host
+        }
+        let ignoring = Color.red.ignoresSafeArea(edges: .leading).accessibilityIdentifier("c")
+        #expect(frame(try host(ignoring).update(), "c") == rect(0, 0, 390, 400))
+        #expect(frame(try host(rtl(ignoring)).update(), "c") == rect(40, 0, 360, 400))
+
+        var insets = EdgeInsets()
+        let reader = GeometryReader { proxy in Color.clear.onAppear { insets = proxy.safeAreaInsets } }.ignoresSafeArea()
+        _ = try host(rtl(reader)).update()
+        #expect(insets == EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 40))
+        _ = try host(reader).update()
+        #expect(insets == EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10))
+
+        // A leading safe-area inset sits on the right; the content keeps clear of it.
+        let inset = Color.blue.accessibilityIdentifier("content")
+            .safeAreaInset(edge: .leading, spacing: 0) { Color.green.frame(width: 30).accessibilityIdentifier("bar") }
+        let tree = try host(rtl(inset)).update()
+        #expect(frame(tree, "bar") == rect(360, 0, 30, 400))
+        #expect(frame(tree, "content") == rect(40, 0, 320, 400))
+    }
+
     @Test func globalFramesAreScreenCoordinates() throws {
         var reported: CGRect = .null
         let view = HStack(spacing: 0) {
