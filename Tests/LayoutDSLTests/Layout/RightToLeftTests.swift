@@ -54,6 +54,11 @@ import Testing
         let trailing = Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("box")
             .frame(width: 200, height: 100, alignment: .trailing)
         #expect(frame(try resolve(rtl(trailing)), "box") == rect(100, 190, 40, 20))
+
+        let badged = Color.red.frame(width: 100, height: 100)
+            .overlay(alignment: .topLeading) { Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("badge") }
+        #expect(frame(try resolve(badged), "badge") == rect(150, 150, 20, 20))
+        #expect(frame(try resolve(rtl(badged)), "badge") == rect(230, 150, 20, 20))
     }
 
     @Test func offsetIsInTheMirroredSpace() throws {
@@ -146,6 +151,38 @@ import Testing
         #expect(frame(scrolled, "item10") == rect(200, 175, 100, 50))
         #expect(frame(scrolled, "item11") == rect(100, 175, 100, 50))
         #expect(scrolled.node(id: "item0") == nil)
+    }
+
+    /// `scrollTo` works in leading terms: `.leading` brings the element's right edge to the
+    /// viewport's right edge; a lazy stack's unbuilt elements are found where they would be.
+    @Test func scrollToRevealsFromTheRight() throws {
+        final class Proxy { var value: ScrollViewProxy? }
+        for lazy in [false, true] {
+            let proxy = Proxy()
+            let view = ScrollViewReader { reader in
+                ScrollView(.horizontal) {
+                    if lazy {
+                        LazyHStack(spacing: 0) {
+                            ForEach(0..<50, id: \.self) { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\($0)") }
+                        }
+                    } else {
+                        HStack(spacing: 0) {
+                            ForEach(0..<50, id: \.self) { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\($0)") }
+                        }
+                    }
+                }
+                .frame(width: 200, height: 50)
+                .onAppear { proxy.value = reader }
+            }
+            let host = ViewHost(rtl(view), canvasSize: CGSize(width: 400, height: 400))
+            _ = try host.update()
+            proxy.value?.scrollTo(30, anchor: .leading)
+            let tree = try host.update()
+            #expect(frame(tree, "item30") == rect(200, 175, 100, 50), "lazy: \(lazy)")
+            #expect(frame(tree, "item31") == rect(100, 175, 100, 50), "lazy: \(lazy)")
+            proxy.value?.scrollTo(40, anchor: .trailing)
+            #expect(frame(try host.update(), "item40") == rect(100, 175, 100, 50), "lazy: \(lazy)")
+        }
     }
 
     @Test func imagesFlipOnlyWhenMarked() throws {
