@@ -155,6 +155,7 @@ public final class ViewHost {
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = VStackLayout().implicitContainer(of: nodes)
+        if environment.layoutDirection == .rightToLeft, rootNode.layoutDirection == nil { rootNode.layoutDirection = .rightToLeft }
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)

@@ -246,6 +246,23 @@ import Testing
         #expect(frame(tree, "content") == rect(40, 0, 320, 400))
     }
 
+    /// Several top-level views stack in an implicit VStack, which aligns them right to left too.
+    @Test func severalRootViewsAlignRightToLeft() throws {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let host = ViewHost(Group {
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
+        }, canvasSize: CGSize(width: 400, height: 400), environment: environment)
+        // Centred: a VStack's default alignment is .center, the same both ways.
+        #expect(frame(try host.update(), "narrow") == rect(180, 200, 40, 20))
+        let leading = ViewHost(VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
+        }, canvasSize: CGSize(width: 400, height: 400), environment: environment)
+        #expect(frame(try leading.update(), "narrow") == rect(210, 200, 40, 20))
+    }
+
     @Test func globalFramesAreScreenCoordinates() throws {
         var reported: CGRect = .null
         let view = HStack(spacing: 0) {
