@@ -255,7 +255,8 @@ import Testing
             Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
         }, canvasSize: CGSize(width: 400, height: 400), environment: environment)
         // Centred: a VStack's default alignment is .center, the same both ways.
-        #expect(frame(try host.update(), "narrow") == rect(180, 200, 40, 20))
+        // (The implicit stack has the default spacing, 8.)
+        #expect(frame(try host.update(), "narrow") == rect(180, 204, 40, 20))
         let leading = ViewHost(VStack(alignment: .leading, spacing: 0) {
             Color.red.frame(width: 100, height: 20)
             Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
