@@ -264,6 +264,34 @@ import Testing
         #expect(frame(try leading.update(), "narrow") == rect(210, 200, 40, 20))
     }
 
+    /// A custom layout places in leading terms and is mirrored; it can read the direction.
+    struct Diagonal: Layout {
+        final class Seen { var directions: [LayoutDirection] = [] }
+        let seen: Seen
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            seen.directions.append(subviews.layoutDirection)
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 30, y: bounds.minY + CGFloat(index) * 30),
+                              proposal: ProposedViewSize(width: 20, height: 20))
+            }
+        }
+    }
+
+    @Test func customLayoutsAreMirrored() throws {
+        let seen = Diagonal.Seen()
+        let view = Diagonal(seen: seen) {
+            Color.red.accessibilityIdentifier("first")
+            Color.blue.accessibilityIdentifier("second")
+        }
+        let ltr = try resolve(view)
+        #expect(frame(ltr, "second") == rect(180, 180, 20, 20))
+        let tree = try resolve(rtl(view))
+        #expect(frame(tree, "first") == rect(230, 150, 20, 20))
+        #expect(frame(tree, "second") == rect(200, 180, 20, 20))
+        #expect(seen.directions.first == .leftToRight && seen.directions.last == .rightToLeft)
+    }
+
     @Test func globalFramesAreScreenCoordinates() throws {
         var reported: CGRect = .null
         let view = HStack(spacing: 0) {
