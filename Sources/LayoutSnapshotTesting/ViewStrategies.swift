@@ -17,22 +17,29 @@ public struct SnapshotCanvas {
     public var scale: CGFloat
     public var colorScheme: ColorScheme
     public var safeAreaInsets: EdgeInsets
+    /// The root environment's direction: `.rightToLeft` renders the view as an Arabic or Hebrew
+    /// device shows it (the `UITraitCollection(layoutDirection:)` trait of Apple's strategies).
+    public var layoutDirection: LayoutDirection
 
-    public init(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    public init(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.size = size; self.scale = scale; self.colorScheme = colorScheme; self.safeAreaInsets = safeAreaInsets
+        self.layoutDirection = layoutDirection
     }
 
     /// The device the canvas stands for, whose size classes the view sees.
     public var device: Device?
 
-    public init(device: Device, colorScheme: ColorScheme = .light) {
-        self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets)
+    public init(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets,
+                  layoutDirection: layoutDirection)
         self.device = device
     }
 
     public func host<V: View>(_ view: V) -> ViewHost {
         var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
         device?.apply(to: &environment)
+        environment.layoutDirection = layoutDirection
         let host = ViewHost(view, canvasSize: size, environment: environment)
         host.safeAreaInsets = safeAreaInsets
         return host
@@ -51,16 +58,18 @@ public struct SnapshotCanvas {
 extension Snapshotting where Value: View, Format == PNGImage {
     /// One frame of the view, rendered on a canvas of `size` points.
     public static func image(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
+                             layoutDirection: LayoutDirection = .leftToRight,
                              offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        image(canvas: SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme), offset: offset,
+        image(canvas: SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection), offset: offset,
               scrollTarget: scrollTarget, precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
     /// One frame on a device preset: its size, scale and safe area.
-    public static func image(device: Device, colorScheme: ColorScheme = .light, offset: CGPoint = .zero,
-                             scrollTarget: ScrollTarget = .first, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme), offset: offset, scrollTarget: scrollTarget,
+    public static func image(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+                             offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
+                             precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection), offset: offset, scrollTarget: scrollTarget,
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
@@ -98,9 +107,12 @@ extension Snapshotting where Value == ResolvedTree, Format == String {
 
 extension Snapshotting where Value: View, Format == String {
     /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
-    public static func layout(size: CGSize, offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first) -> Snapshotting {
+    public static func layout(size: CGSize, layoutDirection: LayoutDirection = .leftToRight, offset: CGPoint = .zero,
+                              scrollTarget: ScrollTarget = .first) -> Snapshotting {
         .failable(pathExtension: "txt", diffing: .lines) { view in
-            let host = ViewHost(view, canvasSize: size, environment: .rendering())
+            var environment = EnvironmentValues.rendering()
+            environment.layoutDirection = layoutDirection
+            let host = ViewHost(view, canvasSize: size, environment: environment)
             host.setScrollOffset(offset, target: scrollTarget)
             return try host.update().jsonText
         }

@@ -11,6 +11,7 @@ public struct RenderRequest: Codable, Sendable {
     public var dynamicType: DynamicTypeOption = .large
     /// `@AppStorage` values to seed, as text.
     public var defaults: [String: String] = [:]
+    public var layoutDirection: LayoutDirectionOption = .ltr
     public var background: Background = .system
     public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?

@@ -30,6 +30,7 @@ public enum SnapRenderer {
             var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
             environment.dynamicTypeSize = request.dynamicType.size
             request.device.flatMap(Device.named)?.apply(to: &environment)
+            environment.layoutDirection = request.layoutDirection.direction
             let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
             for (key, value) in request.defaults { host.appStorage[key] = value }
             host.safeAreaInsets = canvas.safeArea

@@ -16,3 +16,4 @@ struct Parsed<Value: ArgumentValue>: ExpressibleByArgument {
 extension CanvasSize: ExpressibleByArgument {}
 extension ColorSchemeOption: ExpressibleByArgument {}
 extension DynamicTypeOption: ExpressibleByArgument {}
+extension LayoutDirectionOption: ExpressibleByArgument {}

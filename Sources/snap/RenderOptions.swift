@@ -16,6 +16,8 @@ struct RenderOptions: ParsableArguments {
     var dynamicType: DynamicTypeOption = .large
     @Option(parsing: .unconditionalSingleValue, help: "KEY=VALUE seeded into @AppStorage; repeat it for several keys.")
     var defaults: [Parsed<DefaultsEntry>] = []
+    @Option(name: .customLong("layout-direction"), help: "ltr or rtl: rtl lays the view out right to left, as in Arabic or Hebrew.")
+    var layoutDirection: LayoutDirectionOption = .ltr
     @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
 
     @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
@@ -54,6 +56,7 @@ struct RenderOptions: ParsableArguments {
         request.colorScheme = colorScheme
         request.dynamicType = dynamicType
         for entry in try defaults.map({ try $0.get() }) { request.defaults[entry.key] = entry.value }
+        request.layoutDirection = layoutDirection
         if let background { request.background = try background.get() }
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
         request.layoutJSON = layoutJSON; request.contactSheet = contactSheet

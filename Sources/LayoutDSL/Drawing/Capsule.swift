@@ -1,5 +1,6 @@
 /// Round ends of half the shorter side; `.circular` by default, as SwiftUI's Capsule.
 public struct Capsule: Shape {
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {

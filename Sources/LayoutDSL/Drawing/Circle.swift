@@ -1,6 +1,7 @@
 /// R9 (OpenSwiftUI's Circle): a circle answers a square of the smaller proposed side and is
 /// drawn centred in its frame.
 public struct Circle: Shape {
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)

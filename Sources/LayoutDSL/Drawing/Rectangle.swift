@@ -1,5 +1,6 @@
 /// A rectangle filling its frame; as a view it takes the proposal, 10 for unspecified dimensions (R9).
 public struct Rectangle: Shape {
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }

@@ -1,5 +1,6 @@
 /// A rectangle with rounded corners, continuous (iOS 17's default) or circular.
 public struct RoundedRectangle: Shape {
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     /// iOS 17 makes `.continuous` the default corner style.

@@ -4,10 +4,17 @@ public protocol Shape: View {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal, with 10 for unspecified dimensions.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// "If the layoutDirectionBehavior for a Shape is one that mirrors, the shape's path will be
+    /// mirrored horizontally when in the specified layout direction … Defaults to `.mirrors`"
+    /// (Apple, `Shape.layoutDirectionBehavior`, iOS 17). The symmetric built-in shapes are
+    /// `.fixed` (mirroring would not change them); wrappers (inset, rotated, scaled, trimmed,
+    /// transformed) take their base's.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {

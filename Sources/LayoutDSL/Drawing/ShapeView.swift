@@ -5,7 +5,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let mode: ShapeDrawMode
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode))]
+        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode,
+                                  mirrored: shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)))]
     }
 }
 
@@ -13,6 +14,8 @@ struct ShapeBehavior<S: Shape>: LeafBehavior {
     let shape: S
     let paint: Paint
     let mode: ShapeDrawMode
+    /// The path is drawn mirrored (`Shape.layoutDirectionBehavior` in this direction).
+    var mirrored = false
 
     var name: String { shapeName(S.self) }
 
@@ -21,7 +24,8 @@ struct ShapeBehavior<S: Shape>: LeafBehavior {
     /// A clear fill draws nothing, as `Color.clear` does, and so takes no touches.
     func display(size: CGSize) -> NodeDisplay {
         if case .fill = mode, case .color(let color) = paint, color.opacity == 0 { return NodeDisplay() }
-        return NodeDisplay(content: [.shape(ShapeOutline(shape, in: CGRect(size: size)), mode, paint)])
+        let outline = mirrored ? ShapeOutline(MirroredShape(base: shape), in: CGRect(size: size)) : ShapeOutline(shape, in: CGRect(size: size))
+        return NodeDisplay(content: [.shape(outline, mode, paint)])
     }
 }
 

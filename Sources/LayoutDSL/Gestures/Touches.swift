@@ -61,7 +61,9 @@ extension ViewHost {
         setScrollPhase(.interacting, of: identity)
         for step in 0...stroke.steps {
             advanceTime(to: stroke.time(ofStep: step))
-            offset = physics.dragged(from: record.offset, translation: stroke.translation(atStep: step))
+            var translation = stroke.translation(atStep: step)
+            if record.isRightToLeft { translation.width = -translation.width }
+            offset = physics.dragged(from: record.offset, translation: translation)
             if !refreshTriggered, offset.y < -RefreshControl.triggerDistance, let refresh = record.refresh {
                 refreshTriggered = true
                 Task { await refresh() }
@@ -70,7 +72,7 @@ extension ViewHost {
         }
         // What the last frame left (its update may have moved the scroll view, e.g. `scrollTo`).
         offset = graph.scrolls.record(identity)?.offset ?? offset
-        var velocity = CGSize(width: -release.width, height: -release.height)
+        var velocity = CGSize(width: record.isRightToLeft ? release.width : -release.width, height: -release.height)
         let target = physics.settleTarget(offset, velocity: velocity)
         setScrollPhase(.decelerating, of: identity)
         let releaseTime = time

@@ -7,6 +7,11 @@ struct BuildContext {
     /// The axis of the nearest enclosing stack, passed through modifiers and transparent views
     /// to the stack's direct subviews; `Spacer` and `Divider` orient themselves by it.
     var stackAxis: Axis?
+    /// Whether an enclosing context laid out right to left: nodes built here then record
+    /// their direction even when it is left to right (`.environment(\.layoutDirection,
+    /// .leftToRight)` inside a right-to-left subtree). Trees that never meet right to left
+    /// record nothing, so left-to-right building costs one flag test per view.
+    var tracksDirection = false
 
     func child(_ component: IdentityComponent) -> BuildContext {
         var context = self
@@ -16,6 +21,7 @@ struct BuildContext {
 
     func with(environment: EnvironmentValues) -> BuildContext {
         var context = self
+        context.tracksDirection = tracksDirection || self.environment.layoutDirection == .rightToLeft
         context.environment = environment
         return context
     }
@@ -27,7 +33,21 @@ struct BuildContext {
     }
 
     func build<V: View>(_ view: V) -> [LayoutNode] {
-        V._makeNodes(view, inputs: _ViewInputs(context: self)).nodes
+        let nodes = V._makeNodes(view, inputs: _ViewInputs(context: self)).nodes
+        if tracksDirection || environment.layoutDirection == .rightToLeft {
+            BuildContext.record(environment.layoutDirection, in: nodes)
+        }
+        return nodes
+    }
+
+    /// Gives the nodes this build made the direction of its environment. Nodes an inner
+    /// build returned already have theirs (the innermost environment wins), so the walk stops
+    /// at them and each node is visited about once.
+    private static func record(_ direction: LayoutDirection, in nodes: [LayoutNode]) {
+        for node in nodes where node.layoutDirection == nil {
+            node.layoutDirection = direction
+            record(direction, in: node.subviews)
+        }
     }
 
     func build(any view: any View) -> [LayoutNode] { build(view) }

@@ -20,6 +20,10 @@ final class LayoutNode {
     var hitTesting = HitTesting.frame
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The layout direction of the environment the node was built in, recorded only in trees
+    /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
+    var layoutDirection: LayoutDirection?
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and

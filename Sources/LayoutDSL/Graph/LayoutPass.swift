@@ -50,7 +50,8 @@ final class LayoutPass {
         var placement = placement
         let safeAreaBehavior = node.behavior.asSafeArea
         if let safeAreaBehavior {
-            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea)
+            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea,
+                                               rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
@@ -72,7 +73,9 @@ final class LayoutPass {
         let deferred = node.behavior.asDeferredContent
         deferred?.buildContent(node: node, geometry: geometry(node, scope))
 
-        let placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+        var placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+        let mirrors = node.isRightToLeft
+        if mirrors { LayoutPass.mirror(&placements, width: node.size.width) }
         var childScope = scope
         let names = WrapperNames(identifier: scope.wrapperNames.identifier ?? node.identifier, id: scope.wrapperNames.id ?? node.explicitID)
         childScope.wrapperNames = node.behavior.isContainer ? WrapperNames() : names
@@ -81,10 +84,12 @@ final class LayoutPass {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = frame
         }
-        let contentTransform = node.behavior.contentTransform(node: node).map { $0.concatenating(node.transform) } ?? node.transform
+        var effect = node.behavior.contentTransform(node: node)
+        if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
+        let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         if let safeAreaBehavior {
-            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements)
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements, rightToLeft: mirrors)
         }
         for (child, childPlacement) in zip(node.subviews, placements) {
             preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
@@ -92,7 +97,8 @@ final class LayoutPass {
         if let deferred {
             let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
             if added > 0 {
-                let all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+                var all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+                if mirrors { LayoutPass.mirror(&all, width: node.size.width) }
                 for index in (node.subviews.count - added)..<node.subviews.count {
                     preferences.merge(place(node.subviews[index], all[index], parent: contentTransform, scope: childScope))
                 }
@@ -108,9 +114,31 @@ final class LayoutPass {
         return preferences
     }
 
+    /// Right to left, a parent "horizontally flips the x position of each view within its
+    /// parent" (Apple, `LayoutDirection`): layouts place subviews in leading terms, and a
+    /// right-to-left node moves each to `x' = width − x − childWidth`, as OpenSwiftUICore's
+    /// `ViewGeometry.finalizeLayoutDirection` does (`origin.x = parentSize.width − frame.maxX`).
+    /// So an HStack runs right to left, `.leading` alignment and `.padding(.leading)` land on
+    /// the right, and a child keeps its own (unmirrored) drawing.
+    static func mirror(_ placements: inout [Placement], width: CGFloat) {
+        for index in placements.indices {
+            placements[index].origin.x = width - placements[index].origin.x - placements[index].size.width
+        }
+    }
+
+    /// A content transform (geometry effect, scroll offset) of a right-to-left node, conjugated
+    /// by the flip `x → width − x`, as OpenSwiftUICore's `GeometryEffectTransform` does: an
+    /// `offset(x:)` or a scroll offset moves the other way, a rotation turns the other way about
+    /// a mirrored anchor (`_RotationEffect.Data` negates the angle right to left), and the
+    /// result maps the (unmirrored) child space to the node's space.
+    static func mirrored(_ transform: CGAffineTransform, width: CGFloat) -> CGAffineTransform {
+        let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: width, ty: 0)
+        return flip.concatenating(transform).concatenating(flip)
+    }
+
     private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
         GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
-                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform)),
+                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform), rightToLeft: node.isRightToLeft),
                       visibleRect: scope.viewport.applying(node.transform.inverted()))
     }
 }

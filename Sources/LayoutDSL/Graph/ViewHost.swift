@@ -175,6 +175,7 @@ public final class ViewHost {
             graph.endPass()
             throw ViewTreeTooDeepError(depth: depth)
         }
+        if environment.layoutDirection == .rightToLeft, rootNode.layoutDirection == nil { rootNode.layoutDirection = .rightToLeft }
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)

@@ -12,7 +12,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ node: LayoutNode, recorder: PlacementRecorder? = nil,
                               _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
-        let subviews = LayoutSubviews(nodes: node.subviews, recorder: recorder)
+        var subviews = LayoutSubviews(nodes: node.subviews, recorder: recorder)
+        if node.isRightToLeft { subviews.layoutDirection = .rightToLeft }
         var value = cache.value ?? layout.makeCache(subviews: subviews)
         defer { cache.value = value }
         return body(subviews, &value)

@@ -2,6 +2,10 @@
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [LayoutNode]
     let recorder: PlacementRecorder?
+    /// "The layout direction inherited by the container view … In most cases, you don't need
+    /// to take any action based on this value. SwiftUI horizontally flips the x position of
+    /// each view within its parent" (Apple): places are given in leading terms either way.
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }

@@ -12,7 +12,9 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
         return [Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal))]
     }
 
-    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea) -> CGRect {
+    /// Right to left, `.leading` is the right edge.
+    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
+        let left: Edge.Set = rightToLeft ? .trailing : .leading, right: Edge.Set = rightToLeft ? .leading : .trailing
         var global = frame.applying(parent)
         let epsilon: CGFloat = 0.001
         if edges.contains(.top), global.minY <= area.safe.minY + epsilon, global.minY > area.outer.minY {
@@ -21,10 +23,10 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
         if edges.contains(.bottom), global.maxY >= area.safe.maxY - epsilon, global.maxY < area.outer.maxY {
             global.size.height = area.outer.maxY - global.minY
         }
-        if edges.contains(.leading), global.minX <= area.safe.minX + epsilon, global.minX > area.outer.minX {
+        if edges.contains(left), global.minX <= area.safe.minX + epsilon, global.minX > area.outer.minX {
             global = CGRect(x: area.outer.minX, y: global.minY, width: global.maxX - area.outer.minX, height: global.height)
         }
-        if edges.contains(.trailing), global.maxX >= area.safe.maxX - epsilon, global.maxX < area.outer.maxX {
+        if edges.contains(right), global.maxX >= area.safe.maxX - epsilon, global.maxX < area.outer.maxX {
             global.size.width = area.outer.maxX - global.minX
         }
         return global.applying(parent.inverted())
@@ -32,7 +34,7 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
 
     /// Ignoring the safe area extends the frame only: content inside still learns the insets
     /// (`GeometryReader { $0.safeAreaInsets }.ignoresSafeArea()` reads the device's insets).
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement]) -> SafeArea { area }
+    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea { area }
 }
 
 extension View {

@@ -5,6 +5,14 @@ struct SafeArea {
     var outer: CGRect
 
     /// The insets a view with this global frame has: the parts of it outside the safe rect.
+    /// Right to left, leading is the right side (`GeometryProxy.safeAreaInsets` is in leading
+    /// terms, as SwiftUI reports it).
+    func insets(of frame: CGRect, rightToLeft: Bool) -> EdgeInsets {
+        var insets = insets(of: frame)
+        if rightToLeft { swap(&insets.leading, &insets.trailing) }
+        return insets
+    }
+
     func insets(of frame: CGRect) -> EdgeInsets {
         EdgeInsets(top: min(max(safe.minY - frame.minY, 0), frame.height),
                    leading: min(max(safe.minX - frame.minX, 0), frame.width),
@@ -24,13 +32,15 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// Behaviors that change the safe area their subviews see, or their own placement by it.
 protocol SafeAreaBehavior: NodeBehavior {
     /// The node's frame in its parent's space, adjusted for the safe area (default: unchanged).
-    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea) -> CGRect
+    /// The safe area is in screen terms (left, right); `rightToLeft` says the node's leading
+    /// edge is its right one.
+    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect
     /// The safe area the node's subviews see, given the node's placed global frame and where
-    /// its subviews go (in its local space).
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement]) -> SafeArea
+    /// its subviews go (in its local space, mirrored already when right to left).
+    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea
 }
 
 extension SafeAreaBehavior {
     var asSafeArea: SafeAreaBehavior? { self }
-    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea) -> CGRect { frame }
+    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect { frame }
 }

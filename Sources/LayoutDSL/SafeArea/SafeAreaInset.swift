@@ -50,11 +50,13 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
     }
 
     /// The strip the inset occupies (with the spacing) is outside the content's safe area.
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement]) -> SafeArea {
+    /// Right to left a `.leading` inset is on the right (the placements are mirrored already).
+    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
         let content = CGRect(origin: placements[0].origin, size: placements[0].size)
             .offsetBy(dx: frame.minX, dy: frame.minY)
         var safe = area.safe
-        switch edge {
+        let screenEdge: Edge = !rightToLeft ? edge : edge == .leading ? .trailing : edge == .trailing ? .leading : edge
+        switch screenEdge {
         case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, content.minY), width: safe.width, height: safe.maxY - max(safe.minY, content.minY))
         case .bottom: safe.size.height = max(min(safe.maxY, content.maxY) - safe.minY, 0)
         case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY, width: safe.maxX - max(safe.minX, content.minX), height: safe.height)

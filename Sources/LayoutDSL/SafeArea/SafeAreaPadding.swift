@@ -9,9 +9,10 @@ struct SafeAreaPaddingBehavior: SafeAreaBehavior {
         padding.placements(node: node, size: size, proposal: proposal)
     }
 
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement]) -> SafeArea {
+    /// Right to left the leading padding is on the right.
+    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
         let insets = padding.insets
-        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+        let inner = CGRect(x: frame.minX + (rightToLeft ? insets.trailing : insets.leading), y: frame.minY + insets.top,
                            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0))
         return SafeArea(safe: area.safe.intersection(inner).isNull ? inner : area.safe.intersection(inner), outer: area.outer)
     }

@@ -78,7 +78,10 @@ struct LazyStackBehavior: DeferredContentBehavior {
     func buildContent(node: LayoutNode, geometry: GeometryProxy) {
         let (pitch, _) = estimate(node.proposal)
         guard pitch > 0, elements.elementCount > 0 else { node.subviews = []; return }
-        let visible = (geometry.visibleRect ?? CGRect(size: node.size))
+        var visible = (geometry.visibleRect ?? CGRect(size: node.size))
+        // The proxy reports screen-oriented local coordinates; right to left, the stack's
+        // elements run from its right edge (leading space is x → width − x).
+        if node.isRightToLeft { visible.origin.x = node.size.width - visible.maxX }
         let extent = visible.size[axis]
         let low = visible.origin[axis] - extent / 2, high = visible.origin[axis] + extent * 1.5
         let first = max(Int((low / pitch).rounded(.down)), 0)

@@ -14,9 +14,12 @@ enum ScrollIndicators {
             let length = max(track * extent / total, minimumLength)
             let progress = min(max(record.offset[axis] / (total - extent), 0), 1)
             let start = inset + (track - length) * progress
-            let rect = axis == .vertical
+            var rect = axis == .vertical
                 ? CGRect(x: container.width - inset - thickness, y: start, width: thickness, height: length)
                 : CGRect(x: start, y: container.height - inset - thickness, width: length, height: thickness)
+            // Right to left the vertical bar is on the left and the horizontal one starts on the
+            // right, as UIScrollView mirrors them.
+            if record.isRightToLeft { rect.origin.x = container.width - rect.maxX }
             return .fill(Path(roundedRect: rect, cornerRadius: thickness / 2, style: .circular), FillStyle(), .color(color))
         }
         if record.axes.contains(.vertical), let item = bar(.vertical) { items.append(item) }

@@ -39,6 +39,7 @@ final class ScrollModel {
         record.margins = scroll.margins
         record.targetBehavior = scroll.targetBehavior
         record.refresh = scroll.refresh
+        record.isRightToLeft = scroll.isRightToLeft
         // The most specific request wins, in a fixed order (requests is unordered).
         let answered: [ScrollTarget?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) }, record.isFirst ? .first : nil]
         for case let target? in answered {

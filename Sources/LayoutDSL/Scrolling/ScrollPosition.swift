@@ -51,10 +51,14 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
 extension LayoutNode {
     func answers(to id: AnyHashable) -> Bool { elementID == id || explicitID == id }
 
-    /// A rect in `node`'s space, in this scroll view's content space (unscrolled).
+    /// A rect in `node`'s space, in this scroll view's content space (unscrolled). Right to
+    /// left the content space is in leading terms, as the offset is: x runs from the content's
+    /// right edge.
     func contentRect(_ rect: CGRect, of node: LayoutNode) -> CGRect {
         guard let content = subviews.first else { return .zero }
-        return rect.applying(node.transform.concatenating(content.transform.inverted()))
+        var result = rect.applying(node.transform.concatenating(content.transform.inverted()))
+        if isRightToLeft { result.origin.x = content.size.width - result.maxX }
+        return result
     }
 
     /// This node if it is a scroll view, else the first scroll view below it (depth first).
@@ -76,7 +80,9 @@ extension LayoutNode {
             guard let scroll = scrolls.last else { return node.subviews.lazy.compactMap(visit).first }
             if node.answers(to: id) { return (scroll, scroll.contentRect(CGRect(size: node.size), of: node)) }
             if let found = node.subviews.lazy.compactMap(visit).first { return found }
-            if let lazy = node.behavior as? LazyStackBehavior, let estimate = lazy.estimatedFrame(of: id, node: node) {
+            if let lazy = node.behavior as? LazyStackBehavior, var estimate = lazy.estimatedFrame(of: id, node: node) {
+                // The estimate is in the stack's leading terms; its space is the screen's.
+                if node.isRightToLeft { estimate.origin.x = node.size.width - estimate.maxX }
                 return (scroll, scroll.contentRect(estimate, of: node))
             }
             return nil

@@ -16,6 +16,8 @@ struct ScrollRecord {
     var containerSize: CGSize = .zero
     var margins = EdgeInsets()
     var phase: ScrollPhase = .idle
+    /// Laid out right to left: the offset's x runs from the right end of the content.
+    var isRightToLeft = false
 
     /// How a fling settles, and the frames (content space) of the scroll targets when they matter.
     var targetBehavior: ScrollTargetKind = .none

@@ -30,7 +30,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             : nil
         let behavior = ScrollViewBehavior(identity: context.identity, model: context.graph.scrolls, axes: axes, margins: margins,
                                           indicatorColor: indicator, refresh: environment.refresh,
-                                          targetBehavior: environment.scrollTargetBehavior)
+                                          targetBehavior: environment.scrollTargetBehavior,
+                                          isRightToLeft: environment.layoutDirection == .rightToLeft)
         return [LayoutNode(behavior, subviews: [contentNode])]
     }
 }
@@ -47,6 +48,9 @@ struct ScrollViewBehavior: NodeBehavior {
     let refresh: RefreshAction?
     /// How a fling settles: freely, on pages, or on the scroll targets' edges.
     let targetBehavior: ScrollTargetKind
+    /// Right to left the offset is in leading terms (x grows towards the trailing, left, end):
+    /// the layout pass mirrors the content transform, and a finger moving right scrolls forward.
+    var isRightToLeft = false
 
     var name: String { "ScrollView" }
     var isContainer: Bool { true }

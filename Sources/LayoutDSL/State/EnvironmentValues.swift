@@ -11,9 +11,20 @@ public struct EnvironmentValues: CustomStringConvertible {
         let key: ObjectIdentifier
         let value: Any
         let next: Link?
-        init(key: ObjectIdentifier, value: Any, next: Link?) { self.key = key; self.value = value; self.next = next }
+        /// The layout direction of the environment this link heads: building reads it for
+        /// every view (see `BuildContext`), so it is kept in each link rather than looked up,
+        /// and the environment stays one reference.
+        let layoutDirection: LayoutDirection
+        init(key: ObjectIdentifier, value: Any, next: Link?, layoutDirection: LayoutDirection) {
+            self.key = key; self.value = value; self.next = next; self.layoutDirection = layoutDirection
+        }
     }
     private var head: Link?
+
+    var storedLayoutDirection: LayoutDirection {
+        get { head?.layoutDirection ?? .leftToRight }
+        set { head = Link(key: ObjectIdentifier(LayoutDirection.self), value: newValue, next: head, layoutDirection: newValue) }
+    }
 
     public init() {}
 
@@ -27,7 +38,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             }
             return K.defaultValue
         }
-        set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head) }
+        set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head, layoutDirection: head?.layoutDirection ?? .leftToRight) }
     }
 
     public var description: String { "EnvironmentValues" }

@@ -21,10 +21,14 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode
     public var lineSpacing: CGFloat
     public var minimumScaleFactor: CGFloat
+    /// The environment's direction: `alignment` is in its terms, so right to left `.leading`
+    /// lines align to the right edge of the text's frame (text is laid out, not mirrored).
+    public var layoutDirection: LayoutDirection
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
-                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
+                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight) {
         self.lineLimit = lineLimit; self.alignment = alignment; self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing; self.minimumScaleFactor = minimumScaleFactor
+        self.layoutDirection = layoutDirection
     }
 }
 

@@ -21,7 +21,8 @@ extension Text: View, PrimitiveView {
         })
         let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
-                                        minimumScaleFactor: environment.minimumScaleFactor)
+                                        minimumScaleFactor: environment.minimumScaleFactor,
+                                        layoutDirection: environment.layoutDirection)
         if environment.textMeasurer == nil {
             context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
         }

@@ -116,10 +116,10 @@ final class TextLayoutResult: ShapedText {
             let baseline = y + (m.height - m.ascent - m.descent) / 2 + m.ascent
             if index == 0 { first = baseline }
             last = baseline
-            let shift: CGFloat = switch options.alignment {
-            case .leading: 0
-            case .center: (boxWidth - widths[index]) / 2
-            case .trailing: boxWidth - widths[index]
+            let shift: CGFloat = switch (options.alignment, options.layoutDirection) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
+            case (.center, _): (boxWidth - widths[index]) / 2
+            case (.trailing, .leftToRight), (.leading, .rightToLeft): boxWidth - widths[index]
             }
             var x = shift
             for glyph in run {

@@ -1,0 +1,54 @@
+import Foundation
+import Render
+import Testing
+
+/// `snap render --layout-direction rtl`: scenes and Swift files render right to left.
+struct RightToLeftCLITests {
+    /// The CLI's controls scene right to left is, pixel for pixel, the snapshot reference the
+    /// `SnapshotCanvas(layoutDirection: .rightToLeft)` strategy recorded.
+    @Test func sceneMatchesTheSnapshotReference() throws {
+        let snap = SnapCLITests()
+        let result = try snap.snap("render", "controls", "--size", "393x560", "--scale", "1", "--layout-direction", "rtl", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try snap.png("out/controls@1x_0.png")
+        let reference = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/__Snapshots__/RightToLeftTests/controlsMirrored.1.png")))
+        #expect(image.width == reference.width && image.height == reference.height)
+        #expect(image.pixels == reference.pixels)
+        // Left to right (the default, or said) is another image.
+        #expect(try snap.snap("render", "controls", "--size", "393x560", "--scale", "1", "--layout-direction", "ltr", "--quiet",
+                              "-o", "ltr").status == 0)
+        #expect(try snap.png("ltr/controls@1x_0.png").pixels != image.pixels)
+    }
+
+    @Test func badDirectionIsAnArgumentError() throws {
+        let result = try SnapCLITests().snap("render", "controls", "--layout-direction", "up")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("layout-direction"))
+    }
+
+    /// A compiled preview receives the direction through the request: the settings screen's
+    /// labels sit on the right.
+    @Test func previewsOfAFileRenderRightToLeft() throws {
+        let snap = SnapFileTests()
+        let file = ScreensTests.screens.appendingPathComponent("SettingsScreen.swift").path
+        let result = try snap.run(["render", file, "--layout-direction", "rtl", "--layout-json", "rtl.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: snap.directory.appendingPathComponent("rtl.json")))
+        func frames(of text: String, in value: Any) -> [[String: Double]] {
+            if let node = value as? [String: Any] {
+                let own = node["text"] as? String == text ? [node["frame"] as? [String: Double] ?? [:]] : []
+                return own + node.values.flatMap { frames(of: text, in: $0) }
+            }
+            if let array = value as? [Any] { return array.flatMap { frames(of: text, in: $0) } }
+            return []
+        }
+        let sounds = frames(of: "Sounds", in: json)
+        #expect(!sounds.isEmpty)
+        for frame in sounds {
+            // The canvas is 393 wide; the label ends at the 20-point row inset on the right.
+            #expect(abs((frame["x"] ?? 0) + (frame["width"] ?? 0) - 373) < 0.001, "\(frame)")
+        }
+    }
+}
