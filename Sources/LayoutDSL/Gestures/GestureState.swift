@@ -68,32 +68,3 @@ extension Gesture where Value == DragGesture.Value {
         GestureStateGesture(base: self, state: state, body: body)
     }
 }
-
-/// `onChanged`/`onEnded` on any drag-valued gesture (SwiftUI's `_ChangedGesture` and
-/// `_EndedGesture`), so `DragGesture().updating($offset) { … }.onEnded { … }` chains.
-public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
-    public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
-    public var _recognizer: GestureRecognizer {
-        var recognizer = content._recognizer
-        recognizer.changed.append(action)
-        return recognizer
-    }
-}
-
-public struct _EndedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
-    public typealias Value = Content.Value
-    let content: Content
-    let action: (Value) -> Void
-    public var _recognizer: GestureRecognizer {
-        var recognizer = content._recognizer
-        recognizer.ended.append(action)
-        return recognizer
-    }
-}
-
-extension Gesture where Value == DragGesture.Value {
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self, action: action) }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
-}
