@@ -58,8 +58,18 @@ final class LayoutNode {
 
     func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         guard mayHaveExplicitGuides else { return nil }
-        return behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
+        if let known = guideValues.first(where: { $0.key == key && $0.proposal == proposal }) { return known.value }
+        let value = behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
+        guideValues.append(GuideValue(key: key, proposal: proposal, value: value))
+        return value
     }
+
+    /// Explicit guide values answered during this pass. A frame asks its subview for a guide
+    /// to place it and again to forward the guide to its own parent; without remembering the
+    /// answers, nested frames around text asked about three times per level (exponential in
+    /// depth: 16 frames took 30 s). Only subtrees with explicit guides ever fill it.
+    private var guideValues: [GuideValue] = []
+    private struct GuideValue { let key: AlignmentKey; let proposal: ProposedViewSize; let value: CGFloat? }
 
     /// Spacing does not depend on the proposal, so it is computed once per pass.
     private(set) lazy var spacing: ViewSpacing = behavior.spacing(node: self)
@@ -71,11 +81,8 @@ final class LayoutNode {
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {
-        let size = sizeThatFits(proposal)
-        if mayHaveExplicitGuides, let explicit = behavior.explicitAlignment(key, node: self, size: size, proposal: proposal) {
-            return explicit
-        }
-        return key.defaultValue(ViewDimensions(size: size))
+        if let explicit = explicitAlignment(key, proposal) { return explicit }
+        return key.defaultValue(ViewDimensions(size: sizeThatFits(proposal)))
     }
 
 }

@@ -89,3 +89,20 @@ struct ViewTreeDepthTests {
         #expect(try resolve(chain(200), 500, 500).root.frame.width == 401)
     }
 }
+
+/// Reliability issue, item 5: nested frames around text asked each level's subview for guides
+/// about three times (16 levels took 30 s, 18 over 40 s). Answers are remembered per proposal:
+/// the innermost guide is computed a handful of times, not exponentially in the depth.
+struct NestedFrameGuideTests {
+    final class Calls { var count = 0 }
+
+    @Test func guideQueriesAreLinearInDepth() throws {
+        let calls = Calls()
+        var view = AnyView(Text("Deep").font(.body).accessibilityIdentifier("text")
+            .alignmentGuide(.leading) { calls.count += 1; return $0[.leading] })
+        for level in 0..<14 { view = AnyView(view.frame(maxWidth: .infinity, alignment: level % 2 == 0 ? .leading : .center)) }
+        let tree = try resolve(VStack(alignment: .leading) { view; Text("Sibling") }, 300, 200)
+        #expect(frame(tree, "text").minX == 0)
+        #expect(calls.count < 20)
+    }
+}
