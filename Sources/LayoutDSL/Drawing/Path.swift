@@ -81,8 +81,17 @@ public struct Path: Equatable, Sendable {
     /// matching SwiftUI (whose flipped coordinates make `clockwise: true` run counterclockwise on screen).
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        var start = startAngle.radians, end = endAngle.radians
-        if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
+        let start = startAngle.radians
+        guard start.isFinite, endAngle.radians.isFinite, radius.isFinite else { return }
+        // Bring the end within one turn before (clockwise) or after the start, by arithmetic: a
+        // loop of 2π steps ran 10¹¹ times for an end of 10¹² radians. More than one full turn
+        // draws the full circle once (reliability issue, item 6).
+        let turn = 2 * Double.pi
+        var sweep = endAngle.radians - start
+        if clockwise, sweep > 0 { sweep -= (sweep / turn).rounded(.up) * turn }
+        if !clockwise, sweep < 0 { sweep += (-sweep / turn).rounded(.up) * turn }
+        sweep = min(max(sweep, -turn), turn)
+        let end = start + sweep
         let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
         if currentPoint == nil { move(to: startPoint) } else { addLine(to: startPoint) }
         let segments = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))

@@ -106,3 +106,19 @@ struct NestedFrameGuideTests {
         #expect(calls.count < 20)
     }
 }
+
+/// Reliability issue, item 6: arcs with huge or non-finite angles are bounded work: at most a
+/// full circle (four curves), nothing for non-finite angles.
+struct ExtremeArcTests {
+    @Test func hugeAndNonFiniteAngles() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(1e12), clockwise: true)
+        #expect(path.elements.count <= 5)
+        var infinite = Path()
+        infinite.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(.infinity), clockwise: false)
+        #expect(infinite.elements.isEmpty)
+        var quarter = Path()
+        quarter.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        #expect(quarter.elements.count == 2)
+    }
+}
