@@ -46,6 +46,8 @@ struct RenderOptions: ParsableArguments {
     func request() throws -> RenderRequest {
         if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag and --tap") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
+        // An empty folder name would write into the current folder.
+        guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
         var request = RenderRequest()
         if let offset { request.frames = .offsets([try offset.get().point]) }
         if let offsets { request.frames = .offsets(try offsets.get().points) }

@@ -125,6 +125,9 @@ struct SnapCLITests {
         (["diff", "missing-a.png", "missing-b.png"], 7, "cannot read missing-a.png"),
         (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
         (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
+        (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
+        (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
+        (["render", "primitives", "--defaults", "=1"], 16, "needs KEY=VALUE"),
     ] as [([String], Int32, String)])
     func badInput(arguments: [String], code: Int32, message: String) throws {
         let process = try snapArgs(arguments)

@@ -16,7 +16,8 @@ public enum Background: ArgumentValue, Equatable {
         case "grouped", "systemgroupedbackground": self = .grouped
         default:
             let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
-            guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
+            // Hex digits only: `UInt32(_:radix:)` also takes a sign, so "+FFFFF" was white.
+            guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
                 throw SnapError(.contradictoryOptions, "background '\(text)' is not transparent, white, black, system or #RRGGBB[AA]")
             }
             self = .rgba(hex.count == 6 ? value << 8 | 0xFF : value)
