@@ -14,6 +14,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case badSetting = 16
         /// A view tree deeper than `ViewTreeTooDeepError.limit`.
         case treeTooDeep = 17
+        /// A Swift file's previews ran past `--timeout`.
+        case timedOut = 18
     }
     public let code: Code
     public let message: String

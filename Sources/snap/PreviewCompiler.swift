@@ -8,6 +8,8 @@ import SnapRuntime
 struct PreviewCompiler {
     let file: URL
     let swiftVersion: String
+    /// Seconds the compiled program may run.
+    let timeout: Double
 
     func render(_ request: RenderRequest) throws {
         guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
@@ -28,7 +30,7 @@ struct PreviewCompiler {
         if !FileManager.default.isExecutableFile(atPath: program.path) {
             try compile(providers: providers, runtime: runtime, cache: cache, program: program)
         }
-        try PreviewProcess(program: program, file: file.lastPathComponent).run(request)
+        try PreviewProcess(program: program, file: file.lastPathComponent, timeout: timeout).run(request)
     }
 
     /// Types declared as conforming to PreviewProvider.

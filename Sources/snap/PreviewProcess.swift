@@ -6,9 +6,14 @@ import SnapRuntime
 /// runtime's `Fatal error:` line to itself. A program killed by a signal becomes
 /// `preview '<name>' crashed: <reason>` (exit 13) instead of a backtrace and the signal's number
 /// as an exit code, which would read as one of snap's own codes (4 = bad offsets, 11 = unsettled).
+///
+/// The program runs under a time limit (`--timeout`): past it, it is stopped and snap exits 18
+/// naming the preview it was on. SIGINT and SIGTERM sent to snap stop the program too, so it is
+/// never left running, re-parented, holding snap's output open.
 struct PreviewProcess {
     let program: URL
     let file: String
+    let timeout: Double
 
     func run(_ request: RenderRequest) throws {
         let process = Process()
@@ -23,12 +28,17 @@ struct PreviewProcess {
         do { try process.run() } catch {
             throw SnapError(.internalError, "cannot run the compiled preview \(program.path): \(error.localizedDescription)")
         }
+        let watch = ChildWatch(process, timeout: timeout)
         var filter = StderrFilter()
         while case let data = errors.fileHandleForReading.availableData, !data.isEmpty {
             FileHandle.standardError.write(filter.pass(data))
         }
         FileHandle.standardError.write(filter.finish())
         process.waitUntilExit()
+        watch.cancel()
+        if watch.timedOut {
+            throw SnapError(.timedOut, "\(subject(filter.preview)) did not finish within \(String(format: "%g", timeout)) s (--timeout)")
+        }
         let status = process.terminationStatus
         // Output after a failure line that did not end the program was the program's own.
         if process.terminationReason == .exit { FileHandle.standardError.write(filter.held) }

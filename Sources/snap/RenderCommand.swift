@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("swift-version"), help: "Language mode for a Swift file: 5 (default, as SwiftUI code expects) or 6.")
     var swiftVersion = "5"
 
+    @Option(help: "Seconds a Swift file's previews may take to render before they are stopped (exit 18).")
+    var timeout: Double = 60
+
     func run() throws {
         let request = try options.request()
 
@@ -28,7 +31,8 @@ struct RenderCommand: ParsableCommand {
             guard ["5", "6"].contains(swiftVersion) else {
                 throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)")
             }
-            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion).render(request)
+            guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
+            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion, timeout: timeout).render(request)
             return
         }
         guard let scene = Gallery.scene(named: self.scene) else {
