@@ -34,8 +34,8 @@ extension Snapshotting where Value: View, Format == PNGImage {
 
 extension SnapshotCanvas {
     /// The canvas swift-snapshot-testing's iOS strategy renders on for `layout` and `traits`.
-    /// A `.device` config without a size sizes the canvas to the view (iOS would take the
-    /// simulator's screen, which does not exist here).
+    /// A `.device` config without a size renders as `.sizeThatFits` with the config's traits, no
+    /// safe area (iOS would take the simulator's screen, which does not exist here).
     public init(layout: SwiftUISnapshotLayout, traits: UITraitCollection = .init()) {
         let config = switch layout {
         case .device(let config): config
@@ -43,7 +43,7 @@ extension SnapshotCanvas {
         case .sizeThatFits: ViewImageConfig(traits: traits)
         }
         let traits = UITraitCollection(traitsFrom: [config.traits, traits])
-        let insets = config.safeArea
+        let insets = config.size == nil ? .zero : config.safeArea
         // The root's leading edge is the screen's left in either direction: the layout mirrors
         // what it places, not the screen.
         self.init(size: config.size ?? .zero, scale: traits.displayScale > 0 ? traits.displayScale : 2,

@@ -150,9 +150,11 @@ struct IOSSpellingsTests {
         let config = ViewImageConfig(safeArea: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0), size: CGSize(width: 100, height: 50))
         let rtl = try SnapshotCanvas(layout: .device(config: config), traits: .init(layoutDirection: .rightToLeft)).host(content).update()
         #expect(rtl.node(id: "content")?.frame == CGRect(x: 10, y: 0, width: 90, height: 50))
-        // `.fixed` and `.sizeThatFits` have none.
+        // `.fixed` has none; nor has a config without a size, which fits the view.
         let fixed = try SnapshotCanvas(layout: .fixed(width: 100, height: 50)).host(content).update()
         #expect(fixed.node(id: "content")?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let fitted = SnapshotCanvas(layout: .device(config: ViewImageConfig(safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))))
+        #expect(fitted.sizesToFit && fitted.safeAreaInsets == EdgeInsets())
     }
 
     /// The presets' numbers are swift-snapshot-testing's.
