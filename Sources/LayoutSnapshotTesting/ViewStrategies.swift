@@ -29,6 +29,15 @@ public struct SnapshotCanvas {
 
     /// The device the canvas stands for, whose size classes the view sees.
     public var device: Device?
+    /// The root environment's text size (what the `preferredContentSizeCategory` trait sets).
+    public var dynamicTypeSize = DynamicTypeSize.large
+    /// Size classes the view sees instead of the device's (what the size-class traits set); nil
+    /// keeps the device's, or the environment's default.
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
+    /// The canvas takes the view's ideal size instead of `size`, as `snap` renders
+    /// `.previewLayout(.sizeThatFits)` and swift-snapshot-testing's `.sizeThatFits` layout does.
+    public var sizesToFit = false
 
     public init(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets,
@@ -38,10 +47,14 @@ public struct SnapshotCanvas {
 
     public func host<V: View>(_ view: V) -> ViewHost {
         var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
+        environment.dynamicTypeSize = dynamicTypeSize
         device?.apply(to: &environment)
+        if let horizontalSizeClass { environment.horizontalSizeClass = horizontalSizeClass }
+        if let verticalSizeClass { environment.verticalSizeClass = verticalSizeClass }
         environment.layoutDirection = layoutDirection
         let host = ViewHost(view, canvasSize: size, environment: environment)
         host.safeAreaInsets = safeAreaInsets
+        host.sizesToFit = sizesToFit
         return host
     }
 
