@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
             "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ],
     // SwiftUI code commonly declares `static var defaultValue` in preference and environment keys,
     // which the Swift 6 language mode rejects; the engine and its tests compile as such user code does.
