@@ -16,7 +16,7 @@ public enum SnapRenderer {
                               willRender: (Int) -> Void = { _ in }) throws {
         let started = Date(timeIntervalSinceNow: 0)
         let outputDirectory = URL(fileURLWithPath: request.out)
-        try prepare(outputDirectory)
+        try OutputSet.checkWritable(outputDirectory)
 
         var files: [(Data, URL)] = []
         var jsonEntries: [LayoutJSONFile.Preview] = []
@@ -88,11 +88,7 @@ public enum SnapRenderer {
             let sheet = ContactSheet.compose(sheetFrames, scale: sheetScale, columns: min(sheetFrames.count, 6))
             files.append((try PNG.encode(sheet), URL(fileURLWithPath: path)))
         }
-        for (data, url) in files {
-            do { try AtomicFile.write(data, to: url) } catch {
-                throw SnapError(.unwritableOutput, "cannot write \(url.path): \(error.localizedDescription)")
-            }
-        }
+        try OutputSet.write(files)
         if !request.quiet {
             let seconds = Date(timeIntervalSinceNow: 0).timeIntervalSince(started)
             FileHandle.standardError.write(Data("snap: rendered \(total) frame\(total == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n".utf8))
@@ -135,15 +131,6 @@ public enum SnapRenderer {
             throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(pixels / 1_000_000)) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
         }
         return choice
-    }
-
-    static func prepare(_ directory: URL) throws {
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw SnapError(.unwritableOutput, "cannot create output directory \(directory.path): \(error.localizedDescription)")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory.path) else {
-            throw SnapError(.unwritableOutput, "output directory \(directory.path) is not writable")
-        }
     }
 
     static func formatted(_ v: CGFloat) -> String { v == v.rounded() ? "\(Int(v))" : String(format: "%g", Double(v)) }

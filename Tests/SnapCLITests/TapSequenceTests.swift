@@ -18,3 +18,16 @@ extension SnapCLITests {
         #expect(try snap("render", "controls", "--tap", "1,2", "--offset", "3", "--quiet").status == 6)
     }
 }
+
+extension SnapCLITests {
+    /// Reliability issue, item 9: the files of a run are written as a set. An unwritable
+    /// `--layout-json` fails the run (exit 10) and leaves no PNG and no output folder behind.
+    @Test func outputIsAllOrNothing() throws {
+        let result = try snap("render", "primitives", "-o", "set", "--layout-json", "/proc/no/such/layout.json", "--quiet")
+        #expect(result.status == 10, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("set").path))
+        let good = try snap("render", "primitives", "-o", "set", "--layout-json", "set/layout.json", "--quiet")
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(files("set").sorted() == ["layout.json", "primitives@2x_0.png"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The files of one `snap render`, written as a set: each is first written to a hidden
+/// temporary file beside its target, and only when all of them are written are they renamed
+/// into place. A failure part of the way (a full disk, an unwritable `--layout-json`) removes
+/// what it wrote and the folders it made, so a run leaves either every file or none.
+enum OutputSet {
+    static func write(_ files: [(data: Data, url: URL)]) throws {
+        var staged: [(temporary: URL, target: URL)] = []
+        var created: [URL] = []
+        do {
+            for (data, url) in files {
+                let folder = url.deletingLastPathComponent()
+                created += try makeFolder(folder)
+                let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+                do { try data.write(to: temporary) } catch {
+                    throw SnapError(.unwritableOutput, "cannot write \(url.path): \(error.localizedDescription)")
+                }
+                staged.append((temporary, url))
+            }
+        } catch {
+            for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) }
+            for folder in created.reversed() { try? FileManager.default.removeItem(at: folder) }
+            throw error
+        }
+        for (temporary, target) in staged where rename(temporary.path, target.path) != 0 {
+            throw SnapError(.unwritableOutput, "cannot write \(target.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Whether a folder exists or could be made, without making it: checked before rendering,
+    /// so a bad `--out` fails at once and leaves nothing behind.
+    static func checkWritable(_ folder: URL) throws {
+        var existing = folder
+        while !FileManager.default.fileExists(atPath: existing.path) { existing.deleteLastPathComponent() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: existing.path) else {
+            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): \(existing.path) is not a writable folder")
+        }
+    }
+
+    /// Makes a folder and its missing parents; returns those it made, outermost first.
+    private static func makeFolder(_ folder: URL) throws -> [URL] {
+        var missing: [URL] = []
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current.path) {
+            missing.insert(current, at: 0)
+            current.deleteLastPathComponent()
+        }
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): \(error.localizedDescription)")
+        }
+        return missing
+    }
+}
