@@ -56,6 +56,15 @@ public enum SnapRenderer {
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
+            // A contact sheet holds every frame: bound it before any frame is drawn.
+            if request.contactSheet != nil {
+                let frame = (Int((host.canvasSize.width * canvas.scale).rounded(.up)), Int((host.canvasSize.height * canvas.scale).rounded(.up)))
+                let size = ContactSheet.size(count: sheetFrames.count + frames.count, frame: frame, scale: canvas.scale,
+                                             columns: min(sheetFrames.count + frames.count, 6))
+                guard size.width * size.height <= pixelLimit, max(size.width, size.height) <= PNG.maximumDimension else {
+                    throw SnapError(.badSize, "the contact sheet of \(sheetFrames.count + frames.count) frames would be \(size.width)x\(size.height) pixels; the limits are \(pixelLimit / 1_000_000) megapixels and \(PNG.maximumDimension) pixels a side (fewer frames, or --scale 1)")
+                }
+            }
             // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
             let scheme = frames.first?.tree.colorScheme ?? request.colorScheme.scheme
             let renderer = Renderer(scale: canvas.scale, background: request.background.resolve(scheme: scheme))
@@ -129,6 +138,10 @@ public enum SnapRenderer {
         let pixels = Double(choice.size.width * choice.scale) * Double(choice.size.height * choice.scale)
         guard pixels <= Double(pixelLimit) else {
             throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(pixels / 1_000_000)) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
+        }
+        let longest = max(choice.size.width, choice.size.height) * choice.scale
+        guard longest <= CGFloat(PNG.maximumDimension) else {
+            throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(longest)) pixels on a side; the limit is \(PNG.maximumDimension)")
         }
         return choice
     }

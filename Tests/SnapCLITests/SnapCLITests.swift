@@ -126,6 +126,8 @@ struct SnapCLITests {
         (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
         (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
         (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
+        (["render", "primitives", "--size", "100001x10", "--scale", "1"], 3, "pixels on a side; the limit is 100000"),
+        (["render", "primitives", "--sweep", "0:400:1", "--contact-sheet", "sheet.png"], 3, "the contact sheet of 401 frames would be"),
         (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
         (["render", "primitives", "--defaults", "=1"], 16, "needs KEY=VALUE"),
     ] as [([String], Int32, String)])

@@ -21,8 +21,16 @@ public enum PNG {
         public init() {}
     }
 
+    /// The widest and tallest image the decoder reads (PNGShim's `png_set_user_limits`), and so
+    /// the largest the encoder writes: an image that could be recorded but never compared
+    /// would be a reference that can never pass.
+    public static let maximumDimension = 100_000
+
     /// Encodes a canvas, as RGB when every pixel is opaque and as straight-alpha RGBA otherwise.
     public static func encode(_ canvas: Canvas, settings: Settings = Settings()) throws -> Data {
+        guard canvas.width <= maximumDimension, canvas.height <= maximumDimension else {
+            throw PNGError(message: "a \(canvas.width)x\(canvas.height) image is past the \(maximumDimension)-pixel limit on each side")
+        }
         let opaque = canvas.pixels.allSatisfy { $0 >> 24 == 255 }
         let channels = opaque ? 3 : 4
         var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * channels)

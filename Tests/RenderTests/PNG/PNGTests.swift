@@ -31,3 +31,12 @@ struct PNGTests {
         #expect(try PNG.encode(canvas) == PNG.encode(canvas))
     }
 }
+
+/// Reliability issue, item 12: what the encoder writes, the decoder reads: one side limit.
+struct PNGLimitTests {
+    @Test func encoderRefusesWhatTheDecoderWouldNot() throws {
+        #expect(throws: PNGError.self) { try PNG.encode(Canvas(width: PNG.maximumDimension + 1, height: 1)) }
+        let widest = try PNG.encode(Canvas(width: PNG.maximumDimension, height: 1))
+        #expect(try PNG.decode(widest).width == PNG.maximumDimension)
+    }
+}
