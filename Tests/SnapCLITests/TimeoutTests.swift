@@ -28,15 +28,7 @@ extension SnapFileTests {
         let out = directory.appendingPathComponent("out")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
         // The compiled program (it lives in this test's cache folder) is no longer running.
-        let ps = Process()
-        ps.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // `cach[e]` matches the program's path but not this shell's own command line.
-        ps.arguments = ["-c", "pgrep -f '\(directory.path)/cach[e]' || true"]
-        let pipe = Pipe()
-        ps.standardOutput = pipe
-        try ps.run()
-        ps.waitUntilExit()
-        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty)
+        #expect(try !programRunning())
     }
 }
 
