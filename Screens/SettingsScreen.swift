@@ -30,11 +30,13 @@ struct SettingsScreen: View {
                 Button("Delete Account", role: .destructive) {}
             }
             Section("About") {
-                Label("Version 2.4.1", systemImage: "info.circle")
+                LabeledContent("Version", value: "2.4.1")
+                LabeledContent("Cache", value: 0.42, format: .percent)
                 Button {
                 } label: {
                     Label("Rate This App", systemImage: "star")
                 }
+                Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
             }
         }
     }

@@ -1,0 +1,67 @@
+/// A label beside a value (SwiftUI's `LabeledContent`), as iOS shows it in forms and lists: the
+/// label at the leading edge, the value at the trailing edge in the secondary style.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(titleKey) { Text(value) }
+    }
+
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(title) { Text(value) }
+    }
+
+}
+
+extension LabeledContent where Label == Text {
+    /// A value shown through a format style (`.currency(code:)`, `.percent`, dates…), in the
+    /// environment's locale, as SwiftUI formats text.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String, Content == _FormattedText<F> {
+        self.init(titleKey) { _FormattedText(value: value, format: format) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String, Content == _FormattedText<F> {
+        self.init(title) { _FormattedText(value: value, format: format) }
+    }
+}
+
+/// A value formatted in the locale of the environment (the project's is en_US unless set, so
+/// output does not depend on the machine's).
+public struct _FormattedText<F: FormatStyle>: View where F.FormatOutput == String {
+    let value: F.FormatInput
+    let format: F
+    @Environment(\.locale) private var locale
+
+    public var body: some View { Text(format.locale(locale).format(value)) }
+}
