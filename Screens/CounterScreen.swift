@@ -46,6 +46,7 @@ struct CounterScreen: View {
             .buttonStyle(ScaleButtonStyle())
 
             VStack(spacing: 16) {
+                Stepper("Step: \(step)", value: $step, in: 1...10)
                 Toggle("Allow negative numbers", isOn: $allowNegative)
                 Toggle("Big steps", isOn: $bigSteps)
                     .tint(.orange)

@@ -34,7 +34,7 @@ extension Color {
         case label, secondaryLabel, tertiaryLabel, quaternaryLabel
         case systemBackground, secondarySystemBackground, tertiarySystemBackground
         case systemGroupedBackground, secondarySystemGroupedBackground
-        case systemFill, secondarySystemFill, separator, opaqueSeparator
+        case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, separator, opaqueSeparator
         case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
         case systemRed, systemBlue, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemTeal, systemIndigo
 
@@ -51,6 +51,8 @@ extension Color {
             case .secondarySystemGroupedBackground: return system("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30))
             case .systemFill: return system("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
             case .secondarySystemFill: return system("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
+            case .tertiarySystemFill: return system("tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
+            case .quaternarySystemFill: return system("quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
             case .separator: return Color.separator
             case .opaqueSeparator: return system("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58))
             case .systemGray: return .gray

@@ -1,0 +1,106 @@
+/// A control that steps a value up and down (SwiftUI's `Stepper`): on iOS the label, then
+/// UIStepper's 94×32-point control at the trailing edge, "−" and "+" halves on a tertiary
+/// fill with a hairline between them. A half whose step would leave the bounds (or that has no
+/// action) is disabled and dimmed. Every initializer of SwiftUI's: value with or without bounds,
+/// and the increment/decrement actions.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    let onEditingChanged: (Bool) -> Void
+    @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// UIStepper's intrinsic size, 94×32 points since iOS 7. The corner radius and the
+    /// separator's 18-point height are estimates, not published figures.
+    static var size: CGSize { CGSize(width: 94, height: 32) }
+    static var cornerRadius: CGFloat { 8 }
+
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.onIncrement = onIncrement; self.onDecrement = onDecrement; self.onEditingChanged = onEditingChanged
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+                  onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// A step that would pass a bound stops at it; at a bound, that half is disabled.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        let current = value.wrappedValue
+        self.init(onIncrement: current < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
+                  onDecrement: current > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
+                  onEditingChanged: onEditingChanged, label: label)
+    }
+
+    public var body: some View {
+        HStack {
+            if !labelsHidden {
+                label
+                Spacer()
+            }
+            HStack(spacing: 0) {
+                half("minus", action: onDecrement)
+                Color(.opaqueSeparator).frame(width: 1, height: 18)
+                half("plus", action: onIncrement)
+            }
+            .frame(width: Self.size.width, height: Self.size.height)
+            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color(.tertiarySystemFill)))
+        }
+    }
+
+    private func half(_ symbol: String, action: (() -> Void)?) -> some View {
+        let enabled = isEnabled && action != nil
+        return Image(systemName: symbol)
+            .font(.body.weight(.medium))
+            .foregroundStyle(enabled ? Color.primary : Color(.tertiaryLabel))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                guard enabled, let action else { return }
+                onEditingChanged(true)
+                action()
+                onEditingChanged(false)
+            }
+    }
+}
+
+extension Stepper where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+}
