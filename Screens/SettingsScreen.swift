@@ -7,6 +7,7 @@ struct SettingsScreen: View {
     @State private var sounds = false
     @State private var badges = true
     @State private var dataSaver = false
+    @State private var brightness = 0.6
 
     var body: some View {
         List {
@@ -16,6 +17,15 @@ struct SettingsScreen: View {
                     .disabled(!notifications)
                 Toggle("Badges", isOn: $badges)
                     .disabled(!notifications)
+            }
+            Section("Display") {
+                Slider(value: $brightness) {
+                    Text("Brightness")
+                } minimumValueLabel: {
+                    Image(systemName: "minus")
+                } maximumValueLabel: {
+                    Image(systemName: "plus")
+                }
             }
             Section("Data") {
                 Toggle(isOn: $dataSaver) {

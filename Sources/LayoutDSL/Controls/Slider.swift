@@ -1,0 +1,122 @@
+/// A control that picks a value from a range by dragging (SwiftUI's `Slider`), drawn as iOS
+/// draws UISlider: a 4-point capsule track, tinted up to the value and systemFill after it,
+/// and a white 28-point thumb with a soft shadow, as wide as it is offered (it takes the
+/// proposed width, at least the thumb's). The optional minimum and maximum value labels sit at
+/// the ends. A drag anywhere on it moves the value to the finger, snapped to `step` and clamped
+/// to the bounds; an empty or non-finite range holds the lower bound. Every initializer of
+/// SwiftUI's. Track height, thumb size and shadow are estimates from iOS 17 screenshots.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let fraction: Double
+    let setFraction: (Double) -> Void
+    let onEditingChanged: (Bool) -> Void
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
+
+    static var thumbDiameter: CGFloat { 28 }
+    static var trackHeight: CGFloat { 4 }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void,
+                                 label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?)
+    where V.Stride: BinaryFloatingPoint {
+        let low = Double(bounds.lowerBound), span = Double(bounds.upperBound) - Double(bounds.lowerBound)
+        let valid = span.isFinite && span > 0 && low.isFinite
+        let current = Double(value.wrappedValue)
+        fraction = valid && current.isFinite ? min(max((current - low) / span, 0), 1) : 0
+        setFraction = { fraction in
+            guard valid else { value.wrappedValue = bounds.lowerBound; return }
+            var new = low + fraction * span
+            if let step, Double(step) > 0 { new = low + ((new - low) / Double(step)).rounded() * Double(step) }
+            value.wrappedValue = V(min(max(new, low), low + span))
+        }
+        self.onEditingChanged = onEditingChanged
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            minimumValueLabel
+            track
+            maximumValueLabel
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+
+    private var track: some View {
+        GeometryReader { proxy in
+            let travel = max(proxy.size.width - Self.thumbDiameter, 0)
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color(.systemFill)).frame(height: Self.trackHeight)
+                Capsule().fill(tint ?? .accentColor)
+                    .frame(width: Self.thumbDiameter / 2 + travel * fraction, height: Self.trackHeight)
+                Circle().fill(Color.white)
+                    .frame(width: Self.thumbDiameter, height: Self.thumbDiameter)
+                    .shadow(color: Color.black.opacity(0.15), radius: 6, x: 0, y: 3)
+                    .offset(x: travel * fraction)
+            }
+            .frame(maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .gesture(DragGesture(minimumDistance: 0)
+                .onChanged { drag in
+                    guard isEnabled, travel > 0 else { return }
+                    onEditingChanged(true)
+                    setFraction(min(max((drag.location.x - Self.thumbDiameter / 2) / travel, 0), 1))
+                }
+                .onEnded { _ in if isEnabled { onEditingChanged(false) } })
+        }
+        .frame(minWidth: Self.thumbDiameter, minHeight: Self.thumbDiameter, maxHeight: Self.thumbDiameter)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: EmptyView(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: EmptyView(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// The label names the slider for accessibility; iOS does not draw it.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+}
