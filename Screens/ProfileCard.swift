@@ -62,6 +62,11 @@ struct ProfileCard: View {
                 .buttonBorderShape(.capsule)
             }
 
+            GroupBox("This month") {
+                LabeledContent("Posts", value: "12")
+                LabeledContent("Followers", value: 1_204, format: .number)
+            }
+
             Toggle("Notify me about new posts", systemImage: "bell", isOn: $notify)
                 .font(.subheadline)
 

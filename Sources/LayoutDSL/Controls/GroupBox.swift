@@ -1,0 +1,40 @@
+/// A box that groups views under an optional label (SwiftUI's `GroupBox`), drawn by the
+/// `GroupBoxStyle` in the environment. iOS's default: the label in headline type above the
+/// content, both leading-aligned, 16 points in on a secondary system background with 8-point
+/// corners (a tertiary background when boxes nest is not modelled). The insets and radius are
+/// estimates from iOS 17 screenshots, not published figures.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @Environment(\.groupBoxStyle) private var style
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
+
+    public var body: some View {
+        style.body(GroupBoxStyleConfiguration(label: .init(label), content: .init(content)))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension GroupBox {
+    /// The iOS 13 spelling, deprecated in SwiftUI but common in older code.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
+}

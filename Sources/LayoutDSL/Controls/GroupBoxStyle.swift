@@ -1,0 +1,24 @@
+/// How group boxes look, as SwiftUI's `GroupBoxStyle`.
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    typealias Configuration = GroupBoxStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
+    init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultGroupBoxStyle()) }
+
+extension EnvironmentValues {
+    var groupBoxStyle: AnyStyle<GroupBoxStyleConfiguration> {
+        get { self[GroupBoxStyleKey.self] } set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        environment(\.groupBoxStyle, AnyStyle(style))
+    }
+}
