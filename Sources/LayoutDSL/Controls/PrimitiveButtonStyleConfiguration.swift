@@ -1,11 +1,7 @@
 /// What a `PrimitiveButtonStyle` gets of a button: its label, its role, and `trigger()`.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, type-erased, as SwiftUI's `PrimitiveButtonStyleConfiguration.Label`.
-    public struct Label: View {
-        let content: AnyView
-        init<V: View>(_ content: V) { self.content = (content as? Label)?.content ?? AnyView(content) }
-        public var body: some View { content }
-    }
+    public typealias Label = _StyleConfigurationPart<_ButtonLabelRole>
 
     public let label: Label
     public let role: ButtonRole?

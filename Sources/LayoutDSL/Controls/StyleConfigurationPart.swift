@@ -1,0 +1,18 @@
+/// A part of a style configuration (a label's title, a button's label, a group box's content):
+/// the view the control was given, type-erased, as SwiftUI's `LabelStyleConfiguration.Title`,
+/// `ToggleStyleConfiguration.Label` and the like are. One generic type serves them all; the
+/// role keeps the parts distinct types, so a title cannot stand where an icon is expected.
+/// Wrapping a part of the same role again keeps the original (a style that passes its label on).
+public struct _StyleConfigurationPart<Role>: View {
+    let content: AnyView
+    init<V: View>(_ content: V) { self.content = (content as? Self)?.content ?? AnyView(content) }
+    public var body: some View { content }
+}
+
+/// The roles of the parts, one per SwiftUI nested type.
+public enum _LabelTitleRole {}
+public enum _LabelIconRole {}
+public enum _ButtonLabelRole {}
+public enum _ToggleLabelRole {}
+public enum _GroupBoxLabelRole {}
+public enum _GroupBoxContentRole {}
