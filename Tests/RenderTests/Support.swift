@@ -16,8 +16,8 @@ extension Canvas {
 }
 
 /// Lays out a view with the text engine installed.
-func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) throws -> ResolvedTree {
-    try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering()).update()
+func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, scale: CGFloat = 1) throws -> ResolvedTree {
+    try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering(scale: scale)).update()
 }
 
 func frame(_ tree: ResolvedTree, _ id: String) -> CGRect { tree.node(id: id)?.frame ?? .null }

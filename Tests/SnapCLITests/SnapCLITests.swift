@@ -229,8 +229,8 @@ struct SnapFileTests {
         #expect(first.status == 0, "\(first.stderr)")
         let image = try PNG.decode(Data(contentsOf: directory.appendingPathComponent("out/Badge-Red-badge@2x_0.png")))
         #expect(image.width == 200 && image.height == 80)
-        // The badge is drawn in red at the centre.
-        #expect(image[100, 40].r > 200 && image[100, 40].g < 120)
+        // The badge is drawn in red beside its white text (34 pt: past the capsule's end, before the text).
+        #expect(image[68, 40].r > 200 && image[68, 40].g < 120)
         // A second render reuses the compiled program.
         let cache = directory.appendingPathComponent("cache/snap")
         let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)

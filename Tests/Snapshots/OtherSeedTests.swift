@@ -11,9 +11,9 @@ struct OtherSeedTests {
         let frames = try assertSnapshots(of: FrameTrackingScene(), sequence: ScrollSequence(y: [0, 100, 250]),
                                          canvas: canvas(390, 600))
         let texts = frames.map { frame in ["header", "one", "two"].map { frame.tree.node(id: "readout-\($0)")?.text ?? "" } }
-        #expect(texts[0] == ["header: y 0, h 68", "one: y 68, h 110", "two: y 178, h 110"])
-        #expect(texts[1] == ["header: y -100, h 68", "one: y -32, h 110", "two: y 78, h 110"])
-        #expect(texts[2] == ["header: y -250, h 68", "one: y -182, h 110", "two: y -72, h 110"])
+        #expect(texts[0] == ["header: y 0, h 67", "one: y 67, h 109", "two: y 176, h 109"])
+        #expect(texts[1] == ["header: y -100, h 67", "one: y -33, h 109", "two: y 76, h 109"])
+        #expect(texts[2] == ["header: y -250, h 67", "one: y -183, h 109", "two: y -74, h 109"])
     }
 
     /// Seed 002: only visible cards are built; a drag moves the list; the release animates to

@@ -5,17 +5,13 @@
 /// made `relativeTo:` a style scales with it in proportion to the style's size; fixed sizes
 /// (`.system(size:)`, `.custom(_:fixedSize:)`) do not scale.
 extension Font {
-    /// This font at a text size: text styles take the table's size and leading.
+    /// This font at a text size: text styles take the table's size (their lines are the system
+    /// font's own line height at that size, as at Large).
     func scaled(to size: DynamicTypeSize) -> Font {
         guard size != .large, let style = textStyle else { return self }
         var font = self
-        let (points, leading) = style.metrics(at: size)
-        if let relativeSize {
-            font.size = relativeSize * points / style.metrics.size
-        } else {
-            font.size = points
-            font.lineHeight = leading
-        }
+        let points = style.metrics(at: size).size
+        font.size = relativeSize.map { $0 * points / style.metrics.size } ?? points
         return font
     }
 }

@@ -15,21 +15,23 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        /// iOS's sizes, weights and line heights at the default Dynamic Type size (Large), from
-        /// Apple's Human Interface Guidelines type table (see shared/reference/swiftui-layout-rules.md).
-        var metrics: (size: CGFloat, weight: Weight, lineHeight: CGFloat) {
+        /// iOS's sizes and weights at the default Dynamic Type size (Large), from Apple's Human
+        /// Interface Guidelines type table (see shared/reference/swiftui-layout-rules.md). The
+        /// table's leading is a design value, not the height of a line of `Text` (that is the
+        /// system font's own line height: `systemLineMetrics`, docs/dynamic-type.md §2).
+        var metrics: (size: CGFloat, weight: Weight) {
             switch self {
-            case .largeTitle: return (34, .regular, 41)
-            case .title: return (28, .regular, 34)
-            case .title2: return (22, .regular, 28)
-            case .title3: return (20, .regular, 25)
-            case .headline: return (17, .semibold, 22)
-            case .body: return (17, .regular, 22)
-            case .callout: return (16, .regular, 21)
-            case .subheadline: return (15, .regular, 20)
-            case .footnote: return (13, .regular, 18)
-            case .caption: return (12, .regular, 16)
-            case .caption2: return (11, .regular, 13)
+            case .largeTitle: return (34, .regular)
+            case .title: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .body: return (17, .regular)
+            case .callout: return (16, .regular)
+            case .subheadline: return (15, .regular)
+            case .footnote: return (13, .regular)
+            case .caption: return (12, .regular)
+            case .caption2: return (11, .regular)
             }
         }
     }
@@ -41,21 +43,19 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var isItalic: Bool
     public var usesMonospacedDigits: Bool
-    /// The line height of a text style; nil uses the font's own ascender, descender and line gap.
-    public var lineHeight: CGFloat?
     public var textStyle: TextStyle?
     /// For `custom(_:size:relativeTo:)`: the size at the default text size, scaled with the style.
     var relativeSize: CGFloat?
 
     init(family: String? = nil, design: Design = .default, size: CGFloat, weight: Weight = .regular,
-         isItalic: Bool = false, lineHeight: CGFloat? = nil, textStyle: TextStyle? = nil) {
+         isItalic: Bool = false, textStyle: TextStyle? = nil) {
         self.family = family; self.design = design; self.size = size; self.weight = weight
-        self.isItalic = isItalic; self.usesMonospacedDigits = false; self.lineHeight = lineHeight; self.textStyle = textStyle
+        self.isItalic = isItalic; self.usesMonospacedDigits = false; self.textStyle = textStyle
     }
 
     init(style: TextStyle, design: Design = .default) {
         let m = style.metrics
-        self.init(design: design, size: m.size, weight: m.weight, lineHeight: m.lineHeight, textStyle: style)
+        self.init(design: design, size: m.size, weight: m.weight, textStyle: style)
     }
 
     public static let largeTitle = Font(style: .largeTitle)

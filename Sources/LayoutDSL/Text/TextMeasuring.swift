@@ -24,11 +24,14 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The environment's direction: `alignment` is in its terms, so right to left `.leading`
     /// lines align to the right edge of the text's frame (text is laid out, not mirrored).
     public var layoutDirection: LayoutDirection
+    /// Pixels per point: the text's height rounds up to whole pixels (0: no rounding).
+    public var displayScale: CGFloat
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
-                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight) {
+                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
+                displayScale: CGFloat = 0) {
         self.lineLimit = lineLimit; self.alignment = alignment; self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing; self.minimumScaleFactor = minimumScaleFactor
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = layoutDirection; self.displayScale = displayScale
     }
 }
 

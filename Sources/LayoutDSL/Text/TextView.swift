@@ -22,7 +22,7 @@ extension Text: View, PrimitiveView {
         let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                                         minimumScaleFactor: environment.minimumScaleFactor,
-                                        layoutDirection: environment.layoutDirection)
+                                        layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
         if environment.textMeasurer == nil {
             context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
         }

@@ -13,7 +13,6 @@ extension TextEngine {
         for (runIndex, run) in text.runs.enumerated() {
             var font = run.font
             font.size *= scale
-            font.lineHeight = font.lineHeight.map { $0 * scale }
             let primary = primaryFace(font)
             for character in run.string {
                 let length = character.utf8.count

@@ -29,13 +29,13 @@ final class TextLayoutResult: ShapedText {
             var lineHeight: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0
             for index in itemIndices where index < paragraph.items.count {
                 let item = paragraph.items[index]
+                // The system font's lines are SF Pro's, whatever face stands in for it here;
+                // a named font keeps its own ascender, descender and line gap.
                 let unit = item.font.size / item.face.unitsPerEm
-                let a = item.face.ascender * unit, d = item.face.descender * unit
+                let system = item.font.systemLineMetrics
+                let a = system?.ascent ?? item.face.ascender * unit, d = system?.descent ?? item.face.descender * unit
                 ascent = max(ascent, a); descent = max(descent, d)
-                // A text style's line height is iOS's, even where it is tighter than the font's
-                // own ascent and descent (caption2: 13 points for 11-point type); other fonts
-                // use their own metrics.
-                lineHeight = max(lineHeight, item.font.lineHeight ?? (a + d + item.face.lineGap * unit))
+                lineHeight = max(lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0))
             }
             return (lineHeight, ascent, descent)
         }
@@ -132,7 +132,10 @@ final class TextLayoutResult: ShapedText {
             }
             y += m.height
         }
-        self.size = CGSize(width: boxWidth, height: y)
+        // The height rounds up to whole pixels, as a line of `Text` on iOS does (one 20.287 pt
+        // line of `.body` is 61 pixels, 20.33 pt, at 3x; docs/dynamic-type.md §2).
+        let scale = options.displayScale
+        self.size = CGSize(width: boxWidth, height: scale > 0 ? (y * scale - 0.0001).rounded(.up) / scale : y)
         self.firstBaseline = first
         self.lastBaseline = last
         self.lineCount = runs.count

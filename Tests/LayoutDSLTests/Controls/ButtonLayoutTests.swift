@@ -29,14 +29,15 @@ struct ButtonLayoutTests {
                 == CGSize(width: title.width + 2 * insets.1, height: title.height + 2 * insets.0))
     }
 
-    /// Exact frames: "Save" is 34 × 22 in body text here (see `FixedPitchText`), so a regular
-    /// bordered button is 58 × 36 under every proposal down to its own size.
+    /// Exact frames: "Save" is 34 × 20.287 in body text here (see `FixedPitchText`), so a regular
+    /// bordered button is 58 × 34.287 under every proposal down to its own size (on a 3x device
+    /// iOS draws it 34.33 pt tall: the text's 20.33 plus 7 above and below).
     @Test func borderedRegularExactFrame() throws {
-        #expect(try size(of: Text("Save"), proposing: nil, nil) == CGSize(width: 34, height: 22))
-        for (w, h) in [(nil, nil), (.infinity, .infinity), (58, 36)] as [(CGFloat?, CGFloat?)] {
-            #expect(try size(of: Button("Save") {}.buttonStyle(.bordered), proposing: w, h) == CGSize(width: 58, height: 36))
+        #expect(try size(of: Text("Save"), proposing: nil, nil) == CGSize(width: 34, height: 20.287109375))
+        for (w, h) in [(nil, nil), (.infinity, .infinity), (58, 34.287109375)] as [(CGFloat?, CGFloat?)] {
+            #expect(try size(of: Button("Save") {}.buttonStyle(.bordered), proposing: w, h) == CGSize(width: 58, height: 34.287109375))
         }
-        #expect(try size(of: Button("Save") {}.buttonStyle(.bordered), proposing: 0, 0) == CGSize(width: 24, height: 36))
+        #expect(try size(of: Button("Save") {}.buttonStyle(.bordered), proposing: 0, 0) == CGSize(width: 24, height: 34.287109375))
     }
 
     /// Under zero and infinite proposals a bordered button is its label's answer plus the insets:

@@ -38,7 +38,7 @@ final class FixedPitchText: TextMeasuring {
         for run in text.runs { colors[run.string] = run.color }
         let font = text.runs.first?.font ?? .body
         let ideal = text.runs.reduce(0) { $0 + CGFloat($1.string.count) * $1.font.size / 2 }
-        return Shaped(size: CGSize(width: min(ideal, width ?? ideal), height: font.lineHeight ?? font.size * 1.2))
+        return Shaped(size: CGSize(width: min(ideal, width ?? ideal), height: font.systemLineMetrics?.lineHeight ?? font.size * 1.2))
     }
 }
 

@@ -55,7 +55,8 @@ struct EnvironmentValuesTests {
 struct DynamicTypeScalingTests {
     @Test func stylesTakeTheTablesSizes() {
         #expect(Font.body.scaled(to: .accessibility3).size == 40)
-        #expect(Font.body.scaled(to: .accessibility3).lineHeight == 48)
+        // SF's line height at 40 pt: 40 × 2444/2048.
+        #expect(Font.body.scaled(to: .accessibility3).systemLineMetrics?.lineHeight == 47.734375)
         #expect(Font.caption2.scaled(to: .xSmall).size == 11)
         #expect(Font.largeTitle.scaled(to: .xxxLarge).size == 40)
         #expect(Font.headline.scaled(to: .accessibility5).weight == .semibold)

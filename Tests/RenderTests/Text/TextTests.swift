@@ -3,12 +3,13 @@ import Render
 import Testing
 
 struct TextTests {
-    /// One line of each text style is as tall as iOS's line height for it (the HIG table).
-    @Test(arguments: [(Font.largeTitle, 41.0), (.title, 34), (.title2, 28), (.title3, 25), (.headline, 22), (.body, 22),
-                      (.callout, 21), (.subheadline, 20), (.footnote, 18), (.caption, 16), (.caption2, 13)] as [(Font, CGFloat)])
-    func textStyleLineHeights(font: Font, lineHeight: CGFloat) throws {
-        let tree = try layout(Text("Hamburgefonstiv").font(font).accessibilityIdentifier("t").fixedSize())
-        #expect(frame(tree, "t").height == lineHeight)
+    /// One line of each text style is the system font's line height, size × 2444/2048, rounded
+    /// up to whole pixels (docs/dynamic-type.md §2): at 3x, `.body` is 61 pixels (20.33 pt).
+    @Test(arguments: [(Font.largeTitle, 122), (.title, 101), (.title2, 79), (.title3, 72), (.headline, 61), (.body, 61),
+                      (.callout, 58), (.subheadline, 54), (.footnote, 47), (.caption, 43), (.caption2, 40)] as [(Font, CGFloat)])
+    func textStyleLineHeights(font: Font, pixels: CGFloat) throws {
+        let tree = try layout(Text("Hamburgefonstiv").font(font).accessibilityIdentifier("t").fixedSize(), scale: 3)
+        #expect(frame(tree, "t").height == pixels / 3)
         #expect(frame(tree, "t").width > 0)
     }
 
@@ -24,12 +25,12 @@ struct TextTests {
     @Test func wrapsInFixedWidth() throws {
         let sentence = "The quick brown fox jumps over the lazy dog and keeps running far away"
         let ideal = try layout(Text(sentence).accessibilityIdentifier("t").fixedSize(), width: 2000)
-        #expect(frame(ideal, "t").height == 22)
+        #expect(frame(ideal, "t").height == 21)
         let wrapped = try layout(Text(sentence).frame(width: 150).accessibilityIdentifier("f"), width: 400, height: 400)
         let text = try #require(wrapped.node(id: "f")?.children.first)
-        let lines = Int((text.frame.height / 22).rounded())
+        let lines = Int((text.frame.height / bodyLine).rounded(.down))
         #expect(lines >= 4)
-        #expect(text.frame.height == CGFloat(lines) * 22)
+        #expect(text.frame.height == (CGFloat(lines) * bodyLine).rounded(.up))
         #expect(text.frame.width <= 150)
     }
 
@@ -37,10 +38,11 @@ struct TextTests {
     @Test func lineLimitTruncates() throws {
         let sentence = "The quick brown fox jumps over the lazy dog and keeps running far away"
         let tree = try layout(Text(sentence).lineLimit(2).frame(width: 150).accessibilityIdentifier("f"))
-        #expect(tree.node(id: "f")?.children.first?.frame.height == 44)
+        // Two 20.287 pt lines, rounded up to whole pixels at 1x.
+        #expect(tree.node(id: "f")?.children.first?.frame.height == 41)
         // A height that fits one line truncates too.
         let short = try layout(Text(sentence).frame(width: 150, height: 30).accessibilityIdentifier("f"))
-        #expect(short.node(id: "f")?.children.first?.frame.height == 22)
+        #expect(short.node(id: "f")?.children.first?.frame.height == 21)
     }
 
     /// Chinese falls back to Noto CJK and emoji to Noto Color Emoji: their pixels are not blank,
@@ -79,7 +81,7 @@ struct TextTests {
     @Test func concatenation() throws {
         let joined = try layout((Text("Hello ").bold() + Text("world")).accessibilityIdentifier("t").fixedSize())
         let plain = try layout(Text("Hello world").accessibilityIdentifier("t").fixedSize())
-        #expect(frame(joined, "t").height == 22)
+        #expect(frame(joined, "t").height == 21)
         #expect(frame(joined, "t").width > frame(plain, "t").width)
     }
 
@@ -120,3 +122,6 @@ struct SymbolTests {
         #expect(frame(tree, "s").size == CGSize(width: 17, height: 17))
     }
 }
+
+/// One line of 17 pt system text, before pixel rounding: 17 × 2444/2048.
+private let bodyLine: CGFloat = 20.287109375
