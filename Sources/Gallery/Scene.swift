@@ -34,7 +34,7 @@ public enum Gallery {
         Scene("bidi", summary: "Right-to-left and mixed text: Hebrew, Arabic joining, numbers, brackets, wrapping, truncation",
               size: CGSize(width: 393, height: 560)) { BidiSpecimenScene() },
         Scene("symbols", summary: "The symbol set for Image(systemName:), symbol sizing, PNG images, progress views",
-              size: CGSize(width: 393, height: 520)) { SymbolsScene() },
+              size: CGSize(width: 393, height: 640)) { SymbolsScene() },
         Scene("list", summary: "A plain List of symbol rows with separators, refreshable",
               size: CGSize(width: 390, height: 600)) { ListScene() },
         Scene("sections", summary: "A List in sections; section headers pin to the top while their section scrolls",

@@ -2,15 +2,20 @@ import LayoutDSL
 
 /// The symbol set, symbols at text sizes and scales, progress views and a PNG image.
 struct SymbolsScene: View {
-    private let names = ["arrow.down", "arrow.up", "arrow.left", "arrow.right", "arrow.clockwise", "arrow.counterclockwise",
-                         "arrow.triangle.2.circlepath", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
-                         "xmark", "checkmark", "plus", "minus", "magnifyingglass", "heart", "heart.fill", "star", "star.fill",
-                         "circle", "circle.fill", "square", "gear", "person", "house", "bell", "trash", "ellipsis",
-                         "info.circle", "exclamationmark.triangle", "no.such.symbol"]
+    private let names = ["chevron.left", "chevron.right", "chevron.up", "chevron.down", "arrow.up", "arrow.down",
+                         "arrow.clockwise", "arrow.triangle.2.circlepath",
+                         "xmark", "checkmark", "plus", "minus", "magnifyingglass", "heart", "heart.fill", "star",
+                         "star.fill", "circle", "circle.fill", "square", "gear", "gearshape.fill", "person", "person.fill",
+                         "house", "house.fill", "bell", "bell.fill", "trash", "ellipsis", "ellipsis.circle", "info.circle",
+                         "exclamationmark.triangle", "checkmark.circle.fill", "xmark.circle.fill", "plus.circle.fill",
+                         "square.and.arrow.up", "paperplane.fill", "envelope", "message", "phone.fill", "camera.fill",
+                         "photo", "folder", "doc.text", "calendar", "clock", "bookmark", "cart", "creditcard",
+                         "lock.fill", "eye", "wifi", "battery.100", "sun.max.fill", "moon.fill", "cloud.rain", "flame",
+                         "play.fill", "pause.fill", "music.note", "mic.fill", "map", "no.such.symbol"]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            ForEach(0..<4) { row in
+            ForEach(0..<8) { row in
                 HStack(spacing: 14) {
                     ForEach(names[(row * 8)..<min(row * 8 + 8, names.count)], id: \.self) { name in
                         Image(systemName: name).frame(width: 28, height: 28)

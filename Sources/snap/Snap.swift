@@ -11,7 +11,8 @@ struct Snap: ParsableCommand {
           snap render pull-to-refresh --sweep 0:-120:-10 --contact-sheet sheet.png
           snap render horizontal-list --drag 300,120:100,120:0.2 --layout-json frames.json
           snap diff reference.png actual.png --diff diff.png
+          snap symbols chevron
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, RenderCommand.self, DiffCommand.self])
+        subcommands: [ListCommand.self, RenderCommand.self, DiffCommand.self, SymbolsCommand.self])
 }

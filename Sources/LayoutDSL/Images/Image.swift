@@ -1,9 +1,11 @@
-/// An image: one of the project's symbols (`Image(systemName:)`) or a PNG file (`Image(_:)`).
+/// An image: an SF Symbol (`Image(systemName:)`, drawn with an open icon, see `SystemSymbol`)
+/// or a PNG file (`Image(_:)`).
 ///
-/// Symbols size with the current font as SF Symbols do: as tall as the font's point size
-/// (times `imageScale`: small 0.78, large 1.29), strokes as heavy as the font's weight. A
-/// resizable image takes the space it is offered and stretches to it. An unknown symbol or a
-/// missing file draws a visible placeholder and prints one warning.
+/// Symbols size with the current font as SF Symbols do (`SymbolBehavior`: about as tall as
+/// the font's point size, times `imageScale`: small 0.78, large 1.29), weighted like the font,
+/// in the environment's `symbolVariants`. A resizable image takes the space it is offered and
+/// stretches to it. An unknown symbol or a missing file draws a visible placeholder and prints
+/// one warning.
 public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable { case symbol(String), file(String, Bundle?) }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
@@ -16,6 +18,8 @@ public struct Image: View, PrimitiveView, Equatable {
     var interpolation = Interpolation.high
 
     public init(systemName: String) { source = .symbol(systemName) }
+    /// Variable symbols draw their full form: the stand-in icons have no variable layers.
+    public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
 
@@ -36,13 +40,18 @@ public struct Image: View, PrimitiveView, Equatable {
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
             let weight = environment.fontWeight ?? font.weight
             let paint = ForegroundStyle()._paint(in: environment)
-            guard let symbol = Symbol.named(name) else {
-                context.graph.warnings.warn("no symbol named '\(name)' (`snap symbols` lists them); drawing a placeholder")
+            func placeholder(_ warning: String) -> [LayoutNode] {
+                context.graph.warnings.warn(warning + "; drawing a placeholder")
                 return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                                        resizable: isResizable, paint: paint))]
             }
-            return [LayoutNode(SymbolBehavior(name: name, symbol: symbol, height: font.size * scale,
-                                              weight: weight, resizable: isResizable, paint: paint))]
+            guard let symbol = environment.symbolVariants.candidates(for: name).lazy.compactMap(SystemSymbol.named).first else {
+                return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
+            }
+            guard let outline = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
+                return placeholder("no outline for symbol '\(name)': its icon font (\(symbol.font.rawValue)) is not installed")
+            }
+            return [LayoutNode(SymbolBehavior(outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint))]
         case .file(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle) else {
                 context.graph.warnings.warn("no image named '\(name)'; drawing a placeholder")

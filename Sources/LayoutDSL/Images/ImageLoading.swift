@@ -7,6 +7,9 @@ public protocol LoadedImage: AnyObject {
 /// Finds and decodes images by name: the renderer provides one (decoding is I/O).
 public protocol ImageLoading: AnyObject {
     func image(named name: String, bundle: Bundle?) -> LoadedImage?
+    /// A symbol's outline in units of its font's em, y down, at a weight (the icon font has
+    /// one; heavier and lighter weights embolden and thin it); nil when its font is missing.
+    func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path?
 }
 
 private struct ImageLoaderKey: EnvironmentKey { static var defaultValue: ImageLoading? { LinkedEngines.provider?.imageLoader } }

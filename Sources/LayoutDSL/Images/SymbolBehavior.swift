@@ -1,24 +1,47 @@
+/// A symbol image: its icon's outline, sized with the font it sits in and filled with the
+/// foreground style.
+///
+/// Size: the icon's em is 1.2 × the font's point size × the image scale, so an icon drawn full
+/// height on its 24-unit grid (20 units of ink) is as tall as the point size, as SF Symbols at
+/// medium scale are about as tall as the point size (estimate; SF Symbols' exact per-symbol
+/// metrics are Apple's artwork). The image is the icon's ink box at that size: narrow symbols
+/// are narrow, as in SF Symbols.
+///
+/// Baseline: SF Symbols are centred on the cap height of the text beside them ("symbols are
+/// vertically centred on the cap height", WWDC 2020 "SF Symbols 2"), so the image's text
+/// baselines sit half the cap height below its middle; SF Pro's cap height is 1443/2048 em.
 struct SymbolBehavior: ImageSizing {
-    let name: String
-    let symbol: Symbol
-    let height: CGFloat
-    let weight: Font.Weight
+    let outline: Path
+    let pointSize: CGFloat
     let resizable: Bool
     let paint: Paint
-    var ideal: CGSize { CGSize(width: height * symbol.aspect, height: height) }
 
-    /// The stroke width as a fraction of the symbol's height: from 0.04 (ultralight) to 0.15 (black).
-    var strokeFraction: CGFloat { 0.03 + CGFloat(weight.value) / 400 * 0.05 }
+    static let emPerPoint: CGFloat = 1.2
+    static let capHeight: CGFloat = 1443.0 / 2048
+
+    init(outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint) {
+        self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
+    }
+
+    var ink: CGRect { outline.boundingRect }
+    var ideal: CGSize {
+        let em = pointSize * Self.emPerPoint
+        return CGSize(width: ink.width * em, height: ink.height * em)
+    }
+    var definesExplicitGuides: Bool { true }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch key.id {
+        case ObjectIdentifier(FirstBaselineID.self), ObjectIdentifier(LastBaselineID.self):
+            return size.height / 2 + pointSize * Self.capHeight / 2
+        default: return nil
+        }
+    }
 
     func display(size: CGSize) -> NodeDisplay {
-        let box = CGAffineTransform(scaleX: size.width, y: size.height)
-        let style = StrokeStyle(lineWidth: strokeFraction * min(size.height, size.width / symbol.aspect), lineCap: .round, lineJoin: .round)
-        return NodeDisplay(content: symbol.marks(strokeFraction).map { mark in
-            switch mark {
-            case .stroke(let path): return .stroke(path.applying(box), style, paint)
-            case .fill(let path): return .fill(path.applying(box), FillStyle(), paint)
-            case .evenOddFill(let path): return .fill(path.applying(box), FillStyle(eoFill: true), paint)
-            }
-        })
+        guard ink.width > 0, ink.height > 0 else { return NodeDisplay() }
+        let fit = CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
+            .concatenating(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height))
+        return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(), paint)])
     }
 }

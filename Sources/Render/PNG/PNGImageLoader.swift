@@ -26,6 +26,11 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         }
     }
 
+    /// Symbols are glyphs of icon fonts: the text engine, which owns the fonts, reads them.
+    public func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path? {
+        TextEngine.shared.symbolOutline(symbol, weight: weight)
+    }
+
     private func load(_ name: String, bundle: Bundle?) -> DecodedImage? {
         var candidates: [(String, CGFloat)] = []
         if name.hasSuffix(".png") { candidates.append((name, 1)) }

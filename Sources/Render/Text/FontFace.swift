@@ -19,7 +19,7 @@ final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let face: FT_Face
     private let lock = NSLock()
-    private var outlines: [UInt32: Path] = [:]
+    private var outlines: [GlyphOutlineKey: Path] = [:]
     private var bitmaps: [UInt32: GlyphBitmap?] = [:]
 
     init(file: FontFile, library: FT_Library) throws {
@@ -67,19 +67,22 @@ final class FontFace: @unchecked Sendable {
         lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar.value)) }
     }
 
-    /// A glyph's outline in font units, y up (cached).
-    func outline(_ glyph: UInt32) -> Path {
+    /// A glyph's outline in font units, y up (cached); `embolden` font units wider and higher
+    /// (FreeType's `FT_Outline_Embolden`; negative thins it).
+    func outline(_ glyph: UInt32, embolden: Int = 0) -> Path {
         lock.withLock {
-            if let path = outlines[glyph] { return path }
-            let path = loadOutline(glyph)
-            outlines[glyph] = path
+            let key = GlyphOutlineKey(glyph: glyph, embolden: embolden)
+            if let path = outlines[key] { return path }
+            let path = loadOutline(glyph, embolden: embolden)
+            outlines[key] = path
             return path
         }
     }
 
-    private func loadOutline(_ glyph: UInt32) -> Path {
+    private func loadOutline(_ glyph: UInt32, embolden: Int) -> Path {
         guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
               face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+        if embolden != 0 { FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, FT_Pos(embolden)) }
         var builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
@@ -136,6 +139,11 @@ struct GlyphBitmap {
     let canvas: Canvas
     let left: CGFloat
     let top: CGFloat
+}
+
+private struct GlyphOutlineKey: Hashable {
+    let glyph: UInt32
+    let embolden: Int
 }
 
 /// Collects FreeType's outline callbacks into a `Path` (conics become quadratic curves).

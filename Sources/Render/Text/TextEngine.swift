@@ -39,7 +39,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     // MARK: Fonts
 
-    private func face(_ file: FontFile) -> FontFace? {
+    func face(_ file: FontFile) -> FontFace? {
         lock.withLock {
             if let face = faces[file] { return face }
             guard let face = try? FontFace(file: file, library: library) else { return nil }

@@ -95,33 +95,5 @@ struct TextTests {
     }
 }
 
-struct SymbolTests {
-    /// Symbols are as tall as the font's size; their width follows the symbol's aspect.
-    @Test func symbolSizeFollowsFont() throws {
-        let body = try layout(Image(systemName: "heart").accessibilityIdentifier("s"))
-        #expect(frame(body, "s").height == 17)
-        let large = try layout(Image(systemName: "heart").imageScale(.large).font(.title).accessibilityIdentifier("s"))
-        #expect(abs(frame(large, "s").height - 28 * 1.29) < 1e-9)
-    }
-
-    /// A rotated symbol's transform carries the rotation; its frame is the rotated bounding box.
-    @Test func symbolRotation() throws {
-        let tree = try layout(Image(systemName: "arrow.down").accessibilityIdentifier("s").rotationEffect(.degrees(90)))
-        let node = try #require(tree.node(id: "s"))
-        #expect(abs(node.rotationDegrees - 90) < 1e-9)
-        #expect(abs(node.frame.width - 17) < 1e-9)
-    }
-
-    /// The arrow draws ink; an unknown name draws the placeholder instead of crashing.
-    @Test func unknownSymbolDrawsPlaceholder() throws {
-        let arrow = try render(Image(systemName: "arrow.down").foregroundColor(.black), width: 20, height: 20)
-        #expect(arrow.coveredArea > 10)
-        let unknown = try render(Image(systemName: "no.such.symbol").foregroundColor(.black), width: 20, height: 20)
-        #expect(unknown.coveredArea > 10)
-        let tree = try layout(Image(systemName: "no.such.symbol").accessibilityIdentifier("s"))
-        #expect(frame(tree, "s").size == CGSize(width: 17, height: 17))
-    }
-}
-
 /// One line of 17 pt system text, before pixel rounding: 17 × 2444/2048.
 private let bodyLine: CGFloat = 20.287109375

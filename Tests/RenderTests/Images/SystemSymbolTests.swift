@@ -1,0 +1,80 @@
+import LayoutDSL
+import Render
+import Testing
+
+/// `Image(systemName:)` draws the open icon that stands in for the SF Symbol, sized by the font.
+struct SystemSymbolTests {
+    /// "arrow.down" is Material Icons' arrow_downward, whose ink spans 85…427 of its 512-unit em
+    /// both ways (read with fontTools from the Debian font). The em is 1.2 × the point size, so
+    /// at `.body` (17 pt) the image is 342/512 × 20.4 pt square; `.title` at large scale grows it
+    /// by 28/17 × 1.29.
+    @Test func sizeFollowsTheFontAndTheIconsInk() throws {
+        let body = frame(try layout(Image(systemName: "arrow.down").accessibilityIdentifier("s")), "s")
+        #expect(abs(body.width - 342.0 / 512 * 20.4) < 1e-9)
+        #expect(abs(body.height - 342.0 / 512 * 20.4) < 1e-9)
+        let large = frame(try layout(Image(systemName: "arrow.down").imageScale(.large).font(.title).accessibilityIdentifier("s")), "s")
+        #expect(abs(large.height - 342.0 / 512 * 28 * 1.2 * 1.29) < 1e-9)
+    }
+
+    /// A rotated symbol's transform carries the rotation; its frame is the rotated bounding box.
+    @Test func rotation() throws {
+        let tree = try layout(Image(systemName: "arrow.down").accessibilityIdentifier("s").rotationEffect(.degrees(90)))
+        let node = try #require(tree.node(id: "s"))
+        #expect(abs(node.rotationDegrees - 90) < 1e-9)
+        #expect(abs(node.frame.width - 342.0 / 512 * 20.4) < 1e-9)
+    }
+
+    /// The arrow draws ink; an unknown name draws the placeholder, a font-sized box, instead of crashing.
+    @Test func unknownNameDrawsPlaceholder() throws {
+        let arrow = try render(Image(systemName: "arrow.down").foregroundColor(.black), width: 20, height: 20)
+        #expect(arrow.coveredArea > 10)
+        let unknown = try render(Image(systemName: "no.such.symbol").foregroundColor(.black), width: 20, height: 20)
+        #expect(unknown.coveredArea > 10)
+        let tree = try layout(Image(systemName: "no.such.symbol").accessibilityIdentifier("s"))
+        #expect(frame(tree, "s").size == CGSize(width: 17, height: 17))
+    }
+
+    /// `.symbolVariant(.fill)` draws "heart.fill"; a variant the symbol lacks falls back to it.
+    @Test func variantsPickTheVariantsName() throws {
+        let filled = try render(Image(systemName: "heart.fill").foregroundColor(.black), width: 30, height: 30)
+        let variant = try render(Image(systemName: "heart").symbolVariant(.fill).foregroundColor(.black), width: 30, height: 30)
+        let outline = try render(Image(systemName: "heart").foregroundColor(.black), width: 30, height: 30)
+        #expect(variant.pixels == filled.pixels)
+        #expect(filled.coveredArea > outline.coveredArea * 1.5)
+        // No "magnifyingglass.slash": the base symbol.
+        let slash = try render(Image(systemName: "magnifyingglass").symbolVariant(.slash).foregroundColor(.black), width: 30, height: 30)
+        let plain = try render(Image(systemName: "magnifyingglass").foregroundColor(.black), width: 30, height: 30)
+        #expect(slash.pixels == plain.pixels)
+    }
+
+    /// Heavier fonts draw heavier symbols: the same box, more ink.
+    @Test func weightFollowsTheFont() throws {
+        func ink(_ weight: Font.Weight) throws -> Double {
+            try render(Image(systemName: "checkmark").resizable().frame(width: 40, height: 40).fontWeight(weight)
+                .foregroundColor(.black), width: 40, height: 40).coveredArea
+        }
+        let (light, regular, bold) = (try ink(.light), try ink(.regular), try ink(.bold))
+        #expect(light < regular * 0.95)
+        #expect(bold > regular * 1.2)
+    }
+
+    /// Beside text on a shared first baseline, a symbol is centred on the text's cap height:
+    /// its middle sits 1443/2048 × 17 / 2 above the baseline.
+    @Test func centredOnTheCapHeight() throws {
+        let tree = try layout(HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "star.fill").accessibilityIdentifier("s")
+            Text("Favorites").accessibilityIdentifier("t")
+        })
+        let baseline = frame(tree, "t").minY + 17 * 1950.0 / 2048
+        #expect(abs(frame(tree, "s").midY - (baseline - 17 * 1443.0 / 2048 / 2)) < 1e-9)
+    }
+
+    /// Every name in the table has a glyph in the installed icon fonts.
+    @Test func everyNameHasAnOutline() {
+        let missing = SystemSymbol.names.filter { name in
+            SystemSymbol.named(name).flatMap { PNGImageLoader.shared.symbolOutline($0, weight: .regular) } == nil
+        }
+        #expect(SystemSymbol.names.count >= 600)
+        #expect(missing == [])
+    }
+}
