@@ -9,7 +9,8 @@ private let watchedChild = Atomic<Int32>(0)
 /// child never outlives snap; snap then exits as the signal asked (128 + its number).
 final class ChildWatch: Sendable {
     private let expired = Atomic<Bool>(false)
-    private let timer: DispatchSourceTimer
+    /// Dispatch sources are thread-safe (set up once here, cancelled once), but not `Sendable`.
+    private nonisolated(unsafe) let timer: DispatchSourceTimer
 
     init(_ process: Process, timeout: Double) {
         let pid = process.processIdentifier

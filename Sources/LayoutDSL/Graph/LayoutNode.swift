@@ -7,6 +7,8 @@ final class LayoutNode {
     /// Custom view types that resolved to this node, innermost first.
     var composites: [Any.Type] = []
     var identifier: String?
+    /// What the accessibility modifiers recorded, if any.
+    var accessibility: AccessibilityProperties?
     /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
     var explicitID: AnyHashable?
     /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).

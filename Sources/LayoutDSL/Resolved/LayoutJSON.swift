@@ -3,13 +3,14 @@
 ///
 /// Schema (one object per node, nested):
 /// `{"type": String, "id": String?, "text": String?, "views": [String]?, "frame": {"x","y","width","height"},
-///   "transform": [a, b, c, d, tx, ty], "opacity": Number, "children": [node]?}`
+///   "transform": [a, b, c, d, tx, ty], "opacity": Number, "accessibility": {…}?, "children": [node]?}`
+/// (`accessibility` as `AccessibilityProperties` writes it, present when a modifier set something)
 /// and for the tree `{"canvas": {"width", "height"}, "root": node}`.
 /// Numbers are rounded to 1/1000 point and keys are sorted (`jsonData()`), so the text is stable
 /// across runs. A number that is not finite (NaN, ±∞) is written as `null`: JSON has no such
 /// numbers, and one bad frame must not make the whole tree unwritable.
 extension ResolvedNode: Encodable {
-    enum CodingKeys: String, CodingKey { case type, id, text, views, frame, transform, opacity, children }
+    enum CodingKeys: String, CodingKey { case type, id, text, views, frame, transform, opacity, accessibility, children }
     enum FrameKeys: String, CodingKey { case x, y, width, height }
 
     public func encode(to encoder: Encoder) throws {
@@ -26,6 +27,7 @@ extension ResolvedNode: Encodable {
         let t = transform
         try container.encode([t.a, t.b, t.c, t.d, t.tx, t.ty].map { LayoutNumber(rounding: $0) }, forKey: .transform)
         try container.encode(LayoutNumber(rounding: CGFloat(opacity)), forKey: .opacity)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 }

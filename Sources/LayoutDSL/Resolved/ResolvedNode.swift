@@ -30,6 +30,8 @@ public struct ResolvedNode {
     public var children: [ResolvedNode]
     /// What the node draws and how it composites its subtree, in its local space.
     public var display: NodeDisplay
+    /// What the accessibility modifiers said of the node (label, traits, hidden…), if anything.
+    public var accessibility: AccessibilityProperties?
 
     /// The first node, depth first, that satisfies `predicate` (this one included).
     public func first(where predicate: (ResolvedNode) -> Bool) -> ResolvedNode? {
@@ -46,9 +48,9 @@ extension ResolvedNode {
     /// A node as data.
     public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
-                children: [ResolvedNode] = []) {
+                children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
         self.init(type: type, id: id, text: text, views: views, size: size, transform: transform, opacity: opacity,
-                  children: children, display: display)
+                  children: children, display: display, accessibility: accessibility)
     }
 
     /// Resolves a placed layout node: its drawing is decided here, at its final size, so the
@@ -63,6 +65,6 @@ extension ResolvedNode {
         self.init(type: type, id: node.identifier, text: node.behavior.textContent,
                   views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
                   size: size, transform: node.transform, opacity: opacity,
-                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display)
+                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display, accessibility: node.accessibility)
     }
 }
