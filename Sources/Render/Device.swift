@@ -43,6 +43,8 @@ public struct Device: Equatable, Sendable {
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
         environment.displayScale = scale
+        UIScreen._setMain(size: size, scale: scale)
+        UIDevice._setCurrent(idiom: horizontalSizeClass == .regular ? .pad : .phone, name: name)
     }
 
     /// A preset by name, ignoring case, spaces and dashes ("iphone-16-pro").

@@ -29,51 +29,24 @@ extension Color {
     public static let accentColor = Color.blue
     static let separator = system("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
 
-    /// UIKit's semantic colors, for `Color(.systemBackground)`-style code.
-    public enum System: Sendable {
-        case label, secondaryLabel, tertiaryLabel, quaternaryLabel
-        case systemBackground, secondarySystemBackground, tertiarySystemBackground
-        case systemGroupedBackground, secondarySystemGroupedBackground
-        case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, separator, opaqueSeparator
-        case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
-        case systemRed, systemBlue, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemTeal, systemIndigo
-
-        var color: Color {
-            switch self {
-            case .label: return .primary
-            case .secondaryLabel: return .secondary
-            case .tertiaryLabel: return system("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
-            case .quaternaryLabel: return system("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
-            case .systemBackground: return system("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0))
-            case .secondarySystemBackground: return system("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30))
-            case .tertiarySystemBackground: return system("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46))
-            case .systemGroupedBackground: return system("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0))
-            case .secondarySystemGroupedBackground: return system("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30))
-            case .systemFill: return system("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
-            case .secondarySystemFill: return system("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
-            case .tertiarySystemFill: return system("tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
-            case .quaternarySystemFill: return system("quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
-            case .separator: return Color.separator
-            case .opaqueSeparator: return system("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58))
-            case .systemGray: return .gray
-            case .systemGray2: return system("systemGray2", rgb(174, 174, 178), rgb(99, 99, 102))
-            case .systemGray3: return system("systemGray3", rgb(199, 199, 204), rgb(72, 72, 74))
-            case .systemGray4: return system("systemGray4", rgb(209, 209, 214), rgb(58, 58, 60))
-            case .systemGray5: return system("systemGray5", rgb(229, 229, 234), rgb(44, 44, 46))
-            case .systemGray6: return system("systemGray6", rgb(242, 242, 247), rgb(28, 28, 30))
-            case .systemRed: return .red
-            case .systemBlue: return .blue
-            case .systemGreen: return .green
-            case .systemOrange: return .orange
-            case .systemYellow: return .yellow
-            case .systemPink: return .pink
-            case .systemPurple: return .purple
-            case .systemTeal: return .teal
-            case .systemIndigo: return .indigo
-            }
-        }
-    }
-
-    public init(_ system: System) { self = system.color }
-    public init(uiColor system: System) { self = system.color }
+    // UIKit's semantic colors, which `UIColor` wraps for `Color(.systemBackground)`-style code.
+    static let tertiaryLabel = system("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+    static let quaternaryLabel = system("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+    static let placeholderText = system("placeholderText", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+    static let systemBackground = system("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0))
+    static let secondarySystemBackground = system("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30))
+    static let tertiarySystemBackground = system("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46))
+    static let systemGroupedBackground = system("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0))
+    static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30))
+    static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackground", rgb(242, 242, 247), rgb(44, 44, 46))
+    static let systemFill = system("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
+    static let secondarySystemFill = system("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
+    static let tertiarySystemFill = system("tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
+    static let quaternarySystemFill = system("quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
+    static let opaqueSeparator = system("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58))
+    static let systemGray2 = system("systemGray2", rgb(174, 174, 178), rgb(99, 99, 102))
+    static let systemGray3 = system("systemGray3", rgb(199, 199, 204), rgb(72, 72, 74))
+    static let systemGray4 = system("systemGray4", rgb(209, 209, 214), rgb(58, 58, 60))
+    static let systemGray5 = system("systemGray5", rgb(229, 229, 234), rgb(44, 44, 46))
+    static let systemGray6 = system("systemGray6", rgb(242, 242, 247), rgb(28, 28, 30))
 }

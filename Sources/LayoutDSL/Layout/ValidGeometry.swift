@@ -8,8 +8,10 @@ extension CGFloat {
     var validLength: CGFloat? { isFinite ? Swift.max(self, 0) : nil }
     /// A frame's maximum: as `validLength`, but `.infinity` ("as wide as offered") stays.
     var validMaximum: CGFloat? { self == .infinity ? self : validLength }
-    /// A size dimension or coordinate: NaN, infinities and (for sizes) negatives are zero.
-    var validSize: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
+    /// A size a view answered: NaN, −∞ and negatives are zero. +∞ stays: it is what a view that
+    /// takes everything (a Color, a shape) answers to an infinite proposal, and a container of
+    /// such a view must answer the same, or its parent stack takes it for inflexible (R4).
+    var validSize: CGFloat { self == .infinity ? self : isFinite ? Swift.max(self, 0) : 0 }
     var validCoordinate: CGFloat { isFinite ? self : 0 }
 }
 

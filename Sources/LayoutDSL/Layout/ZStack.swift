@@ -15,7 +15,12 @@ public struct ZStackLayout: Layout {
         let minX = sizing.map { relative[$0].x }.min()!, minY = sizing.map { relative[$0].y }.min()!
         let maxX = sizing.map { relative[$0].x + dimensions[$0].width }.max()!
         let maxY = sizing.map { relative[$0].y + dimensions[$0].height }.max()!
-        return (CGSize(width: maxX - minX, height: maxY - minY), relative.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
+        // A subview that takes an infinite proposal whole (a Color, a Shape) makes the stack
+        // infinite along that axis: aligning it by its guide would subtract infinities (NaN),
+        // and a stack reporting less would look less flexible than it is to its parent stack.
+        let infiniteX = sizing.contains { dimensions[$0].width.isInfinite }, infiniteY = sizing.contains { dimensions[$0].height.isInfinite }
+        let size = CGSize(width: infiniteX ? .infinity : maxX - minX, height: infiniteY ? .infinity : maxY - minY)
+        return (size, relative.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -78,6 +78,18 @@ struct StackTests {
         #expect(frame(tree, "small") == rect(90, 90, 20, 20))
     }
 
+    /// A ZStack holding a view that fills any proposal (a Color) is as flexible as that view: in
+    /// a VStack beside a fixed 20-point view it gets the remaining 280 points, not half (its
+    /// size under an infinite proposal is infinite, not the NaN of aligning infinities).
+    @Test func zstackWithAFlexibleChildIsFlexible() throws {
+        let tree = try resolve(VStack(spacing: 0) {
+            ZStack { Color.gray; Color.blue.frame(width: 10, height: 10) }.accessibilityIdentifier("z")
+            Color.red.frame(height: 20).accessibilityIdentifier("r")
+        }, 200, 300)
+        #expect(frame(tree, "z") == rect(0, 0, 200, 280))
+        #expect(frame(tree, "r") == rect(0, 280, 200, 20))
+    }
+
     /// R21: several top-level views are an implicit VStack.
     @Test func severalRootViewsStackVertically() throws {
         struct Root: View {

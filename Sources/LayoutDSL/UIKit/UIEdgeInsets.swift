@@ -1,6 +1,7 @@
 import Foundation
 
-/// UIKit's insets, by physical edge (left and right, not leading and trailing): the type of
+/// UIKit's insets, by physical edge (left and right, not leading and trailing): SwiftUI files use
+/// them for values, and they are the type of
 /// `ViewImageConfig.safeArea`, so iOS snapshot code that builds its own config compiles here.
 public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat

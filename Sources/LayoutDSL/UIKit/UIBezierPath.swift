@@ -1,0 +1,65 @@
+/// UIKit's path, for SwiftUI shapes written as `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`:
+/// it builds a SwiftUI `Path`, and `cgPath` hands it back.
+public final class UIBezierPath: @unchecked Sendable {
+    public private(set) var path = Path()
+
+    public init() {}
+    public init(rect: CGRect) { path = Path(rect) }
+    public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { path = Path(roundedRect: rect, cornerRadius: cornerRadius) }
+    /// Only the corners named are rounded, each to `cornerRadii` (UIKit rounds with circular
+    /// arcs of the width; SwiftUI's uneven rounded rectangle draws the same corners).
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let r = cornerRadii.width
+        let radii = RectangleCornerRadii(topLeading: corners.contains(.topLeft) ? r : 0, bottomLeading: corners.contains(.bottomLeft) ? r : 0,
+                                         bottomTrailing: corners.contains(.bottomRight) ? r : 0, topTrailing: corners.contains(.topRight) ? r : 0)
+        path = UnevenRoundedRectangle(cornerRadii: radii, style: .circular).path(in: rect)
+    }
+    public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        // UIKit's angles are in radians and its `clockwise` is on screen (y down), which is
+        // SwiftUI Path's `clockwise: false`.
+        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+                    endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
+    }
+    public init(cgPath: CGPath) { path = cgPath.path }
+
+    public var cgPath: CGPath { CGPath(path: path) }
+    public var bounds: CGRect { path.boundingRect }
+    public var isEmpty: Bool { path.isEmpty }
+
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+                    endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
+    }
+    public func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    public func close() { path.closeSubpath() }
+    public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+}
+
+/// The corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Core Graphics' path, as far as SwiftUI files use one: handed from `UIBezierPath.cgPath` to
+/// `Path(_:)`.
+public final class CGPath: @unchecked Sendable {
+    let path: Path
+    init(path: Path) { self.path = path }
+}
+
+extension Path {
+    public init(_ cgPath: CGPath) { self = cgPath.path }
+}
