@@ -7,8 +7,10 @@ import LayoutDSL
 /// in the file, labelled `#Preview <n>` in messages). Groups' previews are evaluated here, one
 /// group at a time, after announcing it, and each preview is announced before it renders
 /// (`PreviewAnnouncement`), so that if user code traps, `snap` can say which preview crashed.
+/// The closures are `@Sendable` as Swift 6 mode makes every main-actor function type: the list
+/// is built in the user's language mode and must have this type in both.
 @MainActor
-public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor () -> [Preview])], file: String) -> Never {
+public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])], file: String) -> Never {
     do {
         guard CommandLine.arguments.count > 1, let data = CommandLine.arguments[1].data(using: .utf8) else {
             throw SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly")

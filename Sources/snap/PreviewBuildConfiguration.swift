@@ -36,6 +36,7 @@ struct PreviewBuildConfiguration: BuildConfiguration {
     func isActiveTargetEnvironment(name: String) -> Bool { name == "simulator" }
     func isActiveTargetRuntime(name: String) -> Bool { name == "_Native" }
     func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) -> Bool { name == "ELF" }
     var targetPointerBitWidth: Int { 64 }
     var targetAtomicBitWidths: [Int] { [8, 16, 32, 64, 128] }
     var endianness: Endianness { .little }

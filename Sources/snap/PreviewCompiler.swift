@@ -104,7 +104,7 @@ struct PreviewCompiler {
         return """
 
         // Appended by snap render: the previews of this file, in file order.
-        func __snapPreviews() -> [(name: String, label: String, previews: @MainActor () -> [Preview])] {
+        func __snapPreviews() -> [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])] {
             [
                 \(items.joined(separator: ",\n        "))
             ]

@@ -103,3 +103,26 @@ extension SnapFileTests {
         #expect(result.stderr.hasPrefix("snap: error: preview '#Preview 2' crashed: "), "\(result.stderr)")
     }
 }
+
+extension SnapFileTests {
+    /// Previews run as Xcode runs them: `XCODE_RUNNING_FOR_PREVIEWS` is 1, and Swift 6 mode
+    /// compiles the same `#Preview`s (the body is main-actor isolated, as Xcode declares it).
+    @Test func previewsRunAsInXcode() throws {
+        try write("Env.swift", """
+        import SwiftUI
+
+        @MainActor final class Model { let width: CGFloat = 20 }
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            let model = Model()
+            let running = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+            return Color.red.frame(width: running ? model.width : 10, height: 10)
+        }
+        """)
+        for version in ["5", "6"] {
+            let result = try run(["render", "Env.swift", "--swift-version", version, "--quiet", "-o", "out\(version)"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try pixelSizes("out\(version)") == ["Env@2x_0.png": [40, 20]])
+        }
+    }
+}
