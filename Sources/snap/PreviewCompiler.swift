@@ -45,6 +45,11 @@ struct PreviewCompiler {
     private func compile(_ previews: PreviewSourceFile, runtime: URL, cache: URL, program: URL) throws {
         let sources = cache.appendingPathComponent("source")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let plugin = runtime.appendingPathComponent(Self.macroPlugin)
+        if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
+           !FileManager.default.isExecutableFile(atPath: plugin.path) {
+            throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
+        }
         let stem = file.deletingPathExtension().lastPathComponent
         let copy = sources.appendingPathComponent(file.lastPathComponent)
         try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
@@ -63,7 +68,7 @@ struct PreviewCompiler {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
             + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
-            + ["-load-plugin-executable", runtime.appendingPathComponent(Self.macroPlugin).path + "#PreviewMacros"]
+            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))

@@ -103,4 +103,35 @@ extension SnapFileTests {
         #expect(!result.stderr.contains("/source/"))
         #expect(!result.stderr.contains("main.swift"))
     }
+
+    /// Private providers and providers nested in types render (the list of previews is compiled
+    /// into the file itself); a provider local to a function is out of reach and skipped.
+    @Test func privateAndNestedProvidersAreFound() throws {
+        try write("Badges.swift", """
+        import SwiftUI
+
+        struct Badge: View {
+            var body: some View { Color.red.frame(width: 10, height: 10) }
+        }
+
+        private struct Badge_Previews: PreviewProvider {
+            static var previews: some View { Badge().previewLayout(.sizeThatFits).previewDisplayName("Private") }
+        }
+
+        extension Badge {
+            struct Previews: PreviewProvider {
+                static var previews: some View { Badge().padding(5).previewLayout(.sizeThatFits).previewDisplayName("Nested") }
+            }
+        }
+
+        struct Host {
+            func make() {
+                struct Local_Previews: PreviewProvider { static var previews: some View { Color.red } }
+            }
+        }
+        """)
+        let result = try run(["render", "Badges.swift", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes() == ["Badges-Private@2x_0.png": [20, 20], "Badges-Nested@2x_0.png": [40, 40]])
+    }
 }
