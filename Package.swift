@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Already in the graph through swift-snapshot-testing; `#Preview`'s plugin and `snap`'s preview discovery.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
@@ -41,9 +44,20 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render"]),
+        // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
+        // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
+        .macro(name: "PreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "snap", dependencies: [
             "LayoutDSL", "Render", "Gallery", "SnapRuntime",
+            // Not used by snap's code: listed so that building snap builds the plugin its previews need.
+            "PreviewMacros",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // Finds previews as the compiler sees them: in active `#if` clauses, never in comments or strings.
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.
         .executableTarget(

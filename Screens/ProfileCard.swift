@@ -80,20 +80,17 @@ struct ProfileCard: View {
     }
 }
 
-struct ProfileCard_Previews: PreviewProvider {
-    static var previews: some View {
-        ProfileCard(name: "Maya Lindqvist", handle: "@maya")
-            .padding()
-            .frame(maxHeight: .infinity)
-            .background(Color(.systemGroupedBackground))
-            .previewLayout(.fixed(width: 390, height: 460))
-            .previewDisplayName("Light")
-        ProfileCard(name: "Maya Lindqvist", handle: "@maya")
-            .padding()
-            .frame(maxHeight: .infinity)
-            .background(Color(.systemGroupedBackground))
-            .preferredColorScheme(.dark)
-            .previewLayout(.fixed(width: 390, height: 460))
-            .previewDisplayName("Dark")
-    }
+#Preview("Light", traits: .fixedLayout(width: 390, height: 460)) {
+    ProfileCard(name: "Maya Lindqvist", handle: "@maya")
+        .padding()
+        .frame(maxHeight: .infinity)
+        .background(Color(.systemGroupedBackground))
+}
+
+#Preview("Dark", traits: .fixedLayout(width: 390, height: 460)) {
+    ProfileCard(name: "Maya Lindqvist", handle: "@maya")
+        .padding()
+        .frame(maxHeight: .infinity)
+        .background(Color(.systemGroupedBackground))
+        .preferredColorScheme(.dark)
 }

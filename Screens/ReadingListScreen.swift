@@ -87,15 +87,15 @@ struct SettingsCard: View {
     }
 }
 
-struct ReadingListScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        ReadingListScreen()
-            .environment(ReadingList())
-            .previewDisplayName("Reading list")
-        ReadingListScreen()
-            .environment(ReadingList())
-            .preferredColorScheme(.dark)
-            .dynamicTypeSize(.xxLarge)
-            .previewDisplayName("Dark, larger text")
-    }
+#Preview("Reading list") {
+    let list = ReadingList()
+    return ReadingListScreen()
+        .environment(list)
+}
+
+#Preview("Dark, larger text") {
+    ReadingListScreen()
+        .environment(ReadingList())
+        .preferredColorScheme(.dark)
+        .dynamicTypeSize(.xxLarge)
 }

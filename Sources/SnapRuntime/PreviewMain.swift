@@ -3,28 +3,33 @@ import LayoutDSL
 
 /// The entry point of a compiled preview program: `snap render file.swift` generates a `main`
 /// that calls this with the file's previews; the request arrives as JSON in the first argument.
-/// Providers' previews are evaluated here, one provider at a time, after announcing it, and
-/// each preview is announced before it renders (`PreviewAnnouncement`), so that if user code
-/// traps, `snap` can say which preview crashed.
-public func runPreviews(_ providers: [(name: String, previews: () -> [Preview])], file: String) -> Never {
+/// Each group is a `PreviewProvider` (named by its type) or a `#Preview` (named by its number
+/// in the file, labelled `#Preview <n>` in messages). Groups' previews are evaluated here, one
+/// group at a time, after announcing it, and each preview is announced before it renders
+/// (`PreviewAnnouncement`), so that if user code traps, `snap` can say which preview crashed.
+/// The closures are `@Sendable` as Swift 6 mode makes every main-actor function type: the list
+/// is built in the user's language mode and must have this type in both.
+@MainActor
+public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])], file: String) -> Never {
     do {
         guard CommandLine.arguments.count > 1, let data = CommandLine.arguments[1].data(using: .utf8) else {
             throw SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly")
         }
         let request = try JSONDecoder().decode(RenderRequest.self, from: data)
-        let all = providers.flatMap { provider -> [(String, Int, Preview, Int)] in
-            PreviewAnnouncement.announce(provider.name)
+        let all = providers.flatMap { provider -> [(String, Int, Preview, Int, String)] in
+            PreviewAnnouncement.announce(provider.label)
             let previews = provider.previews()
-            return previews.enumerated().map { (provider.name, $0.offset, $0.element, previews.count) }
+            return previews.enumerated().map { (provider.name, $0.offset, $0.element, previews.count, provider.label) }
         }
         guard !all.isEmpty else { throw SnapError(.noPreviews, "\(file).swift has no previews") }
-        let subjects = all.map { provider, index, preview, count -> RenderSubject in
+        let subjects = all.map { provider, index, preview, count, _ -> RenderSubject in
             let base = preview.name ?? (all.count == 1 ? nil : (count == 1 ? provider : "\(provider)-\(index + 1)"))
             let name = base.map { "\(file)-\($0.replacingOccurrences(of: " ", with: "-"))" } ?? file
-            return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout)
+            return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout,
+                                 device: preview.device, orientation: preview.orientation)
         }
-        let labels = all.map { provider, index, preview, count in
-            preview.name.map { "\(provider) (\($0))" } ?? (count == 1 ? provider : "\(provider) #\(index + 1)")
+        let labels = all.map { _, index, preview, count, label in
+            preview.name.map { "\(label) (\($0))" } ?? (count == 1 ? label : "\(label) #\(index + 1)")
         }
         try SnapRenderer.render(subjects, request: request, title: file) { PreviewAnnouncement.announce(labels[$0]) }
         exit(0)

@@ -36,8 +36,13 @@ public struct RenderSubject {
     /// The canvas when neither --size nor --device is given.
     public var defaultSize: CGSize
     public var layout: PreviewLayout
+    /// The preset a preview asked for with `.previewDevice`; it wins over `--device`.
+    public var device: String?
+    public var orientation: InterfaceOrientation
 
-    public init(name: String, view: AnyView, defaultSize: CGSize, layout: PreviewLayout = .device) {
+    public init(name: String, view: AnyView, defaultSize: CGSize, layout: PreviewLayout = .device,
+                device: String? = nil, orientation: InterfaceOrientation = .portrait) {
         self.name = name; self.view = view; self.defaultSize = defaultSize; self.layout = layout
+        self.device = device; self.orientation = orientation
     }
 }

@@ -29,13 +29,13 @@ public enum SnapRenderer {
             sheetScale = canvas.scale
             var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
             environment.dynamicTypeSize = request.dynamicType.size
-            request.device.flatMap(Device.named)?.apply(to: &environment)
+            canvas.device?.apply(to: &environment)
             environment.layoutDirection = request.layoutDirection.direction
             let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
             for (key, value) in request.defaults { host.appStorage[key] = value }
             host.safeAreaInsets = canvas.safeArea
             host.showsScrollIndicators = request.scrollIndicators
-            host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil && request.device == nil
+            host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
             let frames: [RenderedFrame]
             do {
                 switch request.frames {
@@ -104,36 +104,43 @@ public enum SnapRenderer {
         }
     }
 
-    struct CanvasChoice { let size: CGSize; let scale: CGFloat; let safeArea: EdgeInsets }
+    struct CanvasChoice {
+        let size: CGSize
+        let scale: CGFloat
+        let safeArea: EdgeInsets
+        /// The device whose environment the view sees (size classes, display scale), turned.
+        var device: Device? = nil
+    }
 
-    /// --size or --device override the subject's; `.fixed` previews have their size and no safe
-    /// area; `.sizeThatFits` previews render at the view's ideal size.
+    /// `--size` sets the canvas outright. Otherwise a preview's own layout wins over `--device`,
+    /// as Xcode's canvas honours what the preview asks for: `.fixed` has its size and no safe
+    /// area, `.sizeThatFits` the view's ideal size (the host sizes the canvas to the settled
+    /// layout; the device's size is only the starting size), and `.device` is the preview's
+    /// `.previewDevice`, else `--device`, else the default canvas, turned to the preview's
+    /// orientation.
     static func resolveCanvas(_ subject: RenderSubject, _ request: RenderRequest) throws -> CanvasChoice {
         if request.size != nil, request.device != nil { throw SnapError(.contradictoryOptions, "--size and --device both set the canvas; give one") }
-        var choice = CanvasChoice(size: subject.defaultSize, scale: 2, safeArea: EdgeInsets())
-        if let name = request.device {
-            guard let preset = Device.named(name) else {
-                throw SnapError(.unknownDevice, "unknown device '\(name)'; known: \(Device.all.map { $0.name }.joined(separator: ", "))")
-            }
-            choice = CanvasChoice(size: preset.size, scale: preset.scale, safeArea: preset.safeAreaInsets)
-        } else if request.size == nil {
-            switch subject.layout {
-            case .device: break
-            case .fixed(let width, let height): choice = CanvasChoice(size: CGSize(width: width, height: height), scale: 2, safeArea: EdgeInsets())
-            case .sizeThatFits:
-                // The host sizes the canvas to the settled layout; this is only the starting size.
-                choice = CanvasChoice(size: subject.defaultSize, scale: 2, safeArea: EdgeInsets())
-            }
+        let device = try device(for: subject, request)?.rotated(to: subject.orientation)
+        let turned = subject.orientation.isLandscape
+            ? CGSize(width: subject.defaultSize.height, height: subject.defaultSize.width) : subject.defaultSize
+        var choice: CanvasChoice
+        switch subject.layout {
+        case .fixed(let width, let height):
+            choice = CanvasChoice(size: CGSize(width: width, height: height), scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
+        case .sizeThatFits:
+            choice = CanvasChoice(size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
+        case .device:
+            choice = CanvasChoice(size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: device?.safeAreaInsets ?? EdgeInsets(), device: device)
         }
         if let size = request.size {
             guard size.size.width > 0, size.size.height > 0, size.size.width.isFinite, size.size.height.isFinite else {
                 throw SnapError(.badSize, "size \(Int(size.size.width))x\(Int(size.size.height)) must be positive")
             }
-            choice = CanvasChoice(size: size.size, scale: choice.scale, safeArea: EdgeInsets())
+            choice = CanvasChoice(size: size.size, scale: choice.scale, safeArea: EdgeInsets(), device: device)
         }
         if let scale = request.scale {
             guard [1, 2, 3].contains(scale) else { throw SnapError(.badSize, "--scale must be 1, 2 or 3, not \(scale)") }
-            choice = CanvasChoice(size: choice.size, scale: CGFloat(scale), safeArea: choice.safeArea)
+            choice = CanvasChoice(size: choice.size, scale: CGFloat(scale), safeArea: choice.safeArea, device: device)
         }
         let pixels = Double(choice.size.width * choice.scale) * Double(choice.size.height * choice.scale)
         guard pixels <= Double(pixelLimit) else {
@@ -144,6 +151,22 @@ public enum SnapRenderer {
             throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(longest)) pixels on a side; the limit is \(PNG.maximumDimension)")
         }
         return choice
+    }
+
+    /// The preview's `.previewDevice` preset, else `--device`'s. A name `snap` has no preset for
+    /// is a warning, not an error: Xcode knows more devices, and the file should still render.
+    static func device(for subject: RenderSubject, _ request: RenderRequest) throws -> Device? {
+        let chosen = try request.device.map { name -> Device in
+            guard let preset = Device.named(name) else {
+                throw SnapError(.unknownDevice, "unknown device '\(name)'; known: \(Device.all.map { $0.name }.joined(separator: ", "))")
+            }
+            return preset
+        }
+        if let name = subject.device {
+            if let preset = Device.named(name) { return preset }
+            FileHandle.standardError.write(Data("warning: \(subject.name): no device preset '\(name)' (.previewDevice); known: \(Device.all.map { $0.name }.joined(separator: ", "))\n".utf8))
+        }
+        return chosen
     }
 
     static func formatted(_ v: CGFloat) -> String { v == v.rounded() ? "\(Int(v))" : String(format: "%g", Double(v)) }

@@ -1,10 +1,12 @@
 import Foundation
 import SnapRuntime
 
-/// Renders the `PreviewProvider`s of a Swift file: compiles the file with a generated `main`
-/// against the SnapRuntime library built beside `snap` (`import SwiftUI` means LayoutDSL), caches
-/// the program by a hash of the file and the library, and runs it with the parsed request.
-/// Only the file is compiled on each change; the library is never rebuilt.
+/// Renders the previews of a Swift file (`PreviewProvider`s and `#Preview`s, found as Xcode finds
+/// them: `PreviewSourceFile`): compiles the file as an Xcode preview build does (Debug, `-D
+/// DEBUG`), with a generated `main`, against the SnapRuntime library built beside `snap`
+/// (`import SwiftUI` means LayoutDSL) and with the `#Preview` plugin built
+/// beside it; caches the program by a hash of the file and the library, and runs it with the
+/// parsed request. Only the file is compiled on each change; the library is never rebuilt.
 struct PreviewCompiler {
     let file: URL
     let swiftVersion: String
@@ -15,59 +17,62 @@ struct PreviewCompiler {
         guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
             throw SnapError(.unreadableFile, "cannot read \(file.path)")
         }
-        let providers = Self.previewProviders(in: source)
-        guard !providers.isEmpty else {
-            let hint = source.contains("#Preview") ? " (#Preview blocks are not supported yet; declare a PreviewProvider)" : ""
-            throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider\(hint)")
+        let previews = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion))
+        guard !previews.entries.isEmpty else {
+            throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview")
         }
         let runtime = try Self.runtimeDirectory()
         let library = runtime.appendingPathComponent("libSnapRuntime.so")
-        let libraryStamp = (try? FileManager.default.attributesOfItem(atPath: library.path)[.modificationDate] as? Date)?
-            .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = Self.hash(source + "|" + swiftVersion + "|" + libraryStamp + "|" + runtime.path)
+        let stamps = [library, runtime.appendingPathComponent(Self.macroPlugin)].map { file in
+            (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+                .map { "\($0.timeIntervalSince1970)" } ?? ""
+        }
+        let key = Self.hash(source + "|" + swiftVersion + "|" + stamps.joined(separator: "|") + "|" + runtime.path)
         let cache = Self.cacheDirectory.appendingPathComponent(key)
         let program = cache.appendingPathComponent("preview")
         if !FileManager.default.isExecutableFile(atPath: program.path) {
-            try compile(providers: providers, runtime: runtime, cache: cache, program: program)
+            try compile(previews, runtime: runtime, cache: cache, program: program)
         }
         try PreviewProcess(program: program, file: file.lastPathComponent, timeout: timeout).run(request)
     }
 
-    /// Types declared as conforming to PreviewProvider.
-    static func previewProviders(in source: String) -> [String] {
-        let pattern = #"(?:struct|enum|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^{]*\bPreviewProvider\b"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(source.startIndex..., in: source)
-        return regex.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
-    }
+    /// The `#Preview` plugin SwiftPM builds beside `snap` from the `PreviewMacros` target.
+    static let macroPlugin = "PreviewMacros-tool"
 
-    private func compile(providers: [String], runtime: URL, cache: URL, program: URL) throws {
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    /// Compiles the file's text (its `#if` functions evaluated) with the list of its previews
+    /// appended: in the same file, private providers are in reach, and the file's own lines
+    /// keep their numbers. Errors name the user's file and line, as swiftc reports them.
+    private func compile(_ previews: PreviewSourceFile, runtime: URL, cache: URL, program: URL) throws {
+        let sources = cache.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let plugin = runtime.appendingPathComponent(Self.macroPlugin)
+        if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
+           !FileManager.default.isExecutableFile(atPath: plugin.path) {
+            throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
+        }
         let stem = file.deletingPathExtension().lastPathComponent
+        let copy = sources.appendingPathComponent(file.lastPathComponent)
+        try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
         let main = cache.appendingPathComponent("main.swift")
-        let list = providers.map { "(name: \"\($0)\", previews: { \($0).previewList })" }.joined(separator: ",\n    ")
-        // `import SwiftUI` means LayoutDSL: the module is aliased, and then only that name may be used.
-        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        let usesSwiftUI = source.range(of: #"(?m)^\s*import\s+SwiftUI\b"#, options: .regularExpression) != nil
-        let module = usesSwiftUI ? "SwiftUI" : "LayoutDSL"
         try Data("""
-        import \(module)
         import SnapRuntime
 
-        runPreviews([
-            \(list)
-        ], file: \(String(reflecting: stem)))
+        MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
 
         """.utf8).write(to: main)
+        // `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
+        // imports it by its own name, which an alias would forbid.
+        let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
         let temporary = cache.appendingPathComponent("preview.\(UUID().uuidString).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews"]
-            + (usesSwiftUI ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
+        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
+            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
+            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))
-            + [file.path, main.path, "-o", temporary.path]
+            + [copy.path, main.path, "-o", temporary.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
@@ -79,12 +84,38 @@ struct PreviewCompiler {
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             // swiftc's own lines (file:line:column: error: …), then one line of ours.
-            FileHandle.standardError.write(output)
+            let text = String(decoding: output, as: UTF8.self).replacingOccurrences(of: copy.path, with: file.path)
+            FileHandle.standardError.write(Data(text.utf8))
             throw SnapError(.compileError, "\(file.lastPathComponent) did not compile")
         }
         guard rename(temporary.path, program.path) == 0 else {
             throw SnapError(.unwritableOutput, "cannot write the compiled preview to \(program.path)")
         }
+    }
+
+    /// The function the generated `main` calls, appended to the file: each provider's previews,
+    /// and each `#Preview`'s expansion by its position (`PreviewMacro`), numbered in file order.
+    static func previewList(_ entries: [PreviewSourceFile.Entry]) -> String {
+        var number = 0
+        let items = entries.map { entry -> String in
+            switch entry {
+            case .provider(let type):
+                return "(name: \(String(reflecting: type)), label: \(String(reflecting: type)), previews: { \(type).previewList })"
+            case .macro(let line, let column):
+                number += 1
+                return "(name: \"\(number)\", label: \"#Preview \(number)\", previews: { [__snapPreview(L\(line)C\(column): ())] })"
+            }
+        }
+        return """
+
+        // Appended by snap render: the previews of this file, in file order.
+        func __snapPreviews() -> [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])] {
+            [
+                \(items.joined(separator: ",\n        "))
+            ]
+        }
+
+        """
     }
 
     /// The C modules the renderer was built with, as SwiftPM passes them: system-library module

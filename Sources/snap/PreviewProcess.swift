@@ -22,6 +22,8 @@ struct PreviewProcess {
         var environment = ProcessInfo.processInfo.environment
         // The runtime's backtracer would print dozens of lines; snap reports one.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // As Xcode sets it for the previews it runs: code that loads sample data in previews checks it.
+        environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
         advancing one frame (1/fps seconds) each time.
         """)
 
-    @Argument(help: "A scene name from `snap list`, or a Swift file whose PreviewProviders to render.") var scene: String
+    @Argument(help: "A scene name from `snap list`, or a Swift file whose PreviewProviders and #Previews to render.") var scene: String
 
     @OptionGroup var options: RenderOptions
 

@@ -10,6 +10,9 @@ public struct Preview {
     public var name: String?
     public var layout: PreviewLayout
     public var view: AnyView
+    /// The device preset's name from `.previewDevice`; nil for the one chosen on the command line.
+    public var device: String? = nil
+    public var orientation: InterfaceOrientation = .portrait
 }
 
 extension PreviewProvider {
@@ -25,6 +28,8 @@ func previewsOf(_ view: any View) -> [Preview] {
             var preview = preview
             if let layout = traits.trait.layout { preview.layout = layout }
             if let name = traits.trait.name { preview.name = name }
+            if let device = traits.trait.device { preview.device = device }
+            if let orientation = traits.trait.orientation { preview.orientation = orientation }
             return preview
         }
     }
@@ -44,6 +49,10 @@ extension Group: PreviewContainer { var previewChildren: [any View] { [content] 
 
 extension TupleView: PreviewContainer { var previewChildren: [any View] { children() } }
 
+/// `ForEach(ColorScheme.allCases, id: \.self) { Screen().preferredColorScheme($0) }` at the
+/// root of `previews` gives one preview per element, as Xcode's canvas shows them.
+extension ForEach: PreviewContainer { var previewChildren: [any View] { data.map(content) } }
+
 extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == PreviewTraitModifier {
     var trait: PreviewTraitModifier { modifier }
     var previewContent: any View { content }
@@ -52,18 +61,26 @@ extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == 
 /// Preview modifiers leave layout alone; they tag the view for the renderer.
 public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    let layout: PreviewLayout?
-    let name: String?
+    var layout: PreviewLayout? = nil
+    var name: String? = nil
+    var device: String? = nil
+    var orientation: InterfaceOrientation? = nil
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
 }
 
 extension View {
+    /// The preview's canvas; it wins over `snap render --device`, as the preview asked for it.
     public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, PreviewTraitModifier> {
-        modifier(PreviewTraitModifier(layout: value, name: nil))
+        modifier(PreviewTraitModifier(layout: value))
     }
     public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, PreviewTraitModifier> {
-        modifier(PreviewTraitModifier(layout: nil, name: value))
+        modifier(PreviewTraitModifier(name: value))
     }
-    /// Devices are chosen on the command line (`--device`); the modifier is accepted and ignored.
-    public func previewDevice(_ value: String?) -> some View { self }
+    /// The device preset to render on, by name; nil keeps the command line's.
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, PreviewTraitModifier> {
+        modifier(PreviewTraitModifier(device: value?.rawValue))
+    }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, PreviewTraitModifier> {
+        modifier(PreviewTraitModifier(orientation: value))
+    }
 }

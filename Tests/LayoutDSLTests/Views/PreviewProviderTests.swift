@@ -18,4 +18,34 @@ struct PreviewProviderTests {
         #expect(previews.map(\.name) == ["Red", nil, nil])
         #expect(previews.map(\.layout) == [.fixed(width: 100, height: 50), .sizeThatFits, .device])
     }
+
+    struct Variants: PreviewProvider {
+        static var previews: some View {
+            ForEach(ColorScheme.allCases, id: \.self) { scheme in
+                Color.red.preferredColorScheme(scheme).previewDisplayName("\(scheme)")
+            }
+            Color.blue.previewDevice("iPhone SE").previewInterfaceOrientation(.landscapeLeft)
+            Color.green.previewDevice(nil)
+        }
+    }
+
+    /// A ForEach at the root gives one preview per element; device and orientation are kept.
+    @Test func forEachSplitsAndDeviceTraitsAreKept() {
+        let previews = Variants.previewList
+        #expect(previews.map(\.name) == ["light", "dark", nil, nil])
+        #expect(previews.map(\.device) == [nil, nil, "iPhone SE", nil])
+        #expect(previews.map(\.orientation) == [.portrait, .portrait, .landscapeLeft, .portrait])
+    }
+
+    /// What `#Preview`'s expansion builds: traits in order, the last of a kind winning.
+    @MainActor @Test func previewMacroTraits() {
+        let preview = Preview("Title", traits: [.sizeThatFitsLayout, .landscapeRight, .fixedLayout(width: 10, height: 20)]) {
+            Color.red
+        }
+        #expect(preview.name == "Title")
+        #expect(preview.layout == .fixed(width: 10, height: 20))
+        #expect(preview.orientation == .landscapeRight)
+        let plain = Preview(nil, traits: []) { Color.red }
+        #expect(plain.name == nil && plain.layout == .device && plain.orientation == .portrait)
+    }
 }

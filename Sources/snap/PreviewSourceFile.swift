@@ -1,0 +1,152 @@
+import SwiftIfConfig
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file's previews as Xcode finds them, and the text the compiler gets.
+///
+/// Previews are found in the syntax tree (swift-syntax), so never in comments or string
+/// literals, and only in the `#if` clauses active in a preview build
+/// (`PreviewBuildConfiguration`): `PreviewProvider` types, and `#Preview` macros at file scope,
+/// in file order. `os(…)`, `canImport(…)` and the other `#if` functions cannot be made true
+/// with `-D`, so the compiled text has each replaced by `true` or `false`, padded with spaces
+/// to its length: lines and columns stay the file's, and the compiler's errors point into it.
+/// Only bare names are left to the compiler, which gets them with `-D` (`DEBUG`). `import
+/// UIKit` becomes `import SwiftUI` (LayoutDSL, which holds the UIKit names SwiftUI files use):
+/// swiftc aliases one module name to LayoutDSL, not two.
+struct PreviewSourceFile {
+    enum Entry: Equatable {
+        /// A type conforming to `PreviewProvider`, by its qualified name.
+        case provider(String)
+        /// A `#Preview`, by the line and column of its `#`: the label of its expansion.
+        case macro(line: Int, column: Int)
+    }
+
+    /// The previews in file order.
+    let entries: [Entry]
+    /// The file with its `#if` functions evaluated.
+    let compiledText: String
+
+    init(source: String, configuration: PreviewBuildConfiguration) {
+        let tree = Parser.parse(source: source)
+        let finder = PreviewFinder(configuration: configuration, converter: SourceLocationConverter(fileName: "", tree: tree))
+        finder.walk(tree)
+        entries = finder.entries
+        compiledText = Self.evaluatingConditions(of: tree, source: source, configuration: configuration)
+    }
+
+    /// The file with every function call in an `#if` condition replaced by its value, and
+    /// `import UIKit` by `import SwiftUI`.
+    static func evaluatingConditions(of tree: SourceFileSyntax, source: String, configuration: PreviewBuildConfiguration) -> String {
+        let found = ConditionCallsAndImports(viewMode: .sourceAccurate)
+        found.walk(tree)
+        var bytes = Array(source.utf8)
+        var edits: [(range: Range<Int>, text: [UInt8])] = found.uikitImports.map {
+            ($0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset, Array("SwiftUI".utf8))
+        }
+        for call in found.calls {
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let value = Array((isTrue(call, configuration) ? "true" : "false").utf8)
+            guard range.count >= value.count else { continue }
+            // Padding keeps the call's line breaks, so that no line moves.
+            edits.append((range, range.map { offset in
+                let index = offset - range.lowerBound
+                return index < value.count ? value[index] : (bytes[offset] == UInt8(ascii: "\n") ? bytes[offset] : UInt8(ascii: " "))
+            }))
+        }
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: edit.text)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Evaluates one condition function as SwiftIfConfig does a whole `#if`.
+    static func isTrue(_ call: FunctionCallExprSyntax, _ configuration: PreviewBuildConfiguration) -> Bool {
+        let probe = Parser.parse(source: "#if \(call.trimmedDescription)\n#endif\n")
+        guard let decl = probe.statements.first?.item.as(IfConfigDeclSyntax.self) else { return false }
+        return decl.activeClause(in: configuration).clause != nil
+    }
+}
+
+/// The function calls (`os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`…) in `#if` conditions,
+/// and the module names of `import UIKit` declarations.
+private final class ConditionCallsAndImports: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    var uikitImports: [TokenSyntax] = []
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition { calls += CallsIn(condition).found }
+        return .visitChildren
+    }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
+        return .skipChildren
+    }
+
+    private final class CallsIn: SyntaxVisitor {
+        var found: [FunctionCallExprSyntax] = []
+        init(_ condition: ExprSyntax) {
+            super.init(viewMode: .sourceAccurate)
+            walk(condition)
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .skipChildren
+        }
+    }
+}
+
+/// Providers and `#Preview`s in the active clauses of the file.
+private final class PreviewFinder: ActiveSyntaxVisitor {
+    let converter: SourceLocationConverter
+    var entries: [PreviewSourceFile.Entry] = []
+    /// The names of the types enclosing the node being visited.
+    private var scope: [String] = []
+
+    init(configuration: PreviewBuildConfiguration, converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate, configuration: configuration)
+    }
+
+    private func enter(_ name: String, _ inheritance: InheritanceClauseSyntax?) {
+        scope.append(name)
+        let conforms = inheritance?.inheritedTypes.contains { type in
+            type.type.trimmedDescription.split(separator: ".").last == "PreviewProvider"
+        } ?? false
+        if conforms { entries.append(.provider(scope.joined(separator: "."))) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription, node.inheritanceClause); return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+    /// Types inside functions and closures are out of the generated code's reach.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        found(node.macroName, at: node.positionAfterSkippingLeadingTrivia)
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        found(node.macroName, at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    private func found(_ macro: TokenSyntax, at position: AbsolutePosition) -> SyntaxVisitorContinueKind {
+        if macro.text == "Preview", scope.isEmpty {
+            let location = converter.location(for: position)
+            entries.append(.macro(line: location.line, column: location.column))
+        }
+        return .skipChildren
+    }
+}

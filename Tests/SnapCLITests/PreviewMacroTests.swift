@@ -1,0 +1,128 @@
+import Foundation
+import Render
+import Testing
+
+/// `#Preview` through the built `snap`: every form of the macro compiles with only `import
+/// SwiftUI`, each block is one preview named by its title or its number in the file, and its
+/// traits set its canvas.
+extension SnapFileTests {
+    static let swatches = """
+    import SwiftUI
+
+    struct Swatch: View {
+        var color: Color
+        var body: some View { color.frame(width: 40, height: 30) }
+    }
+
+    #Preview {
+        Swatch(color: .red)
+    }
+
+    #Preview("Wide", traits: .fixedLayout(width: 200, height: 100)) {
+        Swatch(color: .blue)
+    }
+
+    #Preview(traits: .sizeThatFitsLayout) {
+        Swatch(color: .green)
+    }
+
+    #Preview("Turned", traits: .landscapeLeft, .sizeThatFitsLayout, .defaultLayout) {
+        let color = Color.orange
+        return Swatch(color: color)
+    }
+
+    #Preview("Counter", traits: .sizeThatFitsLayout) {
+        @Previewable @State var count = 3
+        Color.purple.frame(width: CGFloat(count * 10), height: 10)
+    }
+    """
+
+    func pixelSizes(_ folder: String = "out") throws -> [String: [Int]] {
+        let out = directory.appendingPathComponent(folder)
+        var sizes: [String: [Int]] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: out.path) where file.hasSuffix(".png") {
+            let image = try PNG.decode(Data(contentsOf: out.appendingPathComponent(file)))
+            sizes[file] = [image.width, image.height]
+        }
+        return sizes
+    }
+
+    @Test func previewMacrosRenderWithTheirTraits() throws {
+        try write("Swatches.swift", Self.swatches)
+        let result = try run(["render", "Swatches.swift", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes() == [
+            "Swatches-1@2x_0.png": [786, 1704],
+            "Swatches-Wide@2x_0.png": [400, 200],
+            "Swatches-3@2x_0.png": [80, 60],
+            // The last layout trait wins; the orientation turns the default canvas.
+            "Swatches-Turned@2x_0.png": [1704, 786],
+            // @Previewable state: 3 × 10 points wide.
+            "Swatches-Counter@2x_0.png": [60, 20],
+        ])
+        let wide = try PNG.decode(Data(contentsOf: directory.appendingPathComponent("out/Swatches-Wide@2x_0.png")))
+        #expect(wide[200, 100].b > 200 && wide[200, 100].r < 100)
+        #expect(wide[10, 10] == wide[390, 190])
+    }
+
+    /// A preview's own layout wins over `--device`; the device gives the rest its canvas and scale.
+    @Test func previewLayoutWinsOverDevice() throws {
+        try write("Swatches.swift", Self.swatches)
+        let result = try run(["render", "Swatches.swift", "--device", "iphone-se", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes() == [
+            "Swatches-1@2x_0.png": [750, 1334],
+            "Swatches-Wide@2x_0.png": [400, 200],
+            "Swatches-3@2x_0.png": [80, 60],
+            "Swatches-Turned@2x_0.png": [1334, 750],
+            "Swatches-Counter@2x_0.png": [60, 20],
+        ])
+    }
+
+    /// One untitled `#Preview` is the file's only preview: its files are named for the file.
+    @Test func singlePreviewMacroIsNamedForTheFile() throws {
+        try write("Single.swift", "import SwiftUI\n\n#Preview { Color.red.frame(width: 10, height: 10) }\n")
+        let result = try run(["render", "Single.swift", "--quiet", "--size", "20x10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes() == ["Single@2x_0.png": [40, 20]])
+    }
+
+    /// A `#Preview` that traps is named by its number in messages.
+    @Test func trappingPreviewMacroIsNamed() throws {
+        try write("Trap.swift", """
+        import SwiftUI
+
+        #Preview("Fine") { Color.red }
+        #Preview {
+            let items: [Int] = []
+            return Text("\\(items[1])")
+        }
+        """)
+        let result = try run(["render", "Trap.swift"])
+        #expect(result.status == 13)
+        #expect(result.stderr.hasPrefix("snap: error: preview '#Preview 2' crashed: "), "\(result.stderr)")
+    }
+}
+
+extension SnapFileTests {
+    /// Previews run as Xcode runs them: `XCODE_RUNNING_FOR_PREVIEWS` is 1, and Swift 6 mode
+    /// compiles the same `#Preview`s (the body is main-actor isolated, as Xcode declares it).
+    @Test func previewsRunAsInXcode() throws {
+        try write("Env.swift", """
+        import SwiftUI
+
+        @MainActor final class Model { let width: CGFloat = 20 }
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            let model = Model()
+            let running = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+            return Color.red.frame(width: running ? model.width : 10, height: 10)
+        }
+        """)
+        for version in ["5", "6"] {
+            let result = try run(["render", "Env.swift", "--swift-version", version, "--quiet", "-o", "out\(version)"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try pixelSizes("out\(version)") == ["Env@2x_0.png": [40, 20]])
+        }
+    }
+}
