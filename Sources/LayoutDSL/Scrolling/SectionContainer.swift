@@ -4,7 +4,8 @@ struct SectionContainer {
     let alignment: AlignmentKey
     let spacing: CGFloat
     let pinned: PinnedScrollableViews
-    let listRows: Bool
+    /// Inside a List: the list's appearance (rows get row chrome, headers the style's look).
+    let list: ListAppearance?
 }
 
 private struct SectionContainerKey: EnvironmentKey { static let defaultValue: SectionContainer? = nil }
