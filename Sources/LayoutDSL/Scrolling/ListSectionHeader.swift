@@ -17,6 +17,8 @@ struct ListSectionHeader<Content: View>: View {
     /// A collapsible section's state: a sidebar header shows it with a chevron.
     var isExpanded: Bool? = nil
     @Environment(\.headerProminence) private var prominence
+    @Environment(\.textCaseIsSet) private var textCaseIsSet
+    @Environment(\.textCase) private var textCase
 
     var body: some View {
         if appearance == .plain {
@@ -38,7 +40,7 @@ struct ListSectionHeader<Content: View>: View {
             }
                 .font(font)
                 .foregroundStyle(plainText ? Color.primary : Color.secondary)
-                .textCase(isHeader && !plainText ? .uppercase : nil)
+                .textCase(isHeader && !plainText && !textCaseIsSet ? .uppercase : textCase)
                 .padding(EdgeInsets(top: isHeader ? 0 : gap, leading: margin, bottom: isHeader ? gap : 0, trailing: margin))
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
