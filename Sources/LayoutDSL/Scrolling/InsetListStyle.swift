@@ -1,5 +1,5 @@
-/// `.inset`: a plain list whose rows are inset from its edges by the card margin; headers
-/// scroll with their section. The look is estimated from iOS 17 screenshots.
+/// `.inset`: a plain list whose rows and headers are inset from its edges by the card margin
+/// (estimated from iOS 17 screenshots).
 public struct InsetListStyle: ListAppearanceProviding {
     public init() {}
     var appearance: ListAppearance { .inset }

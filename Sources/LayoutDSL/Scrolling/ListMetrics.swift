@@ -3,9 +3,10 @@ enum ListMetrics {
     /// UITableView's default `rowHeight` and the HIG's minimum hit target.
     static let rowMinHeight: CGFloat = 44
     /// Row content insets: 20 points each side (UIKit's cell layout margins on 390- to 430-point
-    /// phones), and 11 above and below, which centres a 22-point body line in the 44-point row
-    /// (estimated: SwiftUI publishes no default `listRowInsets`).
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// phones) and 8 above and below (UIView's default 8-point layout margins), so a body line
+    /// is centred in the 44-point minimum row, a switch row stays near 44 and a two-line row is
+    /// about 58 (estimated: SwiftUI publishes no default `listRowInsets`).
+    static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
     /// How far inset grouped cards sit from the list's edges: the table's 16-point system layout
     /// margin (HIG's standard margin; UIKit's `.insetGrouped` insets sections by it).
     static let cardMargin: CGFloat = 16

@@ -1,7 +1,7 @@
 /// A list section's header or footer, as each style draws it:
-/// - plain: headline (footnote for footers) in the secondary label colour, inset 20 points like
-///   the rows, on the list's background so rows scrolling under a pinned header stay hidden;
-/// - grouped, inset grouped and inset: footnote in the secondary colour, headers capitalised
+/// - plain and inset: headline (footnote for footers) in the secondary label colour, aligned with
+///   the row text, on the list's background so rows scrolling under a pinned header stay hidden;
+/// - grouped, inset grouped and sidebar: footnote in the secondary colour, headers capitalised
 ///   (iOS capitalised grouped section headers until iOS 26, which moved to title case:
 ///   github.com/fluhartyml/Claudes-X26-Swift6-Bible, "Book 08: Lists, Grids and ForEach";
 ///   `.textCase(nil)` keeps the text as written), aligned with the row text and
@@ -21,11 +21,12 @@ struct ListSectionHeader<Content: View>: View {
     @Environment(\.textCase) private var textCase
 
     var body: some View {
-        if appearance == .plain {
+        if !appearance.isGrouped {
+            let margin = ListMetrics.margin(appearance) + ListMetrics.rowInsets.leading
             content
                 .font(isHeader ? .headline : .footnote)
                 .foregroundStyle(Color.secondary)
-                .padding(EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
+                .padding(EdgeInsets(top: 8, leading: margin, bottom: 8, trailing: margin))
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color(uiColor: .systemBackground))
         } else {

@@ -16,9 +16,9 @@ enum ListAppearance: Hashable {
     var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
     /// Cards inset from the list's edges with rounded corners.
     var hasCards: Bool { self == .insetGrouped || self == .sidebar }
-    /// Only a plain list pins its section headers while their section is in view (UIKit's
-    /// plain table sections; grouped headers scroll with their section).
-    var pinsHeaders: Bool { self == .plain }
+    /// Plain lists (and inset ones, plain lists with margins) pin their section headers while
+    /// their section is in view (UIKit's plain table sections; grouped headers scroll along).
+    var pinsHeaders: Bool { !isGrouped }
 }
 
 private struct ListAppearanceKey: EnvironmentKey { static let defaultValue: ListAppearance? = nil }

@@ -2,7 +2,7 @@ import LayoutDSL
 import Testing
 
 /// Row and section frames in each list style on a 390-point-wide list (ListMetrics: 44-point
-/// minimum rows, 11/20 row insets, 16-point card margins, 35 points before grouped sections).
+/// minimum rows, 8/20 row insets, 16-point card margins, 35 points before grouped sections).
 struct ListStyleTests {
     /// Two 20-point rows in a section.
     struct Rows: View {
@@ -19,7 +19,7 @@ struct ListStyleTests {
         return try resolve(List { Rows() }, 390, 600)
     }
 
-    /// A 20-point row is centred in its 44-point row (1 point above the 11-point inset).
+    /// A 20-point row is centred in its 44-point row (4 points above the 8-point inset).
     @Test func rowFramesInEachStyle() throws {
         // .automatic is inset grouped on iOS 17: cards 16 points in, content 20 more, 35 points down.
         let automatic = try tree(Optional<DefaultListStyle>.none)
