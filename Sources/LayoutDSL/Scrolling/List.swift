@@ -10,15 +10,20 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listAppearance) private var style
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.scrollContentBackground) private var contentBackground
+    @Environment(\.listRowSpacing) private var rowSpacing
 
     public var body: some View {
         let appearance = style ?? .insetGrouped
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) { content }
+        let rows = ScrollView {
+            LazyVStack(alignment: .leading, spacing: rowSpacing ?? 0) { content }
                 .environment(\.listRowAppearance, appearance)
                 .padding(.bottom, appearance.isGrouped ? sectionSpacing.value : 0)
         }
-        .background(contentBackground == .hidden ? Color.clear : ListMetrics.background(appearance))
+        if contentBackground == .hidden {
+            rows
+        } else {
+            rows.background(ListMetrics.background(appearance))
+        }
     }
 }
 

@@ -27,10 +27,13 @@ enum ListRowChrome {
     /// `Section` in a grouped list).
     static func decorate(_ rows: [LayoutNode], appearance: ListAppearance, position: ListRowPosition,
                          spaceBefore: CGFloat = 0, context: BuildContext) -> [LayoutNode] {
-        rows.enumerated().map { index, row in
-            let rowPosition = ListRowPosition(isFirst: position.isFirst && index == 0, isLast: position.isLast && index == rows.count - 1)
+        // With `listRowSpacing` rows stand apart: each is its own card, rounded all round.
+        let apart = (context.environment.listRowSpacing ?? 0) > 0
+        return rows.enumerated().map { index, row in
+            let rowPosition = ListRowPosition(isFirst: apart || position.isFirst && index == 0,
+                                              isLast: apart || position.isLast && index == rows.count - 1)
             let decorated = decorate(row, appearance: appearance, position: rowPosition, context: context)
-            guard spaceBefore > 0, rowPosition.isFirst else { return decorated }
+            guard spaceBefore > 0, position.isFirst, index == 0 else { return decorated }
             return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
         }
     }

@@ -159,4 +159,47 @@ struct ListStyleTests {
         let columns = try resolve(Form { Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a") }.formStyle(.columns), 390, 600)
         #expect(frame(columns, "a") == rect(16, 16, 50, 20))
     }
+
+    /// `listRowSpacing`: rows stand apart by the spacing, each its own rounded card without
+    /// separators.
+    @Test func rowSpacing() throws {
+        let tree = try resolve(List { Rows() }.listRowSpacing(10), 390, 600)
+        #expect(abs(frame(tree, "b").minY - frame(tree, "a").minY - (44 + 10)) < 1e-9)
+        #expect(tree.allNodes.filter { $0.type == "Divider" }.isEmpty)
+    }
+
+    /// The separator tint colours the line; `scrollContentBackground(.hidden)` removes the
+    /// list's background; increased prominence keeps a grouped header as written.
+    @Test func tintsBackgroundsAndProminence() throws {
+        let tinted = try resolve(List {
+            Color.red.frame(height: 20).listRowSeparatorTint(.green)
+            Color.red.frame(height: 20)
+        }.listStyle(.plain), 390, 600)
+        let separators = tinted.allNodes.filter { $0.type == "Divider" }
+        #expect(separators.count == 2 && "\(separators[0].display.content)" != "\(separators[1].display.content)")
+        func backgrounds(_ tree: ResolvedTree) -> Int { tree.allNodes.filter { $0.type == "background" }.count }
+        let shown = try resolve(List { Rows() }, 390, 600)
+        let hidden = try resolve(List { Rows() }.scrollContentBackground(.hidden), 390, 600)
+        #expect(backgrounds(shown) == backgrounds(hidden) + 1)
+        let prominent = try controlHost(List {
+            Section("Kept") { Color.red.frame(height: 20) }.headerProminence(.increased)
+        }, 390, 600).update()
+        #expect(prominent.allNodes.contains { $0.text == "Kept" })
+    }
+
+    /// An outline list marks rows with children with a chevron; a sidebar's collapsible
+    /// section shows one in its header.
+    @Test func outlinesAndSidebarSections() throws {
+        struct Item: Identifiable { let id: Int; let children: [Item]? }
+        let outline = try controlHost(List([Item(id: 0, children: [Item(id: 1, children: nil)]), Item(id: 2, children: nil)],
+                                           children: \.children) { item in
+            Color.red.frame(height: 20).accessibilityIdentifier("item\(item.id)")
+        }, 390, 600).update()
+        #expect(outline.node(id: "item0") != nil && outline.node(id: "item1") == nil && outline.node(id: "item2") != nil)
+        #expect(outline.allNodes.filter { $0.type == "chevron.right" }.count == 1)
+        let sidebar = try controlHost(List {
+            Section(isExpanded: .constant(true)) { Color.red.frame(height: 20) } header: { Color.blue.frame(height: 10) }
+        }.listStyle(.sidebar), 390, 600).update()
+        #expect(sidebar.allNodes.filter { $0.type == "chevron.down" }.count == 1)
+    }
 }
