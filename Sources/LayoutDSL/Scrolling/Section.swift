@@ -1,7 +1,8 @@
 /// A header, content and footer, as SwiftUI's `Section`.
 ///
 /// Where it lands decides what it is, as in SwiftUI:
-/// - in a `LazyVStack`/`LazyHStack` (or a `List`), it is one element of the stack laid out along
+/// - in a `LazyVStack`/`LazyHStack` (or a `List`, or a lazy grid, whose sections lay their
+///   content out in the grid's lines), it is one element of the stack laid out along
 ///   the stack's axis with the stack's spacing and alignment, and its header and footer stay
 ///   in view while the section does when the stack pins them (`pinnedViews`). In a `List` its
 ///   rows get list row chrome and its header and footer the list style's look
@@ -37,6 +38,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         } else {
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
+            if let items = container.grid, !rows.isEmpty {
+                rows = [LayoutNode(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items, alignment: container.gridAlignment,
+                                                                      spacing: container.spacing)), subviews: rows)]
+            }
         }
         func single(_ nodes: [LayoutNode]) -> LayoutNode? { nodes.isEmpty ? nil : VStackLayout(spacing: 0).implicitContainer(of: nodes) }
         let headerNode = single(header), footerNode = single(footer)

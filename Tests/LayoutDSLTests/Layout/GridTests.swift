@@ -116,4 +116,36 @@ struct GridTests {
         #expect(local("d") == rect(90, 20, 20, 20))
         #expect(local("span") == rect(0, 40, 110, 0))
     }
+
+    /// Sections in a lazy grid: header, then the section's cells in the grid's lines, the
+    /// grid's spacing between; a pinned header stays at the top while its section is in view.
+    @Test func sectionsInALazyGrid() throws {
+        struct Sections: View {
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(), GridItem()], spacing: 10, pinnedViews: .sectionHeaders) {
+                        ForEach(0..<3, id: \.self) { section in
+                            Section {
+                                ForEach(0..<4, id: \.self) { Color.red.frame(height: 50).accessibilityIdentifier("cell\(section).\($0)") }
+                            } header: {
+                                Color.blue.frame(height: 30).accessibilityIdentifier("header\(section)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Sections(), canvasSize: CGSize(width: 390, height: 300))
+        let top = try host.update()
+        // Each section: a 30-point header, 10, two 50-point lines 10 apart: 150 points.
+        #expect(frame(top, "header0") == rect(0, 0, 390, 30))
+        #expect(frame(top, "cell0.0") == rect(0, 40, 191, 50))
+        #expect(frame(top, "cell0.1") == rect(199, 40, 191, 50))
+        #expect(frame(top, "cell0.2").minY == 100)
+        #expect(frame(top, "header1").minY == 160)
+        host.setScrollOffset(CGPoint(x: 0, y: 100))
+        let scrolled = try host.update()
+        #expect(frame(scrolled, "header0").minY == 0)
+        #expect(frame(scrolled, "cell0.2").minY == 0)
+    }
 }

@@ -1,13 +1,13 @@
 /// A grid that grows downwards, its columns given by `GridItem`s and built lazily
-/// (`LazyGridBehavior`). Sections and pinned views are accepted; sections lay out as cells.
+/// (`LazyGridBehavior`); sections pin their headers and footers as `pinnedViews` asks.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
-    let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: Content
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         [LazyGridBehavior.node(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                               spacing: spacing, content: content, context: context)]
+                               spacing: spacing, pinnedViews: pinnedViews, content: content, context: context)]
     }
 }
