@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A photo library grid: adaptive square thumbnails two points apart, a favourite marker on
-/// some, and a count below, as the Photos app lays out its library.
+/// A photo library grid: adaptive square thumbnails two points apart in sections by day with
+/// pinned headers, a favourite marker on some, and a count below, as the Photos app lays out
+/// its library.
 struct PhotoGridScreen: View {
     struct Photo: Identifiable {
         let id: Int
@@ -18,25 +19,47 @@ struct PhotoGridScreen: View {
 
     var body: some View {
         ScrollView {
-            LazyVGrid(columns: columns, spacing: 2) {
-                ForEach(photos) { photo in
-                    photo.color
-                        .opacity(0.85)
-                        .aspectRatio(1, contentMode: .fill)
-                        .overlay(alignment: .bottomLeading) {
-                            if photo.isFavorite {
-                                Image(systemName: "heart.fill")
-                                    .font(.caption)
-                                    .foregroundStyle(.white)
-                                    .padding(6)
-                            }
+            LazyVGrid(columns: columns, spacing: 2, pinnedViews: .sectionHeaders) {
+                ForEach(days, id: \.self) { day in
+                    Section {
+                        ForEach(photos(on: day)) { photo in
+                            thumbnail(photo)
                         }
+                    } header: {
+                        Text(day)
+                            .font(.headline)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 10)
+                            .background(Color(.systemBackground))
+                    }
                 }
             }
             Text("\(photos.count) Photos")
                 .font(.footnote.weight(.semibold))
                 .padding(.vertical, 12)
         }
+    }
+
+    let days = ["Today", "Yesterday", "Last Week"]
+
+    func photos(on day: String) -> [Photo] {
+        let index = days.firstIndex(of: day) ?? 0
+        return Array(photos[(index * 20)..<((index + 1) * 20)])
+    }
+
+    func thumbnail(_ photo: Photo) -> some View {
+        photo.color
+            .opacity(0.85)
+            .aspectRatio(1, contentMode: .fill)
+            .overlay(alignment: .bottomLeading) {
+                if photo.isFavorite {
+                    Image(systemName: "heart.fill")
+                        .font(.caption)
+                        .foregroundStyle(.white)
+                        .padding(6)
+                }
+            }
     }
 }
 
