@@ -202,4 +202,21 @@ struct ListStyleTests {
         }.listStyle(.sidebar), 390, 600).update()
         #expect(sidebar.allNodes.filter { $0.type == "chevron.down" }.count == 1)
     }
+
+    /// Grouped headers scroll with their section; plain ones stay pinned.
+    @Test func onlyPlainHeadersPin() throws {
+        func headerY<S: ListStyle>(_ style: S) throws -> CGFloat {
+            let host = ViewHost(List {
+                Section {
+                    ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 20) }
+                } header: {
+                    Color.blue.frame(height: 10).accessibilityIdentifier("header")
+                }
+            }.listStyle(style), canvasSize: CGSize(width: 390, height: 400))
+            host.setScrollOffset(CGPoint(x: 0, y: 200))
+            return frame(try host.update(), "header").minY
+        }
+        #expect(try headerY(PlainListStyle()) == 8)
+        #expect(try headerY(InsetGroupedListStyle()) == 35 - 200)
+    }
 }

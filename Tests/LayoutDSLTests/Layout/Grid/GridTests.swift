@@ -148,4 +148,21 @@ struct GridTests {
         #expect(frame(scrolled, "header0").minY == 0)
         #expect(frame(scrolled, "cell0.2").minY == 0)
     }
+
+    /// A row's alignment overrides the grid's for its cells.
+    @Test func rowAlignment() throws {
+        let tree = try resolve(Grid {
+            GridRow(alignment: .top) {
+                Color.red.frame(width: 10, height: 40)
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("top")
+            }
+            GridRow {
+                Color.red.frame(width: 10, height: 40)
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("centre")
+            }
+        }.accessibilityIdentifier("grid"), 400, 400)
+        let grid = frame(tree, "grid")
+        #expect(abs(frame(tree, "top").minY - grid.minY) < 1e-9)
+        #expect(abs(frame(tree, "centre").minY - grid.minY - (40 + 8 + 15)) < 1e-9)
+    }
 }
