@@ -65,7 +65,7 @@ struct ScrollViewBehavior: NodeBehavior {
 
     /// Along a scrolling axis the scroll view takes the proposal (its content's size when none);
     /// across it, its content's size: a vertical scroll view is exactly as tall as proposed but
-    /// only as wide as its content (swiftuifieldguide.com/layout/scrollview, "Gotchas").
+    /// only as wide as its content (R17; swiftuifieldguide.com/layout/scrollview, "Gotchas").
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         let content = node.subviews[0].sizeThatFits(contentProposal(proposal))
         return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
