@@ -32,14 +32,18 @@ enum ListRowChrome {
         return rows.enumerated().map { index, row in
             let rowPosition = ListRowPosition(isFirst: apart || position.isFirst && index == 0,
                                               isLast: apart || position.isLast && index == rows.count - 1)
-            let decorated = decorate(row, appearance: appearance, position: rowPosition, context: context)
+            // The line between two rows is the upper row's bottom separator and the lower row's
+            // top one: hiding either hides it.
+            let next = index + 1 < rows.count ? rows[index + 1].listRowTraits : nil
+            let decorated = decorate(row, appearance: appearance, position: rowPosition,
+                                     nextHidesTop: next?.separator[.top] == .hidden, context: context)
             guard spaceBefore > 0, position.isFirst, index == 0 else { return decorated }
             return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
         }
     }
 
     private static func decorate(_ row: LayoutNode, appearance: ListAppearance, position: ListRowPosition,
-                                 context: BuildContext) -> LayoutNode {
+                                 nextHidesTop: Bool, context: BuildContext) -> LayoutNode {
         let environment = context.environment
         let traits = row.listRowTraits
         let insets = traits?.insets ?? ListMetrics.rowInsets
@@ -51,7 +55,7 @@ enum ListRowChrome {
         let background: [LayoutNode] = traits?.background
             ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
         let hidesLast = position.isLast && (appearance.isGrouped || traits?.sectionSeparator[.bottom] == .hidden)
-        let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || hidesLast ? nil
+        let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || nextHidesTop || hidesLast ? nil
             : LayoutNode(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
                                          color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)

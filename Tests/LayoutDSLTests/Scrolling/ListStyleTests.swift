@@ -219,4 +219,17 @@ struct ListStyleTests {
         #expect(try headerY(PlainListStyle()) == 8)
         #expect(try headerY(InsetGroupedListStyle()) == 35 - 200)
     }
+
+    /// Hiding a row's top separator hides the line above it (the row above's bottom one).
+    @Test func topSeparatorIsTheLineAbove() throws {
+        let tree = try resolve(List {
+            Section {
+                Color.red.frame(height: 20)
+                Color.red.frame(height: 20).listRowSeparator(.hidden, edges: .top)
+                Color.red.frame(height: 20)
+            }
+        }.listStyle(.plain), 390, 600)
+        let lines: [CGFloat] = tree.allNodes.filter { $0.type == "Divider" }.map { $0.frame.maxY }
+        #expect(lines == [88, 132])
+    }
 }
