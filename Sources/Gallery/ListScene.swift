@@ -13,6 +13,7 @@ struct ListScene: View {
                 Image(systemName: "chevron.right").foregroundColor(Color(.systemGray3)).imageScale(.small)
             }
         }
+        .listStyle(.plain)
         .refreshable {}
         .background(Color.white)
     }

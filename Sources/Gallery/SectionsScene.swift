@@ -1,6 +1,6 @@
 import LayoutDSL
 
-/// A List in sections whose headers pin to the top as the list scrolls.
+/// A plain List in sections whose headers pin to the top as the list scrolls.
 public struct SectionsScene: View {
     private struct Group: Identifiable {
         let title: String
@@ -29,5 +29,6 @@ public struct SectionsScene: View {
                 }
             }
         }
+        .listStyle(.plain)
     }
 }

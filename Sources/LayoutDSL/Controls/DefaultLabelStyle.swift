@@ -1,9 +1,27 @@
 /// The style labels take when none is set: outside lists, menus and toolbars iOS shows the
-/// title and the icon.
+/// title and the icon. In a list row iOS tints the icon with the accent colour and centres it
+/// in a fixed column so the titles of a column of rows line up (the column's 28-point width is
+/// estimated from iOS 17 screenshots).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        DefaultLabel(configuration: configuration)
+    }
+}
+
+private struct DefaultLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isListRow) private var isListRow
+
+    var body: some View {
+        if isListRow {
+            HStack {
+                configuration.icon.foregroundStyle(Color.accentColor).frame(width: 28)
+                configuration.title
+            }
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

@@ -22,6 +22,9 @@ final class LayoutNode {
     var hitTesting = HitTesting.frame
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
+    /// node is; read by the list row chrome.
+    var listRowTraits: ListRowTraits?
     /// The layout direction of the environment the node was built in, recorded only in trees
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
     var layoutDirection: LayoutDirection?

@@ -34,6 +34,11 @@ enum LastBaselineID: BuiltInAlignmentID {
     static var combination: AlignmentCombination { .maximum }
 }
 
-enum ListRowSeparatorLeadingID: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+/// Text sets it explicitly at its leading edge; a row takes its leftmost text (iOS starts the
+/// separator at the row's text, past any icon).
+enum ListRowSeparatorLeadingID: BuiltInAlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    static var combination: AlignmentCombination { .minimum }
+}
 
 enum ListRowSeparatorTrailingID: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }

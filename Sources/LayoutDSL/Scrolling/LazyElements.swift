@@ -5,6 +5,13 @@ protocol LazyElements {
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode]
     /// The index of the element with this id, found without building anything.
     func index(of id: AnyHashable) -> Int?
+    /// Whether the element is a `Section` (without building it when that is costly: a
+    /// `ForEach`'s elements are taken as rows).
+    func isSection(_ index: Int) -> Bool
+}
+
+extension LazyElements {
+    func isSection(_ index: Int) -> Bool { false }
 }
 
 extension ForEach: LazyElements {
@@ -25,4 +32,5 @@ struct EagerElements: LazyElements {
     var elementCount: Int { nodes.count }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] { nodes[index] }
     func index(of id: AnyHashable) -> Int? { nodes.firstIndex { $0.contains { $0.targetID == id } } }
+    func isSection(_ index: Int) -> Bool { nodes[index].contains { $0.behavior is SectionBehavior } }
 }

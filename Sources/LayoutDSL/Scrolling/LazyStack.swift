@@ -4,8 +4,8 @@ struct LazyStackBehavior: DeferredContentBehavior {
     let spacing: CGFloat
     let elements: LazyElements
     let context: BuildContext
-    /// Inside a List: each element is decorated as a list row.
-    let listRows: Bool
+    /// Inside a List: each element is decorated as a list row of this appearance.
+    let list: ListAppearance?
     private let state = LazyState()
 
     static let sampleCount = 8
@@ -16,21 +16,23 @@ struct LazyStackBehavior: DeferredContentBehavior {
         var built: [[LayoutNode]] = []
     }
 
-    /// Elements are built with the stack as their section container (see `Section`); a List
-    /// pins its section headers, as iOS's plain list style does.
+    /// Elements are built with the stack as their section container (see `Section`); a plain
+    /// List pins its section headers, as iOS's plain list style does.
     static func node<C: View>(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
                               content: C, context: BuildContext) -> LayoutNode {
-        let listRows = context.environment.listRowStyle
+        let list = context.environment.listRowAppearance
         let spacing = spacing ?? ViewSpacing.defaultDistance
         var inner = context.with(stackAxis: axis)
-        inner.environment.listRowStyle = false
-        inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: alignment, spacing: spacing,
-                                                              pinned: listRows ? pinnedViews.union(.sectionHeaders) : pinnedViews,
-                                                              listRows: listRows)
+        inner.environment.listRowAppearance = nil
+        if list != nil { inner.environment.isListRow = true }
+        inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: alignment,
+                                                              spacing: list != nil ? context.environment.listRowSpacing ?? 0 : spacing,
+                                                              pinned: list?.pinsHeaders == true ? pinnedViews.union(.sectionHeaders) : pinnedViews,
+                                                              list: list)
         let elements: LazyElements = (content as? LazyElements)
             ?? EagerElements(nodes: inner.build(content).map { [$0] })
         return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing,
-                                            elements: elements, context: inner, listRows: listRows))
+                                            elements: elements, context: inner, list: list))
     }
 
     var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
@@ -44,9 +46,17 @@ struct LazyStackBehavior: DeferredContentBehavior {
     private func make(_ index: Int) -> [LayoutNode] {
         context.graph.lazyElementsBuilt += 1
         let nodes = elements.buildElement(index, in: context)
-        guard listRows else { return nodes }
-        // Sections decorate their own rows.
-        return nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], environment: context.environment) }
+        guard let list else { return nodes }
+        // Sections decorate their own rows; rows outside any section form implicit sections,
+        // each as long as the run of such rows.
+        guard !nodes.contains(where: { $0.behavior is SectionBehavior }) else {
+            return nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], appearance: list,
+                position: ListRowPosition(isFirst: true, isLast: true), context: context) }
+        }
+        let position = ListRowPosition(isFirst: index == 0 || elements.isSection(index - 1),
+                                       isLast: index == elements.elementCount - 1 || elements.isSection(index + 1))
+        return ListRowChrome.decorate(nodes, appearance: list, position: position,
+                                      spaceBefore: list.isGrouped ? context.environment.listSectionSpacing.value : 0, context: context)
     }
 
     private func sample() -> [[LayoutNode]] {

@@ -1,22 +1,76 @@
-private struct ListRowStyleKey: EnvironmentKey { static let defaultValue = false }
+private struct ListRowAppearanceKey: EnvironmentKey { static let defaultValue: ListAppearance? = nil }
+private struct IsListRowKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// Set inside a List: each element a lazy stack builds is decorated as a list row.
-    var listRowStyle: Bool { get { self[ListRowStyleKey.self] } set { self[ListRowStyleKey.self] = newValue } }
+    /// Set by a List for its content: each element its lazy stack builds is decorated as a row
+    /// of this appearance (and sections as list sections).
+    var listRowAppearance: ListAppearance? {
+        get { self[ListRowAppearanceKey.self] } set { self[ListRowAppearanceKey.self] = newValue }
+    }
+    /// True for the content of a list's rows (a `badge` shows there).
+    var isListRow: Bool { get { self[IsListRowKey.self] } set { self[IsListRowKey.self] = newValue } }
 }
 
-/// The row chrome of a plain list: insets, minimum height, and the separator below.
+/// Where a row sits in its section: inset grouped cards round the first row's top corners and
+/// the last row's bottom ones, and grouped styles draw no separator below the last row.
+struct ListRowPosition {
+    var isFirst: Bool
+    var isLast: Bool
+}
+
+/// The chrome iOS draws around a list row: content insets (`listRowInsets`, else
+/// `ListMetrics.rowInsets`), a 44-point minimum height, the cell background
+/// (`listRowBackground`, else the style's), the separator below starting at the row's text,
+/// and in an inset grouped list the card's margins and rounded corners.
 enum ListRowChrome {
-    static func decorate(_ nodes: [LayoutNode], environment: EnvironmentValues) -> [LayoutNode] {
-        nodes.map { row in
-            let padded = LayoutNode(PaddingBehavior(insets: EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)), subviews: [row])
-            let framed = LayoutNode(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
-                                                          height: .init(min: 44, ideal: nil, max: nil), alignment: .leading),
-                                    subviews: [padded])
-            let separator = LayoutNode(PaddingBehavior(insets: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)), subviews: [
-                LayoutNode(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
-                                           color: Color.separator.resolve(in: environment)))])
-            return LayoutNode(SecondaryLayerBehavior(name: "listRow", primaryIndex: 0, alignment: .bottom), subviews: [framed, separator])
+    /// `spaceBefore`: room left above the first row of an implicit section (rows outside any
+    /// `Section` in a grouped list).
+    static func decorate(_ rows: [LayoutNode], appearance: ListAppearance, position: ListRowPosition,
+                         spaceBefore: CGFloat = 0, context: BuildContext) -> [LayoutNode] {
+        // With `listRowSpacing` rows stand apart: each is its own card, rounded all round.
+        let apart = (context.environment.listRowSpacing ?? 0) > 0
+        return rows.enumerated().map { index, row in
+            let rowPosition = ListRowPosition(isFirst: apart || position.isFirst && index == 0,
+                                              isLast: apart || position.isLast && index == rows.count - 1)
+            // The line between two rows is the upper row's bottom separator and the lower row's
+            // top one: hiding either hides it.
+            let next = index + 1 < rows.count ? rows[index + 1].listRowTraits : nil
+            let decorated = decorate(row, appearance: appearance, position: rowPosition,
+                                     nextHidesTop: next?.separator[.top] == .hidden, context: context)
+            guard spaceBefore > 0, position.isFirst, index == 0 else { return decorated }
+            return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
         }
+    }
+
+    private static func decorate(_ row: LayoutNode, appearance: ListAppearance, position: ListRowPosition,
+                                 nextHidesTop: Bool, context: BuildContext) -> LayoutNode {
+        let environment = context.environment
+        let traits = row.listRowTraits
+        let insets = traits?.insets ?? ListMetrics.rowInsets
+        let padded = LayoutNode(PaddingBehavior(insets: insets), subviews: [row])
+        let framed = LayoutNode(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
+                                                      height: .init(min: ListMetrics.rowMinHeight, ideal: nil, max: nil),
+                                                      alignment: .leading),
+                                subviews: [padded])
+        let background: [LayoutNode] = traits?.background
+            ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
+        let hidesLast = position.isLast && (appearance.isGrouped || traits?.sectionSeparator[.bottom] == .hidden)
+        let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || nextHidesTop || hidesLast ? nil
+            : LayoutNode(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
+                                         color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
+        let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
+        var node = LayoutNode(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil, contentInset: insets.leading),
+                              subviews: [backgroundNode, framed, separator].compactMap { $0 })
+        if appearance.hasCards {
+            let radius = ListMetrics.cardCornerRadius
+            let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0, bottomLeadingRadius: position.isLast ? radius : 0,
+                                               bottomTrailingRadius: position.isLast ? radius : 0, topTrailingRadius: position.isFirst ? radius : 0)
+            node = LayoutNode(CompositingBehavior(name: "listCard") { size in
+                var display = NodeDisplay(); display.clip = ClipShape(path: shape.path(in: CGRect(size: size)), style: FillStyle()); return display
+            }, subviews: [node])
+        }
+        let margin = ListMetrics.margin(appearance)
+        guard margin > 0 else { return node }
+        return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), subviews: [node])
     }
 }

@@ -1,7 +1,7 @@
 /// A scrollable viewport. Content is proposed its ideal size (nil) along the scrolling axes and
-/// the viewport's size across them; the ScrollView takes the proposal (the content's size where
-/// unspecified); content smaller than the viewport across the axes is centred; the content is
-/// moved by the content offset and clipped to the viewport.
+/// the viewport's size across them; the ScrollView takes the proposal along its axes (the
+/// content's size where unspecified) and the content's size across them; the content is moved
+/// by the content offset and clipped to the viewport.
 ///
 /// The offset lives in the graph's `ScrollModel` under the scroll view's structural identity;
 /// it is set from outside (`ViewHost.setScrollOffset`), by touches, or by `scrollTo` and
@@ -63,8 +63,13 @@ struct ScrollViewBehavior: NodeBehavior {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// Along a scrolling axis the scroll view takes the proposal (its content's size when none);
+    /// across it, its content's size: a vertical scroll view is exactly as tall as proposed but
+    /// only as wide as its content (R17; swiftuifieldguide.com/layout/scrollview, "Gotchas").
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: node.subviews[0].sizeThatFits(contentProposal(proposal)))
+        let content = node.subviews[0].sizeThatFits(contentProposal(proposal))
+        return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+                      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {

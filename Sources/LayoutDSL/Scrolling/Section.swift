@@ -1,39 +1,54 @@
 /// A header, content and footer, as SwiftUI's `Section`.
 ///
 /// Where it lands decides what it is, as in SwiftUI:
-/// - in a `LazyVStack`/`LazyHStack` (or a `List`), it is one element of the stack laid out along
+/// - in a `LazyVStack`/`LazyHStack` (or a `List`, or a lazy grid, whose sections lay their
+///   content out in the grid's lines), it is one element of the stack laid out along
 ///   the stack's axis with the stack's spacing and alignment, and its header and footer stay
-///   in view while the section does when the stack pins them (`pinnedViews`). A `List` pins
-///   headers, as iOS's plain list does, and draws its rows with list row chrome;
+///   in view while the section does when the stack pins them (`pinnedViews`). In a `List` its
+///   rows get list row chrome and its header and footer the list style's look
+///   (`ListSectionHeader`); a plain list pins headers, grouped styles leave
+///   `listSectionSpacing` above each section;
 /// - anywhere else (a `VStack`, a `Group`), header, content and footer are simply its views,
 ///   one after another.
+///
+/// A collapsed section (`isExpanded` false) shows only its header and footer.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent, content: Content, footer: Footer
+    var isExpanded: Binding<Bool>? = nil
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let expanded = isExpanded?.wrappedValue ?? true
         guard let container = context.environment.sectionContainer else {
-            return context.child(.slot(0)).build(header) + context.child(.slot(1)).build(content)
+            return context.child(.slot(0)).build(header) + (expanded ? context.child(.slot(1)).build(content) : [])
                 + context.child(.slot(2)).build(footer)
         }
         var inner = context
         inner.environment.sectionContainer = nil
-        var rows = inner.child(.slot(1)).build(content)
+        var rows = expanded ? inner.child(.slot(1)).build(content) : []
         let header: [LayoutNode], footer: [LayoutNode]
-        if container.listRows {
-            rows = ListRowChrome.decorate(rows, environment: context.environment)
+        var spaceBefore: CGFloat = 0
+        if let appearance = container.list {
+            rows = ListRowChrome.decorate(rows, appearance: appearance, position: ListRowPosition(isFirst: true, isLast: true), context: inner)
             header = Parent.self == EmptyView.self ? []
-                : inner.child(.slot(0)).build(ListSectionHeader(content: self.header, isHeader: true))
+                : inner.child(.slot(0)).build(ListSectionHeader(content: self.header, isHeader: true, appearance: appearance,
+                                                               isExpanded: isExpanded?.wrappedValue))
             footer = Footer.self == EmptyView.self ? []
-                : inner.child(.slot(2)).build(ListSectionHeader(content: self.footer, isHeader: false))
+                : inner.child(.slot(2)).build(ListSectionHeader(content: self.footer, isHeader: false, appearance: appearance))
+            if appearance.isGrouped { spaceBefore = context.environment.listSectionSpacing.value }
         } else {
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
+            if let items = container.grid, !rows.isEmpty {
+                rows = [LayoutNode(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items, alignment: container.gridAlignment,
+                                                                      spacing: container.spacing)), subviews: rows)]
+            }
         }
         func single(_ nodes: [LayoutNode]) -> LayoutNode? { nodes.isEmpty ? nil : VStackLayout(spacing: 0).implicitContainer(of: nodes) }
         let headerNode = single(header), footerNode = single(footer)
         // Rows first, header and footer last: pinned, they draw over the rows they float above.
         let subviews = rows + [headerNode, footerNode].compactMap { $0 }
-        return [LayoutNode(SectionBehavior(container: container, hasHeader: headerNode != nil, hasFooter: footerNode != nil),
+        return [LayoutNode(SectionBehavior(container: container, hasHeader: headerNode != nil, hasFooter: footerNode != nil,
+                                           spaceBefore: spaceBefore),
                            subviews: subviews)]
     }
 }
@@ -46,6 +61,7 @@ extension Section {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.init(header: header(), content: content(), footer: footer())
     }
+    /// The iOS 13 form, deprecated in SwiftUI but common in older code.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: footer)
     }
@@ -57,6 +73,10 @@ extension Section where Footer == EmptyView {
     }
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: EmptyView())
+    }
+    /// A collapsible section (iOS 17): collapsed, only the header shows.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
 
@@ -71,7 +91,18 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// `Section("Title") { … }`: the title is a `Text` header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }

@@ -10,6 +10,8 @@ struct SectionBehavior: DeferredContentBehavior {
     let container: SectionContainer
     let hasHeader: Bool
     let hasFooter: Bool
+    /// Room left before the header (a grouped list's `listSectionSpacing`).
+    var spaceBefore: CGFloat = 0
     private let visible = VisibleRegion()
 
     final class VisibleRegion { var rect: CGRect? }
@@ -31,7 +33,7 @@ struct SectionBehavior: DeferredContentBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         let sizes = node.subviews.map { $0.sizeThatFits(childProposal(proposal)) }
-        let major = sizes.reduce(0) { $0 + $1[axis] } + container.spacing * CGFloat(max(sizes.count - 1, 0))
+        let major = spaceBefore + sizes.reduce(0) { $0 + $1[axis] } + container.spacing * CGFloat(max(sizes.count - 1, 0))
         return CGSize(axis, major: major, minor: proposal[axis.other] ?? sizes.map { $0[axis.other] }.max() ?? 0)
     }
 
@@ -42,7 +44,7 @@ struct SectionBehavior: DeferredContentBehavior {
         let proposal = childProposal(ProposedViewSize(axis, major: nil, minor: size[axis.other]))
         let dimensions = ViewDimensions(size: size)
         var result = [Placement?](repeating: nil, count: node.subviews.count)
-        var cursor: CGFloat = 0
+        var cursor = spaceBefore
         for index in ordered(node.subviews) {
             let child = node.subviews[index]
             let childSize = child.sizeThatFits(proposal)

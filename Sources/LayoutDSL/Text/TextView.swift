@@ -17,7 +17,8 @@ extension Text: View, PrimitiveView {
             if run.style.italic || environment.italic { font.isItalic = true }
             if run.style.monospacedDigit { font.usesMonospacedDigits = true }
             let color = run.style.color?.resolve(in: environment) ?? defaultColor
-            return StyledText.Run(string: run.string, font: font, color: color, kerning: run.style.kerning ?? 0)
+            let string = environment.textCase?.apply(run.string) ?? run.string
+            return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? 0)
         })
         let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
@@ -54,6 +55,8 @@ struct TextBehavior: LeafBehavior {
         switch key.id {
         case ObjectIdentifier(FirstBaselineID.self): return layout.firstBaseline
         case ObjectIdentifier(LastBaselineID.self): return layout.lastBaseline
+        // A list row's separator starts where its text does (iOS insets it past an icon).
+        case ObjectIdentifier(ListRowSeparatorLeadingID.self): return 0
         default: return nil
         }
     }

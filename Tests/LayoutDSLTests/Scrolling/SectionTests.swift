@@ -88,7 +88,7 @@ struct SectionTests {
         #expect(tree.node(id: "content")?.frame == CGRect(x: 45, y: 60, width: 10, height: 10))
     }
 
-    /// A List pins its section headers, as iOS's plain list does; rows get list row chrome.
+    /// A plain List pins its section headers, as iOS's plain list does; rows get list row chrome.
     @Test func listSectionsPinHeaders() throws {
         let host = ViewHost(List {
             ForEach(0..<3, id: \.self) { section in
@@ -96,7 +96,7 @@ struct SectionTests {
                     ForEach(0..<6, id: \.self) { row in Text("Row \(row)").accessibilityIdentifier("row\(section).\(row)") }
                 }
             }
-        }, canvasSize: CGSize(width: 390, height: 400))
+        }.listStyle(.plain), canvasSize: CGSize(width: 390, height: 400))
         let top = try host.update()
         let row = try #require(top.node(id: "row0.0"))
         #expect(row.frame.minX == 20)

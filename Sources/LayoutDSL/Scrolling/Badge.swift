@@ -1,0 +1,27 @@
+/// `badge`: in a list row, iOS shows the badge as secondary text at the row's trailing edge
+/// (a count or a short label); zero and nil show nothing. Outside a list (tab items aside,
+/// which are not modelled) it draws nothing.
+struct BadgeModifier: ViewModifier {
+    let label: Text?
+    @Environment(\.isListRow) private var isListRow
+
+    func body(content: Content) -> some View {
+        if isListRow, let label {
+            HStack {
+                content
+                Spacer(minLength: 8)
+                label.foregroundStyle(Color.secondary)
+            }
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    public func badge(_ count: Int) -> some View { modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)"))) }
+    public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(label: label)) }
+    public func badge(_ key: LocalizedStringKey?) -> some View { modifier(BadgeModifier(label: key.map { Text($0) })) }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(BadgeModifier(label: label.map { Text($0) })) }
+}

@@ -1,0 +1,21 @@
+/// Views generated from a collection (`ForEach`), which list editing actions attach to.
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+    /// Deleting rows (swipe to delete, edit mode) is interactive; at rest a list looks the same,
+    /// so the action is accepted and the content returned unchanged (still built lazily).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Moving rows happens in edit mode; accepted, the content unchanged.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension View {
+    /// Whether a row may be deleted or moved: it changes editing only, nothing at rest.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+}
