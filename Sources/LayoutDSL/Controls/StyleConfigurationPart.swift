@@ -16,3 +16,4 @@ public enum _ButtonLabelRole {}
 public enum _ToggleLabelRole {}
 public enum _GroupBoxLabelRole {}
 public enum _GroupBoxContentRole {}
+public enum _TextFieldLabelRole {}

@@ -31,7 +31,7 @@ extension Color {
 
     /// UIKit's semantic colors, for `Color(.systemBackground)`-style code.
     public enum System: Sendable {
-        case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
         case systemBackground, secondarySystemBackground, tertiarySystemBackground
         case systemGroupedBackground, secondarySystemGroupedBackground
         case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, separator, opaqueSeparator
@@ -43,6 +43,11 @@ extension Color {
             case .label: return .primary
             case .secondaryLabel: return .secondary
             case .tertiaryLabel: return system("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+            // UIColor.placeholderText (iOS 13+): #3C3C43 at 30% in light, #EBEBF5 at 30% in dark,
+            // as dumped from the iOS 13 simulator by noahgilmore's ColorCompatibility library
+            // (noahgilmore.com/blog/dark-mode-uicolor-compatibility): light 0.2353, 0.2353, 0.2627 α0.3,
+            // dark 0.9216, 0.9216, 0.9608 α0.3.
+            case .placeholderText: return system("placeholderText", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
             case .quaternaryLabel: return system("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
             case .systemBackground: return system("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0))
             case .secondarySystemBackground: return system("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30))

@@ -1,0 +1,80 @@
+/// What every text input draws, whatever its style: the text (or bullets for a secure field)
+/// in the label colour, or the placeholder in `placeholderText` when empty, the caret when
+/// focused, and a tap anywhere on it focuses it.
+///
+/// Layout follows SwiftUI's `TextField`: as wide as it is offered (`frame(minWidth: 0,
+/// maxWidth: .infinity)`, so zero is zero and infinity is infinity); offered no width, as wide as
+/// its text, or its placeholder when empty (`.fixedSize()` on a TextField shrinks it to its
+/// content, the usual way to make a field hug its text). Its height is its lines in the field's
+/// font whatever height it is offered: one line on the horizontal axis; on the vertical axis
+/// its text wrapped at its width, at least `reservedLines` and at most `lineLimit` lines.
+struct TextInputField: View {
+    let text: Binding<String>
+    let placeholder: Text?
+    let isSecure: Bool
+    /// How many lines it may grow to: one, the environment's range (a vertical field), or any
+    /// (a text editor, which scrolls rather than truncates).
+    let lines: Lines
+    let onEditingChanged: (Bool) -> Void
+
+    enum Lines { case single, environment, unlimited }
+
+    @Environment(\.focusLink) private var focusLink
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.reservedLines) private var reservedLines
+    /// Focus of a field with no `.focused` binding: a tap gives it focus, as a tap makes a
+    /// UITextField first responder.
+    @State private var tappedFocus = false
+
+    /// A secure field shows one bullet (U+2022) per character, as UITextField's
+    /// `isSecureTextEntry` does once the last character's brief reveal is over.
+    static func shown(_ text: String, isSecure: Bool) -> String {
+        isSecure ? String(repeating: "\u{2022}", count: text.count) : text
+    }
+
+    private var isFocused: Bool { isEnabled && (focusLink?.isFocused ?? tappedFocus) }
+
+    var body: some View {
+        let shown = Self.shown(text.wrappedValue, isSecure: isSecure)
+        let limit: Int? = switch lines { case .single: 1; case .environment: lineLimit; case .unlimited: nil }
+        let reserved = lines == .environment ? min(reservedLines, limit ?? reservedLines) : 1
+        let multiline = lines != .single
+        ZStack(alignment: .topLeading) {
+            // Clear lines that hold the field's height when its text is shorter (or empty).
+            Text(verbatim: Array(repeating: " ", count: reserved).joined(separator: "\n"))
+                .opacity(0)
+                .frame(width: 0, alignment: .leading)
+            if shown.isEmpty {
+                placeholder?
+                    .foregroundStyle(Color(.placeholderText))
+                    .overlay(alignment: multiline ? .topLeading : .leading) { caret }
+                if placeholder == nil { caret }
+            } else {
+                Text(verbatim: shown)
+                    .overlay(alignment: multiline ? .bottomTrailing : .trailing) {
+                        caret.alignmentGuide(.trailing) { $0[.leading] }
+                    }
+            }
+        }
+        .lineLimit(limit)
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .topLeading)
+        .contentShape(Rectangle())
+        .onTapGesture(perform: focus)
+        .opacity(isEnabled ? 1 : Self.disabledOpacity)
+    }
+
+    /// A disabled field is drawn at half opacity and takes no focus (estimated; SwiftUI's other
+    /// controls here dim the same way, and a disabled UITextField cannot become first responder).
+    static let disabledOpacity = 0.5
+
+    @ViewBuilder private var caret: some View {
+        if isFocused { TextCaret() }
+    }
+
+    private func focus() {
+        guard isEnabled, !isFocused else { return }
+        if let focusLink { focusLink.focus() } else { tappedFocus = true }
+        onEditingChanged(true)
+    }
+}
