@@ -1,0 +1,77 @@
+@testable import LayoutDSL
+import Testing
+
+/// Focus: the focused field draws the caret after its text; a tap focuses a field; setting
+/// `@FocusState` from code moves the caret; a disabled field takes no focus.
+struct FocusStateTests {
+    enum Field: Hashable { case email, password }
+
+    struct Form: View {
+        @FocusState var focus: Field?
+        @State var email = "ann"
+        @State var password = ""
+        let initial: Field?
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Email", text: $email).focused($focus, equals: .email)
+                SecureField("Password", text: $password).focused($focus, equals: .password)
+                Text(focus.map { "\($0)" } ?? "none").accessibilityIdentifier("state")
+            }
+            .onAppear { focus = initial }
+        }
+    }
+
+    /// The caret's bar: the only 2-point-wide rectangle in these views.
+    private func carets(_ tree: ResolvedTree) -> [CGRect] {
+        tree.allNodes.filter { $0.type == "Rectangle" && $0.frame.width == 2 }.map(\.frame)
+    }
+
+    @Test func focusFromCodeDrawsTheCaretAfterTheText() throws {
+        let host = controlHost(Form(initial: .email).frame(width: 300, height: 200, alignment: .top), 300, 200)
+        let tree = try host.update()
+        let line = try size(of: Text("A"), proposing: nil, nil).height
+        // "ann" is 25.5 wide: the caret's leading edge is there, 2 pt wide, one line tall.
+        #expect(carets(tree) == [CGRect(x: 25.5, y: 0, width: 2, height: line)])
+    }
+
+    @Test func tapMovesFocus() throws {
+        let host = controlHost(Form(initial: nil).frame(width: 300, height: 200, alignment: .top), 300, 200)
+        var tree = try host.update()
+        #expect(carets(tree).isEmpty)
+        let line = try size(of: Text("A"), proposing: nil, nil).height
+        tree = try host.tap(at: CGPoint(x: 150, y: line * 1.5))
+        // The empty password field: the caret at its leading edge, before the placeholder.
+        #expect(carets(tree) == [CGRect(x: 0, y: line, width: 2, height: line)])
+        tree = try host.tap(at: CGPoint(x: 250, y: line / 2))
+        #expect(carets(tree).map(\.minY) == [0])
+    }
+
+    @Test func boolFocusStateAndDisabled() throws {
+        struct Search: View {
+            @FocusState var focused: Bool
+            let disabled: Bool
+            var body: some View {
+                TextField("Search", text: .constant("")).focused($focused).disabled(disabled)
+            }
+        }
+        for disabled in [false, true] {
+            let host = controlHost(Search(disabled: disabled).frame(width: 200, height: 100), 200, 100)
+            _ = try host.update()
+            let tree = try host.tap(at: CGPoint(x: 100, y: 50))
+            #expect(carets(tree).count == (disabled ? 0 : 1))
+        }
+    }
+
+    /// A field with no `.focused` binding still takes focus from a tap, and the deprecated
+    /// `onEditingChanged` hears it once.
+    @Test func unboundFieldFocusesOnTap() throws {
+        final class Log { var events: [Bool] = [] }
+        let log = Log()
+        let host = controlHost(TextField("Name", text: .constant(""), onEditingChanged: { log.events.append($0) }).frame(width: 200, height: 100), 200, 100)
+        _ = try host.update()
+        _ = try host.tap(at: CGPoint(x: 100, y: 50))
+        let tree = try host.tap(at: CGPoint(x: 100, y: 50))
+        #expect(carets(tree).count == 1)
+        #expect(log.events == [true])
+    }
+}
