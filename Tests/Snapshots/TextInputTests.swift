@@ -52,4 +52,24 @@ struct TextInputTests {
         let single = TextField("Notes", text: .constant("")).accessibilityIdentifier("single")
         #expect(try canvas.host(single.frame(width: 300)).update().frame("single")?.height == line)
     }
+
+    /// On wrapped text the caret follows the last character, not the widest line's end.
+    @Test func caretAfterTheLastLine() throws {
+        struct Note: View {
+            @FocusState var focused: Bool
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    TextField("Note", text: .constant("A first line that is long\nOk"), axis: .vertical).focused($focused)
+                    Text("Ok").fixedSize().accessibilityIdentifier("ok")
+                }
+                .onAppear { focused = true }
+            }
+        }
+        let canvas = SnapshotCanvas(size: CGSize(width: 300, height: 200), scale: 2)
+        let tree = try canvas.host(Note().frame(width: 300, height: 200, alignment: .topLeading)).update()
+        let ok = try #require(tree.frame("ok"))
+        let caret = try #require(tree.allNodes.first { $0.type == "Rectangle" && $0.frame.width == 2 }?.frame)
+        #expect(close(caret.minX, ok.width))
+        #expect(close(caret.minY, ok.minY - ok.height) && close(caret.height, ok.height))
+    }
 }

@@ -54,6 +54,7 @@ struct TextBehavior: LeafBehavior {
         switch key.id {
         case ObjectIdentifier(FirstBaselineID.self): return layout.firstBaseline
         case ObjectIdentifier(LastBaselineID.self): return layout.lastBaseline
+        case ObjectIdentifier(TextEndID.self): return layout.lastLineEnd
         default: return nil
         }
     }

@@ -52,8 +52,8 @@ struct TextInputField: View {
                 if placeholder == nil { caret }
             } else {
                 Text(verbatim: shown)
-                    .overlay(alignment: multiline ? .bottomTrailing : .trailing) {
-                        caret.alignmentGuide(.trailing) { $0[.leading] }
+                    .overlay(alignment: Alignment(horizontal: .textEnd, vertical: .bottom)) {
+                        caret.alignmentGuide(.textEnd) { $0[.leading] }
                     }
             }
         }
