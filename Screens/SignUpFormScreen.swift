@@ -135,8 +135,12 @@ struct FilledTextFieldStyle: TextFieldStyle {
         configuration
             .padding(.horizontal, 14)
             .padding(.vertical, 12)
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemBackground)))
-            .overlay(RoundedRectangle(cornerRadius: 10).strokeBorder(isInvalid ? Color.red : Color.clear, lineWidth: 1))
+            .background {
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(Color(.secondarySystemBackground))
+                RoundedRectangle(cornerRadius: 10)
+                    .strokeBorder(isInvalid ? Color.red : Color.clear, lineWidth: 1)
+            }
     }
 }
 

@@ -21,8 +21,9 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
         let shape = RoundedRectangle(cornerRadius: Self.cornerRadius)
         return configuration
             .padding(Self.insets)
-            .background(shape.fill(Color(.systemBackground)))
-            .overlay(shape.strokeBorder(Color(.opaqueSeparator), lineWidth: Self.borderWidth))
+            // Both behind the text: a border drawn over the field would take its taps here
+            // (hit testing uses a view's frame, not its stroke).
+            .background(shape.strokeBorder(Color(.opaqueSeparator), lineWidth: Self.borderWidth).background(shape.fill(Color(.systemBackground))))
     }
 }
 

@@ -15,8 +15,9 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text }
 
     public var body: some View {
-        TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited, onEditingChanged: { _ in })
-            .padding(Self.insets)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        TextInputFocus(onEditingChanged: { _ in },
+                       content: TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited)
+                           .padding(Self.insets)
+                           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     }
 }

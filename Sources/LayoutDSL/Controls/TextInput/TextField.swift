@@ -6,6 +6,7 @@
 public struct TextField<Label: View>: View {
     let field: TextInputField
     let label: Label
+    let onEditingChanged: (Bool) -> Void
     /// Whether this is the configuration a style receives, which draws the bare field.
     let isStyleConfiguration: Bool
     @Environment(\.textFieldStyle) private var style
@@ -13,20 +14,22 @@ public struct TextField<Label: View>: View {
     init(text: Binding<String>, prompt: Text?, axis: Axis, isSecure: Bool = false,
          onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: Label) {
         field = TextInputField(text: text, placeholder: prompt ?? label as? Text, isSecure: isSecure,
-                               lines: axis == .vertical ? .environment : .single, onEditingChanged: onEditingChanged)
+                               lines: axis == .vertical ? .environment : .single)
         self.label = label
+        self.onEditingChanged = onEditingChanged
         isStyleConfiguration = false
     }
 
     init(configuration field: TextInputField, label: Label) {
-        self.field = field; self.label = label; isStyleConfiguration = true
+        self.field = field; self.label = label; onEditingChanged = { _ in }; isStyleConfiguration = true
     }
 
     public var body: some View {
         if isStyleConfiguration {
             field
         } else {
-            style.body(TextField<_TextFieldStyleLabel>(configuration: field, label: _TextFieldStyleLabel(label)))
+            TextInputFocus(onEditingChanged: onEditingChanged,
+                           content: style.body(TextField<_TextFieldStyleLabel>(configuration: field, label: _TextFieldStyleLabel(label))))
         }
     }
 }

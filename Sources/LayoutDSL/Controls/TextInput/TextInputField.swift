@@ -1,6 +1,6 @@
 /// What every text input draws, whatever its style: the text (or bullets for a secure field)
 /// in the label colour, or the placeholder in `placeholderText` when empty, the caret when
-/// focused, and a tap anywhere on it focuses it.
+/// focused (`TextInputFocus` around the styled field says when).
 ///
 /// Layout follows SwiftUI's `TextField`: as wide as it is offered (`frame(minWidth: 0,
 /// maxWidth: .infinity)`, so zero is zero and infinity is infinity); offered no width, as wide as
@@ -15,25 +15,19 @@ struct TextInputField: View {
     /// How many lines it may grow to: one, the environment's range (a vertical field), or any
     /// (a text editor, which scrolls rather than truncates).
     let lines: Lines
-    let onEditingChanged: (Bool) -> Void
 
     enum Lines { case single, environment, unlimited }
 
-    @Environment(\.focusLink) private var focusLink
+    @Environment(\.textInputIsFocused) private var isFocused
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.reservedLines) private var reservedLines
-    /// Focus of a field with no `.focused` binding: a tap gives it focus, as a tap makes a
-    /// UITextField first responder.
-    @State private var tappedFocus = false
 
     /// A secure field shows one bullet (U+2022) per character, as UITextField's
     /// `isSecureTextEntry` does once the last character's brief reveal is over.
     static func shown(_ text: String, isSecure: Bool) -> String {
         isSecure ? String(repeating: "\u{2022}", count: text.count) : text
     }
-
-    private var isFocused: Bool { isEnabled && (focusLink?.isFocused ?? tappedFocus) }
 
     var body: some View {
         let shown = Self.shown(text.wrappedValue, isSecure: isSecure)
@@ -59,22 +53,14 @@ struct TextInputField: View {
         }
         .lineLimit(limit)
         .frame(minWidth: 0, maxWidth: .infinity, alignment: .topLeading)
-        .contentShape(Rectangle())
-        .onTapGesture(perform: focus)
         .opacity(isEnabled ? 1 : Self.disabledOpacity)
     }
 
-    /// A disabled field is drawn at half opacity and takes no focus (estimated; SwiftUI's other
-    /// controls here dim the same way, and a disabled UITextField cannot become first responder).
+    /// A disabled field is drawn at half opacity (estimated; SwiftUI's other controls here dim
+    /// the same way).
     static let disabledOpacity = 0.5
 
     @ViewBuilder private var caret: some View {
         if isFocused { TextCaret() }
-    }
-
-    private func focus() {
-        guard isEnabled, !isFocused else { return }
-        if let focusLink { focusLink.focus() } else { tappedFocus = true }
-        onEditingChanged(true)
     }
 }

@@ -75,3 +75,19 @@ struct FocusStateTests {
         #expect(log.events == [true])
     }
 }
+
+/// A tap anywhere on a rounded-border field focuses it: in its insets too, not only on the text.
+struct RoundedBorderFocusTests {
+    @Test func tapInTheInsetsFocuses() throws {
+        // The 34-pt field is centred in 100: 33...67; its text line is 39...61, so y = 36 is in the top inset.
+        for y: CGFloat in [36, 50] {
+            let host = controlHost(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200, height: 100), 200, 100)
+            _ = try host.update()
+            let tree = try host.tap(at: CGPoint(x: 100, y: y))
+            #expect(tree.allNodes.contains { $0.type == "Rectangle" && $0.frame.width == 2 })
+        }
+        let host = controlHost(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200, height: 100), 200, 100)
+        _ = try host.update()
+        #expect(!(try host.tap(at: CGPoint(x: 100, y: 20))).allNodes.contains { $0.type == "Rectangle" && $0.frame.width == 2 })
+    }
+}

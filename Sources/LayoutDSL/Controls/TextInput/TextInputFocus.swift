@@ -1,0 +1,38 @@
+/// Focus for a text input, around everything its style draws: a tap anywhere on the styled
+/// field (its border's insets too, as a tap anywhere in a UITextField's bounds makes it first
+/// responder) focuses it, through its `.focused` binding if it has one, else by itself; the
+/// field inside reads whether it is focused to draw the caret.
+struct TextInputFocus<Content: View>: View {
+    let onEditingChanged: (Bool) -> Void
+    let content: Content
+
+    @Environment(\.focusLink) private var focusLink
+    @Environment(\.isEnabled) private var isEnabled
+    /// Focus of a field with no `.focused` binding.
+    @State private var tappedFocus = false
+
+    private var isFocused: Bool { isEnabled && (focusLink?.isFocused ?? tappedFocus) }
+
+    var body: some View {
+        content
+            .environment(\.textInputIsFocused, isFocused)
+            .contentShape(Rectangle())
+            .onTapGesture(perform: focus)
+    }
+
+    /// A disabled field takes no focus: a disabled UITextField cannot become first responder.
+    private func focus() {
+        guard isEnabled, !isFocused else { return }
+        if let focusLink { focusLink.focus() } else { tappedFocus = true }
+        onEditingChanged(true)
+    }
+}
+
+private struct TextInputIsFocusedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the text input around this view has focus (its caret shows).
+    var textInputIsFocused: Bool {
+        get { self[TextInputIsFocusedKey.self] } set { self[TextInputIsFocusedKey.self] = newValue }
+    }
+}
