@@ -1,4 +1,5 @@
-import LayoutDSL
+import Foundation
+@testable import LayoutDSL
 import Testing
 
 /// Text field sizes: as wide as offered (its content's width when offered none), one line of
@@ -64,6 +65,30 @@ struct TextFieldLayoutTests {
         let field = TextField("Amount", value: .constant(amount), format: .number)
         let shown = amount.formatted(.number)
         #expect(try size(of: field, proposing: nil, nil).width == CGFloat(shown.count) * 8.5)
+        let price = TextField("Price", value: .constant(amount), format: .currency(code: "USD"))
+        #expect(try size(of: price, proposing: nil, nil).width == CGFloat(amount.formatted(.currency(code: "USD")).count) * 8.5)
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 2
+        let formatted = TextField("Amount", value: .constant(amount), formatter: formatter)
+        #expect(try size(of: formatted, proposing: nil, nil).width == CGFloat(formatter.string(for: amount)!.count) * 8.5)
+    }
+
+    /// Text typed into a value field is parsed back into the value; text that does not parse
+    /// leaves it as it was.
+    @Test func valueBindingParses() throws {
+        final class Box { var value = 1.0 }
+        let box = Box()
+        let value = Binding(get: { box.value }, set: { box.value = $0 })
+        let text = Binding(formatting: value, format: FloatingPointFormatStyle<Double>.number.locale(Locale(identifier: "en_US")))
+        text.wrappedValue = "2,500.5"
+        #expect(box.value == 2500.5)
+        text.wrappedValue = "abc"
+        #expect(box.value == 2500.5)
+        let formatter = NumberFormatter()
+        let viaFormatter = Binding(formatting: value, formatter: formatter)
+        viaFormatter.wrappedValue = "42"
+        #expect(box.value == 42)
+        #expect(viaFormatter.wrappedValue == formatter.string(for: 42.0))
     }
 }
 
