@@ -22,6 +22,10 @@ struct TextInputField: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.reservedLines) private var reservedLines
+    /// UITextField's `textAlignment`: SwiftUI maps `.multilineTextAlignment` onto it, so a
+    /// field's text (and placeholder and caret) sits at the leading edge, the centre or the
+    /// trailing edge of its width (numeric fields in forms are often trailing).
+    @Environment(\.multilineTextAlignment) private var textAlignment
 
     /// A secure field shows one bullet (U+2022) per character, as UITextField's
     /// `isSecureTextEntry` does once the last character's brief reveal is over.
@@ -34,7 +38,12 @@ struct TextInputField: View {
         let limit: Int? = switch lines { case .single: 1; case .environment: lineLimit; case .unlimited: nil }
         let reserved = lines == .environment ? min(reservedLines, limit ?? reservedLines) : 1
         let multiline = lines != .single
-        ZStack(alignment: .topLeading) {
+        let horizontal: HorizontalAlignment = switch textAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        ZStack(alignment: Alignment(horizontal: horizontal, vertical: .top)) {
             // Clear lines that hold the field's height when its text is shorter (or empty).
             Text(verbatim: Array(repeating: " ", count: reserved).joined(separator: "\n"))
                 .opacity(0)
@@ -42,7 +51,7 @@ struct TextInputField: View {
             if shown.isEmpty {
                 placeholder?
                     .foregroundStyle(Color(.placeholderText))
-                    .overlay(alignment: multiline ? .topLeading : .leading) { caret }
+                    .overlay(alignment: Alignment(horizontal: horizontal, vertical: multiline ? .top : .center)) { caret }
                 if placeholder == nil { caret }
             } else {
                 Text(verbatim: shown)
@@ -52,7 +61,7 @@ struct TextInputField: View {
             }
         }
         .lineLimit(limit)
-        .frame(minWidth: 0, maxWidth: .infinity, alignment: .topLeading)
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment(horizontal: horizontal, vertical: .top))
         .opacity(isEnabled ? 1 : Self.disabledOpacity)
     }
 

@@ -105,3 +105,16 @@ struct Measure: Layout {
         subviews.first?.place(at: bounds.origin, proposal: .zero)
     }
 }
+
+/// `.multilineTextAlignment` places a field's text within its width, as UITextField's
+/// `textAlignment` does.
+struct TextFieldAlignmentTests {
+    @Test func trailingAndCentredText() throws {
+        for (alignment, x) in [(TextAlignment.leading, 0.0), (.center, 100 - 12.75), (.trailing, 200 - 25.5)] as [(TextAlignment, CGFloat)] {
+            let field = TextField("Qty", text: .constant("128")).multilineTextAlignment(alignment).frame(width: 200)
+            let tree = try controlHost(field, 200, 100).update()
+            let text = try #require(tree.allNodes.first { $0.type == "Text" && $0.frame.width == 25.5 })
+            #expect(text.frame.minX == x)
+        }
+    }
+}
