@@ -10,6 +10,7 @@ struct TextInputFocus<Content: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     /// Focus of a field with no `.focused` binding.
     @State private var tappedFocus = false
+    private let focusClaim = FocusClaim()
 
     private var isFocused: Bool { isEnabled && (focusLink?.isFocused ?? tappedFocus) }
 
@@ -24,6 +25,11 @@ struct TextInputFocus<Content: View>: View {
     private func focus() {
         guard isEnabled, !isFocused else { return }
         if let focusLink { focusLink.focus() } else { tappedFocus = true }
+        let tapped = $tappedFocus
+        focusClaim.claim(resign: { [focusLink] in
+            if let focusLink { focusLink.resign() } else { tapped.wrappedValue = false }
+            onEditingChanged(false)
+        })
         onEditingChanged(true)
     }
 }

@@ -91,3 +91,67 @@ struct RoundedBorderFocusTests {
         #expect(!(try host.tap(at: CGPoint(x: 100, y: 20))).allNodes.contains { $0.type == "Rectangle" && $0.frame.width == 2 })
     }
 }
+
+/// One field has focus at a time: tapping another moves focus away from the first, whether
+/// the fields are bound to their own Bool focus states or to none.
+struct SingleFocusTests {
+    private func carets(_ tree: ResolvedTree) -> [CGFloat] {
+        tree.allNodes.filter { $0.type == "Rectangle" && $0.frame.width == 2 }.map(\.frame.minY)
+    }
+
+    @Test func unboundFields() throws {
+        let form = VStack(spacing: 0) {
+            TextField("A", text: .constant(""))
+            TextField("B", text: .constant(""))
+        }
+        let host = controlHost(form.frame(width: 200, height: 100, alignment: .top), 200, 100)
+        _ = try host.update()
+        #expect(carets(try host.tap(at: CGPoint(x: 100, y: 5))) == [0])
+        #expect(carets(try host.tap(at: CGPoint(x: 100, y: 30))) == [22])
+    }
+
+    struct TwoFlags: View {
+        @FocusState var first: Bool
+        @FocusState var second: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("A", text: .constant("")).focused($first)
+                TextField("B", text: .constant("")).focused($second)
+                Text(first ? "first" : second ? "second" : "none").accessibilityIdentifier("state")
+            }
+        }
+    }
+
+    @Test func boolFocusStatesHandOver() throws {
+        let host = controlHost(TwoFlags().frame(width: 200, height: 100, alignment: .top), 200, 100)
+        _ = try host.update()
+        _ = try host.tap(at: CGPoint(x: 100, y: 5))
+        let tree = try host.tap(at: CGPoint(x: 100, y: 30))
+        #expect(carets(tree) == [22])
+        #expect(tree.node(id: "state")?.text == "second")
+    }
+}
+
+extension SingleFocusTests {
+    struct Mixed: View {
+        enum Field: Hashable { case email }
+        @FocusState var focus: Field?
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Email", text: .constant("")).focused($focus, equals: .email)
+                TextField("Note", text: .constant(""))
+                Text(focus == nil ? "nil" : "email").accessibilityIdentifier("state")
+            }
+        }
+    }
+
+    /// An optional focus state that named the field goes back to nil when an unbound field takes focus.
+    @Test func optionalFocusStateResignsToNil() throws {
+        let host = controlHost(Mixed().frame(width: 200, height: 100, alignment: .top), 200, 100)
+        _ = try host.update()
+        #expect(try host.tap(at: CGPoint(x: 100, y: 5)).node(id: "state")?.text == "email")
+        let tree = try host.tap(at: CGPoint(x: 100, y: 30))
+        #expect(tree.node(id: "state")?.text == "nil")
+        #expect(carets(tree) == [22])
+    }
+}
