@@ -1,10 +1,10 @@
 /// The field in UITextField's `.roundedRect` border: a thin light-grey rounded rectangle on the
 /// background colour, the text inset inside it.
 ///
-/// - Insets 7 pt leading and trailing, 6 pt top and bottom: a body-font field is 34 pt tall
-///   (22 pt line + 2 × 6), Interface Builder's default height for a rounded-rect UITextField;
-///   the 7 pt side inset is UITextField's `textRect(forBounds:)` for that border style as it is
-///   commonly measured (estimated, not published).
+/// - Insets 7 pt leading and trailing, 6 pt top and bottom: a body-font field is its line plus
+///   12 pt, about 34 pt, Interface Builder's default height for a rounded-rect UITextField; the
+///   7 pt side inset is UITextField's `textRect(forBounds:)` for that border style as it is
+///   commonly measured (both estimated, not published).
 /// - Corner radius 5 pt, border 0.5 pt: the figures UIKit apps use to give a UITextView
 ///   "the border of UITextField" (KeePassium, `UITextView+border.swift`: cornerRadius 5,
 ///   borderWidth 0.5, colour white 0.76 ≈ #C2C2C2). The colour here is `opaqueSeparator`
