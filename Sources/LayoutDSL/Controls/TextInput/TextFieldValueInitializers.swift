@@ -10,6 +10,14 @@ extension Binding where Value == String {
                   set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
     }
 
+    /// An optional value shows as empty text when nil, and empty text makes it nil.
+    init<F: ParseableFormatStyle>(formatting value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        self.init(get: { value.wrappedValue.map(format.format) ?? "" },
+                  set: { text in
+                      if text.isEmpty { value.wrappedValue = nil } else if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+                  })
+    }
+
     init<V>(formatting value: Binding<V>, formatter: Formatter) {
         self.init(get: { formatter.string(for: value.wrappedValue) ?? "" },
                   set: { if let parsed: V = formatter.parsed($0) { value.wrappedValue = parsed } })
@@ -34,6 +42,11 @@ extension TextField {
         self.init(text: Binding(formatting: value, format: format), prompt: prompt, axis: .horizontal, label: label())
     }
 
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: Binding(formatting: value, format: format), prompt: prompt, axis: .horizontal, label: label())
+    }
+
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: Binding(formatting: value, formatter: formatter), prompt: prompt, axis: .horizontal, label: label())
     }
@@ -47,6 +60,17 @@ extension TextField where Label == Text {
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(formatting: value, format: format), prompt: prompt, axis: .horizontal, label: Text(title))
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(formatting: value, format: format), prompt: prompt, axis: .horizontal, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(text: Binding(formatting: value, format: format), prompt: prompt, axis: .horizontal, label: Text(title))
     }

@@ -90,6 +90,19 @@ struct TextFieldLayoutTests {
         #expect(box.value == 42)
         #expect(viaFormatter.wrappedValue == formatter.string(for: 42.0))
     }
+
+    /// An optional value: nil shows the placeholder; emptied text makes it nil again.
+    @Test func optionalValue() throws {
+        final class Box { var value: Int? = nil }
+        let box = Box()
+        let value = Binding(get: { box.value }, set: { box.value = $0 })
+        #expect(try size(of: TextField("Age", value: value, format: .number), proposing: nil, nil).width == 3 * 8.5)
+        let text = Binding(formatting: value, format: IntegerFormatStyle<Int>.number)
+        text.wrappedValue = "42"
+        #expect(box.value == 42 && text.wrappedValue == "42")
+        text.wrappedValue = ""
+        #expect(box.value == nil)
+    }
 }
 
 final class MeasuredSize { var size = CGSize.zero }
