@@ -4,6 +4,21 @@
 final class FocusedInput {
     private var owner: Int?
     private var resign: (() -> Void)?
+    /// The focused field's `.onSubmit` actions, from its last evaluation, and whose they are.
+    private(set) var submitActions: [() -> Void] = []
+    private var submitter: Int?
+
+    /// A field says whether it is focused each time it is evaluated (by a tap or by code), so
+    /// Return reaches the field that shows the caret.
+    func update(_ identity: Int, isFocused: Bool, submitActions: [() -> Void]) {
+        if isFocused {
+            submitter = identity
+            self.submitActions = submitActions
+        } else if submitter == identity {
+            submitter = nil
+            self.submitActions = []
+        }
+    }
 
     /// Makes the input at `identity` the focused one; the previous one resigns.
     func claim(_ identity: Int, resign: @escaping () -> Void) {
@@ -28,5 +43,9 @@ struct FocusClaim: DynamicProperty, InstallableProperty {
 
     func claim(resign: @escaping () -> Void) {
         site.graph?.focusedInput.claim(site.identity, resign: resign)
+    }
+
+    func update(isFocused: Bool, submitActions: [() -> Void]) {
+        site.graph?.focusedInput.update(site.identity, isFocused: isFocused, submitActions: submitActions)
     }
 }

@@ -7,6 +7,10 @@ public struct SecureField<Label: View>: View {
         field = TextField(text: text, prompt: prompt, axis: .horizontal, isSecure: true, label: label())
     }
 
+    init(text: Binding<String>, onCommit: @escaping () -> Void, label: Label) {
+        field = TextField(text: text, prompt: nil, axis: .horizontal, isSecure: true, onCommit: onCommit, label: label)
+    }
+
     public var body: some View { field }
 }
 
@@ -29,15 +33,15 @@ extension SecureField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 
-    /// The iOS 13 form; `onCommit` runs on Return, which snap has no keyboard to press.
+    /// The iOS 13 form; `onCommit` runs on Return (`ViewHost.submit()`).
     @available(*, deprecated, message: "Use View.onSubmit(of:_:) for commits")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(text: text) { Text(titleKey) }
+        self.init(text: text, onCommit: onCommit, label: Text(titleKey))
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "Use View.onSubmit(of:_:) for commits")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(text: text) { Text(title) }
+        self.init(text: text, onCommit: onCommit, label: Text(title))
     }
 }

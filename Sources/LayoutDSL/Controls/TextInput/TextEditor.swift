@@ -15,7 +15,7 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text }
 
     public var body: some View {
-        TextInputFocus(onEditingChanged: { _ in },
+        TextInputFocus(onEditingChanged: { _ in }, onCommit: nil,
                        content: TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited)
                            .padding(Self.insets)
                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))

@@ -7,28 +7,30 @@ public struct TextField<Label: View>: View {
     let field: TextInputField
     let label: Label
     let onEditingChanged: (Bool) -> Void
+    let onCommit: () -> Void
     /// Whether this is the configuration a style receives, which draws the bare field.
     let isStyleConfiguration: Bool
     @Environment(\.textFieldStyle) private var style
 
     init(text: Binding<String>, prompt: Text?, axis: Axis, isSecure: Bool = false,
-         onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: Label) {
+         onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}, label: Label) {
         field = TextInputField(text: text, placeholder: prompt ?? label as? Text, isSecure: isSecure,
                                lines: axis == .vertical ? .environment : .single)
         self.label = label
         self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
         isStyleConfiguration = false
     }
 
     init(configuration field: TextInputField, label: Label) {
-        self.field = field; self.label = label; onEditingChanged = { _ in }; isStyleConfiguration = true
+        self.field = field; self.label = label; onEditingChanged = { _ in }; onCommit = {}; isStyleConfiguration = true
     }
 
     public var body: some View {
         if isStyleConfiguration {
             field
         } else {
-            TextInputFocus(onEditingChanged: onEditingChanged,
+            TextInputFocus(onEditingChanged: onEditingChanged, onCommit: onCommit,
                            content: style.body(TextField<_TextFieldStyleLabel>(configuration: field, label: _TextFieldStyleLabel(label))))
         }
     }
@@ -84,18 +86,18 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt, axis: axis, label: Text(title))
     }
 
-    /// The iOS 13 form. `onEditingChanged(true)` runs when a tap focuses the field; `onCommit`
-    /// runs on Return, which snap has no keyboard to press.
+    /// The iOS 13 form. `onEditingChanged(true)` runs when a tap focuses the field (false when
+    /// another takes focus); `onCommit` runs on Return (`ViewHost.submit()`).
     @available(*, deprecated, message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 onCommit: @escaping () -> Void = {}) {
-        self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, label: Text(titleKey))
+        self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(titleKey))
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
-        self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, label: Text(title))
+        self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(title))
     }
 }

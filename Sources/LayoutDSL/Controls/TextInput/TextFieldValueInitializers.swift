@@ -97,6 +97,6 @@ extension TextField where Label == Text {
     public init<T>(_ titleKey: LocalizedStringKey, value: Binding<T>, formatter: Formatter,
                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
         self.init(text: Binding(formatting: value, formatter: formatter), prompt: nil, axis: .horizontal,
-                  onEditingChanged: onEditingChanged, label: Text(titleKey))
+                  onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(titleKey))
     }
 }

@@ -2,12 +2,18 @@
 /// field (its border's insets too, as a tap anywhere in a UITextField's bounds makes it first
 /// responder) focuses it, through its `.focused` binding if it has one, else by itself; the
 /// field inside reads whether it is focused to draw the caret.
+///
+/// Return in a focused field (`ViewHost.submit()`) runs the `.onSubmit` actions around it and
+/// the deprecated `onCommit`; a text editor takes Return as a new line, so it submits nothing.
 struct TextInputFocus<Content: View>: View {
     let onEditingChanged: (Bool) -> Void
+    /// The deprecated `onCommit` action, or nil for a text editor, which does not submit.
+    let onCommit: (() -> Void)?
     let content: Content
 
     @Environment(\.focusLink) private var focusLink
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.submitActions) private var submitActions
     /// Focus of a field with no `.focused` binding.
     @State private var tappedFocus = false
     private let focusClaim = FocusClaim()
@@ -15,7 +21,8 @@ struct TextInputFocus<Content: View>: View {
     private var isFocused: Bool { isEnabled && (focusLink?.isFocused ?? tappedFocus) }
 
     var body: some View {
-        content
+        focusClaim.update(isFocused: isFocused, submitActions: onCommit.map { submitActions + [$0] } ?? [])
+        return content
             .environment(\.textInputIsFocused, isFocused)
             .contentShape(Rectangle())
             .onTapGesture(perform: focus)
