@@ -155,3 +155,27 @@ extension SingleFocusTests {
         #expect(carets(tree) == [22])
     }
 }
+
+/// A child view takes the focus state as `@FocusState.Binding`, as SwiftUI code passes it down.
+struct FocusStateBindingTests {
+    struct SearchBar: View {
+        @FocusState.Binding var isFocused: Bool
+        var body: some View { TextField("Search", text: .constant("")).focused($isFocused) }
+    }
+
+    struct Screen: View {
+        @FocusState private var searching: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                SearchBar(isFocused: $searching)
+                Text(searching ? "searching" : "idle").accessibilityIdentifier("state")
+            }
+        }
+    }
+
+    @Test func childFocusesThroughTheBinding() throws {
+        let host = controlHost(Screen().frame(width: 200, height: 100, alignment: .top), 200, 100)
+        #expect(try host.update().node(id: "state")?.text == "idle")
+        #expect(try host.tap(at: CGPoint(x: 100, y: 5)).node(id: "state")?.text == "searching")
+    }
+}
