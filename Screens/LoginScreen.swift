@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// A sign-in screen. There are no text fields yet, so the fields are drawn the way an app
-/// would draw a filled field: a rounded rectangle with a placeholder.
+/// A sign-in screen: email and password fields in filled rounded rows with an icon.
 struct LoginScreen: View {
+    @State private var email = ""
+    @State private var password = ""
     @State private var rememberMe = true
     @State private var attempts = 0
 
@@ -23,8 +24,16 @@ struct LoginScreen: View {
             .padding(.top, 40)
 
             VStack(spacing: 12) {
-                FieldPlaceholder(title: "Email", systemImage: "person")
-                FieldPlaceholder(title: "Password", systemImage: "info.circle")
+                IconField(systemImage: "person") {
+                    TextField("Email", text: $email)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.username)
+                        .textInputAutocapitalization(.never)
+                }
+                IconField(systemImage: "info.circle") {
+                    SecureField("Password", text: $password)
+                        .textContentType(.password)
+                }
                 Toggle("Remember me", isOn: $rememberMe)
                     .font(.subheadline)
             }
@@ -68,17 +77,15 @@ struct LoginScreen: View {
     }
 }
 
-struct FieldPlaceholder: View {
-    let title: String
+struct IconField<Field: View>: View {
     let systemImage: String
+    @ViewBuilder let field: Field
 
     var body: some View {
         HStack(spacing: 12) {
             Image(systemName: systemImage)
                 .foregroundColor(.secondary)
-            Text(title)
-                .foregroundColor(Color(.tertiaryLabel))
-            Spacer()
+            field
         }
         .padding(.horizontal, 16)
         .frame(height: 50)

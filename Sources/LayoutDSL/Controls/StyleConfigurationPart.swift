@@ -17,3 +17,4 @@ public enum _ToggleLabelRole {}
 public enum _GroupBoxLabelRole {}
 public enum _GroupBoxContentRole {}
 public enum _FormContentRole {}
+public enum _TextFieldLabelRole {}

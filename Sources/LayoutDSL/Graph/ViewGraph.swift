@@ -44,6 +44,8 @@ final class ViewGraph {
     var pendingAnimation: Animation?
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
+    /// The text input a tap focused last: one field has focus at a time.
+    let focusedInput = FocusedInput()
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)

@@ -9,9 +9,13 @@ struct PaddingBehavior: UnaryLayoutBehavior {
                          height: proposal.height.map { max($0 - insets.vertical, 0) })
     }
 
+    /// A flexible subview offered infinity answers infinity, and so does the padded view: the
+    /// stack algorithm reads that answer as the view's flexibility (R4), so a padded flexible
+    /// view (a padded text field in an HStack) still takes the space left, as in SwiftUI.
     func size(proposal: ProposedViewSize, childSize: () -> CGSize) -> CGSize {
         let size = childSize()
-        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical).valid
+        func padded(_ length: CGFloat, _ inset: CGFloat) -> CGFloat { length == .infinity ? length : (length + inset).validSize }
+        return CGSize(width: padded(size.width, insets.horizontal), height: padded(size.height, insets.vertical))
     }
 
     func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { CGPoint(x: insets.leading, y: insets.top) }

@@ -43,6 +43,14 @@ public protocol ShapedText: AnyObject {
     var firstBaseline: CGFloat { get }
     var lastBaseline: CGFloat { get }
     var lineCount: Int { get }
+    /// Where the last line ends (its right end; its left end in right-to-left layout), from
+    /// the text's leading edge: where a caret after the text stands.
+    var lastLineEnd: CGFloat { get }
+}
+
+extension ShapedText {
+    /// Without line positions, the end of the widest line.
+    public var lastLineEnd: CGFloat { size.width }
 }
 
 /// Measures and shapes text: the renderer provides one (fonts need I/O, which layout keeps out).

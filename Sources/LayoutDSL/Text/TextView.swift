@@ -57,6 +57,7 @@ struct TextBehavior: LeafBehavior {
         case ObjectIdentifier(LastBaselineID.self): return layout.lastBaseline
         // A list row's separator starts where its text does (iOS insets it past an icon).
         case ObjectIdentifier(ListRowSeparatorLeadingID.self): return 0
+        case ObjectIdentifier(TextEndID.self): return layout.lastLineEnd
         default: return nil
         }
     }

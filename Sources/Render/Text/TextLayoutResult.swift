@@ -16,6 +16,7 @@ final class TextLayoutResult: ShapedText {
     let firstBaseline: CGFloat
     let lastBaseline: CGFloat
     let lineCount: Int
+    let lastLineEnd: CGFloat
     /// Whether lines were dropped or shortened to fit.
     let truncated: Bool
     let glyphs: [Glyph]
@@ -109,7 +110,7 @@ final class TextLayoutResult: ShapedText {
         let boxWidth = widths.max() ?? 0
         var placed: [Glyph] = []
         var y: CGFloat = 0
-        var first: CGFloat = 0, last: CGFloat = 0
+        var first: CGFloat = 0, last: CGFloat = 0, lastEnd: CGFloat = 0
         for (index, run) in runs.enumerated() {
             let m = metrics(allLines[index])
             if index > 0 { y += options.lineSpacing }
@@ -121,6 +122,7 @@ final class TextLayoutResult: ShapedText {
             case (.center, _): (boxWidth - widths[index]) / 2
             case (.trailing, .leftToRight), (.leading, .rightToLeft): boxWidth - widths[index]
             }
+            lastEnd = options.layoutDirection == .rightToLeft ? shift : shift + widths[index]
             var x = shift
             for glyph in run {
                 let item = glyph.item < paragraph.items.count ? paragraph.items[glyph.item] : paragraph.items[paragraph.items.count - 1]
@@ -139,6 +141,7 @@ final class TextLayoutResult: ShapedText {
         self.firstBaseline = first
         self.lastBaseline = last
         self.lineCount = runs.count
+        self.lastLineEnd = lastEnd
         self.truncated = truncated
         self.glyphs = placed
     }

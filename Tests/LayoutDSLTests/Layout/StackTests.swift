@@ -16,6 +16,17 @@ struct StackTests {
         #expect(frame(tree, "c") == rect(258, 0, 142, 100))
     }
 
+    /// R4: a padded flexible view is still the most flexible: offered infinity it answers
+    /// infinity, so it is sized after a fixed one and takes what is left, not an equal share.
+    @Test func paddedFlexibleViewTakesWhatIsLeft() throws {
+        let tree = try resolve(HStack(spacing: 0) {
+            Color.red.padding(.horizontal, 10).accessibilityIdentifier("padded")
+            Color.blue.frame(width: 250).accessibilityIdentifier("fixed")
+        }, 300, 20)
+        #expect(frame(tree, "padded") == rect(0, 0, 50, 20))
+        #expect(frame(tree, "fixed") == rect(50, 0, 250, 20))
+    }
+
     /// R3/R2: a Spacer is sized last (priority −∞) and no 8pt gap is added next to it.
     @Test func spacerTakesWhatIsLeftWithoutGaps() throws {
         let tree = try resolve(HStack {

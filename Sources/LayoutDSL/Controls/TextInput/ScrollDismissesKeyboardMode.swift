@@ -1,0 +1,14 @@
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
+    let rawValue: Int
+    public static let automatic = ScrollDismissesKeyboardMode(rawValue: 0)
+    public static let immediately = ScrollDismissesKeyboardMode(rawValue: 1)
+    public static let interactively = ScrollDismissesKeyboardMode(rawValue: 2)
+    public static let never = ScrollDismissesKeyboardMode(rawValue: 3)
+}
+
+extension View {
+    /// Accepted with SwiftUI's signature: it governs the software keyboard, which snap does not
+    /// show, so scrolling and drawing are the same.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}

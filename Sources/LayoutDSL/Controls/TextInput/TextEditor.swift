@@ -1,0 +1,23 @@
+/// A view that edits long text, as SwiftUI's `TextEditor` (a UITextView): it fills the space
+/// it is offered, its text wrapped from the top-leading corner in the label colour, as many
+/// lines as the text has (a text view scrolls rather than truncates).
+///
+/// Insets: UITextView's defaults, `textContainerInset` (8, 0, 8, 0) and the text container's
+/// `lineFragmentPadding` of 5 pt on each side (UIKit documentation of both properties), so
+/// text starts 5 pt in and 8 pt down. Offered no size, it is as large as its text plus those
+/// insets. It has no placeholder (SwiftUI's TextEditor takes none) and no background of its
+/// own (it shows what is behind it, as with `.scrollContentBackground(.hidden)` in iOS 17;
+/// estimated for plain screens, where UITextView's white matches the background).
+public struct TextEditor: View {
+    static let insets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+    let text: Binding<String>
+
+    public init(text: Binding<String>) { self.text = text }
+
+    public var body: some View {
+        TextInputFocus(onEditingChanged: { _ in }, onCommit: nil,
+                       content: TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited)
+                           .padding(Self.insets)
+                           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    }
+}

@@ -1,0 +1,22 @@
+/// When the keyboard shifts to capitals, as SwiftUI's `TextInputAutocapitalization`.
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let rawValue: Int
+    public static let never = TextInputAutocapitalization(rawValue: 0)
+    public static let words = TextInputAutocapitalization(rawValue: 1)
+    public static let sentences = TextInputAutocapitalization(rawValue: 2)
+    public static let characters = TextInputAutocapitalization(rawValue: 3)
+}
+
+/// UIKit's `UITextAutocapitalizationType`, which the deprecated `autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+extension View {
+    /// Accepted with SwiftUI's signature: capitalization applies to typed text, and a rendered
+    /// frame types none, so the field draws the same.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}
