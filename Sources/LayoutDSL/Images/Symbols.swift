@@ -81,6 +81,13 @@ struct Symbol {
         t["chevron.right"] = Symbol(aspect: 0.6) { _ in [.stroke(lines([p(0.2, 0.06), p(0.8, 0.5), p(0.2, 0.94)]))] }
         t["chevron.up"] = Symbol(aspect: 1.6) { _ in [.stroke(lines([p(0.06, 0.8), p(0.5, 0.2), p(0.94, 0.8)]))] }
         t["chevron.down"] = Symbol(aspect: 1.6) { _ in [.stroke(lines([p(0.06, 0.2), p(0.5, 0.8), p(0.94, 0.2)]))] }
+        t["chevron.up.chevron.down"] = Symbol(aspect: 0.6) { _ in
+            [.stroke(lines([p(0.12, 0.36), p(0.5, 0.08), p(0.88, 0.36)])), .stroke(lines([p(0.12, 0.64), p(0.5, 0.92), p(0.88, 0.64)]))]
+        }
+        t["square.and.arrow.up"] = Symbol(aspect: 0.8) { _ in
+            [.stroke(arrow(from: p(0.5, 0.62), to: p(0.5, 0.03), head: 0.2)),
+             .stroke(lines([p(0.32, 0.36), p(0.08, 0.36), p(0.08, 0.96), p(0.92, 0.96), p(0.92, 0.36), p(0.68, 0.36)]))]
+        }
         t["xmark"] = Symbol(aspect: 1) { _ in
             [.stroke(Path { $0.addLines([p(0.1, 0.1), p(0.9, 0.9)]); $0.addLines([p(0.9, 0.1), p(0.1, 0.9)]) })]
         }
