@@ -16,3 +16,8 @@ public enum _ButtonLabelRole {}
 public enum _ToggleLabelRole {}
 public enum _GroupBoxLabelRole {}
 public enum _GroupBoxContentRole {}
+public enum _ProgressViewLabelRole {}
+public enum _ProgressViewCurrentValueLabelRole {}
+public enum _GaugeLabelRole {}
+public enum _GaugeCurrentValueLabelRole {}
+public enum _GaugeMarkedValueLabelRole {}
