@@ -21,3 +21,9 @@ public enum _ProgressViewCurrentValueLabelRole {}
 public enum _GaugeLabelRole {}
 public enum _GaugeCurrentValueLabelRole {}
 public enum _GaugeMarkedValueLabelRole {}
+public enum _MenuLabelRole {}
+public enum _MenuContentRole {}
+public enum _DisclosureGroupLabelRole {}
+public enum _DisclosureGroupContentRole {}
+public enum _ControlGroupLabelRole {}
+public enum _ControlGroupContentRole {}

@@ -77,3 +77,8 @@ extension ModifiedContent: ChildListing where Content: View, Modifier: ViewModif
         children += inner.map { TaggedChild(tag: $0.tag, view: AnyView($0.view.modifier(modifier))) }
     }
 }
+
+extension _StyleConfigurationPart: ChildListing {
+    /// A style's part stands for the views the control was given (a control group's controls).
+    func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
+}
