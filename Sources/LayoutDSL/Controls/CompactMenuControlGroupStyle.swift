@@ -1,1 +1,9 @@
-/// between them: the look of UIKit's grouped buttons, estimated from iOS 17 screenshots. The
+/// The `.compactMenu` style (a row of icons inside menus): in content, as `.automatic`.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
+}
+
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}

@@ -1,1 +1,9 @@
-/// size, `BorderedButtonMetrics`), each a borderless control in the tint, with 1-pt separators
+/// The `.menu` style (a submenu inside menus): in content, as `.automatic`.
+public struct MenuControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
+}
+
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}

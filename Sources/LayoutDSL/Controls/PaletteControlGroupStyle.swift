@@ -1,11 +1,9 @@
-/// menu styles collapse into a menu elsewhere; in content on iOS they draw alike.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+/// The `.palette` style (a row of symbols inside menus): in content, as `.automatic`.
+public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        GroupedControls(configuration: configuration)
-    }
+    public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
