@@ -1,4 +1,4 @@
-/// A wheel date picker: UIDatePicker's wheels on one `Wheel`. Date and time: the day
+/// A wheel date picker: UIDatePicker's wheels on one `Wheel`, 6 pt in from each column's sides. Date and time: the day
 /// ("Mon Nov 23", trailing), the hour, the minute and, where the locale uses a 12-hour clock,
 /// AM/PM. Date only: month, day, year. Time only: hour, minute, AM/PM. Each wheel turns by its
 /// own unit: hours and minutes wrap within the day and the hour, as on iOS; months add months
@@ -13,6 +13,7 @@ struct DateWheels: View {
                     let column = columns(formatting)[index]
                     WheelColumn(rows: column.rows.map { AnyView(Text($0.title)) }, selectedIndex: column.selected,
                                 select: { picker.select(column.rows[$0].date) }, alignment: column.alignment)
+                        .padding(.horizontal, 6)
                         .frame(width: column.width)
                         .frame(maxWidth: column.width == nil ? .infinity : nil)
                 }

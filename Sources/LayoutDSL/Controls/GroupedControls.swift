@@ -12,12 +12,14 @@ struct GroupedControls: View {
         let metrics = controlSize.borderedMetrics
         HStack(spacing: 0) {
             ForEach(controls.indices, id: \.self) { index in
-                if index > 0 { Color(.separator).frame(width: 1).padding(.vertical, metrics.insets.top) }
                 controls[index].view
                     .font(metrics.font)
                     .lineLimit(1)
                     .padding(metrics.insets)
                     .frame(maxWidth: .infinity)
+                    .overlay(alignment: .leading) {
+                        if index > 0 { Color(.separator).frame(width: 1).padding(.vertical, metrics.insets.top).offset(x: -0.5) }
+                    }
             }
         }
         .buttonStyle(.borderless)
