@@ -33,6 +33,7 @@ struct SegmentedControl: View {
             ForEach(picker.options.indices, id: \.self) { index in segment(index) }
         }
         .padding(2)
+        .frame(maxWidth: .infinity)
         .frame(height: Self.height(controlSize))
         .background(RoundedRectangle(cornerRadius: 9, style: .continuous).fill(Color(.tertiarySystemFill)))
         .opacity(isEnabled ? 1 : 0.5)
