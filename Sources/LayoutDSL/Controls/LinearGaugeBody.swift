@@ -18,6 +18,7 @@ struct LinearGaugeBody: View {
             }
             configuration.currentValueLabel.font(.footnote).foregroundStyle(.secondary)
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 
     private var bar: some View {
