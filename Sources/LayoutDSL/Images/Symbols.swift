@@ -88,6 +88,18 @@ struct Symbol {
             [.stroke(arrow(from: p(0.5, 0.62), to: p(0.5, 0.03), head: 0.2)),
              .stroke(lines([p(0.32, 0.36), p(0.08, 0.36), p(0.08, 0.96), p(0.92, 0.96), p(0.92, 0.36), p(0.68, 0.36)]))]
         }
+        t["play.fill"] = Symbol(aspect: 0.85) { _ in
+            [.fill(Path { path in path.addLines([p(0.12, 0.04), p(0.96, 0.5), p(0.12, 0.96)]); path.closeSubpath() })]
+        }
+        t["pause.fill"] = Symbol(aspect: 0.8) { _ in
+            [.fill(Path { path in
+                path.addRoundedRect(in: CGRect(x: 0.1, y: 0.04, width: 0.28, height: 0.92), cornerSize: CGSize(width: 0.06, height: 0.06), style: .circular)
+                path.addRoundedRect(in: CGRect(x: 0.62, y: 0.04, width: 0.28, height: 0.92), cornerSize: CGSize(width: 0.06, height: 0.06), style: .circular)
+            })]
+        }
+        t["stop.fill"] = Symbol(aspect: 1) { _ in
+            [.fill(Path { $0.addRoundedRect(in: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88), cornerSize: CGSize(width: 0.12, height: 0.12), style: .circular) })]
+        }
         t["xmark"] = Symbol(aspect: 1) { _ in
             [.stroke(Path { $0.addLines([p(0.1, 0.1), p(0.9, 0.9)]); $0.addLines([p(0.9, 0.1), p(0.1, 0.9)]) })]
         }
