@@ -25,9 +25,21 @@ struct PickerTests {
         }
         let tags = taggedChildren(of: content).map { $0.tag }
         #expect(tags == ["a", "b", "c", "explicit", "e"].map { AnyHashable($0) })
-        // A plain view has no tag; a tag of V matches a selection of V? (AnyHashable looks through Optional).
         #expect(taggedChildren(of: Text("x")).map(\.tag) == [nil])
-        #expect(AnyHashable(Optional(3)) == AnyHashable(3))
+    }
+
+    /// A tag of `Int` matches a selection of `Int?` holding it (iOS 17's `includeOptional`);
+    /// a current value label replaces the selected option in the menu.
+    @Test func optionalSelectionAndCurrentValueLabel() throws {
+        let optional = Picker("Size", selection: .constant(Optional(2))) {
+            Self.swatch(20).tag(1)
+            Self.swatch(40).tag(2)
+        }
+        #expect(try resolve(optional, 300, 100).allNodes.filter { $0.type == "Color" }.map(\.frame.width) == [40])
+        let labelled = Picker(selection: .constant(1)) { Self.swatch(20).tag(1) } label: { Text("Size") } currentValueLabel: {
+            Self.swatch(70)
+        }
+        #expect(try resolve(labelled, 300, 100).allNodes.filter { $0.type == "Color" }.map(\.frame.width) == [70])
     }
 
     /// The segmented control: each segment its option plus 8 pt a side, 2 pt track inset, 32 pt
