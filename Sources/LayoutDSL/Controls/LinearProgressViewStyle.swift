@@ -1,5 +1,6 @@
-/// UIProgressView's bar: the label above, a 4-point track with rounded ends (UIProgressView's
-/// default bar height since iOS 14, when its ends became round; 2 pt before) in systemGray5,
+/// UIProgressView's bar: the label above, a 4-point track with rounded ends in systemGray5 (the
+/// bar was 2 pt before iOS 14, "it defaults to 2 pairs of pixels on iPhone 6", markmeretzky.com
+/// "UIProgressView"; the rounder 4-pt bar of iOS 14 and later is measured from screenshots),
 /// filled to the fraction in the tint, and the current value label below in footnote
 /// secondary; as wide as it is offered. Indeterminate progress shows the empty track. The
 /// 4-point gaps and the value label's style are estimates from iOS 17 screenshots.

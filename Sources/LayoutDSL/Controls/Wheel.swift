@@ -8,9 +8,10 @@ enum WheelMetrics {
 /// UIPickerView's look, shared by wheel pickers and wheel date pickers: columns of rows on a
 /// drum, the selected row in a rounded band across the middle.
 ///
-/// - 320 × 216 pt ideal, 216 tall at any width: UIPickerView's default size (Apple's UIKit
-///   documentation of UIPickerView gives 216 pt as its height; 320 is the iPhone width it was
-///   designed at). It takes the width it is offered.
+/// - 320 × 216 pt ideal, 216 tall at any width: UIPickerView's default size ("by default, a
+///   UIPickerView is as wide as the view that contains it, and its height is 216", with a logged
+///   `frame.size = 320 × 216`; markmeretzky.com, INFO1-CE9236 "picker"; UIKit pins any other
+///   height to 216). It takes the width it is offered.
 /// - Rows 32 pt (iOS 14+), text 21 pt; the band is tertiarySystemFill with corner radius 8, inset
 ///   8 pt from the sides: estimates from iOS 17 screenshots.
 struct Wheel<Columns: View>: View {
