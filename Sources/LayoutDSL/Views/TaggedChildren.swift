@@ -82,3 +82,9 @@ extension _StyleConfigurationPart: ChildListing {
     /// A style's part stands for the views the control was given (a control group's controls).
     func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
 }
+
+extension Section: ChildListing {
+    /// A section in a picker groups options (a menu shows its header as a title); its content's
+    /// children are the options. The header and footer are not options.
+    func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
+}

@@ -22,9 +22,10 @@ struct PickerTests {
             ForEach(["d"], id: \.self) { Text($0).tag("explicit") }
             if true { Text("e").tag("e").foregroundColor(.red) }
             EmptyView()
+            Section("More") { Text("f").tag("f") }
         }
         let tags = taggedChildren(of: content).map { $0.tag }
-        #expect(tags == ["a", "b", "c", "explicit", "e"].map { AnyHashable($0) })
+        #expect(tags == ["a", "b", "c", "explicit", "e", "f"].map { AnyHashable($0) })
         #expect(taggedChildren(of: Text("x")).map(\.tag) == [nil])
     }
 
