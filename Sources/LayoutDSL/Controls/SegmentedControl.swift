@@ -10,8 +10,10 @@
 ///   screenshots, matching the widely used recreations of the control.
 /// - Titles 13 pt, semibold when selected, regular otherwise (UIKit's default title
 ///   attributes, estimated from screenshots); 1-pt separators between unselected neighbours.
-/// - Width: the offer, split equally (it fills a row as in SwiftUI); with no offer each segment
-///   is its title plus 8 pt on each side.
+/// - Width: the offer, split equally (it fills a row as in SwiftUI); segments are equal because
+///   `apportionsSegmentWidthsByContent` is false by default (Apple's UISegmentedControl
+///   documentation), so with no offer each is the widest title plus 8 pt on each side, and no
+///   offer squeezes a segment below the widest one's minimum (`EqualSegments`).
 struct SegmentedControl: View {
     let picker: PickerConfiguration
     @Environment(\.controlSize) private var controlSize
@@ -29,7 +31,7 @@ struct SegmentedControl: View {
     }
 
     var body: some View {
-        HStack(spacing: 0) {
+        EqualSegments {
             ForEach(picker.options.indices, id: \.self) { index in segment(index) }
         }
         .padding(2)
@@ -58,5 +60,32 @@ struct SegmentedControl: View {
             }
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { picker.select(index) } }
+    }
+}
+
+/// Segments side by side in equal widths: an equal share of the offered width, but at least
+/// the widest segment's minimum each; with no offer (or an infinite one), the widest segment's
+/// ideal width each. The height is the tallest segment's for the offered height.
+struct EqualSegments: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let count = CGFloat(subviews.count)
+        guard count > 0 else { return .zero }
+        let each = segmentWidth(proposal.width, subviews)
+        let height = subviews.map { $0.sizeThatFits(ProposedViewSize(width: each, height: proposal.height)).height }.max() ?? 0
+        return CGSize(width: each * count, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let each = subviews.isEmpty ? 0 : bounds.width / CGFloat(subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * each, y: bounds.minY),
+                          proposal: ProposedViewSize(width: each, height: bounds.height))
+        }
+    }
+
+    private func segmentWidth(_ offered: CGFloat?, _ subviews: Subviews) -> CGFloat {
+        guard let offered, offered.isFinite else { return subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0 }
+        let minimum = subviews.map { $0.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width }.max() ?? 0
+        return max(offered / CGFloat(subviews.count), minimum)
     }
 }

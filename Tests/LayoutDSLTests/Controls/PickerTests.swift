@@ -43,12 +43,12 @@ struct PickerTests {
         #expect(try resolve(labelled, 300, 100).allNodes.filter { $0.type == "Color" }.map(\.frame.width) == [70])
     }
 
-    /// The segmented control: each segment its option plus 8 pt a side, 2 pt track inset, 32 pt
-    /// tall at every proposal; it fills the width it is offered.
+    /// The segmented control: equal segments, each the widest option (40) plus 8 pt a side,
+    /// 2 pt track inset, 32 pt tall at every proposal; it fills the width it is offered.
     @Test func segmentedSizes() throws {
         let view = Self.picker(.constant(2)).pickerStyle(.segmented)
-        #expect(try size(of: view, proposing: nil, nil) == CGSize(width: 36 + 56 + 46 + 4, height: 32))
-        #expect(try size(of: view, proposing: 0, 0) == CGSize(width: 36 + 56 + 46 + 4, height: 32))
+        #expect(try size(of: view, proposing: nil, nil) == CGSize(width: 3 * 56 + 4, height: 32))
+        #expect(try size(of: view, proposing: 0, 0) == CGSize(width: 3 * 56 + 4, height: 32))
         #expect(try measured(view, proposing: .infinity, .infinity) == CGSize(width: CGFloat.infinity, height: 32))
         #expect(try size(of: view, proposing: 300, 100) == CGSize(width: 300, height: 32))
         #expect(try size(of: view.controlSize(.large), proposing: 300, 100) == CGSize(width: 300, height: 40))
