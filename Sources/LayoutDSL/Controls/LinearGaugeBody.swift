@@ -1,6 +1,7 @@
-/// The linear gauges' layout: the label above; the bar between the minimum and maximum value
-/// labels (caption, secondary), as wide as it is offered; the current value label below
-/// (footnote, secondary). `indicator` false fills the bar to the value in the tint (capacity);
+/// The linear gauges' layout, as Apple's documentation of `accessoryLinearCapacity` places the
+/// parts: the label above; the bar between the minimum and maximum value labels (on its
+/// leading and trailing edges; caption, secondary), as wide as it is offered; the current
+/// value label below (footnote, secondary). `indicator` false fills the bar to the value in the tint (capacity);
 /// true draws a grey track with a tinted dot ringed in the background colour at the value
 /// (`.accessoryLinear`). Bar heights, dot size and fonts are estimates from iOS 17 screenshots.
 struct LinearGaugeBody: View {
