@@ -99,6 +99,15 @@ struct PickerTests {
         #expect(rows.count == 3 && rows.allSatisfy { $0.opacity < 1 })
     }
 
+    /// A picker with no options draws its empty chrome in every style: nothing traps.
+    @Test func noOptions() throws {
+        let empty = Picker("Empty", selection: .constant(1)) { EmptyView() }
+        #expect(try size(of: empty.pickerStyle(.segmented), proposing: 200, 100) == CGSize(width: 200, height: 32))
+        #expect(try size(of: empty.pickerStyle(.wheel), proposing: 200, 100) == CGSize(width: 200, height: 216))
+        #expect(try size(of: empty.pickerStyle(.inline).labelsHidden(), proposing: 200, 100).height == 0)
+        #expect(try resolve(empty.pickerStyle(.menu), 200, 100).allNodes.contains { $0.type == "chevron.up.chevron.down" })
+    }
+
     struct Segments: View {
         @State var selection = 1
         var body: some View {
