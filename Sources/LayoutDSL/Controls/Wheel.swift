@@ -38,7 +38,9 @@ struct Wheel<Columns: View>: View {
 /// places from the middle turns by `d × 32 / 100` radians, so it sits `100 sin θ` from the
 /// middle, squeezed to `cos θ` of its height and faded with the angle; rows past a quarter turn
 /// are hidden. With no selected row (a selection no option matches) the first row sits in the
-/// band but is not selected. A tap on a row selects it, as tapping a row turns the wheel to it.
+/// band but is not selected. A tap on a row selects it, as tapping a row turns the wheel to it;
+/// a vertical drag turns the wheel by the rows it travels, with the fling a release predicts
+/// (`predictedEndTranslation`), and selects the row it stops at, clamped to the first and last.
 struct WheelColumn: View {
     let rows: [AnyView]
     let selectedIndex: Int?
@@ -62,5 +64,11 @@ struct WheelColumn: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(DragGesture().onEnded { drag in
+            guard !rows.isEmpty else { return }
+            let steps = Int((-drag.predictedEndTranslation.height / WheelMetrics.rowHeight).rounded())
+            select(min(max(center + steps, 0), rows.count - 1))
+        })
     }
 }

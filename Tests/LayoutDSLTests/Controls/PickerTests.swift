@@ -132,6 +132,32 @@ struct PickerTests {
         #expect(frame(tree, "selection").width == 10)
     }
 
+    struct Hours: View {
+        @State var hour = 5
+        var body: some View {
+            VStack(spacing: 0) {
+                Picker("Hour", selection: $hour) { ForEach(0..<24) { Text("\($0)") } }.pickerStyle(.wheel)
+                Color.gray.frame(width: CGFloat(hour * 10), height: 10).accessibilityIdentifier("selection")
+            }
+            .frame(width: 300)
+        }
+    }
+
+    /// A slow upward drag of three rows (96 pt) turns the wheel from 5 to 8; a tap on the row
+    /// above the band selects 7; a long fling downwards stops at the first row.
+    @Test func dragsTurnTheWheel() throws {
+        let host = ViewHost(Hours(), canvasSize: CGSize(width: 300, height: 300))
+        let tree = try host.update()
+        let middle = frame(tree, "selection").minY - 108
+        var frames = try host.drag(from: CGPoint(x: 150, y: middle + 60), to: CGPoint(x: 150, y: middle + 60 - 96), duration: 2,
+                                   releaseVelocity: .zero)
+        #expect(frame(try #require(frames.last?.tree), "selection").width == 80)
+        let above = try host.tap(at: CGPoint(x: 150, y: middle - 32))
+        #expect(frame(above, "selection").width == 70)
+        frames = try host.drag(from: CGPoint(x: 150, y: middle - 60), to: CGPoint(x: 150, y: middle + 60), duration: 0.1)
+        #expect(frame(try #require(frames.last?.tree), "selection").width == 0)
+    }
+
     struct Rows: View {
         @State var selection: String? = nil
         var body: some View {
