@@ -41,6 +41,12 @@ public enum Gallery {
               size: CGSize(width: 390, height: 400)) { SectionsScene() },
         Scene("controls", summary: "Buttons in every style, size, shape and role; labels; toggles as switches and buttons",
               size: CGSize(width: 393, height: 560)) { ControlsScene() },
+        Scene("pickers", summary: "Pickers: segmented, palette, menu (and an unmatched selection), navigation link, inline, wheel",
+              size: CGSize(width: 393, height: 760)) { PickersScene() },
+        Scene("date-pickers", summary: "Date pickers: compact date and time, graphical calendar, wheels",
+              size: CGSize(width: 393, height: 852)) { DatePickersScene() },
+        Scene("indicators", summary: "Progress views, gauges, colour picker, menus, share link, disclosure groups, control group",
+              size: CGSize(width: 393, height: 700)) { IndicatorsScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)
         },

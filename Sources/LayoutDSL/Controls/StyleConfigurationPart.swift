@@ -18,3 +18,14 @@ public enum _GroupBoxLabelRole {}
 public enum _GroupBoxContentRole {}
 public enum _FormContentRole {}
 public enum _TextFieldLabelRole {}
+public enum _ProgressViewLabelRole {}
+public enum _ProgressViewCurrentValueLabelRole {}
+public enum _GaugeLabelRole {}
+public enum _GaugeCurrentValueLabelRole {}
+public enum _GaugeMarkedValueLabelRole {}
+public enum _MenuLabelRole {}
+public enum _MenuContentRole {}
+public enum _DisclosureGroupLabelRole {}
+public enum _DisclosureGroupContentRole {}
+public enum _ControlGroupLabelRole {}
+public enum _ControlGroupContentRole {}

@@ -1,0 +1,11 @@
+/// iOS's control group in content: the controls side by side in one rounded container
+/// (`GroupedControls`). The menu styles collapse into a menu elsewhere; in content on iOS
+/// they draw alike.
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
+}
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}

@@ -1,0 +1,11 @@
+/// The menu's label as a borderless button: tinted, dimmed while pressed.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.borderless)
+    }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}

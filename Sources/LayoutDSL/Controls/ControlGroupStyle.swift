@@ -1,0 +1,24 @@
+/// How control groups look, as SwiftUI's `ControlGroupStyle`.
+public protocol ControlGroupStyle {
+    associatedtype Body: View
+    typealias Configuration = ControlGroupStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
+    init<S: ControlGroupStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct ControlGroupStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticControlGroupStyle()) }
+
+extension EnvironmentValues {
+    var controlGroupStyle: AnyStyle<ControlGroupStyleConfiguration> {
+        get { self[ControlGroupStyleKey.self] } set { self[ControlGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+        environment(\.controlGroupStyle, AnyStyle(style))
+    }
+}

@@ -1,0 +1,24 @@
+/// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle` (iOS 16).
+public protocol DisclosureGroupStyle {
+    associatedtype Body: View
+    typealias Configuration = DisclosureGroupStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == DisclosureGroupStyleConfiguration {
+    init<S: DisclosureGroupStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct DisclosureGroupStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticDisclosureGroupStyle()) }
+
+extension EnvironmentValues {
+    var disclosureGroupStyle: AnyStyle<DisclosureGroupStyleConfiguration> {
+        get { self[DisclosureGroupStyleKey.self] } set { self[DisclosureGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        environment(\.disclosureGroupStyle, AnyStyle(style))
+    }
+}

@@ -1,0 +1,24 @@
+/// How gauges look, as SwiftUI's `GaugeStyle`.
+public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultGaugeStyle()) }
+
+extension EnvironmentValues {
+    var gaugeStyle: AnyStyle<GaugeStyleConfiguration> {
+        get { self[GaugeStyleKey.self] } set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeStyle, AnyStyle(style))
+    }
+}

@@ -1,0 +1,13 @@
+/// What a `GaugeStyle` gets of a gauge: the value as a fraction of its bounds and its labels.
+public struct GaugeStyleConfiguration {
+    public typealias Label = _StyleConfigurationPart<_GaugeLabelRole>
+    public typealias CurrentValueLabel = _StyleConfigurationPart<_GaugeCurrentValueLabelRole>
+    public typealias MarkedValueLabel = _StyleConfigurationPart<_GaugeMarkedValueLabelRole>
+
+    /// The value within the bounds, 0…1.
+    public var value: Double
+    public var label: Label
+    public var currentValueLabel: CurrentValueLabel?
+    public var minimumValueLabel: MarkedValueLabel?
+    public var maximumValueLabel: MarkedValueLabel?
+}

@@ -1,0 +1,9 @@
+/// The month calendar of UIDatePicker's inline style, with the time below when shown.
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+    public init() {}
+    func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(MonthCalendar(picker: picker)) }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}

@@ -1,0 +1,38 @@
+/// How pickers look, as SwiftUI's `PickerStyle`. SwiftUI's requirements are private, so only
+/// the built-in styles exist; each draws a picker through `BuiltInPickerStyle`. A style of
+/// another type (which SwiftUI would not compile) draws as `.automatic`.
+public protocol PickerStyle {}
+
+/// What a built-in picker style gets of a picker: its label, its options (`TaggedChildren`),
+/// which one matches the selection (nil: none does) and how to select one.
+struct PickerConfiguration {
+    let label: AnyView
+    let options: [TaggedChild]
+    let selectedIndex: Int?
+    let currentValueLabel: AnyView?
+    let select: (Int) -> Void
+
+    /// What shows the current value: the picker's own current value label, else the selected
+    /// option, else nothing (a selection that matches no tag shows no value, as on iOS).
+    var currentValue: AnyView? { currentValueLabel ?? selectedIndex.map { options[$0].view } }
+}
+
+protocol BuiltInPickerStyle: PickerStyle {
+    func body(_ picker: PickerConfiguration) -> AnyView
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static let defaultValue = AnyStyle<PickerConfiguration>(body: DefaultPickerStyle().body)
+}
+
+extension EnvironmentValues {
+    var pickerStyle: AnyStyle<PickerConfiguration> {
+        get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, AnyStyle(body: ((style as? BuiltInPickerStyle) ?? DefaultPickerStyle()).body))
+    }
+}

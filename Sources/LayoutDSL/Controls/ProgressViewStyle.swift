@@ -1,0 +1,24 @@
+/// How progress views look, as SwiftUI's `ProgressViewStyle`.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultProgressViewStyle()) }
+
+extension EnvironmentValues {
+    var progressViewStyle: AnyStyle<ProgressViewStyleConfiguration> {
+        get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\.progressViewStyle, AnyStyle(style))
+    }
+}

@@ -1,0 +1,88 @@
+/// A button that opens the share sheet for its items (SwiftUI's `ShareLink`), drawn closed: a
+/// `Button` in the environment's button style whose label is, by default, `square.and.arrow.up`
+/// with "Share" or the given title (`DefaultShareLinkLabel`). The sheet is not drawn, so the
+/// items, subject, message and preview are accepted for SwiftUI's signatures only.
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+where Data.Element: Transferable {
+    private let label: Label
+
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where PreviewImage == Never, PreviewIcon == Never {
+        self.label = label()
+    }
+
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { Button(action: {}) { label } }
+}
+
+/// ShareLink's label when none is given: "Share" (or the link's title) with the share symbol.
+public struct DefaultShareLinkLabel: View {
+    let title: Text
+    public var body: some View { LayoutDSL.Label { title } icon: { Image(systemName: "square.and.arrow.up") } }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: Text("Share")) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(titleKey)) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(title)) }
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label)
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<I> {
+        self.init(titleKey, items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<I> {
+        self.init(title, items: CollectionOfOne(item), subject: subject, message: message)
+    }
+}
+
+extension ShareLink {
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+                                 @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }, label: label)
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) {
+            DefaultShareLinkLabel(title: Text("Share"))
+        }
+    }
+
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) {
+            DefaultShareLinkLabel(title: Text(titleKey))
+        }
+    }
+}

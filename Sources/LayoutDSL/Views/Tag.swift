@@ -1,0 +1,23 @@
+/// `.tag(_:)`: a value a container reads from its child, as SwiftUI's tag trait. Pickers match
+/// it against their selection (`TaggedChildren`); layout ignores it, so the tagged view draws
+/// exactly as the untagged one.
+public struct _TagModifier<V: Hashable>: ViewModifier {
+    let value: V
+    public func body(content: Content) -> some View { content }
+}
+
+/// A tag of any type, read through `ModifiedContent` without knowing the value's type.
+protocol AnyTagModifier { var tagValue: AnyHashable { get } }
+
+extension _TagModifier: AnyTagModifier {
+    var tagValue: AnyHashable { AnyHashable(value) }
+}
+
+extension View {
+    /// Tags the view for a picker's selection. `AnyHashable` looks through `Optional`, so a tag
+    /// of `V` also matches a selection of `V?` holding it, as iOS 17's `includeOptional: true`
+    /// (the default) asks; `includeOptional: false` is accepted and behaves the same.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> ModifiedContent<Self, _TagModifier<V>> {
+        modifier(_TagModifier(value: tag))
+    }
+}
