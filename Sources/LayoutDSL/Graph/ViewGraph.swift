@@ -44,6 +44,9 @@ final class ViewGraph {
     var pendingAnimation: Animation?
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
+    /// How to build the content each custom modifier was applied to in this pass, by the
+    /// modifier's identity (see `_ViewModifier_Content`).
+    var modifierContents: [Int: (EnvironmentValues) -> [LayoutNode]] = [:]
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)
@@ -72,6 +75,7 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         lazyElementsBuilt = 0
+        modifierContents.removeAll(keepingCapacity: true)
         scrolls.beginPass()
         bodies.beginPass()
     }
