@@ -78,7 +78,9 @@ struct Symbol {
             })]
         }
         t["chevron.left"] = Symbol(aspect: 0.6) { _ in [.stroke(lines([p(0.8, 0.06), p(0.2, 0.5), p(0.8, 0.94)]))] }
+        t["chevron.backward"] = t["chevron.left"]
         t["chevron.right"] = Symbol(aspect: 0.6) { _ in [.stroke(lines([p(0.2, 0.06), p(0.8, 0.5), p(0.2, 0.94)]))] }
+        t["chevron.forward"] = t["chevron.right"]
         t["chevron.up"] = Symbol(aspect: 1.6) { _ in [.stroke(lines([p(0.06, 0.8), p(0.5, 0.2), p(0.94, 0.8)]))] }
         t["chevron.down"] = Symbol(aspect: 1.6) { _ in [.stroke(lines([p(0.06, 0.2), p(0.5, 0.8), p(0.94, 0.2)]))] }
         t["xmark"] = Symbol(aspect: 1) { _ in

@@ -24,6 +24,7 @@ struct LazyStackBehavior: DeferredContentBehavior {
         let spacing = spacing ?? ViewSpacing.defaultDistance
         var inner = context.with(stackAxis: axis)
         inner.environment.listRowStyle = false
+        inner.environment.isListRowContent = listRows
         inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: alignment, spacing: spacing,
                                                               pinned: listRows ? pinnedViews.union(.sectionHeaders) : pinnedViews,
                                                               listRows: listRows)

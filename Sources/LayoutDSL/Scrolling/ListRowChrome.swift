@@ -3,7 +3,11 @@ private struct ListRowStyleKey: EnvironmentKey { static let defaultValue = false
 extension EnvironmentValues {
     /// Set inside a List: each element a lazy stack builds is decorated as a list row.
     var listRowStyle: Bool { get { self[ListRowStyleKey.self] } set { self[ListRowStyleKey.self] = newValue } }
+    /// Set for the rows a List builds: a `NavigationLink` there draws as a disclosure row.
+    var isListRowContent: Bool { get { self[ListRowContentKey.self] } set { self[ListRowContentKey.self] = newValue } }
 }
+
+private struct ListRowContentKey: EnvironmentKey { static let defaultValue = false }
 
 /// The row chrome of a plain list: insets, minimum height, and the separator below.
 enum ListRowChrome {
