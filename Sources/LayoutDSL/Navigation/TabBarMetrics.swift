@@ -7,9 +7,10 @@ enum TabBarMetrics {
     /// Item titles: 10 pt medium (UITabBarItem's default title font, `systemFont(ofSize: 10,
     /// weight: .medium)`, public measurements).
     static let titleFont = Font.system(size: 10, weight: .medium)
-    /// Item symbols: about 25 pt tall, the SF Symbol at the body size's large scale
-    /// (17 × 1.29 ≈ 22 pt symbol height plus padding; estimate from iOS 17 screenshots).
-    static let iconFont = Font.system(size: 19)
+    /// Item symbols: the SF Symbol at the body size's large scale, 17 × 1.29 ≈ 22 pt tall
+    /// (UITabBar's symbol configuration; estimate from iOS 17 screenshots, where symbols fill
+    /// about 25 pt boxes).
+    static let iconFont = Font.system(size: 17)
     /// The icon's top inset and the gap to the title (estimated from iOS 17 screenshots: the
     /// icon centred about 19 pt from the bar's top, the title's baseline about 9 pt above its bottom).
     static let iconTop: CGFloat = 6
