@@ -7,6 +7,8 @@ struct NavigationStackView<Root: View>: View, PrimitiveView {
     let path: NavigationPathBinding
     let pushedViews: Binding<[AnyView]>
 
+    static var maximumDepth: Int { 64 }
+
     struct Built {
         let nodes: [LayoutNode]
         let screen: NavigationScreen
@@ -19,6 +21,11 @@ struct NavigationStackView<Root: View>: View, PrimitiveView {
         var screens: [Built] = []
 
         func build<V: View>(_ view: V, at identity: BuildContext, pop: (() -> Void)?) {
+            // A destination that presents itself again would never end.
+            guard screens.count < Self.maximumDepth else {
+                context.graph.warnings.warn("a NavigationStack deeper than \(Self.maximumDepth) screens; the rest are not shown")
+                return
+            }
             let screen = NavigationScreen()
             var inner = identity
             inner.environment.navigationStack = stack

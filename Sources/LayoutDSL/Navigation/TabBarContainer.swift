@@ -17,6 +17,8 @@ struct TabBarContainer<Content: View>: View, PrimitiveView {
             if let tag = tags[index] { selection.wrappedValue = tag }
         }, context: context.child(.slot(1)))
         let shown = tabs.isEmpty ? LayoutNode(LayoutBehavior(VStackLayout())) : tabs[selected]
+        // The screen on top of the tab's navigation stack may hide the bar (`toolbar(.hidden, for: .tabBar)`).
+        if shown.topNavigationScreen?.tabBarVisibility == .hidden { return [shown] }
         return [LayoutNode(bar, subviews: [shown])]
     }
 }
@@ -79,5 +81,14 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                                        showsBackground: underBar, width: geometry.size.width))
         node.subviews.append(ZStackLayout().implicitContainer(of: bar))
         return 1
+    }
+}
+
+extension LayoutNode {
+    /// The screen shown by the first navigation stack at or below this node.
+    var topNavigationScreen: NavigationScreen? {
+        if let stack = behavior as? NavigationScreenBehavior { return stack.screen }
+        for child in subviews { if let screen = child.topNavigationScreen { return screen } }
+        return nil
     }
 }

@@ -112,3 +112,28 @@ struct NavigationStackLayoutTests {
         #expect(frame(tabs, "content") == rect(0, 59, 393, 852 - 59 - 49 - 34))
     }
 }
+
+/// Bars a screen hides, and stacks that would never end.
+struct NavigationChromeVisibilityTests {
+    @Test func screenHidesTheTabBar() throws {
+        let host = ViewHost(TabView {
+            NavigationStack { Color.red.accessibilityIdentifier("content").toolbar(.hidden, for: .tabBar) }
+                .tabItem { Label("A", systemImage: "house") }
+        }, canvasSize: CGSize(width: 393, height: 852))
+        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        let tree = try host.update()
+        #expect(frame(tree, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        #expect(tree.node(id: "content") != nil && !tree.allNodes.contains { $0.type == "TabView" })
+    }
+
+    /// A destination that presents itself again stops at the depth limit instead of recursing forever.
+    @Test func selfPresentingDestinationStops() throws {
+        struct Again: View {
+            var body: some View {
+                Color.red.accessibilityIdentifier("again").navigationDestination(isPresented: .constant(true)) { Again() }
+            }
+        }
+        let tree = try ViewHost(NavigationStack { Again() }, canvasSize: CGSize(width: 100, height: 100)).update()
+        #expect(tree.node(id: "again") != nil)
+    }
+}
