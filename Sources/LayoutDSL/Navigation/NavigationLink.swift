@@ -35,11 +35,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// UITableViewCell's disclosure indicator: a chevron about 8×14 pt, semibold, in the
-    /// tertiary label colour (sampled from iOS 17 Settings; an estimate of the SF Symbol's size).
+    /// tertiary label colour (sampled from iOS 17 Settings; an estimate of the SF Symbol's size),
+    /// pointing left right to left (`chevron.forward`).
     static var disclosureIndicator: some View {
         Image(systemName: "chevron.forward")
             .font(.system(size: 14, weight: .semibold))
             .foregroundStyle(Color(.tertiaryLabel))
+            .flipsForRightToLeftLayoutDirection(true)
             .padding(.leading, 8)
     }
 
