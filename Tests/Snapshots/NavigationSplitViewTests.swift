@@ -47,3 +47,32 @@ struct NavigationSplitViewTests {
         #expect(!tree.allNodes.contains { $0.text == "No Message Selected" })
     }
 }
+
+/// Side by side, a sidebar link shows its destination in the detail column.
+struct NavigationSplitViewRoutingTests {
+    private struct Folders: View {
+        var body: some View {
+            NavigationSplitView {
+                List {
+                    NavigationLink("Photos") { Text("All Photos").navigationTitle("Photos") }
+                    NavigationLink("Videos") { Text("All Videos").navigationTitle("Videos") }
+                }
+                .navigationTitle("Folders")
+            } detail: {
+                Text("Pick a folder")
+            }
+        }
+    }
+
+    @Test func sidebarLinkShowsInDetail() throws {
+        var canvas = SnapshotCanvas(device: .iPadAir)
+        canvas.scale = 1
+        let host = canvas.host(Folders())
+        let before = try host.update()
+        let videos = try #require(before.allNodes.first { $0.text == "Videos" })
+        let after = try host.tap(at: CGPoint(x: videos.frame.midX, y: videos.frame.midY))
+        let shown = try #require(after.allNodes.first { $0.text == "All Videos" })
+        #expect(shown.frame.minX > 320)
+        #expect(after.allNodes.contains { $0.text == "Folders" } && !after.allNodes.contains { $0.text == "Pick a folder" })
+    }
+}

@@ -47,9 +47,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     private func push() {
         switch target {
-        case .value(let value?): stack?.pushValue(value)
+        case .value(let value?): stack?.push(value)
         case .value(nil): break
-        case .destination(let destination): stack?.pushView(AnyView(destination))
+        case .destination(let destination): stack?.push(AnyView(destination))
         case .active(let isActive, _): isActive.wrappedValue = true
         }
     }

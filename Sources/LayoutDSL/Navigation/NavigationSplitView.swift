@@ -2,6 +2,9 @@
 /// `NavigationSplitView`: side by side when the width is regular (iPad), each column a
 /// navigation stack with its own bar, separated by hairlines; collapsed into one navigation
 /// stack rooted at the sidebar when it is compact (iPhone), where links push as in a stack.
+/// Side by side, a link in the sidebar shows its destination in the next column (the content
+/// column, else the detail) and a link in the content column in the detail, replacing what was
+/// there, as selecting in a split view does.
 ///
 /// Columns are 320 pt wide but for the detail, which takes the rest (UISplitViewController's
 /// default primary and supplementary widths on iPad, `preferredPrimaryColumnWidth`
@@ -12,15 +15,21 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let detail: Detail
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.pixelLength) private var pixelLength
+    @State private var shownContent: AnyView?
+    @State private var shownDetail: AnyView?
 
     static var columnWidth: CGFloat { 320 }
 
     public var body: some View {
         if sizeClass == .regular {
             HStack(spacing: 0) {
-                column(NavigationStack { sidebar })
-                if let content { column(NavigationStack { content }) }
-                NavigationStack { detail }
+                column(NavigationStack { sidebar }
+                    .environment(\.navigationColumnTarget, { view in if content == nil { shownDetail = view } else { shownContent = view } }))
+                if let content {
+                    column(NavigationStack { shownContent ?? AnyView(content) }
+                        .environment(\.navigationColumnTarget, { shownDetail = $0 }))
+                }
+                NavigationStack { shownDetail ?? AnyView(detail) }
             }
         } else {
             NavigationStack { sidebar }

@@ -17,7 +17,8 @@ struct NavigationStackView<Root: View>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let path = self.path, pushedViews = self.pushedViews
-        let stack = NavigationStackContext(pushValue: { path.append($0) }, pushView: { pushedViews.wrappedValue.append($0) })
+        let stack = NavigationStackContext(pushValue: { path.append($0) }, pushView: { pushedViews.wrappedValue.append($0) },
+                                           redirect: context.environment.navigationColumnTarget)
         var screens: [Built] = []
 
         func build<V: View>(_ view: V, at identity: BuildContext, pop: (() -> Void)?) {
@@ -30,6 +31,7 @@ struct NavigationStackView<Root: View>: View, PrimitiveView {
             var inner = identity
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen
+            inner.environment.navigationColumnTarget = nil
             if let pop {
                 inner.environment.dismiss = DismissAction(action: pop)
                 inner.environment.isPresented = true
