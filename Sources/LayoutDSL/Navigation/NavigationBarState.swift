@@ -10,10 +10,6 @@ struct NavigationBarState: Equatable {
     let showsInlineTitle: Bool
     let showsBackground: Bool
 
-    init(showsInlineTitle: Bool, showsBackground: Bool) {
-        self.showsInlineTitle = showsInlineTitle; self.showsBackground = showsBackground
-    }
-
     init(screen: NavigationScreen, scrolled: CGFloat) {
         let epsilon: CGFloat = 0.001
         let collapsed = screen.showsLargeTitle ? scrolled >= NavigationBarMetrics.largeTitleHeight - epsilon : scrolled > epsilon
