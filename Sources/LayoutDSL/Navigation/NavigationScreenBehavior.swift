@@ -38,8 +38,13 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
                       height: max(size.height - top - bottom, 0))
     }
 
+    /// Flexible: it takes what it is offered; unoffered, the content's ideal size with the bars.
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: node.subviews[0].sizeThatFits(proposal))
+        let chrome = barHeight + (hasStaticHeader ? screen.headerHeight : 0) + (hasBottomBar ? TabBarMetrics.barHeight : 0)
+        var inner = proposal
+        inner.height = proposal.height.map { max($0 - chrome, 0) }
+        let content = node.subviews[0].sizeThatFits(inner)
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + chrome))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {

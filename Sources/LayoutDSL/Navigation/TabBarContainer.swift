@@ -43,8 +43,12 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                height: max(size.height - insets.value.top - barHeight(size), 0))
     }
 
+    /// Flexible: it takes what it is offered; unoffered, the tab's ideal size with the bar.
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: node.subviews[0].sizeThatFits(proposal))
+        var inner = proposal
+        inner.height = proposal.height.map { max($0 - TabBarMetrics.barHeight, 0) }
+        let content = node.subviews[0].sizeThatFits(inner)
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + TabBarMetrics.barHeight))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {

@@ -137,3 +137,18 @@ struct NavigationChromeVisibilityTests {
         #expect(tree.node(id: "again") != nil)
     }
 }
+
+/// Unusual proposals: an ideal-size canvas and an empty one lay out without failing.
+struct NavigationProposalTests {
+    @Test func idealAndEmptyCanvases() throws {
+        let view = TabView { NavigationStack { Color.red.frame(width: 50, height: 40).accessibilityIdentifier("c").navigationTitle("T") } }
+        let host = ViewHost(view, canvasSize: CGSize(width: 10, height: 10))
+        host.sizesToFit = true
+        let ideal = try host.update()
+        // The content's ideal size, under the 44 pt bar and the 52 pt title area, above the 49 pt tab bar.
+        #expect(frame(ideal, "c").size == CGSize(width: 50, height: 40))
+        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 52 + 49))
+        let empty = try ViewHost(view, canvasSize: .zero).update()
+        #expect(empty.node(id: "c") != nil)
+    }
+}
