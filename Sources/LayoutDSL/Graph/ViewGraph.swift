@@ -46,6 +46,9 @@ final class ViewGraph {
     var lazyElementsBuilt = 0
     /// The text input a tap focused last: one field has focus at a time.
     let focusedInput = FocusedInput()
+    /// How to build the content each custom modifier was applied to in this pass, by the
+    /// modifier's identity (see `_ViewModifier_Content`).
+    var modifierContents: [Int: (EnvironmentValues) -> [LayoutNode]] = [:]
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)
@@ -74,6 +77,7 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         lazyElementsBuilt = 0
+        modifierContents.removeAll(keepingCapacity: true)
         scrolls.beginPass()
         bodies.beginPass()
     }

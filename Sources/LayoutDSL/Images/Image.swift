@@ -36,7 +36,8 @@ public struct Image: View, PrimitiveView, Equatable {
         let environment = context.environment
         switch source {
         case .symbol(let name):
-            let font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
+            // A tab item's symbol has the bar's icon size although its title's font is in the environment.
+            let font = (environment.tabItemSymbolFont ?? environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
             let weight = environment.fontWeight ?? font.weight
             let paint = ForegroundStyle()._paint(in: environment)

@@ -21,7 +21,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let environment = context.environment
         let axis: Axis? = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : nil
         // The content is a child identity, so a scroll view directly inside another is a record of its own.
+        // In a navigation stack, the first vertical scroll view carries the large title at the top of its content.
+        let header = axes == .vertical ? NavigationHeaderBehavior.claim(in: context.child(.slot(1))) : nil
         var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis).build(content))
+        if let header {
+            contentNode = LayoutNode(LayoutBehavior(VStackLayout(spacing: 0)), subviews: [header, contentNode])
+        }
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
         if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }

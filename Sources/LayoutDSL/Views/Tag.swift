@@ -1,10 +1,14 @@
 /// `.tag(_:)`: a value a container reads from its child, as SwiftUI's tag trait. Pickers match
-/// it against their selection (`TaggedChildren`); layout ignores it, so the tagged view draws
-/// exactly as the untagged one.
+/// it against their selection from the view values (`TaggedChildren`); a `TabView` reads it from
+/// its pages' nodes (`TagValueKey`). Layout ignores it, so the tagged view draws exactly as the
+/// untagged one.
 public struct _TagModifier<V: Hashable>: ViewModifier {
     let value: V
-    public func body(content: Content) -> some View { content }
+    public func body(content: Content) -> some View { content.layoutValue(key: TagValueKey.self, value: AnyHashable(value)) }
 }
+
+/// The tag on a node, for containers that read their children's nodes.
+struct TagValueKey: LayoutValueKey { static let defaultValue: AnyHashable? = nil }
 
 /// A tag of any type, read through `ModifiedContent` without knowing the value's type.
 protocol AnyTagModifier { var tagValue: AnyHashable { get } }

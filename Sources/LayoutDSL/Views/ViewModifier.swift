@@ -14,7 +14,9 @@ extension ViewModifier {
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let context = inputs.context
         let modifierContext = context.child(.type(ObjectIdentifier(Self.self)))
-        let placeholder = _ViewModifier_Content<Self>(build: { $0.build(content) }, outer: context)
+        // Content keeps the identity of the modified view, with the environment of the place it is used.
+        context.graph.modifierContents[modifierContext.identity] = { context.with(environment: $0).build(content) }
+        let placeholder = _ViewModifier_Content<Self>(identity: modifierContext.identity)
         return _ViewOutputs(nodes: modifierContext.evaluate(modifier, typeName: Self.self) { $0.body(content: placeholder) })
     }
 }

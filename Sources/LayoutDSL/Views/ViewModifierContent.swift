@@ -1,9 +1,12 @@
 /// The view a custom `ViewModifier` receives as `content`.
+///
+/// It builds the content the modifier was last applied to (the graph's record at the
+/// modifier's identity), not the one it was made with: when the modifier value is unchanged,
+/// the graph reuses the modifier's last body, placeholder included, while the content may
+/// have changed (`Text("\(count)").modifier(Card())` after `count` changed).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-    let build: (BuildContext) -> [LayoutNode]
-    /// Content keeps the identity of the modified view, with the environment of the place it is used.
-    let outer: BuildContext
+    let identity: Int
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        build(outer.with(environment: context.environment))
+        context.graph.modifierContents[identity]?(context.environment) ?? []
     }
 }

@@ -1,0 +1,24 @@
+/// The toolbar `.bottomBar` items go to: 49 pt above the bottom safe area (UIToolbar on iPhones
+/// with a home indicator, as the tab bar), items 17 pt in the tint colour from the leading
+/// margin, on the bar background with a hairline on top.
+struct BottomToolbar: View {
+    let items: [ToolbarEntry]
+    let bottomInset: CGFloat
+    let width: CGFloat
+    @Environment(\.pixelLength) private var pixelLength
+
+    var body: some View {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            ForEach(items.indices, id: \.self) { items[$0].content }
+        }
+        .font(.body)
+        .imageScale(.large)
+        .padding(.horizontal, NavigationBarMetrics.margin(width: width))
+        .frame(width: width, height: TabBarMetrics.barHeight, alignment: items.count == 1 ? .center : .leading)
+        .padding(.bottom, bottomInset)
+        .background {
+            Rectangle().fill(NavigationBarMetrics.background)
+                .overlay(alignment: .top) { Rectangle().fill(NavigationBarMetrics.hairline).frame(height: pixelLength) }
+        }
+    }
+}

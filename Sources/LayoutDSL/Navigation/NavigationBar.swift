@@ -1,0 +1,71 @@
+/// The bar of the screen on top of a navigation stack: 44 pt under the top safe area, with
+/// the back button and leading items at the leading end, trailing items at the trailing end,
+/// and the inline title (17 pt semibold, `.headline`) or the principal item centred. Bar items
+/// are 17 pt regular (`.body`) in the tint colour, symbols at the large scale (UIBarButtonItem).
+///
+/// Its background and hairline show once content is under the bar (the standard appearance);
+/// at rest the bar is transparent (iOS 15's scroll-edge appearance: "UIKit uses the settings
+/// found in standardAppearance, modified to use a transparent background", Apple,
+/// `UINavigationBar.scrollEdgeAppearance`).
+struct NavigationBar: View, Equatable {
+    /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
+    /// new record may reuse a freed one's address), so its body always runs again.
+    static func == (a: Self, b: Self) -> Bool { false }
+    let screen: NavigationScreen
+    let back: NavigationBackButton?
+    /// The title has scrolled under the bar (or is inline).
+    let showsInlineTitle: Bool
+    let showsBackground: Bool
+    let topInset: CGFloat
+    let width: CGFloat
+    @Environment(\.pixelLength) private var pixelLength
+
+    var body: some View {
+        let margin = NavigationBarMetrics.margin(width: width)
+        let items = screen.toolbarItems
+        let leading = items.filter { $0.placement.slot == .leading }
+        let trailing = items.filter { $0.placement.slot == .trailing }
+        let principal = items.last { $0.placement.slot == .principal }
+        let showsBack = back != nil && !screen.backButtonHidden
+        ZStack {
+            HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                if showsBack, let back { back.view(showsTitle: !screen.hidesBackTitle) }
+                ForEach(leading.indices, id: \.self) { item(leading[$0]) }
+                Spacer(minLength: 0)
+                ForEach(trailing.indices, id: \.self) { item(trailing[$0]) }
+            }
+            .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
+            .padding(.trailing, margin)
+            if let principal {
+                principal.content
+            } else if showsInlineTitle, let title = screen.title {
+                title.font(.headline).lineLimit(1)
+            }
+        }
+        .font(.body)
+        .imageScale(.large)
+        .frame(width: width, height: NavigationBarMetrics.barHeight)
+        .padding(.top, topInset)
+        .background {
+            if showsBackground {
+                Rectangle().fill(screen.barBackground ?? AnyShapeStyle(NavigationBarMetrics.background))
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(NavigationBarMetrics.hairline).frame(height: pixelLength)
+                    }
+            }
+        }
+        .modifier(OptionalColorScheme(scheme: screen.barColorScheme))
+    }
+
+    @ViewBuilder private func item(_ entry: ToolbarEntry) -> some View {
+        if entry.placement.isConfirmation { entry.content.fontWeight(.semibold) } else { entry.content }
+    }
+}
+
+/// `toolbarColorScheme`: the bar's content in the scheme asked for, when one is.
+struct OptionalColorScheme: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+    }
+}

@@ -1,0 +1,36 @@
+/// UINavigationBar's metrics on iPhone (iOS 17), which SwiftUI's navigation stack draws with.
+enum NavigationBarMetrics {
+    /// The bar below the status bar: 44 pt (Apple HIG, "Navigation bars"; UIKit's standard bar
+    /// height since iOS 7, `navigationBar.frame.height` = 44 in every portrait iPhone).
+    static let barHeight: CGFloat = 44
+    /// The large-title area under the bar: 52 pt (a bar showing a large title measures 96 pt,
+    /// 44 + 52, public measurements of `navigationBar.frame.height` with `prefersLargeTitles`).
+    static let largeTitleHeight: CGFloat = 52
+    /// The large title's bottom inset in its area: 8 pt, so a 34 pt title (41 pt line) sits 3 pt
+    /// below the bar (estimated from iOS 17 screenshots).
+    static let largeTitleBottomInset: CGFloat = 8
+    /// The search field's area under the title: a 36 pt field (UISearchTextField's height) with
+    /// 8 pt above and below (estimated from iOS 17 screenshots).
+    static let searchAreaHeight: CGFloat = 52
+    static let searchFieldHeight: CGFloat = 36
+    /// The back button's chevron starts 8 pt from the leading edge (UINavigationBar's back
+    /// indicator inset, measured in public screenshots).
+    static let backButtonLeading: CGFloat = 8
+    /// Space between bar button items (estimate from iOS 17 screenshots: two symbols ≈ 44 pt
+    /// apart center to center).
+    static let itemSpacing: CGFloat = 20
+
+    /// The layout margins titles and items keep from the screen edges: 16 pt, 20 pt on phones
+    /// at least 414 pt wide (UIKit's `systemMinimumLayoutMargins` on iPhone).
+    static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    /// The standard (scrolled) appearance's background: UIKit draws `systemChromeMaterial`
+    /// (`UIBarAppearance.configureWithDefaultBackground`); without a blur, its colour over the
+    /// system background: #F9F9F9 at 94% light, #1D1D1E at 94% dark (sampled from iOS 17
+    /// screenshots; a blur may come later).
+    static let background = Color.system("barBackground", .rgb(249, 249, 249, 0.94), .rgb(29, 29, 30, 0.94))
+    /// The hairline under the bar (and above the tab bar): UIBarAppearance's default
+    /// `shadowColor`, black at 30% (Apple, `UIBarAppearance.shadowColor`), which the
+    /// separator colour matches in light mode.
+    static let hairline = Color.separator
+}

@@ -1,0 +1,27 @@
+/// The bars around a navigation screen's content: the navigation bar at the top (unless
+/// hidden) and the bottom toolbar when items are placed there.
+struct NavigationChrome: View, Equatable {
+    /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
+    /// new record may reuse a freed one's address), so its body always runs again.
+    static func == (a: Self, b: Self) -> Bool { false }
+    let screen: NavigationScreen
+    let back: NavigationBackButton?
+    let state: NavigationBarState
+    let insets: EdgeInsets
+    let size: CGSize
+
+    var body: some View {
+        let bottomItems = screen.toolbarItems.filter { $0.placement.slot == .bottom }
+        VStack(spacing: 0) {
+            if screen.showsBar {
+                NavigationBar(screen: screen, back: back, showsInlineTitle: state.showsInlineTitle,
+                              showsBackground: state.showsBackground, topInset: insets.top, width: size.width)
+            }
+            Spacer(minLength: 0)
+            if !bottomItems.isEmpty {
+                BottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width)
+            }
+        }
+        .frame(width: size.width, height: size.height)
+    }
+}

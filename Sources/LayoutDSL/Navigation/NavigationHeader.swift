@@ -1,0 +1,62 @@
+/// The large title (34 pt bold, `.largeTitle` emphasized, inset by the layout margin, 8 pt
+/// above the bottom of its 52 pt area) and the search field under it: the part of the bar
+/// that belongs to the content. The first vertical ScrollView of the screen carries it at the
+/// top of its content, so it scrolls with the content and slides under the bar, and
+/// overscroll pulls it down with the content; without a ScrollView it sits above the content.
+///
+/// The header is sized and built during layout, once every modifier of the screen has told the
+/// screen its title and display mode; it records its frame for the bar.
+struct NavigationHeaderBehavior: DeferredContentBehavior {
+    let screen: NavigationScreen
+    let context: BuildContext
+
+    var name: String { "NavigationHeader" }
+
+    /// Built by the first vertical ScrollView of a screen (nil for any later one).
+    static func claim(in context: BuildContext) -> LayoutNode? {
+        guard let screen = context.environment.navigationScreen, !screen.headerClaimed else { return nil }
+        screen.headerClaimed = true
+        var inner = context
+        inner.environment.navigationScreen = nil
+        return LayoutNode(NavigationHeaderBehavior(screen: screen, context: inner))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: screen.headerHeight)
+    }
+
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) {
+        screen.headerFrame = geometry.frame(in: .global)
+        guard node.subviews.isEmpty, screen.headerHeight > 0 else { return }
+        node.subviews = context.build(NavigationHeader(screen: screen, width: geometry.size.width))
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        node.subviews.map { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) }
+    }
+}
+
+struct NavigationHeader: View, Equatable {
+    /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
+    /// new record may reuse a freed one's address), so its body always runs again.
+    static func == (a: Self, b: Self) -> Bool { false }
+    let screen: NavigationScreen
+    let width: CGFloat
+
+    var body: some View {
+        let margin = NavigationBarMetrics.margin(width: width)
+        VStack(alignment: .leading, spacing: 0) {
+            if screen.showsLargeTitle, let title = screen.title {
+                title.font(.largeTitle.bold()).lineLimit(1)
+                    .padding(.horizontal, margin)
+                    .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
+                    .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
+            }
+            if let search = screen.search {
+                SearchFieldView(search: search)
+                    .padding(.horizontal, margin)
+                    .frame(width: width, height: NavigationBarMetrics.searchAreaHeight)
+            }
+        }
+    }
+}

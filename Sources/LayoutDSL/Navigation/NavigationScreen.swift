@@ -1,0 +1,72 @@
+/// What the views of one screen of a navigation stack tell its bar, gathered while the screen
+/// is built: SwiftUI's `navigationTitle`, `toolbar` and their relatives are preferences the
+/// hosting navigation controller reads; here the modifiers write them into the screen's record
+/// as they are built, so the bar and the large title (built after the content) see them in the
+/// same pass. The innermost modifier is built last, so it wins, as in SwiftUI.
+final class NavigationScreen {
+    var title: Text?
+    var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
+    var toolbarItems: [ToolbarEntry] = []
+    var backButtonHidden = false
+    var hidesBackTitle = false
+    var barVisibility = Visibility.automatic
+    var tabBarVisibility = Visibility.automatic
+    var barBackground: AnyShapeStyle?
+    var barBackgroundVisibility = Visibility.automatic
+    var barColorScheme: ColorScheme?
+    var search: SearchField?
+    /// Destinations shown above this screen by `navigationDestination(isPresented:)` and
+    /// `navigationDestination(item:)`, in the order they were built.
+    var presented: [PresentedDestination] = []
+
+    /// Set by the first vertical ScrollView built in the screen, which carries the large title
+    /// (and search field) at the top of its content so they scroll with it.
+    var headerClaimed = false
+    /// The header's frame in root space once placed: how far the content has scrolled under
+    /// the bar.
+    var headerFrame: CGRect?
+    /// Whether the screen shows a large title (resolved by the stack before layout).
+    var showsLargeTitle = false
+
+    struct PresentedDestination {
+        let view: AnyView
+        let dismiss: () -> Void
+    }
+
+    struct SearchField {
+        let text: Binding<String>
+        let prompt: Text?
+    }
+
+    var showsBar: Bool { barVisibility != .hidden }
+
+    /// The height of the header above the content: the large title area and the search field.
+    var headerHeight: CGFloat {
+        guard showsBar else { return 0 }
+        return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0) + (search != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+    }
+}
+
+private struct NavigationScreenKey: EnvironmentKey { static let defaultValue: NavigationScreen? = nil }
+
+extension EnvironmentValues {
+    /// The screen of a navigation stack the view is built in, if any.
+    var navigationScreen: NavigationScreen? {
+        get { self[NavigationScreenKey.self] } set { self[NavigationScreenKey.self] = newValue }
+    }
+}
+
+/// A modifier that writes into the screen's record before its content is built (so the
+/// innermost one, built last, wins). Outside a navigation stack it does nothing, as SwiftUI's
+/// navigation preferences then have no reader.
+struct NavigationScreenModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let apply: (NavigationScreen) -> Void
+
+    func contentContext(_ context: BuildContext) -> BuildContext {
+        if let screen = context.environment.navigationScreen { apply(screen) }
+        return context
+    }
+
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+}

@@ -1,0 +1,32 @@
+/// A stack of screens: the root, then one screen per pushed value or view, the top one shown
+/// under a navigation bar with a back button to the one below, as SwiftUI's `NavigationStack`.
+///
+/// The path is the author's (`path:` with a `NavigationPath` or a typed collection) or the
+/// stack's own state; destination links push views, kept in the stack's state above the path's
+/// screens.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: NavigationPathBinding?
+    @State private var ownPath: [AnyHashable] = []
+    @State private var pushedViews: [AnyView] = []
+
+    public var body: some View {
+        NavigationStackView(root: root, path: path ?? NavigationPathBinding(get: { ownPath }, set: { ownPath = $0 }),
+                            pushedViews: $pushedViews)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root(); self.path = NavigationPathBinding(path)
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root(); self.path = NavigationPathBinding(path)
+    }
+}

@@ -1,0 +1,93 @@
+/// A `TabView` in the page style: the tabs side by side, each as large as the tab view, in a
+/// horizontal scroll view that settles on pages (`scrollTargetBehavior(.paging)`); the
+/// selection follows the page in view and scrolls to the page it is set to; page dots show
+/// which page is in view.
+struct PageTabContainer<Content: View>: View {
+    let content: Content
+    let selection: Binding<AnyHashable?>
+    let indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+
+    var body: some View {
+        GeometryReader { proxy in
+            ScrollView(.horizontal, showsIndicators: false) {
+                PageRow(content: content, pageSize: proxy.size)
+            }
+            .scrollTargetBehavior(.paging)
+            .scrollPosition(id: selection)
+            .overlayPreferenceValue(PageTagsKey.self, alignment: .bottom) { tags in
+                if indexDisplayMode.shows, tags.count > 1 {
+                    PageIndex(count: tags.count, current: selection.wrappedValue.flatMap { tags.firstIndex(of: $0) } ?? 0)
+                }
+            }
+        }
+    }
+}
+
+/// The tags of a paged tab view's pages (their index where untagged), for the page dots.
+struct PageTagsKey: PreferenceKey {
+    static let defaultValue: [AnyHashable] = []
+    static func reduce(value: inout [AnyHashable], nextValue: () -> [AnyHashable]) { value += nextValue() }
+}
+
+/// The pages in a row, each proposed the page size and centred in its page; the row's
+/// subviews are the scroll targets, answering to their tags.
+struct PageRow<Content: View>: View, PrimitiveView {
+    let content: Content
+    let pageSize: CGSize
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let pages = context.build(content)
+        var tags: [AnyHashable] = []
+        for (index, page) in pages.enumerated() {
+            let tag = page.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable ?? AnyHashable(index)
+            if page.targetID == nil { page.explicitID = tag }
+            tags.append(page.targetID ?? tag)
+        }
+        let row = LayoutNode(PageRowBehavior(pageSize: pageSize), subviews: pages)
+        row.annotations.append(.scrollTargetLayout)
+        row.annotations.append(.preferences { values, _ in values.set(PageTagsKey.self, tags) })
+        return [row]
+    }
+}
+
+struct PageRowBehavior: NodeBehavior {
+    let pageSize: CGSize
+    var name: String { "PageRow" }
+    var isContainer: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        CGSize(width: pageSize.width * CGFloat(node.subviews.count), height: pageSize.height)
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        node.subviews.enumerated().map { index, page in
+            let size = page.sizeThatFits(ProposedViewSize(pageSize))
+            return Placement(origin: CGPoint(x: pageSize.width * CGFloat(index) + (pageSize.width - size.width) / 2,
+                                             y: (pageSize.height - size.height) / 2),
+                             proposal: ProposedViewSize(pageSize), size: size)
+        }
+    }
+}
+
+/// UIPageControl's dots: 7 pt circles 9 pt apart, the current one white and the others white
+/// at 30%, 26 pt tall at the bottom; with `indexViewStyle(.page(backgroundDisplayMode:
+/// .always))` on a dark translucent capsule (estimated from iOS 17 screenshots).
+struct PageIndex: View {
+    let count: Int
+    let current: Int
+    @Environment(\.pageIndexShowsBackground) private var showsBackground
+
+    var body: some View {
+        HStack(spacing: 9) {
+            ForEach(0..<count, id: \.self) { index in
+                Circle().fill(Color.white.opacity(index == current ? 1 : 0.3)).frame(width: 7, height: 7)
+            }
+        }
+        .padding(.horizontal, 9)
+        .frame(height: 26)
+        .background {
+            if showsBackground { Capsule().fill(Color.black.opacity(0.25)) }
+        }
+        .padding(.bottom, 8)
+    }
+}

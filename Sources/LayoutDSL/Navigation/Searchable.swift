@@ -1,0 +1,28 @@
+/// Where `searchable` puts its field; in a navigation stack on iPhone every placement is the
+/// bar's drawer, under the title.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    public struct NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        public static let automatic = NavigationBarDrawerDisplayMode()
+        public static let always = NavigationBarDrawerDisplayMode()
+    }
+    public static let automatic = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+    public static let sidebar = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+}
+
+extension View {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(NavigationScreenModifier { $0.search = NavigationScreen.SearchField(text: text, prompt: prompt) })
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+}

@@ -1,0 +1,70 @@
+/// The tab bar: one item per tab, sharing the width equally, each an icon above a 10 pt
+/// medium title, in the tint when selected and system grey otherwise, 49 pt tall above the
+/// bottom safe area. Its background and top hairline show while content is under it; with the
+/// content's end in view it is transparent (iOS 15's scroll-edge appearance, Apple,
+/// `UITabBar.scrollEdgeAppearance`).
+struct TabBar: View, Equatable {
+    /// Never equal to the last one: its items are views and its actions closures.
+    static func == (a: Self, b: Self) -> Bool { false }
+
+    struct Item {
+        let label: AnyView?
+        let badge: Text?
+    }
+    let items: [Item]
+    let selectedIndex: Int
+    let select: (Int) -> Void
+    let bottomInset: CGFloat
+    let showsBackground: Bool
+    let width: CGFloat
+    @Environment(\.pixelLength) private var pixelLength
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                TabBarItemView(item: items[index], isSelected: index == selectedIndex)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(index) }
+            }
+        }
+        .frame(width: width, height: TabBarMetrics.barHeight)
+        .padding(.bottom, bottomInset)
+        .background {
+            if showsBackground {
+                Rectangle().fill(NavigationBarMetrics.background)
+                    .overlay(alignment: .top) { Rectangle().fill(NavigationBarMetrics.hairline).frame(height: pixelLength) }
+            }
+        }
+    }
+}
+
+/// One item of the tab bar, with its badge: a red capsule (at least 18 pt, 13 pt white text)
+/// whose leading edge is 6 pt right of the icon's centre, 2 pt below the bar's top (estimated
+/// from iOS 17 screenshots).
+struct TabBarItemView: View {
+    let item: TabBar.Item
+    let isSelected: Bool
+
+    var body: some View {
+        VStack(spacing: TabBarMetrics.titleSpacing) {
+            item.label
+        }
+        .labelStyle(TabItemLabelStyle())
+        .font(TabBarMetrics.titleFont)
+        .environment(\.tabItemSymbolFont, TabBarMetrics.iconFont)
+        .imageScale(.large)
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected))
+        .overlay(alignment: .top) {
+            if let badge = item.badge {
+                badge.font(TabBarMetrics.badgeFont).foregroundStyle(Color.white).lineLimit(1)
+                    .padding(.horizontal, 5)
+                    .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+                    .background(Capsule().fill(Color.red))
+                    .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - 6 }
+                    .alignmentGuide(VerticalAlignment.top) { $0[.top] + TabBarMetrics.iconTop - 2 }
+            }
+        }
+        .padding(.top, TabBarMetrics.iconTop)
+    }
+}

@@ -1,0 +1,98 @@
+/// A `TabView` with a tab bar: builds every tab (their state lives on while another shows)
+/// and lays out the selected one above the bar.
+struct TabBarContainer<Content: View>: View, PrimitiveView {
+    let content: Content
+    let selection: Binding<AnyHashable?>
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let tabs = context.child(.slot(0)).build(content)
+        let explicit = tabs.map { $0.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable }
+        // Without tags a tab is selected by its index.
+        let tags = explicit.allSatisfy { $0 == nil } ? tabs.indices.map { AnyHashable($0) } : explicit
+        let selected = selection.wrappedValue.flatMap { value in tags.firstIndex { $0 == value } } ?? 0
+        let items = tabs.map { TabBar.Item(label: $0.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView,
+                                           badge: $0.layoutValues[ObjectIdentifier(BadgeKey.self)] as? Text) }
+        let selection = self.selection
+        let bar = TabBarLayout(items: items, selectedIndex: selected, select: { index in
+            if let tag = tags[index] { selection.wrappedValue = tag }
+        }, context: context.child(.slot(1)))
+        let shown = tabs.isEmpty ? LayoutNode(LayoutBehavior(VStackLayout())) : tabs[selected]
+        // The screen on top of the tab's navigation stack may hide the bar (`toolbar(.hidden, for: .tabBar)`).
+        if shown.topNavigationScreen?.tabBarVisibility == .hidden { return [shown] }
+        return [LayoutNode(bar, subviews: [shown])]
+    }
+}
+
+/// Places the selected tab in the safe area above the bar (which it may extend into, to the
+/// screen's top) and, once the tab is placed, the bar: 49 pt plus the bottom safe area, its
+/// background shown when the tab's first scroll view has content below its bottom edge.
+struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
+    let items: [TabBar.Item]
+    let selectedIndex: Int
+    let select: (Int) -> Void
+    let context: BuildContext
+    private let insets = NavigationScreenBehavior.Insets()
+
+    var name: String { "TabView" }
+    var isContainer: Bool { true }
+
+    private func barHeight(_ size: CGSize) -> CGFloat { min(TabBarMetrics.barHeight + insets.value.bottom, size.height) }
+
+    private func contentArea(_ size: CGSize) -> CGRect {
+        CGRect(x: insets.value.leading, y: insets.value.top, width: max(size.width - insets.value.horizontal, 0),
+               height: max(size.height - insets.value.top - barHeight(size), 0))
+    }
+
+    /// Flexible: it takes what it is offered; unoffered, the tab's ideal size with the bar.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        var inner = proposal
+        inner.height = proposal.height.map { max($0 - TabBarMetrics.barHeight, 0) }
+        let content = node.subviews[0].sizeThatFits(inner)
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + TabBarMetrics.barHeight))
+    }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        let area = contentArea(size)
+        let content = node.subviews[0].sizeThatFits(ProposedViewSize(area.size))
+        var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
+                                proposal: ProposedViewSize(area.size), size: content)]
+        if node.subviews.count > 1 {
+            let bar = CGSize(width: size.width, height: barHeight(size))
+            result.append(Placement(origin: CGPoint(x: 0, y: size.height - bar.height), proposal: ProposedViewSize(bar), size: bar))
+        }
+        return result
+    }
+
+    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
+        IgnoresSafeAreaBehavior(edges: .all).adjust(frame, parent: parent, area: area, rightToLeft: rightToLeft)
+    }
+
+    /// The tab's safe area ends above the bar; it may extend to the screen's top but not under the bar.
+    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+        let outer = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight(frame.size))
+        return SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: outer)
+    }
+
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }
+
+    func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
+        let underBar: Bool = {
+            guard let scroll = node.subviews[0].firstScrollNode?.behavior.asScrollView,
+                  let record = context.graph.scrolls.record(scroll.identity) else { return false }
+            return record.contentSize.height - record.offset.y > record.containerSize.height + 0.5
+        }()
+        let bar = context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
+                                       showsBackground: underBar, width: geometry.size.width))
+        node.subviews.append(ZStackLayout().implicitContainer(of: bar))
+        return 1
+    }
+}
+
+extension LayoutNode {
+    /// The screen shown by the first navigation stack at or below this node.
+    var topNavigationScreen: NavigationScreen? {
+        if let stack = behavior as? NavigationScreenBehavior { return stack.screen }
+        for child in subviews { if let screen = child.topNavigationScreen { return screen } }
+        return nil
+    }
+}

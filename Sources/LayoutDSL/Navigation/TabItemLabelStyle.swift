@@ -1,0 +1,16 @@
+/// A tab item's label: the icon above the title (UITabBarItem's stacked layout on iPhone).
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: TabBarMetrics.titleSpacing) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+private struct TabItemSymbolFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+
+extension EnvironmentValues {
+    /// The font symbols size with in a tab item, where the title's font is the environment's.
+    var tabItemSymbolFont: Font? { get { self[TabItemSymbolFontKey.self] } set { self[TabItemSymbolFontKey.self] = newValue } }
+}

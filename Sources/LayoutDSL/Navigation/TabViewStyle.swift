@@ -1,0 +1,51 @@
+/// How a `TabView` shows its tabs: with a tab bar (`.automatic`, `DefaultTabViewStyle`) or as
+/// horizontally paged screens with page dots (`.page`, `PageTabViewStyle`).
+public protocol TabViewStyle {
+    var _kind: TabViewStyleKind { get }
+}
+
+/// The styles the engine draws.
+public enum TabViewStyleKind: Hashable, Sendable {
+    case automatic
+    case page(PageTabViewStyle.IndexDisplayMode)
+}
+
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _kind: TabViewStyleKind { .automatic }
+}
+
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show: `.automatic` and `.always` show them (for more than one
+    /// page), `.never` hides them.
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let shows: Bool
+        public static let automatic = IndexDisplayMode(shows: true)
+        public static let always = IndexDisplayMode(shows: true)
+        public static let never = IndexDisplayMode(shows: false)
+    }
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+    public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
+
+extension EnvironmentValues {
+    var tabViewStyle: TabViewStyleKind { get { self[TabViewStyleKey.self] } set { self[TabViewStyleKey.self] = newValue } }
+}
+
+extension View {
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
+}

@@ -1,0 +1,154 @@
+import LayoutDSL
+import Testing
+
+/// Where a navigation stack puts its content on an iPhone 16 (393×852, safe area 59/34):
+/// below the 44 pt bar, the 52 pt large-title area and the search field's 52 pt, above the
+/// 49 pt bottom toolbar.
+struct NavigationStackLayoutTests {
+    private func tree<V: View>(_ view: V) throws -> ResolvedTree {
+        let host = ViewHost(view, canvasSize: CGSize(width: 393, height: 852))
+        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        return try host.update()
+    }
+
+    private var content: some View { Color.red.accessibilityIdentifier("content") }
+
+    @Test func contentBelowTheBar() throws {
+        let stack = try tree(NavigationStack { content })
+        #expect(frame(stack, "content") == rect(0, 103, 393, 852 - 103 - 34))
+    }
+
+    @Test func largeTitleAreaAboveStaticContent() throws {
+        let stack = try tree(NavigationStack { content.navigationTitle("Title") })
+        #expect(frame(stack, "content") == rect(0, 155, 393, 852 - 155 - 34))
+        let inline = try tree(NavigationStack { content.navigationTitle("Title").navigationBarTitleDisplayMode(.inline) })
+        #expect(frame(inline, "content") == rect(0, 103, 393, 852 - 103 - 34))
+    }
+
+    @Test func searchFieldUnderTheTitle() throws {
+        struct Searching: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack { Color.red.accessibilityIdentifier("content").navigationTitle("Notes").searchable(text: $query) }
+            }
+        }
+        #expect(frame(try tree(Searching()), "content").minY == 155 + 52)
+    }
+
+    @Test func hiddenBarGivesTheSpaceBack() throws {
+        let stack = try tree(NavigationStack { content.navigationTitle("Title").toolbar(.hidden, for: .navigationBar) })
+        #expect(frame(stack, "content") == rect(0, 59, 393, 852 - 59 - 34))
+    }
+
+    @Test func bottomToolbarTakesItsBar() throws {
+        let stack = try tree(NavigationStack {
+            content.toolbar { ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 20, height: 20) } }
+        })
+        #expect(frame(stack, "content") == rect(0, 103, 393, 852 - 103 - 49 - 34))
+    }
+
+    /// In a List the large title is the first thing in the scroll view's content.
+    @Test func listCarriesTheLargeTitle() throws {
+        let stack = try tree(NavigationStack {
+            List { Color.red.frame(height: 30).accessibilityIdentifier("row") }.navigationTitle("Title")
+        })
+        #expect(abs(frame(stack, "row").minY - (103 + 52 + 11)) < 1e-6)
+    }
+
+    /// The path's last value shows, by the destination registered for its type; a value with
+    /// no destination shows an empty screen rather than failing.
+    @Test func typedPathShowsItsTop() throws {
+        struct Numbers: View {
+            @State var path: [Int]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Color.gray.accessibilityIdentifier("root")
+                        .navigationDestination(for: Int.self) { Color.red.accessibilityIdentifier("detail-\($0)") }
+                }
+            }
+        }
+        let two = try tree(Numbers(path: [1, 2]))
+        #expect(two.node(id: "detail-2") != nil && two.node(id: "detail-1") == nil && two.node(id: "root") == nil)
+        let root = try tree(Numbers(path: []))
+        #expect(root.node(id: "root") != nil)
+        var path = NavigationPath(["a"])
+        path.append(3)
+        let unknown = try tree(NavigationStack(path: .constant(path)) { Color.gray.accessibilityIdentifier("root") })
+        #expect(unknown.node(id: "root") == nil)
+    }
+
+    @Test func presentedDestinationShowsAbove() throws {
+        let shown = try tree(NavigationStack {
+            Color.gray.accessibilityIdentifier("root")
+                .navigationDestination(isPresented: .constant(true)) { Color.red.accessibilityIdentifier("presented") }
+        })
+        #expect(shown.node(id: "presented") != nil && shown.node(id: "root") == nil)
+        let item = try tree(NavigationStack {
+            Color.gray.accessibilityIdentifier("root")
+                .navigationDestination(item: .constant(Optional(7))) { Color.red.accessibilityIdentifier("item-\($0)") }
+        })
+        #expect(item.node(id: "item-7") != nil)
+    }
+
+    /// A link in a List row gets the disclosure chevron; elsewhere it does not.
+    @Test func disclosureOnlyInLists() throws {
+        let inList = try tree(NavigationStack { List { NavigationLink(value: 1) { Color.red.frame(height: 20) } } })
+        #expect(inList.allNodes.contains { $0.type == "chevron.forward" })
+        let plain = try tree(NavigationStack { NavigationLink(value: 1) { Color.red.frame(height: 20) } })
+        #expect(!plain.allNodes.contains { $0.type == "chevron.forward" })
+    }
+
+    @Test func navigationPath() {
+        var path = NavigationPath()
+        path.append("a"); path.append(2)
+        #expect(path.count == 2 && !path.isEmpty)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
+
+    /// A tab's content ends above the 49 pt bar and the home-indicator area.
+    @Test func tabContentAboveTheBar() throws {
+        let tabs = try tree(TabView { content.tabItem { Label("A", systemImage: "house") } })
+        #expect(frame(tabs, "content") == rect(0, 59, 393, 852 - 59 - 49 - 34))
+    }
+}
+
+/// Bars a screen hides, and stacks that would never end.
+struct NavigationChromeVisibilityTests {
+    @Test func screenHidesTheTabBar() throws {
+        let host = ViewHost(TabView {
+            NavigationStack { Color.red.accessibilityIdentifier("content").toolbar(.hidden, for: .tabBar) }
+                .tabItem { Label("A", systemImage: "house") }
+        }, canvasSize: CGSize(width: 393, height: 852))
+        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        let tree = try host.update()
+        #expect(frame(tree, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        #expect(tree.node(id: "content") != nil && !tree.allNodes.contains { $0.type == "TabView" })
+    }
+
+    /// A destination that presents itself again stops at the depth limit instead of recursing forever.
+    @Test func selfPresentingDestinationStops() throws {
+        struct Again: View {
+            var body: some View {
+                Color.red.accessibilityIdentifier("again").navigationDestination(isPresented: .constant(true)) { Again() }
+            }
+        }
+        let tree = try ViewHost(NavigationStack { Again() }, canvasSize: CGSize(width: 100, height: 100)).update()
+        #expect(tree.node(id: "again") != nil)
+    }
+}
+
+/// Unusual proposals: an ideal-size canvas and an empty one lay out without failing.
+struct NavigationProposalTests {
+    @Test func idealAndEmptyCanvases() throws {
+        let view = TabView { NavigationStack { Color.red.frame(width: 50, height: 40).accessibilityIdentifier("c").navigationTitle("T") } }
+        let host = ViewHost(view, canvasSize: CGSize(width: 10, height: 10))
+        host.sizesToFit = true
+        let ideal = try host.update()
+        // The content's ideal size, under the 44 pt bar and the 52 pt title area, above the 49 pt tab bar.
+        #expect(frame(ideal, "c").size == CGSize(width: 50, height: 40))
+        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 52 + 49))
+        let empty = try ViewHost(view, canvasSize: .zero).update()
+        #expect(empty.node(id: "c") != nil)
+    }
+}

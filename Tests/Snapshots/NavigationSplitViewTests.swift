@@ -1,0 +1,78 @@
+import LayoutDSL
+import LayoutSnapshotTesting
+import Render
+import SnapshotTesting
+import Testing
+
+private struct Mail: View {
+    var body: some View {
+        NavigationSplitView {
+            List {
+                Label("Inbox", systemImage: "bell")
+                Label("Starred", systemImage: "star")
+                Label("Trash", systemImage: "trash")
+            }
+            .navigationTitle("Mailboxes")
+        } detail: {
+            Text("No Message Selected")
+                .foregroundStyle(.secondary)
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+struct NavigationSplitViewTests {
+    /// On an iPad (regular width) the sidebar is a 320 pt column with its own bar and large
+    /// title, a hairline, then the detail column with its inline title.
+    @Test func regularWidthShowsColumns() throws {
+        var canvas = SnapshotCanvas(device: .iPadAir)
+        canvas.scale = 1
+        let tree = try canvas.host(Mail()).update()
+        let stacks = tree.allNodes.filter { $0.type == "NavigationStack" }
+        #expect(stacks.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 1180),
+                                        CGRect(x: 320.5, y: 0, width: 499.5, height: 1180)])
+        let title = try #require(tree.allNodes.first { $0.text == "Mailboxes" })
+        #expect(title.frame.minX == 16 && close(title.frame.maxY, 24 + 44 + 52 - 8))
+        let detailTitle = try #require(tree.allNodes.first { $0.text == "Inbox" && $0.frame.minX > 320 })
+        #expect(close(detailTitle.frame.midX, 320.5 + 499.5 / 2) && close(detailTitle.frame.midY, 24 + 22))
+        assertSnapshot(of: try canvas.png(tree), as: .image(), named: "ipad")
+    }
+
+    /// On an iPhone (compact width) the split view is one stack showing the sidebar.
+    @Test func compactWidthIsAStack() throws {
+        let tree = try SnapshotCanvas(device: .iPhone16).host(Mail()).update()
+        #expect(tree.allNodes.filter { $0.type == "NavigationStack" }.count == 1)
+        #expect(tree.allNodes.contains { $0.text == "Mailboxes" })
+        #expect(!tree.allNodes.contains { $0.text == "No Message Selected" })
+    }
+}
+
+/// Side by side, a sidebar link shows its destination in the detail column.
+struct NavigationSplitViewRoutingTests {
+    private struct Folders: View {
+        var body: some View {
+            NavigationSplitView {
+                List {
+                    NavigationLink("Photos") { Text("All Photos").navigationTitle("Photos") }
+                    NavigationLink("Videos") { Text("All Videos").navigationTitle("Videos") }
+                }
+                .navigationTitle("Folders")
+            } detail: {
+                Text("Pick a folder")
+            }
+        }
+    }
+
+    @Test func sidebarLinkShowsInDetail() throws {
+        var canvas = SnapshotCanvas(device: .iPadAir)
+        canvas.scale = 1
+        let host = canvas.host(Folders())
+        let before = try host.update()
+        let videos = try #require(before.allNodes.first { $0.text == "Videos" })
+        let after = try host.tap(at: CGPoint(x: videos.frame.midX, y: videos.frame.midY))
+        let shown = try #require(after.allNodes.first { $0.text == "All Videos" })
+        #expect(shown.frame.minX > 320)
+        #expect(after.allNodes.contains { $0.text == "Folders" } && !after.allNodes.contains { $0.text == "Pick a folder" })
+    }
+}
