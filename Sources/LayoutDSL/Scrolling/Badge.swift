@@ -1,6 +1,6 @@
 /// `badge`: in a list row, iOS shows the badge as secondary text at the row's trailing edge
-/// (a count or a short label); zero and nil show nothing. Outside a list (tab items aside,
-/// which are not modelled) it draws nothing.
+/// (a count or a short label); on a tab's content, the tab bar draws it as a red badge on the
+/// tab item (`BadgeKey`); zero and nil show nothing.
 struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.isListRow) private var isListRow
@@ -13,10 +13,13 @@ struct BadgeModifier: ViewModifier {
                 label.foregroundStyle(Color.secondary)
             }
         } else {
-            content
+            content.layoutValue(key: BadgeKey.self, value: label)
         }
     }
 }
+
+/// The badge on a node, for the tab bar.
+struct BadgeKey: LayoutValueKey { static let defaultValue: Text? = nil }
 
 extension View {
     public func badge(_ count: Int) -> some View { modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)"))) }
