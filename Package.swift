@@ -16,10 +16,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine's API on Linux: `import Combine` in previews means OpenCombine, and LayoutDSL's
+        // `ObservableObject` and `@Published` are its own.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL"),
+        .target(name: "LayoutDSL", dependencies: ["VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
+        // and the Swift clocks read the host's virtual time (see VirtualTime.c).
+        .target(name: "VirtualTime"),
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
