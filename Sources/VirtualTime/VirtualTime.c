@@ -97,3 +97,22 @@ time_t time(time_t *value) {
     static _Atomic(void *) next = NULL;
     return ((time_fn)next_definition(&next, "time"))(value);
 }
+
+// The Swift concurrency runtime calls `swift_task_enqueueGlobal_hook`, when set, for every job
+// bound for the global executor, with the runtime's own enqueue to fall back on
+// (swift/stdlib/public/Concurrency/GlobalExecutor.cpp). Both use Swift's calling convention.
+typedef void (*enqueue_original)(void *job) __attribute__((swiftcall));
+typedef void (*enqueue_hook)(void *job, enqueue_original original) __attribute__((swiftcall));
+extern enqueue_hook swift_task_enqueueGlobal_hook;
+
+static bool (*redirect_global)(void *job) = NULL;
+
+__attribute__((swiftcall)) static void enqueue_global(void *job, enqueue_original original) {
+    if (bound != NULL && redirect_global != NULL && redirect_global(job)) return;
+    original(job);
+}
+
+void virtual_time_redirect_global_jobs(bool (*redirect)(void *job)) {
+    redirect_global = redirect;
+    swift_task_enqueueGlobal_hook = enqueue_global;
+}

@@ -47,8 +47,11 @@ struct PreviewCompiler {
         let main = cache.appendingPathComponent("main.swift")
         let list = providers.map { "(name: \"\($0)\", previews: { \($0).previewList })" }.joined(separator: ",\n    ")
         // `import SwiftUI` means LayoutDSL: the module is aliased, and then only that name may be used.
+        // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
+        // Combine), so a file importing both sees each name once.
         let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let usesSwiftUI = source.range(of: #"(?m)^\s*import\s+SwiftUI\b"#, options: .regularExpression) != nil
+        let usesCombine = source.range(of: #"(?m)^\s*import\s+Combine\b"#, options: .regularExpression) != nil
         let module = usesSwiftUI ? "SwiftUI" : "LayoutDSL"
         try Data("""
         import \(module)
@@ -64,6 +67,7 @@ struct PreviewCompiler {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews"]
             + (usesSwiftUI ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
+            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))
@@ -102,8 +106,11 @@ struct PreviewCompiler {
         for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
-        flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("PNGShim.build/module.modulemap").path,
-                  "-Xcc", "-I" + root.appendingPathComponent("Sources/PNGShim/include").path]
+        flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/PNGShim/include").path]
+        // SwiftPM's generated maps of C targets name their headers by absolute path.
+        for target in ["PNGShim", "VirtualTime", "COpenCombineHelpers"] {
+            flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("\(target).build/module.modulemap").path]
+        }
         let pkgConfig = Process()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fontconfig", "libunibreak", "fribidi", "libpng"]

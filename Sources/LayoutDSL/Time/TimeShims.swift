@@ -1,4 +1,4 @@
-import VirtualTime
+internal import VirtualTime
 
 /// SwiftUI code defers work to the main queue. While a host is updating, that work waits for the
 /// host's virtual clock and runs between update passes; at any other time it goes to Dispatch.

@@ -1,5 +1,5 @@
 import Synchronization
-import VirtualTime
+internal import VirtualTime
 
 /// A host's own time: frames of a sequence advance it, and work user code schedules on the main
 /// queue (`async`, `asyncAfter`), timers and sleeping `.task`s wait for it, so time-based logic
