@@ -14,7 +14,9 @@ public func runPreviews(_ providers: [(name: String, previews: () -> [Preview])]
         let request = try JSONDecoder().decode(RenderRequest.self, from: data)
         let all = providers.flatMap { provider -> [(String, Int, Preview, Int)] in
             PreviewAnnouncement.announce(provider.name)
-            let previews = provider.previews()
+            // Views built here, before their host starts (`@State var start = Date()`), read the
+            // host's time zero, so they too give the same frames on every run.
+            let previews = ViewHost.atTimeZero(provider.previews)
             return previews.enumerated().map { (provider.name, $0.offset, $0.element, previews.count) }
         }
         guard !all.isEmpty else { throw SnapError(.noPreviews, "\(file).swift has no previews") }

@@ -22,7 +22,7 @@ private struct TaskID<T: Equatable>: Hashable {
 
 extension LifecycleHook.Kind {
     static func taskAttachment(key: AnyHashable, priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) -> Self {
-        .attachment(key: key, start: { graph, _ in
+        .attachment(key: key, start: { _, _ in
             guard let executor = CurrentHost.clock?.executor else { return AnyCancellable {} }
             let task = Task(executorPreference: executor, priority: priority) { await action() }
             return AnyCancellable { task.cancel() }

@@ -128,3 +128,13 @@ enum CurrentHost {
         try current.with(clock) { try clock.reading(body) }
     }
 }
+
+extension ViewHost {
+    /// Runs `body` with the system clock reading a host's time zero on this thread (2026-01-01
+    /// 00:00:00 UTC): what a program builds before its host starts, such as a root view whose
+    /// `@State var start = Date()` is set when the value is made, then reads the same time on
+    /// every run.
+    public static func atTimeZero<R>(_ body: () throws -> R) rethrows -> R {
+        try VirtualClock().reading(body)
+    }
+}

@@ -28,6 +28,24 @@ struct VirtualTimeTests {
         #expect(widths == (0...60).map { CGFloat($0 * 10) })
     }
 
+    /// The same view with its start date taken when the value is made, as `snap render` makes
+    /// previews: at the host's time zero.
+    struct DateAtInit: View {
+        @State private var start = Date()
+        var body: some View {
+            TimelineView(.animation) { _ in
+                Color.red.frame(width: CGFloat(Date().timeIntervalSince(start) * 600), height: 4).accessibilityIdentifier("bar")
+            }
+        }
+    }
+
+    @Test func viewsMadeAtTimeZeroReadTheHostsStart() throws {
+        let view = ViewHost.atTimeZero { DateAtInit() }
+        let frames = try ViewHost(view, canvasSize: CGSize(width: 700, height: 20)).run(for: 0.5, framesPerSecond: 60)
+        let widths = frames.map { ($0.tree.node(id: "bar")!.frame.width * 1000).rounded() / 1000 }
+        #expect(widths == (0...30).map { CGFloat($0 * 10) })
+    }
+
     @Test func dateDrivenSequenceIsIdenticalOnEveryRun() throws {
         let runs = try (0..<20).map { _ in
             Self.fingerprint(try ViewHost(DateDriven(), canvasSize: CGSize(width: 700, height: 20)).run(for: 0.5, framesPerSecond: 60))
