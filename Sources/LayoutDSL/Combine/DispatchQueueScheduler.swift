@@ -1,7 +1,7 @@
 /// The main queue as a Combine scheduler (`receive(on: DispatchQueue.main)`,
 /// `debounce(for: .seconds(0.3), scheduler: DispatchQueue.main)`): on the host's virtual clock
 /// during an update, Dispatch's own queues otherwise.
-extension DispatchQueue: Scheduler {
+extension DispatchQueue: @retroactive Scheduler {
     /// A point in Dispatch's uptime, as Combine's `DispatchQueue.SchedulerTimeType`.
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
         public typealias Stride = SchedulerStride

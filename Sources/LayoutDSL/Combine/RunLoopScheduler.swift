@@ -2,7 +2,7 @@
 /// `debounce(for: 0.5, scheduler: RunLoop.main)`), and what `Timer.publish` runs on: on the
 /// host's virtual clock during an update (the host's thread runs the main run loop's work),
 /// Foundation's run loop otherwise.
-extension RunLoop: Scheduler {
+extension RunLoop: @retroactive Scheduler {
     /// A date, as Combine's `RunLoop.SchedulerTimeType`.
     public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
         public typealias Stride = SchedulerStride

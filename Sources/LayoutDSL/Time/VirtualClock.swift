@@ -69,7 +69,7 @@ final class VirtualClock {
     func scheduleRepeating(from start: Int64, every interval: Int64, _ work: @escaping () -> Void) -> AnyCancellable {
         let cancelled = Mutex(false)
         let interval = max(interval, 1)
-        weak var clock = self
+        weak let clock = self
         func fire(_ k: Int64) {
             clock?.schedule(at: start + k * interval) {
                 guard let clock, !cancelled.withLock({ $0 }) else { return }
