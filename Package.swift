@@ -19,10 +19,16 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Already in the graph through swift-snapshot-testing; `#Preview`'s plugin and `snap`'s preview discovery.
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // Combine's API on Linux: `import Combine` in previews means OpenCombine, and LayoutDSL's
+        // `ObservableObject` and `@Published` are its own.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL"),
+        .target(name: "LayoutDSL", dependencies: ["VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
+        // and the Swift clocks read the host's virtual time (see VirtualTime.c).
+        .target(name: "VirtualTime"),
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),

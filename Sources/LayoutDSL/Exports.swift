@@ -3,3 +3,7 @@
 @_exported import Foundation
 // SwiftUI re-exports Observation too (iOS 17): `@Observable`, `withObservationTracking`.
 @_exported import Observation
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published`, publishers and `AnyCancellable`
+// come with `import SwiftUI`. On Linux, Combine's API is OpenCombine's; previews alias
+// `import Combine` to it, so files importing both see one set of names.
+@_exported import OpenCombine

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The frames to render, from `--offset`, `--offsets`, `--sweep`, `--drag` or `--tap` (one kind).
+/// The frames to render, from `--offset`, `--offsets`, `--sweep`, `--drag`, `--tap` or `--duration` (one kind).
 public enum FrameSequence: Codable, Sendable {
     /// Content offsets of the target ScrollView, one frame each.
     case offsets([CGPoint])
@@ -8,6 +8,8 @@ public enum FrameSequence: Codable, Sendable {
     case drag(DragSpec)
     /// Taps in order, one frame after each.
     case taps([CGPoint])
+    /// Frames at the sequence's rate until this many seconds of virtual time, touching nothing.
+    case duration(TimeInterval)
 }
 
 extension FrameSequence {

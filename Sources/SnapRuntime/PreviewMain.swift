@@ -18,7 +18,9 @@ public func runPreviews(_ providers: [(name: String, label: String, previews: @M
         let request = try JSONDecoder().decode(RenderRequest.self, from: data)
         let all = providers.flatMap { provider -> [(String, Int, Preview, Int, String)] in
             PreviewAnnouncement.announce(provider.label)
-            let previews = provider.previews()
+            // Views built here, before their host starts (`@State var start = Date()`), read the
+            // host's time zero, so they too give the same frames on every run.
+            let previews = ViewHost.atTimeZero(provider.previews)
             return previews.enumerated().map { (provider.name, $0.offset, $0.element, previews.count, provider.label) }
         }
         guard !all.isEmpty else { throw SnapError(.noPreviews, "\(file).swift has no previews") }

@@ -50,6 +50,8 @@ public enum SnapRenderer {
                                            framesPerSecond: request.fps)
                 case .taps(let points):
                     frames = try host.taps(at: points, framesPerSecond: request.fps)
+                case .duration(let seconds):
+                    frames = try host.run(for: seconds, framesPerSecond: request.fps)
                 }
             } catch let error as ViewTreeTooDeepError {
                 throw SnapError(.treeTooDeep, "\(subject.name): \(error)")

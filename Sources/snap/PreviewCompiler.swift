@@ -54,6 +54,10 @@ struct PreviewCompiler {
         let copy = sources.appendingPathComponent(file.lastPathComponent)
         try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
         let main = cache.appendingPathComponent("main.swift")
+        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
+            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
+            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
+            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
         try Data("""
         import SnapRuntime
 
@@ -63,12 +67,13 @@ struct PreviewCompiler {
         // `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
         // imports it by its own name, which an alias would forbid.
         let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
+        // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
+        // Combine), so a file importing both sees each name once.
+        let usesCombine = previews.compiledText.range(of: #"(?m)^\s*import\s+Combine\b"#, options: .regularExpression) != nil
         let temporary = cache.appendingPathComponent("preview.\(UUID().uuidString).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
-            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
-            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
+PLACEHOLDER_2
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))
@@ -133,8 +138,11 @@ struct PreviewCompiler {
         for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
-        flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("PNGShim.build/module.modulemap").path,
-                  "-Xcc", "-I" + root.appendingPathComponent("Sources/PNGShim/include").path]
+        flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/PNGShim/include").path]
+        // SwiftPM's generated maps of C targets name their headers by absolute path.
+        for target in ["PNGShim", "VirtualTime", "COpenCombineHelpers"] {
+            flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("\(target).build/module.modulemap").path]
+        }
         let pkgConfig = Process()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fontconfig", "libunibreak", "fribidi", "libpng"]

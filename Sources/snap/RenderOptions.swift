@@ -31,6 +31,8 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("scroll-target"), help: "The ScrollView to scroll, by accessibilityIdentifier or .id (default: the first).")
     var scrollTarget: String?
     @Option(help: "Frames per second of a sequence.") var fps: Double = 60
+    @Option(help: "Frames at --fps until this many seconds of virtual time, touching nothing (views that animate by themselves).")
+    var duration: Double?
 
     @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
     @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
@@ -44,7 +46,7 @@ struct RenderOptions: ParsableArguments {
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
     /// Contradictions are reported before the values that contradict each other.
     func request() throws -> RenderRequest {
-        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag and --tap") }
+        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty, duration != nil].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap and --duration") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
@@ -54,6 +56,13 @@ struct RenderOptions: ParsableArguments {
         if let sweep { request.frames = .offsets(try sweep.get().points) }
         if let drag { request.frames = .drag(try drag.get()) }
         if !tap.isEmpty { request.frames = .taps(try tap.map { try $0.get().point }) }
+        if let duration {
+            // Beyond a minute of frames is a mistake, not a sequence (3 600 frames at 60 fps).
+            guard duration.isFinite, duration >= 0, duration * fps <= 3600 else {
+                throw SnapError(.badOffsets, "--duration must be between 0 and \(Int(3600 / fps)) seconds at \(fps) fps")
+            }
+            request.frames = .duration(duration)
+        }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme
         request.dynamicType = dynamicType

@@ -245,6 +245,53 @@ struct SnapFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
     }
 
+    /// A file importing both SwiftUI and Combine compiles (one `ObservableObject`, one
+    /// `Published`), and `--duration` renders a timer-driven view frame by frame on the virtual
+    /// clock, the same bytes on every run.
+    @Test func timerDrivenFileOverDuration() throws {
+        try write("Ticker.swift", """
+        import SwiftUI
+        import Combine
+
+        final class TickModel: ObservableObject {
+            @Published var ticks = 0
+            private var subscription: AnyCancellable?
+            init() {
+                subscription = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
+                    .sink { [weak self] _ in self?.ticks += 1 }
+            }
+        }
+
+        struct Ticker: View {
+            @StateObject private var model = TickModel()
+            var body: some View {
+                Color.red.frame(width: CGFloat(model.ticks * 10), height: 20)
+                    .frame(width: 100, height: 20, alignment: .leading)
+            }
+        }
+
+        struct Ticker_Previews: PreviewProvider {
+            static var previews: some View { Ticker().previewLayout(.sizeThatFits) }
+        }
+        """)
+        let first = try run(["render", "Ticker.swift", "--duration", "0.5", "--fps", "10", "--quiet", "--scale", "1"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
+        #expect(names.count == 6)
+        // Frame i at i/10 s shows i ticks: the red bar is 10·i points long.
+        for (index, name) in names.enumerated() {
+            let image = try PNG.decode(Data(contentsOf: directory.appendingPathComponent("out/\(name)")))
+            let red = (0..<image.width).filter { image[$0, 10].r > 200 && image[$0, 10].g < 100 }.count
+            #expect(red == index * 10, "\(name)")
+        }
+        #expect(try run(["render", "Ticker.swift", "--duration", "0.5", "--fps", "10", "--quiet", "--scale", "1", "-o", "again"]).status == 0)
+        for name in names {
+            let a = try Data(contentsOf: directory.appendingPathComponent("out/\(name)"))
+            let b = try Data(contentsOf: directory.appendingPathComponent("again/\(name)"))
+            #expect(a == b)
+        }
+    }
+
     @Test func compileErrorsShowLocations() throws {
         try write("Broken.swift", """
         import SwiftUI

@@ -5,7 +5,9 @@ public struct TapGesture: Gesture {
     private var recognizer: GestureRecognizer
     public init(count: Int = 1) { self.count = count; recognizer = GestureRecognizer(kind: .tap(count: count)) }
     public var _recognizer: GestureRecognizer { recognizer }
-    public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
-        var copy = self; copy.recognizer.tapped.append(action); return copy
+    /// SwiftUI's signature, `(Value) -> Void` with `Value == Void`: both `{ … }` and `{ _ in … }`
+    /// are accepted, as articles write either.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> TapGesture {
+        var copy = self; copy.recognizer.tapped.append { action(()) }; return copy
     }
 }

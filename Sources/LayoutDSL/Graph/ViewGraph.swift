@@ -22,13 +22,18 @@ final class ViewGraph {
     var delivered: [Int: Any] = [:]
     /// Lifecycle hooks present in the last completed pass, by identity.
     var presentHooks: [Int: LifecycleHook] = [:]
-    /// Last values seen by `onChange(of:)`, by identity.
+    /// Last values seen by `onChange(of:)`, and the latest actions of `.onReceive`, by identity.
     var observedValues: [Int: Any] = [:]
+    /// The running tasks and subscriptions of `.task` and `.onReceive`, by identity, with the
+    /// key they started with.
+    var attachments: [Int: (key: AnyHashable, running: AnyCancellable)] = [:]
 
     /// The bodies of the last evaluation, and which must run again.
     let bodies = BodyCache()
     /// The views observing each `ObservableObject` this graph subscribed to.
     var objectObservers: [ObjectIdentifier: Set<Int>] = [:]
+    /// This graph's subscription to each of those objects' `objectWillChange`.
+    var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// `@AppStorage` and `@SceneStorage` values, the host's own.
     let appStorage = StorageStore()
     let sceneStorage = StorageStore()

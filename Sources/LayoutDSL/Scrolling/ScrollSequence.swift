@@ -34,7 +34,7 @@ extension ViewHost {
         return try sequence.offsets.enumerated().map { index, offset in
             advanceTime(to: start + Double(index) / sequence.framesPerSecond)
             setScrollOffset(offset, target: sequence.target)
-            return RenderedFrame(index: index, time: time - start, offset: offset, tree: try frame())
+            return RenderedFrame(index: index, time: Double(index) / sequence.framesPerSecond, offset: offset, tree: try frame())
         }
     }
 }

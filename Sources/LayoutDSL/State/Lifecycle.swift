@@ -1,10 +1,15 @@
-/// `onAppear`, `onDisappear` and `onChange(of:)`, keyed by the identity of the modifier.
+/// `onAppear`, `onDisappear`, `onChange(of:)`, `.task` and `.onReceive`, keyed by the identity
+/// of the modifier.
 struct LifecycleHook {
     enum Kind {
         case appear(() -> Void)
         case disappear(() -> Void)
         /// Returns the action to run when the value changed since the last pass.
         case change((ViewGraph, Int) -> (() -> Void)?)
+        /// Work that runs while the view is present (a task, a subscription): started after the
+        /// view appears or when `key` changes, cancelled when it disappears or before a restart.
+        /// `update` runs on every pass (to hand the running work the latest action).
+        case attachment(key: AnyHashable, start: (ViewGraph, Int) -> AnyCancellable, update: (ViewGraph, Int) -> Void)
     }
     let identity: Int
     let kind: Kind
@@ -58,23 +63,34 @@ extension View {
 
 extension ViewGraph {
     /// Runs the hooks of a completed pass: appear for newcomers, disappear for those gone,
-    /// change where a watched value differs. Returns whether any ran.
+    /// change where a watched value differs; then starts and stops attached work (so a task
+    /// starts after its view's `onAppear`, and stops after its `onDisappear`, as in SwiftUI).
     func runLifecycle(_ hooks: [LifecycleHook]) {
         var present: [Int: LifecycleHook] = [:]
         var actions: [() -> Void] = []
+        var attach: [() -> Void] = []
         for hook in hooks {
             present[hook.identity] = hook
             switch hook.kind {
             case .appear(let action): if presentHooks[hook.identity] == nil { actions.append(action) }
             case .disappear: break
             case .change(let check): if let action = check(self, hook.identity) { actions.append(action) }
+            case .attachment(let key, let start, let update):
+                update(self, hook.identity)
+                if attachments[hook.identity]?.key != key {
+                    attach.append { [self] in
+                        attachments[hook.identity]?.running.cancel()
+                        attachments[hook.identity] = (key, start(self, hook.identity))
+                    }
+                }
             }
         }
         for (identity, hook) in presentHooks where present[identity] == nil {
             if case .disappear(let action) = hook.kind { actions.append(action) }
+            if let attached = attachments.removeValue(forKey: identity) { attach.append(attached.running.cancel) }
             observedValues[identity] = nil
         }
         presentHooks = present
-        for action in actions { action() }
+        for action in actions + attach { action() }
     }
 }

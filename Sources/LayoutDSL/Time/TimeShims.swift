@@ -1,38 +1,46 @@
-/// SwiftUI code reads time and defers work through Dispatch and QuartzCore. While a host is
-/// updating, these calls follow its virtual clock; at any other time they do what Dispatch does.
-/// These overloads match the common call forms exactly, so they take precedence over Dispatch's
-/// (whose extra parameters have defaults) even where user code imports Foundation itself.
-/// `Date()` and `Timer.scheduledTimer` cannot be shadowed that way (the call becomes ambiguous
-/// when Foundation is imported too): time-based views read `TimelineView`'s `context.date` or
-/// `CACurrentMediaTime()`, which do follow the clock.
+internal import VirtualTime
+
+/// SwiftUI code defers work to the main queue. While a host is updating, that work waits for the
+/// host's virtual clock and runs between update passes; at any other time it goes to Dispatch.
+/// (Reading time needs no shim: `Date()`, `DispatchTime.now()` and the Swift clocks read the
+/// interposed system clock, see `VirtualTime.c`.) These overloads match the common call forms
+/// exactly, so they take precedence over Dispatch's (whose extra parameters have defaults) even
+/// where user code imports Foundation itself.
 extension DispatchQueue {
     /// Whether this is the main queue. On Linux each read of `DispatchQueue.main` may give a new
     /// wrapper object, so identity does not tell; the label does.
     var isMain: Bool { label == DispatchQueue.main.label }
 
+    /// The host clock work on this queue follows: the updating host's, for the main queue.
+    var hostClock: VirtualClock? { isMain ? CurrentHost.clock : nil }
+
     /// On the main queue during an update: runs between update passes, in the same frame.
     public func async(execute work: @escaping @convention(block) () -> Void) {
-        if isMain, let clock = CurrentHost.clock { clock.schedule(after: 0, work); return }
+        if let clock = hostClock { clock.schedule(after: 0, work); return }
         async(group: nil, qos: .unspecified, flags: [], execute: work)
     }
 
-    /// On the main queue during an update: runs when the host's clock reaches the deadline.
+    /// On the main queue during an update: runs when the host's clock reaches the deadline
+    /// (`.now()` reads the same clock, so `.now() + 0.15` is exactly 0.15 virtual seconds away).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @convention(block) () -> Void) {
-        if isMain, let clock = CurrentHost.clock {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let delay = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
-            clock.schedule(after: delay, work)
-            return
-        }
+        if let clock = hostClock { clock.schedule(at: clock.deadline(deadline), work); return }
         asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+    }
+}
+
+extension VirtualClock {
+    /// The clock's nanoseconds at a Dispatch deadline read on this clock (uptime origin + time).
+    func deadline(_ deadline: DispatchTime) -> Int64 {
+        let origin = UInt64(virtual_time_uptime_origin) * 1_000_000_000
+        guard deadline != .distantFuture else { return .max }
+        return deadline.uptimeNanoseconds > origin ? Int64(clamping: deadline.uptimeNanoseconds - origin) : 0
     }
 }
 
 public typealias CFTimeInterval = Double
 
-/// Seconds on a monotonic clock, as QuartzCore's (SwiftUI re-exports it): the host's clock during
-/// an update, else the system's uptime.
+/// Seconds on a monotonic clock, as QuartzCore's (SwiftUI re-exports it): the system uptime,
+/// which reads the host's clock during an update.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    if let clock = CurrentHost.clock { return VirtualClock.mediaTimeOrigin + clock.time }
-    return ProcessInfo.processInfo.systemUptime
+    ProcessInfo.processInfo.systemUptime
 }

@@ -1,32 +1,86 @@
-/// A host's own time: frames of a sequence advance it, and work user code schedules on the main
-/// queue (`async`, `asyncAfter`) waits for it, so time-based logic gives the
-/// same frames on every run.
-final class VirtualClock {
-    /// Seconds since the host started.
-    private(set) var time: TimeInterval = 0
-    /// What `Date()` reads at time zero: a fixed date, so output never depends on when it ran.
-    static let epoch = Date(timeIntervalSinceReferenceDate: 788_918_400)  // 2026-01-01 00:00:00 UTC
-    /// What `CACurrentMediaTime()` reads at time zero (a plausible uptime).
-    static let mediaTimeOrigin: TimeInterval = 1_000
+import Synchronization
+internal import VirtualTime
 
-    private struct Entry {
-        let due: TimeInterval
-        let order: Int
-        let work: () -> Void
-    }
-    private var queue: [Entry] = []
-    private var counter = 0
+/// A host's own time: frames of a sequence advance it, and work user code schedules on the main
+/// queue (`async`, `asyncAfter`), timers and sleeping `.task`s wait for it, so time-based logic
+/// gives the same frames on every run.
+///
+/// Time is counted in whole nanoseconds: the same integer the interposed system clock hands to
+/// `Date()`, `DispatchTime.now()` and `ContinuousClock.now` on the updating thread (see
+/// `VirtualTime.c`), so a deadline computed from a reading is met exactly when the clock reaches it.
+final class VirtualClock {
+    /// Nanoseconds since the host started, at a stable address the C clock functions read while
+    /// the host updates.
+    private let storage = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+
+    init() { storage.initialize(to: 0) }
+    /// Where the host's `.task`s run.
+    private(set) lazy var executor = HostExecutor(clock: self)
+    deinit { storage.deallocate() }
+
+    /// Nanoseconds since the host started.
+    var nanoseconds: Int64 { storage.pointee }
+    /// Seconds since the host started.
+    var time: TimeInterval { Double(storage.pointee) / 1e9 }
+
+    /// What `Date()` reads at time zero: a fixed date, so output never depends on when it ran.
+    static let epoch = Date(timeIntervalSince1970: TimeInterval(virtual_time_unix_epoch))  // 2026-01-01 00:00:00 UTC
+    /// What `CACurrentMediaTime()` and the monotonic clocks read at time zero (a plausible uptime).
+    static let mediaTimeOrigin = TimeInterval(virtual_time_uptime_origin)
 
     var date: Date { VirtualClock.epoch.addingTimeInterval(time) }
 
-    func advance(to time: TimeInterval) { self.time = max(self.time, time) }
+    /// Whole nanoseconds of a duration in seconds, rounded to the nearest (1/60 s is not a
+    /// whole number of nanoseconds; frame i of a sequence lands on the same integer every run).
+    static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+        guard seconds.isFinite else { return seconds > 0 ? Int64.max / 2 : 0 }
+        return Int64((seconds * 1e9).rounded())
+    }
+
+    func advance(to time: TimeInterval) { storage.pointee = max(storage.pointee, Self.nanoseconds(time)) }
+
+    private struct Entry {
+        let due: Int64
+        let order: Int
+        let work: () -> Void
+    }
+    /// Work waiting for its time. Behind a mutex: a `.task` awaiting work elsewhere resumes by
+    /// enqueueing here from another thread; it then runs at the host's next turn.
+    private struct Queue: @unchecked Sendable {
+        var entries: [Entry] = []
+        var counter = 0
+    }
+    private let queue = Mutex(Queue())
 
     func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
-        // Delays are kept to the millisecond: `.now() + 0.15` is a real instant a few
-        // microseconds old by the time it arrives here.
-        let rounded = (max(delay, 0) * 1000).rounded() / 1000
-        counter += 1
-        queue.append(Entry(due: time + rounded, order: counter, work: work))
+        schedule(at: storage.pointee + Self.nanoseconds(max(delay, 0)), work)
+    }
+
+    /// Runs `work` when the clock reaches `due` nanoseconds (at the next turn, if past).
+    func schedule(at due: Int64, _ work: @escaping () -> Void) {
+        queue.withLock { queue in
+            queue.counter += 1
+            queue.entries.append(Entry(due: due, order: queue.counter, work: work))
+        }
+    }
+
+    /// Runs `work` every `interval` nanoseconds from `start` (the k-th time at exactly
+    /// start + k·interval, so repeats never drift) until the returned flag is cancelled.
+    func scheduleRepeating(from start: Int64, every interval: Int64, _ work: @escaping () -> Void) -> AnyCancellable {
+        let cancelled = Mutex(false)
+        let interval = max(interval, 1)
+        weak let clock = self
+        func fire(_ k: Int64) {
+            clock?.schedule(at: start + k * interval) {
+                guard let clock, !cancelled.withLock({ $0 }) else { return }
+                work()
+                // Repeats the clock already passed are skipped: a run-loop timer that missed
+                // its time fires once.
+                fire(max(k + 1, (clock.nanoseconds - start) / interval + 1))
+            }
+        }
+        fire(1)
+        return AnyCancellable { cancelled.withLock { $0 = true } }
     }
 
     /// Runs the work that was due when called, earliest first (then in the order scheduled):
@@ -36,15 +90,28 @@ final class VirtualClock {
     /// still applies. Returns whether anything ran.
     @discardableResult
     func runDue() -> Bool {
-        let turn = counter
+        // Deadlines computed through `Date` (a Double of seconds since 2001) carry errors of about
+        // 0.1 µs: work due within a microsecond of now counts as due.
+        let now = storage.pointee + 1_000
+        let turn = queue.withLock { $0.counter }
         var ran = false
-        while let index = queue.indices.filter({ queue[$0].due <= time + 1e-9 && queue[$0].order <= turn })
-                .min(by: { (queue[$0].due, queue[$0].order) < (queue[$1].due, queue[$1].order) }) {
-            let entry = queue.remove(at: index)
+        while let entry = queue.withLock({ queue -> Entry? in
+            guard let index = queue.entries.indices.filter({ queue.entries[$0].due <= now && queue.entries[$0].order <= turn })
+                .min(by: { (queue.entries[$0].due, queue.entries[$0].order) < (queue.entries[$1].due, queue.entries[$1].order) })
+            else { return nil }
+            return queue.entries.remove(at: index)
+        }) {
             entry.work()
             ran = true
         }
         return ran
+    }
+
+    /// Binds the C clock functions to this clock on the calling thread for the duration of `body`.
+    func reading<R>(_ body: () throws -> R) rethrows -> R {
+        let previous = virtual_time_bind(storage)
+        defer { virtual_time_bind(previous) }
+        return try body()
     }
 }
 
@@ -55,8 +122,19 @@ enum CurrentHost {
 
     static var clock: VirtualClock? { current.value }
 
-    /// Runs `body` with `clock` as this thread's current clock (nesting restores the outer one).
+    /// Runs `body` with `clock` as this thread's current clock (nesting restores the outer one);
+    /// meanwhile the system clock reads as `clock` on this thread.
     static func with<R>(_ clock: VirtualClock, _ body: () throws -> R) rethrows -> R {
-        try current.with(clock, body)
+        try current.with(clock) { try clock.reading(body) }
+    }
+}
+
+extension ViewHost {
+    /// Runs `body` with the system clock reading a host's time zero on this thread (2026-01-01
+    /// 00:00:00 UTC): what a program builds before its host starts, such as a root view whose
+    /// `@State var start = Date()` is set when the value is made, then reads the same time on
+    /// every run.
+    public static func atTimeZero<R>(_ body: () throws -> R) rethrows -> R {
+        try VirtualClock().reading(body)
     }
 }

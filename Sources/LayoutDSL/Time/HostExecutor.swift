@@ -1,0 +1,82 @@
+@_spi(ExperimentalScheduling) import _Concurrency
+internal import VirtualTime
+
+/// Where a host's `.task`s run: on the host's thread, between update passes, one job per turn
+/// of its virtual clock. The tasks prefer this executor (`Task(executorPreference:)`), so their
+/// code runs here rather than on the cooperative pool, and reads virtual time. `Task.sleep`
+/// and `Clock.sleep` ask the current scheduling executor to enqueue the wake-up at an instant
+/// of their clock (SE-0505, "Delayed Enqueuing for Executors", in Swift 6.3's runtime): the
+/// instant was read on the host's thread, so it is on the virtual clock, and the task resumes
+/// exactly that much virtual time later.
+///
+/// The runtime resumes a task after its wake-up through the global executor, which would hand
+/// it back to this executor from a pool thread at a moment real time decides. Jobs bound for the
+/// global executor from a thread where a host is updating therefore come here instead (see
+/// `virtual_time_redirect_global_jobs`): a resumed task, and any `Task {}` user code starts
+/// during an update, runs at the host's next turn, on its thread.
+final class HostExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+    private weak var clock: VirtualClock?
+
+    init(clock: VirtualClock) {
+        self.clock = clock
+        HostExecutor.redirectsGlobalJobs
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        run(UnownedJob(job), at: nil)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        run(UnownedJob(job), at: (delay as? Duration).map(Self.nanoseconds))
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        run(UnownedJob(job), at: (clock.now.duration(to: instant) as? Duration).map(Self.nanoseconds))
+    }
+
+    /// Jobs ready while this executor runs a job on the host's thread: run before control goes
+    /// back to the host, as a serial executor drains its queue. A task resuming from a sleep
+    /// takes several jobs (the wake-up, the runtime's hop to the preferred executor, the
+    /// continuation), and all of them belong to the same moment.
+    private var ready: [UnownedJob]?
+    /// Jobs one turn may run: a task that never suspends on time (`while true { await
+    /// Task.yield() }`) goes on at the next turn instead of hanging the update.
+    private static let jobsPerTurn = 10_000
+
+    /// Runs the job `delay` nanoseconds from now on the host's clock (now if nil). A job whose
+    /// host is gone is dropped: its task stays suspended, as a task of a torn-down view would.
+    fileprivate func run(_ job: UnownedJob, at delay: Int64?) {
+        guard let clock else { return }
+        if delay == nil, ready != nil, CurrentHost.clock === clock {
+            ready?.append(job)
+            return
+        }
+        clock.schedule(at: clock.nanoseconds + max(delay ?? 0, 0)) { [unowned self] in drain(from: job) }
+    }
+
+    private func drain(from job: UnownedJob) {
+        ready = [job]
+        var count = 0
+        while let next = ready?.first, count < Self.jobsPerTurn {
+            ready?.removeFirst()
+            next.runSynchronously(on: asUnownedTaskExecutor())
+            count += 1
+        }
+        let rest = ready ?? []
+        ready = nil
+        for job in rest { run(job, at: nil) }
+    }
+
+    /// Installs the redirection of global jobs, once per process.
+    static let redirectsGlobalJobs: Void = virtual_time_redirect_global_jobs { job in
+        guard let executor = CurrentHost.clock?.executor else { return false }
+        // A `Job *` is what an `UnownedJob` wraps.
+        executor.run(unsafeBitCast(job, to: UnownedJob.self), at: nil)
+        return true
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}

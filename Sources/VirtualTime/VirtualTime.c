@@ -1,0 +1,118 @@
+// Symbol interposition of the system clock. Foundation on Linux (swift-corelibs-foundation and
+// swift-foundation) reads `clock_gettime(CLOCK_REALTIME)`, `gettimeofday` and `time` for `Date()`,
+// `CFAbsoluteTimeGetCurrent` and `ProcessInfo.systemUptime`; libdispatch reads
+// `clock_gettime(CLOCK_MONOTONIC/CLOCK_BOOTTIME/CLOCK_REALTIME)` for `DispatchTime.now()` and
+// `DispatchWallTime.now()`; the Swift runtime reads `clock_gettime` for `ContinuousClock` and
+// `SuspendingClock` (checked with `nm -D --undefined-only` on the toolchain's libraries: all
+// import these three symbols from glibc through the PLT). The dynamic linker binds a symbol to
+// its first definition in load order — the executable, then its libraries, glibc last — so the
+// definitions here, linked into every program that uses LayoutDSL (statically, or through
+// libSnapRuntime.so), answer those calls in the whole process. They answer virtually only on a
+// thread that bound a virtual time, and pass through to glibc's own functions (found with
+// `dlsym(RTLD_NEXT, …)`) everywhere else, so Dispatch's worker threads and timers keep real time.
+#define _GNU_SOURCE
+#include "VirtualTime.h"
+
+#include <dlfcn.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <sys/time.h>
+#include <time.h>
+
+/// 2026-01-01 00:00:00 UTC: what `Date()` reads at virtual time zero.
+const int64_t virtual_time_unix_epoch = 1767225600;
+/// A plausible uptime (seconds) for monotonic clocks at virtual time zero.
+const int64_t virtual_time_uptime_origin = 1000;
+
+static _Thread_local const int64_t *bound = NULL;
+
+const int64_t *virtual_time_bind(const int64_t *nanoseconds) {
+    const int64_t *previous = bound;
+    bound = nanoseconds;
+    return previous;
+}
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+typedef int (*gettimeofday_fn)(struct timeval *, void *);
+typedef time_t (*time_fn)(time_t *);
+
+/// glibc's definition of `name`, looked up once (racing threads find the same pointer).
+static void *next_definition(_Atomic(void *) *cache, const char *name) {
+    void *found = atomic_load_explicit(cache, memory_order_acquire);
+    if (found == NULL) {
+        found = dlsym(RTLD_NEXT, name);
+        atomic_store_explicit(cache, found, memory_order_release);
+    }
+    return found;
+}
+
+/// Whether `clock` measures elapsed or calendar time (the ones a virtual clock replaces); the
+/// CPU-time clocks stay real.
+static int is_virtualized(clockid_t clock) {
+    switch (clock) {
+    case CLOCK_REALTIME: case CLOCK_REALTIME_COARSE:
+    case CLOCK_MONOTONIC: case CLOCK_MONOTONIC_RAW: case CLOCK_MONOTONIC_COARSE:
+    case CLOCK_BOOTTIME: case CLOCK_TAI:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int64_t virtual_seconds(clockid_t clock) {
+    int wall = clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE || clock == CLOCK_TAI;
+    return (wall ? virtual_time_unix_epoch : virtual_time_uptime_origin) + *bound / 1000000000;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *value) {
+    if (bound != NULL && is_virtualized(clock)) {
+        if (value != NULL) {
+            value->tv_sec = virtual_seconds(clock);
+            value->tv_nsec = *bound % 1000000000;
+        }
+        return 0;
+    }
+    static _Atomic(void *) next = NULL;
+    return ((clock_gettime_fn)next_definition(&next, "clock_gettime"))(clock, value);
+}
+
+int gettimeofday(struct timeval *restrict value, void *restrict zone) {
+    if (bound != NULL) {
+        if (value != NULL) {
+            value->tv_sec = virtual_seconds(CLOCK_REALTIME);
+            value->tv_usec = (*bound % 1000000000) / 1000;
+        }
+        return 0;
+    }
+    static _Atomic(void *) next = NULL;
+    return ((gettimeofday_fn)next_definition(&next, "gettimeofday"))(value, zone);
+}
+
+time_t time(time_t *value) {
+    if (bound != NULL) {
+        time_t now = virtual_seconds(CLOCK_REALTIME);
+        if (value != NULL) *value = now;
+        return now;
+    }
+    static _Atomic(void *) next = NULL;
+    return ((time_fn)next_definition(&next, "time"))(value);
+}
+
+// The Swift concurrency runtime calls `swift_task_enqueueGlobal_hook`, when set, for every job
+// bound for the global executor, with the runtime's own enqueue to fall back on
+// (swift/stdlib/public/Concurrency/GlobalExecutor.cpp). Both use Swift's calling convention.
+typedef void (*enqueue_original)(void *job) __attribute__((swiftcall));
+typedef void (*enqueue_hook)(void *job, enqueue_original original) __attribute__((swiftcall));
+extern enqueue_hook swift_task_enqueueGlobal_hook;
+
+static bool (*redirect_global)(void *job) = NULL;
+
+__attribute__((swiftcall)) static void enqueue_global(void *job, enqueue_original original) {
+    if (bound != NULL && redirect_global != NULL && redirect_global(job)) return;
+    original(job);
+}
+
+void virtual_time_redirect_global_jobs(bool (*redirect)(void *job)) {
+    redirect_global = redirect;
+    swift_task_enqueueGlobal_hook = enqueue_global;
+}

@@ -1,0 +1,26 @@
+#ifndef VIRTUAL_TIME_H
+#define VIRTUAL_TIME_H
+
+#include <stdint.h>
+
+/// Virtual time for the calling thread: while bound, the C clock functions Foundation, Dispatch
+/// and the Swift runtime read (`clock_gettime`, `gettimeofday`, `time`) answer from `*nanoseconds`
+/// (nanoseconds since the host started) instead of the system's clocks. NULL unbinds.
+/// Returns the previous binding, so bindings nest.
+const int64_t *_Nullable virtual_time_bind(const int64_t *_Nullable nanoseconds);
+
+/// Seconds since 1970 that wall-clock readings start from, and the uptime monotonic readings
+/// start from, while bound.
+extern const int64_t virtual_time_unix_epoch;
+extern const int64_t virtual_time_uptime_origin;
+
+
+#include <stdbool.h>
+
+/// Jobs the Swift runtime hands to its global executor from a thread bound to a virtual time
+/// (a task resuming after a sleep, a `Task {}` created during an update) go to `redirect`
+/// first; it returns whether it took the job. Installs a hook the concurrency runtime offers
+/// for this (`swift_task_enqueueGlobal_hook`); call once.
+void virtual_time_redirect_global_jobs(bool (*_Nonnull redirect)(void *_Nonnull job));
+
+#endif
