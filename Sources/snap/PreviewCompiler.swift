@@ -54,10 +54,6 @@ struct PreviewCompiler {
         let copy = sources.appendingPathComponent(file.lastPathComponent)
         try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
         let main = cache.appendingPathComponent("main.swift")
-        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
-            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
-            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
-            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
         try Data("""
         import SnapRuntime
 
@@ -73,7 +69,10 @@ struct PreviewCompiler {
         let temporary = cache.appendingPathComponent("preview.\(UUID().uuidString).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-PLACEHOLDER_2
+        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
+            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
+            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
+            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))
