@@ -10,9 +10,7 @@ struct TextFieldLayoutTests {
 
     /// What `view` answers an infinite proposal, which a layout cannot then place (sizes must be finite).
     private func answer<V: View>(of view: V, to length: CGFloat) throws -> CGSize {
-        let box = MeasuredSize()
-        _ = try controlHost(Measure(box: box, proposal: ProposedViewSize(width: length, height: length)) { view }, 400, 400).update()
-        return box.size
+        try measured(view, proposing: length, length)
     }
 
     @Test func plainFieldSizes() throws {
@@ -102,20 +100,6 @@ struct TextFieldLayoutTests {
         #expect(box.value == 42 && text.wrappedValue == "42")
         text.wrappedValue = ""
         #expect(box.value == nil)
-    }
-}
-
-final class MeasuredSize { var size = CGSize.zero }
-
-/// Asks its subview for its size under `proposal` and records the answer, then places it at zero.
-struct Measure: Layout {
-    let box: MeasuredSize, proposal: ProposedViewSize
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        box.size = subviews.first?.sizeThatFits(self.proposal) ?? .zero
-        return .zero
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: .zero)
     }
 }
 
