@@ -52,6 +52,7 @@ public final class ViewHost {
     /// animation started by `withAnimation` or `.animation(_:value:)` runs.
     func frame() throws -> ResolvedTree {
         let settled = try update()
+        defer { graph.unanimatedChange = false }
         if let spec = graph.pendingAnimation {
             graph.pendingAnimation = nil
             if let displayed { animation = (displayed, time, spec) }
