@@ -79,3 +79,7 @@ extension Angle: Animatable {
         set { self = .radians(newValue) }
     }
 }
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

@@ -4,7 +4,7 @@
 /// `.repeatForever().delay(1)` only before the first.
 public struct Animation: Equatable, Sendable {
     indirect enum Timing: Equatable, Sendable {
-        case bezier(CubicBezier, duration: Double)
+        case curve(UnitCurve, duration: Double)
         case spring(Spring, initialVelocity: Double)
         case delay(Timing, Double)
         case speed(Timing, Double)

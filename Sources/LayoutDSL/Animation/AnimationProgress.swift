@@ -22,7 +22,7 @@ extension Animation.Timing {
     /// its perceptual duration.
     func duration(settled: Bool) -> TimeInterval? {
         switch self {
-        case let .bezier(_, duration): return duration
+        case let .curve(_, duration): return duration
         case let .spring(spring, velocity): return settled ? spring.settlingTime(velocity: velocity, epsilon: 0.001) : spring.duration
         case let .delay(inner, delay): return inner.duration(settled: settled).map { $0 + delay }
         case let .speed(inner, speed): return inner.duration(settled: settled).map { $0 / speed }
@@ -35,9 +35,9 @@ extension Animation.Timing {
 
     func progress(at elapsed: TimeInterval) -> Double {
         switch self {
-        case let .bezier(curve, duration):
+        case let .curve(curve, duration):
             guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
-            return curve.value(at: min(max(elapsed / duration, 0), 1))
+            return curve.value(at: elapsed / duration)
         case let .spring(spring, velocity):
             return elapsed > 0 ? spring.unitValue(initialVelocity: velocity, time: elapsed) : 0
         case let .delay(inner, delay):

@@ -36,12 +36,14 @@ extension View {
     /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17). The engine
     /// animates the update's changes as a whole (see `.transaction`).
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(content: self)).transaction { $0.animation = animation }
+        body(PlaceholderContentView(self)).transaction { $0.animation = animation }
     }
 }
 
-/// The content handed to `animation(_:body:)`'s closure: the modified view itself.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
+/// The content handed to closures that modify a view (`animation(_:body:)`, `phaseAnimator`,
+/// `Transition.body(content:phase:)`): the view itself.
+public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init<V: View>(_ content: V) { self.content = AnyView(content) }
     public var body: some View { content }
 }
