@@ -12,6 +12,8 @@ struct ClockDrivenContent<Result: View>: ViewModifier {
 
 /// An Equatable value of any type, compared by `==` (triggers of phase and keyframe animators).
 struct AnyEquatableValue: Equatable {
-    let value: any Equatable
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+    let value: Any
+    let equals: (Any) -> Bool
+    init<T: Equatable>(value: T) { self.value = value; equals = { ($0 as? T) == value } }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.equals(rhs.value) }
 }

@@ -13,6 +13,17 @@ public struct KeyframeTrackSet<Value>: Keyframes {
         let apply: (inout Value, TimeInterval) -> Void
     }
     var tracks: [Track]
+    /// Keyframes written directly in the builder, without a track: together they are one
+    /// track of the whole value (made by `makeTrack`, which knows the value is animatable).
+    var loose: [Any] = []
+    var makeTrack: (([Any]) -> Track)?
+
+    /// Every track, the loose keyframes' included.
+    var allTracks: [Track] { tracks + (loose.isEmpty ? [] : makeTrack.map { [$0(loose)] } ?? []) }
+
+    static func joined(_ parts: [Self]) -> Self {
+        KeyframeTrackSet(tracks: parts.flatMap(\.tracks), loose: parts.flatMap(\.loose), makeTrack: parts.lazy.compactMap(\.makeTrack).first)
+    }
 }
 
 @resultBuilder
@@ -22,16 +33,16 @@ public enum KeyframesBuilder<Value> {
     }
     /// Keyframes written directly, without a track, animate the whole value.
     public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> KeyframeTrackSet<Value> where Content.Value == Value {
-        KeyframeTrackSet(tracks: [KeyframeTrack(\.self, content: { content }).sampler])
+        KeyframeTrackSet(tracks: [], loose: KeyframeTrack(\.self, content: { content }).keyframes) { loose in
+            KeyframeTrack<Value, Value, KeyframeList_<Value>>(\.self) { KeyframeList_(keyframes: loose.compactMap { $0 as? Keyframe<Value> }) }.sampler
+        }
     }
     public static func buildExpression(_ set: KeyframeTrackSet<Value>) -> KeyframeTrackSet<Value> { set }
-    public static func buildBlock(_ parts: KeyframeTrackSet<Value>...) -> KeyframeTrackSet<Value> {
-        KeyframeTrackSet(tracks: parts.flatMap(\.tracks))
-    }
+    public static func buildBlock(_ parts: KeyframeTrackSet<Value>...) -> KeyframeTrackSet<Value> { .joined(parts) }
     public static func buildOptional(_ part: KeyframeTrackSet<Value>?) -> KeyframeTrackSet<Value> { part ?? KeyframeTrackSet(tracks: []) }
     public static func buildEither(first: KeyframeTrackSet<Value>) -> KeyframeTrackSet<Value> { first }
     public static func buildEither(second: KeyframeTrackSet<Value>) -> KeyframeTrackSet<Value> { second }
-    public static func buildArray(_ parts: [KeyframeTrackSet<Value>]) -> KeyframeTrackSet<Value> { KeyframeTrackSet(tracks: parts.flatMap(\.tracks)) }
+    public static func buildArray(_ parts: [KeyframeTrackSet<Value>]) -> KeyframeTrackSet<Value> { .joined(parts) }
 }
 
 /// The values keyframes describe over time (SwiftUI's `KeyframeTimeline`, iOS 17).
@@ -41,7 +52,7 @@ public struct KeyframeTimeline<Value> {
 
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> KeyframeTrackSet<Value>) {
         self.initialValue = initialValue
-        tracks = content().tracks
+        tracks = content().allTracks
     }
 
     /// The longest track's duration.
