@@ -41,6 +41,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 400)) { SectionsScene() },
         Scene("controls", summary: "Buttons in every style, size, shape and role; labels; toggles as switches and buttons",
               size: CGSize(width: 393, height: 560)) { ControlsScene() },
+        Scene("animations", summary: "Timing curves, springs, repeat, transitions, a phase and a keyframe animator, started at 0.1 s",
+              size: CGSize(width: 393, height: 520)) { AnimationsScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)
         },
