@@ -1,6 +1,6 @@
 /// A 2D shape: an outline in a given rectangle. As a view it fills the space offered (R9) with
 /// the foreground style.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal, with 10 for unspecified dimensions.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

@@ -47,6 +47,9 @@ final class ViewGraph {
     var lastRoot: LayoutNode?
     /// An animation a state change asked for, waiting for the update that shows the change.
     var pendingAnimation: Animation?
+    /// A state changed outside any animated transaction since the last frame (so `.transaction`
+    /// and the deprecated `.animation(_:)` may give it an animation).
+    var unanimatedChange = false
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// The text input a tap focused last: one field has focus at a time.

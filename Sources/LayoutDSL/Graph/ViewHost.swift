@@ -43,8 +43,9 @@ public final class ViewHost {
     }
     let graph = ViewGraph()
     let clock = VirtualClock()
-    /// The running animation: from the tree on screen when it started, on the host's clock.
-    private var animation: (from: ResolvedTree, start: TimeInterval, spec: Animation)?
+    /// The running animation: from the tree on screen when it started to the settled tree
+    /// it moves to, on the host's clock.
+    private var animation: (from: ResolvedTree, to: ResolvedTree, start: TimeInterval, spec: Animation)?
     /// The tree last shown in a sequence (interpolated while an animation runs).
     private var displayed: ResolvedTree?
 
@@ -52,12 +53,21 @@ public final class ViewHost {
     /// animation started by `withAnimation` or `.animation(_:value:)` runs.
     func frame() throws -> ResolvedTree {
         let settled = try update()
+        defer { graph.unanimatedChange = false }
         if let spec = graph.pendingAnimation {
             graph.pendingAnimation = nil
-            if let displayed { animation = (displayed, time, spec) }
+            // A new animation starts from what the running one shows now (its end once it is
+            // over), as SwiftUI retargets from the presentation value.
+            let current = animation.map { running -> ResolvedTree in
+                let elapsed = time - running.start
+                return running.spec.isFinished(at: elapsed) ? running.to : running.to.interpolated(from: running.from, progress: running.spec.progress(at: elapsed))
+            } ?? displayed
+            if let current { animation = (current, settled, time, spec) }
         }
         var shown = settled
-        if let running = animation {
+        if var running = animation {
+            running.to = settled
+            animation = running
             let elapsed = time - running.start
             if running.spec.isFinished(at: elapsed) {
                 animation = nil

@@ -40,7 +40,8 @@ extension View {
     /// the view first appears.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         modifier(LifecycleModifier(kind: .change { graph, identity in
-            let old = graph.observedValues[identity] as? V
+            // flatMap, not `as? V`: a missing value cast to an Optional V would read as `.some(nil)`.
+            let old = graph.observedValues[identity].flatMap { $0 as? V }
             graph.observedValues[identity] = value
             switch old {
             case nil: return initial ? { action(value, value) } : nil

@@ -60,7 +60,7 @@ final class StateLocation<Value> {
         value = newValue
         graph?.bodies.invalidate(owner)
         graph?.stateDidChange(label)
-        if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation }
+        if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation } else { graph?.unanimatedChange = true }
     }
 }
 

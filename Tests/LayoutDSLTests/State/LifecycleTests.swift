@@ -20,4 +20,22 @@ struct LifecycleTests {
         _ = try resolve(Root(log: log))
         #expect(log.events == ["appear", "disappear"])
     }
+
+    /// An Optional watched value does not report a change on first appearance (a missing old
+    /// value once read as `.some(nil)`), and reports a real change once.
+    @Test func onChangeOfAnOptionalValue() throws {
+        final class Log { var changes: [String] = [] }
+        let log = Log()
+        struct Root: View {
+            let log: Log
+            @State var name: String? = "a"
+            var body: some View {
+                Color.red
+                    .onChange(of: name) { old, new in log.changes.append("\(old ?? "nil")→\(new ?? "nil")") }
+                    .onAppear { name = nil }
+            }
+        }
+        _ = try resolve(Root(log: log))
+        #expect(log.changes == ["a→nil"])
+    }
 }

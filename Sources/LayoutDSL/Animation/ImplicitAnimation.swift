@@ -6,7 +6,7 @@ struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier
 
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
         let identity = hookIdentity(context)
-        if let old = context.graph.observedValues[identity] as? V, old != value, let animation {
+        if let old = context.graph.observedValues[identity].flatMap({ $0 as? V }), old != value, let animation {
             context.graph.pendingAnimation = animation
         }
         context.graph.observedValues[identity] = value

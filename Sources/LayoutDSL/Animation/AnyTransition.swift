@@ -1,0 +1,63 @@
+/// How a view enters and leaves (SwiftUI's `AnyTransition`): effects for insertion and for
+/// removal, and optionally its own animation. Definitions follow Apple's documentation:
+/// `slide` moves in from the leading edge and out to the trailing edge; `push(from:)` moves in
+/// from `edge` fading in and out towards the opposite edge fading out; `scale` scales from 0
+/// about the centre; `blurReplace` is drawn as a fade and a scale from 0.8 (the engine does
+/// not blur during transitions; estimate). `modifier(active:identity:)` and custom `Transition`
+/// types cannot be interpolated by the engine and are drawn as a fade.
+public struct AnyTransition {
+    var insertion: [TransitionEffect]
+    var removal: [TransitionEffect]
+    var animation: Animation?
+
+    init(_ effects: [TransitionEffect]) { insertion = effects; removal = effects }
+    init(insertion: [TransitionEffect], removal: [TransitionEffect]) { self.insertion = insertion; self.removal = removal }
+
+    public static let identity = AnyTransition([])
+    public static let opacity = AnyTransition([.opacity])
+    public static var scale: AnyTransition { scale(scale: 0) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition([.scale(scale, anchor: anchor)]) }
+    public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(offset)]) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(edge.opposite), .opacity])
+    }
+    public static var blurReplace: AnyTransition { AnyTransition([.opacity, .scale(0.8, anchor: .center)]) }
+
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        var combined = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        combined.animation = animation ?? other.animation
+        return combined
+    }
+
+    /// The transition with its own animation, used whenever it runs.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.animation = animation
+        return copy
+    }
+
+    /// A transition of the iOS 17 `Transition` protocol.
+    public init<T: Transition>(_ transition: T) {
+        self = (transition as? any BuiltInTransition)?.anyTransition ?? .opacity
+    }
+}
+
+extension Edge {
+    var opposite: Edge {
+        switch self {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// How a view's content changes in place (SwiftUI's `ContentTransition`, iOS 16/17). Accepted:
+/// the engine interpolates a changed text or symbol as a cross-fade at most (frames show the
+/// end content, as for any text change), so every kind draws the same.
+public struct ContentTransition: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case identity, opacity, interpolate, numericText(countsDown: Bool), symbolEffect }
+    let kind: Kind
+
+    public static let identity = ContentTransition(kind: .identity)
+    public static let opacity = ContentTransition(kind: .opacity)
+    public static let interpolate = ContentTransition(kind: .interpolate)
+    public static let symbolEffect = ContentTransition(kind: .symbolEffect)
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: countsDown)) }
+    public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: false) }
+}
+
+extension View {
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+}

@@ -1,0 +1,84 @@
+/// The iOS 17 transition protocol: a transition says how its content looks in each phase.
+public protocol Transition {
+    associatedtype Body: View
+    typealias Content = PlaceholderContentView<Self>
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+}
+
+/// Where a view is in its transition.
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear, identity, didDisappear
+    public var isIdentity: Bool { self == .identity }
+    /// −1 before insertion, 0 in place, 1 after removal (Apple's `TransitionPhase.value`).
+    public var value: Double {
+        switch self {
+        case .willAppear: return -1
+        case .identity: return 0
+        case .didDisappear: return 1
+        }
+    }
+}
+
+/// The built-in transitions, which the engine interpolates through their `AnyTransition`.
+protocol BuiltInTransition: Transition {
+    var anyTransition: AnyTransition { get }
+}
+
+extension BuiltInTransition {
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        let effects = phase == .didDisappear ? anyTransition.removal : anyTransition.insertion
+        return content.modifier(TransitionEffectModifier(effects: effects, progress: phase.isIdentity ? 1 : 0))
+    }
+}
+
+public struct IdentityTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .identity } }
+public struct OpacityTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .opacity } }
+public struct SlideTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .slide } }
+public struct BlurReplaceTransition: BuiltInTransition {
+    public struct Configuration: Equatable, Sendable {
+        public static let downUp = Configuration(), upUp = Configuration()
+    }
+    public init(configuration: Configuration = .downUp) {}
+    var anyTransition: AnyTransition { .blurReplace }
+}
+public struct ScaleTransition: BuiltInTransition {
+    public var scale: Double
+    public var anchor: UnitPoint
+    public init(_ scale: Double, anchor: UnitPoint = .center) { self.scale = scale; self.anchor = anchor }
+    var anyTransition: AnyTransition { .scale(scale: scale, anchor: anchor) }
+}
+public struct MoveTransition: BuiltInTransition {
+    public var edge: Edge
+    public init(edge: Edge) { self.edge = edge }
+    var anyTransition: AnyTransition { .move(edge: edge) }
+}
+public struct PushTransition: BuiltInTransition {
+    public var edge: Edge
+    public init(edge: Edge) { self.edge = edge }
+    var anyTransition: AnyTransition { .push(from: edge) }
+}
+public struct OffsetTransition: BuiltInTransition {
+    public var offset: CGSize
+    public init(_ offset: CGSize) { self.offset = offset }
+    var anyTransition: AnyTransition { .offset(offset) }
+}
+
+extension Transition where Self == IdentityTransition { public static var identity: IdentityTransition { IdentityTransition() } }
+extension Transition where Self == OpacityTransition { public static var opacity: OpacityTransition { OpacityTransition() } }
+extension Transition where Self == SlideTransition { public static var slide: SlideTransition { SlideTransition() } }
+extension Transition where Self == BlurReplaceTransition {
+    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+        BlurReplaceTransition(configuration: configuration)
+    }
+}
+extension Transition where Self == ScaleTransition {
+    public static var scale: ScaleTransition { ScaleTransition(0) }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition { ScaleTransition(scale, anchor: anchor) }
+}
+extension Transition where Self == MoveTransition { public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) } }
+extension Transition where Self == PushTransition { public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) } }
+extension Transition where Self == OffsetTransition {
+    public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
+}
