@@ -75,7 +75,8 @@ struct NavigationStackTests {
         #expect(large.frame.minX == 16)
         #expect(close(large.frame.maxY, 59 + 44 + 52 - 8 - offset))
         let general = try #require(tree.texts("General").first)
-        #expect(close(general.frame.midY, 59 + 44 + 52 + 22 - offset))
+        // The inset grouped list leaves 35 pt above its first section.
+        #expect(close(general.frame.midY, 59 + 44 + 52 + 35 + 22 - offset))
         let inline = titles.first { $0.frame.height < 30 }
         if offset >= 52 {
             let inline = try #require(inline)
@@ -131,11 +132,11 @@ struct NavigationStackTests {
     @Test func tapPushesAndBackPops() throws {
         let host = phone().host(Settings())
         _ = try host.update()
-        let pushed = try host.tap(at: CGPoint(x: 300, y: 155 + 22))
+        let pushed = try host.tap(at: CGPoint(x: 300, y: 155 + 35 + 22))
         #expect(pushed.texts("Options for General").count == 1)
         let popped = try host.tap(at: CGPoint(x: 40, y: 81))
         #expect(popped.texts("General").count == 1 && popped.texts("Options for General").isEmpty)
-        let again = try host.tap(at: CGPoint(x: 300, y: 155 + 44 + 22))
+        let again = try host.tap(at: CGPoint(x: 300, y: 155 + 35 + 44 + 22))
         let done = try #require(again.texts("Done").first)
         let dismissed = try host.tap(at: CGPoint(x: done.frame.midX, y: done.frame.midY))
         #expect(dismissed.texts("Options for Accessibility").isEmpty && dismissed.texts("Accessibility").count == 1)

@@ -45,10 +45,12 @@ struct TextInputTests {
     @Test func verticalFieldLines() throws {
         let canvas = SnapshotCanvas(size: CGSize(width: 320, height: 440), scale: 2)
         let line = try #require(canvas.host(Text("A").accessibilityIdentifier("a")).update().frame("a")).height
+        // Three lines are one text, rounded up to whole pixels once (2x: 60.86 → 61 pt).
+        let lines = try #require(canvas.host(Text("A\nB\nC").accessibilityIdentifier("a")).update().frame("a")).height
         let tree = try canvas.host(Gallery()).update()
-        #expect(tree.frame("bio")?.height == 3 * line + 12)
+        #expect(tree.frame("bio")?.height == lines + 12)
         let empty = TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3...6).accessibilityIdentifier("notes")
-        #expect(try canvas.host(empty.frame(width: 300)).update().frame("notes")?.height == 3 * line)
+        #expect(try canvas.host(empty.frame(width: 300)).update().frame("notes")?.height == lines)
         let single = TextField("Notes", text: .constant("")).accessibilityIdentifier("single")
         #expect(try canvas.host(single.frame(width: 300)).update().frame("single")?.height == line)
     }

@@ -41,18 +41,20 @@ public struct Image: View, PrimitiveView, Equatable {
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
             let weight = environment.fontWeight ?? font.weight
             let paint = ForegroundStyle()._paint(in: environment)
-            func placeholder(_ warning: String) -> [LayoutNode] {
+            func placeholder(_ warning: String, name: String = "Image") -> [LayoutNode] {
                 context.graph.warnings.warn(warning + "; drawing a placeholder")
-                return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: font.size * scale, height: font.size * scale),
+                return [LayoutNode(PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                                        resizable: isResizable, paint: paint))]
             }
-            guard let symbol = environment.symbolVariants.candidates(for: name).lazy.compactMap(SystemSymbol.named).first else {
+            let candidates = environment.symbolVariants.candidates(for: name)
+            guard let resolved = candidates.first(where: { SystemSymbol.named($0) != nil }), let symbol = SystemSymbol.named(resolved) else {
                 return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
             }
             guard let outline = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
-                return placeholder("no outline for symbol '\(name)': its icon font (\(symbol.font.rawValue)) is not installed")
+                return placeholder("no outline for symbol '\(name)': no image loader, or its icon font (\(symbol.font.rawValue)) is not installed",
+                                   name: resolved)
             }
-            return [LayoutNode(SymbolBehavior(outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint))]
+            return [LayoutNode(SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint))]
         case .file(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle) else {
                 context.graph.warnings.warn("no image named '\(name)'; drawing a placeholder")

@@ -1,5 +1,7 @@
 /// What a missing symbol or image draws: a dashed box with a diagonal, visible at a glance.
 struct PlaceholderBehavior: ImageSizing {
+    /// "Image", or the symbol's name when its name is known but its outline is not.
+    var name = "Image"
     let ideal: CGSize
     let resizable: Bool
     let paint: Paint

@@ -11,6 +11,9 @@
 /// vertically centred on the cap height", WWDC 2020 "SF Symbols 2"), so the image's text
 /// baselines sit half the cap height below its middle; SF Pro's cap height is 1443/2048 em.
 struct SymbolBehavior: ImageSizing {
+    /// The SF Symbols name drawn (the variant's, e.g. "heart.fill"): the node's type in the
+    /// resolved tree and the layout JSON, so tests find symbols by name.
+    let name: String
     let outline: Path
     let pointSize: CGFloat
     let resizable: Bool
@@ -19,8 +22,8 @@ struct SymbolBehavior: ImageSizing {
     static let emPerPoint: CGFloat = 1.2
     static let capHeight: CGFloat = 1443.0 / 2048
 
-    init(outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint) {
-        self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
+    init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint) {
+        self.name = name; self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
     }
 
     var ink: CGRect { outline.boundingRect }

@@ -58,8 +58,11 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
     }
+    /// The style fills the view's bounds and, on the edges given (all by default), the safe area
+    /// beyond them where the view reaches it: a screen's background colour runs under the bars
+    /// and the home indicator, as on iOS.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background { Rectangle().fill(style) }
+        background { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background { shape.fill(style, style: fillStyle) }

@@ -52,7 +52,9 @@ struct NavigationStackLayoutTests {
         let stack = try tree(NavigationStack {
             List { Color.red.frame(height: 30).accessibilityIdentifier("row") }.navigationTitle("Title")
         })
-        #expect(abs(frame(stack, "row").minY - (103 + 52 + 11)) < 1e-6)
+        // Below the title: the inset grouped list's 35 pt above its first section, then the
+        // row's 8 pt top inset.
+        #expect(abs(frame(stack, "row").minY - (103 + 52 + 35 + 8)) < 1e-6)
     }
 
     /// The path's last value shows, by the destination registered for its type; a value with

@@ -34,7 +34,7 @@ struct SubmitTests {
         let log = Log()
         let host = controlHost(Chain(log: log).frame(width: 200, height: 200, alignment: .top), 200, 200)
         #expect(caretYs(try host.update()) == [0])
-        #expect(caretYs(try host.submit()) == [22])
+        #expect(caretYs(try host.submit()) == [20.287109375])
         #expect(caretYs(try host.submit()) == [])
         _ = try host.submit()
         #expect(log.events == ["submit name", "submit email", "commit"])
