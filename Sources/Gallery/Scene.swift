@@ -41,6 +41,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 400)) { SectionsScene() },
         Scene("controls", summary: "Buttons in every style, size, shape and role; labels; toggles as switches and buttons",
               size: CGSize(width: 393, height: 560)) { ControlsScene() },
+        Scene("settings", summary: "A settings Form: text fields, toggles, a picker, a stepper, a slider, buttons of each style, a destructive button",
+              size: CGSize(width: 393, height: 852)) { SettingsScene() },
         Scene("pickers", summary: "Pickers: segmented, palette, menu (and an unmatched selection), navigation link, inline, wheel",
               size: CGSize(width: 393, height: 760)) { PickersScene() },
         Scene("date-pickers", summary: "Date pickers: compact date and time, graphical calendar, wheels",
