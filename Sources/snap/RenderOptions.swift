@@ -33,6 +33,8 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Frames per second of a sequence.") var fps: Double = 60
     @Option(help: "Frames at --fps until this many seconds of virtual time, touching nothing (views that animate by themselves).")
     var duration: Double?
+    @Option(help: "This many frames at --fps from time zero, touching nothing (--frames N is --duration (N-1)/fps).")
+    var frames: Int?
 
     @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
     @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
@@ -46,7 +48,9 @@ struct RenderOptions: ParsableArguments {
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
     /// Contradictions are reported before the values that contradict each other.
     func request() throws -> RenderRequest {
-        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty, duration != nil].filter({ $0 }).count > 1 { throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap and --duration") }
+        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty, duration != nil, frames != nil].filter({ $0 }).count > 1 {
+            throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, --duration and --frames")
+        }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
@@ -62,6 +66,10 @@ struct RenderOptions: ParsableArguments {
                 throw SnapError(.badOffsets, "--duration must be between 0 and \(Int(3600 / fps)) seconds at \(fps) fps")
             }
             request.frames = .duration(duration)
+        }
+        if let frames {
+            guard (1...3600).contains(frames) else { throw SnapError(.badOffsets, "--frames must be between 1 and 3600") }
+            request.frames = .duration(Double(frames - 1) / fps)
         }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme
