@@ -18,6 +18,8 @@ public struct RenderRequest: Codable, Sendable {
     public var fps: Double = 60
     public var out = "out"
     public var layoutJSON: String?
+    /// Only types, ids, texts and frames in the layout JSON.
+    public var layoutJSONCompact = false
     public var contactSheet: String?
     public var debugFrames = false
     public var scrollIndicators = false

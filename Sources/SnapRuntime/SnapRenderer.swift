@@ -93,7 +93,7 @@ public enum SnapRenderer {
             let file = subjects.count == 1
                 ? LayoutJSONFile(scene: title, frames: jsonEntries[0].frames)
                 : LayoutJSONFile(file: title, previews: jsonEntries)
-            files.append((try LayoutJSON.data(file), URL(fileURLWithPath: path)))
+            files.append((try LayoutJSON.data(file, compact: request.layoutJSONCompact), URL(fileURLWithPath: path)))
         }
         if let path = request.contactSheet {
             let sheet = ContactSheet.compose(sheetFrames, scale: sheetScale, columns: min(sheetFrames.count, 6))

@@ -38,6 +38,8 @@ struct RenderOptions: ParsableArguments {
 
     @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
     @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
+    @Flag(name: .customLong("layout-json-compact"), help: "Only types, ids, texts and frames in --layout-json (docs/layout-json.schema.json).")
+    var layoutJSONCompact = false
     @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
     @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
     @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
@@ -78,7 +80,7 @@ struct RenderOptions: ParsableArguments {
         request.layoutDirection = layoutDirection
         if let background { request.background = try background.get() }
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
-        request.layoutJSON = layoutJSON; request.contactSheet = contactSheet
+        request.layoutJSON = layoutJSON; request.layoutJSONCompact = layoutJSONCompact; request.contactSheet = contactSheet
         request.debugFrames = debugFrames; request.scrollIndicators = scrollIndicators; request.quiet = quiet
         request.terminal = isatty(2) == 1
         return request

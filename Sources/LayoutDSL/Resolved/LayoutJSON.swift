@@ -18,12 +18,16 @@ extension ResolvedNode: Encodable {
         try container.encode(type, forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(text, forKey: .text)
-        if !views.isEmpty { try container.encode(views, forKey: .views) }
         var frameContainer = container.nestedContainer(keyedBy: FrameKeys.self, forKey: .frame)
         try frameContainer.encode(LayoutNumber(rounding: frame.minX), forKey: .x)
         try frameContainer.encode(LayoutNumber(rounding: frame.minY), forKey: .y)
         try frameContainer.encode(LayoutNumber(rounding: frame.width), forKey: .width)
         try frameContainer.encode(LayoutNumber(rounding: frame.height), forKey: .height)
+        if encoder.userInfo[LayoutJSON.compactKey] as? Bool == true {
+            if !children.isEmpty { try container.encode(children, forKey: .children) }
+            return
+        }
+        if !views.isEmpty { try container.encode(views, forKey: .views) }
         let t = transform
         try container.encode([t.a, t.b, t.c, t.d, t.tx, t.ty].map { LayoutNumber(rounding: $0) }, forKey: .transform)
         try container.encode(LayoutNumber(rounding: CGFloat(opacity)), forKey: .opacity)
@@ -50,10 +54,16 @@ extension ResolvedTree: Encodable {
 
 /// How the schema is written: pretty printed with sorted keys, so the text is stable across runs
 /// and files that embed trees (`--layout-json`) format them the same way.
+///
+/// Compact (`snap render --layout-json-compact`): each node keeps only `type`, `id`, `text`,
+/// `frame` and `children`, what most assertions read. docs/layout-json.schema.json describes both.
 public enum LayoutJSON {
-    public static func data<Value: Encodable>(_ value: Value) throws -> Data {
+    static let compactKey = CodingUserInfoKey(rawValue: "LayoutJSON.compact")!
+
+    public static func data<Value: Encodable>(_ value: Value, compact: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.userInfo[compactKey] = compact
         return try encoder.encode(value)
     }
 }
