@@ -50,6 +50,10 @@ struct TabBarItemView: View {
         VStack(spacing: TabBarMetrics.titleSpacing) {
             item.label
         }
+        // Titles share a baseline whatever the icon's height or how the item was written
+        // (a Label, or an Image and a Text): the item sits at the bottom of the same box.
+        .frame(height: TabBarMetrics.iconBox + TabBarMetrics.titleSpacing
+                       + SystemFontLineMetrics(size: TabBarMetrics.titleFont.size).lineHeight, alignment: .bottom)
         .labelStyle(TabItemLabelStyle())
         .font(TabBarMetrics.titleFont)
         .environment(\.tabItemSymbolFont, TabBarMetrics.iconFont)

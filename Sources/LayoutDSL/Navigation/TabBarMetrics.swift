@@ -11,6 +11,9 @@ enum TabBarMetrics {
     /// (UITabBar's symbol configuration; estimate from iOS 17 screenshots, where symbols fill
     /// about 25 pt boxes).
     static let iconFont = Font.system(size: 17)
+    /// Every item's icon is centred in a box of the same height, so the titles share a baseline
+    /// whatever each symbol's own height (UITabBarItem lays images out in a fixed image area).
+    static let iconBox: CGFloat = 25
     /// The icon's top inset and the gap to the title (estimated from iOS 17 screenshots: the
     /// icon centred about 19 pt from the bar's top, the title's baseline about 9 pt above its bottom).
     static let iconTop: CGFloat = 6

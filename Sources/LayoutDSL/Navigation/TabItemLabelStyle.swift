@@ -2,7 +2,7 @@
 struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: TabBarMetrics.titleSpacing) {
-            configuration.icon
+            configuration.icon.frame(height: TabBarMetrics.iconBox)
             configuration.title
         }
     }
