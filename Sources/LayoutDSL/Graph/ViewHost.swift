@@ -154,6 +154,7 @@ public final class ViewHost {
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
             tree?.colorScheme = host.effectiveEnvironment.colorScheme
             tree?.statusBarHidden = (layout.rootPreferences[StatusBarHiddenKey.self] ?? nil) ?? false
+            tree?.statusBarColorScheme = layout.rootPreferences[StatusBarColorSchemeKey.self] ?? nil
             tree?.persistentSystemOverlays = (layout.rootPreferences[PersistentSystemOverlaysKey.self] ?? nil) ?? .automatic
             // A preferred scheme that differs from the one this pass used: lay out again in it.
             if layout.preferredColorScheme != host.preferredColorScheme {

@@ -7,15 +7,20 @@ import LayoutDSL
 ///
 /// It follows what the app's views ask through preferences: `statusBarHidden(true)` leaves the
 /// status bar out, `persistentSystemOverlays(.hidden)` the home indicator, and the scheme the
-/// tree settled in (`preferredColorScheme` included) colours both.
+/// tree settled in (`preferredColorScheme` included) colours both; a navigation bar's
+/// `toolbarColorScheme` colours the status bar.
 struct SystemChrome: View {
     var statusBar: StatusBar?
     var homeIndicator: Bool
+    /// A navigation bar's `toolbarColorScheme`, which the status bar takes over the tree's.
+    var barScheme: ColorScheme?
 
     var body: some View {
         ZStack {
             Color.clear
-            if let statusBar { statusBar }
+            if let statusBar {
+                if let barScheme { statusBar.environment(\.colorScheme, barScheme) } else { statusBar }
+            }
             if homeIndicator { HomeIndicator() }
         }
     }
@@ -29,8 +34,8 @@ extension ResolvedTree {
         let statusBar = statusBarHidden ? nil : StatusBar(device: device)
         let homeIndicator = device.safeAreaInsets.bottom > 0 && persistentSystemOverlays != .hidden
         guard statusBar != nil || homeIndicator else { return self }
-        let host = ViewHost(SystemChrome(statusBar: statusBar, homeIndicator: homeIndicator), canvasSize: canvasSize,
-                            environment: .rendering(scale: scale, colorScheme: colorScheme))
+        let chromeView = SystemChrome(statusBar: statusBar, homeIndicator: homeIndicator, barScheme: statusBarColorScheme)
+        let host = ViewHost(chromeView, canvasSize: canvasSize, environment: .rendering(scale: scale, colorScheme: colorScheme))
         // The chrome has no state or preferences that could keep the loop from settling.
         guard let chrome = try? host.update() else { return self }
         var composed = self

@@ -143,3 +143,26 @@ struct SystemChromeTests {
         #expect(shown.allNodes.count == app.allNodes.count)
     }
 }
+
+/// A navigation bar's `toolbarColorScheme(.dark)` turns the status bar white over a light app.
+struct StatusBarFollowsTheNavigationBarTests {
+    @Test func darkBarSchemeMakesTheStatusBarWhite() throws {
+        let view = NavigationStack {
+            Color.clear
+                .navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+        var environment = EnvironmentValues.rendering(scale: 1)
+        Device.iPhone16.apply(to: &environment)
+        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
+        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
+        let app = try host.update()
+        #expect(app.colorScheme == .light && app.statusBarColorScheme == .dark)
+        let canvas = Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(app.withSystemChrome(of: .iPhone16, scale: 1))
+        var white = 0
+        for y in 0..<59 { for x in 0..<133 where canvas[x, y].r > 230 && canvas[x, y].b > 230 { white += 1 } }
+        #expect(white > 20)
+    }
+}
