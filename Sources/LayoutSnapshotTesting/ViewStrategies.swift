@@ -38,6 +38,11 @@ public struct SnapshotCanvas {
     /// The canvas takes the view's ideal size instead of `size`, as `snap` renders
     /// `.previewLayout(.sizeThatFits)` and swift-snapshot-testing's `.sizeThatFits` layout does.
     public var sizesToFit = false
+    /// Draw the device's status bar and home indicator over the view. Off by default: on iOS,
+    /// swift-snapshot-testing's `ViewImageConfig` snapshots render the view in a window of its
+    /// own and include no status bar, so tests written for it mean the bare view. On, it needs
+    /// `device` and draws what `snap render --device` draws.
+    public var showsSystemUI = false
 
     public init(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets,
@@ -61,7 +66,8 @@ public struct SnapshotCanvas {
     /// The tree rasterized on the system background of the scheme it settled in (a view's
     /// `preferredColorScheme` wins over the canvas's).
     public func raster(_ tree: ResolvedTree) -> Canvas {
-        Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme))).render(tree)
+        let shown = showsSystemUI ? device.map { tree.withSystemChrome(of: $0, scale: scale) } ?? tree : tree
+        return Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme))).render(shown)
     }
 
     /// The tree rasterized and encoded; throws `RenderFailure` if the PNG cannot be encoded.

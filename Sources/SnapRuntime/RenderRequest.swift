@@ -23,6 +23,9 @@ public struct RenderRequest: Codable, Sendable {
     public var contactSheet: String?
     public var debugFrames = false
     public var scrollIndicators = false
+    /// Draw the device's status bar and home indicator over a device canvas (`--no-system-ui`
+    /// turns them off), as a screenshot of the device shows them.
+    public var systemUI = true
     public var quiet = false
     /// Whether `snap`'s stderr is a terminal: a compiled preview's stderr is a pipe to `snap`,
     /// so it cannot ask for itself whether to draw a progress bar.

@@ -76,7 +76,8 @@ public enum SnapRenderer {
             // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
             let encoder = FrameEncoder(count: frames.count)
             for (index, frame) in frames.enumerated() {
-                var image = renderer.render(frame.tree)
+                let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
+                var image = renderer.render(tree)
                 if request.debugFrames { renderer.outlineFrames(of: frame.tree, on: &image) }
                 encoder.encode(image, at: index)
                 if request.contactSheet != nil {
@@ -112,6 +113,13 @@ public enum SnapRenderer {
         let safeArea: EdgeInsets
         /// The device whose environment the view sees (size classes, display scale), turned.
         var device: Device? = nil
+
+        /// The device whose status bar and home indicator go over the canvas: only a canvas
+        /// that is the device's screen, with its safe area (not `--size`, `.fixed` or
+        /// `.sizeThatFits`).
+        var chromeDevice: Device? {
+            device.flatMap { $0.size == size && $0.safeAreaInsets == safeArea ? $0 : nil }
+        }
     }
 
     /// `--size` sets the canvas outright. Otherwise a preview's own layout wins over `--device`,

@@ -44,6 +44,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
     @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
     var scrollIndicators = false
+    @Flag(name: .customLong("no-system-ui"), help: "No status bar or home indicator over a --device canvas.")
+    var noSystemUI = false
     @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
 
     /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
@@ -82,6 +84,7 @@ struct RenderOptions: ParsableArguments {
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
         request.layoutJSON = layoutJSON; request.layoutJSONCompact = layoutJSONCompact; request.contactSheet = contactSheet
         request.debugFrames = debugFrames; request.scrollIndicators = scrollIndicators; request.quiet = quiet
+        request.systemUI = !noSystemUI
         request.terminal = isatty(2) == 1
         return request
     }

@@ -9,6 +9,8 @@ final class LayoutPass {
     private(set) var hooks: [LifecycleHook] = []
     /// The scheme the views asked for with `preferredColorScheme(_:)`, if any.
     var preferredColorScheme: ColorScheme?
+    /// The preferences that reach the root: `statusBarHidden(_:)`, `preferredColorScheme(_:)`…
+    var rootPreferences = PreferenceValues()
 
     init(graph: ViewGraph) { self.graph = graph }
 

@@ -153,6 +153,9 @@ public final class ViewHost {
             recentKeys = layout.observations.map(\.keyName)
             tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
             tree?.colorScheme = host.effectiveEnvironment.colorScheme
+            tree?.statusBarHidden = (layout.rootPreferences[StatusBarHiddenKey.self] ?? nil) ?? false
+            tree?.statusBarColorScheme = layout.rootPreferences[StatusBarColorSchemeKey.self] ?? nil
+            tree?.persistentSystemOverlays = (layout.rootPreferences[PersistentSystemOverlaysKey.self] ?? nil) ?? .automatic
             // A preferred scheme that differs from the one this pass used: lay out again in it.
             if layout.preferredColorScheme != host.preferredColorScheme {
                 host.preferredColorScheme = layout.preferredColorScheme
@@ -191,7 +194,8 @@ public final class ViewHost {
             let ideal = rootNode.sizeThatFits(.unspecified)
             canvasSize = CGSize(width: max(ideal.width.rounded(.up), 1), height: max(ideal.height.rounded(.up), 1))
         }
-        pass.preferredColorScheme = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)[PreferredColorSchemeKey.self] ?? nil
+        pass.rootPreferences = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
+        pass.preferredColorScheme = pass.rootPreferences[PreferredColorSchemeKey.self] ?? nil
         graph.endPass()
         return (rootNode, pass)
     }

@@ -55,6 +55,7 @@ struct NavigationBar: View, Equatable {
             }
         }
         .modifier(OptionalColorScheme(scheme: screen.barColorScheme))
+        .preference(key: StatusBarColorSchemeKey.self, value: screen.barColorScheme)
     }
 
     @ViewBuilder private func item(_ entry: ToolbarEntry) -> some View {

@@ -7,6 +7,14 @@ public struct ResolvedTree {
     /// The scheme the tree rendered in: the host's, or what a view asked for with
     /// `preferredColorScheme(_:)`. Backgrounds behind the tree follow it.
     public var colorScheme: ColorScheme = .light
+    /// What the views asked of the status bar with `statusBarHidden(_:)`: drawn over the tree
+    /// by a renderer that draws the device's chrome.
+    public var statusBarHidden = false
+    /// The scheme a navigation bar's `toolbarColorScheme` gives the status bar, if one does;
+    /// else the status bar follows `colorScheme`.
+    public var statusBarColorScheme: ColorScheme?
+    /// What the views asked of the home indicator with `persistentSystemOverlays(_:)`.
+    public var persistentSystemOverlays = Visibility.automatic
 
     public init(canvasSize: CGSize, root: ResolvedNode) {
         self.canvasSize = canvasSize
