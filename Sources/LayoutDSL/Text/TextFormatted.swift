@@ -1,0 +1,17 @@
+import Foundation
+
+extension Text {
+    /// A value shown through a format style (`Text(price, format: .currency(code: "USD"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
+    /// A value shown through a Foundation `Formatter`; nothing when it cannot format it.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}
