@@ -48,6 +48,9 @@ extension AttributeDynamicLookup {
 extension Text {
     /// Each run of the string with its SwiftUI attributes, its link (drawn in the tint colour)
     /// and its Markdown intent (`AttributedString(markdown:)`: bold, italic, code, strikethrough).
+    /// Disfavoured: `AttributedString` is a string literal on Linux, and a literal must pick
+    /// `LocalizedStringKey` (Markdown), as on iOS.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = attributedContent.runs.map { run in
             var style = Style()
