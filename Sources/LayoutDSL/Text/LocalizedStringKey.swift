@@ -34,7 +34,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-            output += format.format(input)
+            output += format.locale(EnvironmentValues().locale).format(input)
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
             output += formatter?.string(for: subject) ?? String(describing: subject)

@@ -48,3 +48,11 @@ struct TextDateStyleTests {
         #expect(spliced[1].style.weight == .bold && spliced[3].style.weight == .bold && spliced[0].style.weight == nil)
     }
 }
+
+extension TextDateStyleTests {
+    /// Format styles format in the environment's locale (en_US), not the process's.
+    @Test func formatStylesUseTheEnvironmentLocale() {
+        #expect(Text(8.5, format: .currency(code: "USD")).runs.map(\.string) == ["$8.50"])
+        #expect(Text("Total \(Decimal(17.4), format: .currency(code: "USD"))").runs.map(\.string) == ["Total $17.40"])
+    }
+}
