@@ -9,6 +9,8 @@ public struct Text: Equatable {
         var color: Color?
         var kerning: CGFloat?
         var monospaced = false
+        var design: Font.Design?
+        var width: Font.Width?
         var underline: LineStyle?
         var strikethrough: LineStyle?
         var baselineOffset: CGFloat?
@@ -54,6 +56,8 @@ public struct Text: Equatable {
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     public func kerning(_ kerning: CGFloat) -> Text { styled { if $0.kerning == nil { $0.kerning = kerning } } }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { if $0.design == nil { $0.design = design } } }
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { if $0.width == nil { $0.width = width } } }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled { $0.monospaced = true } : self }
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
 

@@ -17,8 +17,8 @@ extension Text: View, PrimitiveView {
             if run.style.italic || environment.italic { font.isItalic = true }
             if run.style.monospacedDigit { font.usesMonospacedDigits = true }
             if run.style.monospaced || environment.monospaced { font.design = .monospaced }
-            else if run.style.font == nil, let design = environment.fontDesign { font.design = design }
-            if let width = environment.fontWidth { font.width = width }
+            else if let design = run.style.design ?? (run.style.font == nil ? environment.fontDesign : nil) { font.design = design }
+            if let width = run.style.width ?? environment.fontWidth { font.width = width }
             let tint = (environment.tint ?? .accentColor).resolve(in: environment)
             let color = run.style.color?.resolve(in: environment) ?? (run.style.link != nil ? tint : defaultColor)
             func decoration(_ style: Text.LineStyle?) -> StyledText.Decoration? {

@@ -79,3 +79,15 @@ struct TextDecorationTests {
         #expect(link.pixels.contains { ($0 >> 24) == 255 && ($0 & 0xFF) == 255 && (($0 >> 8) & 0xFF) < 80 })
     }
 }
+
+extension TextDecorationTests {
+    /// `fontDesign(.monospaced)` on a Text or a view, and `Font.monospaced()`, draw the
+    /// monospaced face: "iii" as wide as "MMM".
+    @Test func monospacedDesigns() throws {
+        func width(_ view: some View) throws -> CGFloat { frame(try layout(view.accessibilityIdentifier("t").fixedSize()), "t").width }
+        #expect(try width(Text("iii").fontDesign(.monospaced)) == width(Text("MMM").fontDesign(.monospaced)))
+        #expect(try width(Text("iii").font(.body.monospaced())) == width(Text("MMM").font(.body.monospaced())))
+        #expect(try width(VStack { Text("iii") }.fontDesign(.monospaced)) == width(VStack { Text("MMM") }.fontDesign(.monospaced)))
+        #expect(try width(Text("iii")) < width(Text("MMM")))
+    }
+}
