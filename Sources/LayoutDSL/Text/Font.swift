@@ -44,6 +44,8 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     public var usesMonospacedDigits: Bool
     public var textStyle: TextStyle?
+    public var width: Width = .standard
+    public var leading: Leading = .standard
     /// For `custom(_:size:relativeTo:)`: the size at the default text size, scaled with the style.
     var relativeSize: CGFloat?
 
@@ -91,4 +93,6 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
+    /// The monospaced variant of the font (SF Mono for the system font; DejaVu Sans Mono here).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 }

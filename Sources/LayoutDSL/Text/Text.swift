@@ -8,10 +8,20 @@ public struct Text: Equatable {
         var monospacedDigit = false
         var color: Color?
         var kerning: CGFloat?
+        var monospaced = false
+        var design: Font.Design?
+        var width: Font.Width?
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+        var baselineOffset: CGFloat?
+        /// A Markdown or `AttributedString` link: drawn in the tint colour, as iOS draws links.
+        var link: URL?
     }
     struct Run: Hashable {
         var string: String
         var style = Style()
+        /// A date or timer made into a string when laid out (`string` is then unused).
+        var dynamic: Dynamic?
     }
     var runs: [Run]
 
@@ -19,7 +29,8 @@ public struct Text: Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.key)]
+        let parsed = MarkdownInline.runs(key.key).flatMap { Text.splicing(key.texts, into: $0) }
+        runs = parsed.isEmpty ? [Run(string: "")] : parsed
     }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -28,7 +39,7 @@ public struct Text: Equatable {
         return result
     }
 
-    private func styled(_ change: (inout Style) -> Void) -> Text {
+    func styled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index].style) }
         return copy
@@ -45,6 +56,33 @@ public struct Text: Equatable {
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     public func kerning(_ kerning: CGFloat) -> Text { styled { if $0.kerning == nil { $0.kerning = kerning } } }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { if $0.design == nil { $0.design = design } } }
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { if $0.width == nil { $0.width = width } } }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled { $0.monospaced = true } : self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+
+    /// A run with the interpolated texts put back where their placeholders stand; a text's
+    /// runs take the surrounding Markdown style where they set none of their own.
+    private static func splicing(_ texts: [Text], into run: Run) -> [Run] {
+        guard !texts.isEmpty else { return [run] }
+        var result: [Run] = []
+        var literal = ""
+        for character in run.string {
+            guard let index = LocalizedStringKey.textIndex(character), texts.indices.contains(index) else { literal.append(character); continue }
+            if !literal.isEmpty { result.append(Run(string: literal, style: run.style)); literal = "" }
+            result += texts[index].runs.map { inner in
+                var spliced = inner
+                spliced.style.weight = inner.style.weight ?? run.style.weight
+                spliced.style.italic = inner.style.italic || run.style.italic
+                spliced.style.monospaced = inner.style.monospaced || run.style.monospaced
+                spliced.style.strikethrough = inner.style.strikethrough ?? run.style.strikethrough
+                spliced.style.link = inner.style.link ?? run.style.link
+                return spliced
+            }
+        }
+        if !literal.isEmpty { result.append(Run(string: literal, style: run.style)) }
+        return result
+    }
 
     /// The plain string, all runs joined.
     public var string: String { runs.map(\.string).joined() }

@@ -7,6 +7,12 @@ private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: 
 private struct TextMeasuringKey: EnvironmentKey { static var defaultValue: TextMeasuring? { LinkedEngines.provider?.textMeasurer } }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
+private struct MonospacedKey: EnvironmentKey { static let defaultValue = false }
+private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The font of text that sets none; `nil` means `.body`.
@@ -29,6 +35,15 @@ extension EnvironmentValues {
     }
     var fontWeight: Font.Weight? { get { self[FontWeightKey.self] } set { self[FontWeightKey.self] = newValue } }
     var italic: Bool { get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue } }
+    var fontDesign: Font.Design? { get { self[FontDesignKey.self] } set { self[FontDesignKey.self] = newValue } }
+    var fontWidth: Font.Width? { get { self[FontWidthKey.self] } set { self[FontWidthKey.self] = newValue } }
+    var monospaced: Bool { get { self[MonospacedKey.self] } set { self[MonospacedKey.self] = newValue } }
+    /// `kerning`/`tracking` on a view: extra space after each character of every text inside.
+    var kerning: CGFloat? { get { self[KerningKey.self] } set { self[KerningKey.self] = newValue } }
+    var baselineOffset: CGFloat? { get { self[BaselineOffsetKey.self] } set { self[BaselineOffsetKey.self] = newValue } }
+    /// Whether text may tighten its letter spacing before truncating. Accepted: this engine
+    /// truncates without tightening (iOS tightens by at most a few percent).
+    public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
 }
 
 extension View {
@@ -41,4 +56,11 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
     public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
     public func italic(_ isActive: Bool = true) -> some View { environment(\.italic, isActive) }
+    public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
+    public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }
+    public func monospaced(_ isActive: Bool = true) -> some View { environment(\.monospaced, isActive) }
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.kerning, kerning) }
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.kerning, tracking) }
+    public func baselineOffset(_ offset: CGFloat) -> some View { environment(\.baselineOffset, offset) }
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }

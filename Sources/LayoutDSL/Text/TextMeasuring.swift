@@ -5,9 +5,23 @@ public struct StyledText: Hashable, Sendable {
         public var font: Font
         public var color: Color.Resolved
         public var kerning: CGFloat
-        public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0) {
+        public var underline: Decoration?
+        public var strikethrough: Decoration?
+        /// Points the run's baseline is raised (negative: lowered).
+        public var baselineOffset: CGFloat
+        public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0,
+                    underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0) {
             self.string = string; self.font = font; self.color = color; self.kerning = kerning
+            self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
         }
+    }
+    /// An underline or strikethrough line: its pattern and resolved colour.
+    public struct Decoration: Hashable, Sendable {
+        public var pattern: Text.LineStyle.Pattern
+        public var color: Color.Resolved
+        public init(pattern: Text.LineStyle.Pattern, color: Color.Resolved) { self.pattern = pattern; self.color = color }
+        /// On and off lengths in multiples of the line's thickness; empty for a solid line.
+        public var dashes: [CGFloat] { pattern.dashes }
     }
     public var runs: [Run]
     public init(runs: [Run]) { self.runs = runs }
@@ -26,6 +40,11 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Pixels per point: the text's height rounds up to whole pixels (0: no rounding).
     public var displayScale: CGFloat
+    /// Lines draw as placeholder bars instead of glyphs (`redacted(reason: .placeholder)`).
+    public var isRedacted: Bool = false
+    /// Lines the text is at least as tall as (`lineLimit(_:reservesSpace: true)`): empty ones
+    /// take the last line's height.
+    public var reservedLines: Int = 1
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
                 lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: CGFloat = 0) {

@@ -16,14 +16,27 @@ extension Text: View, PrimitiveView {
             if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
             if run.style.italic || environment.italic { font.isItalic = true }
             if run.style.monospacedDigit { font.usesMonospacedDigits = true }
-            let color = run.style.color?.resolve(in: environment) ?? defaultColor
-            let string = environment.textCase?.apply(run.string) ?? run.string
-            return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? 0)
+            if run.style.monospaced || environment.monospaced { font.design = .monospaced }
+            else if let design = run.style.design ?? (run.style.font == nil ? environment.fontDesign : nil) { font.design = design }
+            if let width = run.style.width ?? environment.fontWidth { font.width = width }
+            let tint = (environment.tint ?? .accentColor).resolve(in: environment)
+            let color = run.style.color?.resolve(in: environment) ?? (run.style.link != nil ? tint : defaultColor)
+            func decoration(_ style: Text.LineStyle?) -> StyledText.Decoration? {
+                style.map { StyledText.Decoration(pattern: $0.pattern, color: $0.color?.resolve(in: environment) ?? color) }
+            }
+            let content = run.dynamic?.string(in: environment) ?? run.string
+            let string = environment.textCase?.apply(content) ?? content
+            return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? environment.kerning ?? 0,
+                                  underline: decoration(run.style.underline ?? environment.underlineStyle),
+                                  strikethrough: decoration(run.style.strikethrough ?? environment.strikethroughStyle),
+                                  baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0)
         })
-        let options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+        var options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                                         minimumScaleFactor: environment.minimumScaleFactor,
                                         layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
+        options.isRedacted = environment.redactsText
+        options.reservedLines = environment.textReservedLines
         if environment.textMeasurer == nil {
             context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
         }

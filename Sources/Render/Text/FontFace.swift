@@ -13,6 +13,10 @@ final class FontFace: @unchecked Sendable {
     let unitsPerEm: CGFloat
     /// Typographic metrics in font units (ascender up, descender down, both positive).
     let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
+    /// Where underlines and strikethroughs go, in font units above the baseline, and how thick
+    /// they are: the font's own `post` and `OS/2` values, as CoreText draws them from the font.
+    let underlineOffset: CGFloat, underlineThickness: CGFloat
+    let strikeoutOffset: CGFloat, strikeoutThickness: CGFloat
     /// Color bitmap glyphs (Noto Color Emoji): drawn as images, scaled from `bitmapPPEM`.
     let isColorBitmap: Bool
     let bitmapPPEM: CGFloat
@@ -56,6 +60,10 @@ final class FontFace: @unchecked Sendable {
         ascender = ascent
         descender = -descent
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0
+        underlineThickness = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? upem / 20
+        underlineOffset = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -upem / 10
+        strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? underlineThickness
+        strikeoutOffset = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET).flatMap { $0 > 0 ? $0 : nil } ?? ascent * 0.3
     }
 
     deinit {

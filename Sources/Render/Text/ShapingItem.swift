@@ -18,6 +18,9 @@ struct ShapingItem {
     /// punctuation, emoji), which HarfBuzz then guesses as before.
     var script: hb_script_t?
     var range: Range<Int>
+    var underline: StyledText.Decoration? = nil
+    var strikethrough: StyledText.Decoration? = nil
+    var baselineOffset: CGFloat = 0
 
     var isRightToLeft: Bool { level % 2 == 1 }
 }

@@ -28,7 +28,8 @@ extension TextEngine {
                     if items[items.count - 1].script == nil { items[items.count - 1].script = script }
                 } else {
                     items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color, kerning: run.kerning * scale,
-                                             level: level, script: script, range: offset..<(offset + length)))
+                                             level: level, script: script, range: offset..<(offset + length),
+                                             underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset * scale))
                 }
                 offset += length
             }

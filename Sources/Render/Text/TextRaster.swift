@@ -34,5 +34,29 @@ extension Canvas {
             }
             start = end
         }
+        for line in layout.decorations { draw(line, transform: t, opacity: opacity, clip: clip) }
+    }
+
+    /// An underline or strikethrough: a filled bar, or its dashes for a pattern (each dash's
+    /// length a multiple of the thickness, `Text.LineStyle.Pattern.dashes`).
+    private mutating func draw(_ line: TextLayoutResult.DecorationLine, transform t: CGAffineTransform, opacity: Float, clip: Clip) {
+        let rect = line.rect
+        var pieces: [CGRect] = []
+        let dashes = line.decoration.dashes.map { $0 * rect.height }
+        if dashes.isEmpty { pieces = [rect] } else {
+            var x = rect.minX, index = 0
+            while x < rect.maxX {
+                if index % 2 == 0 { pieces.append(CGRect(x: x, y: rect.minY, width: min(dashes[index], rect.maxX - x), height: rect.height)) }
+                x += dashes[index]
+                index = (index + 1) % dashes.count
+            }
+        }
+        let polygons = pieces.flatMap { piece in
+            Path(roundedRect: piece, cornerRadius: line.cornerRadius).flattened(tolerance: RasterShape.tolerance, transform: t).map(\.points)
+        }
+        guard let shape = RasterShape.coverage(polygons, rule: .nonZero, limit: clip.bounds, antialiased: true) else { return }
+        var paint = line.decoration.color
+        paint.opacity *= opacity
+        fill(shape, shader: .solid(Pixel(paint).packed), clip: clip)
     }
 }
