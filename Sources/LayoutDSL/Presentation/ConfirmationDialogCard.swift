@@ -6,7 +6,8 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View {
     let actions: Actions
     let message: Message?
     let dismiss: () -> Void
-    @State private var hasCancel = true
+    /// Starts as the preference's default: an observer delivers only values that differ from it.
+    @State private var hasCancel = false
     @Environment(\.displayScale) private var displayScale
     @Environment(\.presentationSafeArea) private var safeArea
 
