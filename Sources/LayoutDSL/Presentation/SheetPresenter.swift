@@ -4,7 +4,9 @@
 /// presenter in place. Either dims it (unless background interaction is enabled). The sheet's
 /// content gets the elevated background, the top corner radius, the grabber, and its own safe
 /// area (no top inset, the home-indicator inset at the bottom); a cover fills the screen.
-/// `\.dismiss` inside closes the presentation.
+/// `\.dismiss` inside closes the presentation. The presentation is laid out over the presenter's
+/// frame extended into the safe area, so it covers the screen when the presenter fills it (a
+/// `NavigationStack`, a `List`, the screen's root), where `.sheet` usually hangs.
 struct SheetPresenter<Presenter: View, Sheet: View>: View {
     enum Style { case sheet, fullScreenCover }
 
