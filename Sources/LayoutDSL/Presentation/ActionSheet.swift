@@ -1,0 +1,31 @@
+/// The pre-iOS 15 action sheet value (SwiftUI's deprecated `ActionSheet`): a title, an optional
+/// message and `Alert.Button`s, drawn as a confirmation dialog with its title visible.
+public struct ActionSheet {
+    public typealias Button = Alert.Button
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    func card(dismiss: @escaping () -> Void) -> ConfirmationDialogCard<some View, Text> {
+        ConfirmationDialogCard(title: title, actions: ForEach(buttons.indices, id: \.self) { buttons[$0].view },
+                               message: message, dismiss: dismiss)
+    }
+}
+
+extension View {
+    @available(*, deprecated, message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead.")
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        AlertPresenter(presenter: self, card: isPresented.wrappedValue ? content().card { isPresented.wrappedValue = false } : nil)
+    }
+
+    @available(*, deprecated, message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead.")
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        AlertPresenter(presenter: self, card: item.wrappedValue.map { content($0).card { item.wrappedValue = nil } })
+    }
+}

@@ -1,0 +1,25 @@
+/// Shows an alert or confirmation dialog over its presenter while presented: the whole screen
+/// dimmed with 20 % black and the card on it (the presenter is not scaled back). The layer
+/// covers the screen wherever the presenter sits (a button, a row), from `PresenterGeometry`.
+struct AlertPresenter<Presenter: View, Card: View>: View {
+    let presenter: Presenter
+    /// The card while presented, else nil.
+    let card: Card?
+    @State private var geometry = PresenterGeometry()
+
+    var body: some View {
+        let screen = geometry.screenInPresenter
+        return presenter
+            .reportingPresenterGeometry()
+            .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
+            .overlay(alignment: .topLeading) {
+                if let card {
+                    card
+                        .frame(width: screen.width, height: screen.height)
+                        .background(Color.black.opacity(AlertMetrics.dimmingOpacity))
+                        .offset(x: screen.minX, y: screen.minY)
+                        .environment(\.presentationSafeArea, geometry.safeArea)
+                }
+            }
+    }
+}

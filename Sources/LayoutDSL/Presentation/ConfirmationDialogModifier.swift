@@ -1,0 +1,49 @@
+/// SwiftUI's `.confirmationDialog` modifiers: an action sheet at the bottom of the screen while
+/// `isPresented` is true. On iOS the title shows only with `titleVisibility: .visible`
+/// (`.automatic` hides it); a tap on a button runs it and dismisses the dialog.
+extension View {
+    func confirmationDialogPresenter<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
+                                                       actions: () -> A, message: () -> M?) -> some View {
+        AlertPresenter(presenter: self, card: isPresented.wrappedValue
+            ? ConfirmationDialogCard(title: titleVisibility == .visible ? title : nil, actions: actions(), message: message(),
+                                     dismiss: { isPresented.wrappedValue = false }) : nil)
+    }
+
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialogPresenter(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                                    message: { nil as EmptyView? })
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                                    message: { nil as EmptyView? })
+    }
+
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialogPresenter(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                                    message: { nil as EmptyView? })
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        confirmationDialogPresenter(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        confirmationDialogPresenter(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+}

@@ -1,0 +1,25 @@
+/// iOS 17's sheet on iPhone (UISheetPresentationController, page sheet).
+enum SheetMetrics {
+    /// The large detent's top edge lies 10 pt below the top safe area, so the scaled-back
+    /// presenter shows 10 pt above it (measured on iOS 15–17 simulator screenshots; estimate).
+    static let largeTopInset: CGFloat = 10
+    /// The sheet's top corner radius (`preferredCornerRadius` nil: the system's 10 pt; estimate
+    /// from screenshots, the HIG only says the top corners are rounded).
+    static let cornerRadius: CGFloat = 10
+    /// Behind a large sheet the presenter shrinks to this scale about its top edge, which moves
+    /// to the top safe area, and rounds its corners like the sheet (estimate: 0.92 matches the
+    /// ~16 pt side margins of the presenter on a 393 pt screen).
+    static let presenterScale: CGFloat = 0.92
+    /// The dimming view's black alpha over the presenter (UIKit's UIDimmingView draws
+    /// `colorWithWhite:0 alpha:0.4`; estimate from the private class's default).
+    static let dimmingOpacity: Double = 0.4
+    /// The grabber: a 36 × 5 pt capsule whose top is 5 pt below the sheet's top (measured on
+    /// screenshots; estimate), in a grey close to tertiary label.
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
+    static let grabberColor = Color.tertiaryLabel
+    /// Sheets draw on the elevated system background: white in light mode, #1C1C1E in dark
+    /// (UIKit's `systemBackground` in the elevated trait collection, the values of
+    /// secondarySystemGroupedBackground).
+    static let background = Color.secondarySystemGroupedBackground
+}
