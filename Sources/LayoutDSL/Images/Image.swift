@@ -46,8 +46,8 @@ public struct Image: View, PrimitiveView, Equatable {
                 return [LayoutNode(PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                                        resizable: isResizable, paint: paint))]
             }
-            let candidates = environment.symbolVariants.candidates(for: name)
-            guard let resolved = candidates.first(where: { SystemSymbol.named($0) != nil }), let symbol = SystemSymbol.named(resolved) else {
+            let found = environment.symbolVariants.candidates(for: name).lazy.compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
+            guard let (resolved, symbol) = found else {
                 return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
             }
             guard let outline = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {

@@ -22,11 +22,14 @@ struct SymbolBehavior: ImageSizing {
     static let emPerPoint: CGFloat = 1.2
     static let capHeight: CGFloat = 1443.0 / 2048
 
+    /// The outline's bounds, measured once: layout asks for the size on every proposal.
+    let ink: CGRect
+
     init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint) {
         self.name = name; self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
+        ink = outline.boundingRect
     }
 
-    var ink: CGRect { outline.boundingRect }
     var ideal: CGSize {
         let em = pointSize * Self.emPerPoint
         return CGSize(width: ink.width * em, height: ink.height * em)

@@ -33,7 +33,9 @@ struct UIKitNamesTests {
     }
 
     @Test func screenAndDeviceDefaultToAnIPhone() {
-        #expect(UIScreen.main.scale > 0 && UIScreen.main.bounds.width > 0)
+        // No device preset is applied in this test target (Render's Device.apply sets one): an iPhone 16.
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
         #expect(UIDevice.current.systemName == "iOS")
         #expect(Image(uiImage: UIImage(systemName: "star")!) == Image(systemName: "star"))
     }
