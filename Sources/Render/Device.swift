@@ -43,8 +43,7 @@ public struct Device: Equatable, Sendable {
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
         environment.displayScale = scale
-        UIScreen._setMain(size: size, scale: scale)
-        UIDevice._setCurrent(idiom: horizontalSizeClass == .regular ? .pad : .phone, name: name)
+        environment._setRenderedDevice(name: name, size: size, scale: scale, idiom: horizontalSizeClass == .regular ? .pad : .phone)
     }
 
     /// A preset by name, ignoring case, spaces and dashes ("iphone-16-pro").

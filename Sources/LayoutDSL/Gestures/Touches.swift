@@ -10,7 +10,7 @@ extension ViewHost {
         if lastRoot == nil { _ = try update() }
         if let chain = lastRoot?.hitTest(point)?.chain,
            let gesture = chain.lazy.flatMap(\.gestures).first(where: \.recognizer.kind.isTapLike) {
-            CurrentHost.with(clock) { gesture.recognizer.tapped.forEach { $0() } }
+            CurrentHost.with(self) { gesture.recognizer.tapped.forEach { $0() } }
         }
         return try update()
     }
@@ -101,7 +101,7 @@ extension ViewHost {
             for (index, (node, gesture)) in receivers.enumerated() {
                 if case .press = gesture.recognizer.kind {
                     let inside = CGRect(origin: .zero, size: node.size).contains(location.applying(node.transform.inverted()))
-                    CurrentHost.with(clock) {
+                    CurrentHost.with(self) {
                         gesture.recognizer.pressing.forEach { $0(inside && !ended) }
                         if ended, inside { gesture.recognizer.tapped.forEach { $0() } }
                     }
@@ -111,7 +111,7 @@ extension ViewHost {
                 let toSpace = space == .global ? CGAffineTransform.identity : node.transform.inverted()
                 let value = DragGesture.Value(time: clock.date, location: location.applying(toSpace),
                                               startLocation: stroke.start.applying(toSpace), velocity: velocity)
-                CurrentHost.with(clock) {
+                CurrentHost.with(self) {
                     if ended {
                         if started.contains(index) { gesture.recognizer.ended.forEach { $0(value) } }
                     } else if distance >= minimum {

@@ -120,7 +120,7 @@ public final class ViewHost {
     /// Settles the update loop and returns the laid-out tree. Work that falls due on the virtual
     /// clock runs first; between passes, work that user code deferred to the main queue runs.
     public func update() throws -> ResolvedTree {
-        try CurrentHost.with(clock) {
+        try CurrentHost.with(self) {
             graph.bodies.evaluations = 0
             defer { bodiesEvaluated = graph.bodies.evaluations }
             clock.runDue()

@@ -31,6 +31,6 @@ extension ViewHost {
     /// Sets a scroll view's phase (touch simulation does) and tells its observers if it changed.
     func setScrollPhase(_ phase: ScrollPhase, of identity: Int) {
         guard let (old, observers) = graph.scrolls.setPhase(phase, of: identity) else { return }
-        CurrentHost.with(clock) { observers.forEach { $0(old, phase) } }
+        CurrentHost.with(self) { observers.forEach { $0(old, phase) } }
     }
 }

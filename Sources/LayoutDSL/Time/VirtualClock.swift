@@ -116,16 +116,19 @@ final class VirtualClock {
 }
 
 /// The host updating on this thread, if any: time-reading and scheduling calls in user code
-/// made during its update go to its clock.
+/// made during its update go to its clock, and `UIScreen.main`/`UIDevice.current` answer its
+/// device, so hosts rendering different devices on different threads never see each other's.
 enum CurrentHost {
-    private static let current = ThreadLocal<VirtualClock>()
+    private static let current = ThreadLocal<ViewHost>()
 
-    static var clock: VirtualClock? { current.value }
+    static var clock: VirtualClock? { current.value?.clock }
+    /// The device the current host renders for (`Device.apply` puts it in the environment).
+    static var device: RenderedDevice? { current.value?.environment.renderedDevice }
 
-    /// Runs `body` with `clock` as this thread's current clock (nesting restores the outer one);
-    /// meanwhile the system clock reads as `clock` on this thread.
-    static func with<R>(_ clock: VirtualClock, _ body: () throws -> R) rethrows -> R {
-        try current.with(clock) { try clock.reading(body) }
+    /// Runs `body` with `host` as this thread's current host (nesting restores the outer one);
+    /// meanwhile the system clock reads as the host's clock on this thread.
+    static func with<R>(_ host: ViewHost, _ body: () throws -> R) rethrows -> R {
+        try current.with(host) { try host.clock.reading(body) }
     }
 }
 

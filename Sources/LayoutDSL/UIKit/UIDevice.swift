@@ -1,5 +1,3 @@
-import Synchronization
-
 /// `UIDevice.current`: the device being rendered for, as `UIScreen.main` is: its idiom is
 /// `.pad` for iPad presets and `.phone` otherwise; the system is iOS 17.
 public final class UIDevice: Sendable {
@@ -13,14 +11,11 @@ public final class UIDevice: Sendable {
 
     init(idiom: UIUserInterfaceIdiom, name: String) { userInterfaceIdiom = idiom; self.name = name }
 
-    private static let device = Mutex(UIDevice(idiom: .phone, name: "iPhone 16"))
+    /// The device before any preset is chosen: an iPhone 16.
+    static let unconfigured = UIDevice(idiom: .phone, name: "iPhone 16")
 
-    public static var current: UIDevice { device.withLock { $0 } }
-
-    /// The device the process renders for (what `Device.apply` sets).
-    public static func _setCurrent(idiom: UIUserInterfaceIdiom, name: String) {
-        device.withLock { $0 = UIDevice(idiom: idiom, name: name) }
-    }
+    /// The device of the host updating on this thread; an iPhone 16 outside any update.
+    public static var current: UIDevice { CurrentHost.device?.device ?? unconfigured }
 }
 
 /// UIKit's device orientation; renderings are portrait unless a preview asks otherwise.

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// `UIScreen.main`: the screen of the device being rendered for. Code reads it in bodies
 /// (`UIScreen.main.bounds.width / 3`); its bounds and scale are the device preset's
 /// (`snap --device`, the snapshot strategies' devices), and an iPhone 16 (393 × 852 at 3x)
-/// when no device was chosen.
+/// when no device was chosen. See `RenderedDevice`.
 public final class UIScreen: Sendable {
     public let bounds: CGRect
     public let scale: CGFloat
@@ -15,12 +13,9 @@ public final class UIScreen: Sendable {
         self.scale = scale
     }
 
-    private static let current = Mutex(UIScreen(size: CGSize(width: 393, height: 852), scale: 3))
+    /// The screen before any device is chosen: an iPhone 16.
+    static let unconfigured = UIScreen(size: CGSize(width: 393, height: 852), scale: 3)
 
-    public static var main: UIScreen { current.withLock { $0 } }
-
-    /// The device the process renders for (what `Device.apply` sets).
-    public static func _setMain(size: CGSize, scale: CGFloat) {
-        current.withLock { $0 = UIScreen(size: size, scale: scale) }
-    }
+    /// The screen of the host updating on this thread; an iPhone 16's outside any update.
+    public static var main: UIScreen { CurrentHost.device?.screen ?? unconfigured }
 }

@@ -1,4 +1,4 @@
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// The UIKit names SwiftUI files use for values compile and mean what they mean on iOS.
@@ -33,11 +33,32 @@ struct UIKitNamesTests {
     }
 
     @Test func screenAndDeviceDefaultToAnIPhone() {
-        // No device preset is applied in this test target (Render's Device.apply sets one): an iPhone 16.
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
-        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        // Before any device preset is applied: an iPhone 16. (`UIScreen.main` itself is
+        // process-wide, and other suites in the same test process apply presets in parallel,
+        // so the test reads the unconfigured values rather than the live ones.)
+        #expect(UIScreen.unconfigured.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.unconfigured.scale == 3)
+        #expect(UIDevice.unconfigured.userInterfaceIdiom == .phone && UIDevice.unconfigured.name == "iPhone 16")
         #expect(UIDevice.current.systemName == "iOS")
         #expect(Image(uiImage: UIImage(systemName: "star")!) == Image(systemName: "star"))
+    }
+
+    struct ScreenWide: View {
+        var body: some View {
+            Color.red.frame(width: UIScreen.main.bounds.width / 4, height: UIScreen.main.scale)
+                .accessibilityIdentifier(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
+        }
+    }
+
+    /// `UIScreen.main` and `UIDevice.current` answer the device of the host whose body reads
+    /// them, so hosts rendering different devices side by side don't see each other's.
+    @Test func screenAndDeviceAreTheRenderingHosts() throws {
+        var pad = EnvironmentValues()
+        pad._setRenderedDevice(name: "iPad Air", size: CGSize(width: 820, height: 1180), scale: 2, idiom: .pad)
+        let padHost = ViewHost(ScreenWide(), canvasSize: CGSize(width: 400, height: 400), environment: pad)
+        let phoneHost = ViewHost(ScreenWide(), canvasSize: CGSize(width: 400, height: 400))
+        #expect(try padHost.update().node(id: "pad")?.frame.size == CGSize(width: 205, height: 2))
+        #expect(try phoneHost.update().node(id: "phone")?.frame.size == CGSize(width: 98.25, height: 3))
+        #expect(UIScreen.main === UIScreen.unconfigured)
     }
 
     struct Map: UIViewRepresentable {

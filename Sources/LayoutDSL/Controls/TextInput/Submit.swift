@@ -6,7 +6,7 @@ extension ViewHost {
     public func submit() throws -> ResolvedTree {
         if lastRoot == nil { _ = try update() }
         let actions = graph.focusedInput.submitActions
-        CurrentHost.with(clock) { actions.forEach { $0() } }
+        CurrentHost.with(self) { actions.forEach { $0() } }
         return try update()
     }
 }
