@@ -33,4 +33,20 @@ struct LabelLayoutTests {
         #expect(icon.size == CGSize(width: 20, height: 20))
         #expect(title.minY == icon.maxY)
     }
+
+    /// In a list row the icon sits centred in a 28 pt column that grows with Dynamic Type like
+    /// body text (`@ScaledMetric`: body leading 22 → 48 at accessibility3, so 28 → 61.09).
+    @Test func listRowIconColumnScalesWithDynamicType() throws {
+        func gap(_ size: DynamicTypeSize) throws -> CGFloat {
+            let list = List {
+                Label { Text("Title").accessibilityIdentifier("title") } icon: {
+                    Color.red.frame(width: 2, height: 2).accessibilityIdentifier("icon")
+                }
+            }
+            let tree = try ViewHost(list.dynamicTypeSize(size), canvasSize: CGSize(width: 390, height: 400)).update()
+            return try #require(tree.node(id: "title")).frame.minX - #require(tree.node(id: "icon")).frame.midX
+        }
+        let grown = try gap(.accessibility3) - gap(.large)
+        #expect(abs(grown - (28 * 48 / 22 - 28) / 2) < 0.001)
+    }
 }
