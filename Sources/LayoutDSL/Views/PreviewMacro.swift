@@ -17,11 +17,14 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 extension Preview {
-    /// What `#Preview`'s expansion builds: the body's view with the traits applied in order,
-    /// a later trait of the same kind winning, as Xcode applies them.
+    /// What `#Preview`'s expansion builds: the body's view, with the preview modifiers at its
+    /// root honoured as in a `PreviewProvider` (`.previewDevice`, `.previewLayout`, …), then the
+    /// macro's title and traits applied in order, a later trait of the same kind winning, as
+    /// Xcode applies them.
     @MainActor
     public init(_ name: String?, traits: [PreviewTrait<ViewTraits>], body: @MainActor () -> any View) {
-        self.init(name: name, layout: .device, view: AnyView(body()))
+        self = previewOf(body())
+        if let name { self.name = name }
         for trait in traits {
             if let layout = trait.layout { self.layout = layout }
             if let orientation = trait.orientation { self.orientation = orientation }

@@ -23,17 +23,29 @@ extension PreviewProvider {
 
 func previewsOf(_ view: any View) -> [Preview] {
     if let container = view as? PreviewContainer { return container.previewChildren.flatMap(previewsOf) }
-    if let traits = view as? PreviewTraitCarrier {
-        return previewsOf(traits.previewContent).map { preview in
-            var preview = preview
-            if let layout = traits.trait.layout { preview.layout = layout }
-            if let name = traits.trait.name { preview.name = name }
-            if let device = traits.trait.device { preview.device = device }
-            if let orientation = traits.trait.orientation { preview.orientation = orientation }
-            return preview
-        }
+    if let carrier = view as? PreviewTraitCarrier {
+        return previewsOf(carrier.previewContent).map { $0.taking(carrier.trait) }
     }
     return [Preview(name: nil, layout: .device, view: AnyView(view))]
+}
+
+/// One preview of a view whose root may carry preview modifiers (`#Preview`'s body): their
+/// traits apply, outer ones winning as in `previewsOf`; containers stay one preview.
+func previewOf(_ view: any View) -> Preview {
+    guard let carrier = view as? PreviewTraitCarrier else { return Preview(name: nil, layout: .device, view: AnyView(view)) }
+    return previewOf(carrier.previewContent).taking(carrier.trait)
+}
+
+extension Preview {
+    /// The preview with a modifier's traits applied over its own.
+    func taking(_ trait: PreviewTraitModifier) -> Preview {
+        var preview = self
+        if let layout = trait.layout { preview.layout = layout }
+        if let name = trait.name { preview.name = name }
+        if let device = trait.device { preview.device = device }
+        if let orientation = trait.orientation { preview.orientation = orientation }
+        return preview
+    }
 }
 
 /// Views whose children are separate previews (blocks and groups).

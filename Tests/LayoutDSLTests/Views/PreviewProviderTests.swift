@@ -48,4 +48,19 @@ struct PreviewProviderTests {
         let plain = Preview(nil, traits: []) { Color.red }
         #expect(plain.name == nil && plain.layout == .device && plain.orientation == .portrait)
     }
+
+    /// Preview modifiers at the root of a `#Preview` body are honoured as in a provider; the
+    /// macro's title and traits win over them; a container stays one preview.
+    @MainActor @Test func previewMacroBodyModifiers() {
+        let device = Preview(nil, traits: []) {
+            Color.red.previewDevice("iPhone SE").previewDisplayName("Small").previewInterfaceOrientation(.landscapeLeft)
+        }
+        #expect(device.device == "iPhone SE" && device.name == "Small" && device.orientation == .landscapeLeft)
+        let titled = Preview("Title", traits: [.portrait]) {
+            Color.red.previewDisplayName("Small").previewInterfaceOrientation(.landscapeLeft).previewLayout(.sizeThatFits)
+        }
+        #expect(titled.name == "Title" && titled.orientation == .portrait && titled.layout == .sizeThatFits)
+        let group = Preview(nil, traits: []) { Group { Color.red.previewDevice("iPhone SE"); Color.blue } }
+        #expect(group.device == nil)
+    }
 }
