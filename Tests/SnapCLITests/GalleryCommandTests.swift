@@ -37,11 +37,11 @@ struct GalleryCommandTests {
         let html = try String(contentsOf: page, encoding: .utf8)
 
         // Three previews, each in light and dark, each image with its layout JSON beside it.
-        let images = html.matches(of: /<img src="([^"]+)"/).map { String($0.output.1) }
+        let images = html.matches(of: #/<img src="([^"]+)"/#).map { String($0.output.1) }
         #expect(images.sorted() == ["Nested/Badge/dark/Badge@1x_0.png", "Nested/Badge/light/Badge@1x_0.png",
                                     "Shapes/dark/Shapes-Background@1x_0.png", "Shapes/dark/Shapes-Red@1x_0.png",
                                     "Shapes/light/Shapes-Background@1x_0.png", "Shapes/light/Shapes-Red@1x_0.png"])
-        let layouts = html.matches(of: /<a href="([^"]+\.json)"/).map { String($0.output.1) }
+        let layouts = html.matches(of: #/<a href="([^"]+\.json)"/#).map { String($0.output.1) }
         #expect(layouts.count == 6)
         for layout in layouts {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: page.deletingLastPathComponent().appendingPathComponent(layout)))
