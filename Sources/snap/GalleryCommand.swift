@@ -26,12 +26,12 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         guard ["5", "6"].contains(swiftVersion) else { throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)") }
         guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        let root = URL(fileURLWithPath: folder).absoluteURL.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SnapError(.unreadableFile, "\(folder) is not a folder")
         }
-        let gallery = URL(fileURLWithPath: out).standardizedFileURL
+        let gallery = URL(fileURLWithPath: out).absoluteURL.standardizedFileURL
         do { try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true) } catch {
             throw SnapError(.unwritableOutput, "cannot create \(gallery.path): \(error.localizedDescription)")
         }
@@ -46,7 +46,7 @@ struct GalleryCommand: ParsableCommand {
             let folder = gallery.appendingPathComponent(String(relative.dropLast(".swift".count)))
             try? FileManager.default.removeItem(at: folder)
             do {
-                files.append(GalleryPage.File(path: relative, previews: try render(source, into: folder, page: gallery), error: nil))
+                files.append(GalleryPage.File(path: relative, previews: try render(source, into: folder, gallery: gallery), error: nil))
             } catch {
                 failures.append((relative, error))
                 files.append(GalleryPage.File(path: relative, previews: [], error: Self.message(error)))
@@ -66,7 +66,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Renders one file in light and dark into `folder/light` and `folder/dark`, with each
     /// preview's layout JSON split out beside its PNG (`<preview>.json`).
-    func render(_ source: URL, into folder: URL, page: URL) throws -> [GalleryPage.Preview] {
+    func render(_ source: URL, into folder: URL, gallery: URL) throws -> [GalleryPage.Preview] {
         let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout)
         var images: [String: [ColorSchemeOption: GalleryPage.Image]] = [:]
         var order: [String] = []
@@ -90,12 +90,17 @@ struct GalleryCommand: ParsableCommand {
                 let scale = Int(file.split(separator: "@").last?.prefix { $0.isNumber } ?? "2") ?? 2
                 if !order.contains(name) { order.append(name) }
                 images[name, default: [:]][scheme] = GalleryPage.Image(
-                    path: Self.relativePath(output.appendingPathComponent(file), from: page), width: png.width, height: png.height,
-                    scale: scale, layoutJSON: Self.relativePath(layout, from: page))
+                    path: Self.relativePath(output.appendingPathComponent(file), in: gallery), width: png.width, height: png.height,
+                    scale: scale, layoutJSON: Self.relativePath(layout, in: gallery))
             }
             try FileManager.default.removeItem(at: json)
         }
-        return order.map { GalleryPage.Preview(name: $0, light: images[$0]?[.light], dark: images[$0]?[.dark]) }
+        // Captions without the file's name, which the section's heading shows.
+        let stem = source.deletingPathExtension().lastPathComponent + "-"
+        return order.map { name in
+            GalleryPage.Preview(name: name.hasPrefix(stem) ? String(name.dropFirst(stem.count)) : name,
+                                light: images[name]?[.light], dark: images[name]?[.dark])
+        }
     }
 
     /// Each preview's part of a `--layout-json` file, by the name its PNGs carry: the
@@ -128,10 +133,11 @@ struct GalleryCommand: ParsableCommand {
         return !PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "5")).entries.isEmpty
     }
 
-    /// `file` relative to the page's folder, each segment percent-encoded for an `href`.
-    static func relativePath(_ file: URL, from page: URL) -> String {
-        let base = page.deletingLastPathComponent().pathComponents, parts = file.pathComponents
-        return parts.dropFirst(base.count).map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+    /// `file` relative to the gallery's folder (the page's), each segment percent-encoded for an `href`.
+    static func relativePath(_ file: URL, in gallery: URL) -> String {
+        let base = gallery.path + "/"
+        let path = file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
+        return path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
             .joined(separator: "/")
     }
 
