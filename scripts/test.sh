@@ -10,6 +10,6 @@ prefix="$(mktemp -d)"
 trap 'rm -rf "$prefix"' EXIT
 ./scripts/install.sh "$prefix" --debug
 printf 'import SwiftUI\n#Preview("Dot", traits: .sizeThatFitsLayout) { Circle().fill(.red).frame(width: 10, height: 10) }\n' > "$prefix/Smoke.swift"
-(cd "$prefix" && XDG_CACHE_HOME="$prefix/cache" PATH="$prefix/bin:$PATH" snap render Smoke.swift --quiet && test -s out/Smoke@2x_0.png)
+(cd "$prefix" && XDG_CACHE_HOME="$prefix/cache" PATH="$prefix/bin:$PATH" snap render Smoke.swift --quiet && test -s out/Smoke-Dot@2x_0.png)
 echo "snap: the installed snap renders Swift files" >&2
 SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}" swift test

@@ -36,7 +36,7 @@ enum RuntimeLocation {
     static func packageRoot(above folder: URL) -> URL? {
         let components = folder.pathComponents
         guard let index = components.lastIndex(of: ".build") else { return nil }
-        let root = URL(fileURLWithPath: components[..<index].joined(separator: "/"))
+        let root = URL(fileURLWithPath: "/" + components[1..<index].joined(separator: "/"))
         let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         return manifest.contains("\"SnapRuntime\"") ? root : nil
     }

@@ -11,7 +11,7 @@ struct ContactSheetPlanTests {
     }
 
     /// The sweep: 61 frames of an iPhone 16 (393x852 pt) at 3x were 7242x29196 pixels;
-    /// bounded by 8192 a side they are drawn at about 0.84x (8192 / 29196 × 3).
+    /// bounded by 8192 a side they are drawn at 0.84x (8192 / 29196 × 3), 2028x8190 pixels.
     @Test func aLongSweepIsDrawnSmallerToFit() throws {
         let phone = CGSize(width: 393, height: 852)
         #expect(ContactSheet.size(count: 61, frame: (1179, 2556), scale: 3, columns: 6) == (7242, 29196))
@@ -19,8 +19,8 @@ struct ContactSheetPlanTests {
         #expect(plan.reduced)
         #expect(plan.scale > 0.8 && plan.scale <= 8192 / 29196 * 3)
         let sheet = size(plan, count: 61, frame: phone)
-        #expect(sheet.height <= 8192 && sheet.height > 8000)
-        #expect(sheet.width < 2100)
+        // 6 columns of 331 px and 11 rows of 718 px under 20 px labels, with 6 px gaps.
+        #expect(sheet.width == 2028 && sheet.height == 8190)
     }
 
     @Test func aSheetThatFitsKeepsItsScaleAndColumns() throws {

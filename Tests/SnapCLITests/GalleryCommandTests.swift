@@ -7,6 +7,12 @@ import Testing
 struct GalleryCommandTests {
     let files = SnapFileTests()
 
+    func write(_ path: String, _ source: String) throws {
+        let url = files.directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
+    }
+
     static let shapes = """
     import SwiftUI
 
@@ -27,9 +33,9 @@ struct GalleryCommandTests {
     """
 
     @Test func pageShowsEveryPreviewLightAndDarkAndItsImagesLoad() throws {
-        try files.write("Views/Shapes.swift", Self.shapes)
-        try files.write("Views/Nested/Badge.swift", Self.badge)
-        try files.write("Views/Model.swift", "struct Model { var name = \"\" }\n")
+        try write("Views/Shapes.swift", Self.shapes)
+        try write("Views/Nested/Badge.swift", Self.badge)
+        try write("Views/Model.swift", "struct Model { var name = \"\" }\n")
         let result = try files.run(["gallery", "Views", "-o", "site", "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = files.directory.appendingPathComponent("site/index.html")
@@ -75,7 +81,7 @@ struct GalleryCommandTests {
     }
 
     @Test func aFileThatDoesNotCompileIsShownWithItsErrorAndSetsTheExitCode() throws {
-        try files.write("Views/Broken.swift", "import SwiftUI\n#Preview { Text(missing) }\n")
+        try write("Views/Broken.swift", "import SwiftUI\n#Preview { Text(missing) }\n")
         let result = try files.run(["gallery", "Views", "-o", "site", "--quiet"])
         #expect(result.status == 9)
         #expect(result.stderr.contains("snap: error: 1 of 1 files did not render, the first Broken.swift: Broken.swift did not compile"))

@@ -33,9 +33,9 @@ struct WatchCommandTests {
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = FileHandle.nullDevice
-            pipe.fileHandleForReading.readabilityHandler = { [output] handle in
-                let data = handle.availableData
-                output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let text = String(decoding: handle.availableData, as: UTF8.self)
+                self?.output.withLock { $0 += text }
             }
             try process.run()
         }
