@@ -28,7 +28,8 @@ cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, LayoutDSL for `import SwiftUI`,
 # OpenCombine for `import Combine`) and the one they were built against.
 for module in SnapRuntime LayoutDSL Render OpenCombine; do
-    cp "$bin/Modules/$module".swift{module,doc} "$staging/Modules/"
+    cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
+    if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done
 # System-library module maps and the shim's headers, where snap looks for them (Sources/…).
 for module in CFreeType CHarfBuzz CFontconfig CUnibreak CFribidi CLibPNG; do
