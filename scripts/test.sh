@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # The test command: build every product (snap renders Swift files against the SnapRuntime
-# library, which `swift test` alone does not build), then run all tests. References are never
-# recorded here: a missing one fails.
+# library, which `swift test` alone does not build), check that an installed snap renders a Swift
+# file from another folder, then run all tests. References are never recorded here: a missing one fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build
+# scripts/install.sh's layout, from the debug build just made (the Quick start installs a release build).
+prefix="$(mktemp -d)"
+trap 'rm -rf "$prefix"' EXIT
+./scripts/install.sh "$prefix" --debug
+printf 'import SwiftUI\n#Preview("Dot", traits: .sizeThatFitsLayout) { Circle().fill(.red).frame(width: 10, height: 10) }\n' > "$prefix/Smoke.swift"
+(cd "$prefix" && XDG_CACHE_HOME="$prefix/cache" PATH="$prefix/bin:$PATH" snap render Smoke.swift --quiet && test -s out/Smoke-Dot@2x_0.png)
+echo "snap: the installed snap renders Swift files" >&2
 SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}" swift test

@@ -5,7 +5,8 @@ import Foundation
 /// into place. A failure part of the way (a full disk, an unwritable `--layout-json`) removes
 /// what it wrote and the folders it made, so a run leaves either every file or none.
 enum OutputSet {
-    static func write(_ files: [(data: Data, url: URL)]) throws {
+    /// `progress` hears how many files are written after each (the renames at the end are instant).
+    static func write(_ files: [(data: Data, url: URL)], progress: (Int) -> Void = { _ in }) throws {
         var staged: [(temporary: URL, target: URL)] = []
         var created: [URL] = []
         do {
@@ -17,6 +18,7 @@ enum OutputSet {
                     throw SnapError(.unwritableOutput, "cannot write \(url.path): \(error.localizedDescription)")
                 }
                 staged.append((temporary, url))
+                progress(staged.count)
             }
         } catch {
             for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) }

@@ -21,6 +21,13 @@ public struct RenderRequest: Codable, Sendable {
     /// Only types, ids, texts and frames in the layout JSON.
     public var layoutJSONCompact = false
     public var contactSheet: String?
+    /// Frames a row of the contact sheet.
+    public var contactSheetColumns = 6
+    /// Pixels per point of the contact sheet (default: the frames').
+    public var contactSheetScale: Double?
+    /// The contact sheet's longest side in pixels: a larger sheet is drawn at a smaller scale
+    /// (`ContactSheetPlan`). 8192 is the texture limit of common GPUs and image viewers.
+    public var contactSheetMaximumSize = 8192
     public var debugFrames = false
     public var scrollIndicators = false
     /// Draw the device's status bar and home indicator over a device canvas (`--no-system-ui`

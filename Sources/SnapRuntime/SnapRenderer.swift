@@ -20,11 +20,14 @@ public enum SnapRenderer {
 
         var files: [(Data, URL)] = []
         var jsonEntries: [LayoutJSONFile.Preview] = []
-        var sheetFrames: [(label: String, canvas: Canvas)] = []
+        var sheetFrames: [ContactSheetFrame] = []
+        let progress = Progress(enabled: !request.quiet && request.terminal)
         var total = 0
         var sheetScale: CGFloat = 1
         for (index, subject) in subjects.enumerated() {
             willRender(index)
+            progress.start(subjects.count > 1 ? subject.name : nil)
+            progress.show("layout", done: 0, total: 1, force: true)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
             var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
@@ -58,35 +61,37 @@ public enum SnapRenderer {
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
-            // A contact sheet holds every frame: bound it before any frame is drawn.
+            // A sheet that cannot fit its bounds at any legible scale fails before any frame is drawn.
             if request.contactSheet != nil {
-                let frame = (Int((host.canvasSize.width * canvas.scale).rounded(.up)), Int((host.canvasSize.height * canvas.scale).rounded(.up)))
-                let size = ContactSheet.size(count: sheetFrames.count + frames.count, frame: frame, scale: canvas.scale,
-                                             columns: min(sheetFrames.count + frames.count, 6))
-                guard size.width * size.height <= pixelLimit, max(size.width, size.height) <= PNG.maximumDimension else {
-                    throw SnapError(.badSize, "the contact sheet of \(sheetFrames.count + frames.count) frames would be \(size.width)x\(size.height) pixels; the limits are \(pixelLimit / 1_000_000) megapixels and \(PNG.maximumDimension) pixels a side (fewer frames, or --scale 1)")
-                }
+                _ = try ContactSheetPlan(count: sheetFrames.count + frames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize,
+                                         columns: request.contactSheetColumns, scale: request.contactSheetScale.map { CGFloat($0) } ?? canvas.scale,
+                                         maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
             }
             // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
             let scheme = frames.first?.tree.colorScheme ?? request.colorScheme.scheme
-            let renderer = Renderer(scale: canvas.scale, background: request.background.resolve(scheme: scheme))
-            let progress = Progress(total: frames.count, enabled: !request.quiet && request.terminal)
+            let background = request.background.resolve(scheme: scheme)
+            let renderer = Renderer(scale: canvas.scale, background: background)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
             // Frames rasterize in order on this thread while finished ones encode on another core;
             // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
             let encoder = FrameEncoder(count: frames.count)
+            let count = frames.count
             for (index, frame) in frames.enumerated() {
                 let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
                 var image = renderer.render(tree)
                 if request.debugFrames { renderer.outlineFrames(of: frame.tree, on: &image) }
                 encoder.encode(image, at: index)
                 if request.contactSheet != nil {
-                    sheetFrames.append((label: label(frame, subject: subjects.count > 1 ? subject.name : nil), canvas: image))
+                    sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
+                                                         outlined: request.debugFrames ? frame.tree : nil, background: background))
                 }
-                progress.advance()
+                progress.show("render \(index + 1)/\(count)  encode \(encoder.done)/\(count)", done: index + 1 + encoder.done, total: 2 * count)
             }
-            for (data, name) in zip(try encoder.finish(), names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
-            progress.finish()
+            // The last frames encode while the line counts them, not in silence.
+            let data = try encoder.finish { done in
+                progress.show("render \(count)/\(count)  encode \(done)/\(count)", done: count + done, total: 2 * count, force: done == count)
+            }
+            for (data, name) in zip(data, names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
             total += frames.count
             jsonEntries.append(LayoutJSONFile.Preview(name: subject.name, frames: frames.map(LayoutJSONFile.Frame.init)))
         }
@@ -96,11 +101,29 @@ public enum SnapRenderer {
                 : LayoutJSONFile(file: title, previews: jsonEntries)
             files.append((try LayoutJSON.data(file, compact: request.layoutJSONCompact), URL(fileURLWithPath: path)))
         }
-        if let path = request.contactSheet {
-            let sheet = ContactSheet.compose(sheetFrames, scale: sheetScale, columns: min(sheetFrames.count, 6))
+        if let path = request.contactSheet, let first = sheetFrames.first {
+            let plan = try ContactSheetPlan(count: sheetFrames.count, frame: first.tree.canvasSize, columns: request.contactSheetColumns,
+                                            scale: request.contactSheetScale.map { CGFloat($0) } ?? sheetScale,
+                                            maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
+            if plan.reduced, !request.quiet {
+                FileHandle.standardError.write(Data("snap: the contact sheet is drawn at \(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels a side (--contact-sheet-max-size)\n".utf8))
+            }
+            progress.start(nil)
+            var canvases: [(label: String, canvas: Canvas)] = []
+            for (index, frame) in sheetFrames.enumerated() {
+                canvases.append((frame.label, frame.draw(scale: plan.scale)))
+                progress.show("contact sheet \(index + 1)/\(sheetFrames.count)", done: index + 1, total: sheetFrames.count + 1)
+            }
+            let sheet = ContactSheet.compose(canvases, scale: plan.scale, columns: plan.columns)
+            canvases = []
+            progress.show("contact sheet: encoding \(sheet.width)x\(sheet.height) px", done: sheetFrames.count, total: sheetFrames.count + 1, force: true)
             files.append((try PNG.encode(sheet), URL(fileURLWithPath: path)))
         }
-        try OutputSet.write(files)
+        progress.start(nil)
+        try OutputSet.write(files) { written in
+            progress.show("write \(written)/\(files.count)", done: written, total: files.count, force: written == files.count)
+        }
+        progress.finish()
         if !request.quiet {
             let seconds = Date(timeIntervalSinceNow: 0).timeIntervalSince(started)
             FileHandle.standardError.write(Data("snap: rendered \(total) frame\(total == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n".utf8))
@@ -186,16 +209,20 @@ public enum SnapRenderer {
         return subject.map { "\($0)  \(position)" } ?? position
     }
 
-    /// `<name>@<scale>x_<offset>.png`; X,Y when x is not zero; a frame number where offsets
-    /// repeat or a gesture drives the frames.
+    /// `<name>@<scale>x_<offset>.png` for one frame (X,Y when x is not zero, `f000` for a frame
+    /// of a gesture or of time); for several, `<name>@<scale>x_<frame>_<offset>.png`, the frame
+    /// number zero-padded to the same width for all (at least three digits), so that the names
+    /// sort in frame order.
     static func frameNames(_ frames: [RenderedFrame], name: String, scale: Int, gesture: Bool) -> [String] {
         let offsets = frames.map { frame -> String in
             guard let o = frame.offset else { return "f\(String(format: "%03d", frame.index))" }
             return o.x == 0 ? formatted(o.y) : "\(formatted(o.x)),\(formatted(o.y))"
         }
-        let unique = Set(offsets).count == offsets.count && !gesture
+        let digits = max(3, String(max(frames.count - 1, 0)).count)
         return frames.indices.map { index in
-            unique ? "\(name)@\(scale)x_\(offsets[index]).png" : "\(name)@\(scale)x_\(String(format: "%03d", index))_\(offsets[index]).png"
+            frames.count == 1 && !gesture
+                ? "\(name)@\(scale)x_\(offsets[index]).png"
+                : "\(name)@\(scale)x_\(String(format: "%0\(digits)d", index))_\(offsets[index]).png"
         }
     }
 }
@@ -238,39 +265,27 @@ final class FrameEncoder: Sendable {
     private let slots = DispatchSemaphore(value: 2)
     private let group = DispatchGroup()
     private let results: Mutex<[Result<Data, Error>?]>
+    private let finished = Atomic<Int>(0)
 
     init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
+
+    /// Frames encoded so far.
+    var done: Int { finished.load(ordering: .relaxed) }
 
     func encode(_ canvas: Canvas, at index: Int) {
         slots.wait()
         queue.async(group: group) { [self] in
             let result = Result { try PNG.encode(canvas) }
             results.withLock { $0[index] = result }
+            finished.wrappingAdd(1, ordering: .relaxed)
             slots.signal()
         }
     }
 
-    func finish() throws -> [Data] {
-        group.wait()
+    /// Waits for the frames still encoding, telling `progress` the count every tenth of a second.
+    func finish(progress: (Int) -> Void = { _ in }) throws -> [Data] {
+        while group.wait(timeout: .now() + 0.1) == .timedOut { progress(done) }
+        progress(done)
         return try results.withLock { $0 }.map { try $0!.get() }
     }
-}
-
-/// A progress bar on stderr, only when `snap`'s stderr is a terminal.
-final class Progress {
-    let total: Int
-    let enabled: Bool
-    private var done = 0
-
-    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled && total > 1 }
-
-    func advance() {
-        done += 1
-        guard enabled else { return }
-        let width = 30, filled = width * done / max(total, 1)
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
-    }
-
-    func finish() { if enabled { FileHandle.standardError.write(Data("\n".utf8)) } }
 }

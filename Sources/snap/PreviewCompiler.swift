@@ -4,8 +4,8 @@ import SnapRuntime
 /// Renders the previews of a Swift file (`PreviewProvider`s and `#Preview`s, found as Xcode finds
 /// them: `PreviewSourceFile`): compiles the file as an Xcode preview build does (Debug, `-D
 /// DEBUG`), with a generated `main`, against the SnapRuntime library built beside `snap`
-/// (`import SwiftUI` means LayoutDSL) and with the `#Preview` plugin built
-/// beside it; caches the program by a hash of the file and the library, and runs it with the
+/// or installed with it (`RuntimeLocation`; `import SwiftUI` means LayoutDSL) and with the
+/// `#Preview` plugin beside it; caches the program by a hash of the file and the library, and runs it with the
 /// parsed request. Only the file is compiled on each change; the library is never rebuilt.
 struct PreviewCompiler {
     let file: URL
@@ -21,7 +21,7 @@ struct PreviewCompiler {
         guard !previews.entries.isEmpty else {
             throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview")
         }
-        let runtime = try Self.runtimeDirectory()
+        let runtime = try RuntimeLocation.directory()
         let library = runtime.appendingPathComponent("libSnapRuntime.so")
         let stamps = [library, runtime.appendingPathComponent(Self.macroPlugin)].map { file in
             (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
@@ -31,6 +31,8 @@ struct PreviewCompiler {
         let cache = Self.cacheDirectory.appendingPathComponent(key)
         let program = cache.appendingPathComponent("preview")
         if !FileManager.default.isExecutableFile(atPath: program.path) {
+            // The first phase of a run on a terminal, on a line of its own (compile errors follow it).
+            if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(file.lastPathComponent)…\n".utf8)) }
             try compile(previews, runtime: runtime, cache: cache, program: program)
         }
         try PreviewProcess(program: program, file: file.lastPathComponent, timeout: timeout).run(request)
@@ -129,7 +131,7 @@ struct PreviewCompiler {
         var root = runtime
         while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CFreeType/module.modulemap").path) {
             guard root.path != "/" else {
-                throw SnapError(.compileError, "cannot find the LayoutDSL package sources above \(runtime.path)")
+                throw SnapError(.compileError, "cannot find the C module maps (Sources/CFreeType/module.modulemap) in or above \(runtime.path); reinstall snap with scripts/install.sh")
             }
             root.deleteLastPathComponent()
         }
@@ -152,18 +154,6 @@ struct PreviewCompiler {
         pkgConfig.waitUntilExit()
         for flag in text.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         return flags
-    }
-
-    /// Where `snap` and the SnapRuntime library it was built with live.
-    static func runtimeDirectory() throws -> URL {
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                             ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let directory = executable.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("libSnapRuntime.so").path),
-              FileManager.default.fileExists(atPath: directory.appendingPathComponent("Modules/LayoutDSL.swiftmodule").path) else {
-            throw SnapError(.compileError, "rendering Swift files needs the SnapRuntime library beside snap; build it with `swift build --product SnapRuntime`")
-        }
-        return directory
     }
 
     static var cacheDirectory: URL {

@@ -49,7 +49,7 @@ struct PreviewProcess {
             return
         case .exit where SnapError.Code(rawValue: status) != nil:
             // The program reported its error through `exitWithError`, as snap would have.
-            exit(status)
+            throw PreviewExit(status: status, message: filter.error)
         case .exit:
             throw SnapError(.previewCrashed, "\(subject(filter.preview)) exited with status \(status)")
         case .uncaughtSignal:
@@ -74,6 +74,8 @@ struct PreviewProcess {
 struct StderrFilter {
     private(set) var preview: String?
     private(set) var fatalError: String?
+    /// The program's own `snap: error: …` line (`exitWithError`), without its prefix.
+    private(set) var error: String?
     /// The failure line and everything after it.
     private(set) var held = Data()
     private var pending = Data()
@@ -81,6 +83,8 @@ struct StderrFilter {
     /// What the Swift runtime prints when it traps: `[file:line: ]Fatal error: message` (also
     /// `Precondition failed` and `Assertion failed`).
     nonisolated(unsafe) static let runtimeFailure = #/^(?:\S+:\d+: )?(?<kind>Fatal error|Precondition failed|Assertion failed):?(?<reason>.*)$/#
+
+    static let errorPrefix = "snap: error: "
 
     mutating func pass(_ data: Data) -> Data {
         pending.append(data)
@@ -112,6 +116,7 @@ struct StderrFilter {
             preview = label
             return Data()
         }
+        if text.hasPrefix(Self.errorPrefix) { error = String(text.dropFirst(Self.errorPrefix.count)) }
         if let match = text.firstMatch(of: Self.runtimeFailure) {
             let reason = match.output.reason.trimmingCharacters(in: .whitespaces)
             fatalError = reason.isEmpty ? String(match.output.kind).lowercased() : reason
@@ -120,4 +125,13 @@ struct StderrFilter {
         }
         return line
     }
+}
+
+/// A preview program that ended through `exitWithError`: it has printed its `snap: error:` line
+/// already, so `snap` exits with its code and prints nothing more; `snap watch` and `snap
+/// gallery` carry on with the next change or file.
+struct PreviewExit: Error {
+    let status: Int32
+    /// The program's error line, without `snap: error: `.
+    let message: String?
 }

@@ -41,12 +41,18 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("layout-json-compact"), help: "Only types, ids, texts and frames in --layout-json (docs/layout-json.schema.json).")
     var layoutJSONCompact = false
     @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
+    @Option(name: .customLong("contact-sheet-columns"), help: "Frames a row of the contact sheet (default 6).")
+    var contactSheetColumns = 6
+    @Option(name: .customLong("contact-sheet-scale"), help: "Pixels per point of the contact sheet, e.g. 0.5 (default: the frames' scale).")
+    var contactSheetScale: Double?
+    @Option(name: .customLong("contact-sheet-max-size"), help: "Longest side of the contact sheet in pixels (default 8192); a larger sheet is drawn smaller.")
+    var contactSheetMaxSize = 8192
     @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
     @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
     var scrollIndicators = false
     @Flag(name: .customLong("no-system-ui"), help: "No status bar or home indicator over a --device canvas.")
     var noSystemUI = false
-    @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
+    @Flag(name: [.short, .customLong("quiet")], help: "No progress line (shown on a terminal), no summary.") var quiet = false
 
     /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
@@ -58,6 +64,11 @@ struct RenderOptions: ParsableArguments {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
+        guard (1...100).contains(contactSheetColumns) else { throw SnapError(.badSize, "--contact-sheet-columns must be between 1 and 100") }
+        if let contactSheetScale, !(contactSheetScale >= ContactSheetPlan.smallestScale && contactSheetScale <= 3) {
+            throw SnapError(.badSize, "--contact-sheet-scale must be between \(ContactSheetPlan.smallestScale) and 3")
+        }
+        guard contactSheetMaxSize >= 64 else { throw SnapError(.badSize, "--contact-sheet-max-size must be at least 64 pixels") }
         var request = RenderRequest()
         if let offset { request.frames = .offsets([try offset.get().point]) }
         if let offsets { request.frames = .offsets(try offsets.get().points) }
@@ -83,6 +94,8 @@ struct RenderOptions: ParsableArguments {
         if let background { request.background = try background.get() }
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
         request.layoutJSON = layoutJSON; request.layoutJSONCompact = layoutJSONCompact; request.contactSheet = contactSheet
+        request.contactSheetColumns = contactSheetColumns; request.contactSheetScale = contactSheetScale
+        request.contactSheetMaximumSize = contactSheetMaxSize
         request.debugFrames = debugFrames; request.scrollIndicators = scrollIndicators; request.quiet = quiet
         request.systemUI = !noSystemUI
         request.terminal = isatty(2) == 1

@@ -10,9 +10,11 @@ struct Snap: ParsableCommand {
           snap render collapsing-header --device iphone-16 --offsets=-60,0,100
           snap render pull-to-refresh --sweep 0:-120:-10 --contact-sheet sheet.png
           snap render horizontal-list --drag 300,120:100,120:0.2 --layout-json frames.json
+          snap watch Card.swift --device iphone-16
+          snap gallery Sources/Views --open
           snap diff reference.png actual.png --diff diff.png
           snap symbols chevron
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, RenderCommand.self, DiffCommand.self, SymbolsCommand.self])
+        subcommands: [ListCommand.self, RenderCommand.self, WatchCommand.self, GalleryCommand.self, DiffCommand.self, SymbolsCommand.self])
 }

@@ -57,13 +57,14 @@ struct SnapCLITests {
         #expect(result.stderr.contains("snap: rendered 1 frame"))
     }
 
-    /// Negative offsets in both spellings; names carry the offsets.
+    /// Negative offsets in both spellings; names carry the offsets, and the frame number first when there are several.
     @Test func negativeOffsets() throws {
         #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets=-50,0,50").status == 0)
         #expect(try snap("render", "collapsing-header", "--scale", "1", "--offset", "-40").status == 0)
         #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets", "-20,20").status == 0)
-        #expect(files() == ["collapsing-header@1x_-20.png", "collapsing-header@1x_-40.png", "collapsing-header@1x_-50.png",
-                            "collapsing-header@1x_0.png", "collapsing-header@1x_20.png", "collapsing-header@1x_50.png"])
+        #expect(files() == ["collapsing-header@1x_-40.png",
+                            "collapsing-header@1x_000_-20.png", "collapsing-header@1x_000_-50.png", "collapsing-header@1x_001_0.png",
+                            "collapsing-header@1x_001_20.png", "collapsing-header@1x_002_50.png"])
     }
 
     @Test func deviceScaleAndScheme() throws {
@@ -128,7 +129,10 @@ struct SnapCLITests {
         (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
         (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
         (["render", "primitives", "--size", "100001x10", "--scale", "1"], 3, "pixels on a side; the limit is 100000"),
-        (["render", "primitives", "--sweep", "0:400:1", "--contact-sheet", "sheet.png"], 3, "the contact sheet of 401 frames would be"),
+        (["render", "primitives", "--sweep", "0:400:1", "--contact-sheet", "sheet.png", "--contact-sheet-max-size", "64"], 3,
+         "a contact sheet of 401 frames does not fit 64 pixels a side"),
+        (["render", "primitives", "--contact-sheet", "s.png", "--contact-sheet-scale", "0"], 3, "--contact-sheet-scale must be between 0.05 and 3"),
+        (["render", "primitives", "--contact-sheet", "s.png", "--contact-sheet-columns", "0"], 3, "--contact-sheet-columns must be between 1 and 100"),
         (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
         (["render", "primitives", "--defaults", "=1"], 16, "needs KEY=VALUE"),
     ] as [([String], Int32, String)])
@@ -169,10 +173,10 @@ struct SnapCLITests {
 
     @Test func diffCommand() throws {
         #expect(try snap("render", "collapsing-header", "--scale", "1", "--offsets=0,50", "--quiet").status == 0)
-        let same = try snap("diff", "out/collapsing-header@1x_0.png", "out/collapsing-header@1x_0.png")
+        let same = try snap("diff", "out/collapsing-header@1x_000_0.png", "out/collapsing-header@1x_000_0.png")
         #expect(same.status == 0)
         #expect(same.stdout.contains("0 of 234000 pixels differ"))
-        let different = try snap("diff", "out/collapsing-header@1x_0.png", "out/collapsing-header@1x_50.png", "--diff", "diff.png")
+        let different = try snap("diff", "out/collapsing-header@1x_000_0.png", "out/collapsing-header@1x_001_50.png", "--diff", "diff.png")
         #expect(different.status == 1)
         #expect(try png("diff.png").width == 390)
     }
@@ -367,8 +371,8 @@ struct SnapMatchesReferencesTests {
     @Test(arguments: [
         (["collapsing-header", "--offset", "50"], "collapsing-header@1x_50.png", "CollapsingHeaderTests/headerAtOffset-offset.offset-50.png"),
         (["collapsing-header", "--offset", "-60"], "collapsing-header@1x_-60.png", "CollapsingHeaderTests/headerAtOffset-offset.offset-neg60.png"),
-        (["pull-to-refresh", "--sweep", "0:-120:-10"], "pull-to-refresh@1x_-90.png", "PullToRefreshTests/pullSequence.frame09-offset-neg90.png"),
-        (["frame-tracking", "--offsets", "0,100"], "frame-tracking@1x_100.png", "OtherSeedTests/frameTracking.frame01-offset-100.png"),
+        (["pull-to-refresh", "--sweep", "0:-120:-10"], "pull-to-refresh@1x_009_-90.png", "PullToRefreshTests/pullSequence.frame09-offset-neg90.png"),
+        (["frame-tracking", "--offsets", "0,100"], "frame-tracking@1x_001_100.png", "OtherSeedTests/frameTracking.frame01-offset-100.png"),
     ] as [([String], String, String)])
     func sameImages(arguments: [String], output: String, reference: String) throws {
         let cli = SnapCLITests()

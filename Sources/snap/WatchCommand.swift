@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Render
+import SnapRuntime
+
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch", abstract: "Render a Swift file's previews, then again each time it is saved, saying what changed.",
+        discussion: """
+        Renders as `snap render File.swift` does (the same options), then checks the file's modification time,
+        size and inode every --interval seconds. After each save it renders again and prints, for each preview,
+        how many pixels (and frames) differ from the render before, or that it is unchanged, new or removed.
+        A file that does not compile, or a preview that crashes, is reported and watched until it is fixed.
+        """)
+
+    @Argument(help: "The Swift file whose previews to render.") var file: String
+
+    @OptionGroup var options: RenderOptions
+
+    @Option(name: .customLong("swift-version"), help: "Language mode: 5 (default) or 6.") var swiftVersion = "5"
+    @Option(help: "Seconds each render may take before it is stopped.") var timeout: Double = 60
+    @Option(help: "Seconds between checks of the file.") var interval: Double = 0.25
+    @Option(help: "Stop after rendering this many changes (for scripts and tests); by default watch until interrupted.")
+    var changes: Int?
+
+    func run() throws {
+        var request = try options.request()
+        // Each line as it is printed, also into a pipe (`snap watch … | tee log`).
+        setvbuf(stdout, nil, _IOLBF, 0)
+        guard ["5", "6"].contains(swiftVersion) else { throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)") }
+        guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
+        guard interval.isFinite, interval >= 0.01, interval <= 60 else { throw SnapError(.contradictoryOptions, "--interval must be between 0.01 and 60 seconds") }
+        if let changes, changes < 1 { throw SnapError(.contradictoryOptions, "--changes must be at least 1") }
+        let source = URL(fileURLWithPath: file)
+        guard let first = FileStamp(source) else { throw SnapError(.unreadableFile, "cannot read \(source.path)") }
+        let out = URL(fileURLWithPath: request.out)
+        // Each render goes to a hidden folder, is compared with the one before, then moves into --out.
+        let staging = out.appendingPathComponent(".snap-watch-\(getpid())")
+        request.out = staging.path
+        request.quiet = true
+        let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout)
+
+        var previous = render(compiler, request, staging: staging, out: out, previous: nil)
+        if let previous {
+            let count = Set(previous.keys.map(RenderChanges.preview)).count
+            print("\(source.lastPathComponent): \(count) preview\(count == 1 ? "" : "s") rendered to \(out.path)")
+        }
+        print("watching \(source.lastPathComponent); Ctrl-C stops")
+        var stamp = first, rendered = 0
+        while changes.map({ rendered < $0 }) ?? true {
+            Thread.sleep(forTimeInterval: interval)
+            guard let now = FileStamp(source), now != stamp else { continue }
+            // An editor may write in several steps: wait for the file to hold still for one interval.
+            Thread.sleep(forTimeInterval: interval)
+            guard let settled = FileStamp(source), settled == now else { continue }
+            stamp = settled
+            rendered += 1
+            let started = Date()
+            guard let current = render(compiler, request, staging: staging, out: out, previous: previous) else { continue }
+            let difference = RenderChanges(previous: previous ?? [:], current: current)
+            print("\(source.lastPathComponent) changed: rendered in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+            difference.lines.forEach { print($0) }
+            previous = current
+        }
+    }
+
+    /// Renders into `staging`, reads the PNGs back, then moves them into `out`, removing the
+    /// previous render's files that this one did not make (a renamed preview). A failure is
+    /// printed (the compiler's lines, then `snap: error: …`) and gives nil: the watch goes on.
+    func render(_ compiler: PreviewCompiler, _ request: RenderRequest, staging: URL, out: URL, previous: [String: Canvas]?) -> [String: Canvas]? {
+        defer { try? FileManager.default.removeItem(at: staging) }
+        do {
+            try compiler.render(request)
+            let manager = FileManager.default
+            var images: [String: Canvas] = [:]
+            for name in try manager.contentsOfDirectory(atPath: staging.path) where name.hasSuffix(".png") {
+                images[name] = try PNG.decode(Data(contentsOf: staging.appendingPathComponent(name)))
+                guard rename(staging.appendingPathComponent(name).path, out.appendingPathComponent(name).path) == 0 else {
+                    throw SnapError(.unwritableOutput, "cannot write \(out.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
+                }
+            }
+            for name in (previous ?? [:]).keys where images[name] == nil {
+                try? manager.removeItem(at: out.appendingPathComponent(name))
+            }
+            return images
+        } catch is PreviewExit {
+            // The preview program printed its own error line.
+        } catch let error as SnapError {
+            FileHandle.standardError.write(Data("snap: error: \(error.message)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("snap: error: \(error)\n".utf8))
+        }
+        print("\(compiler.file.lastPathComponent): not rendered; fix it and save to try again")
+        return nil
+    }
+}
