@@ -47,6 +47,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("no-system-ui"), help: "No status bar or home indicator over a --device canvas.")
     var noSystemUI = false
     @Flag(name: [.short, .customLong("quiet")], help: "No progress, no summary.") var quiet = false
+    @Option(help: "An asset catalog (.xcassets folder) for Image(\"name\") and Color(\"name\"); repeatable. A Swift file also uses every .xcassets beside it.")
+    var assets: [String] = []
 
     /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
@@ -59,6 +61,7 @@ struct RenderOptions: ParsableArguments {
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
         var request = RenderRequest()
+        request.assets = assets
         if let offset { request.frames = .offsets([try offset.get().point]) }
         if let offsets { request.frames = .offsets(try offsets.get().points) }
         if let sweep { request.frames = .offsets(try sweep.get().points) }

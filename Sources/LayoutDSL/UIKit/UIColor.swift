@@ -16,6 +16,9 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// `UIColor(Color.red)`: SwiftUI's colour as a UIColor.
     public init(_ color: Color) { self.color = color }
     private init(color: Color) { self.color = color }
+    /// An asset catalog colour set by name or by its generated symbol.
+    public convenience init?(named name: String) { self.init(color: Color(name)) }
+    public convenience init(resource: ColorResource) { self.init(color: Color(resource)) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color: color.opacity(Double(alpha))) }
 
