@@ -31,9 +31,8 @@ struct PreviewCompiler {
             (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
                 .map { "\($0.timeIntervalSince1970)" } ?? ""
         }
-        let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
         let assetSymbols = AssetSymbols.source(catalogs: request.assets.map { AssetCatalog(directory: URL(fileURLWithPath: $0)) },
-                                               importing: aliased ? "SwiftUI" : "LayoutDSL")
+                                               importing: Self.aliasesSwiftUI(previews) ? "SwiftUI" : "LayoutDSL")
         let key = Self.hash(source + "|" + assetSymbols + "|" + swiftVersion + "|" + stamps.joined(separator: "|") + "|" + runtime.path)
         let cache = Self.cacheDirectory.appendingPathComponent(key)
         let program = cache.appendingPathComponent("preview")
@@ -71,9 +70,7 @@ struct PreviewCompiler {
         MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
 
         """.utf8).write(to: main)
-        // `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
-        // imports it by its own name, which an alias would forbid.
-        let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
+        let aliased = Self.aliasesSwiftUI(previews)
         // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
         // Combine), so a file importing both sees each name once.
         let usesCombine = previews.compiledText.range(of: #"(?m)^\s*import\s+Combine\b"#, options: .regularExpression) != nil
@@ -106,6 +103,12 @@ struct PreviewCompiler {
         guard rename(temporary.path, program.path) == 0 else {
             throw SnapError(.unwritableOutput, "cannot write the compiled preview to \(program.path)")
         }
+    }
+
+    /// `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
+    /// imports it by its own name, which an alias would forbid.
+    static func aliasesSwiftUI(_ previews: PreviewSourceFile) -> Bool {
+        previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
     }
 
     /// The function the generated `main` calls, appended to the file: each provider's previews,

@@ -25,54 +25,62 @@ struct BitmapBehavior: ImageSizing {
         return NodeDisplay(content: [.group(group)])
     }
 
-    /// Each slice is the whole image, scaled and placed so that its part lands on the slice's
-    /// rectangle, clipped to it (without antialiasing, so neighbouring slices meet seamlessly).
+    /// Each slice is its part of the image (`ImagePart`) drawn into the slice's rectangle, so
+    /// stretching never blends in the neighbouring slice's pixels.
     private func slices(in size: CGSize) -> [DisplayItem] {
         let tiles = resizingMode == .tile
         let columns = Self.spans(image: image.size.width, frame: size.width, lead: capInsets.leading, trail: capInsets.trailing, tile: tiles)
         let rows = Self.spans(image: image.size.height, frame: size.height, lead: capInsets.top, trail: capInsets.bottom, tile: tiles)
-        var items: [DisplayItem] = []
-        for row in rows {
-            for column in columns {
-                var group = DisplayGroup(items: [.image(image, CGRect(x: column.origin, y: row.origin, width: image.size.width * column.scale,
-                                                                      height: image.size.height * row.scale), interpolation)])
-                let slice = CGRect(x: column.start, y: row.start, width: column.end - column.start, height: row.end - row.start)
-                group.clips = [.shape(ClipShape(path: Path(slice), style: FillStyle(antialiased: false)), inverse: false)]
-                items.append(.group(group))
+        return rows.flatMap { row in
+            columns.map { column in
+                let part = ImagePart(image, CGRect(x: column.source.lowerBound, y: row.source.lowerBound,
+                                                   width: column.source.upperBound - column.source.lowerBound,
+                                                   height: row.source.upperBound - row.source.lowerBound))
+                return DisplayItem.image(part, CGRect(x: column.frame.lowerBound, y: row.frame.lowerBound,
+                                                      width: column.frame.upperBound - column.frame.lowerBound,
+                                                      height: row.frame.upperBound - row.frame.lowerBound), interpolation)
             }
         }
-        return items
     }
 
-    /// Along one axis: where the image is drawn (origin, scale) for each stretch of the frame
-    /// (start…end). Caps keep their length unless the frame is shorter than both, when they
-    /// shrink in proportion; the middle stretches or repeats at its length.
-    struct Span: Equatable { var start: CGFloat, end: CGFloat, origin: CGFloat, scale: CGFloat }
+    /// Along one axis: which stretch of the image (`source`) fills which stretch of the frame.
+    /// Caps keep their length unless the frame is shorter than both, when they shrink in
+    /// proportion; the middle stretches, or repeats at its length (the last copy cut short).
+    struct Span: Equatable { var source: ClosedRange<CGFloat>, frame: ClosedRange<CGFloat> }
 
     static func spans(image: CGFloat, frame: CGFloat, lead: CGFloat, trail: CGFloat, tile: Bool) -> [Span] {
         guard image > 0, frame > 0 else { return [] }
         let lead = min(max(lead, 0), image), trail = min(max(trail, 0), image - lead)
         let middle = image - lead - trail
+        // Insets that leave no middle have nothing to stretch: the whole image stretches.
+        guard middle > 0 else { return [Span(source: 0...image, frame: 0...frame)] }
         let shrink = lead + trail > frame ? frame / (lead + trail) : 1
         let (leadFrame, trailFrame) = (lead * shrink, trail * shrink)
-        let middleFrame = frame - leadFrame - trailFrame
+        let middleEnd = frame - trailFrame
         var spans: [Span] = []
-        if lead > 0 { spans.append(Span(start: 0, end: leadFrame, origin: 0, scale: shrink)) }
-        if middle > 0, middleFrame > 0 {
-            if tile, (middleFrame / middle).rounded(.up) <= CGFloat(maximumTiles) {
+        if lead > 0 { spans.append(Span(source: 0...lead, frame: 0...leadFrame)) }
+        if middleEnd > leadFrame {
+            if tile, ((middleEnd - leadFrame) / middle).rounded(.up) <= CGFloat(maximumTiles) {
                 var start = leadFrame
-                while start < leadFrame + middleFrame {
-                    spans.append(Span(start: start, end: min(start + middle, leadFrame + middleFrame), origin: start - lead, scale: 1))
+                while start < middleEnd {
+                    let length = min(middle, middleEnd - start)
+                    spans.append(Span(source: lead...(lead + length), frame: start...(start + length)))
                     start += middle
                 }
             } else {
-                let scale = middleFrame / middle
-                spans.append(Span(start: leadFrame, end: leadFrame + middleFrame, origin: leadFrame - lead * scale, scale: scale))
+                spans.append(Span(source: lead...(lead + middle), frame: leadFrame...middleEnd))
             }
         }
-        if trail > 0 {
-            spans.append(Span(start: frame - trailFrame, end: frame, origin: frame - image * shrink, scale: shrink))
-        }
+        if trail > 0 { spans.append(Span(source: (image - trail)...image, frame: middleEnd...frame)) }
         return spans
     }
+}
+
+/// A rectangle of an image (in its points), drawn as an image of its own: a slice of a
+/// resizable image.
+public final class ImagePart: LoadedImage {
+    public let image: LoadedImage
+    public let rect: CGRect
+    init(_ image: LoadedImage, _ rect: CGRect) { self.image = image; self.rect = rect }
+    public var size: CGSize { rect.size }
 }

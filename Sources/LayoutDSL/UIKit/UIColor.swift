@@ -87,5 +87,8 @@ public final class UIColor: Hashable, @unchecked Sendable {
 
 extension Color {
     public init(uiColor: UIColor) { self = uiColor.color }
+    /// Disfavoured, so that `Color(.brand)` picks the asset symbol `ColorResource.brand` over
+    /// the `UIColor.brand` Xcode generates beside it.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }

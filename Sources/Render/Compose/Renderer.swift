@@ -85,11 +85,11 @@ public struct Renderer {
         case .text(let text):
             canvas.draw(text, transform: t, opacity: opacity, clip: clip)
         case .image(let image, let rect, let interpolation):
-            guard let image = image as? DecodedImage else { return }
-            let fit = CGAffineTransform(scaleX: rect.width / CGFloat(image.canvas.width), y: rect.height / CGFloat(image.canvas.height))
+            guard let pixels = DecodedImage.pixels(of: image), pixels.width > 0, pixels.height > 0 else { return }
+            let fit = CGAffineTransform(scaleX: rect.width / CGFloat(pixels.width), y: rect.height / CGFloat(pixels.height))
                 .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-            canvas.draw(image.canvas, transform: fit.concatenating(t), opacity: opacity, clip: clip,
-                        smooth: interpolation != .none)
+            canvas.draw(pixels, transform: fit.concatenating(t), opacity: opacity, clip: clip,
+                        smooth: interpolation != .none, clamped: image is ImagePart)
         case .group(let group):
             draw(group, size: size, t: t, opacity: opacity, into: &canvas, clip: clip)
         }

@@ -2,11 +2,9 @@ extension GraphicsContext {
     /// How a draw combines with what is already drawn: SwiftUI's `GraphicsContext.BlendMode`,
     /// whose raw values are Core Graphics' `CGBlendMode` numbers.
     ///
-    /// The context records the mode with each draw (`DisplayGroup.blendMode`); the renderer
-    /// composites `normal`, the Porter-Duff `clear`, `copy`, `sourceIn`, `sourceOut`,
-    /// `destinationOver`, `destinationIn`, `destinationOut`, `xor`; the separable and
-    /// non-separable modes of views are the view blend-mode compositor's (other modes draw as
-    /// `normal` until it handles them).
+    /// The context records the mode with each draw (`DisplayGroup.blendMode`, which renders each
+    /// draw as a layer of its own); the layer composites with source-over: the blend formulas
+    /// belong to the compositor of the view `blendMode` modifier, which is to read this value.
     public struct BlendMode: RawRepresentable, Equatable, Hashable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
