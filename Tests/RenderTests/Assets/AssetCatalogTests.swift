@@ -29,7 +29,7 @@ struct AssetCatalogTests {
         // Display P3 grey is the same grey in sRGB; P3's red is outside sRGB and clamps to sRGB red.
         let ink = catalog.colors["InkColor"]
         #expect(abs((ink?.light.red ?? 0) - 0.5) < 0.001 && abs((ink?.light.blue ?? 0) - 0.5) < 0.001)
-        #expect(ink?.dark == Color.Resolved(red: 1, green: 0, blue: 0))
+        #expect(abs((ink?.dark.red ?? 0) - 1) < 0.0001 && ink?.dark.green == 0 && ink?.dark.blue == 0)
         #expect(catalog.colors["Link"] == nil && catalog.warnings.contains { $0.contains("'Link'") })
     }
 

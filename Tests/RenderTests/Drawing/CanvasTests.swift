@@ -122,8 +122,8 @@ struct CanvasTests {
             inverted.addFilter(.colorInvert())
             inverted.fill(Path(CGRect(x: 5, y: 0, width: 5, height: 10)), with: .color(.white))
         }
-        // White times red is red; inverted white is black, then times red stays black.
-        #expect(canvas[2, 2] == red && canvas[7, 2] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        // Filters apply in the order they were added: white times red is red, and inverted, cyan.
+        #expect(canvas[2, 2] == red && canvas[7, 2] == Pixel(r: 0, g: 255, b: 255, a: 255))
     }
 
     @Test func linearGradientRunsBetweenItsPointsInUserSpace() throws {

@@ -95,7 +95,8 @@ public struct GraphicsContext {
         append(.group(layer), transformed: false)
     }
 
-    /// A filter that applies to each later draw (a layer counts as one).
+    /// A filter that applies to each later draw (a layer counts as one), after the filters
+    /// added before it.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         filters.append(filter.resolved(in: environment))
     }
