@@ -6,7 +6,51 @@ struct TrailStop: Identifiable {
     let distance: String
 }
 
+struct TrailConditions: Decodable {
+    let summary: String
+    let rangerPhotoURL: URL?
+}
+
+final class TrailConditionsLoader: ObservableObject {
+    @Published var conditions: TrailConditions?
+
+    func load() async throws {
+        var request = URLRequest(url: URL(string: "https://example.com/api/trails/eagle-peak")!)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else { return }
+        let decoded = try JSONDecoder().decode(TrailConditions.self, from: data)
+        await MainActor.run { conditions = decoded }
+    }
+}
+
+struct RangerNote: View {
+    let photoURL: URL?
+
+    var body: some View {
+        HStack(spacing: 12) {
+            AsyncImage(url: photoURL) { image in
+                image.resizable().scaledToFill()
+            } placeholder: {
+                Circle().fill(Color(.trailForest).opacity(0.25))
+                    .overlay(Image(systemName: "person.fill").foregroundStyle(Color(.trailForest)))
+            }
+            .frame(width: 44, height: 44)
+            .clipShape(Circle())
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Ranger note")
+                    .font(.subheadline.weight(.semibold))
+                Text("Snow above 7,000 ft. Microspikes advised.")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
 struct TrailGuideScreen: View {
+    @StateObject private var loader = TrailConditionsLoader()
+
     let stops = [
         TrailStop(id: 1, name: "Pine Creek trailhead", distance: "0.0 mi"),
         TrailStop(id: 2, name: "Falls overlook", distance: "1.8 mi"),
@@ -53,6 +97,13 @@ struct TrailGuideScreen: View {
                 }
                 .padding()
                 .background(Color.trailCard)
+                .clipShape(RoundedRectangle(cornerRadius: 14))
+                .padding(.horizontal)
+
+                RangerNote(photoURL: loader.conditions?.rangerPhotoURL ?? URL(string: "https://example.com/rangers/ana.jpg"))
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding()
+                    .background(Color.trailCard)
                 .clipShape(RoundedRectangle(cornerRadius: 14))
                 .padding(.horizontal)
 
