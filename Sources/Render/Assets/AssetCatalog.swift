@@ -51,7 +51,8 @@ public struct AssetCatalog: Sendable {
             let scale = (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) } ?? 1
             variants.append((folder.appendingPathComponent(file).path, scale))
         }
-        if variants.isEmpty { warnings.append("image set '\(name)' has no PNG image; skipped") } else { images[name] = variants }
+        if !variants.isEmpty { images[name] = variants }
+        else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG image; skipped") }
     }
 
     private mutating func readColorSet(name: String, contents: [String: Any]?) {
@@ -67,7 +68,10 @@ public struct AssetCatalog: Sendable {
                     !appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { dark = color }
             else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }) { light = color }
         }
-        guard let light = light ?? dark else { warnings.append("color set '\(name)' has no colour; skipped"); return }
+        guard let light = light ?? dark else {
+            if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) { warnings.append("color set '\(name)' has no colour; skipped") }
+            return
+        }
         colors[name] = AssetColor(light: light, dark: dark ?? light)
     }
 
