@@ -170,4 +170,44 @@ struct CanvasTests {
         #expect(canvas[2, 2] == red && canvas[3, 5] == red && canvas[4, 2] == clear && canvas[2, 6] == clear)
         #expect(canvas[6, 0] == red && canvas[9, 7] == red && canvas[5, 0] == clear && canvas.coveredArea == 8 + 32)
     }
+
+    @Test func shadowOptionsDrawOnlyTheShadowOrAnInnerOne() throws {
+        let only = try draw(width: 20, height: 20) { context, _ in
+            context.addFilter(.shadow(color: pureBlue, radius: 0, x: 4, y: 4, options: .shadowOnly))
+            context.fill(Path(CGRect(x: 2, y: 2, width: 8, height: 8)), with: .color(pureRed))
+        }
+        #expect(only[3, 3] == clear && only[8, 8] == blue && only[12, 12] == blue && only.coveredArea == 64)
+        let inner = try draw(width: 20, height: 20) { context, _ in
+            context.addFilter(.shadow(color: pureBlue, radius: 0, x: 2, y: 0, options: [.shadowAbove, .invertsAlpha]))
+            context.fill(Path(CGRect(x: 4, y: 4, width: 8, height: 8)), with: .color(pureRed))
+        }
+        // The transparent outside casts a shadow 2 points to the right, over the content's left edge.
+        #expect(inner[4, 8] == blue && inner[5, 8] == blue && inner[6, 8] == red && inner[13, 8] == clear)
+    }
+
+    @Test func imagesAndTextTakeTheShadingGiven() throws {
+        let canvas = try draw(width: 40, height: 20) { context, _ in
+            var symbol = context.resolve(Image(systemName: "square.fill"))
+            symbol.shading = .color(pureRed)
+            context.draw(symbol, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            var text = context.resolve(Text("W").font(.system(size: 16)))
+            text.shading = .color(pureBlue)
+            context.draw(text, at: CGPoint(x: 30, y: 10))
+        }
+        var colours = Set<String>()
+        for y in 0..<20 { for x in 0..<40 where canvas[x, y].a == 255 {
+            colours.insert(x < 20 ? "left \(canvas[x, y])" : "right \(canvas[x, y])")
+        } }
+        #expect(colours == ["left \(red)", "right \(blue)"])
+    }
+
+    @Test func clipBoundingRectIsInUserSpace() throws {
+        var bounds = CGRect.null
+        _ = try draw(width: 20, height: 20) { context, _ in
+            context.clip(to: Path(CGRect(x: 4, y: 4, width: 10, height: 10)))
+            context.translateBy(x: 4, y: 0)
+            bounds = context.clipBoundingRect
+        }
+        #expect(bounds == CGRect(x: 0, y: 4, width: 10, height: 10))
+    }
 }
