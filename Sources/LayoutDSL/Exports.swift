@@ -7,3 +7,9 @@
 // come with `import SwiftUI`. On Linux, Combine's API is OpenCombine's; previews alias
 // `import Combine` to it, so files importing both see one set of names.
 @_exported import OpenCombine
+// Foundation on Linux splits `URLSession`, `URLRequest` and `URLResponse` out into
+// FoundationNetworking; on iOS they come with Foundation, so SwiftUI files that fetch data
+// (`URLSession.shared.data(from:)`, `AsyncImage`'s callers) need it re-exported to compile.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -65,7 +65,7 @@ public struct SnapshotCanvas {
 
     /// The tree rasterized on the system background of the scheme it settled in (a view's
     /// `preferredColorScheme` wins over the canvas's).
-    public func raster(_ tree: ResolvedTree) -> Canvas {
+    public func raster(_ tree: ResolvedTree) -> Render.Canvas {
         let shown = showsSystemUI ? device.map { tree.withSystemChrome(of: $0, scale: scale) } ?? tree : tree
         return Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme))).render(shown)
     }

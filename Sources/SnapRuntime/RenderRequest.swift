@@ -37,6 +37,8 @@ public struct RenderRequest: Codable, Sendable {
     /// Whether `snap`'s stderr is a terminal: a compiled preview's stderr is a pipe to `snap`,
     /// so it cannot ask for itself whether to draw a progress bar.
     public var terminal = false
+    /// Asset catalog folders (`.xcassets`) that `Image("name")` and `Color("name")` look in.
+    public var assets: [String] = []
 
     public init() {}
 }

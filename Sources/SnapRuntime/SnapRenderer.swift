@@ -15,6 +15,7 @@ public enum SnapRenderer {
     public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String,
                               willRender: (Int) -> Void = { _ in }) throws {
         let started = Date(timeIntervalSinceNow: 0)
+        PNGImageLoader.shared.useCatalogs(request.assets.map { AssetCatalog(directory: URL(fileURLWithPath: $0)) })
         let outputDirectory = URL(fileURLWithPath: request.out)
         try OutputSet.checkWritable(outputDirectory)
 

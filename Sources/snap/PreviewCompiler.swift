@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import SnapRuntime
 
 /// Renders the previews of a Swift file (`PreviewProvider`s and `#Preview`s, found as Xcode finds
@@ -14,6 +15,9 @@ struct PreviewCompiler {
     let timeout: Double
 
     func render(_ request: RenderRequest) throws {
+        // The catalogs beside the file come first, as the app target's own catalog would.
+        var request = request
+        request.assets = AssetCatalog.directories(besideFile: file, extra: request.assets)
         guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
             throw SnapError(.unreadableFile, "cannot read \(file.path)")
         }
@@ -27,13 +31,15 @@ struct PreviewCompiler {
             (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
                 .map { "\($0.timeIntervalSince1970)" } ?? ""
         }
-        let key = Self.hash(source + "|" + swiftVersion + "|" + stamps.joined(separator: "|") + "|" + runtime.path)
+        let assetSymbols = AssetSymbols.source(catalogs: request.assets.map { AssetCatalog(directory: URL(fileURLWithPath: $0)) },
+                                               importing: Self.aliasesSwiftUI(previews) ? "SwiftUI" : "LayoutDSL")
+        let key = Self.hash(source + "|" + assetSymbols + "|" + swiftVersion + "|" + stamps.joined(separator: "|") + "|" + runtime.path)
         let cache = Self.cacheDirectory.appendingPathComponent(key)
         let program = cache.appendingPathComponent("preview")
         if !FileManager.default.isExecutableFile(atPath: program.path) {
             // The first phase of a run on a terminal, on a line of its own (compile errors follow it).
             if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(file.lastPathComponent)…\n".utf8)) }
-            try compile(previews, runtime: runtime, cache: cache, program: program)
+            try compile(previews, assetSymbols: assetSymbols, runtime: runtime, cache: cache, program: program)
         }
         try PreviewProcess(program: program, file: file.lastPathComponent, timeout: timeout).run(request)
     }
@@ -44,7 +50,9 @@ struct PreviewCompiler {
     /// Compiles the file's text (its `#if` functions evaluated) with the list of its previews
     /// appended: in the same file, private providers are in reach, and the file's own lines
     /// keep their numbers. Errors name the user's file and line, as swiftc reports them.
-    private func compile(_ previews: PreviewSourceFile, runtime: URL, cache: URL, program: URL) throws {
+    /// `assetSymbols` is what Xcode generates for the asset catalogs (`AssetSymbols`), compiled
+    /// beside the file when there is any.
+    private func compile(_ previews: PreviewSourceFile, assetSymbols: String, runtime: URL, cache: URL, program: URL) throws {
         let sources = cache.appendingPathComponent("source")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let plugin = runtime.appendingPathComponent(Self.macroPlugin)
@@ -55,6 +63,8 @@ struct PreviewCompiler {
         let stem = file.deletingPathExtension().lastPathComponent
         let copy = sources.appendingPathComponent(file.lastPathComponent)
         try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
+        let symbols = sources.appendingPathComponent("GeneratedAssetSymbols.swift")
+        if !assetSymbols.isEmpty { try Data(assetSymbols.utf8).write(to: symbols) }
         let main = cache.appendingPathComponent("main.swift")
         try Data("""
         import SnapRuntime
@@ -62,9 +72,7 @@ struct PreviewCompiler {
         MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
 
         """.utf8).write(to: main)
-        // `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
-        // imports it by its own name, which an alias would forbid.
-        let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
+        let aliased = Self.aliasesSwiftUI(previews)
         // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
         // Combine), so a file importing both sees each name once.
         let usesCombine = previews.compiledText.range(of: #"(?m)^\s*import\s+Combine\b"#, options: .regularExpression) != nil
@@ -78,7 +86,7 @@ struct PreviewCompiler {
             + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
                "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try Self.cModuleFlags(runtime: runtime))
-            + [copy.path, main.path, "-o", temporary.path]
+            + [copy.path, main.path] + (assetSymbols.isEmpty ? [] : [symbols.path]) + ["-o", temporary.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
@@ -97,6 +105,12 @@ struct PreviewCompiler {
         guard rename(temporary.path, program.path) == 0 else {
             throw SnapError(.unwritableOutput, "cannot write the compiled preview to \(program.path)")
         }
+    }
+
+    /// `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
+    /// imports it by its own name, which an alias would forbid.
+    static func aliasesSwiftUI(_ previews: PreviewSourceFile) -> Bool {
+        previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
     }
 
     /// The function the generated `main` calls, appended to the file: each provider's previews,

@@ -53,6 +53,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("no-system-ui"), help: "No status bar or home indicator over a --device canvas.")
     var noSystemUI = false
     @Flag(name: [.short, .customLong("quiet")], help: "No progress line (shown on a terminal), no summary.") var quiet = false
+    @Option(help: "An asset catalog (.xcassets folder) for Image(\"name\") and Color(\"name\"); repeatable. A Swift file also uses every .xcassets beside it.")
+    var assets: [String] = []
 
     /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
@@ -70,6 +72,7 @@ struct RenderOptions: ParsableArguments {
         }
         guard contactSheetMaxSize >= 64 else { throw SnapError(.badSize, "--contact-sheet-max-size must be at least 64 pixels") }
         var request = RenderRequest()
+        request.assets = assets
         if let offset { request.frames = .offsets([try offset.get().point]) }
         if let offsets { request.frames = .offsets(try offsets.get().points) }
         if let sweep { request.frames = .offsets(try sweep.get().points) }

@@ -22,6 +22,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case constant(Resolved)
         case adaptive(light: Resolved, dark: Resolved, name: String)
         indirect case opacity(Color, Double)
+        /// A colour set of the asset catalogs, looked up when resolved in an environment;
+        /// `fallback` when there is none (else clear: a missing colour draws nothing).
+        indirect case asset(String, fallback: Color?)
     }
     let provider: Provider
 
@@ -59,8 +62,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(self, opacity)) }
 
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        resolve(scheme: environment.colorScheme)
+        switch provider {
+        case .asset(let name, let fallback):
+            if let asset = environment.imageLoader?.color(named: name, bundle: nil) {
+                return environment.colorScheme == .dark ? asset.dark : asset.light
+            }
+            if let fallback { return fallback.resolve(in: environment) }
+            environment.imageLoader?.warn(missingColor: name)
+            return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        case .opacity(let base, let factor):
+            var value = base.resolve(in: environment)
+            value.opacity *= Float(factor)
+            return value
+        default:
+            return resolve(scheme: environment.colorScheme)
+        }
     }
+
+    /// A colour set of the asset catalog (`snap render --assets`, or an `.xcassets` beside the
+    /// file), in the light or dark appearance; a name no catalog has draws nothing (clear) and
+    /// warns, as SwiftUI logs "No color named … found in asset catalog".
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .asset(name, fallback: nil) }
+    /// A colour symbol Xcode generates for an asset catalog's colour set (`Color(.brand)`).
+    public init(_ resource: ColorResource) { provider = .asset(resource.name, fallback: nil) }
 
     func resolve(scheme: ColorScheme) -> Resolved {
         switch provider {
@@ -70,6 +94,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var value = base.resolve(scheme: scheme)
             value.opacity *= Float(factor)
             return value
+        case .asset(_, let fallback):
+            // Without an environment there is no catalog to look in.
+            return fallback?.resolve(scheme: scheme) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
     }
 
@@ -78,6 +105,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .constant(let value): return value.description
         case .adaptive(_, _, let name): return name
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
+        case .asset(let name, _): return name
         }
     }
 }

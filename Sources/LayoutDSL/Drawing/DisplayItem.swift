@@ -8,6 +8,8 @@ public enum DisplayItem: Equatable {
     case text(ShapedText)
     /// A decoded image drawn into a rectangle.
     case image(LoadedImage, CGRect, Image.Interpolation)
+    /// Items in a space, clip and compositing state of their own (a `Canvas`'s drawing).
+    case group(DisplayGroup)
 
     public static func == (l: DisplayItem, r: DisplayItem) -> Bool {
         switch (l, r) {
@@ -16,6 +18,7 @@ public enum DisplayItem: Equatable {
         case let (.text(a), .text(b)): return a === b
         case let (.image(a, r, i), .image(b, s, j)): return a === b && r == s && i == j
         case let (.shape(a, m, p), .shape(b, n, q)): return a.rect == b.rect && m == n && p == q && a.path == b.path
+        case let (.group(a), .group(b)): return a == b
         default: return false
         }
     }

@@ -1,13 +1,14 @@
-/// An image: an SF Symbol (`Image(systemName:)`, drawn with an open icon, see `SystemSymbol`)
-/// or a PNG file (`Image(_:)`).
+/// An image: an SF Symbol (`Image(systemName:)`, drawn with an open icon, see `SystemSymbol`),
+/// an asset catalog image or a PNG file (`Image(_:)`, `Image(.name)`, `Image(uiImage:)`).
 ///
 /// Symbols size with the current font as SF Symbols do (`SymbolBehavior`: about as tall as
 /// the font's point size, times `imageScale`: small 0.78, large 1.29), weighted like the font,
 /// in the environment's `symbolVariants`. A resizable image takes the space it is offered and
-/// stretches to it. An unknown symbol or a missing file draws a visible placeholder and prints
-/// one warning.
+/// stretches (or tiles) to it, keeping its cap insets. An unknown symbol draws a visible
+/// placeholder and prints one warning; a missing named image draws nothing and has no size, as
+/// SwiftUI's does, with a warning naming it.
 public struct Image: View, PrimitiveView, Equatable {
-    enum Source: Equatable { case symbol(String), file(String, Bundle?) }
+    enum Source: Equatable { case symbol(String), named(String, Bundle?) }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum Scale: Hashable, Sendable { case small, medium, large }
@@ -15,36 +16,60 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
     var interpolation = Interpolation.high
+    /// nil: the default, original for images and template for symbols.
+    var renderingMode: TemplateRenderingMode?
+    var isAntialiased = true
 
     public init(systemName: String) { source = .symbol(systemName) }
     /// Variable symbols draw their full form: the stand-in icons have no variable layers.
     public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .file(name, bundle) }
+    /// An image of the asset catalog (`snap render --assets`, or an `.xcassets` beside the
+    /// file), else a PNG file of that name (`name@2x.png`…) in the bundle or the current folder.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    /// The same image, hidden from accessibility (which is not rendered).
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    /// An image symbol Xcode generates for an asset catalog's image set (`Image(.avatar)`).
+    public init(_ resource: ImageResource) { source = .named(resource.name, resource.bundle) }
 
+    /// Stretches (or tiles) the image to its frame; the insets (in points of the image) keep
+    /// the corners at their size and stretch or tile only the edges and the middle.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var copy = self; copy.isResizable = true; return copy
+        var copy = self; copy.isResizable = true; copy.capInsets = capInsets; copy.resizingMode = resizingMode; return copy
     }
+    /// `.none` samples the nearest pixel (crisp pixel art); the others interpolate bilinearly.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self; copy.interpolation = interpolation; return copy
     }
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// `.template` fills the image's shape (its alpha) with the foreground style; `.original`
+    /// keeps its colours. Symbols are monochrome here, so both draw them in the foreground style.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self; copy.renderingMode = mode; return copy
+    }
+    /// Accepted: bitmaps are always filtered by `interpolation`; shapes are always antialiased.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var copy = self; copy.isAntialiased = isAntialiased; return copy
+    }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        let environment = context.environment
+        [LayoutNode(resolve(in: context.environment) { context.graph.warnings.warn($0) })]
+    }
+
+    /// What the image draws and how it sizes in an environment (a `Canvas` resolves images the same way).
+    func resolve(in environment: EnvironmentValues, warn: (String) -> Void) -> any ImageSizing {
+        let paint = ForegroundStyle()._paint(in: environment)
         switch source {
         case .symbol(let name):
             // A tab item's symbol has the bar's icon size although its title's font is in the environment.
             let font = (environment.tabItemSymbolFont ?? environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
             let weight = environment.fontWeight ?? font.weight
-            let paint = ForegroundStyle()._paint(in: environment)
-            func placeholder(_ warning: String, name: String = "Image") -> [LayoutNode] {
-                context.graph.warnings.warn(warning + "; drawing a placeholder")
-                return [LayoutNode(PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
-                                                       resizable: isResizable, paint: paint))]
+            func placeholder(_ warning: String, name: String = "Image") -> any ImageSizing {
+                warn(warning + "; drawing a placeholder")
+                return PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
+                                           resizable: isResizable, paint: paint)
             }
             let found = environment.symbolVariants.candidates(for: name).lazy.compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
             guard let (resolved, symbol) = found else {
@@ -54,19 +79,15 @@ public struct Image: View, PrimitiveView, Equatable {
                 return placeholder("no outline for symbol '\(name)': no image loader, or its icon font (\(symbol.font.rawValue)) is not installed",
                                    name: resolved)
             }
-            return [LayoutNode(SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint))]
-        case .file(let name, let bundle):
-            guard let image = environment.imageLoader?.image(named: name, bundle: bundle) else {
-                context.graph.warnings.warn("no image named '\(name)'; drawing a placeholder")
-                return [LayoutNode(PlaceholderBehavior(ideal: CGSize(width: 20, height: 20), resizable: isResizable,
-                                                       paint: ForegroundStyle()._paint(in: environment)))]
+            return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint)
+        case .named(let name, let bundle):
+            guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale) else {
+                warn("no image named '\(name)' in the asset catalog or as a PNG file; it draws nothing")
+                return MissingImageBehavior(resizable: isResizable)
             }
-            return [LayoutNode(BitmapBehavior(image: image, resizable: isResizable, interpolation: interpolation))]
+            return BitmapBehavior(image: image, resizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
+                                  interpolation: interpolation, template: renderingMode == .template ? paint : nil)
         }
-    }
-
-    public static func == (l: Image, r: Image) -> Bool {
-        l.source == r.source && l.isResizable == r.isResizable && l.interpolation == r.interpolation
     }
 }
 

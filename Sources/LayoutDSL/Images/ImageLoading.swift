@@ -4,12 +4,30 @@ public protocol LoadedImage: AnyObject {
     var size: CGSize { get }
 }
 
+/// A colour of an asset catalog's colour set: its light (any appearance) and dark values.
+public struct AssetColor: Equatable, Sendable {
+    public var light: Color.Resolved
+    public var dark: Color.Resolved
+    public init(light: Color.Resolved, dark: Color.Resolved) { self.light = light; self.dark = dark }
+}
+
 /// Finds and decodes images by name: the renderer provides one (decoding is I/O).
 public protocol ImageLoading: AnyObject {
-    func image(named name: String, bundle: Bundle?) -> LoadedImage?
+    /// The image of that name for a display of `scale` pixels per point: an asset catalog's
+    /// image set picks the variant of that scale (else the nearest larger, else smaller one).
+    func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage?
+    /// A colour set of the asset catalogs; nil when there is none of that name.
+    func color(named name: String, bundle: Bundle?) -> AssetColor?
+    /// Reports a colour set that `Color("name")` asked for and no catalog has.
+    func warn(missingColor name: String)
     /// A symbol's outline in units of its font's em, y down, at a weight (the icon font has
     /// one; heavier and lighter weights embolden and thin it); nil when its font is missing.
     func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path?
+}
+
+extension ImageLoading {
+    public func color(named name: String, bundle: Bundle?) -> AssetColor? { nil }
+    public func warn(missingColor name: String) {}
 }
 
 private struct ImageLoaderKey: EnvironmentKey { static var defaultValue: ImageLoading? { LinkedEngines.provider?.imageLoader } }

@@ -6,12 +6,22 @@
 extension Text: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let environment = context.environment
+        if environment.textMeasurer == nil {
+            context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
+        }
+        return [LayoutNode(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
+                                        measurer: environment.textMeasurer))]
+    }
+
+    /// The runs with the fonts and colours the environment gives them (a `Canvas` resolves text
+    /// the same way).
+    func styled(in environment: EnvironmentValues) -> StyledText {
         let base = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         let defaultColor: Color.Resolved
         if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
             defaultColor = Color.primary.resolve(in: environment)
         }
-        let styled = StyledText(runs: runs.map { run in
+        return StyledText(runs: runs.map { run in
             var font = run.style.font?.scaled(to: environment.dynamicTypeSize) ?? base
             if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
             if run.style.italic || environment.italic { font.isItalic = true }
@@ -31,16 +41,18 @@ extension Text: View, PrimitiveView {
                                   strikethrough: decoration(run.style.strikethrough ?? environment.strikethroughStyle),
                                   baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0)
         })
-        var options = TextLayoutOptions(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                                        truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
-                                        minimumScaleFactor: environment.minimumScaleFactor,
-                                        layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
-        options.isRedacted = environment.redactsText
-        options.reservedLines = environment.textReservedLines
-        if environment.textMeasurer == nil {
-            context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
-        }
-        return [LayoutNode(TextBehavior(text: styled, options: options, measurer: environment.textMeasurer))]
+    }
+}
+
+extension TextLayoutOptions {
+    /// The paragraph options the environment sets.
+    init(_ environment: EnvironmentValues) {
+        self.init(lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                  truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
+                  minimumScaleFactor: environment.minimumScaleFactor,
+                  layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
+        isRedacted = environment.redactsText
+        reservedLines = environment.textReservedLines
     }
 }
 

@@ -16,6 +16,9 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// `UIColor(Color.red)`: SwiftUI's colour as a UIColor.
     public init(_ color: Color) { self.color = color }
     private init(color: Color) { self.color = color }
+    /// An asset catalog colour set by name or by its generated symbol.
+    public convenience init?(named name: String) { self.init(color: Color(name)) }
+    public convenience init(resource: ColorResource) { self.init(color: Color(resource)) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color: color.opacity(Double(alpha))) }
 
@@ -84,5 +87,8 @@ public final class UIColor: Hashable, @unchecked Sendable {
 
 extension Color {
     public init(uiColor: UIColor) { self = uiColor.color }
+    /// Disfavoured, so that `Color(.brand)` picks the asset symbol `ColorResource.brand` over
+    /// the `UIColor.brand` Xcode generates beside it.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }

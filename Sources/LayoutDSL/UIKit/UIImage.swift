@@ -6,6 +6,8 @@ public final class UIImage: @unchecked Sendable {
     public init?(systemName name: String) { image = Image(systemName: name) }
     public init?(named name: String) { image = Image(name) }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any? = nil) { image = Image(name, bundle: bundle) }
+    /// An asset catalog image by its generated symbol (`UIImage(resource: .avatar)`).
+    public init(resource: ImageResource) { image = Image(resource) }
 }
 
 extension Image {

@@ -63,31 +63,36 @@ public struct Renderer {
     /// per item because nothing in the subtree overlaps.
     private func drawContent(_ node: ResolvedNode, _ display: NodeDisplay, t: CGAffineTransform, opacity: Float,
                              into canvas: inout Canvas, clip: Clip) {
+        for item in display.content { draw(item, size: node.size, t: t, opacity: opacity, into: &canvas, clip: clip) }
+        for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
+    }
+
+    /// One item of a node of this size whose local space maps to pixels by `t`.
+    func draw(_ item: DisplayItem, size: CGSize, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
         func fill(_ shape: RasterShape?, _ paint: Paint) {
             guard let shape else { return }
-            canvas.fill(shape, shader: Shader(paint, size: node.size, transform: t, opacity: opacity), clip: clip)
+            canvas.fill(shape, shader: Shader(paint, size: size, transform: t, opacity: opacity), clip: clip)
         }
-        for item in display.content {
-            switch item {
-            case .fill(let path, let style, let paint):
-                fill(RasterShape.fill(path, style: style, transform: t, limit: clip.bounds), paint)
-            case .stroke(let path, let style, let paint):
-                fill(RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds), paint)
-            case .shape(let outline, .fill(let style), let paint):
-                fill(RasterShape.fill(outline.path, style: style, transform: t, limit: clip.bounds), paint)
-            case .shape(let outline, .stroke(let style), let paint):
-                fill(RasterShape.stroke(outline.path, style: style, transform: t, limit: clip.bounds), paint)
-            case .text(let text):
-                canvas.draw(text, transform: t, opacity: opacity, clip: clip)
-            case .image(let image, let rect, let interpolation):
-                guard let image = image as? DecodedImage else { continue }
-                let fit = CGAffineTransform(scaleX: rect.width / CGFloat(image.canvas.width), y: rect.height / CGFloat(image.canvas.height))
-                    .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-                canvas.draw(image.canvas, transform: fit.concatenating(t), opacity: opacity, clip: clip,
-                            smooth: interpolation != .none)
-            }
+        switch item {
+        case .fill(let path, let style, let paint):
+            fill(RasterShape.fill(path, style: style, transform: t, limit: clip.bounds), paint)
+        case .stroke(let path, let style, let paint):
+            fill(RasterShape.stroke(path, style: style, transform: t, limit: clip.bounds), paint)
+        case .shape(let outline, .fill(let style), let paint):
+            fill(RasterShape.fill(outline.path, style: style, transform: t, limit: clip.bounds), paint)
+        case .shape(let outline, .stroke(let style), let paint):
+            fill(RasterShape.stroke(outline.path, style: style, transform: t, limit: clip.bounds), paint)
+        case .text(let text):
+            canvas.draw(text, transform: t, opacity: opacity, clip: clip)
+        case .image(let image, let rect, let interpolation):
+            guard let pixels = DecodedImage.pixels(of: image), pixels.width > 0, pixels.height > 0 else { return }
+            let fit = CGAffineTransform(scaleX: rect.width / CGFloat(pixels.width), y: rect.height / CGFloat(pixels.height))
+                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            canvas.draw(pixels, transform: fit.concatenating(t), opacity: opacity, clip: clip,
+                        smooth: interpolation != .none, clamped: image is ImagePart)
+        case .group(let group):
+            draw(group, size: size, t: t, opacity: opacity, into: &canvas, clip: clip)
         }
-        for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
     }
 }
 
@@ -127,6 +132,9 @@ extension ResolvedNode {
             case .shape(let outline, .stroke(let style), _): add(outline.path, stroke: style)
             case .image(_, let rect, _):
                 result = result.union(rect.applying(transform))
+            case .group:
+                // A canvas's drawing: clipped to the canvas's bounds, which are the frame.
+                break
             case .text(let text):
                 // Glyphs may overhang their advance box (italics, accents): allow a line height around it.
                 let overhang = text.size.height / max(CGFloat(text.lineCount), 1)

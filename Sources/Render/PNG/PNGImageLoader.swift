@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import LayoutDSL
 
@@ -9,21 +10,57 @@ final class DecodedImage: LoadedImage, Sendable {
     var size: CGSize { CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale) }
 }
 
-/// Finds images by name and decodes them with libpng: `name` may be a path to a PNG; else
-/// `name@3x.png`, `name@2x.png` and `name.png` are looked for in the bundle's resources (or
-/// the current directory), as an asset catalog would resolve scales. Decoded images are cached.
+/// Finds images by name and decodes them with libpng: first in the asset catalogs in use
+/// (`useCatalogs`: the image set's PNG for the display's scale, else the nearest larger, else
+/// the largest), else `name` as a path to a PNG, else `name@3x.png`, `name@2x.png` and
+/// `name.png` in the bundle's resources (or the current directory). Decoded images are cached.
 public final class PNGImageLoader: ImageLoading, Sendable {
     public static let shared = PNGImageLoader()
     private let cache = Mutex<[String: DecodedImage?]>([:])
+    private let catalogs = Mutex<[AssetCatalog]>([])
+    private let missingColors = Mutex<Set<String>>([])
 
-    public func image(named name: String, bundle: Bundle?) -> LoadedImage? {
-        let key = "\(bundle?.bundlePath ?? ".")|\(name)"
+    /// The asset catalogs `Image("name")` and `Color("name")` look in, first match wins; their
+    /// warnings (skipped PDFs, system colours) are printed once here.
+    public func useCatalogs(_ list: [AssetCatalog]) {
+        catalogs.withLock { $0 = list }
+        cache.withLock { $0 = [:] }
+        for warning in list.flatMap(\.warnings) { FileHandle.standardError.write(Data("warning: asset catalog: \(warning)\n".utf8)) }
+    }
+
+    public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage? {
+        let key = "\(bundle?.bundlePath ?? ".")|\(name)@\(scale)"
         return cache.withLock { cache in
             if let cached = cache[key] { return cached }
-            let image = load(name, bundle: bundle)
+            let image = catalogImage(name, scale: scale) ?? load(name, bundle: bundle)
             cache[key] = image
             return image
         }
+    }
+
+    public func color(named name: String, bundle: Bundle?) -> AssetColor? {
+        catalogs.withLock { $0.lazy.compactMap { $0.colors[name] }.first }
+    }
+
+    /// Once per name and process.
+    public func warn(missingColor name: String) {
+        if missingColors.withLock({ $0.insert(name).inserted }) {
+            FileHandle.standardError.write(Data("warning: no color named '\(name)' in the asset catalogs; it draws nothing\n".utf8))
+        }
+    }
+
+    private func catalogImage(_ name: String, scale: CGFloat) -> DecodedImage? {
+        guard let variants = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else { return nil }
+        let ordered = variants.sorted { a, b in
+            // This scale, then larger ones (downsampled), then smaller ones, largest first.
+            func rank(_ s: CGFloat) -> (Int, CGFloat) { s == scale ? (0, 0) : s > scale ? (1, s) : (2, -s) }
+            return rank(a.scale) < rank(b.scale)
+        }
+        for variant in ordered {
+            guard let data = FileManager.default.contents(atPath: variant.path), let canvas = try? PNG.decode(data) else { continue }
+            return DecodedImage(canvas: canvas, scale: variant.scale)
+        }
+        return nil
     }
 
     /// Symbols are glyphs of icon fonts: the text engine, which owns the fonts, reads them.

@@ -4,7 +4,11 @@ extension Canvas {
     /// Draws `image` mapped by `transform` (image pixels to canvas pixels), sampling bilinearly
     /// at each covered pixel's centre, through the clip.
     /// `smooth: false` samples the nearest pixel (`.interpolation(.none)`, for pixel art).
-    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip, smooth: Bool = true) {
+    /// `clamped`: pixels whose centres fall inside the image take its edge texels, and no others
+    /// are touched, so slices of one image drawn side by side meet without a seam; otherwise
+    /// the image fades out over half a texel past its edge.
+    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip, smooth: Bool = true,
+                       clamped: Bool = false) {
         let imageRect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let area = PixelRect(covering: imageRect.applying(transform)).intersection(clip.bounds).intersection(bounds)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
@@ -13,7 +17,11 @@ extension Canvas {
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                let u = p.x - 0.5, v = p.y - 0.5
+                var u = p.x - 0.5, v = p.y - 0.5
+                if clamped {
+                    guard p.x >= 0, p.y >= 0, p.x < CGFloat(image.width), p.y < CGFloat(image.height) else { continue }
+                    u = min(max(u, 0), CGFloat(image.width - 1)); v = min(max(v, 0), CGFloat(image.height - 1))
+                }
                 guard u > -1, v > -1, u < CGFloat(image.width), v < CGFloat(image.height) else { continue }
                 let source = smooth ? image.bilinear(u, v) : image.nearest(p.x, p.y)
                 guard source != 0 else { continue }

@@ -1,0 +1,112 @@
+extension GraphicsContext {
+    /// A filter for `addFilter(_:options:)`: SwiftUI's `GraphicsContext.Filter`. Colour filters
+    /// are colour matrices on straight-alpha sRGB, with the W3C Filter Effects 1 `feColorMatrix`
+    /// saturate, hueRotate and luminanceToAlpha matrices (Rec. 709 weights); brightness adds to
+    /// each channel and contrast scales around mid-grey, as Apple documents the view modifiers
+    /// of the same names.
+    public struct Filter {
+        let resolve: (EnvironmentValues) -> DisplayFilter
+
+        func resolved(in environment: EnvironmentValues) -> DisplayFilter { resolve(environment) }
+
+        private static func matrix(_ rows: [[Float]]) -> Filter {
+            let flat = rows.flatMap { $0 }
+            return Filter { _ in .colorMatrix(flat) }
+        }
+
+        /// Gaussian blur; the radius is the standard deviation in points, as for `View.blur`.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter { _ in .blur(radius: max(radius, 0)) }
+        }
+
+        /// A drop shadow of what is drawn; the default colour is SwiftUI's (black at 33%).
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter { environment in
+                .shadow(Shadow(color: color.resolve(in: environment), radius: max(radius, 0), x: x, y: y),
+                        only: options.contains(.shadowOnly), above: options.contains(.shadowAbove),
+                        invertsAlpha: options.contains(.invertsAlpha))
+            }
+        }
+
+        public static func colorMultiply(_ color: Color) -> Filter {
+            Filter { environment in
+                let c = color.resolve(in: environment)
+                return .colorMatrix([c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0])
+            }
+        }
+
+        public static func brightness(_ amount: Double) -> Filter {
+            let a = Float(amount)
+            return matrix([[1, 0, 0, 0, a], [0, 1, 0, 0, a], [0, 0, 1, 0, a], [0, 0, 0, 1, 0]])
+        }
+
+        public static func contrast(_ amount: Double) -> Filter {
+            let a = Float(amount), o = 0.5 * (1 - Float(amount))
+            return matrix([[a, 0, 0, 0, o], [0, a, 0, 0, o], [0, 0, a, 0, o], [0, 0, 0, 1, 0]])
+        }
+
+        /// W3C Filter Effects 1, `feColorMatrix type="saturate"`.
+        public static func saturation(_ amount: Double) -> Filter {
+            let s = Float(amount)
+            return matrix([[0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0],
+                           [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0],
+                           [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0],
+                           [0, 0, 0, 1, 0]])
+        }
+
+        public static func grayscale(_ amount: Double) -> Filter { saturation(1 - min(max(amount, 0), 1)) }
+
+        /// W3C Filter Effects 1, `feColorMatrix type="hueRotate"`.
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
+            return matrix([[0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0],
+                           [0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0],
+                           [0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0],
+                           [0, 0, 0, 1, 0]])
+        }
+
+        /// Inverts colour by `amount` (1: fully).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = Float(min(max(amount, 0), 1)), d = 1 - 2 * a
+            return matrix([[d, 0, 0, 0, a], [0, d, 0, 0, a], [0, 0, d, 0, a], [0, 0, 0, 1, 0]])
+        }
+
+        /// W3C Filter Effects 1, `feColorMatrix type="luminanceToAlpha"`.
+        public static var luminanceToAlpha: Filter {
+            matrix([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]])
+        }
+
+        /// Pixels whose alpha lies in `min…max` become `color`, the rest transparent.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter { environment in .alphaThreshold(min: min, max: max, color: color.resolve(in: environment)) }
+        }
+    }
+
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Colour filters work in linear colour (accepted; filters here work in sRGB).
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 2)
+        public static let dithersResult = BlurOptions(rawValue: 8)
+    }
+
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The shadow is drawn over the content, inside it (with `invertsAlpha`, an inner shadow).
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Only the shadow is drawn.
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// The shadow is cast by the content's transparent part.
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+}

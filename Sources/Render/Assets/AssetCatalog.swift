@@ -1,0 +1,125 @@
+import Foundation
+import LayoutDSL
+
+/// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files: image sets
+/// (a PNG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs and other vector files are
+/// skipped with a warning) and colour sets (light and dark appearances). Groups whose
+/// `Contents.json` says `"provides-namespace": true` prefix their assets' names (`Icons/star`),
+/// as Xcode does.
+public struct AssetCatalog: Sendable {
+    /// Image sets by name: each PNG variant's file and scale.
+    public private(set) var images: [String: [(path: String, scale: CGFloat)]] = [:]
+    public private(set) var colors: [String: AssetColor] = [:]
+    /// What was skipped, one line each.
+    public private(set) var warnings: [String] = []
+
+    public init(directory: URL) {
+        read(directory, namespace: "")
+    }
+
+    private mutating func read(_ folder: URL, namespace: String) {
+        let entries = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let name = namespace + entry.deletingPathExtension().lastPathComponent
+            let contents = Self.json(entry.appendingPathComponent("Contents.json"))
+            switch entry.pathExtension {
+            case "imageset": readImageSet(entry, name: name, contents: contents)
+            case "colorset": readColorSet(name: name, contents: contents)
+            case "": // a group
+                let properties = contents?["properties"] as? [String: Any]
+                read(entry, namespace: properties?["provides-namespace"] as? Bool == true ? name + "/" : namespace)
+            default: continue // app icons, symbol sets, data sets
+            }
+        }
+    }
+
+    private static func json(_ file: URL) -> [String: Any]? {
+        FileManager.default.contents(atPath: file.path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
+
+    private mutating func readImageSet(_ folder: URL, name: String, contents: [String: Any]?) {
+        var variants: [(path: String, scale: CGFloat)] = []
+        for entry in contents?["images"] as? [[String: Any]] ?? [] {
+            guard let file = entry["filename"] as? String else { continue }
+            // Dark-appearance images are not picked: images here follow the light appearance.
+            if entry["appearances"] != nil { continue }
+            guard file.lowercased().hasSuffix(".png") else {
+                warnings.append("image set '\(name)': \(file) is not a PNG (vector images are not drawn); skipped")
+                continue
+            }
+            let scale = (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) } ?? 1
+            variants.append((folder.appendingPathComponent(file).path, scale))
+        }
+        if !variants.isEmpty { images[name] = variants }
+        else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG image; skipped") }
+    }
+
+    private mutating func readColorSet(name: String, contents: [String: Any]?) {
+        var light: Color.Resolved?, dark: Color.Resolved?
+        for entry in contents?["colors"] as? [[String: Any]] ?? [] {
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            guard let color = Self.color(entry["color"] as? [String: Any]) else {
+                warnings.append("color set '\(name)': a colour that is not sRGB, Display P3 or grey components (a system colour?); skipped")
+                continue
+            }
+            if appearances.isEmpty { light = color }
+            else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }),
+                    !appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { dark = color }
+            else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }) { light = color }
+        }
+        guard let light = light ?? dark else {
+            if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) { warnings.append("color set '\(name)' has no colour; skipped") }
+            return
+        }
+        colors[name] = AssetColor(light: light, dark: dark ?? light)
+    }
+
+    /// A colour entry: `color-space` srgb, extended-srgb, display-p3 (converted to sRGB and
+    /// clamped) or gray-gamma-22, components written as Xcode writes them: "0.200" (a
+    /// fraction), "51" (0–255) or "0x33" (hex, 0–255). Alpha is always a fraction.
+    static func color(_ color: [String: Any]?) -> Color.Resolved? {
+        guard let color, let components = color["components"] as? [String: Any] else { return nil }
+        func value(_ key: String, fraction: Bool = false) -> Float? {
+            guard let text = (components[key] as? String) ?? (components[key] as? NSNumber)?.stringValue else { return nil }
+            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if trimmed.hasPrefix("0x") { return UInt8(trimmed.dropFirst(2), radix: 16).map { Float($0) / 255 } }
+            guard let number = Float(trimmed) else { return nil }
+            return trimmed.contains(".") || fraction ? number : number / 255
+        }
+        let alpha = value("alpha", fraction: true) ?? 1
+        switch color["color-space"] as? String ?? "srgb" {
+        case "srgb", "extended-srgb":
+            guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+            return Color.Resolved(red: r, green: g, blue: b, opacity: alpha)
+        case "display-p3":
+            guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+            return displayP3ToSRGB(r, g, b, alpha)
+        case "gray-gamma-22", "extended-gray":
+            guard let w = value("white") else { return nil }
+            return Color.Resolved(red: w, green: w, blue: w, opacity: alpha)
+        default:
+            return nil
+        }
+    }
+
+    /// Display P3 and sRGB share the sRGB transfer curve and white point (D65); the primaries
+    /// differ: linear P3 → linear sRGB by the matrix of the two primaries' XYZ matrices
+    /// (W3C CSS Color 4, §10), then clamped to the sRGB gamut.
+    static func displayP3ToSRGB(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Color.Resolved {
+        func linear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encode(_ v: Float) -> Float { let c = min(max(v, 0), 1); return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        return Color.Resolved(red: encode(1.2249401 * lr - 0.2249404 * lg + 0.0000001 * lb),
+                              green: encode(-0.0420569 * lr + 1.0420571 * lg - 0.0000001 * lb),
+                              blue: encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb), opacity: a)
+    }
+
+    /// The catalogs to use for a Swift file: every `.xcassets` folder beside it, then `extra`.
+    public static func directories(besideFile file: URL, extra: [String]) -> [String] {
+        let folder = file.deletingLastPathComponent()
+        let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).standardizedFileURL.path }
+        return beside + extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+}

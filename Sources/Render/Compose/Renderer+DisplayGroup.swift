@@ -1,0 +1,81 @@
+import LayoutDSL
+
+/// Draws a `DisplayGroup` (a `Canvas`'s recorded drawing): its clips narrow the clip in force,
+/// its transform maps its items, and its opacity reaches each item. Filters and layers render
+/// each item (or, for a layer, all items together) into a layer of its own, filter it, and
+/// composite it. Filter radii and offsets are in the enclosing space's points, unaffected by
+/// the context's transform. Blend modes other than `normal` composite as `normal` here.
+extension Renderer {
+    func draw(_ group: DisplayGroup, size: CGSize, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
+        var clip = clip
+        for shape in group.clips {
+            clip = narrow(clip, by: shape, size: size, t: t)
+            guard !clip.bounds.isEmpty else { return }
+        }
+        let inner = group.transform.concatenating(t)
+        let fade = opacity * Float(min(max(group.opacity, 0), 1))
+        guard group.needsLayer else {
+            for item in group.items { draw(item, size: size, t: inner, opacity: fade, into: &canvas, clip: clip) }
+            return
+        }
+        // Pixels per point of the enclosing space.
+        let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let spread = group.filters.reduce(CGFloat(0)) { total, filter in
+            switch filter {
+            case .blur(let radius): return total + 3 * radius * scale
+            case .shadow(let shadow, _, _, _): return total + (1.5 * shadow.radius + max(abs(shadow.x), abs(shadow.y))) * scale
+            default: return total
+            }
+        }
+        let extent = clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1)
+        for unit in group.isolated ? [group.items] : group.items.map({ [$0] }) {
+            var layer = Canvas(bounds: extent)
+            for item in unit { draw(item, size: size, t: inner, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil)) }
+            for filter in group.filters { layer.apply(filter, pixelsPerPoint: scale) }
+            canvas.composite(layer, opacity: Double(fade), clip: clip)
+        }
+    }
+
+    /// The clip narrowed by a group's clip, given in the space `t` maps to pixels.
+    private func narrow(_ clip: Clip, by shape: DisplayClip, size: CGSize, t: CGAffineTransform) -> Clip {
+        switch shape {
+        case .shape(let shape, false):
+            switch RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds) {
+            case nil: return Clip(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), mask: nil)
+            case .rect(let rect)?: return clip.intersecting(rect: rect, mask: nil)
+            case .mask(let mask)?: return clip.intersecting(rect: mask.bounds, mask: mask)
+            }
+        case .shape(let shape, true):
+            let raster = RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds)
+            let mask = CoverageMask(bounds: clip.bounds) { x, y in
+                switch raster {
+                case nil: return 255
+                case .rect(let rect)?: return x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY ? 0 : 255
+                case .mask(let mask)?: return 255 - mask.coverage(x: x, y: y)
+                }
+            }
+            return clip.intersecting(rect: clip.bounds, mask: mask)
+        case .layer(let items, let opacity, let inverse):
+            var layer = Canvas(bounds: clip.bounds)
+            for item in items { draw(item, size: size, t: t, opacity: 1, into: &layer, clip: Clip(bounds: clip.bounds, mask: nil)) }
+            let factor = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+            let mask = CoverageMask(bounds: clip.bounds) { x, y in
+                let alpha = (UInt32(layer[x - clip.bounds.x, y - clip.bounds.y].a) * factor + 127) / 255
+                return UInt8(inverse ? 255 - alpha : alpha)
+            }
+            return clip.intersecting(rect: clip.bounds, mask: mask)
+        }
+    }
+}
+
+extension CoverageMask {
+    /// A mask of `bounds` with each pixel's coverage computed from its canvas coordinates.
+    init(bounds: PixelRect, coverage: (Int, Int) -> UInt8) {
+        var values = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        var i = 0
+        for y in bounds.y..<bounds.maxY {
+            for x in bounds.x..<bounds.maxX { values[i] = coverage(x, y); i += 1 }
+        }
+        self.init(bounds: bounds, values: values)
+    }
+}

@@ -1,0 +1,83 @@
+import Render
+
+/// The Swift that Xcode 15 generates for asset catalogs (its `GeneratedAssetSymbols.swift`),
+/// compiled with a previewed file so that `Image(.avatar)`, `Color(.brand)`, `Color.brand`,
+/// `.foregroundStyle(.brand)`, `UIColor.brand` and `UIImage.avatar` resolve as in Xcode.
+///
+/// Names: each asset name's words (split at anything that is not a letter or digit, group
+/// namespaces included) are camel-cased with a lowercase initial ("generated symbols start
+/// lowercase, even if the asset name starts uppercase": Xcode 16 asset symbol notes, via
+/// thenote.app/post/en/disabling-xcode-asset-symbol-generation-9ovua02asn), and a trailing
+/// "Color" or "Image" is dropped ("AccentColor" is `.accent`; Xcode 15 reports a colour named
+/// "backgroundImage" as resolving to `background`). A leading digit gets an underscore. Names
+/// that SwiftUI's `Color` already has (`.red`, `.primary`…) get only the `ColorResource` member,
+/// as Xcode leaves out framework members that would collide; two assets with one symbol keep
+/// the first.
+enum AssetSymbols {
+    static func source(catalogs: [AssetCatalog], importing module: String) -> String {
+        var colors: [(String, String)] = [], images: [(String, String)] = []
+        var seenColors: Set<String> = [], seenImages: Set<String> = []
+        for catalog in catalogs {
+            for name in catalog.colors.keys.sorted() {
+                if let symbol = identifier(name), seenColors.insert(symbol).inserted { colors.append((symbol, name)) }
+            }
+            for name in catalog.images.keys.sorted() {
+                if let symbol = identifier(name), seenImages.insert(symbol).inserted { images.append((symbol, name)) }
+            }
+        }
+        guard !colors.isEmpty || !images.isEmpty else { return "" }
+        let framework = colors.filter { !colorMembers.contains($0.0) }
+        func members(_ list: [(String, String)], _ line: (String, String) -> String) -> String {
+            list.map { "    " + line($0.0, $0.1) }.joined(separator: "\n")
+        }
+        return """
+        import \(module)
+
+        extension ColorResource {
+        \(members(colors) { "static let \($0) = ColorResource(name: \(String(reflecting: $1)), bundle: .main)" })
+        }
+
+        extension ImageResource {
+        \(members(images) { "static let \($0) = ImageResource(name: \(String(reflecting: $1)), bundle: .main)" })
+        }
+
+        extension Color {
+        \(members(framework) { symbol, _ in "static var \(symbol): Color { Color(.\(symbol)) }" })
+        }
+
+        extension ShapeStyle where Self == Color {
+        \(members(framework) { symbol, _ in "static var \(symbol): Color { Color(.\(symbol)) }" })
+        }
+
+        extension UIColor {
+        \(members(framework) { symbol, _ in "static var \(symbol): UIColor { UIColor(resource: .\(symbol)) }" })
+        }
+
+        extension UIImage {
+        \(members(images) { symbol, _ in "static var \(symbol): UIImage { UIImage(resource: .\(symbol)) }" })
+        }
+
+        """
+    }
+
+    /// The symbol of an asset name, or nil when it has no letters or digits.
+    static func identifier(_ name: String) -> String? {
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return nil }
+        var symbol = first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        for suffix in ["Color", "Image"] where symbol.hasSuffix(suffix) && symbol.count > suffix.count {
+            symbol.removeLast(suffix.count)
+            break
+        }
+        if symbol.first?.isNumber == true { symbol = "_" + symbol }
+        return keywords.contains(symbol) ? "`\(symbol)`" : symbol
+    }
+
+    /// Static members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) already has.
+    static let colorMembers: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+                                            "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
+    static let keywords: Set<String> = ["class", "default", "func", "import", "in", "let", "var", "static", "struct", "enum",
+                                        "protocol", "extension", "return", "self", "Self", "case", "switch", "if", "else",
+                                        "for", "while", "repeat", "true", "false", "nil", "init", "operator", "public", "private"]
+}

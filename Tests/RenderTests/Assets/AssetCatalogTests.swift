@@ -1,0 +1,94 @@
+import Foundation
+import LayoutDSL
+import Render
+import Testing
+
+/// The asset catalog fixture (Tests/Fixtures/Assets.xcassets): image sets by scale, colour sets
+/// in every component spelling, namespaces, what is skipped. Image and colour lookups go through
+/// the shared loader, so these tests install the fixture and run one at a time.
+@Suite(.serialized)
+struct AssetCatalogTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Assets.xcassets")
+    let catalog = AssetCatalog(directory: fixture)
+
+    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: Self.fixture)]) }
+
+    @Test func readsImageSetsByScaleAndNamespaces() {
+        #expect(catalog.images["Swatch"]?.map(\.scale) == [1, 2, 3])
+        #expect(catalog.images["Icons/Star"]?.map(\.scale) == [1])
+        #expect(catalog.images["Logo"] == nil)
+        #expect(catalog.warnings.contains { $0.contains("'Logo'") && $0.contains("logo.pdf") })
+    }
+
+    @Test func readsColoursInEverySpelling() {
+        #expect(catalog.colors["Brand"] == AssetColor(light: Color.Resolved(red: 0.2, green: 0.4, blue: 0.6),
+                                                      dark: Color.Resolved(red: 1, green: 128 / 255, blue: 0, opacity: 0.5)))
+        #expect(catalog.colors["HexTint"]?.light == Color.Resolved(red: 1, green: 128 / 255, blue: 0))
+        #expect(catalog.colors["Fog"]?.light == Color.Resolved(red: 0.8, green: 0.8, blue: 0.8))
+        // Display P3 grey is the same grey in sRGB; P3's red is outside sRGB and clamps to sRGB red.
+        let ink = catalog.colors["InkColor"]
+        #expect(abs((ink?.light.red ?? 0) - 0.5) < 0.001 && abs((ink?.light.blue ?? 0) - 0.5) < 0.001)
+        #expect(abs((ink?.dark.red ?? 0) - 1) < 0.0001 && ink?.dark.green == 0 && ink?.dark.blue == 0)
+        #expect(catalog.colors["Link"] == nil && catalog.warnings.contains { $0.contains("'Link'") })
+    }
+
+    @Test func imagePicksTheVariantOfTheDisplayScale() throws {
+        for (scale, expected) in [(1, Pixel(r: 255, g: 0, b: 0, a: 255)), (2, Pixel(r: 0, g: 255, b: 0, a: 255)), (3, Pixel(r: 0, g: 0, b: 255, a: 255))] {
+            let canvas = try render(Image("Swatch"), width: 2, height: 2, scale: CGFloat(scale))
+            #expect(canvas[0, 0] == expected, "scale \(scale)")
+            #expect(canvas[scale, scale] == Pixel(r: 255, g: 255, b: 255, a: 255))
+        }
+        #expect(try layout(Image("Swatch"), scale: 3).root.first { $0.type == "Image" }?.size == CGSize(width: 2, height: 2))
+    }
+
+    @Test func colourFollowsTheScheme() throws {
+        let light = try render(Color("Brand"), width: 1, height: 1)
+        let dark = try render(Color("Brand"), width: 1, height: 1, colorScheme: .dark)
+        #expect(light[0, 0] == Pixel(r: 51, g: 102, b: 153, a: 255))
+        #expect(dark[0, 0] == Pixel(r: 128, g: 64, b: 0, a: 128))
+        #expect(try render(Color(ColorResource(name: "HexTint", bundle: .main)), width: 1, height: 1)[0, 0] == Pixel(r: 255, g: 128, b: 0, a: 255))
+    }
+
+    @Test func missingAssetsDrawNothingAndHaveNoSize() throws {
+        #expect(try render(Color("NoSuchColor"), width: 2, height: 2).coveredArea == 0)
+        #expect(try layout(Image("NoSuchImage")).root.first { $0.type == "Image" }?.size == .zero)
+        #expect(try render(Image("NoSuchImage").resizable(), width: 4, height: 4).coveredArea == 0)
+    }
+
+    @Test func capInsetsKeepTheCornersAndStretchTheMiddle() throws {
+        let canvas = try render(Image("Frame").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), width: 20, height: 20)
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
+        #expect(canvas[0, 0] == red && canvas[1, 1] == red && canvas[19, 19] == red && canvas[10, 1] == red && canvas[1, 10] == red)
+        #expect(canvas[2, 2] == blue && canvas[17, 17] == blue && canvas[10, 10] == blue && canvas.coveredArea == 400)
+    }
+
+    @Test func tilingRepeatsAtTheImagesSize() throws {
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
+        let tiled = try render(Image("Tile").resizable(resizingMode: .tile), width: 8, height: 2)
+        #expect((0..<8).map { tiled[$0, 1] } == [red, blue, red, blue, red, blue, red, blue])
+        let stretched = try render(Image("Tile").resizable().interpolation(.none), width: 8, height: 2)
+        #expect((0..<8).map { stretched[$0, 1] } == [red, red, red, red, blue, blue, blue, blue])
+    }
+
+    @Test func templateImagesFillTheirAlphaWithTheForegroundStyle() throws {
+        let canvas = try render(Image("Glyph").renderingMode(.template).foregroundStyle(Color(red: 0, green: 1, blue: 0)), width: 4, height: 4)
+        #expect(canvas[0, 0] == Pixel(r: 0, g: 255, b: 0, a: 255) && canvas[3, 3] == .clear)
+        let original = try render(Image("Glyph").renderingMode(.original).foregroundStyle(.green), width: 4, height: 4)
+        #expect(original[0, 0] == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func asyncImageShowsAFileURLOrItsPlaceholder() throws {
+        let file = Self.fixture.appendingPathComponent("Swatch.imageset/swatch.png")
+        let loaded = try render(AsyncImage(url: file), width: 2, height: 2)
+        #expect(loaded[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        let remote = try layout(AsyncImage(url: URL(string: "https://example.com/a.png")) { image in image } placeholder: {
+            Text("Loading")
+        })
+        #expect(remote.root.first { $0.text == "Loading" } != nil)
+        let missing = try layout(AsyncImage(url: Self.fixture.appendingPathComponent("none.png")) { phase in
+            if phase.error != nil { Text("Failed") } else { Text("Other") }
+        })
+        #expect(missing.root.first { $0.text == "Failed" } != nil)
+    }
+}

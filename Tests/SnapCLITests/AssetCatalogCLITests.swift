@@ -1,0 +1,63 @@
+import Foundation
+import Render
+import Testing
+
+/// `snap render` with asset catalogs: `--assets DIR`, or an `.xcassets` beside the file; the
+/// symbols Xcode generates (`Color(.brand)`, `.hexTint`, `Image(.iconsStar)`, `UIImage.swatch`)
+/// compile, colours follow the scheme, and a missing colour draws nothing with a warning naming it.
+struct AssetCatalogCLITests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Assets.xcassets")
+
+    static let swatches = """
+    import SwiftUI
+
+    struct Swatches: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Color(.brand).frame(width: 10, height: 10)
+                Rectangle().fill(.hexTint).frame(width: 10, height: 10)
+                Color("Missing").frame(width: 10, height: 10)
+                Image(.iconsStar).resizable().frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    let generated: [UIImage] = [.swatch, .frame]
+
+    #Preview(traits: .fixedLayout(width: 40, height: 10)) {
+        Swatches()
+    }
+    """
+
+    func pixels(_ snap: SnapFileTests) throws -> Canvas {
+        let out = snap.directory.appendingPathComponent("out")
+        let png = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".png") })
+        return try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
+    }
+
+    @Test func assetsOptionSuppliesTheCatalogAndItsSymbols() throws {
+        let snap = SnapFileTests()
+        try snap.write("Swatches.swift", Self.swatches)
+        let result = try snap.run(["render", "Swatches.swift", "--assets", Self.fixture.path, "--scale", "1",
+                                   "--background", "transparent", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("no color named 'Missing'"))
+        #expect(result.stderr.contains("logo.pdf"))
+        let canvas = try pixels(snap)
+        #expect(canvas[5, 5] == Pixel(r: 51, g: 102, b: 153, a: 255))
+        #expect(canvas[15, 5] == Pixel(r: 255, g: 128, b: 0, a: 255))
+        #expect(canvas[25, 5] == .clear)
+        #expect(canvas[35, 5] == Pixel(r: 255, g: 255, b: 0, a: 255))
+    }
+
+    @Test func aCatalogBesideTheFileIsFoundAndFollowsTheScheme() throws {
+        let snap = SnapFileTests()
+        try snap.write("Swatches.swift", Self.swatches)
+        try FileManager.default.copyItem(at: Self.fixture, to: snap.directory.appendingPathComponent("Assets.xcassets"))
+        let result = try snap.run(["render", "Swatches.swift", "--scale", "1", "--background", "transparent",
+                                   "--color-scheme", "dark", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixels(snap)[5, 5] == Pixel(r: 128, g: 64, b: 0, a: 128))
+    }
+}
