@@ -33,12 +33,11 @@ struct InboxFiltersView: View {
                         Button {
                             withAnimation(.snappy) { filter = item }
                         } label: {
-                            VStack(spacing: 6) {
-                                Text(item.rawValue)
-                                    .fontWeight(filter == item ? .semibold : .regular)
-                                    .foregroundStyle(filter == item ? .primary : .secondary)
-                                ZStack {
-                                    Color.clear.frame(height: 3)
+                            Text(item.rawValue)
+                                .fontWeight(filter == item ? .semibold : .regular)
+                                .foregroundStyle(filter == item ? .primary : .secondary)
+                                .padding(.vertical, 8)
+                                .overlay(alignment: .bottom) {
                                     if filter == item {
                                         Capsule()
                                             .fill(.blue)
@@ -46,8 +45,6 @@ struct InboxFiltersView: View {
                                             .matchedGeometryEffect(id: "underline", in: underline)
                                     }
                                 }
-                            }
-                            .fixedSize()
                         }
                         .buttonStyle(.plain)
                     }
@@ -80,6 +77,7 @@ struct InboxFiltersView: View {
                 .listStyle(.plain)
             }
             .navigationTitle("Inbox")
+            .navigationBarTitleDisplayMode(.inline)
         }
     }
 }
