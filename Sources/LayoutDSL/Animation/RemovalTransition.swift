@@ -50,10 +50,12 @@ struct RemovalTransition {
     }
 
     /// Draws the leaving view into `tree`: in its parent after its old predecessor (first if
-    /// that is gone too), or over everything if the parent left as well.
+    /// that is gone too), or over everything if the parent left as well. A modifier's node and
+    /// its content's can share an identity, so the parent is the one holding the predecessor.
     func place(in tree: inout ResolvedNode, at time: TimeInterval) {
         let shown = node(at: time)
-        if let parent, tree.insert(shown, under: parent, after: predecessor) { return }
+        if let parent, tree.insert(shown, under: parent, after: predecessor, strictly: true)
+            || tree.insert(shown, under: parent, after: predecessor, strictly: false) { return }
         tree.children.append(shown)
     }
 }
@@ -76,15 +78,18 @@ extension ResolvedNode {
     }
 
     /// Inserts `node` among the children of the node made by `parent`, after the child made by
-    /// `predecessor` (first without one); false if no node here is made by `parent`.
-    mutating func insert(_ node: ResolvedNode, under parent: Int, after predecessor: Int?) -> Bool {
+    /// `predecessor` (first without one); `strictly`, only where that child is. False if no
+    /// node here qualifies.
+    mutating func insert(_ node: ResolvedNode, under parent: Int, after predecessor: Int?, strictly: Bool) -> Bool {
         if identity == parent {
-            let index = predecessor.flatMap { id in children.firstIndex { $0.identity == id } }.map { $0 + 1 } ?? 0
-            children.insert(node, at: index)
-            return true
+            let index = predecessor.flatMap { id in children.firstIndex { $0.identity == id } }
+            if index != nil || predecessor == nil || !strictly {
+                children.insert(node, at: index.map { $0 + 1 } ?? 0)
+                return true
+            }
         }
         for index in children.indices {
-            if children[index].insert(node, under: parent, after: predecessor) { return true }
+            if children[index].insert(node, under: parent, after: predecessor, strictly: strictly) { return true }
         }
         return false
     }

@@ -81,7 +81,7 @@ extension ResolvedNode {
         guard !steps.isEmpty else { return self }
         var node = self
         node.geometry = geometry.combined(steps.map { $0.with(from: $0.from.geometry, to: $0.to.geometry) })
-        node.display = display.presented(steps.map { $0.with(from: $0.from.display, to: $0.to.display) })
+        node.display = node.display.presented(steps.map { $0.with(from: $0.from.display, to: $0.to.display) })
         node.children = children.enumerated().map { index, child in
             child.presented(steps.compactMap { step in
                 guard let from = step.from.child(pairedWith: child, at: index),

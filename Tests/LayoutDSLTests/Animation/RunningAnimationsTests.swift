@@ -11,8 +11,8 @@ struct RunningAnimationsTests {
         @State var second = false
         var body: some View {
             VStack(spacing: 0) {
-                Color.red.frame(width: 10, height: 10).offset(x: first ? 100 : 0).accessibilityIdentifier("first")
-                Color.blue.frame(width: 10, height: 10).offset(x: second ? 100 : 0).accessibilityIdentifier("second")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("first").offset(x: first ? 100 : 0)
+                Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("second").offset(x: second ? 100 : 0)
             }
             .frame(width: 200, height: 20, alignment: .leading)
             .onAppear {
@@ -43,9 +43,9 @@ struct RunningAnimationsTests {
         @State var on = false
         var body: some View {
             VStack(spacing: 0) {
-                Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("slow")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("slow").offset(x: on ? 100 : 0)
                     .animation(.linear(duration: 1), value: on)
-                Color.blue.frame(width: 10, height: 10).offset(x: on ? 100 : 0).accessibilityIdentifier("fast")
+                Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("fast").offset(x: on ? 100 : 0)
                     .animation(.linear(duration: 0.5), value: on)
             }
             .frame(width: 200, height: 20, alignment: .leading)
@@ -66,7 +66,7 @@ struct RunningAnimationsTests {
     struct BackAndForth: View {
         @State var right = false
         var body: some View {
-            Color.red.frame(width: 10, height: 10).offset(x: right ? 100 : 0).accessibilityIdentifier("box")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box").offset(x: right ? 100 : 0)
                 .frame(width: 200, height: 10, alignment: .leading)
                 .onAppear {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { right = true } }
@@ -94,7 +94,7 @@ struct RunningAnimationsTests {
     struct SpringBack: View {
         @State var right = false
         var body: some View {
-            Color.red.frame(width: 10, height: 10).offset(x: right ? 100 : 0).accessibilityIdentifier("box")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box").offset(x: right ? 100 : 0)
                 .frame(width: 200, height: 10, alignment: .leading)
                 .onAppear {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.spring(duration: 1)) { right = true } }
