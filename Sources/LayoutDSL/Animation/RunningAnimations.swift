@@ -46,7 +46,7 @@ struct RunningAnimations {
     mutating func frame(_ tree: ResolvedTree, animation: Animation?, scoped: [Int: Animation], transitions current: [Int: AnyTransition],
                         matched currentMatched: [Int: MatchedGeometry], time: TimeInterval) -> ResolvedTree {
         if let previous = settled, let displayed {
-            for (identity, transition) in transitions.sorted(by: { $0.key < $1.key }) where current[identity] == nil {
+            for (identity, transition) in transitions.filter({ current[$0.key] == nil }).sorted(by: { $0.key < $1.key }) {
                 guard let animation = transition.animation ?? animation,
                       let removal = RemovalTransition(of: identity, in: displayed.root, effects: transition.removal,
                                                       start: time, animation: animation) else { continue }
