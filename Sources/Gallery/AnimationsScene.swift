@@ -1,13 +1,15 @@
 import LayoutDSL
 
-/// Each kind of animation: bars growing with timing curves and springs, one after another
-/// every 1.2 s from 0.1 s (the engine runs one animation per update, so kinds started together
-/// would share one curve), a repeating pulse last; transitions inserting views with the first
-/// bar; a keyframe animator on its own clock. Render frames with `snap render animations
-/// --offsets 0,0,…` (one frame per offset at --fps).
+/// Each kind of animation: bars growing with timing curves and springs, all started together
+/// at 0.1 s (each with its own `.animation(_:value:)`), a repeating pulse last; transitions
+/// inserting views at 0.2 s and removing them at 1.4 s (each kind plays its removal); a card
+/// flying between two matched views at the same times; a keyframe animator on its own clock.
+/// Render frames with `snap render animations --frames 30 --fps 10 --contact-sheet sheet.png`.
 public struct AnimationsScene: View {
-    /// How many bars have started.
-    @State private var step = 0
+    @State private var started = false
+    /// Whether the transitions' views are in and the matched card is the big one.
+    @State private var shown = false
+    @Namespace private var cards
 
     public init() {}
 
@@ -21,23 +23,35 @@ public struct AnimationsScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            ForEach(Array(Self.curves.enumerated()), id: \.offset) { index, curve in
+            ForEach(Array(Self.curves.enumerated()), id: \.offset) { _, curve in
                 HStack(spacing: 8) {
                     Text(curve.0).font(.caption).frame(width: 84, alignment: .trailing)
                     Capsule().fill(.blue)
-                        .frame(width: step > index ? 240 : 40, height: 14)
-                        .animation(curve.1, value: step > index)
+                        .frame(width: started ? 240 : 40, height: 14)
+                        .animation(curve.1, value: started)
                 }
             }
             HStack(spacing: 12) {
                 ForEach(Array(transitions.enumerated()), id: \.offset) { _, transition in
                     ZStack {
                         RoundedRectangle(cornerRadius: 8).stroke(.gray.opacity(0.4))
-                        if step > 0 { RoundedRectangle(cornerRadius: 8).fill(.orange).transition(transition) }
+                        if shown { RoundedRectangle(cornerRadius: 8).fill(.orange).transition(transition) }
                     }
                     .frame(width: 50, height: 50)
                 }
             }
+            ZStack {
+                if shown {
+                    RoundedRectangle(cornerRadius: 12).fill(.purple).matchedGeometryEffect(id: "card", in: cards)
+                        .frame(width: 200, height: 60)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .trailing)
+                } else {
+                    Circle().fill(.purple).matchedGeometryEffect(id: "card", in: cards)
+                        .frame(width: 40, height: 40)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                }
+            }
+            .frame(height: 60)
             HStack(spacing: 24) {
                 Image(systemName: "heart.fill").font(.title).foregroundStyle(.red)
                     .keyframeAnimator(initialValue: 0.0, repeating: true) { content, angle in
@@ -53,9 +67,9 @@ public struct AnimationsScene: View {
         .padding()
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onAppear {
-            for index in Self.curves.indices {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1 + 1.2 * Double(index)) { step = index + 1 }
-            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { started = true }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { withAnimation(.easeInOut(duration: 0.8)) { shown = true } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.4) { withAnimation(.easeInOut(duration: 0.8)) { shown = false } }
         }
     }
 

@@ -1,9 +1,9 @@
 /// A type whose changes animate through `animatableData` (SwiftUI's `Animatable`). Types that
 /// declare no `animatableData` have `EmptyAnimatableData` and animate nothing of their own.
-/// Frames of a sequence interpolate the drawn output (frames, transforms, opacities, path
-/// points; see `ResolvedTree.interpolated`) rather than re-evaluating views at intermediate
-/// `animatableData`: a shape whose path changes point by point animates the same way, one
-/// whose path changes structure jumps to its end.
+/// Frames of a sequence draw a `Shape` at its interpolated `animatableData` (its path is made
+/// again on every frame, see `ResolvedNode.presented`); for other views they interpolate the
+/// drawn output (frames, transforms, opacities, path points) rather than re-evaluating an
+/// `AnimatableModifier`'s body or a `GeometryEffect` at intermediate values.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

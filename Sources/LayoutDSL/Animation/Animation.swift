@@ -11,11 +11,28 @@ public struct Animation: Equatable, Sendable {
         case repeating(Timing, count: Int?, autoreverses: Bool)
     }
     var timing: Timing
+    /// What a new animation of a value does with one already running on it.
+    var combining = Combining.combines
 
-    init(_ timing: Timing) { self.timing = timing }
+    /// SwiftUI's rules for an animation started on a value another animation is moving:
+    /// `spring` animations "mixed with other `spring()` or `interactiveSpring()` animations on
+    /// the same property … will be replaced by their successor, preserving velocity"
+    /// (developer.apple.com/documentation/swiftui/animation/spring); `interpolatingSpring`
+    /// "preserves velocity across overlapping animations by adding the effects of each
+    /// animation" (…/animation/interpolatingspring(duration:bounce:initialvelocity:)); other
+    /// animations do not merge, so "both animations run concurrently and the system combines
+    /// their results" (…/customanimation/shouldmerge(previous:value:time:context:)). A modifier
+    /// (`delay`, `speed`, repeats) makes an animation that combines.
+    enum Combining: Equatable, Sendable { case combines, merges, adds }
 
-    /// iOS 17's default animation (`withAnimation` without an argument) is a spring with no
-    /// bounce and a perceptual duration of 0.5 s, the `.smooth` spring (WWDC23 "Animate with
-    /// springs": "spring animations are now the default for withAnimation").
-    public static let `default` = Animation.smooth
+    init(_ timing: Timing, combining: Combining = .combines) {
+        self.timing = timing
+        self.combining = combining
+    }
+
+    /// iOS 17's default animation (`withAnimation` without an argument): "The `default`
+    /// animation is `spring(response:dampingFraction:blendDuration:)` with `response` equal to
+    /// `0.55`, `dampingFraction` equal to `1.0`, `blendDuration` equal to `0.0`. Prior to iOS 17
+    /// … the `default` animation is `easeInOut`" (developer.apple.com/documentation/swiftui/animation/default).
+    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
 }

@@ -10,7 +10,7 @@
 /// bounces 0.14 so its defaults equal the response form's (dampingFraction 0.86).
 extension Animation {
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
-        Animation(.spring(spring, initialVelocity: 0))
+        Animation(.spring(spring, initialVelocity: 0), combining: .merges)
     }
     @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
@@ -36,10 +36,10 @@ extension Animation {
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                           initialVelocity: Double = 0) -> Animation {
         Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
-                          initialVelocity: initialVelocity))
+                          initialVelocity: initialVelocity), combining: .adds)
     }
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
-        Animation(.spring(spring, initialVelocity: initialVelocity))
+        Animation(.spring(spring, initialVelocity: initialVelocity), combining: .adds)
     }
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0,
                                           initialVelocity: Double = 0) -> Animation {

@@ -1,6 +1,7 @@
 /// How a view's content changes in place (SwiftUI's `ContentTransition`, iOS 16/17). Accepted:
-/// the engine interpolates a changed text or symbol as a cross-fade at most (frames show the
-/// end content, as for any text change), so every kind draws the same.
+/// frames of an animation draw every changed text as a cross-fade from the old text to the new
+/// (see `ResolvedNode.crossFadeText`), so every kind draws the same: `.numericText()` rolls
+/// its digits on iOS, here they fade (an approximation).
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case identity, opacity, interpolate, numericText(countsDown: Bool), symbolEffect }
     let kind: Kind

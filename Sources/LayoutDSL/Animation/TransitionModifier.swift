@@ -1,7 +1,8 @@
 /// `.transition(_:)`: a view inserted by an animated change (or one whose transition has its
 /// own animation) enters from the transition's active state to identity on the virtual clock.
-/// The view's first appearance with its host does not animate, as in SwiftUI. Removal
-/// transitions are not drawn: a removed view leaves the tree at once (not yet built).
+/// The view's first appearance with its host does not animate, as in SwiftUI. The transition
+/// is recorded for the view's nodes, so that when an animated change removes the view, frames
+/// of a sequence play its removal (see `RemovalTransition`).
 struct TransitionModifier: ViewModifier {
     typealias Body = Never
     let transition: AnyTransition
@@ -19,6 +20,7 @@ struct TransitionModifier: ViewModifier {
         let elapsed = now - insertion.start
         let progress = insertion.animation.map { $0.isFinished(at: elapsed) ? 1 : $0.progress(at: elapsed) } ?? 1
         let nodes = context.child(.slot(0)).build(content.modifier(TransitionEffectModifier(effects: modifier.transition.insertion, progress: progress)))
+        for node in nodes { if let id = node.identity { graph.transitions[id] = modifier.transition } }
         // A hook that forgets the insertion when the view leaves, so a re-insertion runs again.
         nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))
         return _ViewOutputs(nodes: nodes)

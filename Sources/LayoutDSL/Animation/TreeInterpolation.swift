@@ -1,96 +1,291 @@
-/// Frames of a running animation are the settled tree part of the way from the tree on screen
-/// when the animation started. Both are plain data, so interpolation reads and writes data only:
-/// nothing is laid out or asked of a behaviour again.
-extension ResolvedTree {
-    /// The tree part of the way from `from` to `self`: matched nodes (same place in the tree,
-    /// same type) take interpolated sizes, transforms, opacities and drawings; others appear as they are.
-    func interpolated(from: ResolvedTree, progress: Double) -> ResolvedTree {
-        var copy = self
-        copy.root = root.interpolated(from: from.root, progress: CGFloat(progress))
-        return copy
+/// Frames of running animations are the settled tree with each animated number moved back
+/// along the animations that changed it. Trees are plain data, so this reads and writes data
+/// only: nothing is laid out or asked of a behaviour again.
+///
+/// Several animations at once follow SwiftUI's rules for a value a new animation targets while
+/// another still moves it (see `Animation.Combining`): springs replace the spring before them
+/// and keep its velocity; interpolating springs add their change to what the others show; any
+/// other animation runs from what the older ones show at each moment to its own target, the
+/// combination SwiftUI's `DefaultCombiningAnimation` makes as reconstructed by OpenSwiftUI
+/// (Sources/OpenSwiftUICore/Animation/Animation/DefaultCombiningAnimation.swift). Either way the
+/// value starts where it was drawn. A number one animation did not change follows only the
+/// animations that did, so two `withAnimation` calls on different state animate each view with
+/// its own curve.
+struct AnimationStep<Value> {
+    /// The settled value before the change and after it.
+    let from: Value
+    let to: Value
+    let animation: Animation
+    /// Seconds since the change.
+    let elapsed: TimeInterval
+    /// The animations of subtrees with their own (`.animation(_:value:)`), by node identity.
+    var scoped: [Int: Animation] = [:]
+
+    /// How far the animation has got (0 at the change, 1 when over; springs overshoot).
+    var progress: CGFloat { CGFloat(animation.progress(at: elapsed)) }
+
+    func with<Other>(from: Other, to: Other) -> AnimationStep<Other> {
+        AnimationStep<Other>(from: from, to: to, animation: animation, elapsed: elapsed, scoped: scoped)
+    }
+}
+
+extension Array where Element == CGFloat {
+    /// These numbers (the settled ones) as the steps show them, number by number, through the
+    /// steps that changed each (see `AnimationStep.chain`); whatever changed a number since the
+    /// last of them without an animation is added on top.
+    func combined(_ steps: [AnimationStep<[CGFloat]>]) -> [CGFloat] {
+        var result = self
+        var changing: [AnimationStep<[CGFloat]>] = []
+        for index in indices {
+            changing.removeAll(keepingCapacity: true)
+            for step in steps where step.from[index] != step.to[index] { changing.append(step) }
+            guard let last = changing.last else { continue }
+            result[index] = AnimationStep.chain(changing[...], index, earlier: 0) + self[index] - last.to[index]
+        }
+        return result
+    }
+}
+
+extension AnimationStep where Value == [CGFloat] {
+    /// Number `index` as `steps` (the ones that changed it, oldest first) showed it `earlier`
+    /// seconds ago.
+    static func chain(_ steps: ArraySlice<Self>, _ index: Int, earlier: TimeInterval) -> CGFloat {
+        var value = steps[steps.startIndex].from[index]
+        for position in steps.indices {
+            let step = steps[position], elapsed = step.elapsed - earlier
+            guard elapsed >= 0 else { continue }
+            let to = step.to[index], progress = CGFloat(step.animation.progress(at: elapsed))
+            if step.animation.combining == .merges, position > steps.startIndex, steps[position - 1].animation.combining == .merges,
+               case let .spring(spring, _) = step.animation.timing {
+                // The spring before is replaced: this one starts where it was and as fast as it moved (over the last millisecond).
+                let before = steps[..<position], interval = 0.001
+                let start = chain(before, index, earlier: step.elapsed)
+                let velocity = (start - chain(before, index, earlier: step.elapsed + interval)) / CGFloat(interval)
+                value = start + spring.value(target: to - start, initialVelocity: velocity, time: elapsed)
+            } else if step.animation.combining == .adds {
+                value += (to - step.from[index]) * progress
+            } else {
+                value += (to - value) * progress
+            }
+        }
+        return value
     }
 }
 
 extension ResolvedNode {
-    func interpolated(from old: ResolvedNode, progress t: CGFloat) -> ResolvedNode {
-        guard old.type == type else { return self }
+    /// The node as the running animations show it. Each step pairs the node with itself in
+    /// the trees before and after one change (see `child(pairedWith:at:)`); a node missing
+    /// from either, or of another type there, is shown as it settled for that step.
+    func presented(_ steps: [AnimationStep<ResolvedNode>]) -> ResolvedNode {
+        let steps = steps.filter { $0.from.type == type && $0.to.type == type }
+        guard !steps.isEmpty else { return self }
         var node = self
-        node.size = CGSize(width: lerp(old.size.width, size.width, t), height: lerp(old.size.height, size.height, t))
-        let a = old.transform, b = transform
-        node.transform = CGAffineTransform(a: lerp(a.a, b.a, t), b: lerp(a.b, b.b, t), c: lerp(a.c, b.c, t), d: lerp(a.d, b.d, t),
-                                           tx: lerp(a.tx, b.tx, t), ty: lerp(a.ty, b.ty, t))
-        node.opacity = Double(lerp(CGFloat(old.opacity), CGFloat(opacity), t))
-        node.display = display.interpolated(from: old.display, progress: t)
+        node.geometry = geometry.combined(steps.map { $0.with(from: $0.from.geometry, to: $0.to.geometry) })
+        node.display = node.display.presented(steps.map { $0.with(from: $0.from.display, to: $0.to.display) })
         node.children = children.enumerated().map { index, child in
-            index < old.children.count ? child.interpolated(from: old.children[index], progress: t) : child
+            child.presented(steps.compactMap { step in
+                guard let from = step.from.child(pairedWith: child, at: index),
+                      let to = step.to.child(pairedWith: child, at: index) else { return nil }
+                return AnimationStep(from: from, to: to, animation: child.identity.flatMap { step.scoped[$0] } ?? step.animation,
+                                     elapsed: step.elapsed, scoped: step.scoped)
+            })
         }
+        node.crossFadeText(steps)
         return node
+    }
+
+    /// A text whose content changed in a step still running cross-fades from the old text to
+    /// the new: both are drawn, as children without children of their own, at opacities that
+    /// add up to the node's (SwiftUI draws content changes with the `.opacity` content
+    /// transition unless told otherwise; `.numericText()` is drawn the same way, an estimate).
+    private mutating func crossFadeText(_ steps: [AnimationStep<ResolvedNode>]) {
+        guard display.content.contains(where: { if case .text = $0 { return true } else { return false } }),
+              let step = steps.last(where: { !$0.from.display.drawsLike($0.to.display.content) }) else { return }
+        let progress = Double(min(max(step.progress, 0), 1))
+        guard progress < 1 else { return }
+        // The node keeps its own group opacity and effects; each text composites at its share.
+        func ghost(_ text: String?, _ content: [DisplayItem], _ share: Double) -> ResolvedNode {
+            var node = self
+            node.children = []
+            node.identity = nil
+            node.text = text
+            node.opacity *= share
+            node.display = NodeDisplay(content: content)
+            node.display.opacity = share
+            return node
+        }
+        let old = ghost(step.from.text, step.from.display.content, 1 - progress), new = ghost(text, display.content, progress)
+        display.content = []
+        children.insert(contentsOf: [old, new], at: 0)
+    }
+
+    /// This node's child that is `child` in another tree: the one made by the same view, so
+    /// inserting or removing a sibling pairs each view with itself; nodes built by hand
+    /// (without identity) pair by position.
+    func child(pairedWith child: ResolvedNode, at index: Int) -> ResolvedNode? {
+        guard let identity = child.identity else { return index < children.count ? children[index] : nil }
+        if index < children.count, children[index].identity == identity { return children[index] }
+        return children.first { $0.identity == identity }
+    }
+
+    /// Size, transform and opacities, the numbers every node animates.
+    var geometry: [CGFloat] {
+        get {
+            let t = transform
+            return [size.width, size.height, t.a, t.b, t.c, t.d, t.tx, t.ty, CGFloat(opacity), CGFloat(display.opacity)]
+        }
+        set {
+            size = CGSize(width: newValue[0], height: newValue[1])
+            transform = CGAffineTransform(a: newValue[2], b: newValue[3], c: newValue[4], d: newValue[5], tx: newValue[6], ty: newValue[7])
+            opacity = Double(newValue[8])
+            display.opacity = Double(newValue[9])
+        }
     }
 }
 
 extension NodeDisplay {
-    /// The group opacity part of the way, shapes in the interpolated rectangle, and paths and
-    /// image rectangles point by point where both ends draw the same items with the same
-    /// structure (for paths made from a rectangle by an affine rule, such as a clip or a
-    /// symbol, that is the path of the interpolated rectangle). Anything else (text, items
-    /// that changed) is drawn as it ends.
-    func interpolated(from old: NodeDisplay, progress t: CGFloat) -> NodeDisplay {
+    /// The drawing as the steps show it: paths point by point, shape rectangles and image
+    /// rectangles where every tree draws the same items with the same structure, and a
+    /// shape's `animatableData` through the same combination (so a custom `Shape` draws its
+    /// path at the interpolated value, as SwiftUI re-evaluates `path(in:)` on every frame).
+    /// Anything else (text, items that changed kind or paint) is drawn as it settled.
+    func presented(_ steps: [AnimationStep<NodeDisplay>]) -> NodeDisplay {
         var display = self
-        display.opacity = Double(lerp(CGFloat(old.opacity), CGFloat(opacity), t))
-        if content.count == old.content.count {
-            display.content = zip(old.content, content).map { $0.interpolated(to: $1, progress: t) ?? $1 }
+        if !content.isEmpty, steps.allSatisfy({ $0.from.drawsLike(content) && $0.to.drawsLike(content) }) {
+            let numbers = content.flatMap(\.components).combined(steps.map {
+                $0.with(from: $0.from.content.flatMap(\.components), to: $0.to.content.flatMap(\.components))
+            })
+            var offset = 0
+            display.content = content.enumerated().map { index, item in
+                let count = item.components.count
+                defer { offset += count }
+                return item.with(components: numbers[offset..<offset + count])
+                    .withShape(steps.map { $0.with(from: $0.from.content[index], to: $0.to.content[index]) })
+            }
         }
-        if let from = old.clip, let to = clip, from.style == to.style, let path = to.path.interpolated(from: from.path, progress: t) {
-            display.clip = ClipShape(path: path, style: to.style)
+        if let clip, steps.allSatisfy({ $0.from.clip.map { clip.path.hasStructure(of: $0.path) && $0.style == clip.style } ?? false
+                                        && $0.to.clip.map { clip.path.hasStructure(of: $0.path) && $0.style == clip.style } ?? false }) {
+            let numbers = clip.path.components.combined(steps.map { $0.with(from: $0.from.clip!.path.components, to: $0.to.clip!.path.components) })
+            display.clip = ClipShape(path: clip.path.with(components: numbers[...]), style: clip.style)
         }
         return display
+    }
+
+    func drawsLike(_ items: [DisplayItem]) -> Bool {
+        content.count == items.count && zip(content, items).allSatisfy { $0.hasStructure(of: $1) }
     }
 }
 
 extension DisplayItem {
-    /// Part of the way to `end`, when both draw the same way; nil otherwise.
-    func interpolated(to end: DisplayItem, progress t: CGFloat) -> DisplayItem? {
-        switch (self, end) {
-        case let (.fill(a, style, paint), .fill(b, endStyle, endPaint)) where style == endStyle && paint == endPaint:
-            return b.interpolated(from: a, progress: t).map { .fill($0, style, paint) }
-        case let (.stroke(a, style, paint), .stroke(b, endStyle, endPaint)) where style == endStyle && paint == endPaint:
-            return b.interpolated(from: a, progress: t).map { .stroke($0, style, paint) }
-        case let (.shape(a, _, _), .shape(b, mode, paint)):
-            return .shape(ShapeOutline(b.shape, in: lerp(a.rect, b.rect, t)), mode, paint)
-        case let (.image(image, a, interpolation), .image(endImage, b, endInterpolation))
-            where image === endImage && interpolation == endInterpolation:
-            return .image(image, lerp(a, b, t), interpolation)
-        default:
-            return nil
+    /// Whether the item draws the same way as `other` with other numbers.
+    func hasStructure(of other: DisplayItem) -> Bool {
+        switch (self, other) {
+        case let (.fill(a, style, paint), .fill(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
+        case let (.stroke(a, style, paint), .stroke(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
+        case let (.shape(a, mode, paint), .shape(b, otherMode, otherPaint)): return mode == otherMode && paint == otherPaint && type(of: a.shape) == type(of: b.shape)
+        case let (.image(image, _, interpolation), .image(otherImage, _, otherInterpolation)): return image === otherImage && interpolation == otherInterpolation
+        case let (.text(a), .text(b)): return a === b
+        default: return false
         }
     }
+
+    /// The numbers that animate: path points, or the rectangle a shape or image is drawn in.
+    var components: [CGFloat] {
+        switch self {
+        case let .fill(path, _, _), let .stroke(path, _, _): return path.components
+        case let .shape(outline, _, _): return outline.rect.components
+        case let .image(_, rect, _): return rect.components
+        case .text: return []
+        }
+    }
+
+    func with(components numbers: ArraySlice<CGFloat>) -> DisplayItem {
+        switch self {
+        case let .fill(path, style, paint): return .fill(path.with(components: numbers), style, paint)
+        case let .stroke(path, style, paint): return .stroke(path.with(components: numbers), style, paint)
+        case let .shape(outline, mode, paint): return .shape(ShapeOutline(outline.shape, in: CGRect(components: numbers)), mode, paint)
+        case let .image(image, _, interpolation): return .image(image, CGRect(components: numbers), interpolation)
+        case .text: return self
+        }
+    }
+
+    /// A shape item with its shape's `animatableData` combined over the steps.
+    func withShape(_ steps: [AnimationStep<DisplayItem>]) -> DisplayItem {
+        guard case let .shape(outline, mode, paint) = self else { return self }
+        let shapes = steps.compactMap { step -> AnimationStep<any Shape>? in
+            guard case let .shape(from, _, _) = step.from, case let .shape(to, _, _) = step.to else { return nil }
+            return step.with(from: from.shape, to: to.shape)
+        }
+        return .shape(ShapeOutline(combinedShape(outline.shape, shapes), in: outline.rect), mode, paint)
+    }
+}
+
+/// `shape` with its `animatableData` moved back along the steps that changed it, each running
+/// from what the older ones show to its target (the data is one value: it changed or it did not).
+private func combinedShape<S: Shape>(_ shape: S, _ steps: [AnimationStep<any Shape>]) -> any Shape {
+    var value: S.AnimatableData?, target = shape.animatableData
+    for step in steps {
+        guard let from = (step.from as? S)?.animatableData, let to = (step.to as? S)?.animatableData, from != to else { continue }
+        let start = value ?? from
+        value = start + (to - start).scaled(by: Double(step.progress))
+        target = to
+    }
+    guard let value else { return shape }
+    var copy = shape
+    copy.animatableData = value + (shape.animatableData - target)
+    return copy
 }
 
 extension Path {
-    /// This path part of the way from `old`, point by point; nil when their elements differ in kind.
-    func interpolated(from old: Path, progress t: CGFloat) -> Path? {
-        guard old.elements.count == elements.count else { return nil }
-        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: lerp(p.x, q.x, t), y: lerp(p.y, q.y, t)) }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (from, to) in zip(old.elements, elements) {
-            switch (from, to) {
-            case let (.move(p), .move(q)): result.append(.move(to: mix(p, q)))
-            case let (.line(p), .line(q)): result.append(.line(to: mix(p, q)))
-            case let (.quadCurve(p, c), .quadCurve(q, d)): result.append(.quadCurve(to: mix(p, q), control: mix(c, d)))
-            case let (.curve(p, c1, c2), .curve(q, d1, d2)):
-                result.append(.curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2)))
-            case (.closeSubpath, .closeSubpath): result.append(.closeSubpath)
-            default: return nil
+    /// Whether the paths have the same elements, point for point.
+    func hasStructure(of other: Path) -> Bool {
+        guard elements.count == other.elements.count else { return false }
+        return zip(elements, other.elements).allSatisfy { a, b in
+            switch (a, b) {
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): return true
+            default: return false
             }
         }
-        return Path(elements: result)
+    }
+
+    /// Every point's coordinates, element by element.
+    var components: [CGFloat] {
+        var numbers: [CGFloat] = []
+        numbers.reserveCapacity(elements.count * 2)
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p): numbers += [p.x, p.y]
+            case let .quadCurve(p, c): numbers += [p.x, p.y, c.x, c.y]
+            case let .curve(p, c1, c2): numbers += [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
+            case .closeSubpath: break
+            }
+        }
+        return numbers
+    }
+
+    /// The path with its points replaced by `numbers`, in the order of `components`.
+    func with(components numbers: ArraySlice<CGFloat>) -> Path {
+        var index = numbers.startIndex
+        func point() -> CGPoint {
+            defer { index += 2 }
+            return CGPoint(x: numbers[index], y: numbers[index + 1])
+        }
+        return Path(elements: elements.map { element in
+            switch element {
+            case .move: return .move(to: point())
+            case .line: return .line(to: point())
+            case .quadCurve: let p = point(); return .quadCurve(to: p, control: point())
+            case .curve: let p = point(), c1 = point(); return .curve(to: p, control1: c1, control2: point())
+            case .closeSubpath: return .closeSubpath
+            }
+        })
     }
 }
 
-/// `a` part of the way to `b`.
-private func lerp(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }
-
-private func lerp(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {
-    CGRect(x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t), width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+extension CGRect {
+    fileprivate var components: [CGFloat] { [minX, minY, width, height] }
+    fileprivate init(components n: ArraySlice<CGFloat>) {
+        let i = n.startIndex
+        self.init(x: n[i], y: n[i + 1], width: n[i + 2], height: n[i + 3])
+    }
 }

@@ -34,6 +34,8 @@ struct BuildContext {
 
     func build<V: View>(_ view: V) -> [LayoutNode] {
         let nodes = V._makeNodes(view, inputs: _ViewInputs(context: self)).nodes
+        // The innermost build that returned a node names it; outer builds leave it alone.
+        for node in nodes where node.identity == nil { node.identity = identity }
         if tracksDirection || environment.layoutDirection == .rightToLeft {
             BuildContext.record(environment.layoutDirection, in: nodes)
         }

@@ -29,6 +29,10 @@ final class LayoutNode {
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
     var layoutDirection: LayoutDirection?
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+    /// The structural identity of the view that made the node (nil until a build assigns it):
+    /// what lets frames of an animation pair a node with itself in the trees before and after
+    /// a change, when views before it were inserted or removed (see `BuildContext.build`).
+    var identity: Int?
 
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and

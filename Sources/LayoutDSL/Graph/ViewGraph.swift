@@ -47,9 +47,17 @@ final class ViewGraph {
     var lastRoot: LayoutNode?
     /// An animation a state change asked for, waiting for the update that shows the change.
     var pendingAnimation: Animation?
+    /// The animations `.animation(_:value:)` gave the views whose value changed since the
+    /// last frame, by the identity of their nodes.
+    var scopedAnimations: [Int: Animation] = [:]
     /// A state changed outside any animated transaction since the last frame (so `.transaction`
     /// and the deprecated `.animation(_:)` may give it an animation).
     var unanimatedChange = false
+    /// The transitions of the views built in the current pass, by the identity of their nodes.
+    var transitions: [Int: AnyTransition] = [:]
+    /// The `matchedGeometryEffect` groups of the views built in the current pass, by the
+    /// identity of their nodes.
+    var matchedGeometry: [Int: MatchedGeometry] = [:]
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// The text input a tap focused last: one field has focus at a time.
@@ -85,6 +93,8 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         lazyElementsBuilt = 0
+        transitions.removeAll(keepingCapacity: true)
+        matchedGeometry.removeAll(keepingCapacity: true)
         modifierContents.removeAll(keepingCapacity: true)
         scrolls.beginPass()
         bodies.beginPass()

@@ -43,40 +43,16 @@ public final class ViewHost {
     }
     let graph = ViewGraph()
     let clock = VirtualClock()
-    /// The running animation: from the tree on screen when it started to the settled tree
-    /// it moves to, on the host's clock.
-    private var animation: (from: ResolvedTree, to: ResolvedTree, start: TimeInterval, spec: Animation)?
-    /// The tree last shown in a sequence (interpolated while an animation runs).
-    private var displayed: ResolvedTree?
+    /// The animations running in a sequence and the views leaving with a transition.
+    private var animations = RunningAnimations()
 
-    /// The next frame of a sequence: the settled tree, or part of the way to it while an
-    /// animation started by `withAnimation` or `.animation(_:value:)` runs.
+    /// The next frame of a sequence: the settled tree, or what the animations started by
+    /// `withAnimation` or `.animation(_:value:)` show of it while they run.
     func frame() throws -> ResolvedTree {
         let settled = try update()
-        defer { graph.unanimatedChange = false }
-        if let spec = graph.pendingAnimation {
-            graph.pendingAnimation = nil
-            // A new animation starts from what the running one shows now (its end once it is
-            // over), as SwiftUI retargets from the presentation value.
-            let current = animation.map { running -> ResolvedTree in
-                let elapsed = time - running.start
-                return running.spec.isFinished(at: elapsed) ? running.to : running.to.interpolated(from: running.from, progress: running.spec.progress(at: elapsed))
-            } ?? displayed
-            if let current { animation = (current, settled, time, spec) }
-        }
-        var shown = settled
-        if var running = animation {
-            running.to = settled
-            animation = running
-            let elapsed = time - running.start
-            if running.spec.isFinished(at: elapsed) {
-                animation = nil
-            } else {
-                shown = settled.interpolated(from: running.from, progress: running.spec.progress(at: elapsed))
-            }
-        }
-        displayed = shown
-        return shown
+        defer { graph.unanimatedChange = false; graph.pendingAnimation = nil; graph.scopedAnimations.removeAll() }
+        return animations.frame(settled, animation: graph.pendingAnimation, scoped: graph.scopedAnimations,
+                                transitions: graph.transitions, matched: graph.matchedGeometry, time: time)
     }
 
     /// The node tree of the last settled frame, which touches are hit-tested against.
@@ -151,7 +127,9 @@ public final class ViewHost {
                 observation.action()
             }
             recentKeys = layout.observations.map(\.keyName)
-            tree = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            var resolved = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            if !host.graph.matchedGeometry.isEmpty { resolved.root = resolved.root.matchingGeometry(host.graph.matchedGeometry) }
+            tree = resolved
             tree?.colorScheme = host.effectiveEnvironment.colorScheme
             tree?.statusBarHidden = (layout.rootPreferences[StatusBarHiddenKey.self] ?? nil) ?? false
             tree?.statusBarColorScheme = layout.rootPreferences[StatusBarColorSchemeKey.self] ?? nil

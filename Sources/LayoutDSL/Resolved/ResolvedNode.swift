@@ -32,6 +32,9 @@ public struct ResolvedNode {
     public var display: NodeDisplay
     /// What the accessibility modifiers said of the node (label, traits, hidden…), if anything.
     public var accessibility: AccessibilityProperties?
+    /// The structural identity of the view that made the node (nil for nodes built by hand):
+    /// animations pair nodes of two trees by it (see `ResolvedNode.presented`).
+    var identity: Int?
 
     /// The first node, depth first, that satisfies `predicate` (this one included).
     public func first(where predicate: (ResolvedNode) -> Bool) -> ResolvedNode? {
@@ -65,6 +68,7 @@ extension ResolvedNode {
         self.init(type: type, id: node.identifier, text: node.behavior.textContent,
                   views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
                   size: size, transform: node.transform, opacity: opacity,
-                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display, accessibility: node.accessibility)
+                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display, accessibility: node.accessibility,
+                  identity: node.identity)
     }
 }
