@@ -195,7 +195,8 @@ extension DisplayItem {
         case let .fill(path, _, _), let .stroke(path, _, _): return path.components
         case let .shape(outline, _, _): return outline.rect.components
         case let .image(_, rect, _): return rect.components
-        case .text: return []
+        // A Canvas's drawing is redrawn by its renderer, not interpolated.
+        case .text, .group: return []
         }
     }
 
@@ -205,7 +206,7 @@ extension DisplayItem {
         case let .stroke(path, style, paint): return .stroke(path.with(components: numbers), style, paint)
         case let .shape(outline, mode, paint): return .shape(ShapeOutline(outline.shape, in: CGRect(components: numbers)), mode, paint)
         case let .image(image, _, interpolation): return .image(image, CGRect(components: numbers), interpolation)
-        case .text: return self
+        case .text, .group: return self
         }
     }
 
