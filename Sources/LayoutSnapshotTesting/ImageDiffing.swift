@@ -2,7 +2,6 @@ import Foundation
 import LayoutDSL
 import Render
 import SnapshotTesting
-import Testing
 
 extension Diffing where Value == PNGImage {
     /// Compares decoded pixels with swift-snapshot-testing's knobs: `precision` is the share of

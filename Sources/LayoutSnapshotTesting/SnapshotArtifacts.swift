@@ -1,6 +1,5 @@
 import Foundation
 import Render
-import Testing
 
 /// Where one snapshot's images go in its run's root, named after the test and the snapshot as
 /// swift-snapshot-testing names the failed snapshot it writes there: `<TestFile>/<test>.<name>.png`

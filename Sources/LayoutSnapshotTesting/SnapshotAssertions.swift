@@ -38,17 +38,18 @@ public func verifySnapshot<Value>(
 
     let run = SnapshotRun.current
     let observation = SnapshotObservation(artifacts: SnapshotArtifacts(root: run.root, stem: "\(fileName)/\(stem)"))
-    let observed = Snapshotting<Value, PNGImage>(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing) { value in
+    let observed = Snapshotting<Value, PNGImage>(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing, asyncSnapshot: { value in
         snapshotting.snapshot(value).map { image in
             observation.noteActual(image.data)
             return image
         }
-    }
-    let message = SnapshotObservation.$current.withValue(observation) {
+    })
+    func compare() -> String? {
         SnapshotTesting.verifySnapshot(of: try value(), as: observed, named: identifier, record: record,
                                        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,
                                        testName: testName, line: line, column: column)
     }
+    let message = SnapshotObservation.$current.withValue(observation, operation: compare)
     let outcome: SnapshotReport.Outcome =
         if message == nil { .passed }
         else if observation.actual == nil { .error }
