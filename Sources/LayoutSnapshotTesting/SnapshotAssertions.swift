@@ -171,9 +171,12 @@ extension SnapshotObservation {
         if entry.outcome == .failed, let comparison {
             entry.reference = artifacts.write(comparison.reference, to: artifacts.referencePath)
             entry.diff = artifacts.write(comparison.diff, to: artifacts.diffPath)
-            entry.differingPixels = comparison.difference.differingPixels
-            entry.totalPixels = comparison.difference.totalPixels
-            entry.maxDeltaE = comparison.difference.maxDeltaE
+            // Images of different sizes have no pixel-by-pixel numbers; the message gives both sizes.
+            if !comparison.difference.sizeMismatch {
+                entry.differingPixels = comparison.difference.differingPixels
+                entry.totalPixels = comparison.difference.totalPixels
+                entry.maxDeltaE = comparison.difference.maxDeltaE
+            }
             entry.actual = writtenBySwiftSnapshotTesting ? artifacts.actualPath : artifacts.write(actual, to: artifacts.actualPath)
             if Test.current != nil {
                 let name = artifacts.stem.split(separator: "/").last.map(String.init) ?? artifacts.stem
