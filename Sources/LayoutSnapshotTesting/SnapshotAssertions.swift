@@ -44,6 +44,8 @@ public func verifySnapshot<Value>(
             return image
         }
     })
+    // A local function, not a closure: a closure holding the throwing autoclosure would itself
+    // count as throwing, and swift-snapshot-testing reports a throwing `value` as its message.
     func compare() -> String? {
         SnapshotTesting.verifySnapshot(of: try value(), as: observed, named: identifier, record: record,
                                        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,

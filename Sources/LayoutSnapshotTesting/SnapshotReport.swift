@@ -11,7 +11,7 @@ import Render
 /// run's report instead of adding to it.
 public enum SnapshotReport {
     /// What one assertion found.
-    public enum Outcome: String, Codable, Sendable, CaseIterable {
+    public enum Outcome: String, Codable, Sendable {
         /// The snapshot matched its reference.
         case passed
         /// It did not match (or the reference could not be read).
