@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        // `import SwiftUI` on Linux, for view files shared with an iOS app (see the README's snapshot section).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -48,6 +50,8 @@ let package = Package(
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged.
+        .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.

@@ -2,14 +2,13 @@ import Foundation
 import LayoutDSL
 import Render
 import SnapshotTesting
-import Testing
 
 extension Diffing where Value == PNGImage {
     /// Compares decoded pixels with swift-snapshot-testing's knobs: `precision` is the share of
     /// pixels that must match; `perceptualPrecision` p lets a pixel match when its CIE94 ΔE is at
-    /// most (1 − p)·100. On failure it writes the reference, the actual image and a diff under
-    /// `$SNAPSHOT_ARTIFACTS` (or a temporary folder), adds them to the HTML report there, attaches
-    /// them to the Swift Testing test, and says where the pixels differ.
+    /// most (1 − p)·100. On failure it says where the pixels differ and, under this module's
+    /// `verifySnapshot` (which writes them and the report), where the reference, actual and diff
+    /// images are.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         .diff(toData: { $0.data }, fromData: { PNGImage(data: $0) }) { reference, actual in
             if reference.data == actual.data { return nil }
@@ -23,10 +22,10 @@ extension Diffing where Value == PNGImage {
             if !difference.sizeMismatch, difference.matchingFraction >= Double(precision) { return nil }
             let diff = ImageComparison.diffImage(referenceCanvas, actualCanvas, perceptualPrecision: Double(perceptualPrecision))
             let diffData = (try? PNG.encode(diff)) ?? Data()
-            let artifacts = SnapshotArtifacts.write(reference: reference.data, actual: actual.data, diff: diffData)
-            let message = FailureMessage.text(difference, reference: referenceCanvas, actual: actualCanvas,
-                                              precision: precision, perceptualPrecision: perceptualPrecision, artifacts: artifacts)
-            artifacts?.report(difference: difference, message: message)
+            let observation = SnapshotObservation.current
+            observation?.noteComparison(.init(reference: reference.data, difference: difference, diff: diffData))
+            let message = FailureMessage.text(difference, reference: referenceCanvas, actual: actualCanvas, precision: precision,
+                                              perceptualPrecision: perceptualPrecision, artifacts: observation?.artifacts)
             return (message, [.data(reference.data, name: "reference.png"), .data(actual.data, name: "failure.png"),
                               .data(diffData, name: "difference.png")])
         }

@@ -1,61 +1,40 @@
-import Synchronization
 import Foundation
-import LayoutDSL
 import Render
-import Testing
 
-/// The images of one failure, written where swift-snapshot-testing writes failing snapshots
-/// (`$SNAPSHOT_ARTIFACTS`, else a temporary folder), plus an HTML report of all failures there.
-struct SnapshotArtifacts {
-    let reference: URL, actual: URL, diff: URL
-    let name: String
+/// Where one snapshot's images go in its run's root, named after the test and the snapshot as
+/// swift-snapshot-testing names the failed snapshot it writes there: `<TestFile>/<test>.<name>.png`
+/// is the actual image (written by swift-snapshot-testing when a comparison fails, by this
+/// module otherwise), with `<test>.<name>.reference.png` and `<test>.<name>.diff.png` beside it.
+/// Names never collide: swift-snapshot-testing's names have no dots of their own.
+struct SnapshotArtifacts: Sendable {
     let root: URL
+    /// `<TestFile>/<test>.<name>`, relative to the root.
+    let stem: String
 
-    var reportURL: URL { root.appendingPathComponent("index.html") }
+    var actualPath: String { "\(stem).png" }
+    var referencePath: String { "\(stem).reference.png" }
+    var diffPath: String { "\(stem).diff.png" }
 
-    static var root: URL {
-        if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-artifacts")
-    }
+    var actual: URL { root.appendingPathComponent(actualPath) }
+    var reference: URL { root.appendingPathComponent(referencePath) }
+    var diff: URL { root.appendingPathComponent(diffPath) }
+    var reportURL: URL { root.appendingPathComponent(SnapshotReport.pageName) }
 
-    private static let counter = Atomic<Int>(0)
-
-    /// Writes the three images; names them after the current test (a counter keeps variants apart).
-    static func write(reference: Data, actual: Data, diff: Data) -> SnapshotArtifacts? {
-        let root = Self.root
-        let test = Test.current.map { sanitize($0.name) } ?? "snapshot"
-        let number = counter.add(1, ordering: .relaxed).newValue
-        let name = "\(test)-\(number)"
-        let folder = root.appendingPathComponent("LayoutSnapshotTesting")
-        let artifacts = SnapshotArtifacts(reference: folder.appendingPathComponent("\(name).reference.png"),
-                                          actual: folder.appendingPathComponent("\(name).actual.png"),
-                                          diff: folder.appendingPathComponent("\(name).diff.png"), name: name, root: root)
+    /// Writes `data` at `relative` (creating its folder); a failed write leaves the entry
+    /// without that image rather than failing the test a second time.
+    func write(_ data: Data, to relative: String) -> String? {
+        let url = root.appendingPathComponent(relative)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(reference, to: artifacts.reference)
-            try AtomicFile.write(actual, to: artifacts.actual)
-            try AtomicFile.write(diff, to: artifacts.diff)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: url)
         } catch {
             return nil
         }
-        if Test.current != nil {
-            Attachment.record(Array(reference), named: "\(name).reference.png")
-            Attachment.record(Array(actual), named: "\(name).failure.png")
-            Attachment.record(Array(diff), named: "\(name).difference.png")
-        }
-        return artifacts
+        return relative
     }
 
-    /// Adds this failure to the run's report (`results.json` and `index.html` in the artifacts root).
-    func report(difference: ImageDifference, message: String) {
-        SnapshotReport.add(SnapshotReport.Entry(
-            name: name, reference: "LayoutSnapshotTesting/\(reference.lastPathComponent)",
-            actual: "LayoutSnapshotTesting/\(actual.lastPathComponent)", diff: "LayoutSnapshotTesting/\(diff.lastPathComponent)",
-            differingPixels: difference.differingPixels, totalPixels: difference.totalPixels, maxDeltaE: difference.maxDeltaE,
-            message: message), root: root)
-    }
-
-    /// swift-snapshot-testing's path sanitising: runs of non-word characters become "-".
+    /// swift-snapshot-testing's path sanitising: runs of non-word characters become "-", with
+    /// none at either end.
     static func sanitize(_ name: String) -> String {
         let replaced = name.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
         return replaced.trimmingCharacters(in: CharacterSet(charactersIn: "-"))

@@ -1,101 +1,115 @@
-import Synchronization
 import Foundation
 import Render
 
-/// An HTML page of a run's snapshot failures: for each, the reference, the actual image and the
-/// diff side by side, a slider that wipes between reference and actual, and an onion skin that
-/// fades one into the other. It sits next to the images and links them relatively.
+/// The report of a run's snapshots: `snapshot-report.html` (a page a person reads),
+/// `snapshot-report.xml` (JUnit, for CI systems) and `snapshot-report.json` (the entries both
+/// are made from), side by side in the run's root with the images they show.
+///
+/// Each assertion adds its entry as it finishes, so a run that crashes still leaves a report of
+/// what ran. Adding rewrites the three files atomically (a reader never sees half a file) under
+/// a lock every process of the run takes; the first entry of a new run replaces the previous
+/// run's report instead of adding to it.
 public enum SnapshotReport {
-    public struct Entry: Codable, Equatable {
-        public var name: String
-        public var reference: String, actual: String, diff: String
-        public var differingPixels: Int, totalPixels: Int
-        public var maxDeltaE: Double
-        public var message: String
+    /// What one assertion found.
+    public enum Outcome: String, Codable, Sendable {
+        /// The snapshot matched its reference.
+        case passed
+        /// It did not match (or the reference could not be read).
+        case failed
+        /// There was no reference and the record mode (`never`) did not record one.
+        case missing
+        /// A reference was recorded (it was missing, or the record mode is `all`).
+        case recorded
+        /// No snapshot was taken: the view could not be rendered or the snapshot timed out.
+        case error
+    }
 
-        public init(name: String, reference: String, actual: String, diff: String, differingPixels: Int, totalPixels: Int,
-                    maxDeltaE: Double, message: String) {
-            self.name = name; self.reference = reference; self.actual = actual; self.diff = diff
+    /// One snapshot of the run. Image paths are relative to the run's root.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The suite (a Swift Testing suite type, else the test file's name, which is
+        /// swift-snapshot-testing's folder for its references and an XCTest case's class by convention).
+        public var suite: String
+        /// The test function, as swift-snapshot-testing's `testName` has it (`card()`, `testCard()`).
+        public var test: String
+        /// The `named:` argument, or swift-snapshot-testing's counter for an unnamed snapshot.
+        public var name: String
+        /// `XCTest` or `Swift Testing`.
+        public var library: String
+        /// Where the assertion is: `Module/File.swift` and line.
+        public var file: String, line: Int
+        public var outcome: Outcome
+        public var reference: String?, actual: String?, diff: String?
+        /// Comparison numbers, for a failed comparison of two readable images.
+        public var differingPixels: Int?, totalPixels: Int?, maxDeltaE: Double?
+        /// The assertion's message; nil when it passed.
+        public var message: String?
+
+        public init(suite: String, test: String, name: String, library: String, file: String, line: Int, outcome: Outcome,
+                    reference: String? = nil, actual: String? = nil, diff: String? = nil,
+                    differingPixels: Int? = nil, totalPixels: Int? = nil, maxDeltaE: Double? = nil, message: String? = nil) {
+            self.suite = suite; self.test = test; self.name = name; self.library = library; self.file = file; self.line = line
+            self.outcome = outcome; self.reference = reference; self.actual = actual; self.diff = diff
             self.differingPixels = differingPixels; self.totalPixels = totalPixels; self.maxDeltaE = maxDeltaE; self.message = message
         }
+
+        /// An assertion made again in the same run (a repeated test) replaces its earlier entry.
+        var key: [String] { [suite, test, name, file] }
     }
 
-    /// Report folders this process has written to: the first failure of a run starts a fresh
-    /// report there, so it shows this run's failures, not earlier ones. Held while a report is
-    /// rewritten, so concurrent failures append in turn.
-    private static let started = Mutex<Set<String>>([])
+    /// The report's contents: which run it belongs to and its entries.
+    public struct Contents: Codable, Equatable, Sendable {
+        public var run: String
+        public var started: Date
+        public var entries: [Entry]
+    }
 
-    /// Appends an entry to `results.json` in `root` and rewrites `index.html` from all entries.
-    public static func add(_ entry: Entry, root: URL) {
-        started.withLock { started in
-            let results = root.appendingPathComponent("results.json")
-            let fresh = started.insert(root.standardizedFileURL.path).inserted
-            var entries = fresh ? [] : (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: results))) ?? []
-            entries.removeAll { $0.name == entry.name }
-            entries.append(entry)
+    public static let pageName = "snapshot-report.html"
+    public static let junitName = "snapshot-report.xml"
+    public static let contentsName = "snapshot-report.json"
+
+    /// The report in `root`, as the last entry added left it.
+    public static func read(_ root: URL) throws -> Contents {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(Contents.self, from: Data(contentsOf: root.appendingPathComponent(contentsName)))
+    }
+
+    /// Adds `entry` to `run`'s report and rewrites the page and the JUnit file.
+    public static func add(_ entry: Entry, to run: SnapshotRun) {
+        try? FileManager.default.createDirectory(at: run.root, withIntermediateDirectories: true)
+        FileLock.withLock(run.root.appendingPathComponent(".snapshot-report.lock")) {
+            let url = run.root.appendingPathComponent(contentsName)
+            var contents = (try? read(run.root)).flatMap { $0.run == run.id ? $0 : nil }
+                ?? Contents(run: run.id, started: Date(), entries: [])
+            contents.entries.removeAll { $0.key == entry.key }
+            contents.entries.append(entry)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try? AtomicFile.write(try encoder.encode(entries), to: results)
-            try? AtomicFile.write(Data(html(entries).utf8), to: root.appendingPathComponent("index.html"))
+            encoder.dateEncodingStrategy = .iso8601
+            try? AtomicFile.write(try encoder.encode(contents), to: url)
+            try? AtomicFile.write(Data(SnapshotReportPage.html(contents).utf8), to: run.root.appendingPathComponent(pageName))
+            try? AtomicFile.write(Data(JUnitReport.xml(contents).utf8), to: run.root.appendingPathComponent(junitName))
         }
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// Entries in the order the page and the JUnit file list them: by suite, then by where the
+    /// assertion is in its file, then by name.
+    static func ordered(_ entries: [Entry]) -> [(suite: String, tests: [(test: String, entries: [Entry])])] {
+        let sorted = entries.sorted { ($0.suite, $0.file, $0.line, $0.test, $0.name) < ($1.suite, $1.file, $1.line, $1.test, $1.name) }
+        var suites: [(suite: String, tests: [(test: String, entries: [Entry])])] = []
+        for entry in sorted {
+            if suites.last?.suite != entry.suite { suites.append((entry.suite, [])) }
+            if let index = suites[suites.count - 1].tests.firstIndex(where: { $0.test == entry.test }) {
+                suites[suites.count - 1].tests[index].entries.append(entry)
+            } else {
+                suites[suites.count - 1].tests.append((entry.test, [entry]))
+            }
+        }
+        return suites
     }
 
-    public static func html(_ entries: [Entry]) -> String {
-        let sections = entries.map { e in
-            let name = escape(e.name)
-            return """
-            <section class="failure" id="\(name)">
-              <h2>\(name)</h2>
-              <pre>\(escape(e.message))</pre>
-              <div class="row">
-                <figure><figcaption>Reference</figcaption><img class="reference" src="\(escape(e.reference))" alt="reference"></figure>
-                <figure><figcaption>Diff</figcaption><img class="diff" src="\(escape(e.diff))" alt="diff"></figure>
-                <figure><figcaption>Actual</figcaption><img class="actual" src="\(escape(e.actual))" alt="actual"></figure>
-              </div>
-              <div class="compare">
-                <div class="tool">
-                  <label>Slider: reference | actual <input type="range" min="0" max="100" value="50" class="wipe"></label>
-                  <div class="stack wipe-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
-                </div>
-                <div class="tool">
-                  <label>Onion skin: reference → actual <input type="range" min="0" max="100" value="50" class="onion"></label>
-                  <div class="stack onion-stack"><img src="\(escape(e.reference))" alt=""><img class="top" src="\(escape(e.actual))" alt=""></div>
-                </div>
-              </div>
-            </section>
-            """
-        }.joined(separator: "\n")
-        return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures (\(entries.count))</title>
-        <style>
-        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; }
-        .row, .compare { display: flex; gap: 16px; align-items: flex-start; margin-top: 12px; }
-        .tool { display: flex; flex-direction: column; gap: 6px; }
-        figure { margin: 0; } img { width: 300px; border: 1px solid #ccc; image-rendering: pixelated; }
-        .stack { position: relative; display: inline-block; }
-        .stack img.top { position: absolute; left: 0; top: 0; }
-        pre { background: #f4f4f4; padding: 8px; white-space: pre-wrap; }
-        </style></head><body>
-        <h1>Snapshot failures: \(entries.count)</h1>
-        \(sections)
-        <script>
-        document.querySelectorAll('section.failure').forEach(function (s) {
-          var wipe = s.querySelector('.wipe'), wipeTop = s.querySelector('.wipe-stack .top');
-          var onion = s.querySelector('.onion'), onionTop = s.querySelector('.onion-stack .top');
-          function update() {
-            wipeTop.style.clipPath = 'inset(0 ' + (100 - wipe.value) + '% 0 0)';
-            onionTop.style.opacity = onion.value / 100;
-          }
-          wipe.addEventListener('input', update); onion.addEventListener('input', update); update();
-        });
-        </script>
-        </body></html>
-        """
+    /// How many entries have each outcome.
+    static func counts(_ entries: [Entry]) -> [Outcome: Int] {
+        Dictionary(grouping: entries, by: \.outcome).mapValues(\.count)
     }
 }

@@ -26,17 +26,25 @@ struct RenderFailureTests {
 
     func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
 
+    /// These failures are meant: they go to a report of their own.
+    var run: SnapshotRun { SnapshotRun(id: "render-failure", root: URL(fileURLWithPath: directory.path + "-artifacts")) }
+
     @Test(arguments: [SnapshotTestingConfiguration.Record.missing, .all, .failed])
-    func updateLoopErrorFailsImageAssertion(record: SnapshotTestingConfiguration.Record) {
+    func updateLoopErrorFailsImageAssertion(record: SnapshotTestingConfiguration.Record) throws {
         withKnownIssue {
-            let message = verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
-                                         named: "oscillator", record: record, snapshotDirectory: directory.path,
-                                         timeout: 0.2, testName: "loop")
+            let message = SnapshotRun.$current.withValue(run) {
+                verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
+                               named: "oscillator", record: record, snapshotDirectory: directory.path, timeout: 0.2, testName: "loop")
+            }
             #expect(message != nil)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("update loop did not settle") && $0.rawValue.contains("Oscillator.flip") }
         }
         #expect(files().isEmpty, "\(files())")
+        // The report lists the snapshot as not taken, with the reason and no image.
+        let report = try SnapshotReport.read(run.root)
+        #expect(report.entries.map(\.outcome) == [.error])
+        #expect(report.entries.first?.actual == nil && report.entries.first?.message?.contains("Exceeded timeout") == true)
     }
 
     /// An existing reference is left as it was.
@@ -45,8 +53,10 @@ struct RenderFailureTests {
         let reference = directory.appendingPathComponent("loop.oscillator.png")
         try Data("earlier".utf8).write(to: reference)
         withKnownIssue {
-            _ = verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
+            _ = SnapshotRun.$current.withValue(run) {
+                verifySnapshot(of: Oscillator(), as: .image(size: CGSize(width: 20, height: 20), scale: 1),
                                named: "oscillator", record: .failed, snapshotDirectory: directory.path, timeout: 0.2, testName: "loop")
+            }
         }
         #expect(try Data(contentsOf: reference) == Data("earlier".utf8))
     }

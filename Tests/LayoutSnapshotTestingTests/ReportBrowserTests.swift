@@ -2,42 +2,192 @@ import Foundation
 import LayoutDSL
 import LayoutSnapshotTesting
 import Render
+import SnapshotTesting
 import Testing
 
-/// The HTML report opens in a real browser (headless Chromium) and its images load.
+/// The report page in a real browser (headless Chromium): a report made here from real
+/// failures, and the report of `Examples/SnapshotDemo` run as its users run it.
+@Suite(.serialized)
 struct ReportBrowserTests {
-    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("report-\(UUID().uuidString)")
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func write(_ name: String, _ pixel: Pixel) throws {
-        let folder = root.appendingPathComponent("LayoutSnapshotTesting")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try PNG.encode(Canvas(width: 60, height: 60, fill: pixel)).write(to: folder.appendingPathComponent(name))
+    /// What the page says after loading (`data-` attributes of its body and counts), and a
+    /// screenshot of its first `height` pixels.
+    struct Rendered {
+        let dom: String
+        let screenshot: Canvas
+
+        func attribute(_ name: String) -> Int? {
+            guard let range = dom.range(of: #"\#(name)="(\d+)""#, options: .regularExpression) else { return nil }
+            return Int(dom[range].split(separator: "\"")[1])
+        }
+
+        func count(_ outcome: String) -> Int? {
+            guard let range = dom.range(of: #"class="count \#(outcome)" data-count="(\d+)""#, options: .regularExpression) else { return nil }
+            return Int(dom[range].split(separator: "\"")[3])
+        }
+
+        func pixels(_ p: Pixel) -> Int { ReportBrowserTests.pixels(screenshot).filter { $0 == p }.count }
     }
 
-    @Test func reportOpensInChromiumWithItsImages() throws {
-        let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255), magenta = Pixel(r: 255, g: 0, b: 255, a: 255)
-        try write("t.reference.png", red)
-        try write("t.actual.png", blue)
-        try write("t.diff.png", magenta)
-        SnapshotReport.add(SnapshotReport.Entry(name: "t", reference: "LayoutSnapshotTesting/t.reference.png",
-                                                actual: "LayoutSnapshotTesting/t.actual.png", diff: "LayoutSnapshotTesting/t.diff.png",
-                                                differingPixels: 3600, totalPixels: 3600, maxDeltaE: 100, message: "3600 of 3600 pixels differ"),
-                           root: root)
-        let shot = root.appendingPathComponent("shot.png")
-        let chromium = Process()
-        chromium.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        chromium.arguments = ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                              "--window-size=1200,900", "--screenshot=\(shot.path)", root.appendingPathComponent("index.html").absoluteString]
-        chromium.standardError = FileHandle.nullDevice
-        chromium.standardOutput = FileHandle.nullDevice
-        try chromium.run()
-        chromium.waitUntilExit()
-        try #require(chromium.terminationStatus == 0, "headless Chromium failed (install it: scripts/install-deps.sh)")
-        let page = try PNG.decode(Data(contentsOf: shot))
-        func count(_ p: Pixel) -> Int { page.pixels.filter { Pixel(r: UInt8($0 & 0xFF), g: UInt8(($0 >> 8) & 0xFF), b: UInt8(($0 >> 16) & 0xFF), a: 255) == p }.count }
-        // Each image is 60x60 and appears in the row; reference and actual also in the slider and onion skin.
-        #expect(count(red) >= 3600)
-        #expect(count(blue) >= 3600)
-        #expect(count(magenta) >= 3600)
+    static func chromium(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                             "--force-device-scale-factor=1", "--virtual-time-budget=5000"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "headless Chromium failed (install it: scripts/install-deps.sh)")
+        return data
+    }
+
+    static func open(_ page: URL, width: Int = 1600, height: Int = 1200) throws -> Rendered {
+        let shot = page.deletingLastPathComponent().appendingPathComponent("screenshot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: shot) }
+        _ = try chromium(["--window-size=\(width),\(height)", "--screenshot=\(shot.path)", page.absoluteString])
+        let dom = String(decoding: try chromium(["--dump-dom", page.absoluteString]), as: UTF8.self)
+        return Rendered(dom: dom, screenshot: try PNG.decode(Data(contentsOf: shot)))
+    }
+
+    static func pixels(_ canvas: Canvas) -> [Pixel] {
+        (0..<canvas.height).flatMap { y in (0..<canvas.width).map { x in canvas[x, y] } }
+    }
+
+    /// The most frequent strongly coloured pixel of an image, and how often it occurs.
+    static func dominantColor(_ canvas: Canvas) -> (Pixel, Int) {
+        var counts: [Pixel: Int] = [:]
+        for p in pixels(canvas) {
+            if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 100 { counts[p, default: 0] += 1 }
+        }
+        return counts.max { $0.value < $1.value }.map { ($0.key, $0.value) } ?? (Pixel(r: 0, g: 0, b: 0, a: 0), 0)
+    }
+
+    /// A failure made here (a blue square where the reference has a red one) shows its three
+    /// images at 1:1, twice more in the wipe and onion-skin stacks, and its counts.
+    @Test func reportOfARealFailureOpensWithItsImages() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("report-\(UUID().uuidString)")
+        let run = SnapshotRun(id: "browser", root: directory.appendingPathComponent("artifacts"))
+        func verify(_ color: Color, _ name: String) -> String? {
+            SnapshotRun.$current.withValue(run) {
+                verifySnapshot(of: color.frame(width: 30, height: 30), as: .image(size: CGSize(width: 30, height: 30)), named: name,
+                               record: .missing, snapshotDirectory: directory.appendingPathComponent("references").path, testName: "square")
+            }
+        }
+        _ = verify(.red, "changed")
+        #expect(verify(.blue, "changed") != nil)
+        _ = verify(.green, "same")
+        #expect(verify(.green, "same") == nil)
+        let page = try Self.open(run.root.appendingPathComponent(SnapshotReport.pageName))
+        #expect(page.count("failed") == 1 && page.count("passed") == 1 && page.count("total") == 2)
+        // reference, diff, actual, and two stacks of two: seven images, all loaded (the passed one is collapsed).
+        #expect(page.attribute("data-images-loaded") == 7 && page.attribute("data-images-broken") == 0, "\(page.dom.prefix(400))")
+        let red = try PNG.decode(Data(contentsOf: run.root.appendingPathComponent("ReportBrowserTests/square.changed.reference.png")))[0, 0]
+        let blue = try PNG.decode(Data(contentsOf: run.root.appendingPathComponent("ReportBrowserTests/square.changed.png")))[0, 0]
+        // 60x60 px each (30 pt at 2x) at 1:1: red in the reference and under both stacks, blue in
+        // the actual and the onion skin's top, half of it over the wipe.
+        #expect(Self.dominantColor(page.screenshot).1 >= 3600)
+        #expect(page.pixels(red) >= 3600 && page.pixels(blue) >= 3600)
+    }
+
+    // MARK: - Examples/SnapshotDemo
+
+    /// `swift test` in a package, with a record mode and an artifacts folder.
+    static func swiftTest(_ package: URL, record: String, artifacts: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test", "--package-path", package.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SNAPSHOT_TESTING_RECORD"] = record
+        environment["SNAPSHOT_ARTIFACTS"] = artifacts.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A checkout of this repository in a folder of another name (`checkout`: its entries
+    /// linked) with a copy of the demo inside, so the demo's `path: "../.."` dependency is this
+    /// repository and its runs change nothing here. It lives in `.build/snapshot-demo`, where the
+    /// demo's own build is kept between runs.
+    static func demoCopy() throws -> URL {
+        let fm = FileManager.default
+        let checkout = repository.appendingPathComponent(".build/snapshot-demo/checkout")
+        try fm.createDirectory(at: checkout.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+        for entry in try fm.contentsOfDirectory(atPath: repository.path) where !entry.hasPrefix(".") && entry != "Examples" {
+            let link = checkout.appendingPathComponent(entry)
+            try? fm.removeItem(at: link)
+            try fm.createSymbolicLink(at: link, withDestinationURL: repository.appendingPathComponent(entry))
+        }
+        let demo = checkout.appendingPathComponent("Examples/SnapshotDemo")
+        try fm.createDirectory(at: demo, withIntermediateDirectories: true)
+        for entry in ["Package.swift", "Sources", "Tests"] {
+            try? fm.removeItem(at: demo.appendingPathComponent(entry))
+            try fm.copyItem(at: repository.appendingPathComponent("Examples/SnapshotDemo/\(entry)"), to: demo.appendingPathComponent(entry))
+        }
+        return demo
+    }
+
+    /// The demo as a user runs it: references recorded, then a clean pass, then a 1 pt padding
+    /// change and a colour change fail its Swift Testing and XCTest tests; the failure report
+    /// lists the four failures with their images, which load in Chromium at 1:1.
+    @Test func snapshotDemoRecordsPassesAndFails() throws {
+        let demo = try Self.demoCopy()
+        let work = demo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let artifacts = work.appendingPathComponent("artifacts"), recorded = work.appendingPathComponent("recorded")
+        try? FileManager.default.removeItem(at: artifacts)
+        try? FileManager.default.removeItem(at: recorded)
+
+        let record = try Self.swiftTest(demo, record: "missing", artifacts: recorded)
+        #expect(record.status != 0, "recording fails each test, as swift-snapshot-testing does")
+        let first = try SnapshotReport.read(recorded)
+        #expect(first.entries.map(\.outcome) == Array(repeating: .recorded, count: 4), "\(record.output.suffix(3000))")
+        let references = demo.appendingPathComponent("Tests/DemoViewsTests/__Snapshots__")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: references.path).filter { $0.hasSuffix(".png") }.sorted()
+                == ["ProfileCardTests/card.1.png", "ProfileCardTests/screen.iPhone13Pro-dark.png",
+                    "StatusBadgeTests/testBadge.1.png", "StatusBadgeTests/testBadge.fixed.png"])
+
+        let pass = try Self.swiftTest(demo, record: "never", artifacts: artifacts)
+        #expect(pass.status == 0, "\(pass.output.suffix(3000))")
+        let passed = try SnapshotReport.read(artifacts)
+        #expect(passed.entries.map(\.outcome) == Array(repeating: .passed, count: 4))
+
+        let view = demo.appendingPathComponent("Sources/DemoViews/ProfileCard.swift")
+        let source = try String(contentsOf: view, encoding: .utf8)
+        try #require(source.contains(".padding(16)") && source.contains("Color.green"))
+        try source.replacingOccurrences(of: ".padding(16)", with: ".padding(17)")
+            .replacingOccurrences(of: "Color.green", with: "Color.mint").write(to: view, atomically: true, encoding: .utf8)
+        let fail = try Self.swiftTest(demo, record: "never", artifacts: artifacts)
+        #expect(fail.status != 0)
+        let failed = try SnapshotReport.read(artifacts)
+        #expect(failed.run != passed.run)
+        #expect(failed.entries.map(\.outcome) == Array(repeating: .failed, count: 4), "\(fail.output.suffix(3000))")
+        #expect(failed.entries.map { "\($0.library) \($0.suite) \($0.test) \($0.name)" }.sorted() == [
+            "Swift Testing ProfileCardTests card() 1", "Swift Testing ProfileCardTests screen() iPhone13Pro-dark",
+            "XCTest StatusBadgeTests testBadge() 1", "XCTest StatusBadgeTests testBadge() fixed"])
+        let badge = try #require(failed.entries.first { $0.name == "fixed" })
+        #expect((badge.differingPixels ?? 0) > 100 && (badge.maxDeltaE ?? 0) > 5)
+        // Each image once, named after the test and the snapshot.
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("StatusBadgeTests").path)) == [
+            "testBadge.1.png", "testBadge.1.reference.png", "testBadge.1.diff.png",
+            "testBadge.fixed.png", "testBadge.fixed.reference.png", "testBadge.fixed.diff.png"])
+        let junit = try String(contentsOf: artifacts.appendingPathComponent(SnapshotReport.junitName), encoding: .utf8)
+        #expect(junit.contains("tests=\"4\" failures=\"4\" errors=\"0\""))
+
+        let page = try Self.open(artifacts.appendingPathComponent(SnapshotReport.pageName))
+        #expect(page.count("failed") == 4 && page.count("passed") == 0 && page.count("total") == 4)
+        #expect(page.attribute("data-images-loaded") == 4 * 7 && page.attribute("data-images-broken") == 0)
+        // The first failure (the card) at 1:1: its circle's blue appears in the reference, the
+        // actual and the two stacks.
+        let card = try PNG.decode(Data(contentsOf: artifacts.appendingPathComponent("ProfileCardTests/card.1.reference.png")))
+        let (blue, count) = Self.dominantColor(card)
+        #expect(count > 1000 && page.pixels(blue) >= 3 * count)
     }
 }

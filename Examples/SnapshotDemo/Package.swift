@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// An app's views with snapshot tests on Linux, set up as the README's "Snapshot testing on
+// Linux" says. `DemoViews` holds the view files: on iOS they import Apple's SwiftUI, on Linux the
+// `SwiftUI` module of LayoutDSL; the app target (declared only where Apple's SwiftUI exists) and
+// the tests both use them.
+let package = Package(
+    name: "SnapshotDemo",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The LayoutDSL repository by path. `name:` is what `package:` below refers to: without
+        // it SwiftPM names a path dependency after its folder, which differs between checkouts.
+        .package(name: "LayoutDSL", path: "../.."),
+    ],
+    targets: [
+        .target(name: "DemoViews", dependencies: [
+            .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+        ]),
+        .testTarget(name: "DemoViewsTests", dependencies: [
+            "DemoViews",
+            .product(name: "LayoutSnapshotTesting", package: "LayoutDSL"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
+    ]
+)
+
+#if !os(Linux)
+// The iOS app: the same view files, compiled against Apple's SwiftUI.
+package.targets.append(.executableTarget(name: "DemoApp", dependencies: ["DemoViews"]))
+#endif

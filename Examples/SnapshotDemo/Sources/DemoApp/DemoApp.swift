@@ -1,0 +1,9 @@
+import DemoViews
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    var body: some Scene {
+        WindowGroup { ProfileScreen() }
+    }
+}
