@@ -5,7 +5,9 @@ import Render
 
 /// A harness for instruction-level profiling and one-off measurements, outside the benchmark
 /// runner: `valgrind --tool=callgrind .build/release/SnapProfile layout 2000`, or
-/// `.build/release/SnapProfile png-settings` to compare encoder settings.
+/// `.build/release/SnapProfile png-settings` to compare encoder settings, or
+/// `valgrind --tool=callgrind .build/release/SnapProfile raster settings 5` to count the
+/// instructions of rendering a laid-out frame at 3x (the `Renderer.render` inclusive cost).
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "layout":
@@ -37,6 +39,21 @@ case "png-settings":
             }
         }
     }
+case "raster":
+    // The issue-19 scenes: the settings list on an iPhone 16 at 3x, and 200 cards at 3x.
+    let name = arguments.dropFirst().first ?? "settings"
+    let rounds = arguments.dropFirst(2).first.flatMap(Int.init) ?? 5
+    let view: AnyView
+    switch name {
+    case "cards": view = AnyView(BenchmarkScenes.cards)
+    case "arrows": view = AnyView(BenchmarkScenes.arrows)
+    default: view = Gallery.scenes.first { $0.name == name }?.makeView() ?? AnyView(BenchmarkScenes.cards)
+    }
+    let tree = try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
+    let renderer = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1))
+    var checksum: UInt32 = 0
+    for _ in 0..<rounds { checksum ^= renderer.render(tree).pixels.reduce(0, ^) }
+    print("checksum", String(checksum, radix: 16))
 default:
-    print("usage: SnapProfile layout [rows] | png-settings")
+    print("usage: SnapProfile layout [rows] | png-settings | raster settings|cards|arrows [rounds]")
 }

@@ -13,11 +13,16 @@ struct Rasterizer {
     /// (width + 2) cells per row: the two extra absorb contributions at and past the right edge.
     private var cells: [Float]
     private let stride: Int
+    /// The cells each row's edges touched (first, one past the last): outside them a row's
+    /// running sum is constant, so `mask` converts sums to coverage only inside them and fills
+    /// the rest (a shape's interior, or nothing) as runs, as span-based scan converters do.
+    private var touched: [(first: Int32, end: Int32)]
 
     init(bounds: PixelRect) {
         self.bounds = bounds
         stride = bounds.width + 2
         cells = Array(repeating: 0, count: stride * bounds.height)
+        touched = Array(repeating: (Int32.max, 0), count: bounds.height)
     }
 
     /// Adds a closed polygon given in canvas pixel coordinates.
@@ -33,19 +38,24 @@ struct Rasterizer {
     /// Adds one edge. The part left of the bounds counts as a vertical edge on the left border
     /// (it still covers everything to its right); the part right of the bounds adds nothing visible.
     mutating func addLine(_ a: CGPoint, _ b: CGPoint) {
-        let ox = CGFloat(bounds.x), oy = CGFloat(bounds.y), w = CGFloat(bounds.width)
-        var p0 = (x: Float(a.x - ox), y: Float(a.y - oy)), p1 = (x: Float(b.x - ox), y: Float(b.y - oy))
+        let ox = CGFloat(bounds.x), oy = CGFloat(bounds.y)
+        addLine((x: Float(a.x - ox), y: Float(a.y - oy)), (x: Float(b.x - ox), y: Float(b.y - oy)))
+    }
+
+    /// An edge in cell coordinates, split where it crosses x = 0 and x = width so that clamping
+    /// the outside parts keeps the inside exact. The splits are taken in order along the edge:
+    /// a right-to-left edge crossing both borders meets x = width first.
+    mutating func addLine(_ p0: (x: Float, y: Float), _ p1: (x: Float, y: Float)) {
         guard p0.y != p1.y, p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
-        // Split at x = 0 and x = width so clamping the outside parts keeps the inside exact.
-        for edge in [Float(0), Float(w)] {
-            if (p0.x < edge) != (p1.x < edge), p0.x != edge, p1.x != edge {
-                let t = (edge - p0.x) / (p1.x - p0.x)
-                let split = (x: edge, y: p0.y + (p1.y - p0.y) * t)
-                accumulate(p0, split)
-                p0 = split
-            }
+        let w = Float(bounds.width)
+        var start = p0
+        for edge in p0.x < p1.x ? [0, w] : [w, 0] where (p0.x < edge) != (p1.x < edge) && p0.x != edge && p1.x != edge {
+            let t = (edge - p0.x) / (p1.x - p0.x)
+            let split = (x: edge, y: p0.y + (p1.y - p0.y) * t)
+            accumulate(start, split)
+            start = split
         }
-        accumulate(p0, p1)
+        accumulate(start, p1)
     }
 
     private mutating func accumulate(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float)) {
@@ -60,40 +70,44 @@ struct Rasterizer {
         if top.y < 0 { x -= top.y * dxdy }
         let firstRow = max(Int(top.y.rounded(.down)), 0)
         let lastRow = min(Int(bottom.y.rounded(.up)), height)
+        let stride = self.stride
         cells.withUnsafeMutableBufferPointer { cells in
-            for row in firstRow..<lastRow {
-                let line = row * stride
-                let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
-                let xNext = x + dxdy * dy
-                let d = dy * direction
-                let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-                let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-                let i0 = Int(x0Floor), i1 = Int(x1Ceil)
-                if i1 <= i0 + 1 {
-                    // Within one cell: area right of the segment's midpoint.
-                    let middle = (x + xNext) / 2 - x0Floor
-                    cells[line + i0] += d - d * middle
-                    cells[line + i0 + 1] += d * middle
-                } else {
-                    let s = 1 / (x1 - x0)
-                    let x0f = x0 - x0Floor
-                    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                    let x1f = x1 - x1Ceil + 1
-                    let am = 0.5 * s * x1f * x1f
-                    cells[line + i0] += d * a0
-                    if i1 == i0 + 2 {
-                        cells[line + i0 + 1] += d * (1 - a0 - am)
+            touched.withUnsafeMutableBufferPointer { touched in
+                for row in firstRow..<lastRow {
+                    let line = row * stride
+                    let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
+                    let xNext = x + dxdy * dy
+                    let d = dy * direction
+                    let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
+                    let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
+                    let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+                    touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
+                    if i1 <= i0 + 1 {
+                        // Within one cell: area right of the segment's midpoint.
+                        let middle = (x + xNext) / 2 - x0Floor
+                        cells[line + i0] += d - d * middle
+                        cells[line + i0 + 1] += d * middle
                     } else {
-                        let a1 = s * (1.5 - x0f)
-                        cells[line + i0 + 1] += d * (a1 - a0)
-                        var i = i0 + 2
-                        while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
-                        let a2 = a1 + Float(i1 - i0 - 3) * s
-                        cells[line + i1 - 1] += d * (1 - a2 - am)
+                        let s = 1 / (x1 - x0)
+                        let x0f = x0 - x0Floor
+                        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                        let x1f = x1 - x1Ceil + 1
+                        let am = 0.5 * s * x1f * x1f
+                        cells[line + i0] += d * a0
+                        if i1 == i0 + 2 {
+                            cells[line + i0 + 1] += d * (1 - a0 - am)
+                        } else {
+                            let a1 = s * (1.5 - x0f)
+                            cells[line + i0 + 1] += d * (a1 - a0)
+                            var i = i0 + 2
+                            while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
+                            let a2 = a1 + Float(i1 - i0 - 3) * s
+                            cells[line + i1 - 1] += d * (1 - a2 - am)
+                        }
+                        cells[line + i1] += d * am
                     }
-                    cells[line + i1] += d * am
+                    x = xNext
                 }
-                x = xNext
             }
         }
     }
@@ -106,22 +120,34 @@ struct Rasterizer {
         cells.withUnsafeBufferPointer { cells in
             values.withUnsafeMutableBufferPointer { values in
                 for row in 0..<bounds.height {
-                    var sum: Float = 0
+                    let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
+                    guard first < end else { continue }
+                    var sum: Float = 0, byte: UInt8 = 0
                     let line = row * stride, out = row * width
-                    for x in 0..<width {
-                        sum += cells[line + x]
-                        var coverage = abs(sum)
-                        if rule == .evenOdd {
-                            coverage = coverage.truncatingRemainder(dividingBy: 2)
-                            if coverage > 1 { coverage = 2 - coverage }
-                        } else if coverage > 1 {
-                            coverage = 1
+                    for x in first..<end {
+                        let cell = cells[line + x]
+                        if cell != 0 {
+                            sum += cell
+                            byte = Rasterizer.coverage(sum, rule)
                         }
-                        values[out + x] = UInt8(coverage * 255 + 0.5)
+                        values[out + x] = byte
                     }
+                    if byte != 0, end < width { values.baseAddress!.advanced(by: out + end).update(repeating: byte, count: width - end) }
                 }
             }
         }
         return CoverageMask(bounds: bounds, values: values)
+    }
+
+    @inline(__always)
+    private static func coverage(_ sum: Float, _ rule: FillRule) -> UInt8 {
+        var coverage = abs(sum)
+        if rule == .evenOdd {
+            coverage = coverage.truncatingRemainder(dividingBy: 2)
+            if coverage > 1 { coverage = 2 - coverage }
+        } else if coverage > 1 {
+            coverage = 1
+        }
+        return UInt8(coverage * 255 + 0.5)
     }
 }

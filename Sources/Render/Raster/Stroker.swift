@@ -71,7 +71,7 @@ struct Stroker {
         let o0 = CGPoint(x: v.x + s * n0.x, y: v.y + s * n0.y), o1 = CGPoint(x: v.x + s * n1.x, y: v.y + s * n1.y)
         switch style.lineJoin {
         case .round:
-            result.append(circle(v))
+            result.append(wedge(v, from: o0, to: o1))
         case .bevel:
             result.append([v, o0, o1])
         case .miter:
@@ -99,6 +99,27 @@ struct Stroker {
             result.append([CGPoint(x: end.x + n.x, y: end.y + n.y), CGPoint(x: end.x + n.x + d.x, y: end.y + n.y + d.y),
                            CGPoint(x: end.x - n.x + d.x, y: end.y - n.y + d.y), CGPoint(x: end.x - n.x, y: end.y - n.y)])
         }
+    }
+
+    /// The outer side of a round join: the pie slice of radius half the width between the two
+    /// segments' outer corners (the inner side is inside both segments already), as cairo's and
+    /// Skia's strokers add it; a whole disc per vertex gave the exact region too, but with four
+    /// times the edges for `Rasterizer.addRegion` to sort.
+    private func wedge(_ v: CGPoint, from a: CGPoint, to b: CGPoint) -> [CGPoint] {
+        let a0 = atan2(a.y - v.y, a.x - v.x)
+        var turn = atan2(b.y - v.y, b.x - v.x) - a0
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
+        let count = max(1, min(Int((abs(turn) / max(step, 1e-3)).rounded(.up)), 1024))
+        let angle = turn / CGFloat(count)
+        let radius = abs(angle) > 1e-9 ? half * (angle / sin(angle)).squareRoot() : half
+        var points = [v, a]
+        for i in 1..<count {
+            let t = a0 + angle * CGFloat(i)
+            points.append(CGPoint(x: v.x + radius * cos(t), y: v.y + radius * sin(t)))
+        }
+        points.append(b)
+        return points
     }
 
     /// A disc of radius half the width, as a polygon whose area equals the disc's (its vertices

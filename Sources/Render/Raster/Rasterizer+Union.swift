@@ -1,0 +1,128 @@
+import LayoutDSL
+
+extension Rasterizer {
+    /// Adds the region where the polygons' winding is inside by `rule` as the exact area of that
+    /// region, however the polygons overlap. `addPolygon` accumulates each edge's signed area, so
+    /// a pixel's sum is the winding number integrated over it: where two pieces of a stroke
+    /// overlap inside a partly covered pixel the sum counts the shared part twice (a 2.5 px
+    /// round-joined circle stroke had 697.7 px of ink against an exact 628.3, issue 19). Here
+    /// each pixel row is cut into bands at every edge end and every crossing of two edges;
+    /// inside a band no edges cross, so walking them left to right finds exactly where the
+    /// winding enters and leaves the region, and only those boundary pieces are accumulated:
+    /// the running sum is then the region's exact area in each pixel. cairo's and tiny-skia's
+    /// scan converters resolve the winding the same way, on sampled sub-rows rather than exactly.
+    mutating func addRegion(_ polygons: [[CGPoint]], rule: FillRule) {
+        let ox = Double(bounds.x), oy = Double(bounds.y), height = Double(bounds.height)
+        var edges: [RegionEdge] = []
+        for polygon in polygons where polygon.count > 1 {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                defer { previous = point }
+                let a = (x: Double(previous.x) - ox, y: Double(previous.y) - oy), b = (x: Double(point.x) - ox, y: Double(point.y) - oy)
+                guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+                let down = a.y < b.y
+                let top = down ? a : b, bottom = down ? b : a
+                guard bottom.y > 0, top.y < height else { continue }
+                edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: down ? 1 : -1))
+            }
+        }
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.y0 < $1.y0 }
+        var next = 0
+        var active: [RegionEdge] = [], cuts: [Double] = [], spans: [(lo: Double, hi: Double, index: Int)] = []
+        var band: [(x: Double, index: Int)] = []
+        var pending: [(from: Double, to: Double, role: Int8)] = []
+        var row = max(Int(edges[0].y0.rounded(.down)), 0)
+        while row < bounds.height {
+            let top = Double(row), bottom = top + 1
+            active.removeAll { $0.y1 <= top }
+            while next < edges.count, edges[next].y0 < bottom {
+                if edges[next].y1 > top { active.append(edges[next]) }
+                next += 1
+            }
+            if active.isEmpty {
+                guard next < edges.count else { return }
+                row = max(Int(edges[next].y0.rounded(.down)), row + 1)
+                continue
+            }
+            cuts.removeAll(keepingCapacity: true)
+            cuts.append(top); cuts.append(bottom)
+            spans.removeAll(keepingCapacity: true)
+            for (index, e) in active.enumerated() {
+                if e.y0 > top { cuts.append(e.y0) }
+                if e.y1 < bottom { cuts.append(e.y1) }
+                let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
+                spans.append((min(xa, xb), max(xa, xb), index))
+            }
+            // Crossings, among edges whose horizontal extents in this row overlap.
+            spans.sort { $0.lo < $1.lo }
+            for i in spans.indices {
+                let a = active[spans[i].index]
+                var j = i + 1
+                while j < spans.count, spans[j].lo <= spans[i].hi {
+                    let b = active[spans[j].index]
+                    j += 1
+                    let ya = max(top, a.y0, b.y0), yb = min(bottom, a.y1, b.y1)
+                    guard ya < yb else { continue }
+                    let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
+                    if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(ya + (yb - ya) * da / (da - db)) }
+                }
+            }
+            cuts.sort()
+            // Each boundary piece is accumulated once over the consecutive bands where its edge
+            // keeps the same role (straight edges, so merging is exact), not once per band.
+            pending.removeAll(keepingCapacity: true)
+            pending.append(contentsOf: repeatElement((from: 0, to: 0, role: 0), count: active.count))
+            var ya = cuts[0]
+            for yb in cuts.dropFirst() where yb - ya > 1e-9 {
+                defer { ya = yb }
+                let middle = (ya + yb) / 2
+                band.removeAll(keepingCapacity: true)
+                // In the order of the spans, which is nearly the order in x: insertion sort is then close to linear.
+                for span in spans where active[span.index].y0 < middle && active[span.index].y1 > middle {
+                    let entry = (x: active[span.index].x(at: middle), index: span.index)
+                    var i = band.count
+                    band.append(entry)
+                    while i > 0, band[i - 1].x > entry.x { band[i] = band[i - 1]; i -= 1 }
+                    band[i] = entry
+                }
+                var winding: Int32 = 0
+                for (_, index) in band {
+                    let wasInside = rule.contains(winding)
+                    winding += active[index].winding
+                    let isInside = rule.contains(winding)
+                    // Entering: a downward edge adds coverage to its right; leaving: an upward one removes it.
+                    let role: Int8 = isInside == wasInside ? 0 : isInside ? 1 : -1
+                    if role != 0, pending[index].role == role, pending[index].to == ya {
+                        pending[index].to = yb
+                        continue
+                    }
+                    flush(active[index], pending[index])
+                    pending[index] = (ya, yb, role)
+                }
+            }
+            for (index, piece) in pending.enumerated() { flush(active[index], piece) }
+            row += 1
+        }
+    }
+}
+
+extension Rasterizer {
+    /// Accumulates the part of `edge` between two heights as a boundary entering (role 1) or leaving (−1) the region.
+    private mutating func flush(_ edge: RegionEdge, _ piece: (from: Double, to: Double, role: Int8)) {
+        guard piece.role != 0 else { return }
+        let upper = (x: Float(edge.x(at: piece.from)), y: Float(piece.from)), lower = (x: Float(edge.x(at: piece.to)), y: Float(piece.to))
+        if piece.role > 0 { addLine(upper, lower) } else { addLine(lower, upper) }
+    }
+}
+
+/// A polygon edge from its top (x0, y0) down to y1, with the winding it adds when crossed left to right.
+private struct RegionEdge {
+    var x0: Double, y0: Double, y1: Double, dxdy: Double
+    var winding: Int32
+    @inline(__always) func x(at y: Double) -> Double { x0 + (y - y0) * dxdy }
+}
+
+private extension Rasterizer.FillRule {
+    func contains(_ winding: Int32) -> Bool { self == .nonZero ? winding != 0 : winding & 1 != 0 }
+}
