@@ -44,7 +44,7 @@ struct PreviewCompiler {
     /// keep their numbers. Errors name the user's file and line, as swiftc reports them.
     private func compile(_ previews: PreviewSourceFile, runtime: URL, cache: URL, program: URL) throws {
         let sources = cache.appendingPathComponent("source")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.writingCache(cache) { try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true) }
         let plugin = runtime.appendingPathComponent(Self.macroPlugin)
         if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
            !FileManager.default.isExecutableFile(atPath: plugin.path) {
@@ -52,14 +52,16 @@ struct PreviewCompiler {
         }
         let stem = file.deletingPathExtension().lastPathComponent
         let copy = sources.appendingPathComponent(file.lastPathComponent)
-        try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
         let main = cache.appendingPathComponent("main.swift")
-        try Data("""
-        import SnapRuntime
+        try Self.writingCache(cache) {
+            try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
+            try Data("""
+            import SnapRuntime
 
-        MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
+            MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
 
-        """.utf8).write(to: main)
+            """.utf8).write(to: main)
+        }
         // `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
         // imports it by its own name, which an alias would forbid.
         let aliased = previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
@@ -93,7 +95,15 @@ struct PreviewCompiler {
             throw SnapError(.compileError, "\(file.lastPathComponent) did not compile")
         }
         guard rename(temporary.path, program.path) == 0 else {
-            throw SnapError(.unwritableOutput, "cannot write the compiled preview to \(program.path)")
+            throw SnapError(.unwritableCache, "cannot write the compiled preview to \(program.path)")
+        }
+    }
+
+    /// The cache's own failures (a read-only or full disk, a file where the folder should be)
+    /// as one line and exit 19, not Foundation's error text as an internal error.
+    private static func writingCache(_ cache: URL, _ body: () throws -> Void) throws {
+        do { try body() } catch {
+            throw SnapError(.unwritableCache, "cannot write the compile cache \(cache.path): \(error.localizedDescription)")
         }
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+
+/// How a child process ended, as the supervisor saw it.
+enum ChildEnd: Equatable {
+    case exited(Int32)
+    case signalled(Int32)
+    /// No line of output for the time allowed: stopped with SIGKILL.
+    case hung
+}
+
+/// Runs this executable again with `arguments`, reading its standard output line by line, and
+/// kills it when no line arrives for `timeout` seconds: a render that hangs, or a tree that grows
+/// memory without end, stops the child, never the campaign. Standard error is collected for the
+/// crash's reason.
+struct ChildRun {
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+
+    let arguments: [String]
+    let timeout: Double
+
+    /// Runs to the end, handing each line of standard output to `line`; returns how it ended and
+    /// its standard error.
+    func run(line: (String) -> Void) throws -> (ChildEnd, String) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let out = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("snapfuzz-\(getpid())-\(UUID().uuidString).err")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = out
+        process.standardError = errorHandle
+        try process.run()
+        try? errorHandle.close()
+        let fd = out.fileHandleForReading.fileDescriptor
+        var pending = Data()
+        var hung = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        reading: while true {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+            if ready == 0 { hung = true; kill(process.processIdentifier, SIGKILL); break }
+            if ready < 0 { if errno == EINTR { continue }; break }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { break reading }
+            pending.append(contentsOf: buffer[0..<count])
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+        }
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        if hung { return (.hung, stderr) }
+        switch process.terminationReason {
+        case .uncaughtSignal: return (.signalled(process.terminationStatus), stderr)
+        default: return (.exited(process.terminationStatus), stderr)
+        }
+    }
+}
