@@ -6,15 +6,18 @@ public struct FuzzGenerator {
     /// Nodes left to spend on this tree.
     private var budget: Int
 
-    public init(seed: UInt64, index: Int) {
+    /// `extremes: false` draws only the numbers ordinary code writes (no NaN, infinities, huge
+    /// magnitudes or negatives), for a campaign that must find nothing.
+    public init(seed: UInt64, index: Int, extremes: Bool = true) {
         random = FuzzRandom(seed: seed, index: index)
+        random.extremes = extremes
         budget = 0
     }
 
     public mutating func tree() -> FuzzTree {
         budget = random.pick([4, 10, 24, 48])
         var root = node(depth: 0)
-        if random.chance(0.01) {
+        if random.extremes, random.chance(0.01) {
             // A chain deeper than real code writes: the depth limit, not the stack, must stop it.
             for _ in 0..<Int.random(in: 200...1_200, using: &random) { root = .modified(root, .padding(1)) }
         }
@@ -30,8 +33,8 @@ public struct FuzzGenerator {
         switch Int.random(in: 0..<100, using: &random) {
         case 0: return (0, 0)
         case 1: return (Double(Int.random(in: 0...3, using: &random)), Double(Int.random(in: 0...3, using: &random)))
-        case 2: return (8_000, 8_000)
-        case 3: return (Double(Int.random(in: 1...30_000, using: &random)), 1)
+        case 2 where random.extremes: return (8_000, 8_000)
+        case 3 where random.extremes: return (Double(Int.random(in: 1...30_000, using: &random)), 1)
         default: return (Double(Int.random(in: 1...500, using: &random)), Double(Int.random(in: 1...900, using: &random)))
         }
     }

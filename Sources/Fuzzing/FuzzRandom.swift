@@ -3,6 +3,9 @@
 /// index alone, on any machine and in any process.
 public struct FuzzRandom: RandomNumberGenerator {
     private var state: UInt64
+    /// Whether numbers include the extreme values and negatives (`FuzzNumber`); off, trees use
+    /// only what ordinary code writes.
+    public var extremes = true
 
     public init(seed: UInt64) { state = seed }
 

@@ -16,6 +16,7 @@ struct Supervisor {
     let seed: UInt64
     let first: Int
     let count: Int
+    let extremes: Bool
     let seconds: Double
     let timeout: Double
     let memoryLimit: Int
@@ -56,7 +57,7 @@ struct Supervisor {
             let index = current ?? (next - 1)
             if current != nil { totals.trees += 1 }
             next = index + 1
-            var generator = FuzzGenerator(seed: seed, index: index)
+            var generator = FuzzGenerator(seed: seed, index: index, extremes: extremes)
             let tree = generator.tree()
             print("tree \(index) of seed \(seed) failed: \(signature)")
             let reproducer = minimise ? shrink(tree, signature: signature) : tree
@@ -71,7 +72,7 @@ struct Supervisor {
 
     private func workerArguments(from index: Int, count: Int) -> [String] {
         ["worker", "--seed", "\(seed)", "--first", "\(index)", "--count", "\(count)", "--memory-limit", "\(memoryLimit)",
-         "--address-space", "\(addressSpace)"]
+         "--address-space", "\(addressSpace)"] + (extremes ? [] : ["--sane"])
     }
 
     /// What went wrong, in words that stay the same while a reproducer shrinks (the runtime's

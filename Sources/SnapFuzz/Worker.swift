@@ -23,9 +23,9 @@ enum Worker {
         return usage.ru_maxrss / 1024
     }
 
-    static func run(seed: UInt64, first: Int, count: Int, memoryLimit: Int) -> Int32 {
+    static func run(seed: UInt64, first: Int, count: Int, extremes: Bool, memoryLimit: Int) -> Int32 {
         for index in first..<(first + count) {
-            var generator = FuzzGenerator(seed: seed, index: index)
+            var generator = FuzzGenerator(seed: seed, index: index, extremes: extremes)
             let tree = generator.tree()
             print("start \(index)")
             fflush(stdout)

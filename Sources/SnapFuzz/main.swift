@@ -28,16 +28,17 @@ struct Campaign: ParsableCommand {
     @OptionGroup var limits: Limits
     @Option(name: [.short, .customLong("out")], help: "Where reproducers go (JSON and Swift source).") var out: String?
     @Flag(help: "Report failing trees as generated, without shrinking them.") var noMinimise = false
+    @Flag(help: "Only numbers ordinary code writes: no NaN, infinities, huge magnitudes or negatives.") var sane = false
 
     func run() throws {
         let start = Date()
-        let supervisor = Supervisor(seed: seed, first: first, count: count, seconds: seconds, timeout: limits.timeout,
+        let supervisor = Supervisor(seed: seed, first: first, count: count, extremes: !sane, seconds: seconds, timeout: limits.timeout,
                                     memoryLimit: limits.memoryLimit, addressSpace: limits.addressSpace,
                                     output: out.map { URL(fileURLWithPath: $0) }, minimise: !noMinimise)
         let totals = try supervisor.run()
         let elapsed = Date().timeIntervalSince(start)
         let rate = Double(totals.trees) / max(elapsed, 0.001)
-        print("snapfuzz: seed \(seed), \(totals.trees) trees (\(totals.rendered) rendered, \(totals.refused) refused) in "
+        print("snapfuzz: seed \(seed)\(sane ? " (sane numbers)" : ""), \(totals.trees) trees (\(totals.rendered) rendered, \(totals.refused) refused) in "
               + "\(String(format: "%.1f", elapsed)) s, \(String(format: "%.1f", rate)) trees/s, \(totals.failures.count) failures")
         for failure in totals.failures { print("  tree \(failure.index): \(failure.signature)") }
         if !totals.failures.isEmpty { throw ExitCode(1) }
@@ -50,12 +51,13 @@ struct WorkerCommand: ParsableCommand {
     @Option var seed: UInt64
     @Option var first: Int
     @Option var count: Int
+    @Flag var sane = false
     @Option var memoryLimit: Int = 1024
     @Option var addressSpace: Int = 4096
 
     func run() throws {
         Worker.limitAddressSpace(megabytes: addressSpace)
-        let status = Worker.run(seed: seed, first: first, count: count, memoryLimit: memoryLimit)
+        let status = Worker.run(seed: seed, first: first, count: count, extremes: !sane, memoryLimit: memoryLimit)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -80,10 +82,11 @@ struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Prints a generated tree's source (and its JSON with --json).")
     @Option var seed: UInt64 = 1
     @Option var index: Int
+    @Flag var sane = false
     @Flag var json = false
 
     func run() throws {
-        var generator = FuzzGenerator(seed: seed, index: index)
+        var generator = FuzzGenerator(seed: seed, index: index, extremes: !sane)
         let tree = generator.tree()
         print(json ? String(decoding: try tree.json(), as: UTF8.self) : tree.source)
     }

@@ -58,6 +58,10 @@ final class LayoutPass {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
         }
+        if !placement.isValid {
+            graph.warnings.warn("invalid frame dimension (negative or non-finite) for \(node.behavior.name); laid out clamped")
+            placement = placement.sanitized
+        }
         #if DEBUG
         if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
         #endif
