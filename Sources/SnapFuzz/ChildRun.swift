@@ -18,6 +18,16 @@ struct ChildRun {
     let arguments: [String]
     let timeout: Double
 
+    /// User and system CPU seconds of a running process (`/proc/PID/stat`, fields 14 and 15, in
+    /// clock ticks); 0 once it has gone.
+    static func cpuSeconds(_ pid: pid_t) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Runs to the end, handing each line of standard output to `line`; returns how it ended and
     /// its standard error.
     func run(line: (String) -> Void) throws -> (ChildEnd, String) {
@@ -37,11 +47,22 @@ struct ChildRun {
         var pending = Data()
         var hung = false
         var buffer = [UInt8](repeating: 0, count: 4096)
+        let pid = process.processIdentifier
+        // Time is the child's CPU time since its last line, not the wall clock: on a machine
+        // shared with builds a render may wait minutes for a core without doing any more work.
+        // A child that sleeps instead of working is stopped after 30 times the limit of wall time.
+        var lineCPU = Self.cpuSeconds(pid), lineWall = Date()
         reading: while true {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(timeout * 1000))
-            if ready == 0 { hung = true; kill(process.processIdentifier, SIGKILL); break }
+            let ready = poll(&descriptor, 1, 1000)
+            if ready == 0 {
+                if Self.cpuSeconds(pid) - lineCPU > timeout || Date().timeIntervalSince(lineWall) > 30 * timeout {
+                    hung = true; kill(pid, SIGKILL); break
+                }
+                continue
+            }
             if ready < 0 { if errno == EINTR { continue }; break }
+            lineCPU = Self.cpuSeconds(pid); lineWall = Date()
             let count = read(fd, &buffer, buffer.count)
             if count <= 0 { break reading }
             pending.append(contentsOf: buffer[0..<count])

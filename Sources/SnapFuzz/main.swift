@@ -14,7 +14,7 @@ struct SnapFuzz: ParsableCommand {
 }
 
 struct Limits: ParsableArguments {
-    @Option(help: "Seconds a tree may take before it counts as a hang.") var timeout: Double = 10
+    @Option(help: "CPU seconds a tree may take before it counts as a hang.") var timeout: Double = 10
     @Option(help: "Peak resident megabytes a tree may take.") var memoryLimit: Int = 1024
     @Option(help: "Address space of a worker, in megabytes (allocations past it fail).") var addressSpace: Int = 4096
 }

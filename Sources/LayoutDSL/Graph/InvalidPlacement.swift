@@ -5,6 +5,8 @@
 /// non-finite)" and lays the view out clamped, rather than stop the app. Rules clamp user input
 /// where it enters (`ValidGeometry`); this catches what arithmetic on extreme but finite input
 /// (1e300 + 1e300, 0 × ∞) still makes invalid, so no consumer of the tree sees NaN or ∞.
+/// Transforms follow the same rule in `LayoutPass.place`: a geometry effect whose transform is not
+/// finite (`offset(x: .infinity)`, `scaleEffect(.nan)`) is left out, with a warning.
 extension Placement {
     /// The placement made valid: NaN or negative lengths are zero, an infinite length is the
     /// proposal's if that is finite (else zero), non-finite coordinates are zero.
@@ -22,4 +24,8 @@ extension Placement {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 && origin.x.isFinite && origin.y.isFinite
             && [proposal.width, proposal.height].allSatisfy { $0.map { !$0.isNaN && $0 >= 0 } ?? true }
     }
+}
+
+extension CGAffineTransform {
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 }

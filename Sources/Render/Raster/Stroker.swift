@@ -105,7 +105,9 @@ struct Stroker {
     /// sit slightly outside the circle, so the chords do not lose area).
     private func circle(_ c: CGPoint) -> [CGPoint] {
         let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
-        let count = max(8, min(Int((2 * .pi / max(step, 1e-3)).rounded(.up)), 1024))
+        // NaN (a NaN line width) takes the most vertices; clamped before the conversion.
+        let ideal = (2 * .pi / max(step, 1e-3)).rounded(.up)
+        let count = ideal.isNaN ? 1024 : Int(max(8, min(ideal, 1024)))
         let angle = 2 * CGFloat.pi / CGFloat(count)
         let radius = half * (angle / sin(angle)).squareRoot()
         return (0..<count).map { i in
