@@ -55,7 +55,7 @@ extension FuzzNode {
         case .color, .symbol, .spacer, .divider: return 1
         case .shape(_, let paint, _): return 1 + paint.weight
         case .path(let elements, let paint, _): return 1 + elements.count + paint.weight
-        case .text(let string, _, _): return 1 + (string.unicodeScalars.count + 3) / 4
+        case .text(let string, _, _): return 1 + string.unicodeScalars.count
         case .stack(_, _, let children), .scroll(_, let children): return 1 + children.reduce(0) { $0 + $1.weight }
         case .geometry(let child, _, _): return 1 + child.weight
         case .modified(let child, let modifier):

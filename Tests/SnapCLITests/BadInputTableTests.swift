@@ -22,7 +22,7 @@ struct BadInputTableTests {
         // Sizes and scales (3), and sizes that are not WxH (64)
         (["render", "primitives", "--size", "0x10"], 3, "must be positive"),
         (["render", "primitives", "--size", "10x0"], 3, "must be positive"),
-        (["render", "primitives", "--size", "-5x10"], 3, "must be positive"),
+        (["render", "primitives", "--size=-5x10"], 3, "must be positive"),
         (["render", "primitives", "--size", "nanxnan"], 3, "size nanxnan must be positive and finite"),
         (["render", "primitives", "--size", "infx10"], 3, "must be positive and finite"),
         (["render", "primitives", "--size", "1e300x1e300"], 3, "megapixels; the limit is 64 megapixels"),
@@ -101,9 +101,10 @@ struct BadInputTableTests {
         (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
         (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
         (["render", "primitives", "-o", "file-not-folder"], 10, "is not a writable folder"),
-        (["render", "primitives", "--layout-json", "/proc/forbidden/x.json"], 10, "/proc/forbidden/x.json"),
-        (["render", "primitives", "--contact-sheet", "/proc/forbidden/x.png"], 10, "/proc/forbidden/x.png"),
-        (["render", "primitives", "--layout-json", "folder.swift"], 10, "folder.swift"),
+        (["render", "primitives", "--layout-json", "/proc/forbidden/x.json"], 10, "cannot create output directory /proc/forbidden"),
+        (["render", "primitives", "--contact-sheet", "/proc/forbidden/x.png"], 10, "cannot create output directory /proc/forbidden"),
+        (["render", "primitives", "--layout-json", "folder.swift"], 10, "folder.swift: it is a folder"),
+        (["render", "primitives", "--contact-sheet", "folder.swift"], 10, "folder.swift: it is a folder"),
         // Scroll targets (14), settings (16)
         (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
         (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
