@@ -29,8 +29,8 @@ struct ChildRun {
     }
 
     /// Runs to the end, handing each line of standard output to `line`; returns how it ended and
-    /// its standard error.
-    func run(line: (String) -> Void) throws -> (ChildEnd, String) {
+    /// its standard error. When `line` answers false the child is stopped and counts as a clean end.
+    func run(line: (String) -> Bool) throws -> (ChildEnd, String) {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -45,7 +45,7 @@ struct ChildRun {
         try? errorHandle.close()
         let fd = out.fileHandleForReading.fileDescriptor
         var pending = Data()
-        var hung = false
+        var hung = false, stopped = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         let pid = process.processIdentifier
         // Time is the child's CPU time since its last line, not the wall clock: on a machine
@@ -67,13 +67,15 @@ struct ChildRun {
             if count <= 0 { break reading }
             pending.append(contentsOf: buffer[0..<count])
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                let more = line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
                 pending.removeSubrange(pending.startIndex...newline)
+                if !more { stopped = true; kill(pid, SIGKILL); break reading }
             }
         }
         process.waitUntilExit()
         let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         if hung { return (.hung, stderr) }
+        if stopped { return (.exited(0), stderr) }
         switch process.terminationReason {
         case .uncaughtSignal: return (.signalled(process.terminationStatus), stderr)
         default: return (.exited(process.terminationStatus), stderr)

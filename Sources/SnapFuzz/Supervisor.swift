@@ -38,9 +38,10 @@ struct Supervisor {
             var current: Int?
             let chunk = min(200, end - next)
             let child = ChildRun(arguments: workerArguments(from: next, count: chunk), timeout: timeout)
+            // The time limit is checked at every line, so a campaign ends within a tree of it.
             let (ending, stderr) = try child.run { line in
                 let words = line.split(separator: " ")
-                guard words.count >= 2, let index = Int(words[1]) else { return }
+                guard words.count >= 2, let index = Int(words[1]) else { return true }
                 if words[0] == "start" { current = index }
                 if words[0] == "done" {
                     totals.trees += 1
@@ -48,11 +49,9 @@ struct Supervisor {
                     current = nil
                     next = index + 1
                 }
+                return Date().timeIntervalSince(start) < seconds
             }
-            guard let signature = Self.signature(ending, stderr) else {
-                next = max(next, min(next + chunk, end))
-                continue
-            }
+            guard let signature = Self.signature(ending, stderr) else { continue }
             // A memory failure is reported after the tree's `done` line: it belongs to that tree.
             let index = current ?? (next - 1)
             if current != nil { totals.trees += 1 }
@@ -97,7 +96,7 @@ struct Supervisor {
         return minimiser.minimise(tree) { candidate in
             guard (try? candidate.json().write(to: file)) != nil,
                   let (ending, stderr) = try? ChildRun(arguments: ["replay", file.path, "--memory-limit", "\(memoryLimit)",
-                                                                   "--address-space", "\(addressSpace)"], timeout: timeout).run(line: { _ in })
+                                                                   "--address-space", "\(addressSpace)"], timeout: timeout).run(line: { _ in true })
             else { return false }
             return Self.signature(ending, stderr) == signature
         }
