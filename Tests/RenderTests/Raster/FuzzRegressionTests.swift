@@ -30,6 +30,16 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.width == 10)
     }
 
+    /// A dashed stroke along a curve to 1e300 split it into 1e299 dashes (the campaign's hang,
+    /// seed 2 tree 39); past 100,000 periods the path is stroked solid.
+    @Test func dashesAlongAHugePath() throws {
+        let canvas = try render(Path { p in
+            p.move(to: CGPoint(x: 0, y: 5)); p.addLine(to: CGPoint(x: 1e300, y: 5))
+        }.stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [0, 3.5, 5e-324, 3])).frame(width: 10, height: 10), width: 10, height: 10)
+        // Solid along the visible part of the line.
+        #expect((0..<10).allSatisfy { canvas.alpha($0, 4) == 255 && canvas.alpha($0, 5) == 255 })
+    }
+
     /// NaN colour components and gradient positions (a NaN centre, a −∞ stop location) were
     /// converted to 8 bits unchecked; NaN is 0 and locations are clamped to 0…1.
     @Test func nonFiniteColoursAndGradients() throws {
