@@ -33,7 +33,8 @@ extension FuzzTree {
             return .defect("the canvas is \(tree.canvasSize)")
         }
         let canvas = Renderer(scale: CGFloat(scale)).render(tree)
-        let expected = (Int((tree.canvasSize.width * CGFloat(scale)).rounded(.up)), Int((tree.canvasSize.height * CGFloat(scale)).rounded(.up)))
+        // The canvas the tree asks for, cut to the renderer's limits as `Renderer.pixelSize` documents.
+        let expected = Renderer.pixelSize(of: tree.canvasSize, scale: CGFloat(scale))
         guard canvas.width == expected.0, canvas.height == expected.1 else {
             return .defect("the canvas is \(canvas.width)x\(canvas.height) pixels, not \(expected.0)x\(expected.1)")
         }
