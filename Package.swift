@@ -77,6 +77,10 @@ let package = Package(
             dependencies: ["LayoutDSL", "Render", "Gallery", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SnapBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // Random view trees rendered through ViewHost and Render, checked for crashes, hangs, memory and non-finite
+        // output, and shrunk to a reproducer (see FUZZING.md); `SnapFuzz` supervises campaigns in child processes.
+        .target(name: "Fuzzing", dependencies: ["LayoutDSL", "Render"]),
+        .executableTarget(name: "SnapFuzz", dependencies: ["Fuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery"], path: "Benchmarks/SnapProfile"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
@@ -86,6 +90,8 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         // Runs the built `snap` executable.
         .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render"]),
+        // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
+        .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
             "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),

@@ -7,6 +7,13 @@ import Foundation
 enum OutputSet {
     /// `progress` hears how many files are written after each (the renames at the end are instant).
     static func write(_ files: [(data: Data, url: URL)], progress: (Int) -> Void = { _ in }) throws {
+        // A folder where a file should go cannot be replaced by a rename: refused before anything is written.
+        for (_, url) in files {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                throw SnapError(.unwritableOutput, "cannot write \(url.path): it is a folder")
+            }
+        }
         var staged: [(temporary: URL, target: URL)] = []
         var created: [URL] = []
         do {
@@ -25,8 +32,10 @@ enum OutputSet {
             for folder in created.reversed() { try? FileManager.default.removeItem(at: folder) }
             throw error
         }
-        for (temporary, target) in staged where rename(temporary.path, target.path) != 0 {
-            throw SnapError(.unwritableOutput, "cannot write \(target.path): \(String(cString: strerror(errno)))")
+        for (index, (temporary, target)) in staged.enumerated() where rename(temporary.path, target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for (left, _) in staged[index...] { try? FileManager.default.removeItem(at: left) }
+            throw SnapError(.unwritableOutput, "cannot write \(target.path): \(reason)")
         }
     }
 

@@ -16,6 +16,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case treeTooDeep = 17
         /// A Swift file's previews ran past `--timeout`.
         case timedOut = 18
+        /// The compile cache (`$XDG_CACHE_HOME/snap`, else `~/.cache/snap`) cannot be written.
+        case unwritableCache = 19
     }
     public let code: Code
     public let message: String

@@ -8,7 +8,7 @@ internal import Render
 /// behind.
 public enum SnapRenderer {
     /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
-    public static let pixelLimit = 64_000_000
+    public static let pixelLimit = Renderer.maximumPixels
 
     /// `willRender` hears of each subject before its view is built and laid out: a compiled
     /// preview announces it to `snap`, which can then name the preview that crashed.
@@ -61,6 +61,12 @@ public enum SnapRenderer {
                 throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
+            }
+            // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
+            let fitted = host.canvasSize
+            if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
+                || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
+                throw SnapError(.badSize, "\(subject.name): its ideal size \(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
             }
             // A sheet that cannot fit its bounds at any legible scale fails before any frame is drawn.
             if request.contactSheet != nil {
@@ -160,6 +166,9 @@ public enum SnapRenderer {
         var choice: CanvasChoice
         switch subject.layout {
         case .fixed(let width, let height):
+            guard width > 0, height > 0, width.isFinite, height.isFinite else {
+                throw SnapError(.badSize, "\(subject.name): .previewLayout(.fixed(width: \(formatted(width)), height: \(formatted(height)))) must be positive and finite")
+            }
             choice = CanvasChoice(size: CGSize(width: width, height: height), scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
         case .sizeThatFits:
             choice = CanvasChoice(size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
@@ -168,7 +177,7 @@ public enum SnapRenderer {
         }
         if let size = request.size {
             guard size.size.width > 0, size.size.height > 0, size.size.width.isFinite, size.size.height.isFinite else {
-                throw SnapError(.badSize, "size \(Int(size.size.width))x\(Int(size.size.height)) must be positive")
+                throw SnapError(.badSize, "size \(formatted(size.size.width))x\(formatted(size.size.height)) must be positive and finite")
             }
             choice = CanvasChoice(size: size.size, scale: choice.scale, safeArea: EdgeInsets(), device: device)
         }
@@ -178,11 +187,11 @@ public enum SnapRenderer {
         }
         let pixels = Double(choice.size.width * choice.scale) * Double(choice.size.height * choice.scale)
         guard pixels <= Double(pixelLimit) else {
-            throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(pixels / 1_000_000)) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
+            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at \(formatted(choice.scale))x is \(formatted((pixels / 1_000_000).rounded(.down))) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
         }
         let longest = max(choice.size.width, choice.size.height) * choice.scale
         guard longest <= CGFloat(PNG.maximumDimension) else {
-            throw SnapError(.badSize, "canvas \(Int(choice.size.width))x\(Int(choice.size.height)) at \(Int(choice.scale))x is \(Int(longest)) pixels on a side; the limit is \(PNG.maximumDimension)")
+            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at \(formatted(choice.scale))x is \(formatted(longest.rounded(.up))) pixels on a side; the limit is \(PNG.maximumDimension)")
         }
         return choice
     }
@@ -203,7 +212,11 @@ public enum SnapRenderer {
         return chosen
     }
 
-    static func formatted(_ v: CGFloat) -> String { v == v.rounded() ? "\(Int(v))" : String(format: "%g", Double(v)) }
+    /// A number for a file name or a message: whole numbers as integers, others (and magnitudes
+    /// past what `Int` holds exactly, NaN, infinities) as `%g`, so no value a user typed traps.
+    static func formatted(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? "\(Int(v))" : String(format: "%g", Double(v))
+    }
 
     static func label(_ frame: RenderedFrame, subject: String?) -> String {
         let position = frame.offset.map { "y = \(formatted($0.y))" } ?? String(format: "t = %.3f s", frame.time)

@@ -54,7 +54,7 @@ struct PreviewCompiler {
     /// beside the file when there is any.
     private func compile(_ previews: PreviewSourceFile, assetSymbols: String, runtime: URL, cache: URL, program: URL) throws {
         let sources = cache.appendingPathComponent("source")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.writingCache(cache) { try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true) }
         let plugin = runtime.appendingPathComponent(Self.macroPlugin)
         if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
            !FileManager.default.isExecutableFile(atPath: plugin.path) {
@@ -62,16 +62,18 @@ struct PreviewCompiler {
         }
         let stem = file.deletingPathExtension().lastPathComponent
         let copy = sources.appendingPathComponent(file.lastPathComponent)
-        try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
         let symbols = sources.appendingPathComponent("GeneratedAssetSymbols.swift")
-        if !assetSymbols.isEmpty { try Data(assetSymbols.utf8).write(to: symbols) }
         let main = cache.appendingPathComponent("main.swift")
-        try Data("""
-        import SnapRuntime
+        try Self.writingCache(cache) {
+            try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
+            if !assetSymbols.isEmpty { try Data(assetSymbols.utf8).write(to: symbols) }
+            try Data("""
+            import SnapRuntime
 
-        MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
+            MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
 
-        """.utf8).write(to: main)
+            """.utf8).write(to: main)
+        }
         let aliased = Self.aliasesSwiftUI(previews)
         // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
         // Combine), so a file importing both sees each name once.
@@ -103,7 +105,15 @@ struct PreviewCompiler {
             throw SnapError(.compileError, "\(file.lastPathComponent) did not compile")
         }
         guard rename(temporary.path, program.path) == 0 else {
-            throw SnapError(.unwritableOutput, "cannot write the compiled preview to \(program.path)")
+            throw SnapError(.unwritableCache, "cannot write the compiled preview to \(program.path)")
+        }
+    }
+
+    /// The cache's own failures (a read-only or full disk, a file where the folder should be)
+    /// as one line and exit 19, not Foundation's error text as an internal error.
+    private static func writingCache(_ cache: URL, _ body: () throws -> Void) throws {
+        do { try body() } catch {
+            throw SnapError(.unwritableCache, "cannot write the compile cache \(cache.path): \(error.localizedDescription)")
         }
     }
 

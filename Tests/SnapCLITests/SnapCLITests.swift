@@ -109,41 +109,6 @@ struct SnapCLITests {
         #expect(a == b)
     }
 
-    /// Every bad input: one line on stderr, its own exit code, no files.
-    @Test(arguments: [
-        (["render", "nope"], 2, "unknown scene 'nope'"),
-        (["render", "collapsing-heder"], 2, "did you mean 'collapsing-header'"),
-        (["render", "primitives", "--size", "0x10"], 3, "must be positive"),
-        (["render", "primitives", "--size", "banana"], 64, "--size"),
-        (["render", "primitives", "--size", "90000x90000"], 3, "the limit is 64 megapixels"),
-        (["render", "primitives", "--scale", "4"], 3, "--scale must be 1, 2 or 3"),
-        (["render", "primitives", "--offset", "inf"], 4, "not a finite number"),
-        (["render", "primitives", "--offsets", "1,x"], 4, "is not an offset"),
-        (["render", "primitives", "--sweep", "0:10:-1"], 4, "never reaches"),
-        (["render", "primitives", "--device", "nokia"], 5, "unknown device 'nokia'"),
-        (["render", "primitives", "--offset", "1", "--sweep", "0:1:1"], 6, "give one of"),
-        (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
-        (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
-        (["diff", "missing-a.png", "missing-b.png"], 7, "cannot read missing-a.png"),
-        (["render", "collapsing-header", "--scroll-target", "nope", "--offset", "50"], 14, "no scroll view 'nope'; scroll views here: scroll"),
-        (["render", "primitives", "--scroll-target", "list"], 14, "no scroll view 'list'; there are no scroll views"),
-        (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
-        (["render", "primitives", "--size", "100001x10", "--scale", "1"], 3, "pixels on a side; the limit is 100000"),
-        (["render", "primitives", "--sweep", "0:400:1", "--contact-sheet", "sheet.png", "--contact-sheet-max-size", "64"], 3,
-         "a contact sheet of 401 frames does not fit 64 pixels a side"),
-        (["render", "primitives", "--contact-sheet", "s.png", "--contact-sheet-scale", "0"], 3, "--contact-sheet-scale must be between 0.05 and 3"),
-        (["render", "primitives", "--contact-sheet", "s.png", "--contact-sheet-columns", "0"], 3, "--contact-sheet-columns must be between 1 and 100"),
-        (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
-        (["render", "primitives", "--defaults", "=1"], 16, "needs KEY=VALUE"),
-    ] as [([String], Int32, String)])
-    func badInput(arguments: [String], code: Int32, message: String) throws {
-        let process = try snapArgs(arguments)
-        #expect(process.status == code, "\(process.stderr)")
-        #expect(process.stderr.contains(message), "\(process.stderr)")
-        #expect(process.stderr.split(separator: "\n").filter { $0.hasPrefix("snap: error:") }.count <= 1)
-        #expect(files().isEmpty)
-    }
-
     func snapArgs(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable

@@ -43,7 +43,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        // A hue that is not finite has no place on the circle: it is red (0), as NaN channels are clamped.
+        let h = hue.isFinite ? (hue - floor(hue)) * 6 : 0, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
         let (r, g, b): (Double, Double, Double) = switch Int(h) {
         case 0: (c, x, 0)

@@ -20,7 +20,8 @@ extension Path {
         }
         func segments(_ secondDifference: CGFloat, degree: CGFloat) -> Int {
             let n = (degree * (degree - 1) / 8 * secondDifference / max(tolerance, 1e-6)).squareRoot().rounded(.up)
-            return max(1, min(Int(n.isFinite ? n : 1), 10_000))
+            // Clamped before the conversion: a curve 1e300 points long is past Int's range.
+            return n.isFinite ? Int(min(max(n, 1), 10_000)) : 1
         }
         for element in elements {
             switch element {

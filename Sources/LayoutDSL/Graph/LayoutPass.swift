@@ -58,6 +58,10 @@ final class LayoutPass {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
         }
+        if !placement.isValid {
+            graph.warnings.warn("invalid frame dimension (negative or non-finite) for \(node.behavior.name); laid out clamped")
+            placement = placement.sanitized
+        }
         #if DEBUG
         if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
         #endif
@@ -65,6 +69,10 @@ final class LayoutPass {
         node.size = placement.size
         node.proposal = placement.proposal
         node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y).concatenating(parent)
+        if !node.transform.isFinite {
+            graph.warnings.warn("\(node.behavior.name) is placed at a non-finite position; drawn at its own origin")
+            node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y)
+        }
 
         var scope = scope
         for case .coordinateSpace(let name) in node.annotations {
@@ -87,6 +95,10 @@ final class LayoutPass {
             childScope.viewport = frame
         }
         var effect = node.behavior.contentTransform(node: node)
+        if let transform = effect, !transform.concatenating(node.transform).isFinite {
+            graph.warnings.warn("\(node.behavior.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
+            effect = nil
+        }
         if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()

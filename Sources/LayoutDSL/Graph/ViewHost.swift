@@ -170,7 +170,7 @@ public final class ViewHost {
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)
-            canvasSize = CGSize(width: max(ideal.width.rounded(.up), 1), height: max(ideal.height.rounded(.up), 1))
+            canvasSize = FittingCanvas.size(ideal: ideal, starting: canvasSize, warnings: &graph.warnings)
         }
         pass.rootPreferences = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
         pass.preferredColorScheme = pass.rootPreferences[PreferredColorSchemeKey.self] ?? nil

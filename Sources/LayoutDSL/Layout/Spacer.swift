@@ -7,7 +7,8 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(SpacerBehavior(minLength: minLength ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
+        // A negative minimum is zero, a non-finite one the default (ValidGeometry).
+        [LayoutNode(SpacerBehavior(minLength: minLength.flatMap(\.validLength) ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
     }
 }
 

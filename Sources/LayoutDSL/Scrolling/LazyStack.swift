@@ -94,9 +94,16 @@ struct LazyStackBehavior: DeferredContentBehavior {
         if node.isRightToLeft { visible.origin.x = node.size.width - visible.maxX }
         let extent = visible.size[axis]
         let low = visible.origin[axis] - extent / 2, high = visible.origin[axis] + extent * 1.5
-        let first = max(Int((low / pitch).rounded(.down)), 0)
-        // Element k spans [k·pitch, (k+1)·pitch): those meeting [low, high).
-        let last = min(Int((high / pitch).rounded(.up)) - 1, elements.elementCount - 1)
+        // Element k spans [k·pitch, (k+1)·pitch): those meeting [low, high). The element range
+        // is clamped before it becomes an Int: a scroll offset of 1e21 or NaN, or a frame of
+        // −1e300, is past Int's range.
+        let count = CGFloat(elements.elementCount)
+        func index(_ position: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
+            let value = (position / pitch).rounded(rule)
+            return value.isNaN ? 0 : Int(min(max(value, -1), count + 1))
+        }
+        let first = max(index(low, .down), 0)
+        let last = min(index(high, .up) - 1, elements.elementCount - 1)
         guard first <= last else { node.subviews = []; return }
         state.firstIndex = first
         state.built = (first...last).map(build)

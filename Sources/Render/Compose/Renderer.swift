@@ -14,7 +14,7 @@ public struct Renderer {
     }
 
     public func render(_ tree: ResolvedTree) -> Canvas {
-        let width = Int((tree.canvasSize.width * scale).rounded(.up)), height = Int((tree.canvasSize.height * scale).rounded(.up))
+        let (width, height) = Renderer.pixelSize(of: tree.canvasSize, scale: scale)
         var canvas = Canvas(width: width, height: height, fill: background.map(Pixel.init) ?? .clear)
         draw(tree.root, into: &canvas, clip: Clip(bounds: canvas.bounds, mask: nil))
         return canvas
@@ -41,22 +41,59 @@ public struct Renderer {
             drawContent(node, display, t: t, opacity: Float(display.opacity), into: &canvas, clip: clip)
             return
         }
+        let effects = EffectLayer(display, scale: scale)
+        guard effects.drawsAtFullResolution else {
+            drawBounded(node, display, effects, into: &canvas, clip: clip)
+            return
+        }
         // Render the subtree unclipped into a layer big enough for what blur and shadow spread.
-        let spread = 3 * (display.blurRadius + (display.shadow.map { $0.radius / 2 + max(abs($0.x), abs($0.y)) } ?? 0)) * scale
+        let spread = 3 * (effects.blurSigma + effects.shadowSigma + effects.shadowReach)
         let extent = PixelRect(covering: node.drawingBounds.applying(pixelTransform).insetBy(dx: -spread - 1, dy: -spread - 1))
             .intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
         guard !extent.isEmpty else { return }
         var layer = Canvas(bounds: extent)
         drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
-        layer.blur(sigma: display.blurRadius * scale)
+        layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
-            var silhouette = layer.silhouette(Pixel(shadow.color))
-                .translated(dx: Int((shadow.x * scale).rounded()), dy: Int((shadow.y * scale).rounded()))
+            var silhouette = layer.silhouette(Pixel(shadow.color)).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
             // CALayer-style shadows: the blur's standard deviation is half the radius.
-            silhouette.blur(sigma: shadow.radius / 2 * scale)
+            silhouette.blur(sigma: effects.shadowSigma)
             canvas.composite(silhouette, opacity: display.opacity, clip: clip)
         }
         canvas.composite(layer, opacity: display.opacity, clip: clip)
+    }
+
+    /// A wide kernel or a far shadow (see `EffectLayer`): the subtree drawn at reduced resolution
+    /// over what reaches the visible area, once for the shadow (from where it lands in view) and
+    /// once for the content.
+    private func drawBounded(_ node: ResolvedNode, _ display: NodeDisplay, _ effects: EffectLayer, into canvas: inout Canvas, clip: Clip) {
+        let k = effects.reduction
+        let reduced = Renderer(scale: scale / CGFloat(k))
+        let t = node.transform.concatenating(reduced.pixelTransform)
+        let content = PixelRect(covering: node.drawingBounds.applying(reduced.pixelTransform)).expanded(by: 1)
+        let blurReach = EffectLayer.reach(effects.blurSigma / CGFloat(k))
+        /// The subtree, blurred, in a layer covering what reaches `visible` (reduced pixels) within `reach`.
+        func layer(reaching visible: PixelRect, reach: Int) -> Canvas? {
+            let extent = content.intersection(visible.expanded(by: reach + blurReach)).expanded(by: blurReach)
+                .intersection(visible.expanded(by: reach + 2 * blurReach))
+            guard !extent.isEmpty else { return nil }
+            var layer = Canvas(bounds: extent)
+            reduced.drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+            layer.blur(sigma: effects.blurSigma / CGFloat(k))
+            return layer
+        }
+        if let shadow = display.shadow {
+            let (dx, dy) = effects.shadowOffset
+            let landing = clip.bounds.offsetBy(dx: -dx, dy: -dy)
+            if let source = layer(reaching: landing.reduced(by: k), reach: EffectLayer.reach(effects.shadowSigma / CGFloat(k))) {
+                var silhouette = source.silhouette(Pixel(shadow.color))
+                silhouette.blur(sigma: effects.shadowSigma / CGFloat(k))
+                canvas.composite(silhouette.enlarged(by: k, over: landing).translated(dx: dx, dy: dy), opacity: display.opacity, clip: clip)
+            }
+        }
+        if let layer = layer(reaching: clip.bounds.reduced(by: k), reach: 0) {
+            canvas.composite(layer.enlarged(by: k, over: clip.bounds), opacity: display.opacity, clip: clip)
+        }
     }
 
     /// The node's own items, then its subviews. `opacity` is a group opacity that can be applied

@@ -63,7 +63,8 @@ enum RasterShape {
         guard axisAligned else { return nil }
         let r = CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y)).applying(t)
         let edges = [r.minX, r.minY, r.maxX, r.maxY]
-        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        // Past ±1e8 pixels the rasterizer clamps (`PixelRect(covering:)`): no Int conversion may trap.
+        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e8 }) else { return nil }
         return PixelRect(x: Int(r.minX.rounded()), y: Int(r.minY.rounded()),
                          width: Int(r.width.rounded()), height: Int(r.height.rounded()))
     }

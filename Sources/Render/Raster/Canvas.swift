@@ -65,9 +65,11 @@ public struct Pixel: Equatable, Hashable, Sendable, CustomStringConvertible {
     var packed: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
 
     /// A straight-alpha sRGB color, premultiplied and rounded to 8 bits.
+    /// Components are clamped to 0…1 and NaN is 0, so no colour user arithmetic makes traps.
     public init(_ color: Color.Resolved) {
-        let alpha = min(max(color.opacity, 0), 1)
-        func channel(_ v: Float) -> UInt8 { UInt8((min(max(v, 0), 1) * alpha * 255).rounded()) }
+        func unit(_ v: Float) -> Float { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let alpha = unit(color.opacity)
+        func channel(_ v: Float) -> UInt8 { UInt8((unit(v) * alpha * 255).rounded()) }
         self.init(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: UInt8((alpha * 255).rounded()))
     }
 

@@ -68,8 +68,9 @@ struct Rasterizer {
         let dxdy = (bottomX - topX) / (bottom.y - top.y)
         var x = topX
         if top.y < 0 { x -= top.y * dxdy }
-        let firstRow = max(Int(top.y.rounded(.down)), 0)
-        let lastRow = min(Int(bottom.y.rounded(.up)), height)
+        // Clamped to the rows before converting: a far edge (a path at 1e20 px) is past Int's range.
+        let firstRow = Int(max(top.y, 0).rounded(.down))
+        let lastRow = Int(min(bottom.y, Float(height)).rounded(.up))
         let stride = self.stride
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in

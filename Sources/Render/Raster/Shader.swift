@@ -40,7 +40,13 @@ struct GradientShader {
     init(kind: Kind, stops: [Paint.ResolvedStop], transform: CGAffineTransform) {
         self.kind = kind
         inverse = transform.inverted()
-        let sorted = stops.sorted { $0.location < $1.location }
+        // Locations are clamped to 0…1 (NaN is 0) before sorting: NaN has no order, and the
+        // lookup below relies on one.
+        let sorted = stops.map { stop -> Paint.ResolvedStop in
+            var stop = stop
+            stop.location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+            return stop
+        }.sorted { $0.location < $1.location }
         table = (0..<256).map { index in
             let t = CGFloat(index) / 255
             guard let first = sorted.first, let last = sorted.last else { return 0 }
@@ -71,7 +77,8 @@ struct GradientShader {
             if angle < 0 { angle += 2 * .pi }
             t = span != 0 ? angle / span : 0
         }
-        return table[Int((min(max(t, 0), 1) * 255).rounded())]
+        // NaN (a NaN centre or radius, ∞ − ∞) reads the first stop, as a clamped position would.
+        return table[t.isNaN ? 0 : Int((min(max(t, 0), 1) * 255).rounded())]
     }
 }
 

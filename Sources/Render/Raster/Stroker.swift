@@ -126,7 +126,9 @@ struct Stroker {
     /// sit slightly outside the circle, so the chords do not lose area).
     private func circle(_ c: CGPoint) -> [CGPoint] {
         let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
-        let count = max(8, min(Int((2 * .pi / max(step, 1e-3)).rounded(.up)), 1024))
+        // NaN (a NaN line width) takes the most vertices; clamped before the conversion.
+        let ideal = (2 * .pi / max(step, 1e-3)).rounded(.up)
+        let count = ideal.isNaN ? 1024 : Int(max(8, min(ideal, 1024)))
         let angle = 2 * CGFloat.pi / CGFloat(count)
         let radius = half * (angle / sin(angle)).squareRoot()
         return (0..<count).map { i in
@@ -135,11 +137,21 @@ struct Stroker {
         }
     }
 
+    /// Dash periods a path may hold before it is stroked solid: work that grows with a path's
+    /// length (a dashed 1e8-point rectangle, a curve to 1e300) is bounded. Not yet bounded by the
+    /// visible area, which would keep such dashes; see FUZZING.md.
+    static let maximumDashPeriods: CGFloat = 100_000
+
     /// The dash pattern applied along each polyline; each dash becomes an open polyline.
     private func dashed(_ lines: [Path.Polyline]) -> [Path.Polyline] {
         let pattern = style.dash.map { max($0, 0) }
         let period = pattern.reduce(0, +)
         guard !pattern.isEmpty, period > 0 else { return lines }
+        let length = lines.reduce(CGFloat(0)) { total, line in
+            zip(line.points, line.points.dropFirst() + (line.closed ? Array(line.points.prefix(1)) : []))
+                .reduce(total) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        guard length.isFinite, length / period <= Self.maximumDashPeriods else { return lines }
         var result: [Path.Polyline] = []
         for line in lines {
             var points = line.points

@@ -4,6 +4,7 @@ import Foundation
 public struct DragSpec: ArgumentValue {
     public let start: CGPoint, end: CGPoint, duration: Double
     public let velocity: CGSize?
+    public static let maximumDuration: Double = 60
 
     public init(parsing text: String) throws {
         let parts = text.split(separator: ":").map(String.init)
@@ -19,6 +20,10 @@ public struct DragSpec: ArgumentValue {
         let duration = parts.count > 2 ? Double(parts[2]) : 0.25
         guard let duration, duration.isFinite, duration > 0 else {
             throw SnapError(.badOffsets, "drag duration in '\(text)' must be a positive number of seconds")
+        }
+        // A finger's drag lasts seconds; the frames of a longer one are counted as an Int.
+        guard duration <= Self.maximumDuration else {
+            throw SnapError(.badOffsets, "drag duration in '\(text)' is over \(Int(Self.maximumDuration)) seconds")
         }
         self.duration = duration
         if parts.count > 3 { let v = try point(parts[3]); velocity = CGSize(width: v.x, height: v.y) } else { velocity = nil }

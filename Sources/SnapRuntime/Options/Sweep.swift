@@ -13,8 +13,12 @@ public struct Sweep: ArgumentValue {
         guard step != 0, (to - from) / step >= 0 else {
             throw SnapError(.badOffsets, "sweep '\(text)' never reaches \(to) with step \(step)")
         }
-        let count = Int(((to - from) / step).rounded(.down)) + 1
-        guard count <= 10_000 else { throw SnapError(.badOffsets, "sweep '\(text)' has \(count) frames; the limit is 10000") }
+        // Checked before it becomes an Int: a tiny step gives more frames than an Int holds.
+        let steps = ((to - from) / step).rounded(.down)
+        guard steps < 10_000 else {
+            throw SnapError(.badOffsets, "sweep '\(text)' has \(SnapRenderer.formatted(steps + 1)) frames; the limit is 10000")
+        }
+        let count = Int(steps) + 1
         points = (0..<count).map { CGPoint(x: 0, y: from + Double($0) * step) }
     }
 }

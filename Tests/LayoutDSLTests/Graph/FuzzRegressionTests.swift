@@ -1,0 +1,76 @@
+import LayoutDSL
+import Testing
+
+/// Reproducers the fuzzer (`SnapFuzz`, FUZZING.md) found, minimised: each trapped or laid out a
+/// non-finite frame before its fix. Every node of the result must be finite.
+struct FuzzRegressionTests {
+    func expectFinite(_ tree: ResolvedTree, sourceLocation: SourceLocation = #_sourceLocation) {
+        for node in tree.allNodes {
+            let t = node.transform
+            let finite = [node.size.width, node.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            #expect(finite && node.size.width >= 0 && node.size.height >= 0, "\(node.type) \(node.size) \(t)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `Spacer(minLength: -1e300)` answered a size of −1e300 (a layout assertion trapped).
+    @Test func spacerWithNegativeOrNonFiniteMinimum() throws {
+        let tree = try resolve(HStack(spacing: 0) {
+            Spacer(minLength: -1e300).accessibilityIdentifier("negative")
+            Spacer(minLength: .nan).accessibilityIdentifier("nan")
+            Color.red.frame(width: 10)
+        }.fixedSize(), 400, 100)
+        expectFinite(tree)
+        #expect(frame(tree, "negative").width == 0)
+        // NaN is the default minimum, 8 points.
+        #expect(frame(tree, "nan").width == 8)
+    }
+
+    /// `Color(hue: .nan, …)` converted NaN to Int in the initializer; a non-finite hue is red.
+    @Test func hueThatIsNotFinite() {
+        let environment = EnvironmentValues()
+        for hue in [Double.nan, .infinity, -.infinity] {
+            let color = Color(hue: hue, saturation: 1, brightness: 1).resolve(in: environment)
+            #expect(color.red == 1 && color.green == 0 && color.blue == 0, "\(hue)")
+        }
+    }
+
+    /// A lazy stack scrolled to 1e21 or NaN, or framed at −1e300, converted the visible range to
+    /// Int and trapped; it builds the elements in range (none past the end).
+    @Test(arguments: [CGFloat(1e21), .nan, -1e21, .infinity])
+    func lazyStackFarOffsets(offset: CGFloat) throws {
+        let host = ViewHost(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<100) { Color.red.frame(height: 10).accessibilityIdentifier("row\($0)") } } },
+                            canvasSize: CGSize(width: 100, height: 100))
+        host.setScrollOffset(CGPoint(x: 0, y: offset))
+        let tree = try host.update()
+        expectFinite(tree)
+    }
+
+    @Test func lazyStackInAFrameFarAway() throws {
+        let tree = try resolve(LazyVStack { ForEach(0..<10) { Color.red.frame(height: 10).accessibilityIdentifier("row\($0)") } }
+            .offset(y: -1e300).frame(height: 50), 100, 100)
+        expectFinite(tree)
+    }
+
+    /// Sums of extreme but finite numbers (a 1e308 frame padded by 1e308) overflowed to ∞; an
+    /// infinite offset or a NaN scale made a non-finite transform. Both are clamped or left out,
+    /// and the view beside them keeps its place.
+    @Test func overflowingSizesAndTransforms() throws {
+        let tree = try resolve(VStack(spacing: 0) {
+            Color.red.frame(width: 1.5e308, height: 10).padding(.horizontal, 1e308).accessibilityIdentifier("wide")
+            Color.blue.frame(width: 10, height: 10).offset(x: .infinity).accessibilityIdentifier("offset")
+            Color.green.frame(width: 10, height: 10).scaleEffect(.nan).accessibilityIdentifier("scaled")
+            Color.green.frame(width: 10, height: 10).rotationEffect(.radians(.infinity)).accessibilityIdentifier("rotated")
+        }, 100, 100)
+        expectFinite(tree)
+        #expect(frame(tree, "offset").size == CGSize(width: 10, height: 10))
+        #expect(frame(tree, "scaled").size == CGSize(width: 10, height: 10))
+    }
+
+    /// A canvas sized to fit a view whose ideal size is past a million points is cut to it.
+    @Test func sizeToFitPastTheLimit() throws {
+        let host = ViewHost(Color.red.frame(width: 1e300, height: 20), canvasSize: CGSize(width: 50, height: 50))
+        host.sizesToFit = true
+        let tree = try host.update()
+        #expect(tree.canvasSize == CGSize(width: 1_000_000, height: 20))
+    }
+}
