@@ -22,6 +22,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case constant(Resolved)
         case adaptive(light: Resolved, dark: Resolved, name: String)
         indirect case opacity(Color, Double)
+        indirect case mix(Color, Color, Double)
     }
     let provider: Provider
 
@@ -58,6 +59,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(self, opacity)) }
 
+    /// The colour `fraction` of the way to `other`, mixed per component in sRGB (iOS 18's
+    /// `mix(with:by:)`; SwiftUI's default perceptual space is approximated by sRGB).
+    public func mix(with other: Color, by fraction: Double) -> Color {
+        Color(provider: .mix(self, other, min(max(fraction, 0), 1)))
+    }
+
     public func resolve(in environment: EnvironmentValues) -> Resolved {
         resolve(scheme: environment.colorScheme)
     }
@@ -70,6 +77,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var value = base.resolve(scheme: scheme)
             value.opacity *= Float(factor)
             return value
+        case .mix(let a, let b, let fraction):
+            let x = a.resolve(scheme: scheme), y = b.resolve(scheme: scheme), f = Float(fraction)
+            func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * f }
+            return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), opacity: mix(x.opacity, y.opacity))
         }
     }
 
@@ -78,6 +89,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .constant(let value): return value.description
         case .adaptive(_, _, let name): return name
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
+        case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
         }
     }
 }

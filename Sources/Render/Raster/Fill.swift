@@ -16,11 +16,7 @@ extension Canvas {
                         var c = UInt32(coverage[maskRow + x])
                         if clip.mask != nil { c = (c * UInt32(clip.coverage(x: x, y: y)) + 127) / 255 }
                         guard c > 0 else { continue }
-                        let source: UInt32
-                        switch shader {
-                        case .solid(let color): source = color
-                        case .gradient(let gradient): source = gradient.color(x: x, y: y)
-                        }
+                        let source = shader.color(x: x, y: y)
                         if c == 255, source >> 24 == 255 { pixels[row + x] = source }
                         else { pixels[row + x] = blend(pixels[row + x], source, coverage: c) }
                     }
@@ -46,8 +42,8 @@ extension Canvas {
                     for x in area.x..<area.maxX { pixels[row + x] = color }
                 case .solid(let color):
                     for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], color, coverage: 255) }
-                case .gradient(let gradient):
-                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], gradient.color(x: x, y: y), coverage: 255) }
+                default:
+                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], shader.color(x: x, y: y), coverage: 255) }
                 }
             }
         }
