@@ -12,8 +12,8 @@ struct ColorFilterTests {
         #expect(try pixel(color.colorInvert()) == Pixel(r: 55, g: 155, b: 205, a: 255))
         // + 0.2 · 255 = 51 per channel.
         #expect(try pixel(color.brightness(0.2)) == Pixel(r: 251, g: 151, b: 101, a: 255))
-        // (c − 0.5) · 2 + 0.5.
-        #expect(try pixel(color.contrast(2)) == Pixel(r: 255, g: 72, b: 0, a: 255))
+        // (c − 0.5) · 1.5 + 0.5.
+        #expect(try pixel(color.contrast(1.5)) == Pixel(r: 236, g: 86, b: 11, a: 255))
         #expect(try pixel(color.contrast(0)) == Pixel(r: 128, g: 128, b: 128, a: 255))
     }
 
