@@ -50,11 +50,21 @@ public struct NodeDisplay {
         get { effects?.projection }
         set { update { $0.projection = newValue } }
     }
+    /// Among siblings, a higher index draws above (`zIndex`); nil where the view sets none.
+    public var zIndex: Double? {
+        get { effects?.zIndex }
+        set { update { $0.zIndex = newValue } }
+    }
+    /// The last subview is a mask: not drawn, its alpha multiplies the rest of the subtree.
+    public var masksWithLastSubview: Bool {
+        get { effects?.masksWithLastSubview ?? false }
+        set { update { $0.masksWithLastSubview = newValue } }
+    }
     /// Whether the subtree must be drawn into a layer of its own first.
     public var needsLayer: Bool {
         guard let values = effects?.values else { return false }
         return values.shadow != nil || values.blurRadius > 0 || values.isCompositingGroup || values.blendMode != .normal
-            || values.colorMatrix != nil || values.projection != nil
+            || values.colorMatrix != nil || values.projection != nil || values.masksWithLastSubview
     }
 
     /// Effects are immutable once boxed: a change boxes a changed copy, so displays never share a mutation.
@@ -73,6 +83,8 @@ public struct NodeDisplay {
             var blendMode = BlendMode.normal
             var colorMatrix: ColorMatrix?
             var projection: ProjectionTransform?
+            var zIndex: Double?
+            var masksWithLastSubview = false
         }
         let values: Values
         init(_ values: Values) { self.values = values }
@@ -83,5 +95,7 @@ public struct NodeDisplay {
         var blendMode: BlendMode { values.blendMode }
         var colorMatrix: ColorMatrix? { values.colorMatrix }
         var projection: ProjectionTransform? { values.projection }
+        var zIndex: Double? { values.zIndex }
+        var masksWithLastSubview: Bool { values.masksWithLastSubview }
     }
 }

@@ -54,6 +54,11 @@ public struct Renderer {
         guard !extent.isEmpty else { return }
         var layer = Canvas(bounds: extent)
         drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+        if display.masksWithLastSubview, let mask = node.children.last {
+            var alpha = Canvas(bounds: extent)
+            draw(mask, into: &alpha, clip: Clip(bounds: extent, mask: nil))
+            layer.multiplyAlpha(by: alpha)
+        }
         if let projection = display.projection {
             // The projection acts in the node's space: pixel → local → projected → pixel.
             let local = ProjectionTransform(t.inverted()).concatenating(projection).concatenating(ProjectionTransform(t))
@@ -105,7 +110,9 @@ public struct Renderer {
                             smooth: interpolation != .none)
             }
         }
-        for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
+        // A mask's last subview is drawn as the mask, not as content.
+        let children = display.masksWithLastSubview ? node.children.dropLast() : node.children[...]
+        for child in children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
     }
 }
 
