@@ -60,10 +60,12 @@ public struct NodeDisplay {
         get { effects?.masksWithLastSubview ?? false }
         set { update { $0.masksWithLastSubview = newValue } }
     }
-    /// Whether the subtree must be drawn into a layer of its own first.
-    public var needsLayer: Bool {
+    /// Whether the subtree must be drawn into a layer of its own first, when ancestors fade it
+    /// by `fade`. A compositing group alone only changes anything under a fade: at full opacity
+    /// its children composite exactly as they would one by one.
+    public func needsLayer(fade: Double) -> Bool {
         guard let values = effects?.values else { return false }
-        return values.shadow != nil || values.blurRadius > 0 || values.isCompositingGroup || values.blendMode != .normal
+        return values.shadow != nil || values.blurRadius > 0 || (values.isCompositingGroup && fade < 1) || values.blendMode != .normal
             || values.colorMatrix != nil || values.projection != nil || values.masksWithLastSubview
     }
 

@@ -40,7 +40,7 @@ public struct Renderer {
             }
         }
         guard !clip.bounds.isEmpty, fade > 0 else { return }
-        guard display.needsLayer else {
+        guard display.needsLayer(fade: fade) else {
             drawContent(node, display, t: t, opacity: Float(fade), into: &canvas, clip: clip)
             return
         }
