@@ -38,6 +38,9 @@ struct SegmentedControl: View {
         .frame(maxWidth: .infinity)
         .frame(height: Self.height(controlSize))
         .background(RoundedRectangle(cornerRadius: 9, style: .continuous).fill(Color(.tertiarySystemFill)))
+        // A disabled UIKit control dims as one layer (CALayer opacity), so its thumb does not
+        // show the track through.
+        .compositingGroup()
         .opacity(isEnabled ? 1 : 0.5)
     }
 

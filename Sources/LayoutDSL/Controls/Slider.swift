@@ -43,6 +43,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             track
             maximumValueLabel
         }
+        // A disabled UIKit control dims as one layer (CALayer opacity), so its thumb does not
+        // show the track through.
+        .compositingGroup()
         .opacity(isEnabled ? 1 : 0.5)
     }
 

@@ -61,6 +61,8 @@ struct SystemButtonBody: View {
             .labelColor(labelColor, overridingOwn: !isEnabled)
             .padding(insets)
             .background(shape.fill(fill))
+            // The pressed button dims as one piece: its fill does not show through the label.
+            .compositingGroup()
             .opacity(configuration.isPressed ? 0.5 : 1)
     }
 }

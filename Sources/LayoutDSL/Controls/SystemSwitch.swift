@@ -29,6 +29,9 @@ struct SystemSwitch: View {
                     .padding((Self.size.height - Self.thumbDiameter) / 2)
             }
             .frame(width: Self.size.width, height: Self.size.height)
+            // A disabled UIKit control dims as one layer (CALayer opacity), so its thumb does not
+            // show the track through.
+            .compositingGroup()
             .opacity(isEnabled ? 1 : 0.5)
             .onTapGesture { isOn.toggle() }
     }

@@ -8,3 +8,8 @@ public struct Capsule: Shape {
         return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
 }
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}

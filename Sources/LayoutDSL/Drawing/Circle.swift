@@ -13,3 +13,7 @@ public struct Circle: Shape {
         return CGSize(width: side, height: side)
     }
 }
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}

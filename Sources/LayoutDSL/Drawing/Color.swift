@@ -25,6 +25,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// A colour set of the asset catalogs, looked up when resolved in an environment;
         /// `fallback` when there is none (else clear: a missing colour draws nothing).
         indirect case asset(String, fallback: Color?)
+        indirect case mix(Color, Color, Double)
     }
     let provider: Provider
 
@@ -62,6 +63,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(self, opacity)) }
 
+    /// The colour `fraction` of the way to `other`, mixed per component in sRGB (iOS 18's
+    /// `mix(with:by:)`; SwiftUI's default perceptual space is approximated by sRGB).
+    public func mix(with other: Color, by fraction: Double) -> Color {
+        Color(provider: .mix(self, other, min(max(fraction, 0), 1)))
+    }
+
     public func resolve(in environment: EnvironmentValues) -> Resolved {
         switch provider {
         case .asset(let name, let fallback):
@@ -98,6 +105,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .asset(_, let fallback):
             // Without an environment there is no catalog to look in.
             return fallback?.resolve(scheme: scheme) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        case .mix(let a, let b, let fraction):
+            let x = a.resolve(scheme: scheme), y = b.resolve(scheme: scheme), f = Float(fraction)
+            func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * f }
+            return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), opacity: mix(x.opacity, y.opacity))
         }
     }
 
@@ -107,6 +118,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .adaptive(_, _, let name): return name
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
         case .asset(let name, _): return name
+        case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
         }
     }
 }

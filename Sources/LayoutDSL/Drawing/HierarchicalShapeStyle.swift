@@ -7,6 +7,10 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
+        // `foregroundStyle(_:_:)` and `(_:_:_:)` name the secondary and tertiary levels themselves.
+        if level > 0, level <= environment.hierarchicalForegroundStyles.count {
+            return environment.hierarchicalForegroundStyles[level - 1]._paint(in: environment)
+        }
         let color: Color = [.primary, .secondary, Color(.tertiaryLabel), Color(.quaternaryLabel)][level]
         return color._paint(in: environment)
     }

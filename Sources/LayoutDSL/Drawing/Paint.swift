@@ -5,6 +5,12 @@ public enum Paint: Equatable, Sendable {
     case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// Radii are fractions of the shape's bounding box on each axis, so the rings are ellipses.
+    case ellipticalGradient(stops: [ResolvedStop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+    /// A grid of colours over points in unit space of the shape's bounds (`MeshGradient`).
+    case meshGradient(Mesh)
+    /// A material: what is already drawn behind the shape, blurred and tinted.
+    case material(Material.Backdrop)
 
     public struct ResolvedStop: Equatable, Sendable {
         public var color: Color.Resolved
@@ -21,6 +27,23 @@ public enum Paint: Equatable, Sendable {
         case .linearGradient(let stops, let s, let e): return .linearGradient(stops: scale(stops), start: s, end: e)
         case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let c, let f0, let f1):
+            return .ellipticalGradient(stops: scale(stops), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map { var c = $0; c.opacity *= factor; return c }
+            mesh.background.opacity *= factor
+            return .meshGradient(mesh)
+        case .material(var m): m.opacity *= factor; return .material(m)
         }
+    }
+
+    public struct Mesh: Equatable, Sendable {
+        public var width: Int, height: Int
+        /// Row by row, `width` per row, in unit coordinates of the bounds.
+        public var points: [CGPoint]
+        public var colors: [Color.Resolved]
+        public var background: Color.Resolved
+        /// Smoothstep colour weights inside each cell rather than bilinear ones.
+        public var smooth: Bool
     }
 }

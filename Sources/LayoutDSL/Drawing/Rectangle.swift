@@ -4,3 +4,8 @@ public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
+
+extension Shape where Self == Rectangle {
+    /// `.rect`: a rectangle, for `clipShape(.rect)` and friends.
+    public static var rect: Rectangle { Rectangle() }
+}

@@ -28,8 +28,8 @@ extension Path {
         ]
     }()
 
-    mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle,
-                                 transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
         addRoundedRect(in: rect, radii: Array(repeating: cornerSize, count: 4), style: style, transform: transform)
     }
 
@@ -37,7 +37,14 @@ extension Path {
     mutating func addRoundedRect(in rect: CGRect, radii: [CGSize], style: RoundedCornerStyle,
                                  transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let clamped = radii.map { CGSize(width: min(max($0.width, 0), r.width / 2), height: min(max($0.height, 0), r.height / 2)) }
+        // SwiftUI clamps a circular radius to half the shorter side, so a rectangle rounded by
+        // more than that is a capsule, not a rectangle with elliptical corners; an elliptical
+        // corner size is clamped on each axis.
+        let half = min(r.width, r.height) / 2
+        let clamped = radii.map { size -> CGSize in
+            if size.width == size.height { let v = min(max(size.width, 0), half); return CGSize(width: v, height: v) }
+            return CGSize(width: min(max(size.width, 0), r.width / 2), height: min(max(size.height, 0), r.height / 2))
+        }
         guard clamped.contains(where: { $0.width > 0 && $0.height > 0 }) else { addRect(r, transform: transform); return }
         // Corner point and unit directions back along the entry edge and along the exit edge.
         let corners: [(CGPoint, CGPoint, CGPoint)] = [

@@ -12,7 +12,7 @@ extension LayoutNode {
         let local = point.applying(transform.inverted())
         // Clipped subtrees (scroll views, clipShape) take touches only inside the clip.
         if let clip = behavior.display(size: size).clip, !clip.path.contains(local) { return nil }
-        for child in subviews.reversed() {
+        for child in subviews.sortedByZIndex(\.effectiveZIndex).reversed() {
             if let hit = child.hitTest(point) { return HitTestResult(chain: hit.chain + [self]) }
         }
         let inside: Bool

@@ -25,10 +25,10 @@ enum NavigationBarMetrics {
     static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
     /// The standard (scrolled) appearance's background: UIKit draws `systemChromeMaterial`
-    /// (`UIBarAppearance.configureWithDefaultBackground`); without a blur, its colour over the
-    /// system background: #F9F9F9 at 94% light, #1D1D1E at 94% dark (sampled from iOS 17
-    /// screenshots; a blur may come later).
-    static let background = Color.system("barBackground", .rgb(249, 249, 249, 0.94), .rgb(29, 29, 30, 0.94))
+    /// (`UIBarAppearance.configureWithDefaultBackground`), a blur of what scrolls under the bar
+    /// with a tint; SwiftUI names it `Material.bar`, whose tint is the colour sampled from iOS 17
+    /// bars over the system background (#F9F9F9 at 94 % light, #1D1D1E at 94 % dark).
+    static let background = Material.bar
     /// The hairline under the bar (and above the tab bar): UIBarAppearance's default
     /// `shadowColor`, black at 30% (Apple, `UIBarAppearance.shadowColor`), which the
     /// separator colour matches in light mode.

@@ -68,7 +68,7 @@ extension ResolvedNode {
         self.init(type: type, id: node.identifier, text: node.behavior.textContent,
                   views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
                   size: size, transform: node.transform, opacity: opacity,
-                  children: subviews.map { ResolvedNode($0, opacity: opacity) }, display: display, accessibility: node.accessibility,
-                  identity: node.identity)
+                  children: subviews.map { ResolvedNode($0, opacity: opacity) }.sortedByZIndex(\.effectiveZIndex), display: display,
+                  accessibility: node.accessibility, identity: node.identity)
     }
 }

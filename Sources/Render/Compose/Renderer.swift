@@ -1,8 +1,9 @@
 import LayoutDSL
 
 /// Draws a resolved tree: each node's content in its transform, then its subviews; clips
-/// narrow what descendants may touch; group opacity, shadows and blur render the subtree into
-/// a layer first, then composite it.
+/// narrow what descendants may touch; opacity fades each item; compositing groups, shadows,
+/// blur, colour filters, blend modes and projections render the subtree into a layer first,
+/// then composite it.
 public struct Renderer {
     /// Pixels per point.
     public var scale: CGFloat
@@ -22,10 +23,13 @@ public struct Renderer {
 
     private var pixelTransform: CGAffineTransform { CGAffineTransform(scaleX: scale, y: scale) }
 
-    /// `fade` is a group opacity of an ancestor, passed down because nothing overlaps below it.
+    /// `fade` is the product of ancestors' opacities: SwiftUI applies an opacity to each drawn
+    /// item (overlapping children show through each other), so it travels down to the items
+    /// until a node that renders a layer (a compositing group, shadow, blur, filter, blend mode
+    /// or projection) takes it for the flattened layer instead.
     private func draw(_ node: ResolvedNode, into canvas: inout Canvas, clip: Clip, fade: Double = 1) {
-        var display = node.display
-        display.opacity *= fade
+        let display = node.display
+        let fade = fade * display.opacity
         let t = node.transform.concatenating(pixelTransform)
         var clip = clip
         if let shape = display.clip {
@@ -35,38 +39,53 @@ public struct Renderer {
             case .mask(let mask): clip = clip.intersecting(rect: mask.bounds, mask: mask)
             }
         }
-        guard !clip.bounds.isEmpty else { return }
-        let needsLayer = display.shadow != nil || display.blurRadius > 0 || (display.opacity < 1 && node.overlapsItself)
-        guard needsLayer else {
-            drawContent(node, display, t: t, opacity: Float(display.opacity), into: &canvas, clip: clip)
+        guard !clip.bounds.isEmpty, fade > 0 else { return }
+        guard display.needsLayer(fade: fade) else {
+            drawContent(node, display, t: t, opacity: Float(fade), into: &canvas, clip: clip)
             return
         }
         let effects = EffectLayer(display, scale: scale)
-        guard effects.drawsAtFullResolution else {
-            drawBounded(node, display, effects, into: &canvas, clip: clip)
+        // Masks, projections and colour matrices need the layer's own pixels: those stay at full resolution.
+        guard effects.drawsAtFullResolution || display.masksWithLastSubview || display.projection != nil || display.colorMatrix != nil else {
+            drawBounded(node, display, effects, fade: fade, into: &canvas, clip: clip)
             return
         }
-        // Render the subtree unclipped into a layer big enough for what blur and shadow spread.
+        // Render the subtree unclipped into a layer big enough for what blur and shadow spread
+        // (a projection may move it anywhere: then the layer covers what the clip lets through).
         let spread = 3 * (effects.blurSigma + effects.shadowSigma + effects.shadowReach)
-        let extent = PixelRect(covering: node.drawingBounds.applying(pixelTransform).insetBy(dx: -spread - 1, dy: -spread - 1))
-            .intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
+        let reach = display.projection == nil
+            ? PixelRect(covering: node.drawingBounds.applying(pixelTransform).insetBy(dx: -spread - 1, dy: -spread - 1))
+            : clip.bounds
+        let extent = reach.intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
         guard !extent.isEmpty else { return }
         var layer = Canvas(bounds: extent)
         drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+        if display.masksWithLastSubview, let mask = node.children.last {
+            var alpha = Canvas(bounds: extent)
+            draw(mask, into: &alpha, clip: Clip(bounds: extent, mask: nil))
+            layer.multiplyAlpha(by: alpha)
+        }
+        if let projection = display.projection {
+            // The projection acts in the node's space: pixel → local → projected → pixel.
+            let local = ProjectionTransform(t.inverted()).concatenating(projection).concatenating(ProjectionTransform(t))
+            layer = layer.projected(by: local, into: clip.bounds)
+        }
+        if let matrix = display.colorMatrix { layer.apply(matrix) }
         layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
             var silhouette = layer.silhouette(Pixel(shadow.color)).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
             // CALayer-style shadows: the blur's standard deviation is half the radius.
             silhouette.blur(sigma: effects.shadowSigma)
-            canvas.composite(silhouette, opacity: display.opacity, clip: clip)
+            canvas.composite(silhouette, opacity: fade, clip: clip, mode: display.blendMode)
         }
-        canvas.composite(layer, opacity: display.opacity, clip: clip)
+        canvas.composite(layer, opacity: fade, clip: clip, mode: display.blendMode)
     }
 
     /// A wide kernel or a far shadow (see `EffectLayer`): the subtree drawn at reduced resolution
     /// over what reaches the visible area, once for the shadow (from where it lands in view) and
     /// once for the content.
-    private func drawBounded(_ node: ResolvedNode, _ display: NodeDisplay, _ effects: EffectLayer, into canvas: inout Canvas, clip: Clip) {
+    private func drawBounded(_ node: ResolvedNode, _ display: NodeDisplay, _ effects: EffectLayer, fade: Double,
+                             into canvas: inout Canvas, clip: Clip) {
         let k = effects.reduction
         let reduced = Renderer(scale: scale / CGFloat(k))
         let t = node.transform.concatenating(reduced.pixelTransform)
@@ -88,27 +107,36 @@ public struct Renderer {
             if let source = layer(reaching: landing.reduced(by: k), reach: EffectLayer.reach(effects.shadowSigma / CGFloat(k))) {
                 var silhouette = source.silhouette(Pixel(shadow.color))
                 silhouette.blur(sigma: effects.shadowSigma / CGFloat(k))
-                canvas.composite(silhouette.enlarged(by: k, over: landing).translated(dx: dx, dy: dy), opacity: display.opacity, clip: clip)
+                canvas.composite(silhouette.enlarged(by: k, over: landing).translated(dx: dx, dy: dy), opacity: fade, clip: clip,
+                                 mode: display.blendMode)
             }
         }
         if let layer = layer(reaching: clip.bounds.reduced(by: k), reach: 0) {
-            canvas.composite(layer.enlarged(by: k, over: clip.bounds), opacity: display.opacity, clip: clip)
+            canvas.composite(layer.enlarged(by: k, over: clip.bounds), opacity: fade, clip: clip, mode: display.blendMode)
         }
     }
 
-    /// The node's own items, then its subviews. `opacity` is a group opacity that can be applied
-    /// per item because nothing in the subtree overlaps.
+    /// The node's own items, then its subviews, each item faded by `opacity`. A material fills
+    /// its shape with what is already on the canvas behind it, blurred and tinted.
     private func drawContent(_ node: ResolvedNode, _ display: NodeDisplay, t: CGAffineTransform, opacity: Float,
                              into canvas: inout Canvas, clip: Clip) {
         for item in display.content { draw(item, size: node.size, t: t, opacity: opacity, into: &canvas, clip: clip) }
-        for child in node.children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
+        // A mask's last subview is drawn as the mask, not as content.
+        let children = display.masksWithLastSubview ? node.children.dropLast() : node.children[...]
+        for child in children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
     }
 
     /// One item of a node of this size whose local space maps to pixels by `t`.
     func draw(_ item: DisplayItem, size: CGSize, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
         func fill(_ shape: RasterShape?, _ paint: Paint) {
             guard let shape else { return }
-            canvas.fill(shape, shader: Shader(paint, size: size, transform: t, opacity: opacity), clip: clip)
+            let shader: Shader
+            if case .material(let material) = paint {
+                shader = .image(canvas.backdrop(material, in: shape.bounds.intersection(clip.bounds), scale: scale, opacity: opacity))
+            } else {
+                shader = Shader(paint, size: size, transform: t, opacity: opacity)
+            }
+            canvas.fill(shape, shader: shader, clip: clip)
         }
         switch item {
         case .fill(let path, let style, let paint):
@@ -140,19 +168,6 @@ extension PixelRect {
 }
 
 extension ResolvedNode {
-    /// Whether drawing the subtree may paint a pixel twice, so group opacity needs a layer.
-    /// A single drawn item (possibly deep inside unary wrappers) never does.
-    var overlapsItself: Bool {
-        var items = 0
-        func count(_ node: ResolvedNode) {
-            items += node.display.content.count
-            if node.display.shadow != nil || node.display.blurRadius > 0 { items += 2 }
-            for child in node.children where items < 2 { count(child) }
-        }
-        count(self)
-        return items > 1
-    }
-
     /// The area the subtree may draw in, in root points: frames and item outlines, with strokes'
     /// half widths (a miter may reach further: up to the miter limit).
     var drawingBounds: CGRect {

@@ -4,6 +4,9 @@ import LayoutDSL
 enum Shader {
     case solid(UInt32)
     case gradient(GradientShader)
+    /// A colour computed beforehand for each pixel (a material's tinted backdrop).
+    case image(Canvas)
+    case mesh(MeshShader)
 
     /// A paint as drawn by a node whose local space maps to pixels by `transform`; gradient unit
     /// points are relative to the node's bounds (`size`), as SwiftUI's are when a gradient fills a view.
@@ -16,6 +19,29 @@ enum Shader {
             self = .gradient(GradientShader(kind: .radial(center.at(size), r0, r1), stops: stops, transform: transform))
         case .angularGradient(let stops, let center, let a0, let a1):
             self = .gradient(GradientShader(kind: .angular(center.at(size), a0.radians, a1.radians), stops: stops, transform: transform))
+        case .ellipticalGradient(let stops, let center, let f0, let f1):
+            self = .gradient(GradientShader(kind: .elliptical(center.at(size), size, f0, f1), stops: stops, transform: transform))
+        case .meshGradient(let mesh):
+            self = .mesh(MeshShader(mesh, size: size, transform: transform))
+        case .material(let material):
+            // With no backdrop to read (the renderer reads it for shapes), a material is its tint.
+            var tint = material.tint
+            tint.opacity *= material.opacity
+            self = .solid(Pixel(tint).packed)
+        }
+    }
+
+    /// The source colour at a pixel.
+    @inline(__always)
+    func color(x: Int, y: Int) -> UInt32 {
+        switch self {
+        case .solid(let color): return color
+        case .gradient(let gradient): return gradient.color(x: x, y: y)
+        case .mesh(let mesh): return mesh.color(x: x, y: y)
+        case .image(let canvas):
+            let ix = x - canvas.bounds.x, iy = y - canvas.bounds.y
+            guard ix >= 0, iy >= 0, ix < canvas.width, iy < canvas.height else { return 0 }
+            return canvas.pixels[iy * canvas.width + ix]
         }
     }
 
@@ -30,6 +56,8 @@ struct GradientShader {
         case linear(CGPoint, CGPoint)
         case radial(CGPoint, CGFloat, CGFloat)
         case angular(CGPoint, Double, Double)
+        /// Centre, the box whose width and height are radius 1, start and end radius fractions.
+        case elliptical(CGPoint, CGSize, CGFloat, CGFloat)
     }
     let kind: Kind
     /// Pixel space to the node's local space.
@@ -70,6 +98,9 @@ struct GradientShader {
             t = length2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / length2 : 0
         case let .radial(c, r0, r1):
             t = r1 != r0 ? (hypot(p.x - c.x, p.y - c.y) - r0) / (r1 - r0) : 0
+        case let .elliptical(c, size, f0, f1):
+            let dx = size.width > 0 ? (p.x - c.x) / size.width : 0, dy = size.height > 0 ? (p.y - c.y) / size.height : 0
+            t = f1 != f0 ? (hypot(dx, dy) - f0) / (f1 - f0) : 0
         case let .angular(c, a0, a1):
             var angle = atan2(p.y - c.y, p.x - c.x) - a0
             let span = a1 - a0

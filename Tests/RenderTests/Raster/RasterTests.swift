@@ -78,23 +78,6 @@ struct RasterTests {
         #expect((1...254).contains(round.alpha(2, 3)))
     }
 
-    /// Group opacity composites the subtree once: where two opaque shapes overlap, only the top
-    /// one shows, at half strength. Per-shape opacity would let the bottom one show through.
-    @Test func groupOpacityDiffersFromPerShapeOpacity() throws {
-        let group = try render(ZStack {
-            Color.red.frame(width: 10, height: 10).offset(x: -3)
-            Color.blue.frame(width: 10, height: 10).offset(x: 3)
-        }.opacity(0.5), width: 20, height: 10)
-        let separate = try render(ZStack {
-            Color.red.frame(width: 10, height: 10).offset(x: -3).opacity(0.5)
-            Color.blue.frame(width: 10, height: 10).offset(x: 3).opacity(0.5)
-        }, width: 20, height: 10)
-        // Pixel 9 is in the overlap.
-        #expect(group[9, 5] == Pixel(r: 0, g: 61, b: 128, a: 128))
-        #expect(separate[9, 5] != group[9, 5])
-        #expect(separate[9, 5].r > 0)
-    }
-
     /// Gradients hit their stop colors at the stop locations.
     @Test func linearGradientStops() throws {
         let canvas = try render(Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))

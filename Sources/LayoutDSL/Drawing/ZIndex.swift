@@ -1,0 +1,31 @@
+/// `zIndex`: among siblings, views with a higher index draw above (and take touches before)
+/// views with a lower one; equal indices keep their declaration order (default 0). Layout is
+/// unaffected. The index is read through unary modifiers wrapping the view.
+extension View {
+    public func zIndex(_ value: Double) -> some View {
+        layoutModifier { CompositingBehavior(name: "zIndex") { _ in var d = NodeDisplay(); d.zIndex = value; return d } }
+    }
+}
+
+extension ResolvedNode {
+    /// The node's own index, else that of the single view it wraps.
+    var effectiveZIndex: Double { display.zIndex ?? (children.count == 1 ? children[0].effectiveZIndex : 0) }
+}
+
+extension LayoutNode {
+    var effectiveZIndex: Double {
+        behavior.display(size: size).zIndex ?? (subviews.count == 1 ? subviews[0].effectiveZIndex : 0)
+    }
+}
+
+extension Array {
+    /// Stably ordered by z-index, lowest first (drawing order); unchanged when every index is 0.
+    func sortedByZIndex(_ index: (Element) -> Double) -> [Element] {
+        guard count > 1 else { return self }
+        let indices = map(index)
+        guard indices.contains(where: { $0 != 0 }) else { return self }
+        return zip(indices, self).enumerated().sorted { a, b in
+            a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+        }.map(\.element.1)
+    }
+}
