@@ -9,8 +9,9 @@ extension GraphicsContext {
 
         func resolved(in environment: EnvironmentValues) -> DisplayFilter { resolve(environment) }
 
-        private static func matrix(_ rows: [[Float]]) -> Filter {
-            let flat = rows.flatMap { $0 }
+        /// Any colour matrix, on straight-alpha colours.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            let flat = matrix.rows.flatMap { $0 }
             return Filter { _ in .colorMatrix(flat) }
         }
 
@@ -31,52 +32,29 @@ extension GraphicsContext {
         }
 
         public static func colorMultiply(_ color: Color) -> Filter {
-            Filter { environment in
-                let c = color.resolve(in: environment)
-                return .colorMatrix([c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0])
-            }
+            Filter { environment in colorMatrix(.multiply(color.resolve(in: environment))).resolve(environment) }
         }
 
-        public static func brightness(_ amount: Double) -> Filter {
-            let a = Float(amount)
-            return matrix([[1, 0, 0, 0, a], [0, 1, 0, 0, a], [0, 0, 1, 0, a], [0, 0, 0, 1, 0]])
-        }
+        public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(Float(amount))) }
 
-        public static func contrast(_ amount: Double) -> Filter {
-            let a = Float(amount), o = 0.5 * (1 - Float(amount))
-            return matrix([[a, 0, 0, 0, o], [0, a, 0, 0, o], [0, 0, a, 0, o], [0, 0, 0, 1, 0]])
-        }
+        public static func contrast(_ amount: Double) -> Filter { colorMatrix(.contrast(Float(amount))) }
 
-        /// W3C Filter Effects 1, `feColorMatrix type="saturate"`.
-        public static func saturation(_ amount: Double) -> Filter {
-            let s = Float(amount)
-            return matrix([[0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0],
-                           [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0],
-                           [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0],
-                           [0, 0, 0, 1, 0]])
-        }
+        /// W3C Filter Effects 1, `feColorMatrix type="saturate"` (see `ColorMatrix.saturation`).
+        public static func saturation(_ amount: Double) -> Filter { colorMatrix(.saturation(Float(amount))) }
 
         public static func grayscale(_ amount: Double) -> Filter { saturation(1 - min(max(amount, 0), 1)) }
 
-        /// W3C Filter Effects 1, `feColorMatrix type="hueRotate"`.
-        public static func hueRotation(_ angle: Angle) -> Filter {
-            let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
-            return matrix([[0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0],
-                           [0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0],
-                           [0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0],
-                           [0, 0, 0, 1, 0]])
-        }
+        /// W3C Filter Effects 1, `feColorMatrix type="hueRotate"` (see `ColorMatrix.hueRotation`).
+        public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
 
         /// Inverts colour by `amount` (1: fully).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             let a = Float(min(max(amount, 0), 1)), d = 1 - 2 * a
-            return matrix([[d, 0, 0, 0, a], [0, d, 0, 0, a], [0, 0, d, 0, a], [0, 0, 0, 1, 0]])
+            return colorMatrix(ColorMatrix(rows: [[d, 0, 0, 0, a], [0, d, 0, 0, a], [0, 0, d, 0, a], [0, 0, 0, 1, 0]]))
         }
 
         /// W3C Filter Effects 1, `feColorMatrix type="luminanceToAlpha"`.
-        public static var luminanceToAlpha: Filter {
-            matrix([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]])
-        }
+        public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
 
         /// Pixels whose alpha lies in `min…max` become `color`, the rest transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
