@@ -4,7 +4,9 @@ import LayoutDSL
 /// its transform maps its items, and its opacity reaches each item. Filters and layers render
 /// each item (or, for a layer, all items together) into a layer of its own, filter it, and
 /// composite it. Filter radii and offsets are in the enclosing space's points, unaffected by
-/// the context's transform. Blend modes other than `normal` composite as `normal` here.
+/// the context's transform. A draw's blend mode composites it as the view modifier's does;
+/// the Porter-Duff modes the modifier lacks (`clear`, `copy`, `sourceIn`, `sourceOut`,
+/// `destinationIn`, `destinationAtop`, `xor`) composite as `normal`.
 extension Renderer {
     func draw(_ group: DisplayGroup, size: CGSize, t: CGAffineTransform, opacity: Float, into canvas: inout Canvas, clip: Clip) {
         var clip = clip
@@ -32,7 +34,7 @@ extension Renderer {
             var layer = Canvas(bounds: extent)
             for item in unit { draw(item, size: size, t: inner, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil)) }
             for filter in group.filters { layer.apply(filter, pixelsPerPoint: scale) }
-            canvas.composite(layer, opacity: Double(fade), clip: clip)
+            canvas.composite(layer, opacity: Double(fade), clip: clip, mode: group.blendMode.compositing)
         }
     }
 
@@ -77,5 +79,34 @@ extension CoverageMask {
             for x in bounds.x..<bounds.maxX { values[i] = coverage(x, y); i += 1 }
         }
         self.init(bounds: bounds, values: values)
+    }
+}
+
+extension GraphicsContext.BlendMode {
+    /// The compositor's mode for a context's blend mode (same names, same formulas).
+    var compositing: BlendMode {
+        switch self {
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        default: .normal
+        }
     }
 }

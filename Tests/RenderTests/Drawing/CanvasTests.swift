@@ -114,6 +114,24 @@ struct CanvasTests {
         #expect(shadowed[5, 5] == red && shadowed[12, 12] == blue && shadowed[1, 12] == clear)
     }
 
+    /// A draw's blend mode combines it with what is drawn before: multiply of (1, 1, 0) over
+    /// (0, 1, 1) is (0, 1, 0); screen of red over cyan is white; a mode the view modifier lacks
+    /// (`xor`) draws as normal.
+    @Test func blendModesCombineWithWhatIsDrawn() throws {
+        let canvas = try draw { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(Color(red: 0, green: 1, blue: 1)))
+            context.blendMode = .multiply
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(Color(red: 1, green: 1, blue: 0)))
+            context.blendMode = .screen
+            context.fill(Path(CGRect(x: 5, y: 0, width: 5, height: 5)), with: .color(pureRed))
+            context.blendMode = .xor
+            context.fill(Path(CGRect(x: 0, y: 5, width: 5, height: 5)), with: .color(pureRed))
+        }
+        #expect(canvas[2, 2] == Pixel(r: 0, g: 255, b: 0, a: 255))
+        #expect(canvas[7, 2] == Pixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(canvas[2, 7] == red && canvas[7, 7] == Pixel(r: 0, g: 255, b: 255, a: 255))
+    }
+
     @Test func colorFiltersMapEachPixel() throws {
         let canvas = try draw { context, _ in
             context.addFilter(.colorMultiply(Color(red: 1, green: 0, blue: 0)))

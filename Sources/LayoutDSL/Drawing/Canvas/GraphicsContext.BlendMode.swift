@@ -3,8 +3,8 @@ extension GraphicsContext {
     /// whose raw values are Core Graphics' `CGBlendMode` numbers.
     ///
     /// The context records the mode with each draw (`DisplayGroup.blendMode`, which renders each
-    /// draw as a layer of its own); the layer composites with source-over: the blend formulas
-    /// belong to the compositor of the view `blendMode` modifier, which is to read this value.
+    /// draw as a layer of its own); the renderer composites that layer with the formulas of the
+    /// view `blendMode` modifier.
     public struct BlendMode: RawRepresentable, Equatable, Hashable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
