@@ -12,6 +12,13 @@ struct BuildContext {
     /// .leftToRight)` inside a right-to-left subtree). Trees that never meet right to left
     /// record nothing, so left-to-right building costs one flag test per view.
     var tracksDirection = false
+    /// How many builds enclose this one. Building recurses once per view, so a chain of views
+    /// deeper than real code writes would overflow the stack before the laid-out tree could be
+    /// measured: past `maximumDepth` the build stops and the pass fails with
+    /// `ViewTreeTooDeepError`. A level of the laid-out tree takes up to three nested builds (a
+    /// type-erased view, a modifier, its content), so the bound is three times the node limit.
+    var depth = 0
+    static let maximumDepth = 3 * ViewTreeTooDeepError.limit
 
     func child(_ component: IdentityComponent) -> BuildContext {
         var context = self
@@ -33,7 +40,10 @@ struct BuildContext {
     }
 
     func build<V: View>(_ view: V) -> [LayoutNode] {
-        let nodes = V._makeNodes(view, inputs: _ViewInputs(context: self)).nodes
+        guard depth < Self.maximumDepth else { graph.builtTooDeep = true; return [] }
+        var inner = self
+        inner.depth += 1
+        let nodes = V._makeNodes(view, inputs: _ViewInputs(context: inner)).nodes
         // The innermost build that returned a node names it; outer builds leave it alone.
         for node in nodes where node.identity == nil { node.identity = identity }
         if tracksDirection || environment.layoutDirection == .rightToLeft {

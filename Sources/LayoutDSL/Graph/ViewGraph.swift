@@ -60,6 +60,8 @@ final class ViewGraph {
     var matchedGeometry: [Int: MatchedGeometry] = [:]
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
+    /// Whether this pass's build stopped at `BuildContext.maximumDepth` (see `ViewTreeTooDeepError`).
+    var builtTooDeep = false
     /// The text input a tap focused last: one field has focus at a time.
     let focusedInput = FocusedInput()
     /// How to build the content each custom modifier was applied to in this pass, by the
@@ -93,6 +95,7 @@ final class ViewGraph {
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         lazyElementsBuilt = 0
+        builtTooDeep = false
         transitions.removeAll(keepingCapacity: true)
         matchedGeometry.removeAll(keepingCapacity: true)
         modifierContents.removeAll(keepingCapacity: true)

@@ -161,7 +161,7 @@ public final class ViewHost {
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
         let rootNode = VStackLayout().implicitContainer(of: nodes)
-        let depth = rootNode.depth(stoppingPast: ViewTreeTooDeepError.limit)
+        let depth = graph.builtTooDeep ? ViewTreeTooDeepError.limit + 1 : rootNode.depth(stoppingPast: ViewTreeTooDeepError.limit)
         if depth > ViewTreeTooDeepError.limit {
             graph.endPass()
             throw ViewTreeTooDeepError(depth: depth)

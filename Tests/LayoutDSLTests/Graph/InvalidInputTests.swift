@@ -87,6 +87,9 @@ struct ViewTreeDepthTests {
         let error = #expect(throws: ViewTreeTooDeepError.self) { try resolve(chain(1_200), 100, 100) }
         #expect(error?.depth == ViewTreeTooDeepError.limit + 1)
         #expect(try resolve(chain(200), 500, 500).root.frame.width == 401)
+        // 990 paddings overflowed an 8 MB stack while being built, before the depth was measured:
+        // the build stops and the pass is refused.
+        #expect(throws: ViewTreeTooDeepError.self) { try resolve(chain(990), 100, 100) }
     }
 }
 

@@ -15,6 +15,15 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(9, 10) > 0)
     }
 
+    /// 977 nested paddings (seed 3, tree 540) overflowed the stack under the old 1,000-level limit:
+    /// a chain at the limit is built, laid out and drawn.
+    @Test func chainAtTheDepthLimitDraws() throws {
+        var view = AnyView(Color.red.frame(width: 2, height: 2))
+        for _ in 0..<(ViewTreeTooDeepError.limit - 2) { view = AnyView(view.padding(0.5)) }
+        let canvas = try render(view, width: 600, height: 600)
+        #expect(canvas.alpha(300, 300) == 255 && canvas.alpha(0, 0) == 0)
+    }
+
     /// A rectangle whose pixel edges are whole numbers past Int's range took the pixel-aligned path.
     @Test func hugeAlignedRectangle() throws {
         let canvas = try render(Rectangle().fill(Color.red).frame(width: 1e20, height: 1e20), width: 10, height: 10)
