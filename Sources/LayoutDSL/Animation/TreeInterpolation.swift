@@ -183,7 +183,7 @@ extension DisplayItem {
         case let (.fill(a, style, paint), .fill(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
         case let (.stroke(a, style, paint), .stroke(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
         case let (.shape(a, mode, paint), .shape(b, otherMode, otherPaint)): return mode == otherMode && paint == otherPaint && type(of: a.shape) == type(of: b.shape)
-        case let (.image(image, _, interpolation), .image(otherImage, _, otherInterpolation)): return image === otherImage && interpolation == otherInterpolation
+        case let (.image(image, _, sampling), .image(otherImage, _, otherSampling)): return image === otherImage && sampling == otherSampling
         case let (.text(a), .text(b)): return a === b
         default: return false
         }
@@ -205,7 +205,7 @@ extension DisplayItem {
         case let .fill(path, style, paint): return .fill(path.with(components: numbers), style, paint)
         case let .stroke(path, style, paint): return .stroke(path.with(components: numbers), style, paint)
         case let .shape(outline, mode, paint): return .shape(ShapeOutline(outline.shape, in: CGRect(components: numbers)), mode, paint)
-        case let .image(image, _, interpolation): return .image(image, CGRect(components: numbers), interpolation)
+        case let .image(image, _, sampling): return .image(image, CGRect(components: numbers), sampling)
         case .text, .group: return self
         }
     }

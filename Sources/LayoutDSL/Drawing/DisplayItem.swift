@@ -7,7 +7,7 @@ public enum DisplayItem: Equatable {
     /// Shaped text, positioned in the node's bounds; drawn by the engine that shaped it.
     case text(ShapedText)
     /// A decoded image drawn into a rectangle.
-    case image(LoadedImage, CGRect, Image.Interpolation)
+    case image(LoadedImage, CGRect, ImageSampling)
     /// Items in a space, clip and compositing state of their own (a `Canvas`'s drawing).
     case group(DisplayGroup)
 

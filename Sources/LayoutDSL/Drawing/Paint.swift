@@ -11,6 +11,8 @@ public enum Paint: Equatable, Sendable {
     case meshGradient(Mesh)
     /// A material: what is already drawn behind the shape, blurred and tinted.
     case material(Material.Backdrop)
+    /// An image repeated across the shape (`ImagePaint`, `GraphicsContext.Shading.tiledImage`).
+    case tiledImage(ImageTile)
 
     public struct ResolvedStop: Equatable, Sendable {
         public var color: Color.Resolved
@@ -34,16 +36,41 @@ public enum Paint: Equatable, Sendable {
             mesh.background.opacity *= factor
             return .meshGradient(mesh)
         case .material(var m): m.opacity *= factor; return .material(m)
+        case .tiledImage(var tile): tile.opacity *= factor; return .tiledImage(tile)
+        }
+    }
+
+    /// One tile of an image paint: `sourceRect` (unit rectangle of the image) drawn into a
+    /// `size`-point rectangle at `origin` of the node's space, repeated in both directions.
+    /// Decoded images never change, so the paint may cross threads although the loader's
+    /// image type is not marked `Sendable`; two tiles are equal when they draw the same image.
+    public struct ImageTile: Equatable, @unchecked Sendable {
+        public var image: LoadedImage
+        public var sourceRect: CGRect
+        public var origin: CGPoint
+        public var size: CGSize
+        public var interpolation: Image.Interpolation
+        public var opacity: Float = 1
+
+        public static func == (l: ImageTile, r: ImageTile) -> Bool {
+            l.image === r.image && l.sourceRect == r.sourceRect && l.origin == r.origin && l.size == r.size
+                && l.interpolation == r.interpolation && l.opacity == r.opacity
         }
     }
 
     public struct Mesh: Equatable, Sendable {
         public var width: Int, height: Int
         /// Row by row, `width` per row, in unit coordinates of the bounds.
-        public var points: [CGPoint]
+        public var vertices: [Vertex]
         public var colors: [Color.Resolved]
         public var background: Color.Resolved
-        /// Smoothstep colour weights inside each cell rather than bilinear ones.
+        /// Cubic colour interpolation across the grid rather than bilinear inside each cell.
         public var smooth: Bool
+
+        /// A grid point and the control points of the curves to its neighbours on each side.
+        public struct Vertex: Equatable, Sendable {
+            public var position: CGPoint
+            public var leading: CGPoint, top: CGPoint, trailing: CGPoint, bottom: CGPoint
+        }
     }
 }

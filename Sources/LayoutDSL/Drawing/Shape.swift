@@ -10,11 +10,16 @@ public protocol Shape: Animatable, View {
     /// `.fixed` (mirroring would not change them); wrappers (inset, rotated, scaled, trimmed,
     /// transformed) take their base's.
     var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// The shape this one is the stroke of, and the stroke (`_StrokedShape`); nil for others.
+    /// Filling a stroke draws the base stroked, which the renderer rasterizes as the exact union
+    /// of the stroke's pieces (the pieces overlap, so filling their outline would not be).
+    var _strokeOfBase: (any Shape, StrokeStyle)? { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    public var _strokeOfBase: (any Shape, StrokeStyle)? { nil }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
@@ -29,10 +34,9 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-    }
+    /// The stroke as a shape (SwiftUI: `some Shape`), drawn in the foreground style unless filled.
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(base: self, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
     /// A stroke inset by half its width, so it stays inside the shape's frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> _ShapeView<InsetShape<Self>, S> {
         _ShapeView(shape: InsetShape(base: self, amount: style.lineWidth / 2), style: content, mode: .stroke(style))

@@ -24,8 +24,15 @@ struct ShapeBehavior<S: Shape>: LeafBehavior {
     /// A clear fill draws nothing, as `Color.clear` does, and so takes no touches.
     func display(size: CGSize) -> NodeDisplay {
         if case .fill = mode, case .color(let color) = paint, color.opacity == 0 { return NodeDisplay() }
-        let outline = mirrored ? ShapeOutline(MirroredShape(base: shape), in: CGRect(size: size)) : ShapeOutline(shape, in: CGRect(size: size))
-        return NodeDisplay(content: [.shape(outline, mode, paint)])
+        // A stroke filled (non-zero) is the base stroked: the same area, rasterized as a stroke.
+        if case .fill(let fill) = mode, !fill.isEOFilled, let (base, style) = shape._strokeOfBase {
+            return NodeDisplay(content: [.shape(outline(base, size), .stroke(style), paint)])
+        }
+        return NodeDisplay(content: [.shape(outline(shape, size), mode, paint)])
+    }
+
+    private func outline<T: Shape>(_ shape: T, _ size: CGSize) -> ShapeOutline {
+        mirrored ? ShapeOutline(MirroredShape(base: shape), in: CGRect(size: size)) : ShapeOutline(shape, in: CGRect(size: size))
     }
 }
 

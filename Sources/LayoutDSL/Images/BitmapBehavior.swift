@@ -7,7 +7,7 @@ struct BitmapBehavior: ImageSizing {
     let resizable: Bool
     let capInsets: EdgeInsets
     let resizingMode: Image.ResizingMode
-    let interpolation: Image.Interpolation
+    let sampling: ImageSampling
     /// The paint a template image is filled with, through its alpha.
     let template: Paint?
     var ideal: CGSize { image.size }
@@ -18,7 +18,7 @@ struct BitmapBehavior: ImageSizing {
 
     func display(size: CGSize) -> NodeDisplay {
         let sliced = resizable && (capInsets != EdgeInsets() || resizingMode == .tile)
-        let drawn: [DisplayItem] = sliced ? slices(in: size) : [.image(image, CGRect(size: size), interpolation)]
+        let drawn: [DisplayItem] = sliced ? slices(in: size) : [.image(image, CGRect(size: size), sampling)]
         guard let template else { return NodeDisplay(content: drawn) }
         var group = DisplayGroup(items: [.fill(Path(CGRect(size: size)), FillStyle(), template)])
         group.clips = [.layer(drawn, opacity: 1, inverse: false)]
@@ -38,7 +38,7 @@ struct BitmapBehavior: ImageSizing {
                                                    height: row.source.upperBound - row.source.lowerBound))
                 return DisplayItem.image(part, CGRect(x: column.frame.lowerBound, y: row.frame.lowerBound,
                                                       width: column.frame.upperBound - column.frame.lowerBound,
-                                                      height: row.frame.upperBound - row.frame.lowerBound), interpolation)
+                                                      height: row.frame.upperBound - row.frame.lowerBound), sampling)
             }
         }
     }

@@ -39,7 +39,9 @@ public struct Image: View, PrimitiveView, Equatable {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self; copy.isResizable = true; copy.capInsets = capInsets; copy.resizingMode = resizingMode; return copy
     }
-    /// `.none` samples the nearest pixel (crisp pixel art); the others interpolate bilinearly.
+    /// `.none` samples the nearest pixel (crisp pixel art), `.low` interpolates bilinearly, and
+    /// `.medium` and `.high` (the default) also average a shrinking image down first, so it
+    /// does not alias (see the renderer's `Canvas.draw(_:transform:…)`).
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self; copy.interpolation = interpolation; return copy
     }
@@ -48,7 +50,9 @@ public struct Image: View, PrimitiveView, Equatable {
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self; copy.renderingMode = mode; return copy
     }
-    /// Accepted: bitmaps are always filtered by `interpolation`; shapes are always antialiased.
+    /// `false` draws a bitmap with hard edges: only pixels whose centres fall inside it change,
+    /// wholly (its colours are still sampled as `interpolation` says). Symbols are outlines and
+    /// stay antialiased.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var copy = self; copy.isAntialiased = isAntialiased; return copy
     }
@@ -81,12 +85,13 @@ public struct Image: View, PrimitiveView, Equatable {
             }
             return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint)
         case .named(let name, let bundle):
-            guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale) else {
+            guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale,
+                                                                     colorScheme: environment.colorScheme) else {
                 warn("no image named '\(name)' in the asset catalog or as a PNG file; it draws nothing")
                 return MissingImageBehavior(resizable: isResizable)
             }
             return BitmapBehavior(image: image, resizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
-                                  interpolation: interpolation, template: renderingMode == .template ? paint : nil)
+                                  sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased), template: renderingMode == .template ? paint : nil)
         }
     }
 }

@@ -16,6 +16,8 @@ public protocol ImageLoading: AnyObject {
     /// The image of that name for a display of `scale` pixels per point: an asset catalog's
     /// image set picks the variant of that scale (else the nearest larger, else smaller one).
     func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage?
+    /// The same, for a colour scheme: an image set's dark-appearance variant under `.dark`.
+    func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage?
     /// A colour set of the asset catalogs; nil when there is none of that name.
     func color(named name: String, bundle: Bundle?) -> AssetColor?
     /// Reports a colour set that `Color("name")` asked for and no catalog has.
@@ -26,6 +28,9 @@ public protocol ImageLoading: AnyObject {
 }
 
 extension ImageLoading {
+    public func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage? {
+        image(named: name, bundle: bundle, scale: scale)
+    }
     public func color(named name: String, bundle: Bundle?) -> AssetColor? { nil }
     public func warn(missingColor name: String) {}
 }

@@ -3,12 +3,16 @@ import LayoutDSL
 
 /// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files: image sets
 /// (a PNG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs and other vector files are
-/// skipped with a warning) and colour sets (light and dark appearances). Groups whose
+/// skipped with a warning; entries with a dark luminosity appearance are the dark variants, as
+/// Xcode's "Appearances: Any, Dark" writes them) and colour sets (light and dark appearances). Groups whose
 /// `Contents.json` says `"provides-namespace": true` prefix their assets' names (`Icons/star`),
 /// as Xcode does.
 public struct AssetCatalog: Sendable {
     /// Image sets by name: each PNG variant's file and scale.
     public private(set) var images: [String: [(path: String, scale: CGFloat)]] = [:]
+    /// The dark-appearance variants of the image sets that have them, picked under a dark
+    /// colour scheme (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
+    public private(set) var darkImages: [String: [(path: String, scale: CGFloat)]] = [:]
     public private(set) var colors: [String: AssetColor] = [:]
     /// What was skipped, one line each.
     public private(set) var warnings: [String] = []
@@ -39,40 +43,58 @@ public struct AssetCatalog: Sendable {
     }
 
     private mutating func readImageSet(_ folder: URL, name: String, contents: [String: Any]?) {
-        var variants: [(path: String, scale: CGFloat)] = []
+        var variants: [(path: String, scale: CGFloat)] = [], dark: [(path: String, scale: CGFloat)] = []
         for entry in contents?["images"] as? [[String: Any]] ?? [] {
             guard let file = entry["filename"] as? String else { continue }
-            // Dark-appearance images are not picked: images here follow the light appearance.
-            if entry["appearances"] != nil { continue }
+            let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
+            // High-contrast variants are not picked: the renderer has no increased-contrast setting.
+            if appearance == .highContrast { continue }
             guard file.lowercased().hasSuffix(".png") else {
                 warnings.append("image set '\(name)': \(file) is not a PNG (vector images are not drawn); skipped")
                 continue
             }
             let scale = (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) } ?? 1
-            variants.append((folder.appendingPathComponent(file).path, scale))
+            let variant = (folder.appendingPathComponent(file).path, scale)
+            if appearance == .dark { dark.append(variant) } else { variants.append(variant) }
         }
+        if !dark.isEmpty { darkImages[name] = dark }
+        // A set with only dark images shows them in light mode too, as a colour set's dark colour does.
+        if variants.isEmpty { variants = dark }
         if !variants.isEmpty { images[name] = variants }
         else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG image; skipped") }
     }
 
     private mutating func readColorSet(name: String, contents: [String: Any]?) {
-        var light: Color.Resolved?, dark: Color.Resolved?
+        var light: Color.Resolved?, dark: Color.Resolved?, lightIsExplicit = false
         for entry in contents?["colors"] as? [[String: Any]] ?? [] {
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
             guard let color = Self.color(entry["color"] as? [String: Any]) else {
                 warnings.append("color set '\(name)': a colour that is not sRGB, Display P3 or grey components (a system colour?); skipped")
                 continue
             }
-            if appearances.isEmpty { light = color }
-            else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }),
-                    !appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { dark = color }
-            else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }) { light = color }
+            switch Self.appearance(entry["appearances"] as? [[String: Any]] ?? []) {
+            case .any: if light == nil || !lightIsExplicit { light = color }
+            case .light: light = color; lightIsExplicit = true
+            case .dark: dark = color
+            case .highContrast: break
+            }
         }
         guard let light = light ?? dark else {
             if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) { warnings.append("color set '\(name)' has no colour; skipped") }
             return
         }
         colors[name] = AssetColor(light: light, dark: dark ?? light)
+    }
+
+    enum Appearance { case any, light, dark, highContrast }
+
+    /// Which appearance an image or colour entry is for, from its `appearances` list: a
+    /// `luminosity` of `light` or `dark`, any `contrast` (high-contrast variants), else any.
+    static func appearance(_ appearances: [[String: Any]]) -> Appearance {
+        if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { return .highContrast }
+        func luminosity(_ value: String) -> Bool {
+            appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == value }
+        }
+        return luminosity("dark") ? .dark : luminosity("light") ? .light : .any
     }
 
     /// A colour entry: `color-space` srgb, extended-srgb, display-p3 (converted to sRGB and

@@ -86,31 +86,42 @@ extension PixelRect {
 
 extension Canvas {
     /// A layer drawn at 1/`factor` resolution, scaled back up (bilinear, on premultiplied
-    /// channels) over `area` of the full-resolution canvas only.
+    /// channels; outside the layer is transparent) over `area` of the full-resolution canvas
+    /// only. Each column's source columns and weight are found once, not per pixel.
     func enlarged(by factor: Int, over area: PixelRect) -> Canvas {
         guard factor > 1 else { return self }
         let region = area.intersection(PixelRect(x: bounds.x * factor, y: bounds.y * factor, width: width * factor, height: height * factor))
         var result = Canvas(bounds: region)
         guard !region.isEmpty, width > 0, height > 0 else { return result }
         let k = CGFloat(factor)
-        func sample(_ x: Int, _ y: Int, _ channel: UInt32) -> CGFloat {
-            let cx = x - bounds.x, cy = y - bounds.y
-            guard cx >= 0, cy >= 0, cx < width, cy < height else { return 0 }
-            return CGFloat((pixels[cy * width + cx] >> (8 * channel)) & 0xFF)
+        /// The two source pixels along an axis (-1 outside the layer) and the second's weight.
+        func taps(_ position: Int, origin: Int, length: Int) -> (Int, Int, CGFloat) {
+            let u = (CGFloat(position) + 0.5) / k - 0.5
+            let first = Int(u.rounded(.down)), weight = u - CGFloat(first)
+            let i = first - origin
+            return (i >= 0 && i < length ? i : -1, i + 1 >= 0 && i + 1 < length ? i + 1 : -1, weight)
         }
-        for py in 0..<region.height {
-            let v = (CGFloat(region.y + py) + 0.5) / k - 0.5
-            let y0 = Int(v.rounded(.down)), fy = v - CGFloat(y0)
-            for px in 0..<region.width {
-                let u = (CGFloat(region.x + px) + 0.5) / k - 0.5
-                let x0 = Int(u.rounded(.down)), fx = u - CGFloat(x0)
-                var packed: UInt32 = 0
-                for channel: UInt32 in 0..<4 {
-                    let top = sample(x0, y0, channel) * (1 - fx) + sample(x0 + 1, y0, channel) * fx
-                    let bottom = sample(x0, y0 + 1, channel) * (1 - fx) + sample(x0 + 1, y0 + 1, channel) * fx
-                    packed |= UInt32((top * (1 - fy) + bottom * fy).rounded()) << (8 * channel)
+        let columns = (region.x..<region.maxX).map { taps($0, origin: bounds.x, length: width) }
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                var i = 0
+                for y in region.y..<region.maxY {
+                    let (y0, y1, fy) = taps(y, origin: bounds.y, length: height)
+                    for (x0, x1, fx) in columns {
+                        func at(_ x: Int, _ y: Int) -> UInt32 { x >= 0 && y >= 0 ? source[y * width + x] : 0 }
+                        let (a, b, c, d) = (at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1))
+                        var packed: UInt32 = 0
+                        for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
+                            func channel(_ p: UInt32) -> CGFloat { CGFloat((p >> shift) & 0xFF) }
+                            let top = channel(a) * (1 - fx) + channel(b) * fx
+                            let bottom = channel(c) * (1 - fx) + channel(d) * fx
+                            // Not negative: rounded half up by truncation.
+                            packed |= UInt32(top * (1 - fy) + bottom * fy + 0.5) << shift
+                        }
+                        target[i] = packed
+                        i += 1
+                    }
                 }
-                result.pixels[py * region.width + px] = packed
             }
         }
         return result

@@ -34,6 +34,9 @@ extension Canvas {
                 let alpha = Double(pixels[i] >> 24) / 255
                 pixels[i] = alpha >= min && alpha <= max && alpha > 0 ? inside : 0
             }
+        case .projection:
+            // Needs the layer's transform: the group's renderer applies it (`Renderer.draw(_:DisplayGroup…)`).
+            break
         }
     }
 

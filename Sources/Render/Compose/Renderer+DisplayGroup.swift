@@ -33,7 +33,15 @@ extension Renderer {
         for unit in group.isolated ? [group.items] : group.items.map({ [$0] }) {
             var layer = Canvas(bounds: extent)
             for item in unit { draw(item, size: size, t: inner, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil)) }
-            for filter in group.filters { layer.apply(filter, pixelsPerPoint: scale) }
+            for filter in group.filters {
+                if case .projection(let projection) = filter {
+                    // In the enclosing space: pixel → enclosing → projected → pixel, as `projectionEffect` maps.
+                    let local = ProjectionTransform(t.inverted()).concatenating(projection).concatenating(ProjectionTransform(t))
+                    layer = layer.projected(by: local, into: extent)
+                } else {
+                    layer.apply(filter, pixelsPerPoint: scale)
+                }
+            }
             canvas.composite(layer, opacity: Double(fade), clip: clip, mode: group.blendMode.compositing)
         }
     }

@@ -149,12 +149,12 @@ public struct Renderer {
             fill(RasterShape.stroke(outline.path, style: style, transform: t, limit: clip.bounds), paint)
         case .text(let text):
             canvas.draw(text, transform: t, opacity: opacity, clip: clip)
-        case .image(let image, let rect, let interpolation):
+        case .image(let image, let rect, let sampling):
             guard let pixels = DecodedImage.pixels(of: image), pixels.width > 0, pixels.height > 0 else { return }
             let fit = CGAffineTransform(scaleX: rect.width / CGFloat(pixels.width), y: rect.height / CGFloat(pixels.height))
                 .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
             canvas.draw(pixels, transform: fit.concatenating(t), opacity: opacity, clip: clip,
-                        smooth: interpolation != .none, clamped: image is ImagePart)
+                        interpolation: sampling.interpolation, clamped: image is ImagePart || !sampling.isAntialiased)
         case .group(let group):
             draw(group, size: size, t: t, opacity: opacity, into: &canvas, clip: clip)
         }

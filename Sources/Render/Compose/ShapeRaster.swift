@@ -31,7 +31,7 @@ enum RasterShape {
     static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
         let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
         let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
-        let stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
+        let stroker = PathStroker(style: style, width: width, tolerance: tolerance / scale)
         let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
         return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: true)
     }

@@ -11,8 +11,8 @@ final class DecodedImage: LoadedImage, Sendable {
 }
 
 /// Finds images by name and decodes them with libpng: first in the asset catalogs in use
-/// (`useCatalogs`: the image set's PNG for the display's scale, else the nearest larger, else
-/// the largest), else `name` as a path to a PNG, else `name@3x.png`, `name@2x.png` and
+/// (`useCatalogs`: the image set's PNG for the display's scale and colour scheme, else the nearest
+/// larger, else the largest), else `name` as a path to a PNG, else `name@3x.png`, `name@2x.png` and
 /// `name.png` in the bundle's resources (or the current directory). Decoded images are cached.
 public final class PNGImageLoader: ImageLoading, Sendable {
     public static let shared = PNGImageLoader()
@@ -29,10 +29,14 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     }
 
     public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage? {
-        let key = "\(bundle?.bundlePath ?? ".")|\(name)@\(scale)"
+        image(named: name, bundle: bundle, scale: scale, colorScheme: .light)
+    }
+
+    public func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage? {
+        let key = "\(bundle?.bundlePath ?? ".")|\(name)@\(scale)|\(colorScheme)"
         return cache.withLock { cache in
             if let cached = cache[key] { return cached }
-            let image = catalogImage(name, scale: scale) ?? load(name, bundle: bundle)
+            let image = catalogImage(name, scale: scale, dark: colorScheme == .dark) ?? load(name, bundle: bundle)
             cache[key] = image
             return image
         }
@@ -49,8 +53,10 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         }
     }
 
-    private func catalogImage(_ name: String, scale: CGFloat) -> DecodedImage? {
-        guard let variants = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else { return nil }
+    /// Under a dark scheme, the first catalog's set of that name gives its dark variants if it has any.
+    private func catalogImage(_ name: String, scale: CGFloat, dark: Bool) -> DecodedImage? {
+        guard let catalog = catalogs.withLock({ $0.first { $0.images[name] != nil } }),
+              let variants = (dark ? catalog.darkImages[name] : nil) ?? catalog.images[name] else { return nil }
         let ordered = variants.sorted { a, b in
             // This scale, then larger ones (downsampled), then smaller ones, largest first.
             func rank(_ s: CGFloat) -> (Int, CGFloat) { s == scale ? (0, 0) : s > scale ? (1, s) : (2, -s) }

@@ -1,14 +1,24 @@
 import LayoutDSL
 
 extension Canvas {
-    /// Draws `image` mapped by `transform` (image pixels to canvas pixels), sampling bilinearly
-    /// at each covered pixel's centre, through the clip.
-    /// `smooth: false` samples the nearest pixel (`.interpolation(.none)`, for pixel art).
+    /// Draws `image` mapped by `transform` (image pixels to canvas pixels), sampling at each
+    /// covered pixel's centre, through the clip, as `interpolation` says (`Image.interpolation`):
+    /// `.none` samples the nearest pixel (crisp pixel art), `.low` interpolates bilinearly, and
+    /// `.medium` and `.high` (SwiftUI's default) first average the image down to about the size
+    /// it is drawn at when it shrinks by half or more (`minified`), as Core Graphics' higher
+    /// qualities filter a shrinking image where bilinear sampling alone skips pixels and aliases.
+    /// Apple documents the levels only as quality against speed; the two upper levels are one here.
     /// `clamped`: pixels whose centres fall inside the image take its edge texels, and no others
-    /// are touched, so slices of one image drawn side by side meet without a seam; otherwise
-    /// the image fades out over half a texel past its edge.
-    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip, smooth: Bool = true,
-                       clamped: Bool = false) {
+    /// are touched, so slices of one image drawn side by side meet without a seam, and an image
+    /// drawn with `antialiased(false)` has hard edges; otherwise the image fades out over half a
+    /// texel past its edge.
+    mutating func draw(_ image: Canvas, transform: CGAffineTransform, opacity: Float, clip: Clip,
+                       interpolation: Image.Interpolation = .low, clamped: Bool = false) {
+        if interpolation == .medium || interpolation == .high, let (reduced, fit) = image.minified(under: transform) {
+            draw(reduced, transform: fit.concatenating(transform), opacity: opacity, clip: clip, interpolation: .low, clamped: clamped)
+            return
+        }
+        let smooth = interpolation != .none
         let imageRect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let area = PixelRect(covering: imageRect.applying(transform)).intersection(clip.bounds).intersection(bounds)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
@@ -53,5 +63,48 @@ extension Canvas {
             out |= UInt32((top + (bottom - top) * fy).rounded()) << shift
         }
         return out
+    }
+}
+
+extension Canvas {
+    /// The image averaged down by whole factors to no less than the size `transform` draws it
+    /// at, with the map from the reduced image's pixels to this one's; nil when it is drawn at
+    /// more than half its size on both axes (bilinear sampling then reads every pixel).
+    func minified(under transform: CGAffineTransform) -> (Canvas, CGAffineTransform)? {
+        let inverse = transform.inverted()
+        // Image pixels per canvas pixel along each image axis.
+        let perX = hypot(inverse.a, inverse.b), perY = hypot(inverse.c, inverse.d)
+        guard perX.isFinite, perY.isFinite, perX >= 2 || perY >= 2, width > 0, height > 0 else { return nil }
+        let kx = Int(Swift.min(Swift.max(perX, 1), CGFloat(width)).rounded(.down))
+        let ky = Int(Swift.min(Swift.max(perY, 1), CGFloat(height)).rounded(.down))
+        let reduced = averaged(blocks: kx, ky)
+        let fit = CGAffineTransform(scaleX: CGFloat(width) / CGFloat(reduced.width), y: CGFloat(height) / CGFloat(reduced.height))
+        return (reduced, fit)
+    }
+
+    /// Each pixel of the result the average of a kx×ky block (the last blocks of a row or
+    /// column averaging the pixels they have).
+    func averaged(blocks kx: Int, _ ky: Int) -> Canvas {
+        let columns = (width + kx - 1) / kx, rows = (height + ky - 1) / ky
+        var result = Canvas(width: columns, height: rows)
+        var sums = [UInt32](repeating: 0, count: 4)
+        for row in 0..<rows {
+            let y0 = row * ky, y1 = Swift.min(y0 + ky, height)
+            for column in 0..<columns {
+                let x0 = column * kx, x1 = Swift.min(x0 + kx, width)
+                for c in 0..<4 { sums[c] = 0 }
+                for y in y0..<y1 {
+                    for x in x0..<x1 {
+                        let p = pixels[y * width + x]
+                        for c in 0..<4 { sums[c] += (p >> (8 * UInt32(c))) & 0xFF }
+                    }
+                }
+                let count = UInt32((y1 - y0) * (x1 - x0))
+                var out: UInt32 = 0
+                for c in 0..<4 { out |= ((sums[c] + count / 2) / count) << (8 * UInt32(c)) }
+                result.pixels[row * columns + column] = out
+            }
+        }
+        return result
     }
 }

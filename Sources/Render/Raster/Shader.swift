@@ -7,6 +7,7 @@ enum Shader {
     /// A colour computed beforehand for each pixel (a material's tinted backdrop).
     case image(Canvas)
     case mesh(MeshShader)
+    case tile(TileShader)
 
     /// A paint as drawn by a node whose local space maps to pixels by `transform`; gradient unit
     /// points are relative to the node's bounds (`size`), as SwiftUI's are when a gradient fills a view.
@@ -23,6 +24,9 @@ enum Shader {
             self = .gradient(GradientShader(kind: .elliptical(center.at(size), size, f0, f1), stops: stops, transform: transform))
         case .meshGradient(let mesh):
             self = .mesh(MeshShader(mesh, size: size, transform: transform))
+        case .tiledImage(let tile):
+            // An image that cannot be decoded paints nothing.
+            self = TileShader(tile, transform: transform).map(Shader.tile) ?? .solid(0)
         case .material(let material):
             // With no backdrop to read (the renderer reads it for shapes), a material is its tint.
             var tint = material.tint
@@ -38,6 +42,7 @@ enum Shader {
         case .solid(let color): return color
         case .gradient(let gradient): return gradient.color(x: x, y: y)
         case .mesh(let mesh): return mesh.color(x: x, y: y)
+        case .tile(let tile): return tile.color(x: x, y: y)
         case .image(let canvas):
             let ix = x - canvas.bounds.x, iy = y - canvas.bounds.y
             guard ix >= 0, iy >= 0, ix < canvas.width, iy < canvas.height else { return 0 }

@@ -228,4 +228,39 @@ struct CanvasTests {
         }
         #expect(bounds == CGRect(x: 0, y: 4, width: 10, height: 10))
     }
+
+    /// A projection filter maps each later draw in the canvas's space: an affine one moves it
+    /// exactly; a perspective one (w grows with y) shrinks the rows further down toward x = 0.
+    @Test func projectionFilterTransformsLaterDraws() throws {
+        let moved = try draw { context, _ in
+            context.addFilter(.projectionTransform(ProjectionTransform(CGAffineTransform(translationX: 4, y: 2))))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(pureRed))
+        }
+        #expect(moved[4, 2] == red && moved[7, 5] == red && moved[3, 3] == clear && moved[8, 6] == clear)
+        let perspective = try draw(width: 20, height: 20) { context, _ in
+            var m = ProjectionTransform()
+            m.m23 = 0.05
+            context.addFilter(.projectionTransform(m))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(pureRed))
+        }
+        // A point (x, y) lands at (x, y) / (1 + 0.05 y): row 0 keeps its width; the bottom edge
+        // (y = 20, w = 2) lands on row 10, 10 pixels wide; nothing lands below it.
+        #expect(perspective[17, 0] == red && perspective[8, 9] == red && perspective[12, 9] == clear && perspective[5, 12] == clear)
+    }
+
+    /// Metal shaders do not run here: a shader filter leaves the drawing as it is, a shader
+    /// shading paints nothing, and neither stops the canvas.
+    @Test func shadersAreAcceptedAndSkipped() throws {
+        let canvas = try draw { context, _ in
+            context.addFilter(.colorShader(ShaderLibrary.tint(.color(.blue))))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(pureRed))
+            context.fill(Path(CGRect(x: 5, y: 5, width: 4, height: 4)), with: .shader(ShaderLibrary.default.noise(.float(1), .boundingRect)))
+        }
+        #expect(canvas[1, 1] == red && canvas[6, 6] == clear)
+        let effect = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
+            .colorEffect(ShaderLibrary.tint(.float2(1, 2)))
+            .distortionEffect(ShaderLibrary.wave(.float(3)), maxSampleOffset: CGSize(width: 4, height: 4))
+            .layerEffect(ShaderLibrary.bundle(.main).pixellate(.float(2)), maxSampleOffset: .zero), width: 4, height: 4)
+        #expect(effect[2, 2] == red)
+    }
 }

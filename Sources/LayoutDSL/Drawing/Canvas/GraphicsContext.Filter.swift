@@ -6,6 +6,8 @@ extension GraphicsContext {
     /// of the same names.
     public struct Filter {
         let resolve: (EnvironmentValues) -> DisplayFilter
+        /// Printed when the filter is added: what it does not draw.
+        var warning: String?
 
         func resolved(in environment: EnvironmentValues) -> DisplayFilter { resolve(environment) }
 
@@ -55,6 +57,24 @@ extension GraphicsContext {
 
         /// W3C Filter Effects 1, `feColorMatrix type="luminanceToAlpha"`.
         public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
+
+        /// A projective transform of what is drawn, in the canvas's space (as
+        /// `projectionEffect` transforms a view in its own); a matrix that cannot be inverted
+        /// draws nothing.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter { _ in .projection(matrix) }
+        }
+
+        /// Metal shader filters (iOS 17): accepted, drawing unfiltered, with a warning (see `Shader`).
+        public static func colorShader(_ shader: Shader) -> Filter { unsupported(shader, "colorShader filter:") }
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            unsupported(shader, "distortionShader filter:")
+        }
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { unsupported(shader, "layerShader filter:") }
+
+        private static func unsupported(_ shader: Shader, _ use: String) -> Filter {
+            Filter(resolve: { _ in .blur(radius: 0) }, warning: shader.warning(use))
+        }
 
         /// Pixels whose alpha lies in `min…max` become `color`, the rest transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {

@@ -9,6 +9,8 @@ extension GraphicsContext {
         let resolve: (EnvironmentValues, _ bounds: CGRect, _ canvas: CGSize) -> Paint?
         /// Whether this is `.foreground` (text and symbols keep their own colours).
         var isForeground = false
+        /// Printed when something is drawn with it: what it does not paint.
+        var warning: String?
 
         public static var foreground: Shading {
             var shading = style(ForegroundStyle()); shading.isForeground = true; return shading
@@ -33,6 +35,22 @@ extension GraphicsContext {
         /// the first is used.
         public static func palette(_ array: [Shading]) -> Shading {
             Shading { environment, bounds, canvas in array.first?.resolve(environment, bounds, canvas) }
+        }
+
+        /// The image repeated from `origin` (user space of the draw), each tile the
+        /// `sourceRect` part of it (unit rectangle) at `scale` times its size (see `ImagePaint`).
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+            Shading { environment, _, _ in
+                ImagePaint(image: image, sourceRect: sourceRect, scale: scale).tile(in: environment, origin: origin).map(Paint.tiledImage)
+            }
+        }
+
+        /// A Metal shader (iOS 17): paints nothing here, with a warning when it would draw (see `Shader`).
+        public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Shading {
+            var shading = Shading { _, _, _ in nil }
+            shading.warning = shader.warning("Shading.shader:")
+            return shading
         }
 
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,

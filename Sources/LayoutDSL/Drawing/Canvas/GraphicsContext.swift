@@ -98,6 +98,10 @@ public struct GraphicsContext {
     /// A filter that applies to each later draw (a layer counts as one), after the filters
     /// added before it.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        if let warning = filter.warning {
+            recording.shared.warn(warning)
+            return
+        }
         filters.append(filter.resolved(in: environment))
     }
 

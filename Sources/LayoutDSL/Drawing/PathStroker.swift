@@ -1,19 +1,25 @@
-import LayoutDSL
-
 /// Turns polylines into the polygons that cover their stroke: a quad per segment, a join
 /// piece per vertex and a cap per open end, all wound the same way so that overlapping pieces
 /// merge under the non-zero rule instead of cancelling.
-struct Stroker {
-    let style: StrokeStyle
+///
+/// Pure geometry, shared by the renderer (which rasterizes the pieces' union exactly) and
+/// `Path.strokedPath(_:)` (which returns them as closed subpaths), so a stroke drawn and a
+/// stroke's outline filled cover the same area.
+package struct PathStroker {
+    package let style: StrokeStyle
     /// The stroke width in the polylines' space (hairlines are resolved by the caller).
-    let width: CGFloat
+    package let width: CGFloat
     /// Maximum distance between round joins and caps and their true arcs.
-    let tolerance: CGFloat
+    package let tolerance: CGFloat
 
-    func polygons(_ lines: [Path.Polyline]) -> [[CGPoint]] {
+    package init(style: StrokeStyle, width: CGFloat, tolerance: CGFloat) {
+        self.style = style; self.width = width; self.tolerance = tolerance
+    }
+
+    package func polygons(_ lines: [Path.Polyline]) -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         for line in dashed(lines) { stroke(line, into: &result) }
-        return result.map(Stroker.clockwise)
+        return result.map(PathStroker.clockwise)
     }
 
     private var half: CGFloat { width / 2 }
@@ -140,7 +146,7 @@ struct Stroker {
     /// Dash periods a path may hold before it is stroked solid: work that grows with a path's
     /// length (a dashed 1e8-point rectangle, a curve to 1e300) is bounded. Not yet bounded by the
     /// visible area, which would keep such dashes; see FUZZING.md.
-    static let maximumDashPeriods: CGFloat = 100_000
+    package static let maximumDashPeriods: CGFloat = 100_000
 
     /// The dash pattern applied along each polyline; each dash becomes an open polyline.
     private func dashed(_ lines: [Path.Polyline]) -> [Path.Polyline] {
@@ -186,7 +192,7 @@ struct Stroker {
     }
 
     /// The polygon wound clockwise on screen (positive shoelace area in y-down coordinates).
-    static func clockwise(_ polygon: [CGPoint]) -> [CGPoint] {
+    package static func clockwise(_ polygon: [CGPoint]) -> [CGPoint] {
         var area: CGFloat = 0
         for (p, q) in zip(polygon, polygon.dropFirst() + [polygon[0]]) { area += p.x * q.y - q.x * p.y }
         return area < 0 ? polygon.reversed() : polygon
