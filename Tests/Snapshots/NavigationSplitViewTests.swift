@@ -24,7 +24,7 @@ private struct Mail: View {
 
 struct NavigationSplitViewTests {
     /// On an iPad (regular width) the sidebar is a 320 pt column with its own bar and large
-    /// title, a hairline, then the detail column with its inline title.
+    /// title, a hairline, then the detail column with its inline title, on the system background.
     @Test func regularWidthShowsColumns() throws {
         var canvas = SnapshotCanvas(device: .iPadAir)
         canvas.scale = 1
@@ -36,6 +36,11 @@ struct NavigationSplitViewTests {
         #expect(title.frame.minX == 16 && close(title.frame.maxY, 24 + 44 + 52 - 8))
         let detailTitle = try #require(tree.allNodes.first { $0.text == "Inbox" && $0.frame.minX > 320 })
         #expect(close(detailTitle.frame.midX, 320.5 + 499.5 / 2) && close(detailTitle.frame.midY, 24 + 22))
+        // The sidebar list's grouped background fills the sidebar column only; the detail
+        // column shows the system background, as on iPadOS.
+        let pixels = canvas.raster(tree)
+        #expect(pixels[100, 900] == Pixel(r: 242, g: 242, b: 247, a: 255))
+        #expect(pixels[600, 900] == Pixel(r: 255, g: 255, b: 255, a: 255) && pixels[800, 300] == pixels[600, 900])
         assertSnapshot(of: try canvas.png(tree), as: .image(), named: "ipad")
     }
 

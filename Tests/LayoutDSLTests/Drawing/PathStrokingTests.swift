@@ -48,7 +48,8 @@ struct PathStrokingTests {
         let rect = CGRect(x: 0, y: 0, width: 20, height: 20)
         let stroked = Circle().stroke(lineWidth: 4)
         #expect(stroked.path(in: rect) == Circle().path(in: rect).strokedPath(StrokeStyle(lineWidth: 4)))
-        #expect(Circle().stroke(style: StrokeStyle(lineWidth: 2, dash: [3])).sizeThatFits(ProposedViewSize(width: 30, height: nil))
+        #expect(Rectangle().stroke(style: StrokeStyle(lineWidth: 2, dash: [3])).sizeThatFits(ProposedViewSize(width: 30, height: nil))
                 == CGSize(width: 30, height: 10))
+        #expect(Circle().stroke(lineWidth: 2).sizeThatFits(ProposedViewSize(width: 30, height: 20)) == Circle().sizeThatFits(ProposedViewSize(width: 30, height: 20)))
     }
 }

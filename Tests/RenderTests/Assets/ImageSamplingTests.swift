@@ -27,13 +27,14 @@ struct ImageSamplingTests {
         #expect(large[3, 0] == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
-    /// "Tile" is red, blue (2 × 1). Half a pixel to the right, its left edge covers half of
-    /// pixel 0: antialiased, that pixel is partly covered; with `antialiased(false)` it is wholly
-    /// red (its centre is inside the image), and pixel 2's centre (image x 1.5) is blue.
+    /// "Tile" is red, blue (2 × 1), centred in 4 pixels and moved half a pixel left: it spans
+    /// x 0.5 to 2.5. Antialiased, pixels 0 and 2 are partly covered; with `antialiased(false)`
+    /// pixel 0 is wholly red (its centre is inside the image) and pixel 2 untouched (its centre
+    /// is on the image's right edge, outside).
     @Test func antialiasedFalseDrawsHardEdges() throws {
-        let soft = try render(Image("Tile").offset(x: 0.5), width: 4, height: 1)
-        #expect(soft[0, 0].a > 0 && soft[0, 0].a < 255)
-        let hard = try render(Image("Tile").antialiased(false).offset(x: 0.5), width: 4, height: 1)
+        let soft = try render(Image("Tile").offset(x: -0.5), width: 4, height: 1)
+        #expect(soft[0, 0].a > 0 && soft[0, 0].a < 255 && soft[2, 0].a > 0 && soft[2, 0].a < 255)
+        let hard = try render(Image("Tile").antialiased(false).offset(x: -0.5), width: 4, height: 1)
         #expect(hard[0, 0] == red && hard[1, 0].a == 255 && hard[2, 0] == .clear)
     }
 
@@ -47,8 +48,8 @@ struct ImageSamplingTests {
         let part = try render(Color.clear.background(ImagePaint(image: Image("Tile"), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1))),
                               width: 4, height: 2)
         #expect((0..<4).map { part[$0, 1] } == [blue, blue, blue, blue])
-        // Offset by one point, the tiles start one pixel later.
-        let moved = try render(Rectangle().fill(ImagePaint(image: Image("Tile"))).frame(width: 6, height: 2).offset(x: 1), width: 8, height: 2)
+        // A 6-point view centred in 8 starts at x 1: so do its tiles.
+        let moved = try render(Rectangle().fill(ImagePaint(image: Image("Tile"))).frame(width: 6, height: 2), width: 8, height: 2)
         #expect(moved[1, 0] == red && moved[2, 0] == blue)
         // A missing image, or a source with no area, paints nothing.
         #expect(try render(Rectangle().fill(ImagePaint(image: Image("NoSuchImage"))), width: 4, height: 4).coveredArea == 0)
