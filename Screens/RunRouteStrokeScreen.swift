@@ -111,7 +111,7 @@ struct RunSummaryView: View {
 
     private var dropZone: some View {
         VStack(spacing: 8) {
-            Image(systemName: "photo.badge.plus")
+            Image(systemName: "camera")
                 .font(.title)
             Text("Add a photo from your run")
                 .font(.subheadline)
