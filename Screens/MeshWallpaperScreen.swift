@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A music app's "Now Playing" card on a mesh-gradient wallpaper: the background is a 3×3
 /// `MeshGradient` whose middle row bends (plain points, smoothed by SwiftUI), and the album art
-/// is a 2×2 mesh with curved edges given as Bézier points.
+/// is a 3×3 mesh whose middle point swirls its curves (Bézier points).
 struct NowPlayingMeshView: View {
     var body: some View {
         ZStack {
@@ -41,23 +41,32 @@ struct NowPlayingMeshView: View {
 
     private var albumArt: some View {
         MeshGradient(
-            width: 2, height: 2,
+            width: 3, height: 3,
             bezierPoints: [
-                .init(position: [0, 0], leadingControlPoint: [0, 0], topControlPoint: [0, 0],
-                      trailingControlPoint: [0.4, 0.25], bottomControlPoint: [0.2, 0.4]),
-                .init(position: [1, 0], leadingControlPoint: [0.6, -0.1], topControlPoint: [1, 0],
-                      trailingControlPoint: [1, 0], bottomControlPoint: [0.8, 0.3]),
-                .init(position: [0, 1], leadingControlPoint: [0, 1], topControlPoint: [0.3, 0.7],
-                      trailingControlPoint: [0.3, 0.8], bottomControlPoint: [0, 1]),
-                .init(position: [1, 1], leadingControlPoint: [0.6, 1.1], topControlPoint: [1.1, 0.6],
-                      trailingControlPoint: [1, 1], bottomControlPoint: [1, 1]),
+                straight(0, 0), straight(0.5, 0), straight(1, 0),
+                straight(0, 0.5),
+                .init(position: [0.5, 0.5], leadingControlPoint: [0.35, 0.62], topControlPoint: [0.38, 0.35],
+                      trailingControlPoint: [0.65, 0.38], bottomControlPoint: [0.62, 0.65]),
+                straight(1, 0.5),
+                straight(0, 1), straight(0.5, 1), straight(1, 1),
             ],
-            colors: [.yellow, .orange, .pink, .purple],
+            colors: [
+                .yellow, .orange, .red,
+                .orange, .pink, .purple,
+                .red, .purple, .indigo,
+            ],
             background: .black
         )
         .frame(width: 260, height: 260)
         .clipShape(RoundedRectangle(cornerRadius: 20, style: .continuous))
         .shadow(color: .black.opacity(0.3), radius: 20, y: 10)
+    }
+
+    /// A grid point whose curves leave it straight along the grid (a third of the 0.5 spacing).
+    private func straight(_ x: Float, _ y: Float) -> MeshGradient.BezierPoint {
+        let d: Float = 1.0 / 6
+        return .init(position: [x, y], leadingControlPoint: [x - d, y], topControlPoint: [x, y - d],
+                     trailingControlPoint: [x + d, y], bottomControlPoint: [x, y + d])
     }
 
     private var controls: some View {

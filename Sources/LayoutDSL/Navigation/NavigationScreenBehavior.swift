@@ -66,13 +66,9 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
         IgnoresSafeAreaBehavior(edges: .all).adjust(frame, parent: parent, area: area, rightToLeft: rightToLeft)
     }
 
-    /// The content's safe area is what the bars leave; content that ignores it reaches no
-    /// further than the screen's own frame, as a hosting controller's view bounds what it
-    /// shows: a list's background in a split view's sidebar fills the sidebar column, not the
-    /// detail column beside it (iPadOS draws the detail on the system background).
+    /// The content's safe area is what the bars leave.
     func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
-        let outer = area.outer.intersection(frame)
-        return SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: outer.isNull ? area.outer : outer)
+        SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: area.outer)
     }
 
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }

@@ -30,6 +30,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                         .environment(\.navigationColumnTarget, { shownDetail = $0 }))
                 }
                 NavigationStack { shownDetail ?? AnyView(detail) }
+                    .navigationSplitViewColumn()
             }
         } else {
             NavigationStack { sidebar }
@@ -38,7 +39,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     private func column<V: View>(_ view: V) -> some View {
         HStack(spacing: 0) {
-            view.frame(width: Self.columnWidth)
+            view.frame(width: Self.columnWidth).navigationSplitViewColumn()
             Rectangle().fill(Color(.separator)).frame(width: pixelLength).ignoresSafeArea()
         }
     }
