@@ -58,4 +58,22 @@ struct MaskAndZIndexTests {
         let bad = try render(MeshGradient(width: 2, height: 2, points: points, colors: [.red], background: .green), width: 10, height: 10)
         #expect(bad[5, 5] == Pixel(r: 52, g: 199, b: 89, a: 255))
     }
+
+    /// Bézier points curve a cell's sides: a top side whose control points sit at y 0.6 dips
+    /// to y 0.45 in the middle (3 · ¼ · 0.6 · 2), leaving the top middle to the background,
+    /// while its corners and the bottom stay covered.
+    @Test func meshGradientBezierSidesCurve() throws {
+        func point(_ p: SIMD2<Float>, trailing: SIMD2<Float>? = nil, leading: SIMD2<Float>? = nil) -> MeshGradient.BezierPoint {
+            .init(position: p, leadingControlPoint: leading ?? p, topControlPoint: p - [0, 1.0 / 3],
+                  trailingControlPoint: trailing ?? p, bottomControlPoint: p + [0, 1.0 / 3])
+        }
+        let white = Color(red: 1, green: 1, blue: 1), red = Color(red: 1, green: 0, blue: 0)
+        let mesh = MeshGradient(width: 2, height: 2,
+                                bezierPoints: [point([0, 0], trailing: [1.0 / 3, 0.6]), point([1, 0], leading: [2.0 / 3, 0.6]),
+                                               point([0, 1], trailing: [1.0 / 3, 1]), point([1, 1], leading: [2.0 / 3, 1])],
+                                colors: [white, white, white, white], background: red)
+        let canvas = try render(mesh, width: 10, height: 10)
+        #expect(canvas[5, 3] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(canvas[5, 5] == Pixel(r: 255, g: 255, b: 255, a: 255) && canvas[5, 9] == canvas[5, 5] && canvas[0, 9] == canvas[5, 5])
+    }
 }
