@@ -15,15 +15,15 @@ public enum PNG {
             /// Shipped: each row filtered with `none` or `up`, whichever has the smaller sum of
             /// absolute residuals, and the stream compressed by libdeflate at this level (0–12,
             /// clamped). Chosen by measurement (Benchmarks.md, "PNG encoder and end to end"): at
-            /// level 1 a flat UI frame at 3x takes 28% fewer instructions than libpng's zlib at
-            /// level 1 with no filter and is 27% smaller; photos and gradients, where `up` pays,
-            /// are 2–7x smaller than without it.
+            /// level 2 a flat UI frame at 3x is 28% smaller than libpng's zlib at level 1 with no
+            /// filter, and gradients and photos, where `up` pays, 2–7x smaller; level 1 counts
+            /// fewer instructions but took more CPU time on flat UI and gradients.
             case libdeflate(level: Int32)
             /// libpng's own writer over zlib, with a `PNG_FILTER_*` mask and zlib's level and
             /// strategy: the yardstick the shipped encoder is measured and tested against.
             case libpng(filter: Int32, level: Int32, strategy: Int32)
         }
-        public var compressor: Compressor = .libdeflate(level: 1)
+        public var compressor: Compressor = .libdeflate(level: 2)
         public init() {}
         public init(_ compressor: Compressor) { self.compressor = compressor }
     }
