@@ -277,10 +277,11 @@ struct LayoutJSONFile: Encodable {
 /// when the frames were drawn one after another. At most one frame per core is in flight, so
 /// memory stays bounded (a 3x iPhone frame is 12 MB of pixels).
 ///
-/// Measured on a 60-frame 3x sweep (Benchmarks.md, "PNG encoder and end to end"): drawing on the
-/// calling thread while a second thread encoded left one core waiting on the other whenever
-/// drawing and encoding took different times.
-final class FramePipeline: Sendable {
+/// Drawing on the calling thread while a second thread encoded, as before, left one core
+/// waiting on the other whenever drawing and encoding took different times. Unchecked: the
+/// shared state is behind `Mutex` and `Atomic`; the renderer is a value holding a scale and a
+/// colour.
+final class FramePipeline: @unchecked Sendable {
     private let queue = DispatchQueue(label: "snap.frames", attributes: .concurrent)
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()

@@ -8,7 +8,7 @@ import Testing
 struct PNGEncoderTests {
     static let libpngLevel1 = PNG.Settings(.libpng(filter: 0x08, level: 1, strategy: 0))
 
-    /// A flat UI frame: a grouped list of rows with text at 3x.
+    /// A flat UI frame: an opaque list of rows with text at 3x.
     static func listFrame() throws -> Canvas {
         try render(VStack(spacing: 0) {
             ForEach(0..<12) { row in
@@ -23,12 +23,14 @@ struct PNGEncoderTests {
                 .background(Color.white)
             }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(Color(red: 0.95, green: 0.95, blue: 0.97)), width: 393, height: 600, scale: 3)
     }
 
     @Test func flatUIIsNoLargerThanLibpngAtLevel1() throws {
         let frame = try Self.listFrame()
         let shipped = try PNG.encode(frame), yardstick = try PNG.encode(frame, settings: Self.libpngLevel1)
+        #expect(shipped[25] == 2)   // IHDR colour type: RGB
         #expect(shipped.count <= yardstick.count)
         #expect(try PNG.decode(shipped) == frame)
     }
