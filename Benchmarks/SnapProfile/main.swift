@@ -46,13 +46,13 @@ case "png-settings":
         }
     }
 case "encode":
-    // `valgrind --tool=callgrind .build/release/SnapProfile encode settings libdeflate|libpng`: one
-    // frame at 3x encoded once by the shipped encoder or by libpng at zlib level 1, no filter.
+    // `valgrind --tool=callgrind .build/release/SnapProfile encode settings [libpng]`: one frame at
+    // 3x encoded once by the shipped encoder, or as before it: libpng's writer, zlib 3, no filter.
     let name = arguments.dropFirst().first ?? "settings"
     let view = Gallery.scenes.first { $0.name == name }?.makeView() ?? AnyView(BenchmarkScenes.cards)
     let tree = try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
     let canvas = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1)).render(tree)
-    let settings = arguments.dropFirst(2).first == "libpng" ? PNG.Settings(.libpng(filter: 0x08, level: 1, strategy: 0)) : PNG.Settings()
+    let settings = arguments.dropFirst(2).first == "libpng" ? PNG.Settings(.libpng(filter: 0x08, level: 3, strategy: 0)) : PNG.Settings()
     print(try PNG.encode(canvas, settings: settings).count, "bytes")
 case "sweep":
     // `snap render SCENE --device iphone-16 --sweep 0:END:STEP -o DIR --quiet` without the
