@@ -33,9 +33,10 @@ let package = Package(
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
-        // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes.
+        // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
+        // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
         // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -81,7 +82,7 @@ let package = Package(
         // output, and shrunk to a reproducer (see FUZZING.md); `SnapFuzz` supervises campaigns in child processes.
         .target(name: "Fuzzing", dependencies: ["LayoutDSL", "Render"]),
         .executableTarget(name: "SnapFuzz", dependencies: ["Fuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery"], path: "Benchmarks/SnapProfile"),
+        .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery", "SnapRuntime"], path: "Benchmarks/SnapProfile"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -2,10 +2,14 @@ import Foundation
 import Gallery
 import LayoutDSL
 import Render
+import SnapRuntime
 
 /// A harness for instruction-level profiling and one-off measurements, outside the benchmark
 /// runner: `valgrind --tool=callgrind .build/release/SnapProfile layout 2000`, or
-/// `.build/release/SnapProfile png-settings` to compare encoder settings, or
+/// `.build/release/SnapProfile png-settings` to compare encoders, or
+/// `valgrind --tool=callgrind .build/release/SnapProfile encode settings [libpng]` to count an encode, or
+/// `valgrind --tool=callgrind .build/release/SnapProfile sweep pull-to-refresh 0:-118:-2` to profile a
+/// 60-frame sweep through `snap render`'s pipeline, or
 /// `valgrind --tool=callgrind .build/release/SnapProfile raster settings 5` to count the
 /// instructions of rendering a laid-out frame at 3x (the `Renderer.render` inclusive cost).
 let arguments = CommandLine.arguments.dropFirst()
@@ -14,31 +18,54 @@ case "layout":
     let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
 case "png-settings":
-    let renderer = Renderer(scale: 3)
-    let frames = [("cards", try ViewHost(BenchmarkScenes.cards, canvasSize: CGSize(width: 393, height: 852)).update()),
-                  ("arrows", try ViewHost(BenchmarkScenes.arrows, canvasSize: CGSize(width: 393, height: 852)).update())]
-        .map { ($0.0, renderer.render($0.1)) }
-    let filters: [(String, Int32)] = [("none", 0x08), ("sub", 0x10), ("up", 0x20), ("paeth", 0x80), ("all", 0xF8)]
-    let strategies: [(String, Int32)] = [("default", 0), ("filtered", 1), ("rle", 3)]
-    print("frame   filter  strategy  level  ms     bytes")
+    // The shipped encoder (libdeflate levels) against libpng's writer over zlib, on the frames of
+    // issue 19: flat UI (200 cards, the settings list), strokes (250 arrows).
+    let renderer = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1))
+    let views: [(String, AnyView)] = [("cards", AnyView(BenchmarkScenes.cards)), ("arrows", AnyView(BenchmarkScenes.arrows)),
+                                      ("settings", Gallery.scenes.first { $0.name == "settings" }?.makeView() ?? AnyView(BenchmarkScenes.cards))]
+    let frames = try views.map { name, view in
+        (name, renderer.render(try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()))
+    }
+    let compressors: [(String, PNG.Settings.Compressor)] = [
+        ("libdeflate 1, none/up", .libdeflate(level: 1)), ("libdeflate 2, none/up", .libdeflate(level: 2)),
+        ("libdeflate 6, none/up", .libdeflate(level: 6)),
+        ("libpng zlib 1, none", .libpng(filter: 0x08, level: 1, strategy: 0)), ("libpng zlib 3, none", .libpng(filter: 0x08, level: 3, strategy: 0)),
+        ("libpng zlib 6, adaptive", .libpng(filter: 0xF8, level: 6, strategy: 0)),
+    ]
+    print("frame     encoder                   ms (best of 5)  bytes")
     for (name, canvas) in frames {
-        for (filterName, filter) in filters {
-            for (strategyName, strategy) in strategies {
-                for level in [1, 3, 6] as [Int32] {
-                    var settings = PNG.Settings()
-                    settings.filter = filter; settings.strategy = strategy; settings.level = level
-                    var best = Double.infinity, size = 0
-                    for _ in 0..<5 {
-                        let start = DispatchTime.now().uptimeNanoseconds
-                        size = try PNG.encode(canvas, settings: settings).count
-                        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-                    }
-                    print(name.padding(toLength: 8, withPad: " ", startingAt: 0), filterName.padding(toLength: 7, withPad: " ", startingAt: 0),
-                          strategyName.padding(toLength: 9, withPad: " ", startingAt: 0), level, String(format: "%6.1f", best), size)
-                }
+        for (label, compressor) in compressors {
+            var best = Double.infinity, size = 0
+            for _ in 0..<5 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                size = try PNG.encode(canvas, settings: PNG.Settings(compressor)).count
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
+            print(name.padding(toLength: 10, withPad: " ", startingAt: 0), label.padding(toLength: 26, withPad: " ", startingAt: 0),
+                  String(format: "%6.1f", best), size)
         }
     }
+case "encode":
+    // `valgrind --tool=callgrind .build/release/SnapProfile encode settings [libpng]`: one frame at
+    // 3x encoded once by the shipped encoder, or as before it: libpng's writer, zlib 3, no filter.
+    let name = arguments.dropFirst().first ?? "settings"
+    let view = Gallery.scenes.first { $0.name == name }?.makeView() ?? AnyView(BenchmarkScenes.cards)
+    let tree = try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
+    let canvas = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1)).render(tree)
+    let settings = arguments.dropFirst(2).first == "libpng" ? PNG.Settings(.libpng(filter: 0x08, level: 3, strategy: 0)) : PNG.Settings()
+    print(try PNG.encode(canvas, settings: settings).count, "bytes")
+case "sweep":
+    // `snap render SCENE --device iphone-16 --sweep 0:END:STEP -o DIR --quiet` without the
+    // command line: the whole frame pipeline (layout, raster, encode, write) under callgrind.
+    let name = arguments.dropFirst().first ?? "pull-to-refresh"
+    let sweep = try Sweep(parsing: arguments.dropFirst(2).first ?? "0:-118:-2")
+    guard let scene = Gallery.scene(named: name) else { fatalError("no scene \(name)") }
+    var request = RenderRequest()
+    request.device = "iphone-16"
+    request.frames = .offsets(sweep.points)
+    request.out = NSTemporaryDirectory() + "snapprofile-sweep"
+    request.quiet = true
+    try SnapRenderer.render([RenderSubject(name: scene.name, view: scene.makeView(), defaultSize: scene.size)], request: request, title: scene.name)
 case "raster":
     // The issue-19 scenes: the settings list on an iPhone 16 at 3x, and 200 cards at 3x.
     let name = arguments.dropFirst().first ?? "settings"
@@ -55,5 +82,5 @@ case "raster":
     for _ in 0..<rounds { checksum ^= renderer.render(tree).pixels.reduce(0, ^) }
     print("checksum", String(checksum, radix: 16))
 default:
-    print("usage: SnapProfile layout [rows] | png-settings | raster settings|cards|arrows [rounds]")
+    print("usage: SnapProfile layout [rows] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
 }

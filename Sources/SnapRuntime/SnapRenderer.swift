@@ -79,24 +79,22 @@ public enum SnapRenderer {
             let background = request.background.resolve(scheme: scheme)
             let renderer = Renderer(scale: canvas.scale, background: background)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
-            // Frames rasterize in order on this thread while finished ones encode on another core;
-            // at most two wait, so memory stays bounded. Each PNG depends only on its own pixels.
-            let encoder = FrameEncoder(count: frames.count)
+            let pipeline = FramePipeline(count: frames.count, renderer: renderer)
             let count = frames.count
             for (index, frame) in frames.enumerated() {
                 let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
-                var image = renderer.render(tree)
-                if request.debugFrames { renderer.outlineFrames(of: frame.tree, on: &image) }
-                encoder.encode(image, at: index)
+                pipeline.submit(tree, outlined: request.debugFrames ? frame.tree : nil, at: index)
                 if request.contactSheet != nil {
                     sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
                                                          outlined: request.debugFrames ? frame.tree : nil, background: background))
                 }
-                progress.show("render \(index + 1)/\(count)  encode \(encoder.done)/\(count)", done: index + 1 + encoder.done, total: 2 * count)
+                progress.show("render \(pipeline.rendered)/\(count)  encode \(pipeline.done)/\(count)",
+                              done: pipeline.rendered + pipeline.done, total: 2 * count)
             }
-            // The last frames encode while the line counts them, not in silence.
-            let data = try encoder.finish { done in
-                progress.show("render \(count)/\(count)  encode \(done)/\(count)", done: count + done, total: 2 * count, force: done == count)
+            // The last frames draw while the line counts them, not in silence.
+            let data = try pipeline.finish { done in
+                progress.show("render \(pipeline.rendered)/\(count)  encode \(done)/\(count)", done: pipeline.rendered + done,
+                              total: 2 * count, force: done == count)
             }
             for (data, name) in zip(data, names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
             total += frames.count
@@ -273,33 +271,62 @@ struct LayoutJSONFile: Encodable {
     struct Offset: Encodable { var x: Double, y: Double }
 }
 
-/// Encodes frames to PNG on a background queue, two at a time at most.
-final class FrameEncoder: Sendable {
-    private let queue = DispatchQueue(label: "snap.encode", attributes: .concurrent)
-    private let slots = DispatchSemaphore(value: 2)
+/// Draws and encodes the frames of one subject on every core. A frame's pixels and its PNG
+/// depend only on its own resolved tree (the renderer keeps nothing from one frame to the next
+/// that changes pixels), so frames are drawn in any order and each file has the same bytes as
+/// when the frames were drawn one after another. At most one frame per core is in flight, so
+/// memory stays bounded (a 3x iPhone frame is 12 MB of pixels).
+///
+/// Drawing on the calling thread while a second thread encoded, as before, left one core
+/// waiting on the other whenever drawing and encoding took different times. Unchecked: the
+/// shared state is behind `Mutex` and `Atomic`; the renderer is a value holding a scale and a
+/// colour.
+final class FramePipeline: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "snap.frames", attributes: .concurrent)
+    private let slots: DispatchSemaphore
     private let group = DispatchGroup()
     private let results: Mutex<[Result<Data, Error>?]>
-    private let finished = Atomic<Int>(0)
+    private let drawn = Atomic<Int>(0)
+    private let encoded = Atomic<Int>(0)
+    private let renderer: Renderer
 
-    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int, renderer: Renderer, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        results = Mutex(Array(repeating: nil, count: count))
+        slots = DispatchSemaphore(value: max(workers, 1))
+        self.renderer = renderer
+    }
 
-    /// Frames encoded so far.
-    var done: Int { finished.load(ordering: .relaxed) }
+    /// Frames drawn so far, and frames encoded so far.
+    var rendered: Int { drawn.load(ordering: .relaxed) }
+    var done: Int { encoded.load(ordering: .relaxed) }
 
-    func encode(_ canvas: Canvas, at index: Int) {
+    /// Draws `tree` as frame `index`, with the layout frames of `outlined` over it
+    /// (`--debug-frames`), and encodes it; waits while every core has a frame.
+    func submit(_ tree: ResolvedTree, outlined: ResolvedTree?, at index: Int) {
         slots.wait()
+        let trees = FrameTrees(tree: tree, outlined: outlined)
         queue.async(group: group) { [self] in
-            let result = Result { try PNG.encode(canvas) }
+            var image = renderer.render(trees.tree)
+            if let outlined = trees.outlined { renderer.outlineFrames(of: outlined, on: &image) }
+            drawn.wrappingAdd(1, ordering: .relaxed)
+            let result = Result { try PNG.encode(image) }
             results.withLock { $0[index] = result }
-            finished.wrappingAdd(1, ordering: .relaxed)
+            encoded.wrappingAdd(1, ordering: .relaxed)
             slots.signal()
         }
     }
 
-    /// Waits for the frames still encoding, telling `progress` the count every tenth of a second.
+    /// Waits for the frames still in flight, telling `progress` the count every tenth of a second.
     func finish(progress: (Int) -> Void = { _ in }) throws -> [Data] {
         while group.wait(timeout: .now() + 0.1) == .timedOut { progress(done) }
         progress(done)
         return try results.withLock { $0 }.map { try $0!.get() }
     }
+}
+
+/// A frame's trees on their way to a worker: resolved trees are values that nothing mutates
+/// once laid out, so reading them on another thread is safe, though the type does not say so.
+private struct FrameTrees: @unchecked Sendable {
+    let tree: ResolvedTree
+    let outlined: ResolvedTree?
 }

@@ -81,7 +81,12 @@ struct PreviewCompiler {
         let temporary = cache.appendingPathComponent("preview.\(UUID().uuidString).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG"]
+        // One frontend for all the files (`-wmo`): without it the driver starts one per file, and
+        // each loads every module LayoutDSL depends on again; lld links faster than the default
+        // gold. Measured on the settings screen (Benchmarks.md, "PNG encoder and end to end"):
+        // 0.70 s of CPU for swiftc before, 0.47 s with both (medians of 9 pairs).
+        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG", "-wmo"]
+            + Self.linkerFlags
             + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
             + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
             + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
@@ -179,6 +184,19 @@ struct PreviewCompiler {
         for flag in text.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         return flags
     }
+
+    /// `-use-ld=lld` when the toolchain that runs (`swiftc` on `PATH`) ships lld, as Swift's
+    /// Linux toolchains do; otherwise the platform's default linker.
+    static let linkerFlags: [String] = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+            let toolchain = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            return FileManager.default.isExecutableFile(atPath: toolchain.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
+        }
+        return []
+    }()
 
     static var cacheDirectory: URL {
         if let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"], !cache.isEmpty {

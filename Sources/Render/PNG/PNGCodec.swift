@@ -7,18 +7,25 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// PNG through libpng.
+/// PNG through libpng: decoded by it, encoded by libdeflate into chunks libpng writes.
 public enum PNG {
-    /// Encoder settings. The defaults were chosen by measuring flat UI frames at 3x
-    /// (`SnapProfile png-settings`, table in Benchmarks.md): with no row filter, zlib level 3
-    /// and the default strategy is the fastest combination on both the card and the arrow frame
-    /// and within 5% of the smallest file at that speed; filters cost 15–60% more time on flat
-    /// UI, RLE gives larger files, and level 6 doubles the time for 15% smaller files.
-    public struct Settings: Sendable {
-        public var filter: Int32 = 0x08      // PNG_FILTER_NONE
-        public var level: Int32 = 3
-        public var strategy: Int32 = 0       // Z_DEFAULT_STRATEGY
+    /// Encoder settings.
+    public struct Settings: Sendable, Equatable {
+        public enum Compressor: Sendable, Equatable {
+            /// Shipped: each row filtered with `none` or `up`, whichever has the smaller sum of
+            /// absolute residuals, and the stream compressed by libdeflate at this level (0–12,
+            /// clamped). Chosen by measurement (Benchmarks.md, "PNG encoder and end to end"): at
+            /// level 2 a flat UI frame at 3x is 28% smaller than libpng's zlib at level 1 with no
+            /// filter, and gradients and photos, where `up` pays, 2–7x smaller; level 1 counts
+            /// fewer instructions but took more CPU time on flat UI and gradients.
+            case libdeflate(level: Int32)
+            /// libpng's own writer over zlib, with a `PNG_FILTER_*` mask and zlib's level and
+            /// strategy: the yardstick the shipped encoder is measured and tested against.
+            case libpng(filter: Int32, level: Int32, strategy: Int32)
+        }
+        public var compressor: Compressor = .libdeflate(level: 2)
         public init() {}
+        public init(_ compressor: Compressor) { self.compressor = compressor }
     }
 
     /// The widest and tallest image the decoder reads (PNGShim's `png_set_user_limits`), and so
@@ -31,6 +38,24 @@ public enum PNG {
         guard canvas.width <= maximumDimension, canvas.height <= maximumDimension else {
             throw PNGError(message: "a \(canvas.width)x\(canvas.height) image is past the \(maximumDimension)-pixel limit on each side")
         }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status: pngshim_status
+        switch settings.compressor {
+        case .libdeflate(let level):
+            status = canvas.pixels.withUnsafeBufferPointer {
+                pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), min(max(level, 0), 12), &output, &size)
+            }
+        case .libpng(let filter, let level, let strategy):
+            status = libpngEncode(canvas, filter: filter, level: level, strategy: strategy, output: &output, size: &size)
+        }
+        guard status.code == 0, let output else { throw PNGError(message: "PNG encoding failed: \(message(status))") }
+        return Data(bytesNoCopy: output, count: size, deallocator: .free)
+    }
+
+    /// The yardstick: RGB or straight-alpha RGBA rows handed to libpng's writer.
+    private static func libpngEncode(_ canvas: Canvas, filter: Int32, level: Int32, strategy: Int32,
+                                     output: inout UnsafeMutablePointer<UInt8>?, size: inout Int) -> pngshim_status {
         let opaque = canvas.pixels.allSatisfy { $0 >> 24 == 255 }
         let channels = opaque ? 3 : 4
         var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * channels)
@@ -46,15 +71,10 @@ public enum PNG {
             if !opaque { bytes[o + 3] = UInt8(a) }
             o += channels
         }
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let status = bytes.withUnsafeBufferPointer {
+        return bytes.withUnsafeBufferPointer {
             pngshim_encode($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(channels),
-                           canvas.width * channels, settings.filter, settings.level, settings.strategy, &output, &size)
+                           canvas.width * channels, filter, level, strategy, &output, &size)
         }
-        guard status.code == 0, let output else { throw PNGError(message: "PNG encoding failed: \(message(status))") }
-        defer { pngshim_free(output) }
-        return Data(bytes: output, count: size)
     }
 
     /// Decodes a PNG into a premultiplied canvas. A corrupt or truncated file throws.
