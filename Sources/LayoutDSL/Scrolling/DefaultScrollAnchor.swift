@@ -1,0 +1,26 @@
+/// `defaultScrollAnchor(_:)` (iOS 17): where a scroll view starts. The content's anchor point
+/// meets the same point of the viewport when the scroll view first appears, so `.bottom` opens
+/// a chat at its latest message (SwiftUI's documentation of the modifier). The offset is
+/// clamped to the content, so content shorter than the viewport stays at the top here.
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+
+extension EnvironmentValues {
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] } set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+}
+
+extension ScrollRecord {
+    /// The offset that puts `anchor` of the content on `anchor` of the viewport, within the
+    /// scrollable range.
+    func offset(anchoredAt anchor: UnitPoint) -> CGPoint {
+        let range = maxOffset
+        return CGPoint(x: (range.x * anchor.x).rounded(), y: (range.y * anchor.y).rounded())
+    }
+}
