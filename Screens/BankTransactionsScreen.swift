@@ -84,7 +84,7 @@ struct TransactionsView: View {
                         } maximumValueLabel: {
                             Text(account.budget, format: .currency(code: "USD").precision(.fractionLength(0)))
                         }
-                        .tint(Gradient(colors: [.green, .yellow, .red]))
+                        .tint(.orange)
                         ViewThatFits(in: .horizontal) {
                             HStack {
                                 actionButtons
@@ -170,7 +170,7 @@ struct TransactionRow: View {
                 .foregroundStyle(.secondary)
             }
             Spacer()
-            Text(transaction.amount, format: .currency(code: "USD").sign(strategy: .always(includingZero: false)))
+            Text(transaction.amount, format: .currency(code: "USD").sign(strategy: .always()))
                 .monospacedDigit()
                 .foregroundStyle(transaction.amount > 0 ? .green : .primary)
         }

@@ -107,7 +107,7 @@ struct NowPlayingView: View {
                 } label: {
                     Image(systemName: model.isPlaying ? "pause.fill" : "play.fill")
                         .font(.system(size: 44))
-                        .contentTransition(.symbolEffect(.replace))
+                        .contentTransition(.symbolEffect)
                 }
                 Button {
                 } label: {

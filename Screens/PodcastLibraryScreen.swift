@@ -148,6 +148,10 @@ struct PodcastTile: View {
 struct EpisodeCard: View {
     let episode: Episode
 
+    private var minutesLeft: Int {
+        Int((1 - episode.progress) * Double(episode.length.components.seconds) / 60)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text(episode.published, format: .dateTime.month(.abbreviated).day())
@@ -168,7 +172,7 @@ struct EpisodeCard: View {
                 if episode.progress > 0 {
                     ProgressView(value: episode.progress)
                         .frame(width: 60)
-                    Text("\(Int((1 - episode.progress) * Double(episode.length.components.seconds) / 60)) min left")
+                    Text("\(minutesLeft) min left")
                 } else {
                     Text(episode.length.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))
                 }
@@ -177,7 +181,7 @@ struct EpisodeCard: View {
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(.background.secondary, in: RoundedRectangle(cornerRadius: 14))
+        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 14))
     }
 }
 

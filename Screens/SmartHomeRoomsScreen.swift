@@ -76,7 +76,7 @@ struct SmartHomeView: View {
 
                         VStack(alignment: .leading) {
                             Text("Inside").font(.caption).foregroundStyle(.secondary)
-                            Text(Measurement(value: home.temperature, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated))
+                            Text("\(home.temperature, specifier: "%.1f") °C")
                                 .font(.title2.weight(.semibold))
                             Text("\(home.accessories.filter(\.isOn).count) accessories on")
                                 .font(.footnote)
@@ -161,7 +161,7 @@ struct AccessoryTile: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(14)
             .background(
-                accessory.isOn ? AnyShapeStyle(.background) : AnyShapeStyle(.background.secondary),
+                accessory.isOn ? AnyShapeStyle(.background) : AnyShapeStyle(Color(.secondarySystemBackground)),
                 in: .rect(cornerRadius: 16)
             )
             .opacity(accessory.isOn ? 1 : 0.75)

@@ -35,7 +35,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
         if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }
-        let indicator: Color.Resolved? = showsIndicators && context.graph.drawsScrollIndicators
+        let indicator: Color.Resolved? = showsIndicators && environment.scrollIndicators.shows(axes) && context.graph.drawsScrollIndicators
             ? (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.35) : Color(white: 0, opacity: 0.35)).resolve(in: environment)
             : nil
         let behavior = ScrollViewBehavior(identity: context.identity, model: context.graph.scrolls, axes: axes, margins: margins,
