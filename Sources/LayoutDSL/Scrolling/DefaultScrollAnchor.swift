@@ -1,7 +1,8 @@
 /// `defaultScrollAnchor(_:)` (iOS 17): where a scroll view starts. The content's anchor point
 /// meets the same point of the viewport when the scroll view first appears, so `.bottom` opens
-/// a chat at its latest message (SwiftUI's documentation of the modifier). The offset is
-/// clamped to the content, so content shorter than the viewport stays at the top here.
+/// a chat at its latest message (SwiftUI's documentation of the modifier). Content shorter
+/// than the viewport is placed at that point of the viewport instead (iOS 17 aligns it so;
+/// iOS 18 names this the `.alignment` role): a short chat sits at the bottom.
 private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 
 extension EnvironmentValues {

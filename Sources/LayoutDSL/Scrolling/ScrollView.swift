@@ -96,8 +96,11 @@ struct ScrollViewBehavior: NodeBehavior {
         container.size = viewport(ProposedViewSize(size))
         let childProposal = contentProposal(ProposedViewSize(size))
         let content = node.subviews[0].sizeThatFits(childProposal)
-        let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
-                             y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)
+        // Content shorter than the viewport along a scrolling axis sits at the top (leading) end,
+        // or at `defaultScrollAnchor`'s point of the viewport (iOS 17 aligns smaller content so).
+        let anchor = defaultAnchor ?? .topLeading
+        let origin = CGPoint(x: axes.contains(.horizontal) ? max(size.width - content.width, 0) * anchor.x : (size.width - content.width) / 2,
+                             y: axes.contains(.vertical) ? max(size.height - content.height, 0) * anchor.y : (size.height - content.height) / 2)
         return [Placement(origin: origin, proposal: childProposal, size: content)]
     }
 

@@ -31,10 +31,14 @@ struct ScrollAnchorAndClipTests {
         #expect(frame(tree, "row0").minY == 0)
     }
 
-    @Test func shortContentStaysAtTheTop() throws {
-        let view = ScrollView { Color.blue.frame(height: 100).accessibilityIdentifier("only") }.defaultScrollAnchor(.bottom)
-        let tree = try resolve(view, 300, 250)
-        #expect(frame(tree, "only").minY == 0)
+    @Test func shortContentSitsAtTheAnchor() throws {
+        func top(_ anchor: UnitPoint?) throws -> CGFloat {
+            let view = ScrollView { Color.blue.frame(height: 100).accessibilityIdentifier("only") }.defaultScrollAnchor(anchor)
+            return frame(try resolve(view, 300, 250), "only").minY
+        }
+        #expect(try top(.bottom) == 150)
+        #expect(try top(.center) == 75)
+        #expect(try top(nil) == 0)
     }
 
     @Test func scrollingAfterwardsIsNotUndone() throws {
