@@ -30,8 +30,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.center)
             }
-            VStack(spacing: 15) { actions }
-                .font(.subheadline)
+            // Without actions nothing takes the 20 pt below the text, so the text stays centred.
+            if Actions.self != EmptyView.self, Actions.self != SearchUnavailableContent.Actions.self {
+                VStack(spacing: 15) { actions }
+                    .font(.subheadline)
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .padding()

@@ -11,7 +11,9 @@ struct ContentUnavailableViewTests {
         #expect(frame(tree, "placeholder") == rect(0, 0, 300, 400))
         let title = try #require(tree.allNodes.first { $0.text == "No Mail" })
         let description = try #require(tree.allNodes.first { $0.text == "New mail appears here." })
-        let icon = try #require(tree.allNodes.first { $0.type == "Image" })
+        // The symbol: the topmost drawn leaf.
+        let icon = try #require(tree.allNodes.filter { $0.children.isEmpty }.min { $0.frame.minY < $1.frame.minY })
+        #expect(icon.frame.maxY < title.frame.minY)
         #expect(abs(title.frame.midX - 150) < 0.5)
         #expect(abs(description.frame.midX - 150) < 0.5)
         #expect(abs(icon.frame.midX - 150) < 0.5)
