@@ -16,19 +16,64 @@ struct ScreensTests {
         #expect(Self.files.count >= 3)
     }
 
+    /// Screens whose frames are compared with references in `__Snapshots__/ScreensTests`, light
+    /// and dark (`--color-scheme dark`; a preview that asks for a scheme keeps it): each was
+    /// opened and compared with what iOS 17 shows before it was recorded. The others only have
+    /// to compile and render.
+    static let referenced: Set<String> = [
+        "BankTransactionsScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
+        "ChatThreadScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
+        "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift",
+    ]
+
+    static let references: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/ScreensTests")
+
     @Test(arguments: files)
     func rendersScreen(_ file: String) throws {
+        // One snap folder: the dark run reuses the program compiled for the light one. A debug
+        // build shared by several test processes can take over snap's default 60 s a preview
+        // (a 20 pt shadow over a 361 pt square took 60 s of wall time at a load of 26 on 2 cores).
         let snap = SnapFileTests()
-        let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path, "--quiet"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let out = snap.directory.appendingPathComponent("out")
-        let name = (file as NSString).deletingPathExtension
-        let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(name) && $0.hasSuffix(".png") }
-        #expect(!pngs.isEmpty)
-        for png in pngs {
-            let image = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
-            #expect(image.width > 0 && image.height > 0)
+        for scheme in Self.referenced.contains(file) ? ["light", "dark"] : ["light"] {
+            let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path, "--color-scheme", scheme,
+                                       "-o", "out-\(scheme)", "--timeout", "600", "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let out = snap.directory.appendingPathComponent("out-\(scheme)")
+            let name = (file as NSString).deletingPathExtension
+            let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(name) && $0.hasSuffix(".png") }
+            #expect(!pngs.isEmpty)
+            for png in pngs {
+                let image = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
+                #expect(image.width > 0 && image.height > 0)
+                if Self.referenced.contains(file) {
+                    try Self.compare(out.appendingPathComponent(png), named: "\(png.components(separatedBy: "@")[0]).\(scheme).png", with: snap)
+                }
+            }
         }
+    }
+
+    /// Compares a frame with its reference through `snap diff` (exact pixels), recording it as
+    /// swift-snapshot-testing does: `SNAPSHOT_TESTING_RECORD=missing` writes a missing reference
+    /// (and fails), `all` rewrites it, anything else (`never`) only compares.
+    static func compare(_ actual: URL, named name: String, with snap: SnapFileTests) throws {
+        let reference = references.appendingPathComponent(name)
+        let mode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing"
+        let exists = FileManager.default.fileExists(atPath: reference.path)
+        if !exists || mode == "all" {
+            guard mode == "missing" || mode == "all" else {
+                Issue.record("No reference \(name); record it with SNAPSHOT_TESTING_RECORD=missing after looking at \(actual.path)")
+                return
+            }
+            try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+            if exists { try FileManager.default.removeItem(at: reference) }
+            try FileManager.default.copyItem(at: actual, to: reference)
+            Issue.record("Recorded \(name); look at it, then run again")
+            return
+        }
+        let diff = FileManager.default.temporaryDirectory.appendingPathComponent("screens-\(name)")
+        let result = try snap.run(["diff", reference.path, actual.path, "--diff", diff.path])
+        #expect(result.status == 0, "\(name) differs from its reference: \(result.stdout)\(result.stderr) (diff: \(diff.path))")
     }
 
     /// Taps drive a screen: two taps on the counter's + button show 1, then 2.

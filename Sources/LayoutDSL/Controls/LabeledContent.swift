@@ -1,20 +1,28 @@
-/// A label beside a value (SwiftUI's `LabeledContent`), as iOS shows it in forms and lists: the
-/// label at the leading edge, the value at the trailing edge in the secondary style.
+/// A label beside a value (SwiftUI's `LabeledContent`), drawn by the `LabeledContentStyle` in
+/// the environment (`.labeledContentStyle(_:)`); iOS's automatic style puts the label at the
+/// leading edge and the value at the trailing edge in the secondary style.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labeledContentStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// The style's body sees the automatic style again, so a style that wraps
+    /// `LabeledContent(configuration)` does not style its own output.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
-        }
+        style.body(LabeledContentStyleConfiguration(label: .init(label), content: .init(content)))
+            .environment(\.labeledContentStyle, AnyStyle(AutomaticLabeledContentStyle()))
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content a style describes, drawn in the style of its environment.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

@@ -29,3 +29,5 @@ public enum _DisclosureGroupLabelRole {}
 public enum _DisclosureGroupContentRole {}
 public enum _ControlGroupLabelRole {}
 public enum _ControlGroupContentRole {}
+public enum _LabeledContentLabelRole {}
+public enum _LabeledContentContentRole {}

@@ -19,7 +19,7 @@ enum DragReceiver {
                 switch $0.recognizer.kind {
                 case .drag: return true
                 case .press: return scrollDepth.map { depth > $0 } ?? true
-                case .tap: return false
+                case .tap, .longPress: return false
                 }
             }.map { (node: node, gesture: $0) }
         }

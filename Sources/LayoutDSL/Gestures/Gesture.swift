@@ -10,7 +10,10 @@ public protocol Gesture {
 public struct GestureRecognizer {
     /// `press` is a button's touch tracking: `pressing` hears whether the finger is down inside
     /// the view, and `tapped` runs when the finger lifts inside it (UIKit's touch-up-inside).
-    enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press }
+    /// `longPress` waits for a finger held still; the taps the host plays lift at once, so it
+    /// never fires from them.
+    enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press,
+                longPress(minimumDuration: Double, maximumDistance: CGFloat) }
     let kind: Kind
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
@@ -23,7 +26,7 @@ extension GestureRecognizer.Kind {
     var isTapLike: Bool {
         switch self {
         case .tap, .press: return true
-        case .drag: return false
+        case .drag, .longPress: return false
         }
     }
 }

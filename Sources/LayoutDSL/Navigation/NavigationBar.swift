@@ -1,7 +1,8 @@
 /// The bar of the screen on top of a navigation stack: 44 pt under the top safe area, with
 /// the back button and leading items at the leading end, trailing items at the trailing end,
 /// and the inline title (17 pt semibold, `.headline`) or the principal item centred. Bar items
-/// are 17 pt regular (`.body`) in the tint colour, symbols at the large scale (UIBarButtonItem).
+/// are 17 pt regular (`.body`) in the tint colour, symbols at the large scale, labels as their
+/// icon (UIBarButtonItem).
 ///
 /// Its background and hairline show once content is under the bar (the standard appearance);
 /// at rest the bar is transparent (iOS 15's scroll-edge appearance: "UIKit uses the settings
@@ -34,6 +35,9 @@ struct NavigationBar: View, Equatable {
                 Spacer(minLength: 0)
                 ForEach(trailing.indices, id: \.self) { item(trailing[$0]) }
             }
+            // Labels in a bar show their icon only (`Button("Save", systemImage: "bookmark")`,
+            // `ShareLink`), as UIBarButtonItem shows an image; an item may ask for its title.
+            .labelStyle(.iconOnly)
             .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
             .padding(.trailing, margin)
             if let principal {

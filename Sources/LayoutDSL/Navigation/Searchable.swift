@@ -25,4 +25,23 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
+
+    /// The iOS 17 form with `isPresented`, the search's presentation (focus, the Cancel button).
+    /// A rendered frame shows the field as iOS does before it is tapped; the binding is not
+    /// changed.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
 }

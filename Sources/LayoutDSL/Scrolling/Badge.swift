@@ -1,5 +1,5 @@
-/// `badge`: in a list row, iOS shows the badge as secondary text at the row's trailing edge
-/// (a count or a short label); on a tab's content, the tab bar draws it as a red badge on the
+/// `badge`: in a list row, iOS shows the badge at the row's trailing edge (a count or a short
+/// label), as `badgeProminence` says; on a tab's content, the tab bar draws it as a red badge on the
 /// tab item (`BadgeKey`); zero and nil show nothing.
 struct BadgeModifier: ViewModifier {
     let label: Text?
@@ -10,7 +10,7 @@ struct BadgeModifier: ViewModifier {
             HStack {
                 content
                 Spacer(minLength: 8)
-                label.foregroundStyle(Color.secondary)
+                ListRowBadge(label: label)
             }
         } else {
             content.layoutValue(key: BadgeKey.self, value: label)

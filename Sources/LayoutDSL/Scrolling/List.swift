@@ -31,11 +31,17 @@ extension List {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Disfavoured so that `List($items) { $item in … }` takes the binding form: a binding to an
+    /// array of identifiable elements is also a collection of identifiable element bindings.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
         content = ForEach(data, content: rowContent)
     }
+    /// Disfavoured so that `List($items) { $item in … }` takes the binding form: a binding to an
+    /// array of identifiable elements is also a collection of identifiable element bindings.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
@@ -64,6 +70,9 @@ extension List where SelectionValue == Never {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// Disfavoured so that `List($items) { $item in … }` takes the binding form: a binding to an
+    /// array of identifiable elements is also a collection of identifiable element bindings.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {

@@ -29,6 +29,7 @@ final class ScrollModel {
     /// names on it and on the modifiers wrapping it; its sizes; its settling) and takes a
     /// waiting request that it answers.
     func place(_ scroll: ScrollViewBehavior, names: LayoutPass.WrapperNames, size: CGSize, contentSize: CGSize) {
+        let isNew = records[scroll.identity] == nil
         var record = records[scroll.identity] ?? ScrollRecord()
         record.isFirst = placed.isEmpty
         record.identifier = names.identifier
@@ -42,9 +43,11 @@ final class ScrollModel {
         record.isRightToLeft = scroll.isRightToLeft
         // The most specific request wins, in a fixed order (requests is unordered).
         let answered: [ScrollTarget?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) }, record.isFirst ? .first : nil]
+        var requested = false
         for case let target? in answered {
-            if let offset = requests.removeValue(forKey: target) { record.offset = offset; break }
+            if let offset = requests.removeValue(forKey: target) { record.offset = offset; requested = true; break }
         }
+        if isNew, !requested, let anchor = scroll.defaultAnchor { record.offset = record.offset(anchoredAt: anchor) }
         placed.append(scroll.identity)
         records[scroll.identity] = record
     }

@@ -23,19 +23,27 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // The content is a child identity, so a scroll view directly inside another is a record of its own.
         // In a navigation stack, the first vertical scroll view carries the large title at the top of its content.
         let header = axes == .vertical ? NavigationHeaderBehavior.claim(in: context.child(.slot(1))) : nil
-        var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis).build(content))
+        // The content measures containerRelativeFrame against this viewport.
+        let container = ContainerSize()
+        var contentEnvironment = environment
+        contentEnvironment.containerSize = container
+        var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis)
+            .with(environment: contentEnvironment).build(content))
         if let header {
             contentNode = LayoutNode(LayoutBehavior(VStackLayout(spacing: 0)), subviews: [header, contentNode])
         }
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
         if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }
-        let indicator: Color.Resolved? = showsIndicators && context.graph.drawsScrollIndicators
+        let indicator: Color.Resolved? = showsIndicators && environment.scrollIndicators.shows(axes) && context.graph.drawsScrollIndicators
             ? (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.35) : Color(white: 0, opacity: 0.35)).resolve(in: environment)
             : nil
         let behavior = ScrollViewBehavior(identity: context.identity, model: context.graph.scrolls, axes: axes, margins: margins,
                                           indicatorColor: indicator, refresh: environment.refresh,
                                           targetBehavior: environment.scrollTargetBehavior,
+                                          defaultAnchor: environment.defaultScrollAnchor,
+                                          container: container,
+                                          clips: !environment.scrollClipDisabled,
                                           isRightToLeft: environment.layoutDirection == .rightToLeft)
         return [LayoutNode(behavior, subviews: [contentNode])]
     }
@@ -53,6 +61,12 @@ struct ScrollViewBehavior: NodeBehavior {
     let refresh: RefreshAction?
     /// How a fling settles: freely, on pages, or on the scroll targets' edges.
     let targetBehavior: ScrollTargetKind
+    /// `defaultScrollAnchor`: where the content starts when the scroll view first appears.
+    let defaultAnchor: UnitPoint?
+    /// The viewport less the content margins, for `containerRelativeFrame` in the content.
+    let container: ContainerSize
+    /// False under `scrollClipDisabled()`: content past the viewport stays visible.
+    let clips: Bool
     /// Right to left the offset is in leading terms (x grows towards the trailing, left, end):
     /// the layout pass mirrors the content transform, and a finger moving right scrolls forward.
     var isRightToLeft = false
@@ -72,17 +86,29 @@ struct ScrollViewBehavior: NodeBehavior {
     /// across it, its content's size: a vertical scroll view is exactly as tall as proposed but
     /// only as wide as its content (R17; swiftuifieldguide.com/layout/scrollview, "Gotchas").
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        container.size = viewport(proposal)
         let content = node.subviews[0].sizeThatFits(contentProposal(proposal))
         return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
                       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+        container.size = viewport(ProposedViewSize(size))
         let childProposal = contentProposal(ProposedViewSize(size))
         let content = node.subviews[0].sizeThatFits(childProposal)
-        let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
-                             y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)
+        // Content shorter than the viewport along a scrolling axis sits at the top (leading) end,
+        // or at `defaultScrollAnchor`'s point of the viewport (iOS 17 aligns smaller content so).
+        let anchor = defaultAnchor ?? .topLeading
+        let origin = CGPoint(x: axes.contains(.horizontal) ? max(size.width - content.width, 0) * anchor.x : (size.width - content.width) / 2,
+                             y: axes.contains(.vertical) ? max(size.height - content.height, 0) * anchor.y : (size.height - content.height) / 2)
         return [Placement(origin: origin, proposal: childProposal, size: content)]
+    }
+
+    /// The container `containerRelativeFrame` sees at a proposal: the proposed viewport less the
+    /// content margins (unknown, infinite, where the proposal leaves a dimension open).
+    private func viewport(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: (proposal.width ?? .infinity) - margins.leading - margins.trailing,
+               height: (proposal.height ?? .infinity) - margins.top - margins.bottom)
     }
 
     /// The content moves by the offset the model holds (set when the scroll view was placed).
@@ -93,7 +119,7 @@ struct ScrollViewBehavior: NodeBehavior {
 
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
-        display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle())
+        if clips { display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle()) }
         let record = self.record
         if let indicatorColor { display.content += ScrollIndicators.items(record, color: indicatorColor) }
         if refresh != nil, record.offset.y < 0 { display.content += RefreshControl.items(pull: -record.offset.y, width: size.width) }

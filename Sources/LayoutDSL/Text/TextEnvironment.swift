@@ -10,6 +10,7 @@ private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 private struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
 private struct MonospacedKey: EnvironmentKey { static let defaultValue = false }
+private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
@@ -38,6 +39,8 @@ extension EnvironmentValues {
     var fontDesign: Font.Design? { get { self[FontDesignKey.self] } set { self[FontDesignKey.self] = newValue } }
     var fontWidth: Font.Width? { get { self[FontWidthKey.self] } set { self[FontWidthKey.self] = newValue } }
     var monospaced: Bool { get { self[MonospacedKey.self] } set { self[MonospacedKey.self] = newValue } }
+    /// `monospacedDigit()` on a view (iOS 15): every text inside uses fixed-width digits.
+    var monospacedDigit: Bool { get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue } }
     /// `kerning`/`tracking` on a view: extra space after each character of every text inside.
     var kerning: CGFloat? { get { self[KerningKey.self] } set { self[KerningKey.self] = newValue } }
     var baselineOffset: CGFloat? { get { self[BaselineOffsetKey.self] } set { self[BaselineOffsetKey.self] = newValue } }
@@ -59,6 +62,7 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
     public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }
     public func monospaced(_ isActive: Bool = true) -> some View { environment(\.monospaced, isActive) }
+    public func monospacedDigit() -> some View { environment(\.monospacedDigit, true) }
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.kerning, kerning) }
     public func tracking(_ tracking: CGFloat) -> some View { environment(\.kerning, tracking) }
     public func baselineOffset(_ offset: CGFloat) -> some View { environment(\.baselineOffset, offset) }

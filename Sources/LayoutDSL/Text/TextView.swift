@@ -25,7 +25,7 @@ extension Text: View, PrimitiveView {
             var font = run.style.font?.scaled(to: environment.dynamicTypeSize) ?? base
             if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
             if run.style.italic || environment.italic { font.isItalic = true }
-            if run.style.monospacedDigit { font.usesMonospacedDigits = true }
+            if run.style.monospacedDigit || environment.monospacedDigit { font.usesMonospacedDigits = true }
             if run.style.monospaced || environment.monospaced { font.design = .monospaced }
             else if let design = run.style.design ?? (run.style.font == nil ? environment.fontDesign : nil) { font.design = design }
             if let width = run.style.width ?? environment.fontWidth { font.width = width }

@@ -43,3 +43,22 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// Views for the elements of a bound collection, each given a binding to its element
+    /// (`ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }`), identified by
+    /// the elements' ids as SwiftUI does.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+          C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        let elements = data.wrappedValue
+        self.init(elements.indices.lazy.map { ($0, elements[$0][keyPath: id]) }, id: \.1) { element in
+            content(data[element.0])
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// How labeled content looks, as SwiftUI's `LabeledContentStyle` (iOS 16).
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    typealias Configuration = LabeledContentStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
+    init<S: LabeledContentStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct LabeledContentStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticLabeledContentStyle()) }
+
+extension EnvironmentValues {
+    var labeledContentStyle: AnyStyle<LabeledContentStyleConfiguration> {
+        get { self[LabeledContentStyleKey.self] } set { self[LabeledContentStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        environment(\.labeledContentStyle, AnyStyle(style))
+    }
+}

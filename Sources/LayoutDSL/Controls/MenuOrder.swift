@@ -1,0 +1,24 @@
+/// The order of a menu's items, as SwiftUI's `MenuOrder` (iOS 16).
+public struct MenuOrder: Hashable, Sendable {
+    let rawValue: Int
+    public static let automatic = MenuOrder(rawValue: 0)
+    public static let priority = MenuOrder(rawValue: 1)
+    public static let fixed = MenuOrder(rawValue: 2)
+}
+
+/// Whether choosing a menu's action closes it, as SwiftUI's `MenuActionDismissBehavior` (iOS 16.4).
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let rawValue: Int
+    public static let automatic = MenuActionDismissBehavior(rawValue: 0)
+    public static let enabled = MenuActionDismissBehavior(rawValue: 1)
+    public static let disabled = MenuActionDismissBehavior(rawValue: 2)
+}
+
+extension View {
+    /// Accepted with SwiftUI's signature: the order applies to an open menu's items, which a
+    /// rendered frame shows closed.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+
+    /// Accepted with SwiftUI's signature: it applies once an item of an open menu is chosen.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
