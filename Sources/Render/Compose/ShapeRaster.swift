@@ -31,9 +31,23 @@ enum RasterShape {
     static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
         let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
         let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
-        let stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
+        var stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
+        stroker.visible = region(limit, transform: t, reach: width / 2 * max(style.miterLimit, 2))
         let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
         return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: true)
+    }
+
+    /// `limit` (pixels) in the local space `t` maps from, grown by a pixel and by `reach` (how far
+    /// a stroke's joins and caps stand off its centre line: half the width times the miter
+    /// limit, or a square cap's diagonal); nil when `t` cannot be inverted or the region is not
+    /// finite. What lies outside cannot change a pixel inside `limit`.
+    static func region(_ limit: PixelRect, transform t: CGAffineTransform, reach: CGFloat) -> CGRect? {
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let pixels = CGRect(x: CGFloat(limit.x) - 1, y: CGFloat(limit.y) - 1, width: CGFloat(limit.width) + 2, height: CGFloat(limit.height) + 2)
+        let local = pixels.applying(t.inverted()).insetBy(dx: -reach, dy: -reach)
+        guard [local.minX, local.minY, local.maxX, local.maxY].allSatisfy(\.isFinite) else { return nil }
+        return local
     }
 
     /// `overlapping` polygons (a stroke's quads, joins and caps) cover the exact area of their
