@@ -57,7 +57,11 @@ enum RasterShape {
                          overlapping: Bool = false) -> RasterShape? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
-        guard minX <= maxX else { return nil }
+        // Cut to the limit before making a rectangle: an origin at −1e20 plus a height of 1e20 + 10
+        // rounds to 0, and a shape reaching far above the canvas was not drawn at all.
+        minX = max(minX, CGFloat(limit.x)); minY = max(minY, CGFloat(limit.y))
+        maxX = min(maxX, CGFloat(limit.maxX)); maxY = min(maxY, CGFloat(limit.maxY))
+        guard minX <= maxX, minY <= maxY else { return nil }
         let bounds = PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
         guard !bounds.isEmpty else { return nil }
         var rasterizer = Rasterizer(bounds: bounds)

@@ -15,6 +15,16 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(9, 10) > 0)
     }
 
+    /// A stroke reaching 1e300 points above the canvas (seed 10, trees 73, 213, 378, 448 and 463
+    /// of the release campaign) converted its first pixel row to Int before clamping it; and any
+    /// shape reaching past 1e17 above was not drawn (its bounds' height lost the visible part).
+    @Test func strokeFromFarAbove() throws {
+        let canvas = try render(Path { p in p.move(to: CGPoint(x: 5, y: -1e300)); p.addLine(to: CGPoint(x: 5, y: 10)) }
+            .stroke(Color.red, lineWidth: 2).frame(width: 10, height: 10), width: 10, height: 10)
+        #expect((0..<10).allSatisfy { canvas.alpha(4, $0) == 255 && canvas.alpha(5, $0) == 255 })
+        #expect(canvas.coveredArea == 20)
+    }
+
     /// 977 nested paddings (seed 3, tree 540) overflowed the stack under the old 1,000-level limit:
     /// a chain at the limit is built, laid out and drawn.
     @Test func chainAtTheDepthLimitDraws() throws {
@@ -99,7 +109,8 @@ struct RenderFuzzRegressionTests {
         }.frame(width: 40, height: 40), width: 40, height: 40)
         for node in tree.allNodes {
             let t = node.transform
-            #expect([node.size.width, node.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), "\(node.type)")
+            let finite = [node.size.width, node.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            #expect(finite, "\(node.type)")
         }
         let canvas = Renderer(scale: 1).render(tree)
         #expect(canvas.width == 40 && canvas.height == 40)
