@@ -109,7 +109,9 @@ struct Supervisor {
         guard let output else { return }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let name = "seed\(seed)-tree\(failure.index)"
-        try failure.reproducer.json().write(to: output.appendingPathComponent(name + ".json"))
+        // A tree past JSONEncoder's depth limit (a chain of hundreds of paddings) has no JSON:
+        // its source is still written, and `show --seed --index` replays it (FUZZING.md).
+        if let json = try? failure.reproducer.json() { try json.write(to: output.appendingPathComponent(name + ".json")) }
         try Data("// \(failure.signature)\n\(failure.reproducer.source)\n".utf8).write(to: output.appendingPathComponent(name + ".swift"))
     }
 }
