@@ -12,6 +12,7 @@ private let pendingCount = Atomic<Int>(0)
 struct InterruptCleanup: ~Copyable {
     private let capacity: Int
     private var previous: [Int32: sigaction] = [:]
+    private var previousMask = sigset_t()
 
     /// Arms the cleanup for at most `capacity` paths.
     init(capacity: Int) {
@@ -36,6 +37,13 @@ struct InterruptCleanup: ~Copyable {
             sigaction(number, &action, &old)
             previous[number] = old
         }
+        // A parent may have started snap with these signals blocked (a test harness's thread
+        // mask is inherited): unblocked on this thread, so the handler runs.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
     }
 
     /// Removes `url` if a signal arrives before `disarm`: call it before making the file or folder.
@@ -49,6 +57,8 @@ struct InterruptCleanup: ~Copyable {
     /// Forgets the paths (the set is complete, or removed already) and restores the handlers.
     consuming func disarm() {
         pendingCount.store(0, ordering: .sequentiallyConsistent)
+        var mask = previousMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         for (number, old) in previous {
             var old = old
             sigaction(number, &old, nil)
