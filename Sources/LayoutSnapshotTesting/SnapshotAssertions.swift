@@ -51,7 +51,7 @@ public func verifySnapshot<Value>(
                                        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,
                                        testName: testName, line: line, column: column)
     }
-    let message = SnapshotObservation.$current.withValue(observation, operation: compare)
+    let message = referenceFolderProblem(reference) ?? SnapshotObservation.$current.withValue(observation, operation: compare)
     let outcome: SnapshotReport.Outcome =
         if message == nil { .passed }
         else if observation.actual == nil { .error }
@@ -65,6 +65,15 @@ public func verifySnapshot<Value>(
     observation.writeImages(into: &entry)
     SnapshotReport.add(entry, to: run)
     return message
+}
+
+/// A folder where the reference file goes: swift-snapshot-testing would read it as a file (or
+/// write over it) and fail with Foundation's bare "Is a directory", naming no path. One line
+/// naming the path instead; the value is not rendered and nothing is written.
+func referenceFolderProblem(_ reference: URL) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: reference.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+    return "Snapshot not taken: the reference \(reference.path) is a folder, not a file; remove or rename it"
 }
 
 /// swift-snapshot-testing's `assertSnapshot` for image snapshots: fails the running XCTest or

@@ -59,6 +59,7 @@ struct Supervisor {
             var generator = FuzzGenerator(seed: seed, index: index, extremes: extremes)
             let tree = generator.tree()
             print("tree \(index) of seed \(seed) failed: \(signature)")
+            fflush(stdout)
             let reproducer = minimise ? shrink(tree, signature: signature) : tree
             let failure = Failure(index: index, signature: signature, reproducer: reproducer)
             totals.failures.append(failure)
@@ -77,7 +78,9 @@ struct Supervisor {
     /// What went wrong, in words that stay the same while a reproducer shrinks (the runtime's
     /// reason with its source location), or nil for a clean end.
     static func signature(_ ending: ChildEnd, _ stderr: String) -> String? {
-        let reason = stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") }.map(String.init)
+        // A debug build's trap says "Fatal error: …"; a release build's, "*** Swift runtime failure: … ***".
+        let reason = stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("runtime failure") }
+            .map(String.init)
         switch ending {
         case .exited(0): return nil
         case .hung: return "hang"
@@ -106,7 +109,9 @@ struct Supervisor {
         guard let output else { return }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let name = "seed\(seed)-tree\(failure.index)"
-        try failure.reproducer.json().write(to: output.appendingPathComponent(name + ".json"))
+        // A tree past JSONEncoder's depth limit (a chain of hundreds of paddings) has no JSON:
+        // its source is still written, and `show --seed --index` replays it (FUZZING.md).
+        if let json = try? failure.reproducer.json() { try json.write(to: output.appendingPathComponent(name + ".json")) }
         try Data("// \(failure.signature)\n\(failure.reproducer.source)\n".utf8).write(to: output.appendingPathComponent(name + ".swift"))
     }
 }

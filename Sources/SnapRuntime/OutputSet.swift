@@ -16,11 +16,14 @@ enum OutputSet {
         }
         var staged: [(temporary: URL, target: URL)] = []
         var created: [URL] = []
+        // SIGINT or SIGTERM while staging removes what was staged, as a failure does.
+        let cleanup = InterruptCleanup(capacity: files.reduce(files.count) { $0 + missingFolders($1.url.deletingLastPathComponent()).count })
         do {
             for (data, url) in files {
                 let folder = url.deletingLastPathComponent()
-                created += try makeFolder(folder)
+                created += try makeFolder(folder, cleanup: cleanup)
                 let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+                cleanup.add(temporary)
                 do { try data.write(to: temporary) } catch {
                     throw SnapError(.unwritableOutput, "cannot write \(url.path): \(error.localizedDescription)")
                 }
@@ -30,8 +33,10 @@ enum OutputSet {
         } catch {
             for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) }
             for folder in created.reversed() { try? FileManager.default.removeItem(at: folder) }
+            cleanup.disarm()
             throw error
         }
+        cleanup.disarm()
         for (index, (temporary, target)) in staged.enumerated() where rename(temporary.path, target.path) != 0 {
             let reason = String(cString: strerror(errno))
             for (left, _) in staged[index...] { try? FileManager.default.removeItem(at: left) }
@@ -51,14 +56,21 @@ enum OutputSet {
         }
     }
 
-    /// Makes a folder and its missing parents; returns those it made, outermost first.
-    private static func makeFolder(_ folder: URL) throws -> [URL] {
+    /// A folder and its parents that do not exist yet, outermost first.
+    private static func missingFolders(_ folder: URL) -> [URL] {
         var missing: [URL] = []
         var current = folder
         while !FileManager.default.fileExists(atPath: current.path) {
             missing.insert(current, at: 0)
             current.deleteLastPathComponent()
         }
+        return missing
+    }
+
+    /// Makes a folder and its missing parents; returns those it made, outermost first.
+    private static func makeFolder(_ folder: URL, cleanup: borrowing InterruptCleanup) throws -> [URL] {
+        let missing = missingFolders(folder)
+        for made in missing { cleanup.add(made) }
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): \(error.localizedDescription)")
         }

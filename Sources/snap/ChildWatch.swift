@@ -6,7 +6,8 @@ private let watchedChild = Atomic<Int32>(0)
 
 /// Watches a child process for snap: stops it when its time is up (SIGTERM, then SIGKILL a
 /// second later if it ignores that), and when snap itself is interrupted or terminated, so the
-/// child never outlives snap; snap then exits as the signal asked (128 + its number).
+/// child never outlives snap (it gets the same signal, then SIGKILL two seconds later); snap
+/// then exits as the signal asked (128 + its number).
 final class ChildWatch: Sendable {
     private let expired = Atomic<Bool>(false)
     /// Dispatch sources are thread-safe (set up once here, cancelled once), but not `Sendable`.
@@ -28,7 +29,15 @@ final class ChildWatch: Sendable {
         for number in [SIGINT, SIGTERM] {
             signal(number) { number in
                 let child = watchedChild.load(ordering: .sequentiallyConsistent)
-                if child > 0 { kill(child, SIGKILL) }
+                if child > 0 {
+                    // The signal first, so a program writing its files removes what it staged
+                    // (`InterruptCleanup`); SIGKILL if it has not ended within two seconds.
+                    kill(child, number)
+                    var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                    var waited = 0
+                    while waited < 200, waitpid(child, nil, WNOHANG) == 0 { nanosleep(&pause, nil); waited += 1 }
+                    kill(child, SIGKILL)
+                }
                 _exit(128 + number)
             }
         }

@@ -70,4 +70,18 @@ struct RenderFailureTests {
         }
         #expect(files().isEmpty, "\(files())")
     }
+
+    /// Every refusal fails a `.layout` assertion with its own reason (issue 17, item 11): a tree
+    /// past the depth limit says so, not that an update loop did not settle.
+    @Test func tooDeepTreeFailsLayoutAssertionWithItsReason() {
+        var view = AnyView(Color.red)
+        for _ in 0..<(ViewTreeTooDeepError.limit + 10) { view = AnyView(view.padding(1)) }
+        withKnownIssue {
+            _ = verifySnapshot(of: view, as: .layout(size: CGSize(width: 20, height: 20)), named: "deep",
+                               record: .missing, snapshotDirectory: directory.path, timeout: 0.2, testName: "deep")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("more than \(ViewTreeTooDeepError.limit) levels deep") }
+        }
+        #expect(files().isEmpty, "\(files())")
+    }
 }

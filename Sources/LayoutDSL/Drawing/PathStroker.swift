@@ -11,6 +11,9 @@ package struct PathStroker {
     package let width: CGFloat
     /// Maximum distance between round joins and caps and their true arcs.
     package let tolerance: CGFloat
+    /// Where in the polylines' space a stroke can show (the clip, grown by the stroke's reach):
+    /// dashes are made only there. nil: everywhere.
+    package var visible: CGRect? = nil
 
     package init(style: StrokeStyle, width: CGFloat, tolerance: CGFloat) {
         self.style = style; self.width = width; self.tolerance = tolerance
@@ -143,52 +146,11 @@ package struct PathStroker {
         }
     }
 
-    /// Dash periods a path may hold before it is stroked solid: work that grows with a path's
-    /// length (a dashed 1e8-point rectangle, a curve to 1e300) is bounded. Not yet bounded by the
-    /// visible area, which would keep such dashes; see FUZZING.md.
-    package static let maximumDashPeriods: CGFloat = 100_000
-
-    /// The dash pattern applied along each polyline; each dash becomes an open polyline.
+    /// The dashes of the style's pattern where they can show (`Dasher`), or the lines
+    /// themselves when undashed or too finely dashed to split.
     private func dashed(_ lines: [Path.Polyline]) -> [Path.Polyline] {
-        let pattern = style.dash.map { max($0, 0) }
-        let period = pattern.reduce(0, +)
-        guard !pattern.isEmpty, period > 0 else { return lines }
-        let length = lines.reduce(CGFloat(0)) { total, line in
-            zip(line.points, line.points.dropFirst() + (line.closed ? Array(line.points.prefix(1)) : []))
-                .reduce(total) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        }
-        guard length.isFinite, length / period <= Self.maximumDashPeriods else { return lines }
-        var result: [Path.Polyline] = []
-        for line in lines {
-            var points = line.points
-            if line.closed, let first = points.first { points.append(first) }
-            var phase = style.dashPhase.truncatingRemainder(dividingBy: period)
-            if phase < 0 { phase += period }
-            var index = 0
-            while phase >= pattern[index] { phase -= pattern[index]; index = (index + 1) % pattern.count }
-            var remaining = pattern[index] - phase
-            var on = index % 2 == 0
-            var current: [CGPoint] = on ? [points[0]] : []
-            for (p, q) in zip(points, points.dropFirst()) {
-                var start = p
-                var length = hypot(q.x - p.x, q.y - p.y)
-                while length > remaining {
-                    let t = remaining / length
-                    let split = CGPoint(x: start.x + (q.x - start.x) * t, y: start.y + (q.y - start.y) * t)
-                    if on { current.append(split); result.append(Path.Polyline(points: current, closed: false)); current = [] }
-                    else { current = [split] }
-                    on.toggle()
-                    length -= remaining
-                    start = split
-                    index = (index + 1) % pattern.count
-                    remaining = pattern[index]
-                }
-                remaining -= length
-                if on { current.append(q) }
-            }
-            if on, current.count > 1 { result.append(Path.Polyline(points: current, closed: false)) }
-        }
-        return result
+        guard let dasher = Dasher(dash: style.dash, phase: style.dashPhase, visible: visible) else { return lines }
+        return dasher.dashes(lines) ?? lines
     }
 
     /// The polygon wound clockwise on screen (positive shoelace area in y-down coordinates).

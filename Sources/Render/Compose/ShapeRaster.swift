@@ -31,9 +31,23 @@ enum RasterShape {
     static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
         let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
         let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
-        let stroker = PathStroker(style: style, width: width, tolerance: tolerance / scale)
+        var stroker = PathStroker(style: style, width: width, tolerance: tolerance / scale)
+        stroker.visible = region(limit, transform: t, reach: width / 2 * max(style.miterLimit, 2))
         let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
         return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: true)
+    }
+
+    /// `limit` (pixels) in the local space `t` maps from, grown by a pixel and by `reach` (how far
+    /// a stroke's joins and caps stand off its centre line: half the width times the miter
+    /// limit, or a square cap's diagonal); nil when `t` cannot be inverted or the region is not
+    /// finite. What lies outside cannot change a pixel inside `limit`.
+    static func region(_ limit: PixelRect, transform t: CGAffineTransform, reach: CGFloat) -> CGRect? {
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let pixels = CGRect(x: CGFloat(limit.x) - 1, y: CGFloat(limit.y) - 1, width: CGFloat(limit.width) + 2, height: CGFloat(limit.height) + 2)
+        let local = pixels.applying(t.inverted()).insetBy(dx: -reach, dy: -reach)
+        guard [local.minX, local.minY, local.maxX, local.maxY].allSatisfy(\.isFinite) else { return nil }
+        return local
     }
 
     /// `overlapping` polygons (a stroke's quads, joins and caps) cover the exact area of their
@@ -43,7 +57,11 @@ enum RasterShape {
                          overlapping: Bool = false) -> RasterShape? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
-        guard minX <= maxX else { return nil }
+        // Cut to the limit before making a rectangle: an origin at −1e20 plus a height of 1e20 + 10
+        // rounds to 0, and a shape reaching far above the canvas was not drawn at all.
+        minX = max(minX, CGFloat(limit.x)); minY = max(minY, CGFloat(limit.y))
+        maxX = min(maxX, CGFloat(limit.maxX)); maxY = min(maxY, CGFloat(limit.maxY))
+        guard minX <= maxX, minY <= maxY else { return nil }
         let bounds = PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
         guard !bounds.isEmpty else { return nil }
         var rasterizer = Rasterizer(bounds: bounds)

@@ -32,7 +32,9 @@ extension Rasterizer {
         var active: [RegionEdge] = [], cuts: [Double] = [], spans: [(lo: Double, hi: Double, index: Int)] = []
         var band: [(x: Double, index: Int)] = []
         var pending: [(from: Double, to: Double, role: Int8)] = []
-        var row = max(Int(edges[0].y0.rounded(.down)), 0)
+        // Edges start above the bottom (`top.y < height`) but may start far above the top
+        // (−1e300 after a huge offset): clamped before the conversion to a row.
+        var row = Int(max(edges[0].y0, 0).rounded(.down))
         while row < bounds.height {
             let top = Double(row), bottom = top + 1
             active.removeAll { $0.y1 <= top }
@@ -42,7 +44,7 @@ extension Rasterizer {
             }
             if active.isEmpty {
                 guard next < edges.count else { return }
-                row = max(Int(edges[next].y0.rounded(.down)), row + 1)
+                row = max(Int(max(edges[next].y0, 0).rounded(.down)), row + 1)
                 continue
             }
             cuts.removeAll(keepingCapacity: true)

@@ -15,6 +15,16 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(9, 10) > 0)
     }
 
+    /// A stroke reaching 1e300 points above the canvas (seed 10, trees 73, 213, 378, 448 and 463
+    /// of the release campaign) converted its first pixel row to Int before clamping it; and any
+    /// shape reaching past 1e17 above was not drawn (its bounds' height lost the visible part).
+    @Test func strokeFromFarAbove() throws {
+        let canvas = try render(Path { p in p.move(to: CGPoint(x: 5, y: -1e300)); p.addLine(to: CGPoint(x: 5, y: 10)) }
+            .stroke(Color.red, lineWidth: 2).frame(width: 10, height: 10), width: 10, height: 10)
+        #expect((0..<10).allSatisfy { canvas.alpha(4, $0) == 255 && canvas.alpha(5, $0) == 255 })
+        #expect(canvas.coveredArea == 20)
+    }
+
     /// 977 nested paddings (seed 3, tree 540) overflowed the stack under the old 1,000-level limit:
     /// a chain at the limit is built, laid out and drawn.
     @Test func chainAtTheDepthLimitDraws() throws {
@@ -39,14 +49,71 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.width == 10)
     }
 
-    /// A dashed stroke along a curve to 1e300 split it into 1e299 dashes (the campaign's hang,
-    /// seed 2 tree 39); past 100,000 periods the path is stroked solid.
+    /// A dashed stroke along a line to 1e300 split it into 1e299 dashes (the campaign's hang,
+    /// seed 2 tree 39); the pattern now advances over what cannot show in one step and only the
+    /// visible part is dashed: 2-point dashes, 2 points apart, from the line's start.
     @Test func dashesAlongAHugePath() throws {
         let canvas = try render(Path { p in
             p.move(to: CGPoint(x: 0, y: 5)); p.addLine(to: CGPoint(x: 1e300, y: 5))
+        }.stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [2, 2])).frame(width: 10, height: 10), width: 10, height: 10)
+        for x in 0..<10 {
+            let on = x % 4 < 2
+            #expect(canvas.alpha(x, 4) == (on ? 255 : 0) && canvas.alpha(x, 5) == (on ? 255 : 0), "x = \(x)")
+        }
+        #expect(canvas.alpha(0, 3) == 0 && canvas.alpha(0, 6) == 0)
+    }
+
+    /// A dashed 1e8-point square (issue 17, item 6) was stroked solid past 100,000 periods. Its
+    /// top edge is dashed from the corner; its closing left edge, 4e8 points into the pattern (a
+    /// whole number of periods), ends with a gap, so the corner's pixel below the top stroke is empty.
+    @Test func dashesAlongAHugeSquare() throws {
+        let canvas = try render(Path { p in p.addRect(CGRect(x: 0, y: 0, width: 1e8, height: 1e8)) }
+            .stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [2, 2])).frame(width: 10, height: 10), width: 10, height: 10)
+        #expect((0..<10).map { canvas.alpha($0, 0) } == [255, 255, 0, 0, 255, 255, 0, 0, 255, 255])
+        #expect((1..<10).map { canvas.alpha(0, $0) } == [0, 255, 255, 0, 0, 255, 255, 0, 0])
+        #expect(canvas.alpha(5, 5) == 0)
+    }
+
+    /// Zero-length dashes with butt caps draw nothing, however long the path (the pattern of
+    /// seed 2 tree 39).
+    @Test func zeroLengthDashesAlongAHugePath() throws {
+        let canvas = try render(Path { p in
+            p.move(to: CGPoint(x: 0, y: 5)); p.addLine(to: CGPoint(x: 1e300, y: 5))
         }.stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [0, 3.5, 5e-324, 3])).frame(width: 10, height: 10), width: 10, height: 10)
-        // Solid along the visible part of the line.
-        #expect((0..<10).allSatisfy { canvas.alpha($0, 4) == 255 && canvas.alpha($0, 5) == 255 })
+        #expect(canvas.coveredArea == 0)
+    }
+
+    /// The work: dashes are made only inside the visible region, however long the line.
+    @Test func dashesOnlyWhereVisible() throws {
+        let dasher = try #require(Dasher(dash: [2, 2], phase: 0, visible: CGRect(x: -1, y: -1, width: 12, height: 12)))
+        // Where each dash starts and ends along x, to a millionth of a point.
+        func spans(_ lines: [Path.Polyline]) -> [[CGFloat]] { lines.map { $0.points.map { ($0.x * 1e6).rounded() / 1e6 } } }
+        let line = Path.Polyline(points: [CGPoint(x: 0, y: 5), CGPoint(x: 1e300, y: 5)], closed: false)
+        #expect(spans(try #require(dasher.dashes([line]))) == [[0, 2], [4, 6], [8, 10]])
+        // A line entering the region keeps the pattern's phase: at x = -1 it is 1,022 points in, mid-gap.
+        let entering = Path.Polyline(points: [CGPoint(x: -1023, y: 5), CGPoint(x: 1025, y: 5)], closed: false)
+        #expect(spans(try #require(dasher.dashes([entering]))) == [[1, 3], [5, 7], [9, 11]])
+        // Past 100,000 periods in view, the line is stroked solid.
+        let fine = try #require(Dasher(dash: [1e-5, 1e-5], phase: 0, visible: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(fine.dashes([line]) == nil)
+    }
+
+    /// Absurd font sizes (issue 17, item 6: glyph flattening at −1e9) lay out and draw without a
+    /// trap or a hang: text and a symbol at −1e9, 1e9, NaN, ±∞ and 0 have finite frames and the
+    /// canvas is drawn whole.
+    @Test(arguments: [CGFloat(-1e9), 1e9, .nan, 0, .infinity, -.infinity])
+    func absurdGlyphSizes(size: CGFloat) throws {
+        let tree = try layout(VStack(spacing: 0) {
+            Text("Hg ש").font(.system(size: size)).accessibilityIdentifier("text")
+            Image(systemName: "star.fill").font(.system(size: size)).accessibilityIdentifier("symbol")
+        }.frame(width: 40, height: 40), width: 40, height: 40)
+        for node in tree.allNodes {
+            let t = node.transform
+            let finite = [node.size.width, node.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            #expect(finite, "\(node.type)")
+        }
+        let canvas = Renderer(scale: 1).render(tree)
+        #expect(canvas.width == 40 && canvas.height == 40)
     }
 
     /// NaN colour components and gradient positions (a NaN centre, a −∞ stop location) were
