@@ -1,19 +1,65 @@
-/// `.transaction(_:)`: rewrites the transaction of the changes that reach the view. The engine
-/// keeps one transaction per update, not one per subtree, so the rewrite applies to every
-/// change of the update in which the modified view is built (an approximation: SwiftUI limits
-/// it to the changes inside the view).
+/// `.transaction(_:)`: rewrites the transaction of the changes inside the view (SwiftUI:
+/// "Applies the given transaction mutation function to all animations used within the view").
+/// The content is built with the rewritten animation (see `AnimationScope`), and when the
+/// update changed something the drawn nodes take it.
 struct TransactionModifier: PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction) -> Void
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let graph = context.graph
-        guard graph.pendingAnimation != nil || graph.unanimatedChange else { return content }
-        var transaction = Transaction(animation: graph.pendingAnimation)
+    private func animation(_ context: BuildContext) -> Animation? {
+        var transaction = Transaction(animation: context.animation)
         transform(&transaction)
-        graph.pendingAnimation = transaction.effectiveAnimation
-        graph.unanimatedChange = transaction.effectiveAnimation == nil
+        return transaction.effectiveAnimation
+    }
+
+    func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: animation(context)) }
+
+    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        if context.graph.hasChanges { context.graph.scope(content, animation: animation(context)) }
         return content
+    }
+}
+
+extension ViewGraph {
+    /// Whether state changed since the last frame (with an animation or without).
+    var hasChanges: Bool { pendingAnimation != nil || unanimatedChange }
+}
+
+/// `animation(_:body:)` (iOS 17): the modifiers `body` applies animate with `animation`; the
+/// content itself keeps the transaction of the place it is used ("Applies the given animation
+/// to all animatable values within the body closure. Any modifiers applied to the content of
+/// body will be applied to this view, and the changes… will be animated… the view itself
+/// won't be affected", Apple's `animation(_:body:)`).
+struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: ScopedContent<Content>
+    let result: Result
+    let animation: Animation?
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        content.place.scope = context.animationScope
+        let nodes = context.with(animation: animation).build(result)
+        if context.graph.hasChanges {
+            context.graph.scope(nodes, animation: animation)
+            context.graph.scope(content.place.nodes, animation: context.animation)
+        }
+        return nodes
+    }
+}
+
+/// Content built with the animation scope of the place it comes from (set before it is
+/// built), remembering the nodes it built.
+struct ScopedContent<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    final class Place { var scope: AnimationScope?; var nodes: [LayoutNode] = [] }
+    let content: Content
+    let place = Place()
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        var context = context
+        context.animationScope = place.scope
+        place.nodes = context.build(content)
+        return place.nodes
     }
 }
 
@@ -33,10 +79,11 @@ extension View {
         transaction { if !$0.disablesAnimations { $0.animation = animation } }
     }
 
-    /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17). The engine
-    /// animates the update's changes as a whole (see `.transaction`).
+    /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17), not
+    /// those of the view itself (see `AnimationBody`).
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(self)).transaction { $0.animation = animation }
+        let content = ScopedContent(content: self)
+        return AnimationBody(content: content, result: body(PlaceholderContentView(content)), animation: animation)
     }
 }
 

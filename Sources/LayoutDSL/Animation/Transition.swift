@@ -26,8 +26,7 @@ protocol BuiltInTransition: Transition {
 
 extension BuiltInTransition {
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let effects = phase == .didDisappear ? anyTransition.removal : anyTransition.insertion
-        return content.modifier(TransitionEffectModifier(effects: effects, progress: phase.isIdentity ? 1 : 0))
+        anyTransition.apply(AnyView(content), phase)
     }
 }
 
