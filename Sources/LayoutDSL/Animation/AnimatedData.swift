@@ -41,6 +41,9 @@ struct AnimatedData<Data: VectorArithmetic> {
     }
 
     var isAnimating: Bool { !changes.isEmpty }
+
+    /// Whether a change that started before `time` is still moving the value.
+    func isAnimating(before time: TimeInterval) -> Bool { changes.contains { $0.start < time } }
 }
 
 extension AnimationStep where Value: VectorArithmetic {
@@ -86,10 +89,16 @@ extension BuildContext {
 
     /// Builds `nodes` through `make` with `value` animated (see `animated(_:at:)`), and makes
     /// the graph forget the value's animations when the view leaves.
+    ///
+    /// What such a view draws while it animates is already the frame's value, so an animation
+    /// another change starts meanwhile leaves it as built: the drawn tree's animations would
+    /// otherwise take two of its frames for a change and interpolate (or cross-fade) between them.
     func buildAnimated<Value: Animatable>(_ value: Value, at identity: Int, _ make: (Value) -> [LayoutNode]) -> [LayoutNode] {
         let nodes = make(animated(value, at: identity))
-        if Value.AnimatableData.self != EmptyAnimatableData.self {
-            nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))
+        guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nodes }
+        nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))
+        if graph.hasChanges, (graph.observedValues[identity] as? AnimatedData<Value.AnimatableData>)?.isAnimating(before: CurrentHost.clock?.time ?? 0) == true {
+            for node in nodes { graph.scopedAnimations[node.identity ?? self.identity] = .immediate }
         }
         return nodes
     }

@@ -98,3 +98,29 @@ struct AnimatedDataTests {
         #expect(Set(runs).count == 1)
     }
 }
+
+/// A count-up started at 0.1 s, and at 0.3 s an unrelated animated change: the number keeps
+/// showing its own frame's value, drawn once (not cross-faded between two frames' texts).
+struct AnimatedDataAndOtherAnimationsTests {
+    struct Counter: View {
+        @State private var total = 0.0
+        @State private var wide = false
+        var body: some View {
+            VStack {
+                AnimatedDataTests.CountingText(value: total)
+                Color.red.frame(width: wide ? 200 : 100, height: 10)
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { total = 1200 } }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { withAnimation(.linear(duration: 1)) { wide = true } }
+            }
+        }
+    }
+
+    @Test func countKeepsItsOwnValue() throws {
+        let frames = try ViewHost(Counter(), canvasSize: CGSize(width: 300, height: 200)).run(ScrollSequence(y: Array(repeating: 0, count: 40)))
+        let labels = frames[36].tree.allNodes.filter { $0.text != nil }
+        #expect(labels.map(\.text) == ["600"])
+        #expect(labels.first?.opacity == 1)
+    }
+}
