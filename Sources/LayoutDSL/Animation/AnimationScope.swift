@@ -12,6 +12,13 @@ extension BuildContext {
     /// The animation of changes built here: the nearest scope's, else the update's transaction.
     var animation: Animation? { animationScope.map(\.animation) ?? graph.pendingAnimation }
 
+    /// The animation of the transaction `transform` makes of this place's.
+    func animation(transformedBy transform: (inout Transaction) -> Void) -> Animation? {
+        var transaction = Transaction(animation: animation)
+        transform(&transaction)
+        return transaction.effectiveAnimation
+    }
+
     /// The context with `animation` for its subtree's changes.
     func with(animation: Animation?) -> BuildContext {
         var context = self

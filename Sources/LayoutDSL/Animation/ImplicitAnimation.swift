@@ -1,11 +1,12 @@
-/// `.animation(_:value:)`: when `value` changes between passes, the changes of the modified
-/// view's subtree in that update animate with `animation` (nil: they do not animate), and
-/// nothing outside it does (SwiftUI applies the animation to the transaction of its subtree
-/// only: "Applies the given animation to this view when the specified value changes").
+/// `.animation(_:value:)` and `.transaction(value:_:)`: when `value` changes between passes, the
+/// changes of the modified view's subtree in that update take the transaction `transform`
+/// makes of the one they had (`.animation(_:value:)` sets its animation; nil: they do not
+/// animate), and nothing outside it does (SwiftUI applies the animation to the transaction of
+/// its subtree only: "Applies the given animation to this view when the specified value changes").
 struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
-    let animation: Animation?
     let value: V
+    let transform: (inout Transaction) -> Void
 
     /// Whether `value` differs from the one the last pass built (false the first time).
     private func changed(_ context: BuildContext) -> Bool {
@@ -14,11 +15,11 @@ struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier
 
     func contentContext(_ context: BuildContext) -> BuildContext {
         let content = context.child(.slot(0))
-        return changed(context) ? content.with(animation: animation) : content
+        return changed(context) ? content.with(animation: context.animation(transformedBy: transform)) : content
     }
 
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        if changed(context) { context.graph.scope(content, animation: animation) }
+        if changed(context) { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         context.graph.observedValues[hookIdentity(context)] = value
         return content
     }
@@ -33,6 +34,6 @@ extension ViewGraph {
 
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ImplicitAnimationModifier(animation: animation, value: value))
+        modifier(ImplicitAnimationModifier(value: value) { $0.animation = animation })
     }
 }

@@ -6,16 +6,10 @@ struct TransactionModifier: PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction) -> Void
 
-    private func animation(_ context: BuildContext) -> Animation? {
-        var transaction = Transaction(animation: context.animation)
-        transform(&transaction)
-        return transaction.effectiveAnimation
-    }
-
-    func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: animation(context)) }
+    func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: context.animation(transformedBy: transform)) }
 
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        if context.graph.hasChanges { context.graph.scope(content, animation: animation(context)) }
+        if context.graph.hasChanges { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         return content
     }
 }
@@ -25,51 +19,15 @@ extension ViewGraph {
     var hasChanges: Bool { pendingAnimation != nil || unanimatedChange }
 }
 
-/// `animation(_:body:)` (iOS 17): the modifiers `body` applies animate with `animation`; the
-/// content itself keeps the transaction of the place it is used ("Applies the given animation
-/// to all animatable values within the body closure. Any modifiers applied to the content of
-/// body will be applied to this view, and the changes… will be animated… the view itself
-/// won't be affected", Apple's `animation(_:body:)`).
-struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: ScopedContent<Content>
-    let result: Result
-    let animation: Animation?
-
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        content.place.scope = context.animationScope
-        let nodes = context.with(animation: animation).build(result)
-        if context.graph.hasChanges {
-            context.graph.scope(nodes, animation: animation)
-            context.graph.scope(content.place.nodes, animation: context.animation)
-        }
-        return nodes
-    }
-}
-
-/// Content built with the animation scope of the place it comes from (set before it is
-/// built), remembering the nodes it built.
-struct ScopedContent<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    final class Place { var scope: AnimationScope?; var nodes: [LayoutNode] = [] }
-    let content: Content
-    let place = Place()
-
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        var context = context
-        context.animationScope = place.scope
-        place.nodes = context.build(content)
-        return place.nodes
-    }
-}
-
 extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
     }
 
+    /// Rewrites the transaction of the subtree's changes when `value` changes (see
+    /// `ImplicitAnimationModifier`).
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        animation(nil, value: value).transaction(transform)
+        modifier(ImplicitAnimationModifier(value: value, transform: transform))
     }
 
     /// The deprecated form animates every change of the view with `animation` (see `.transaction`
@@ -77,13 +35,6 @@ extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
         transaction { if !$0.disablesAnimations { $0.animation = animation } }
-    }
-
-    /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17), not
-    /// those of the view itself (see `AnimationBody`).
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        let content = ScopedContent(content: self)
-        return AnimationBody(content: content, result: body(PlaceholderContentView(content)), animation: animation)
     }
 }
 

@@ -81,3 +81,18 @@ extension Transition where Self == OffsetTransition {
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
 }
+
+/// A transition made of others (`combined(with:)`, `animation(_:)` on a `Transition` value).
+struct ComposedTransition: BuiltInTransition { let anyTransition: AnyTransition }
+
+extension Transition {
+    /// Both transitions at once (iOS 17's `Transition.combined(with:)`).
+    public func combined<T: Transition>(with other: T) -> some Transition {
+        ComposedTransition(anyTransition: AnyTransition(self).combined(with: AnyTransition(other)))
+    }
+
+    /// The transition with its own animation (iOS 17's `Transition.animation(_:)`).
+    public func animation(_ animation: Animation?) -> some Transition {
+        ComposedTransition(anyTransition: AnyTransition(self).animation(animation))
+    }
+}

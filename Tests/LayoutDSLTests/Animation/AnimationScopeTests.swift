@@ -77,3 +77,21 @@ struct AnimationScopeTests {
         #expect(try widths(Faster(), ["fast", "normal"], frame: 21) == [150, 125])
     }
 }
+
+/// `.transaction(value:_:)` gives its subtree's changes the transaction it makes when the value
+/// changes: here an animation where the state changed without one.
+struct ValueTransactionTests {
+    struct Bar: View {
+        @State private var on = false
+        var body: some View {
+            Color.red.frame(width: on ? 200 : 100, height: 20).accessibilityIdentifier("bar")
+                .transaction(value: on) { $0.animation = .linear(duration: 1) }
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { on = true } }
+        }
+    }
+
+    @Test func transformAppliesWhenTheValueChanges() throws {
+        let frames = try ViewHost(Bar(), canvasSize: CGSize(width: 300, height: 100)).run(ScrollSequence(y: Array(repeating: 0, count: 37)))
+        #expect(micro(frames[36].tree.node(id: "bar")!.frame.width) == 150)
+    }
+}

@@ -33,6 +33,16 @@ struct CustomTransitionTests {
         #expect(removed.map { $0.map { micro($0.opacity) } } == [1, 0.5, nil])
     }
 
+    /// `Transition.combined(with:)` and `Transition.animation(_:)` compose custom transitions.
+    @Test func customTransitionsCompose() throws {
+        // Swoop then 20 points down: the box starts at 37.5 + 20; half way the swoop is half
+        // done (57.5 → 45 by the drawn trees) and the offset, evaluated per frame, half gone (−10).
+        let combined = try boxes(inserting: true) { Self.box().transition(Swoop().combined(with: .offset(x: 0, y: 20))) }
+        #expect(combined.map { $0.map { micro($0.frame.minY) } } == [57.5, 41.25, 25])
+        let fast = try boxes(inserting: true) { Self.box().transition(Swoop().animation(.linear(duration: 0.5))) }
+        #expect(fast.map { $0.map { micro($0.frame.minX) } } == [85, 100, 100])
+    }
+
     @Test func unanimatedInsertionDoesNotFade() throws {
         struct Plain: View {
             @State private var shown = false
