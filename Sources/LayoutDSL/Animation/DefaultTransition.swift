@@ -10,26 +10,27 @@ struct DefaultTransitions {
         let start: TimeInterval
         let animation: Animation
     }
-    /// The insertion points of the last frame, with the identities of the nodes each made.
-    private var points: [Int: [Int]] = [:]
+    /// The insertion point of each node of the last frame made at one, by node identity.
+    private var points: [Int: Int] = [:]
     private var fades: [Fade] = []
 
     /// Starts the fades of views inserted since the last frame, and returns the removals of
     /// the views that left (drawn fading out of `displayed`, the last frame). Views with a
     /// transition of their own (in `transitions` before or now) play that one instead.
-    mutating func update(_ current: [Int: [Int]], in tree: ResolvedNode, displayed: ResolvedNode?,
+    mutating func update(_ current: [Int: Int], in tree: ResolvedNode, displayed: ResolvedNode?,
                          transitions: (before: [Int: AnyTransition], now: [Int: AnyTransition]),
                          animation: Animation?, scoped: [Int: Animation], time: TimeInterval) -> [RemovalTransition] {
         defer { points = current }
         fades.removeAll { $0.animation.isFinished(at: time - $0.start) }
         guard let displayed, animation != nil || !scoped.isEmpty else { return [] }
-        let inserted = Set(current.filter { points[$0.key] == nil }.values.joined())
+        let before = Set(points.values), now = Set(current.values)
+        let inserted = Set(current.filter { !before.contains($0.value) }.keys)
         for node in tree.outermost(inserted) where !node.hasTransition(transitions.now) {
             guard let identity = node.identity, let animation = tree.animation(of: identity, scoped: scoped) ?? animation,
                   animation != .immediate else { continue }
             fades.append(Fade(identity: identity, start: time, animation: animation))
         }
-        let removed = Set(points.filter { current[$0.key] == nil }.values.joined())
+        let removed = Set(points.filter { !now.contains($0.value) }.keys)
         return displayed.outermost(removed).compactMap { node in
             guard let identity = node.identity, tree.node(identity: identity) == nil, !node.hasTransition(transitions.before),
                   let animation = displayed.animation(of: identity, scoped: scoped) ?? animation, animation != .immediate else { return nil }
@@ -73,7 +74,9 @@ extension BuildContext {
 }
 
 extension ViewGraph {
+    /// Records the nodes an insertion point made; a node an inner point made (a `ForEach`
+    /// element returned through an `if` branch) keeps that innermost point.
     func recordInsertionPoint(_ identity: Int, _ nodes: [LayoutNode]) {
-        insertionPoints[identity] = nodes.compactMap(\.identity)
+        for node in nodes { if let id = node.identity, insertionPoints[id] == nil { insertionPoints[id] = identity } }
     }
 }

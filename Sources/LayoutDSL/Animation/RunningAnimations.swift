@@ -48,7 +48,7 @@ struct RunningAnimations {
     /// the views in it declared, by node identity, so views that left since the last frame
     /// can play their removal and matched views can fly.
     mutating func frame(_ tree: ResolvedTree, animation: Animation?, scoped: [Int: Animation], transitions current: [Int: AnyTransition],
-                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: [Int]], disappearing: [Int: ResolvedNode] = [:], time: TimeInterval) -> ResolvedTree {
+                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int], disappearing: [Int: ResolvedNode] = [:], time: TimeInterval) -> ResolvedTree {
         removals += defaults.update(insertionPoints, in: tree.root, displayed: displayed?.root, transitions: (transitions, current),
                                     animation: animation, scoped: scoped, time: time)
         if let previous = settled, let displayed {

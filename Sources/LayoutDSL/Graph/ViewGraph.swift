@@ -59,8 +59,9 @@ final class ViewGraph {
     /// identity of their nodes.
     var matchedGeometry: [Int: MatchedGeometry] = [:]
     /// The places where views come and go (`if` branches, `ForEach` elements, `.id` values)
-    /// built in the current pass, with the identities of the nodes each made (see `DefaultTransition`).
-    var insertionPoints: [Int: [Int]] = [:]
+    /// built in the current pass: the place of each node one made, by node identity (see
+    /// `DefaultTransitions`).
+    var insertionPoints: [Int: Int] = [:]
     /// Whether a view of the current pass is drawn in its transition's `willAppear` phase, and
     /// whether this update moves such views to `identity` (see `TransitionModifier`).
     var transitionsAppearing = false

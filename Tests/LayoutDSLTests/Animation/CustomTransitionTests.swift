@@ -111,3 +111,24 @@ struct CustomTransitionTests {
         #expect(removed.map { $0.map { micro(abs($0.rotationDegrees)) } } == [0, 45, nil])
     }
 }
+
+/// A row appended to a `ForEach` inside an `if` branch that stays fades in on its own.
+struct NestedInsertionPointTests {
+    struct Rows: View {
+        @State private var count = 1
+        var body: some View {
+            VStack(spacing: 0) {
+                if count > 0 {
+                    ForEach(0..<count, id: \.self) { Color.gray.frame(width: 100, height: 20).accessibilityIdentifier("row\($0)") }
+                }
+            }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { count = 2 } } }
+        }
+    }
+
+    @Test func innerElementFades() throws {
+        let frames = try ViewHost(Rows(), canvasSize: CGSize(width: 300, height: 100)).run(ScrollSequence(y: Array(repeating: 0, count: 37)))
+        #expect(micro(frames[36].tree.node(id: "row1")!.opacity) == 0.5)
+        #expect(frames[36].tree.node(id: "row0")!.opacity == 1)
+    }
+}
