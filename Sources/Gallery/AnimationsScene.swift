@@ -2,8 +2,11 @@ import LayoutDSL
 
 /// Each kind of animation: bars growing with timing curves and springs, all started together
 /// at 0.1 s (each with its own `.animation(_:value:)`), a repeating pulse last; transitions
-/// inserting views at 0.2 s and removing them at 1.4 s (each kind plays its removal); a card
-/// flying between two matched views at the same times; a keyframe animator on its own clock.
+/// inserting views at 0.2 s and removing them at 1.4 s (each kind plays its removal; the last
+/// three are a view without a transition, which fades, a custom `Transition` and
+/// `.modifier(active:identity:)`); a card flying between two matched views at the same times; a
+/// keyframe animator on its own clock; a field that shakes (a `GeometryEffect`) and a number
+/// that counts up (an `Animatable` view), both animated from 0.1 s.
 /// Render frames with `snap render animations --frames 30 --fps 10 --contact-sheet sheet.png`.
 public struct AnimationsScene: View {
     @State private var started = false
@@ -40,6 +43,23 @@ public struct AnimationsScene: View {
                     .frame(width: 50, height: 50)
                 }
             }
+            HStack(spacing: 12) {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 8).stroke(.gray.opacity(0.4))
+                    if shown { RoundedRectangle(cornerRadius: 8).fill(.orange) }
+                }
+                .frame(width: 50, height: 50)
+                ForEach(Array(customTransitions.enumerated()), id: \.offset) { _, transition in
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 8).stroke(.gray.opacity(0.4))
+                        if shown { RoundedRectangle(cornerRadius: 8).fill(.teal).transition(transition) }
+                    }
+                    .frame(width: 50, height: 50)
+                }
+                Capsule().stroke(.red, lineWidth: 2).frame(width: 110, height: 30)
+                    .modifier(Shake(animatableData: started ? 1 : 0))
+                    .animation(.linear(duration: 1), value: started)
+            }
             ZStack {
                 if shown {
                     RoundedRectangle(cornerRadius: 12).fill(.purple).matchedGeometryEffect(id: "card", in: cards)
@@ -61,6 +81,8 @@ public struct AnimationsScene: View {
                         CubicKeyframe(-20.0, duration: 0.6)
                         SpringKeyframe(0.0, duration: 0.6, spring: .bouncy)
                     }
+                CountUp(value: started ? 1200 : 0).font(.title2.monospacedDigit())
+                    .animation(.easeOut(duration: 1), value: started)
             }
             .frame(height: 50)
         }
@@ -75,5 +97,45 @@ public struct AnimationsScene: View {
 
     private var transitions: [AnyTransition] {
         [.opacity, .scale, .slide, .move(edge: .bottom), .push(from: .trailing), .scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)]
+    }
+
+    private var customTransitions: [AnyTransition] {
+        [AnyTransition(Swoop()), .modifier(active: Turn(degrees: 180), identity: Turn(degrees: 0))]
+    }
+
+    /// A transition of the iOS 17 protocol: half size, transparent and 20 points off before it
+    /// appears and after it leaves (in opposite directions, by the phase's value).
+    private struct Swoop: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.scaleEffect(phase.isIdentity ? 1 : 0.5).opacity(phase.isIdentity ? 1 : 0).offset(y: phase.value * 20)
+        }
+    }
+
+    /// A turn drawn at its interpolated angle on every frame.
+    private struct Turn: AnimatableModifier {
+        var degrees: Double
+        var animatableData: Double {
+            get { degrees }
+            set { degrees = newValue }
+        }
+        func body(content: Content) -> some View { content.rotationEffect(.degrees(degrees)) }
+    }
+
+    /// Three shakes sideways per unit of `animatableData`.
+    private struct Shake: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: 10 * sin(animatableData * .pi * 3), y: 0))
+        }
+    }
+
+    /// A number drawn at its interpolated value on every frame.
+    private struct CountUp: View, Animatable {
+        var value: Double
+        var animatableData: Double {
+            get { value }
+            set { value = newValue }
+        }
+        var body: some View { Text("\(Int(value.rounded()))") }
     }
 }

@@ -49,8 +49,8 @@ public enum Gallery {
               size: CGSize(width: 393, height: 852)) { DatePickersScene() },
         Scene("indicators", summary: "Progress views, gauges, colour picker, menus, share link, disclosure groups, control group",
               size: CGSize(width: 393, height: 700)) { IndicatorsScene() },
-        Scene("animations", summary: "Timing curves, springs, repeat, transitions in and out, a matched-geometry flight and a keyframe animator",
-              size: CGSize(width: 393, height: 590)) { AnimationsScene() },
+        Scene("animations", summary: "Timing curves, springs, repeat, transitions in and out (built-in, default, custom), a matched-geometry flight, a keyframe animator, a shake effect and a count-up",
+              size: CGSize(width: 393, height: 660)) { AnimationsScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)
         },

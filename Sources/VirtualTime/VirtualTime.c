@@ -116,3 +116,67 @@ void virtual_time_redirect_global_jobs(bool (*redirect)(void *job)) {
     redirect_global = redirect;
     swift_task_enqueueGlobal_hook = enqueue_global;
 }
+
+// Work handed to libdispatch for the main queue from a thread bound to a virtual time:
+// Dispatch's Swift overlay turns `asyncAfter(deadline:execute: DispatchWorkItem)`,
+// `async(execute: DispatchWorkItem)` and the forms with a QoS into `dispatch_after` and
+// `dispatch_async` with a block (swift-corelibs-libdispatch, src/swift/Queue.swift), and
+// libswiftDispatch imports both from libdispatch through the PLT, so the definitions here
+// see them first. Blocks are called through their ABI (Clang's Block_layout: the invoke
+// function is the fourth field), copied and released with libBlocksRuntime's functions.
+struct block_layout {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void *block);
+};
+
+typedef void *(*block_copy_fn)(const void *);
+typedef void (*block_release_fn)(const void *);
+typedef void (*dispatch_after_fn)(uint64_t when, void *queue, void *block);
+typedef void (*dispatch_async_fn)(void *queue, void *block);
+
+static bool (*redirect_main_work)(uint64_t when, void *block) = NULL;
+
+/// Whether `queue` is libdispatch's main queue (`_dispatch_main_q`).
+static int is_main_queue(void *queue) {
+    static _Atomic(void *) main_queue = NULL;
+    void *found = atomic_load_explicit(&main_queue, memory_order_acquire);
+    if (found == NULL) {
+        found = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+        atomic_store_explicit(&main_queue, found, memory_order_release);
+    }
+    return found != NULL && queue == found;
+}
+
+/// Hands a copy of `block` to the redirection; false if it did not take it.
+static int redirected(uint64_t when, void *queue, void *block) {
+    if (bound == NULL || redirect_main_work == NULL || block == NULL || !is_main_queue(queue)) return 0;
+    static _Atomic(void *) copy = NULL, release = NULL;
+    void *copied = ((block_copy_fn)next_definition(&copy, "_Block_copy"))(block);
+    if (redirect_main_work(when, copied)) return 1;
+    ((block_release_fn)next_definition(&release, "_Block_release"))(copied);
+    return 0;
+}
+
+void dispatch_after(uint64_t when, void *queue, void *block) {
+    if (redirected(when, queue, block)) return;
+    static _Atomic(void *) next = NULL;
+    ((dispatch_after_fn)next_definition(&next, "dispatch_after"))(when, queue, block);
+}
+
+void dispatch_async(void *queue, void *block) {
+    if (redirected(0, queue, block)) return;
+    static _Atomic(void *) next = NULL;
+    ((dispatch_async_fn)next_definition(&next, "dispatch_async"))(queue, block);
+}
+
+void virtual_time_redirect_main_queue_work(bool (*redirect)(uint64_t when, void *block)) {
+    redirect_main_work = redirect;
+}
+
+void virtual_time_run_block(void *block) {
+    static _Atomic(void *) release = NULL;
+    ((struct block_layout *)block)->invoke(block);
+    ((block_release_fn)next_definition(&release, "_Block_release"))(block);
+}

@@ -1,9 +1,10 @@
 /// A type whose changes animate through `animatableData` (SwiftUI's `Animatable`). Types that
 /// declare no `animatableData` have `EmptyAnimatableData` and animate nothing of their own.
 /// Frames of a sequence draw a `Shape` at its interpolated `animatableData` (its path is made
-/// again on every frame, see `ResolvedNode.presented`); for other views they interpolate the
-/// drawn output (frames, transforms, opacities, path points) rather than re-evaluating an
-/// `AnimatableModifier`'s body or a `GeometryEffect` at intermediate values.
+/// again on every frame, see `ResolvedNode.presented`), and run an `Animatable` view's `body`,
+/// an `AnimatableModifier`'s `body(content:)` and a `GeometryEffect`'s `effectValue(size:)` with
+/// theirs (see `AnimatedData`); everything else interpolates the drawn output (frames,
+/// transforms, opacities, path points).
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

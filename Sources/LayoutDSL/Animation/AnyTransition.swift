@@ -4,14 +4,26 @@
 /// from `edge` fading in and out towards the opposite edge fading out; `scale` scales from 0
 /// about the centre; `blurReplace` is drawn as a fade and a scale from 0.8 (the engine does
 /// not blur during transitions; estimate). `modifier(active:identity:)` and custom `Transition`
-/// types cannot be interpolated by the engine and are drawn as a fade.
+/// types are views for each phase (`body`): the view is drawn in its `willAppear` look, then
+/// animates to `identity` (and from there to `didDisappear` when removed), as SwiftUI animates
+/// a transition's modifiers between the phases.
 public struct AnyTransition {
     var insertion: [TransitionEffect]
     var removal: [TransitionEffect]
     var animation: Animation?
+    /// The content in each phase, for transitions that are views rather than effects.
+    var body: ((AnyView, TransitionPhase) -> AnyView)?
 
     init(_ effects: [TransitionEffect]) { insertion = effects; removal = effects }
     init(insertion: [TransitionEffect], removal: [TransitionEffect]) { self.insertion = insertion; self.removal = removal }
+    init(body: @escaping (AnyView, TransitionPhase) -> AnyView) { insertion = []; removal = []; self.body = body }
+
+    /// `content` as the transition draws it in `phase`.
+    func apply(_ content: AnyView, _ phase: TransitionPhase) -> AnyView {
+        if let body { return body(content, phase) }
+        let effects = phase == .didDisappear ? removal : insertion
+        return AnyView(content.modifier(TransitionEffectModifier(effects: effects, progress: phase.isIdentity ? 1 : 0)))
+    }
 
     public static let identity = AnyTransition([])
     public static let opacity = AnyTransition([.opacity])
@@ -27,13 +39,20 @@ public struct AnyTransition {
     public static var blurReplace: AnyTransition { AnyTransition([.opacity, .scale(0.8, anchor: .center)]) }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        guard insertion.body != nil || removal.body != nil else { return AnyTransition(insertion: insertion.insertion, removal: removal.removal) }
+        return AnyTransition { content, phase in phase == .didDisappear ? removal.apply(content, phase) : insertion.apply(content, phase) }
     }
 
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+    /// The view with `active` applied before it appears and after it disappears, `identity` in
+    /// place: the two are the same modifier type, so the drawn difference animates.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition { content, phase in AnyView(content.modifier(phase.isIdentity ? identity : active)) }
+    }
 
     public func combined(with other: AnyTransition) -> AnyTransition {
-        var combined = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var combined = body == nil && other.body == nil
+            ? AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+            : AnyTransition { content, phase in other.apply(apply(content, phase), phase) }
         combined.animation = animation ?? other.animation
         return combined
     }
@@ -47,7 +66,11 @@ public struct AnyTransition {
 
     /// A transition of the iOS 17 `Transition` protocol.
     public init<T: Transition>(_ transition: T) {
-        self = (transition as? any BuiltInTransition)?.anyTransition ?? .opacity
+        if let builtIn = (transition as? any BuiltInTransition)?.anyTransition {
+            self = builtIn
+        } else {
+            self.init { content, phase in AnyView(transition.body(content: PlaceholderContentView(content), phase: phase)) }
+        }
     }
 }
 

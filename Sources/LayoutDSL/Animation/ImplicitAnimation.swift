@@ -1,25 +1,39 @@
-/// `.animation(_:value:)`: when `value` changes between passes, the changes of that update
-/// animate, and the modified view's own changes with `animation` whatever else animates in
-/// the same update (SwiftUI applies the animation to the transaction of its subtree only;
-/// here changes outside the subtree share it unless another animation applies to them).
+/// `.animation(_:value:)` and `.transaction(value:_:)`: when `value` changes between passes, the
+/// changes of the modified view's subtree in that update take the transaction `transform`
+/// makes of the one they had (`.animation(_:value:)` sets its animation; nil: they do not
+/// animate), and nothing outside it does (SwiftUI applies the animation to the transaction of
+/// its subtree only: "Applies the given animation to this view when the specified value changes").
 struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
-    let animation: Animation?
     let value: V
+    let transform: (inout Transaction) -> Void
+
+    /// Whether `value` differs from the one the last pass built (false the first time).
+    private func changed(_ context: BuildContext) -> Bool {
+        context.graph.observedValues[hookIdentity(context)].flatMap { $0 as? V }.map { $0 != value } ?? false
+    }
+
+    func contentContext(_ context: BuildContext) -> BuildContext {
+        let content = context.child(.slot(0))
+        return changed(context) ? content.with(animation: context.animation(transformedBy: transform)) : content
+    }
 
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let identity = hookIdentity(context)
-        if let old = context.graph.observedValues[identity].flatMap({ $0 as? V }), old != value, let animation {
-            context.graph.pendingAnimation = animation
-            for node in content { if let id = node.identity { context.graph.scopedAnimations[id] = animation } }
-        }
-        context.graph.observedValues[identity] = value
+        if changed(context) { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
+        context.graph.observedValues[hookIdentity(context)] = value
         return content
+    }
+}
+
+extension ViewGraph {
+    /// Gives the drawn nodes of `content` `animation` for the changes of this update.
+    func scope(_ content: [LayoutNode], animation: Animation?) {
+        for node in content { if let id = node.identity { scopedAnimations[id] = animation ?? .immediate } }
     }
 }
 
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ImplicitAnimationModifier(animation: animation, value: value))
+        modifier(ImplicitAnimationModifier(value: value) { $0.animation = animation })
     }
 }

@@ -17,6 +17,9 @@ struct RemovalTransition {
     /// A matched view's flight: the view drawn moving its matched frame from `from` to `to`
     /// (see `RunningAnimations.startFlights`).
     var flight: (geometry: MatchedGeometry, from: CGRect, to: CGRect)?
+    /// The view built in its transition's `didDisappear` phase (a transition body): the
+    /// removal animates the drawn view to it instead of applying `effects`.
+    var target: ResolvedNode?
 
     /// The removal of the view `identity` from `tree` (as drawn), or nil if it is not there.
     init?(of identity: Int, in tree: ResolvedNode, effects: [TransitionEffect], start: TimeInterval, animation: Animation) {
@@ -34,6 +37,9 @@ struct RemovalTransition {
     /// The view at `time`: the removal effects at the animation's progress (identity at its
     /// start, the active state at its end), applied about the view's own bounds.
     func node(at time: TimeInterval) -> ResolvedNode {
+        if let target {
+            return target.presented([AnimationStep(from: node, to: target, animation: animation, elapsed: time - start)])
+        }
         let effect = 1 - CGFloat(animation.progress(at: time - start))
         let local = effects.reduce(CGAffineTransform.identity) { $0.concatenating($1.transform(progress: effect, size: node.size)) }
         let opacity = effects.contains(.opacity) ? Double(effect) : 1

@@ -16,8 +16,11 @@ struct RunningAnimations {
             animation.isFinished(at: time - start) && scoped.values.allSatisfy { $0.isFinished(at: time - start) }
         }
 
+        /// The root's step: with its own animation if its subtree has one (a root that is the view
+        /// with `.animation(_:value:)`), as each node below takes its own (`presented`).
         func step(at time: TimeInterval) -> AnimationStep<ResolvedNode> {
-            AnimationStep(from: from.root, to: to.root, animation: animation, elapsed: time - start, scoped: scoped)
+            AnimationStep(from: from.root, to: to.root, animation: to.root.identity.flatMap { scoped[$0] } ?? animation,
+                          elapsed: time - start, scoped: scoped)
         }
     }
     /// A matched view inserted in place of one that left: drawn moving from that view's frame
@@ -37,6 +40,7 @@ struct RunningAnimations {
     private var transitions: [Int: AnyTransition] = [:]
     private var matched: [Int: MatchedGeometry] = [:]
     private var displayed: ResolvedTree?
+    private var defaults = DefaultTransitions()
 
     /// The frame at `time` for the newly settled tree. `animation` is the animation of the
     /// change that led to it, if one asked to animate, and `scoped` the animations of subtrees
@@ -44,15 +48,20 @@ struct RunningAnimations {
     /// the views in it declared, by node identity, so views that left since the last frame
     /// can play their removal and matched views can fly.
     mutating func frame(_ tree: ResolvedTree, animation: Animation?, scoped: [Int: Animation], transitions current: [Int: AnyTransition],
-                        matched currentMatched: [Int: MatchedGeometry], time: TimeInterval) -> ResolvedTree {
+                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int], disappearing: [Int: ResolvedNode] = [:], time: TimeInterval) -> ResolvedTree {
+        removals += defaults.update(insertionPoints, in: tree.root, displayed: displayed?.root, transitions: (transitions, current),
+                                    animation: animation, scoped: scoped, time: time)
         if let previous = settled, let displayed {
             for (identity, transition) in transitions.filter({ current[$0.key] == nil }).sorted(by: { $0.key < $1.key }) {
-                guard let animation = transition.animation ?? animation,
-                      let removal = RemovalTransition(of: identity, in: displayed.root, effects: transition.removal,
+                guard let animation = transition.animation ?? displayed.root.animation(of: identity, scoped: scoped) ?? animation,
+                      animation != .immediate,
+                      var removal = RemovalTransition(of: identity, in: displayed.root, effects: transition.removal,
                                                       start: time, animation: animation) else { continue }
+                removal.target = disappearing[identity]
                 removals.append(removal)
             }
-            if let animation {
+            // Subtrees with their own animation animate in an update whose transaction has none.
+            if let animation = animation ?? (scoped.isEmpty ? nil : .immediate) {
                 startFlights(in: tree, from: displayed, animation: animation, transitions: current, matched: currentMatched, time: time)
                 runs.append(Run(from: previous, to: tree, start: time, animation: animation, scoped: scoped))
             }
@@ -78,10 +87,14 @@ struct RunningAnimations {
                 node = node.transformed(by: flight.geometry.transform(from: frame, to: flight.from.interpolated(to: frame, progress: progress)), opacity: 1)
             }
         }
+        defaults.apply(to: &shown.root, at: time)
         for removal in removals { removal.place(in: &shown.root, at: time) }
         displayed = shown
         return shown
     }
+
+    /// The node made by `identity` as the last frame drew it.
+    func drawnNode(identity: Int) -> ResolvedNode? { displayed?.root.node(identity: identity) }
 
     /// For each source inserted by an animated change whose group's source left in it: the
     /// new view flies from where the old one was drawn, and the old one leaves (with its
@@ -111,5 +124,20 @@ extension CGRect {
     func interpolated(to end: CGRect, progress t: CGFloat) -> CGRect {
         CGRect(x: minX + (end.minX - minX) * t, y: minY + (end.minY - minY) * t,
                width: width + (end.width - width) * t, height: height + (end.height - height) * t)
+    }
+}
+
+extension ResolvedNode {
+    /// The animation `scoped` gives the node made by `identity` in this tree: that of its
+    /// nearest ancestor (or itself) with one; nil if none has.
+    func animation(of identity: Int, scoped: [Int: Animation]) -> Animation? {
+        guard !scoped.isEmpty else { return nil }
+        if self.identity == identity { return scoped[identity] }
+        for child in children {
+            if child.first(where: { $0.identity == identity }) != nil {
+                return child.animation(of: identity, scoped: scoped) ?? self.identity.flatMap { scoped[$0] }
+            }
+        }
+        return nil
     }
 }

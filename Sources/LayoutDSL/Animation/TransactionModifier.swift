@@ -1,20 +1,22 @@
-/// `.transaction(_:)`: rewrites the transaction of the changes that reach the view. The engine
-/// keeps one transaction per update, not one per subtree, so the rewrite applies to every
-/// change of the update in which the modified view is built (an approximation: SwiftUI limits
-/// it to the changes inside the view).
+/// `.transaction(_:)`: rewrites the transaction of the changes inside the view (SwiftUI:
+/// "Applies the given transaction mutation function to all animations used within the view").
+/// The content is built with the rewritten animation (see `AnimationScope`), and when the
+/// update changed something the drawn nodes take it.
 struct TransactionModifier: PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction) -> Void
 
+    func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: context.animation(transformedBy: transform)) }
+
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let graph = context.graph
-        guard graph.pendingAnimation != nil || graph.unanimatedChange else { return content }
-        var transaction = Transaction(animation: graph.pendingAnimation)
-        transform(&transaction)
-        graph.pendingAnimation = transaction.effectiveAnimation
-        graph.unanimatedChange = transaction.effectiveAnimation == nil
+        if context.graph.hasChanges { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         return content
     }
+}
+
+extension ViewGraph {
+    /// Whether state changed since the last frame (with an animation or without).
+    var hasChanges: Bool { pendingAnimation != nil || unanimatedChange }
 }
 
 extension View {
@@ -22,8 +24,10 @@ extension View {
         modifier(TransactionModifier(transform: transform))
     }
 
+    /// Rewrites the transaction of the subtree's changes when `value` changes (see
+    /// `ImplicitAnimationModifier`).
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        animation(nil, value: value).transaction(transform)
+        modifier(ImplicitAnimationModifier(value: value, transform: transform))
     }
 
     /// The deprecated form animates every change of the view with `animation` (see `.transaction`
@@ -31,12 +35,6 @@ extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
         transaction { if !$0.disablesAnimations { $0.animation = animation } }
-    }
-
-    /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17). The engine
-    /// animates the update's changes as a whole (see `.transaction`).
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(self)).transaction { $0.animation = animation }
     }
 }
 

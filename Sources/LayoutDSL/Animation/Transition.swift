@@ -26,8 +26,7 @@ protocol BuiltInTransition: Transition {
 
 extension BuiltInTransition {
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let effects = phase == .didDisappear ? anyTransition.removal : anyTransition.insertion
-        return content.modifier(TransitionEffectModifier(effects: effects, progress: phase.isIdentity ? 1 : 0))
+        anyTransition.apply(AnyView(content), phase)
     }
 }
 
@@ -81,4 +80,19 @@ extension Transition where Self == PushTransition { public static func push(from
 extension Transition where Self == OffsetTransition {
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }
+}
+
+/// A transition made of others (`combined(with:)`, `animation(_:)` on a `Transition` value).
+struct ComposedTransition: BuiltInTransition { let anyTransition: AnyTransition }
+
+extension Transition {
+    /// Both transitions at once (iOS 17's `Transition.combined(with:)`).
+    public func combined<T: Transition>(with other: T) -> some Transition {
+        ComposedTransition(anyTransition: AnyTransition(self).combined(with: AnyTransition(other)))
+    }
+
+    /// The transition with its own animation (iOS 17's `Transition.animation(_:)`).
+    public func animation(_ animation: Animation?) -> some Transition {
+        ComposedTransition(anyTransition: AnyTransition(self).animation(animation))
+    }
 }

@@ -1,26 +1,42 @@
 /// `.transition(_:)`: a view inserted by an animated change (or one whose transition has its
-/// own animation) enters from the transition's active state to identity on the virtual clock.
-/// The view's first appearance with its host does not animate, as in SwiftUI. The transition
-/// is recorded for the view's nodes, so that when an animated change removes the view, frames
-/// of a sequence play its removal (see `RemovalTransition`).
+/// own animation) is first drawn as the transition's `willAppear` phase, and in the same frame
+/// the phase becomes `identity` with the animation (`ViewHost.frame` commits twice), so the
+/// difference animates like any other change: the effects of built-in transitions, and the
+/// modifiers of a custom `Transition`'s `body(content:phase:)`. The view's first appearance
+/// with its host does not animate, as in SwiftUI. The transition is recorded for the view's
+/// nodes, so that when an animated change removes the view, frames of a sequence play its
+/// removal (see `RemovalTransition`).
 struct TransitionModifier: ViewModifier {
     typealias Body = Never
     let transition: AnyTransition
 
-    /// When and how the insertion runs, kept for the view's identity while it stays.
-    struct Insertion { let start: TimeInterval; let animation: Animation? }
+    /// The view's phase while it stays, and the animation it entered with.
+    struct Insertion { var phase: TransitionPhase; let animation: Animation? }
 
     static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let context = inputs.context, graph = context.graph
+        let context = inputs.context, graph = context.graph, transition = modifier.transition
         let identity = context.child(.slot(1)).identity
-        let now = CurrentHost.clock?.time ?? 0
-        let insertion = graph.observedValues[identity] as? Insertion
-            ?? Insertion(start: now, animation: graph.lastRoot == nil ? nil : modifier.transition.animation ?? graph.pendingAnimation)
+        var insertion = graph.observedValues[identity] as? Insertion ?? {
+            let animation = graph.lastRoot == nil ? nil : transition.animation ?? context.animation
+            return Insertion(phase: animation == nil ? .identity : .willAppear, animation: animation)
+        }()
+        var contentContext = context.child(.slot(0))
+        let commits = insertion.phase == .willAppear && graph.commitsAppearances
+        if commits {
+            insertion.phase = .identity
+            contentContext = contentContext.with(animation: insertion.animation)
+        }
+        if insertion.phase == .willAppear { graph.transitionsAppearing = true }
         graph.observedValues[identity] = insertion
-        let elapsed = now - insertion.start
-        let progress = insertion.animation.map { $0.isFinished(at: elapsed) ? 1 : $0.progress(at: elapsed) } ?? 1
-        let nodes = context.child(.slot(0)).build(content.modifier(TransitionEffectModifier(effects: modifier.transition.insertion, progress: progress)))
-        for node in nodes { if let id = node.identity { graph.transitions[id] = modifier.transition } }
+        let erased = AnyView(content)
+        let nodes = contentContext.build(transition.apply(erased, insertion.phase))
+        if commits { graph.scope(nodes, animation: insertion.animation) }
+        for node in nodes {
+            guard let id = node.identity else { continue }
+            graph.transitions[id] = transition
+            // A view drawn by a body leaves as that body's `didDisappear` phase.
+            if transition.body != nil { graph.removalBuilders[id] = { contentContext.build(transition.apply(erased, .didDisappear)) } }
+        }
         // A hook that forgets the insertion when the view leaves, so a re-insertion runs again.
         nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))
         return _ViewOutputs(nodes: nodes)

@@ -12,6 +12,8 @@ struct BuildContext {
     /// .leftToRight)` inside a right-to-left subtree). Trees that never meet right to left
     /// record nothing, so left-to-right building costs one flag test per view.
     var tracksDirection = false
+    /// The animation a modifier above gave this subtree's changes (see `AnimationScope`).
+    var animationScope: AnimationScope?
     /// How many builds enclose this one. Building recurses once per view, so a chain of views
     /// deeper than real code writes would overflow the stack before the laid-out tree could be
     /// measured: past `maximumDepth` the build stops and the pass fails with

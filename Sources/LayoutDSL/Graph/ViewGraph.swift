@@ -58,6 +58,18 @@ final class ViewGraph {
     /// The `matchedGeometryEffect` groups of the views built in the current pass, by the
     /// identity of their nodes.
     var matchedGeometry: [Int: MatchedGeometry] = [:]
+    /// The places where views come and go (`if` branches, `ForEach` elements, `.id` values)
+    /// built in the current pass: the place of each node one made, by node identity (see
+    /// `DefaultTransitions`).
+    var insertionPoints: [Int: Int] = [:]
+    /// Whether a view of the current pass is drawn in its transition's `willAppear` phase, and
+    /// whether this update moves such views to `identity` (see `TransitionModifier`).
+    var transitionsAppearing = false
+    var commitsAppearances = false
+    /// How to build each view with a transition body in its `didDisappear` phase, by node
+    /// identity: this pass's, and the last frame's (see `ViewHost.disappearingViews`).
+    var removalBuilders: [Int: () -> [LayoutNode]] = [:]
+    var lastRemovalBuilders: [Int: () -> [LayoutNode]] = [:]
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// Whether this pass's build stopped at `BuildContext.maximumDepth` (see `ViewTreeTooDeepError`).
@@ -98,6 +110,9 @@ final class ViewGraph {
         builtTooDeep = false
         transitions.removeAll(keepingCapacity: true)
         matchedGeometry.removeAll(keepingCapacity: true)
+        insertionPoints.removeAll(keepingCapacity: true)
+        transitionsAppearing = false
+        removalBuilders.removeAll(keepingCapacity: true)
         modifierContents.removeAll(keepingCapacity: true)
         scrolls.beginPass()
         bodies.beginPass()

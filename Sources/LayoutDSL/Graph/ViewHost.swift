@@ -44,15 +44,27 @@ public final class ViewHost {
     let graph = ViewGraph()
     let clock = VirtualClock()
     /// The animations running in a sequence and the views leaving with a transition.
-    private var animations = RunningAnimations()
+    private(set) var animations = RunningAnimations()
 
     /// The next frame of a sequence: the settled tree, or what the animations started by
-    /// `withAnimation` or `.animation(_:value:)` show of it while they run.
+    /// `withAnimation` or `.animation(_:value:)` show of it while they run. Views inserted
+    /// with a transition settle in its `willAppear` phase, then the frame is committed again
+    /// with them in place, so the difference animates (see `TransitionModifier`).
     func frame() throws -> ResolvedTree {
+        let shown = try animatedFrame()
+        guard graph.transitionsAppearing else { return shown }
+        graph.commitsAppearances = true
+        defer { graph.commitsAppearances = false }
+        return try animatedFrame()
+    }
+
+    private func animatedFrame() throws -> ResolvedTree {
         let settled = try update()
         defer { graph.unanimatedChange = false; graph.pendingAnimation = nil; graph.scopedAnimations.removeAll() }
-        return animations.frame(settled, animation: graph.pendingAnimation, scoped: graph.scopedAnimations,
-                                transitions: graph.transitions, matched: graph.matchedGeometry, time: time)
+        let (transitions, matched, points, scoped) = (graph.transitions, graph.matchedGeometry, graph.insertionPoints, graph.scopedAnimations)
+        let disappearing = disappearingViews()
+        return animations.frame(settled, animation: graph.pendingAnimation, scoped: scoped, transitions: transitions, matched: matched,
+                                insertionPoints: points, disappearing: disappearing, time: time)
     }
 
     /// The node tree of the last settled frame, which touches are hit-tested against.

@@ -29,6 +29,21 @@ extension DispatchQueue {
 }
 
 extension VirtualClock {
+    /// Work items on the main queue during an update (`asyncAfter(deadline:execute:
+    /// DispatchWorkItem)`, `async(execute: DispatchWorkItem)`, the forms with a QoS) follow
+    /// the host's clock like closures. Overloads cannot catch them (Dispatch declares the
+    /// work-item forms with exactly these parameters, so a second declaration would make every
+    /// call ambiguous), so libdispatch's own entry points hand them over (see `VirtualTime.c`).
+    /// A cancelled item does nothing when its time comes: its block returns at once, as
+    /// Dispatch documents ("cancellation causes any future execution of the work item to
+    /// return immediately"). Installed once per process.
+    static let redirectsMainQueueWork: Void = virtual_time_redirect_main_queue_work { when, block in
+        guard let clock = CurrentHost.clock else { return false }
+        let due = when == 0 ? clock.nanoseconds : clock.deadline(DispatchTime(uptimeNanoseconds: when))
+        clock.schedule(at: due) { virtual_time_run_block(block) }
+        return true
+    }
+
     /// The clock's nanoseconds at a Dispatch deadline read on this clock (uptime origin + time).
     func deadline(_ deadline: DispatchTime) -> Int64 {
         let origin = UInt64(virtual_time_uptime_origin) * 1_000_000_000

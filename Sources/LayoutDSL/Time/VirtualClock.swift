@@ -132,7 +132,8 @@ enum CurrentHost {
     /// Runs `body` with `host` as this thread's current host (nesting restores the outer one);
     /// meanwhile the system clock reads as the host's clock on this thread.
     static func with<R>(_ host: ViewHost, _ body: () throws -> R) rethrows -> R {
-        try current.with(host) { try host.clock.reading(body) }
+        VirtualClock.redirectsMainQueueWork
+        return try current.with(host) { try host.clock.reading(body) }
     }
 }
 

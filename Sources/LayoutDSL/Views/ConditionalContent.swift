@@ -6,8 +6,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         switch storage {
-        case .trueContent(let view): return context.child(.branch(0)).build(view)
-        case .falseContent(let view): return context.child(.branch(1)).build(view)
+        case .trueContent(let view): return context.child(.branch(0)).buildInsertable(view)
+        case .falseContent(let view): return context.child(.branch(1)).buildInsertable(view)
         }
     }
 }
@@ -17,6 +17,6 @@ extension Optional: View, PrimitiveView where Wrapped: View {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         guard case .some(let view) = self else { return [] }
-        return context.child(.branch(0)).build(view)
+        return context.child(.branch(0)).buildInsertable(view)
     }
 }

@@ -13,7 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
-            nodes += tagged(context.child(identity(of: element)).build(content(element)), element)
+            nodes += tagged(context.child(identity(of: element)).buildInsertable(content(element)), element)
         }
         return nodes
     }

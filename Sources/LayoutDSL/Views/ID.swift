@@ -4,6 +4,7 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     func contentContext(_ context: BuildContext) -> BuildContext { context.child(.explicit(id)) }
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        context.graph.recordInsertionPoint(contentContext(context).identity, content)
         for node in content where node.explicitID == nil { node.explicitID = id }
         return content
     }

@@ -12,12 +12,17 @@ public protocol ViewModifier {
 extension ViewModifier {
     /// A custom modifier is a composite: its body receives the content as a placeholder view.
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let context = inputs.context
+        _ViewOutputs(nodes: evaluate(modifier, on: content, in: inputs.context))
+    }
+
+    /// Runs `body(content:)` at the modifier's identity below `context`, its content the
+    /// modified view.
+    static func evaluate<V: View>(_ modifier: Self, on content: V, in context: BuildContext) -> [LayoutNode] {
         let modifierContext = context.child(.type(ObjectIdentifier(Self.self)))
         // Content keeps the identity of the modified view, with the environment of the place it is used.
         context.graph.modifierContents[modifierContext.identity] = { context.with(environment: $0).build(content) }
         let placeholder = _ViewModifier_Content<Self>(identity: modifierContext.identity)
-        return _ViewOutputs(nodes: modifierContext.evaluate(modifier, typeName: Self.self) { $0.body(content: placeholder) })
+        return modifierContext.evaluate(modifier, typeName: Self.self) { $0.body(content: placeholder) }
     }
 }
 

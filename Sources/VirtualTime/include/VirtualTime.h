@@ -23,4 +23,13 @@ extern const int64_t virtual_time_uptime_origin;
 /// for this (`swift_task_enqueueGlobal_hook`); call once.
 void virtual_time_redirect_global_jobs(bool (*_Nonnull redirect)(void *_Nonnull job));
 
+/// Blocks libdispatch is handed for the main queue (`dispatch_after`, `dispatch_async`) from a
+/// thread bound to a virtual time go to `redirect` first, with their dispatch time (0 for
+/// now) and a copy of the block, which `redirect` must later pass to `virtual_time_run_block`
+/// (it returns whether it took the block). Call once.
+void virtual_time_redirect_main_queue_work(bool (*_Nonnull redirect)(uint64_t when, void *_Nonnull block));
+
+/// Runs a block taken by that redirection, then releases it.
+void virtual_time_run_block(void *_Nonnull block);
+
 #endif

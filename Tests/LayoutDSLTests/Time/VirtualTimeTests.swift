@@ -123,4 +123,28 @@ struct VirtualTimeTests {
         let minutes = try Self.timelineTicks(.everyMinute, fps: 1, seconds: 3)
         #expect(minutes == [0, 0, 0, 0])
     }
+
+    /// A toast hidden by a `DispatchWorkItem` after 0.5 s, and a second item cancelled before
+    /// its time: both on the virtual clock, as the closure form.
+    struct Toast: View {
+        @State private var shown = true
+        @State private var moved = false
+        var body: some View {
+            Color.green.frame(width: shown ? 50 : 10, height: moved ? 99 : 4).accessibilityIdentifier("toast")
+                .onAppear {
+                    let hide = DispatchWorkItem { shown = false }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: hide)
+                    let move = DispatchWorkItem { moved = true }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: move)
+                    DispatchQueue.main.async(execute: DispatchWorkItem { move.cancel() })
+                }
+        }
+    }
+
+    @Test func dispatchWorkItemsRunOnTheVirtualClockAndHonourCancel() throws {
+        let frames = try ViewHost(Toast(), canvasSize: CGSize(width: 100, height: 100)).run(for: 1, framesPerSecond: 10)
+        let sizes = frames.map { frame -> CGSize in frame.tree.node(id: "toast")!.frame.size }
+        #expect(sizes.map(\.width) == [50, 50, 50, 50, 50, 10, 10, 10, 10, 10, 10])
+        #expect(sizes.allSatisfy { $0.height == 4 })
+    }
 }
