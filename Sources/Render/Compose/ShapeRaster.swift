@@ -32,8 +32,11 @@ enum RasterShape {
         let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
         let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
         let stroker = Stroker(style: style, width: width, tolerance: tolerance / scale)
-        let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
-        return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: true)
+        let lines = path.flattened(tolerance: tolerance / scale)
+        // A simple outline's contours never overlap: accumulating their edges is exact (`Stroker.outline`).
+        let outline = stroker.outline(lines)
+        let polygons = (outline ?? stroker.polygons(lines)).map { $0.map { $0.applying(t) } }
+        return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: outline == nil)
     }
 
     /// `overlapping` polygons (a stroke's quads, joins and caps) cover the exact area of their
