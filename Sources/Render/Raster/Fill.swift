@@ -21,9 +21,9 @@ extension Canvas {
                         let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { $0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x) }
                         switch shader {
                         case .solid(let color):
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, opaqueSolid: color >> 24 == 255 ? color : nil) { _ in color }
+                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color) { _ in color }
                         default:
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, opaqueSolid: nil) { shader.color(x: area.x + $0, y: y) }
+                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { shader.color(x: area.x + $0, y: y) }
                         }
                     }
                 }
@@ -32,11 +32,13 @@ extension Canvas {
     }
 
     /// One row of `fill`: `source(i)` is the color of the i-th pixel, asked only where coverage is
-    /// not zero; `opaqueSolid` is that color when it is one opaque color.
+    /// not zero; `solid` is that color when it is one color. A solid color blends four pixels at
+    /// a time (`blend` on `SIMD4`, the same bytes as one at a time).
     @inline(__always)
     private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ clip: UnsafePointer<UInt8>?,
-                                count: Int, opaqueSolid: UInt32?, source: (Int) -> UInt32) {
+                                count: Int, solid: UInt32?, source: (Int) -> UInt32) {
         var i = 0
+        let opaqueSolid = solid.flatMap { $0 >> 24 == 255 ? $0 : nil }
         guard let clip else {
             while i < count {
                 if i + 8 <= count {
@@ -47,6 +49,17 @@ extension Canvas {
                         i += 8
                         continue
                     }
+                }
+                if let color = solid, i + 4 <= count {
+                    let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
+                    if word != 0 {
+                        let c = SIMD4<UInt32>(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24)
+                        let pixels = UnsafeMutableRawPointer(destination + i)
+                        pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), SIMD4(repeating: color), coverage: c),
+                                          as: SIMD4<UInt32>.self)
+                    }
+                    i += 4
+                    continue
                 }
                 let c = UInt32(coverage[i])
                 if c > 0 {

@@ -31,6 +31,10 @@ extension Canvas {
                     continue
                 }
                 if snaps {
+                    // Lines outside the clip (a long text scrolled or cut by the canvas) are skipped
+                    // before the cache is asked: a glyph stays within two ems of its pen.
+                    let penY = glyph.origin.y * t.d + t.ty, reach = 2 * glyph.size * t.d
+                    guard penY + reach > CGFloat(clip.bounds.y), penY - reach < CGFloat(clip.bounds.maxY) else { continue }
                     guard let place = GlyphPlacement(glyph: glyph.glyph, origin: glyph.origin.applying(t),
                                                      scaleX: glyph.size * t.a, scaleY: glyph.size * t.d),
                           let mask = glyph.face.coverage(place.key) else { continue }
