@@ -65,7 +65,7 @@ package struct PathStroker {
     }
 
     /// Half the width, perpendicular to p→q.
-    private func normal(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
+    func normal(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
         let length = hypot(q.x - p.x, q.y - p.y)
         return CGPoint(x: -(q.y - p.y) / length * half, y: (q.x - p.x) / length * half)
     }
@@ -114,7 +114,7 @@ package struct PathStroker {
     /// segments' outer corners (the inner side is inside both segments already), as cairo's and
     /// Skia's strokers add it; a whole disc per vertex gave the exact region too, but with four
     /// times the edges for `Rasterizer.addRegion` to sort.
-    private func wedge(_ v: CGPoint, from a: CGPoint, to b: CGPoint) -> [CGPoint] {
+    func wedge(_ v: CGPoint, from a: CGPoint, to b: CGPoint) -> [CGPoint] {
         let a0 = atan2(a.y - v.y, a.x - v.x)
         var turn = atan2(b.y - v.y, b.x - v.x) - a0
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }

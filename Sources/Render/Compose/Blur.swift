@@ -23,29 +23,35 @@ extension Canvas {
         return (0..<3).map { CGFloat($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
+    /// One box pass along rows or columns: the window's four channel sums travel as one
+    /// `SIMD4`, and the division by the window is a multiply by its rounded-up reciprocal,
+    /// exact for sums below 2³² / window (a sum is at most 255 · window).
     private mutating func boxBlur(radius: Int, horizontal: Bool) {
         guard radius > 0 else { return }
+        let width = self.width
         let (lines, length) = horizontal ? (height, width) : (width, height)
         let step = horizontal ? 1 : width
-        let window = UInt32(2 * radius + 1)
-        var source = [UInt32](repeating: 0, count: length)
-        for line in 0..<lines {
-            let start = horizontal ? line * width : line
-            for i in 0..<length { source[i] = pixels[start + i * step] }
-            var sums = [UInt32](repeating: 0, count: 4)
-            func add(_ p: UInt32, _ sign: Bool) {
-                for c in 0..<4 {
-                    let v = (p >> (8 * UInt32(c))) & 0xFF
-                    sums[c] = sign ? sums[c] + v : sums[c] - v
+        let window = UInt64(2 * radius + 1)
+        let reciprocal = SIMD4<UInt64>(repeating: ((1 << 32) + window - 1) / window)
+        let half = SIMD4<UInt32>(repeating: UInt32(window / 2))
+        var source = [SIMD4<UInt32>](repeating: .zero, count: length)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            source.withUnsafeMutableBufferPointer { source in
+                for line in 0..<lines {
+                    let base = pixels.baseAddress! + (horizontal ? line * width : line)
+                    for i in 0..<length {
+                        let p = base[i * step]
+                        source[i] = SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
+                    }
+                    var sums = SIMD4<UInt32>.zero
+                    for i in 0..<min(radius, length) { sums &+= source[i] }
+                    for i in 0..<length {
+                        if i + radius < length { sums &+= source[i + radius] }
+                        if i - radius - 1 >= 0 { sums &-= source[i - radius - 1] }
+                        let out = SIMD4<UInt32>(truncatingIfNeeded: (SIMD4<UInt64>(truncatingIfNeeded: sums &+ half) &* reciprocal) &>> 32)
+                        base[i * step] = out.x | out.y << 8 | out.z << 16 | out.w << 24
+                    }
                 }
-            }
-            for i in 0..<min(radius, length) { add(source[i], true) }
-            for i in 0..<length {
-                if i + radius < length { add(source[i + radius], true) }
-                if i - radius - 1 >= 0 { add(source[i - radius - 1], false) }
-                var out: UInt32 = 0
-                for c in 0..<4 { out |= ((sums[c] + window / 2) / window) << (8 * UInt32(c)) }
-                pixels[start + i * step] = out
             }
         }
     }

@@ -33,8 +33,11 @@ enum RasterShape {
         let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
         var stroker = PathStroker(style: style, width: width, tolerance: tolerance / scale)
         stroker.visible = region(limit, transform: t, reach: width / 2 * max(style.miterLimit, 2))
-        let polygons = stroker.polygons(path.flattened(tolerance: tolerance / scale)).map { $0.map { $0.applying(t) } }
-        return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: true)
+        let lines = path.flattened(tolerance: tolerance / scale)
+        // A simple outline's contours never overlap: accumulating their edges is exact (`PathStroker.outline`).
+        let outline = stroker.outline(lines)
+        let polygons = (outline ?? stroker.polygons(lines)).map { $0.map { $0.applying(t) } }
+        return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: outline == nil)
     }
 
     /// `limit` (pixels) in the local space `t` maps from, grown by a pixel and by `reach` (how far

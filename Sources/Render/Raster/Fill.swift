@@ -21,9 +21,9 @@ extension Canvas {
                         let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { $0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x) }
                         switch shader {
                         case .solid(let color):
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, opaqueSolid: color >> 24 == 255 ? color : nil) { _ in color }
+                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color) { _ in color }
                         default:
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, opaqueSolid: nil) { shader.color(x: area.x + $0, y: y) }
+                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { shader.color(x: area.x + $0, y: y) }
                         }
                     }
                 }
@@ -32,11 +32,13 @@ extension Canvas {
     }
 
     /// One row of `fill`: `source(i)` is the color of the i-th pixel, asked only where coverage is
-    /// not zero; `opaqueSolid` is that color when it is one opaque color.
+    /// not zero; `solid` is that color when it is one color. A solid color blends four pixels at
+    /// a time (`blend` on `SIMD4`, the same bytes as one at a time).
     @inline(__always)
     private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ clip: UnsafePointer<UInt8>?,
-                                count: Int, opaqueSolid: UInt32?, source: (Int) -> UInt32) {
+                                count: Int, solid: UInt32?, source: (Int) -> UInt32) {
         var i = 0
+        let opaqueSolid = solid.flatMap { $0 >> 24 == 255 ? $0 : nil }
         guard let clip else {
             while i < count {
                 if i + 8 <= count {
@@ -48,6 +50,17 @@ extension Canvas {
                         continue
                     }
                 }
+                if let color = solid, i + 4 <= count {
+                    let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
+                    if word != 0 {
+                        let c = SIMD4<UInt32>(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24)
+                        let pixels = UnsafeMutableRawPointer(destination + i)
+                        pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), SIMD4(repeating: color), coverage: c),
+                                          as: SIMD4<UInt32>.self)
+                    }
+                    i += 4
+                    continue
+                }
                 let c = UInt32(coverage[i])
                 if c > 0 {
                     let color = source(i)
@@ -58,7 +71,9 @@ extension Canvas {
             return
         }
         while i < count {
-            let c = (UInt32(coverage[i]) * UInt32(clip[i]) + 127) / 255
+            let a = UInt32(coverage[i]), b = UInt32(clip[i])
+            // A full byte on either side is the other's value: the product rounds to it exactly.
+            let c = b == 255 ? a : a == 255 ? b : (a * b + 127) / 255
             if c > 0 {
                 let color = source(i)
                 destination[i] = c == 255 && color >> 24 == 255 ? color : blend(destination[i], color, coverage: c)
@@ -71,8 +86,9 @@ extension Canvas {
     mutating func fill(_ rect: PixelRect, shader: Shader, clip: Clip) {
         let area = rect.intersection(clip.bounds).intersection(bounds)
         guard !area.isEmpty else { return }
-        if clip.mask != nil {
-            fill(CoverageMask(full: area), shader: shader, clip: clip)
+        if let clipMask = clip.mask {
+            // Every pixel of the rectangle is covered: the clip's own mask is the coverage.
+            fill(clipMask, shader: shader, clip: Clip(bounds: area, mask: nil))
             return
         }
         let width = self.width, ox = bounds.x, oy = bounds.y
@@ -91,21 +107,27 @@ extension Canvas {
         }
     }
 
-    /// Composites another canvas (a layer) over this one at an opacity, through the clip.
+    /// Composites another canvas (a layer) over this one at an opacity, through the clip, a row
+    /// at a time through pointers; transparent layer pixels are skipped, opaque ones at full
+    /// opacity stored (what `blend` returns for them).
     mutating func composite(_ layer: Canvas, opacity: Double, clip: Clip) {
         let area = layer.bounds.intersection(bounds).intersection(clip.bounds)
         guard !area.isEmpty else { return }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         let width = self.width, ox = bounds.x, oy = bounds.y
-        for y in area.y..<area.maxY {
-            let row = (y - oy) * width - ox
-            let layerRow = (y - layer.bounds.y) * layer.width - layer.bounds.x
-            for x in area.x..<area.maxX {
-                let source = layer.pixels[layerRow + x]
-                guard source != 0 else { continue }
-                var c = alpha
-                if clip.mask != nil { c = (c * UInt32(clip.coverage(x: x, y: y)) + 127) / 255 }
-                pixels[row + x] = blend(pixels[row + x], source, coverage: c)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            layer.pixels.withUnsafeBufferPointer { source in
+                for y in area.y..<area.maxY {
+                    let row = pixels.baseAddress! + ((y - oy) * width - ox)
+                    let layerRow = source.baseAddress! + ((y - layer.bounds.y) * layer.width - layer.bounds.x)
+                    for x in area.x..<area.maxX {
+                        let color = layerRow[x]
+                        guard color != 0 else { continue }
+                        var c = alpha
+                        if clip.mask != nil { c = (c * UInt32(clip.coverage(x: x, y: y)) + 127) / 255 }
+                        row[x] = c == 255 && color >> 24 == 255 ? color : blend(row[x], color, coverage: c)
+                    }
+                }
             }
         }
     }

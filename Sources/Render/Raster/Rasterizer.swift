@@ -124,16 +124,27 @@ struct Rasterizer {
                     let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
                     guard first < end else { continue }
                     var sum: Float = 0, byte: UInt8 = 0
-                    let line = row * stride, out = row * width
-                    for x in first..<end {
-                        let cell = cells[line + x]
+                    let line = cells.baseAddress! + row * stride, out = values.baseAddress! + row * width
+                    var x = first
+                    while x < end {
+                        // Between a shape's left and right edges most cells are empty: four at a
+                        // time are skipped, the byte stored over them as a run.
+                        if x + 4 <= end, UnsafeRawPointer(line + x).loadUnaligned(as: SIMD2<UInt64>.self) == .zero {
+                            var next = x + 4
+                            while next + 4 <= end, UnsafeRawPointer(line + next).loadUnaligned(as: SIMD2<UInt64>.self) == .zero { next += 4 }
+                            (out + x).update(repeating: byte, count: next - x)
+                            x = next
+                            continue
+                        }
+                        let cell = line[x]
                         if cell != 0 {
                             sum += cell
                             byte = Rasterizer.coverage(sum, rule)
                         }
-                        values[out + x] = byte
+                        out[x] = byte
+                        x += 1
                     }
-                    if byte != 0, end < width { values.baseAddress!.advanced(by: out + end).update(repeating: byte, count: width - end) }
+                    if byte != 0, end < width { (out + end).update(repeating: byte, count: width - end) }
                 }
             }
         }

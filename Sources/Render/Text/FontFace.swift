@@ -25,6 +25,10 @@ final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var outlines: [GlyphOutlineKey: Path] = [:]
     private var bitmaps: [UInt32: GlyphBitmap?] = [:]
+    private var coverages: [GlyphCoverageKey: CoverageMask?] = [:]
+    /// Coverages kept per face before the cache starts over (a few MB of masks at most: a
+    /// 17 pt glyph at 3x is about 40 x 60 bytes).
+    private static let coverageLimit = 4096
 
     init(file: FontFile, library: FT_Library) throws {
         var face: FT_Face?
@@ -111,6 +115,18 @@ final class FontFace: @unchecked Sendable {
         }
         builder.finish()
         return builder.path
+    }
+
+    /// A glyph coverage from the cache, or made by `make` (outside the lock: it reads the
+    /// outline, which takes the lock) and kept.
+    func cachedCoverage(_ key: GlyphCoverageKey, make: () -> CoverageMask?) -> CoverageMask? {
+        if let cached = lock.withLock({ coverages[key] }) { return cached }
+        let mask = make()
+        lock.withLock {
+            if coverages.count >= FontFace.coverageLimit { coverages.removeAll() }
+            coverages[key] = mask
+        }
+        return mask
     }
 
     /// A color glyph's bitmap at the font's strike (cached).

@@ -1,14 +1,21 @@
 import LayoutDSL
 
 extension Canvas {
-    /// Draws shaped text whose view maps to pixels by `t`. Outline glyphs of one color are
-    /// filled together as one shape, exactly like paths (antialiased, following the transform);
-    /// color bitmap glyphs are resampled images.
+    /// Draws shaped text whose view maps to pixels by `t`. Under a transform that only scales
+    /// and moves (every view that is not rotated or skewed), each outline glyph is snapped to
+    /// its device position (`GlyphPlacement`: baseline on a pixel row, pen on a third of a
+    /// pixel) and its cached coverage composited there; otherwise glyphs of one color are
+    /// filled together as one shape, exactly like paths (antialiased, following the transform).
+    /// Color bitmap glyphs are resampled images.
     mutating func draw(_ text: ShapedText, transform t: CGAffineTransform, opacity: Float, clip: Clip) {
         guard let layout = text as? TextLayoutResult else { return }
+        let snaps = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
         var start = 0
         while start < layout.glyphs.count {
             let color = layout.glyphs[start].color
+            var paint = color
+            paint.opacity *= opacity
+            let shader = Shader.solid(Pixel(paint).packed)
             var end = start
             var polygons: [[CGPoint]] = []
             while end < layout.glyphs.count, layout.glyphs[end].color == color {
@@ -23,14 +30,25 @@ extension Canvas {
                     draw(bitmap.canvas, transform: placement.concatenating(t), opacity: opacity, clip: clip)
                     continue
                 }
+                if snaps {
+                    // Lines outside the clip (a long text scrolled or cut by the canvas) are skipped
+                    // before the cache is asked: a glyph stays within two ems of its pen.
+                    let penY = glyph.origin.y * t.d + t.ty, reach = 2 * glyph.size * t.d
+                    guard penY + reach > CGFloat(clip.bounds.y), penY - reach < CGFloat(clip.bounds.maxY) else { continue }
+                    guard let place = GlyphPlacement(glyph: glyph.glyph, origin: glyph.origin.applying(t),
+                                                     scaleX: glyph.size * t.a, scaleY: glyph.size * t.d),
+                          let mask = glyph.face.coverage(place.key) else { continue }
+                    let bounds = mask.bounds
+                    fill(CoverageMask(bounds: PixelRect(x: bounds.x + place.x, y: bounds.y + place.y, width: bounds.width, height: bounds.height),
+                                      values: mask.values), shader: shader, clip: clip)
+                    continue
+                }
                 let placement = CGAffineTransform(scaleX: unit, y: -unit)
                     .concatenating(CGAffineTransform(translationX: glyph.origin.x, y: glyph.origin.y)).concatenating(t)
                 polygons += glyph.face.outline(glyph.glyph).flattened(tolerance: RasterShape.tolerance, transform: placement).map(\.points)
             }
             if let shape = RasterShape.coverage(polygons, rule: .nonZero, limit: clip.bounds, antialiased: true) {
-                var paint = color
-                paint.opacity *= opacity
-                fill(shape, shader: .solid(Pixel(paint).packed), clip: clip)
+                fill(shape, shader: shader, clip: clip)
             }
             start = end
         }
