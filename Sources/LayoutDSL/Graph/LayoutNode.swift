@@ -4,27 +4,8 @@
 final class LayoutNode {
     let behavior: NodeBehavior
     var subviews: [LayoutNode]
-    /// Custom view types that resolved to this node, innermost first.
-    var composites: [Any.Type] = []
-    var identifier: String?
-    /// What the accessibility modifiers recorded, if any.
-    var accessibility: AccessibilityProperties?
-    /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
-    var explicitID: AnyHashable?
-    /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
-    var elementID: AnyHashable?
     /// `layoutPriority`, which stacks use to order the distribution of space.
     var priority: Double
-    /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
-    var annotations: [NodeAnnotationItem] = []
-    /// Gestures attached with `.gesture` and its relatives.
-    var gestures: [AttachedGesture] = []
-    var hitTesting = HitTesting.frame
-    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
-    /// node is; read by the list row chrome.
-    var listRowTraits: ListRowTraits?
     /// The layout direction of the environment the node was built in, recorded only in trees
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
     var layoutDirection: LayoutDirection?
@@ -33,6 +14,78 @@ final class LayoutNode {
     /// what lets frames of an animation pair a node with itself in the trees before and after
     /// a change, when views before it were inserted or removed (see `BuildContext.build`).
     var identity: Int?
+    /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
+    /// Inline: every element of a `ForEach` has one.
+    var elementID: AnyHashable?
+
+    /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
+    /// none, and keeping these fields inline made every node about 400 bytes larger (issue 19 §3:
+    /// memory per view). Allocated on the first write.
+    private var attachments: Attachments?
+
+    private final class Attachments {
+        var composites: [Any.Type] = []
+        var identifier: String?
+        var accessibility: AccessibilityProperties?
+        var explicitID: AnyHashable?
+        var annotations: [NodeAnnotationItem] = []
+        var gestures: [AttachedGesture] = []
+        var hitTesting = HitTesting.frame
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+        var listRowTraits: ListRowTraits?
+    }
+
+    private var attached: Attachments {
+        if let attachments { return attachments }
+        let created = Attachments()
+        attachments = created
+        return created
+    }
+
+    /// Custom view types that resolved to this node, innermost first.
+    var composites: [Any.Type] {
+        get { attachments?.composites ?? [] }
+        set { attached.composites = newValue }
+    }
+    var identifier: String? {
+        get { attachments?.identifier }
+        set { if newValue != nil || attachments != nil { attached.identifier = newValue } }
+    }
+    /// What the accessibility modifiers recorded, if any.
+    var accessibility: AccessibilityProperties? {
+        get { attachments?.accessibility }
+        set { if newValue != nil || attachments != nil { attached.accessibility = newValue } }
+    }
+    /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
+    var explicitID: AnyHashable? {
+        get { attachments?.explicitID }
+        set { if newValue != nil || attachments != nil { attached.explicitID = newValue } }
+    }
+    /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
+    var annotations: [NodeAnnotationItem] {
+        get { attachments?.annotations ?? [] }
+        set { attached.annotations = newValue }
+    }
+    /// Gestures attached with `.gesture` and its relatives.
+    var gestures: [AttachedGesture] {
+        get { attachments?.gestures ?? [] }
+        set { attached.gestures = newValue }
+    }
+    var hitTesting: HitTesting {
+        get { attachments?.hitTesting ?? .frame }
+        set { attached.hitTesting = newValue }
+    }
+    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { attachments?.layoutValues ?? [:] }
+        set { attached.layoutValues = newValue }
+    }
+    /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
+    /// node is; read by the list row chrome.
+    var listRowTraits: ListRowTraits? {
+        get { attachments?.listRowTraits }
+        set { if newValue != nil || attachments != nil { attached.listRowTraits = newValue } }
+    }
 
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
