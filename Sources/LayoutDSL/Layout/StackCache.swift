@@ -1,8 +1,10 @@
 /// A stack's results for the proposals it was last asked about: sizing and placement ask
 /// for the same proposal, and the algorithm measures every subview up to three times.
+/// Its arrays are only touched by the short methods below, so they skip dynamic exclusivity
+/// checks (see `LayoutNode`).
 public final class StackCache {
-    private var proposals: [ProposedViewSize] = []
-    private var results: [StackAlgorithm.Result] = []
+    @exclusivity(unchecked) private var proposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) private var results: [StackAlgorithm.Result] = []
 
     func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
         proposals.firstIndex(of: proposal).map { results[$0] }
