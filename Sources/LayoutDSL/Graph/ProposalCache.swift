@@ -6,8 +6,8 @@
 /// Every layout node holds one, so it is kept compact (issue 19 §3, memory per view): a
 /// proposal is stored as the bit patterns of its two dimensions, with an unspecified dimension
 /// and an empty entry as two NaN patterns; a proposal with a NaN dimension is never stored, as
-/// `==` never matched it before, and −0 is stored as 0, which `==` matched. 161 bytes for sizes,
-/// where optional entries of `ProposedViewSize` took 232.
+/// `==` never matched it before, and −0 is stored as 0, which `==` matched. 154 bytes for sizes,
+/// where optional entries of `ProposedViewSize` took 232 (`MemoryLayout` sizes).
 struct ProposalCache<Value> {
     private var keys: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
         = (Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty)
