@@ -15,8 +15,14 @@ import SnapRuntime
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "layout":
+    // Memory per view (issue 19 §3): the peak resident set the pass added over what the process
+    // held before it (`VmHWM` against `VmRSS` in /proc/self/status), over the views laid out
+    // (11 per row: see `BenchmarkScenes.rows`).
     let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let before = statusKilobytes("VmRSS")
     _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
+    let peak = statusKilobytes("VmHWM"), views = rows * 11
+    print("views \(views) peak \(peak / 1024) MB before \(before / 1024) MB bytes/view \((peak - before) * 1024 / max(views, 1))")
 case "png-settings":
     // The shipped encoder (libdeflate levels) against libpng's writer over zlib, on the frames of
     // issue 19: flat UI (200 cards, the settings list), strokes (250 arrows).
@@ -83,4 +89,11 @@ case "raster":
     print("checksum", String(checksum, radix: 16))
 default:
     print("usage: SnapProfile layout [rows] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
+}
+
+/// A line of /proc/self/status in kilobytes (0 where the file is missing).
+func statusKilobytes(_ field: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }

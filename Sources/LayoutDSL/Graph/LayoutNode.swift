@@ -1,51 +1,110 @@
 /// A view that takes part in layout during one pass: a primitive, a layout modifier or a
 /// container, with its subviews. Transparent views (custom views, `Group`, `ForEach`) leave no
 /// node of their own; the nodes they produce remember them in `composites`.
+///
+/// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): a
+/// pass reads and writes them for every node, often around calls the compiler cannot see
+/// through, and the checks (`swift_beginAccess`) were about 7% of a layout pass's instructions
+/// (callgrind, issue 19 §3). A pass runs on one thread and never holds one of them across a
+/// write to the same field.
 final class LayoutNode {
     let behavior: NodeBehavior
-    var subviews: [LayoutNode]
-    /// Custom view types that resolved to this node, innermost first.
-    var composites: [Any.Type] = []
-    var identifier: String?
-    /// What the accessibility modifiers recorded, if any.
-    var accessibility: AccessibilityProperties?
-    /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
-    var explicitID: AnyHashable?
-    /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
-    var elementID: AnyHashable?
+    @exclusivity(unchecked) var subviews: [LayoutNode]
     /// `layoutPriority`, which stacks use to order the distribution of space.
-    var priority: Double
-    /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
-    var annotations: [NodeAnnotationItem] = []
-    /// Gestures attached with `.gesture` and its relatives.
-    var gestures: [AttachedGesture] = []
-    var hitTesting = HitTesting.frame
-    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
-    /// node is; read by the list row chrome.
-    var listRowTraits: ListRowTraits?
+    @exclusivity(unchecked) var priority: Double
     /// The layout direction of the environment the node was built in, recorded only in trees
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
-    var layoutDirection: LayoutDirection?
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
     /// The structural identity of the view that made the node (nil until a build assigns it):
     /// what lets frames of an animation pair a node with itself in the trees before and after
     /// a change, when views before it were inserted or removed (see `BuildContext.build`).
-    var identity: Int?
+    @exclusivity(unchecked) var identity: Int?
+    /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
+    /// Inline: every element of a `ForEach` has one.
+    @exclusivity(unchecked) var elementID: AnyHashable?
+
+    /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
+    /// none, and keeping these fields inline made every node about 400 bytes larger (issue 19 §3:
+    /// memory per view). Allocated on the first write.
+    @exclusivity(unchecked) private var attachments: Attachments?
+
+    private final class Attachments {
+        var composites: [Any.Type] = []
+        var identifier: String?
+        var accessibility: AccessibilityProperties?
+        var explicitID: AnyHashable?
+        var annotations: [NodeAnnotationItem] = []
+        var gestures: [AttachedGesture] = []
+        var hitTesting = HitTesting.frame
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+        var listRowTraits: ListRowTraits?
+    }
+
+    private var attached: Attachments {
+        if let attachments { return attachments }
+        let created = Attachments()
+        attachments = created
+        return created
+    }
+
+    /// Custom view types that resolved to this node, innermost first.
+    var composites: [Any.Type] {
+        get { attachments?.composites ?? [] }
+        set { attached.composites = newValue }
+    }
+    var identifier: String? {
+        get { attachments?.identifier }
+        set { if newValue != nil || attachments != nil { attached.identifier = newValue } }
+    }
+    /// What the accessibility modifiers recorded, if any.
+    var accessibility: AccessibilityProperties? {
+        get { attachments?.accessibility }
+        set { if newValue != nil || attachments != nil { attached.accessibility = newValue } }
+    }
+    /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
+    var explicitID: AnyHashable? {
+        get { attachments?.explicitID }
+        set { if newValue != nil || attachments != nil { attached.explicitID = newValue } }
+    }
+    /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
+    var annotations: [NodeAnnotationItem] {
+        get { attachments?.annotations ?? [] }
+        set { attached.annotations = newValue }
+    }
+    /// Gestures attached with `.gesture` and its relatives.
+    var gestures: [AttachedGesture] {
+        get { attachments?.gestures ?? [] }
+        set { attached.gestures = newValue }
+    }
+    var hitTesting: HitTesting {
+        get { attachments?.hitTesting ?? .frame }
+        set { attached.hitTesting = newValue }
+    }
+    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { attachments?.layoutValues ?? [:] }
+        set { attached.layoutValues = newValue }
+    }
+    /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
+    /// node is; read by the list row chrome.
+    var listRowTraits: ListRowTraits? {
+        get { attachments?.listRowTraits }
+        set { if newValue != nil || attachments != nil { attached.listRowTraits = newValue } }
+    }
 
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
     /// allocation.
-    private var measurements = ProposalCache<CGSize>()
+    @exclusivity(unchecked) private var measurements = ProposalCache<CGSize>()
 
     // Results of placement.
     /// Origin in the parent's local space, before the parent's content transform.
-    var origin: CGPoint = .zero
-    var size: CGSize = .zero
-    var proposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) var origin: CGPoint = .zero
+    @exclusivity(unchecked) var size: CGSize = .zero
+    @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
     /// Maps this node's local space to the root (canvas) space.
-    var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var transform: CGAffineTransform = .identity
 
     init(_ behavior: NodeBehavior, subviews: [LayoutNode] = []) {
         self.behavior = behavior
@@ -77,16 +136,27 @@ final class LayoutNode {
     /// to place it and again to forward the guide to its own parent; without remembering the
     /// answers, nested frames around text asked about three times per level (exponential in
     /// depth: 16 frames took 30 s). Only subtrees with explicit guides ever fill it.
-    private var guideValues: [GuideValue] = []
+    @exclusivity(unchecked) private var guideValues: [GuideValue] = []
     private struct GuideValue { let key: AlignmentKey; let proposal: ProposedViewSize; let value: CGFloat? }
 
     /// Spacing does not depend on the proposal, so it is computed once per pass.
-    private(set) lazy var spacing: ViewSpacing = behavior.spacing(node: self)
+    var spacing: ViewSpacing {
+        if let computedSpacing { return computedSpacing }
+        let spacing = behavior.spacing(node: self)
+        computedSpacing = spacing
+        return spacing
+    }
+    @exclusivity(unchecked) private var computedSpacing: ViewSpacing?
 
     /// Whether any explicit guide can come out of this subtree (an `alignmentGuide`, a text
     /// baseline…). Most subtrees have none, and their guide queries are answered at once.
-    private(set) lazy var mayHaveExplicitGuides: Bool = behavior.definesExplicitGuides
-        || subviews.contains { $0.mayHaveExplicitGuides }
+    var mayHaveExplicitGuides: Bool {
+        if let computedMayHaveExplicitGuides { return computedMayHaveExplicitGuides }
+        let value = behavior.definesExplicitGuides || subviews.contains { $0.mayHaveExplicitGuides }
+        computedMayHaveExplicitGuides = value
+        return value
+    }
+    @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {

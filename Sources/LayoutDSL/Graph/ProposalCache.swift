@@ -3,37 +3,56 @@
 /// four entries kept inline avoid both recomputation and allocation. Sizes of layout nodes and
 /// text layouts are both cached this way.
 ///
+/// Every layout node holds one, so it is kept compact (issue 19 §3, memory per view): a
+/// proposal is stored as the bit patterns of its two dimensions, with an unspecified dimension
+/// and an empty entry as two NaN patterns; a proposal with a NaN dimension is never stored, as
+/// `==` never matched it before, and −0 is stored as 0, which `==` matched. 154 bytes for sizes (and one pointer for the spill below),
+/// where optional entries of `ProposedViewSize` took 232 (`MemoryLayout` sizes).
+///
 /// An entry replaced is kept in `spilled`, so a node asked about more than four proposals in a
 /// pass still measures each once: stacks of alternating axes around flexible frames ask a deep
 /// subview about more and more proposals, and with four entries each miss re-measured the whole
 /// subtree below it, exponential in depth (16 levels measured a leaf 1,998 times, 18 with the
 /// spill: `FuzzRegressionTests.nestedStacksMeasureEachProposalOnce`, issue 17). Nodes live for
-/// one pass, so the spill does too.
+/// one pass, so the spill does too; it stays empty (one pointer) for almost every node.
 struct ProposalCache<Value> {
-    private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
-    private var next = 0
-    private struct Entry { let proposal: ProposedViewSize; let value: Value }
-    private var spilled: [ProposedViewSize: Value] = [:]
+    private var keys: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
+        = (Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty)
+    private var values: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
+    private var next: UInt8 = 0
+    private var spilled: [SpillKey: Value] = [:]
+
+    private struct SpillKey: Hashable { let width: UInt, height: UInt }
+
+    private static var empty: UInt { 0x7FF8_0000_0000_0002 }
+    private static var unspecified: UInt { 0x7FF8_0000_0000_0001 }
+
+    /// The stored form of a dimension; nil for NaN, which equals nothing.
+    private static func key(_ dimension: CGFloat?) -> UInt? {
+        guard let dimension else { return unspecified }
+        if dimension.isNaN { return nil }
+        return dimension == 0 ? 0 : dimension.bitPattern
+    }
 
     subscript(proposal: ProposedViewSize) -> Value? {
         get {
-            if let e = entries.0, e.proposal == proposal { return e.value }
-            if let e = entries.1, e.proposal == proposal { return e.value }
-            if let e = entries.2, e.proposal == proposal { return e.value }
-            if let e = entries.3, e.proposal == proposal { return e.value }
-            return spilled.isEmpty ? nil : spilled[proposal]
+            guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return nil }
+            if keys.0 == width, keys.1 == height { return values.0 }
+            if keys.2 == width, keys.3 == height { return values.1 }
+            if keys.4 == width, keys.5 == height { return values.2 }
+            if keys.6 == width, keys.7 == height { return values.3 }
+            return spilled.isEmpty ? nil : spilled[SpillKey(width: width, height: height)]
         }
         set {
-            guard let newValue else { return }
-            let entry = Entry(proposal: proposal, value: newValue)
-            let replaced: Entry?
+            guard let newValue, let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return }
+            let replaced: (UInt, UInt, Value?)
             switch next {
-            case 0: replaced = entries.0; entries.0 = entry
-            case 1: replaced = entries.1; entries.1 = entry
-            case 2: replaced = entries.2; entries.2 = entry
-            default: replaced = entries.3; entries.3 = entry
+            case 0: replaced = (keys.0, keys.1, values.0); keys.0 = width; keys.1 = height; values.0 = newValue
+            case 1: replaced = (keys.2, keys.3, values.1); keys.2 = width; keys.3 = height; values.1 = newValue
+            case 2: replaced = (keys.4, keys.5, values.2); keys.4 = width; keys.5 = height; values.2 = newValue
+            default: replaced = (keys.6, keys.7, values.3); keys.6 = width; keys.7 = height; values.3 = newValue
             }
-            if let replaced { spilled[replaced.proposal] = replaced.value }
+            if let value = replaced.2 { spilled[SpillKey(width: replaced.0, height: replaced.1)] = value }
             next = (next + 1) % 4
         }
     }

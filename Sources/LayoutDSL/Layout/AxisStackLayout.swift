@@ -11,5 +11,6 @@ extension AxisStackLayout {
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
+        cache.removeAll()
     }
 }

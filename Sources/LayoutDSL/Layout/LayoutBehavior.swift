@@ -64,8 +64,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
 final class CacheBox<Value> { var value: Value? }
 
-/// Collects the `place(at:anchor:proposal:)` calls of one `placeSubviews`.
+/// Collects the `place(at:anchor:proposal:)` calls of one `placeSubviews`. Each call writes
+/// one element and holds no other access, so the array skips dynamic exclusivity checks (see
+/// `LayoutNode`).
 final class PlacementRecorder {
-    var placements: [Placement?]
+    @exclusivity(unchecked) var placements: [Placement?]
     init(count: Int) { placements = Array(repeating: nil, count: count) }
 }

@@ -37,12 +37,16 @@ struct StackAlgorithm {
             minima[index] = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
             flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minima[index]
         }
-        let priorities = subviews.map(\.priority)
+        let priorities = subviews.map { $0.priority }
         let groups: [[Int]]
         if let first = priorities.first, priorities.allSatisfy({ $0 == first }) {
             groups = [Array(0..<count)]
         } else {
-            groups = Set(priorities).sorted(by: >).map { p in (0..<count).filter { priorities[$0] == p } }
+            // The distinct priorities, highest first (priorities are never NaN), without the
+            // hashed `Set` a row with a Spacer (whose priority is lowest) paid per measurement.
+            var distinct: [Double] = []
+            for priority in priorities.sorted(by: >) where distinct.last != priority { distinct.append(priority) }
+            groups = distinct.map { p in (0..<count).filter { priorities[$0] == p } }
         }
         var remaining = major - gaps.reduce(0, +)
         var lowerMinima = minima.reduce(0, +)

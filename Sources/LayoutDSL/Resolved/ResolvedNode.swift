@@ -10,12 +10,21 @@ public struct ResolvedNode {
     /// The view or modifier: "HStack", "frame", "Circle", "Color", "offset"…
     public var type: String
     /// The `accessibilityIdentifier`, if the node has one.
-    public var id: String?
+    public var id: String? {
+        get { details?.fields.id }
+        set { updateDetails { $0.id = newValue } }
+    }
     /// The string a `Text` node shows.
-    public var text: String?
+    public var text: String? {
+        get { details?.fields.text }
+        set { updateDetails { $0.text = newValue } }
+    }
     /// Custom views that resolved to this node, outermost first (a shape's own type, which is
     /// already its `type`, is left out).
-    public var views: [String]
+    public var views: [String] {
+        get { details?.fields.views ?? [] }
+        set { updateDetails { $0.views = newValue } }
+    }
     /// The node's own size (its bounds in local space).
     public var size: CGSize
     /// Local space to root space.
@@ -31,10 +40,39 @@ public struct ResolvedNode {
     /// What the node draws and how it composites its subtree, in its local space.
     public var display: NodeDisplay
     /// What the accessibility modifiers said of the node (label, traits, hidden…), if anything.
-    public var accessibility: AccessibilityProperties?
+    public var accessibility: AccessibilityProperties? {
+        get { details?.fields.accessibility }
+        set { updateDetails { $0.accessibility = newValue } }
+    }
+    /// Identifier, text, custom views and accessibility, which most nodes lack, out of line
+    /// (nil when all are empty): inline they made every node of the tree about 140 bytes larger
+    /// (issue 19 §3, memory per view). An indirect enum keeps value semantics: a change makes a
+    /// new box.
+    private var details: Details?
     /// The structural identity of the view that made the node (nil for nodes built by hand):
     /// animations pair nodes of two trees by it (see `ResolvedNode.presented`).
     var identity: Int?
+
+    private indirect enum Details {
+        case fields(Fields)
+        var fields: Fields { switch self { case .fields(let fields): fields } }
+    }
+
+    private struct Fields {
+        var id: String?
+        var text: String?
+        var views: [String] = []
+        var accessibility: AccessibilityProperties?
+        var isEmpty: Bool { id == nil && text == nil && views.isEmpty && accessibility == nil }
+    }
+
+    private static func details(_ fields: Fields) -> Details? { fields.isEmpty ? nil : .fields(fields) }
+
+    private mutating func updateDetails(_ change: (inout Fields) -> Void) {
+        var fields = details?.fields ?? Fields()
+        change(&fields)
+        details = Self.details(fields)
+    }
 
     /// The first node, depth first, that satisfies `predicate` (this one included).
     public func first(where predicate: (ResolvedNode) -> Bool) -> ResolvedNode? {
@@ -52,8 +90,8 @@ extension ResolvedNode {
     public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
                 children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
-        self.init(type: type, id: id, text: text, views: views, size: size, transform: transform, opacity: opacity,
-                  children: children, display: display, accessibility: accessibility)
+        self.init(type: type, size: size, transform: transform, opacity: opacity, children: children, display: display,
+                  details: Self.details(Fields(id: id, text: text, views: views, accessibility: accessibility)))
     }
 
     /// Resolves a placed layout node: its drawing is decided here, at its final size, so the
@@ -65,10 +103,11 @@ extension ResolvedNode {
         let opacity = parentOpacity * display.opacity
         var subviews = node.subviews
         if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
-        self.init(type: type, id: node.identifier, text: node.behavior.textContent,
-                  views: node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type },
-                  size: size, transform: node.transform, opacity: opacity,
+        let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
+        self.init(type: type, size: size, transform: node.transform, opacity: opacity,
                   children: subviews.map { ResolvedNode($0, opacity: opacity) }.sortedByZIndex(\.effectiveZIndex), display: display,
-                  accessibility: node.accessibility, identity: node.identity)
+                  details: Self.details(Fields(id: node.identifier, text: node.behavior.textContent, views: views,
+                                               accessibility: node.accessibility)),
+                  identity: node.identity)
     }
 }
