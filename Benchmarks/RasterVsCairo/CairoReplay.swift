@@ -163,6 +163,9 @@ final class CairoReplay {
         case .meshGradient(let mesh):
             approximations += 1
             color(mesh.colors.first ?? mesh.background)
+        case .tiledImage:
+            approximations += 1
+            color(.init(red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
         case .material(let material):
             approximations += 1
             var tint = material.tint
