@@ -35,10 +35,7 @@ enum RasterShape {
         stroker.visible = region(limit, transform: t, reach: width / 2 * max(style.miterLimit, 2))
         let lines = path.flattened(tolerance: tolerance / scale)
         // A simple outline's contours never overlap: accumulating their edges is exact (`PathStroker.outline`).
-        // Only for strokes of ordinary extent: the union path clamps coordinates far outside the
-        // canvas (a stroke from 1e300 above, `FuzzRegressionTests.strokeFromFarAbove`).
-        let ordinary = lines.allSatisfy { $0.points.allSatisfy { abs($0.x) < 1e7 && abs($0.y) < 1e7 } }
-        let outline = ordinary ? stroker.outline(lines) : nil
+        let outline = stroker.outline(lines)
         let polygons = (outline ?? stroker.polygons(lines)).map { $0.map { $0.applying(t) } }
         return coverage(polygons, rule: .nonZero, limit: limit, antialiased: true, overlapping: outline == nil)
     }

@@ -39,38 +39,47 @@ struct Rasterizer {
     /// (it still covers everything to its right); the part right of the bounds adds nothing visible.
     mutating func addLine(_ a: CGPoint, _ b: CGPoint) {
         let ox = CGFloat(bounds.x), oy = CGFloat(bounds.y)
-        addLine((x: Float(a.x - ox), y: Float(a.y - oy)), (x: Float(b.x - ox), y: Float(b.y - oy)))
+        addCellLine(CGPoint(x: a.x - ox, y: a.y - oy), CGPoint(x: b.x - ox, y: b.y - oy))
     }
 
-    /// An edge in cell coordinates, split where it crosses x = 0 and x = width so that clamping
-    /// the outside parts keeps the inside exact. The splits are taken in order along the edge:
-    /// a right-to-left edge crossing both borders meets x = width first.
+    /// An edge already in cell coordinates.
     mutating func addLine(_ p0: (x: Float, y: Float), _ p1: (x: Float, y: Float)) {
-        guard p0.y != p1.y, p0.x.isFinite, p0.y.isFinite, p1.x.isFinite, p1.y.isFinite else { return }
-        let w = Float(bounds.width)
+        addCellLine(CGPoint(x: CGFloat(p0.x), y: CGFloat(p0.y)), CGPoint(x: CGFloat(p1.x), y: CGFloat(p1.y)))
+    }
+
+    /// An edge in cell coordinates, cut to the rows it crosses and split where it crosses x = 0
+    /// and x = width, so that clamping the outside parts keeps the inside exact. The splits are
+    /// taken in order along the edge: a right-to-left edge crossing both borders meets x = width
+    /// first. All of it in double precision, converted to `Float` only once inside: a vertex
+    /// 1e300 away is infinite as a `Float`, and the edge would be lost with everything it covers
+    /// (a fill whose vertices all lie that far, `FuzzRegressionTests.fillFromFarAway`).
+    private mutating func addCellLine(_ a: CGPoint, _ b: CGPoint) {
+        let height = CGFloat(bounds.height), width = CGFloat(bounds.width)
+        guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
+              max(a.y, b.y) > 0, min(a.y, b.y) < height else { return }
+        // Rows outside the canvas gather nothing.
+        func at(y: CGFloat) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * ((y - a.y) / (b.y - a.y)), y: y) }
+        let p0 = a.y < 0 || a.y > height ? at(y: min(max(a.y, 0), height)) : a
+        let p1 = b.y < 0 || b.y > height ? at(y: min(max(b.y, 0), height)) : b
+        func cell(_ p: CGPoint) -> (x: Float, y: Float) { (Float(min(max(p.x, 0), width)), Float(p.y)) }
         var start = p0
-        for edge in p0.x < p1.x ? [0, w] : [w, 0] where (p0.x < edge) != (p1.x < edge) && p0.x != edge && p1.x != edge {
-            let t = (edge - p0.x) / (p1.x - p0.x)
-            let split = (x: edge, y: p0.y + (p1.y - p0.y) * t)
-            accumulate(start, split)
+        for edge in p0.x < p1.x ? [0, width] : [width, 0] where (p0.x < edge) != (p1.x < edge) && p0.x != edge && p1.x != edge {
+            let split = CGPoint(x: edge, y: p0.y + (p1.y - p0.y) * ((edge - p0.x) / (p1.x - p0.x)))
+            accumulate(cell(start), cell(split))
             start = split
         }
-        accumulate(start, p1)
+        accumulate(cell(start), cell(p1))
     }
 
+    /// One piece of an edge inside the cells: 0 ≤ x ≤ width, 0 ≤ y ≤ height (`addCellLine`).
     private mutating func accumulate(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float)) {
-        let width = Float(bounds.width), height = bounds.height
         guard a.y != b.y else { return }
         let direction: Float = a.y < b.y ? 1 : -1
         let top = a.y < b.y ? a : b, bottom = a.y < b.y ? b : a
-        let topX = min(max(top.x, 0), width), bottomX = min(max(bottom.x, 0), width)
-        guard bottom.y > 0, top.y < Float(height) else { return }
-        let dxdy = (bottomX - topX) / (bottom.y - top.y)
-        var x = topX
-        if top.y < 0 { x -= top.y * dxdy }
-        // Clamped to the rows before converting: a far edge (a path at 1e20 px) is past Int's range.
-        let firstRow = Int(max(top.y, 0).rounded(.down))
-        let lastRow = Int(min(bottom.y, Float(height)).rounded(.up))
+        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        var x = top.x
+        let firstRow = Int(top.y.rounded(.down))
+        let lastRow = min(Int(bottom.y.rounded(.up)), bounds.height)
         let stride = self.stride
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in

@@ -25,6 +25,16 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.coveredArea == 20)
     }
 
+    /// A triangle whose vertices all lie 1e300 points away still covers the canvas: its edges
+    /// became infinite as `Float` cell coordinates and were dropped, so nothing was drawn.
+    @Test func fillFromFarAway() throws {
+        let canvas = try render(Path { p in
+            p.move(to: CGPoint(x: -1e300, y: -1e300)); p.addLine(to: CGPoint(x: 1e300, y: -1e300))
+            p.addLine(to: CGPoint(x: 0, y: 1e300)); p.closeSubpath()
+        }.fill(Color.red).frame(width: 10, height: 10), width: 10, height: 10)
+        #expect(canvas.coveredArea == 100)
+    }
+
     /// 977 nested paddings (seed 3, tree 540) overflowed the stack under the old 1,000-level limit:
     /// a chain at the limit is built, laid out and drawn.
     @Test func chainAtTheDepthLimitDraws() throws {
