@@ -28,7 +28,7 @@ case "png-settings":
     // issue 19: flat UI (200 cards, the settings list), strokes (250 arrows).
     let renderer = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1))
     let views: [(String, AnyView)] = [("cards", AnyView(BenchmarkScenes.cards)), ("arrows", AnyView(BenchmarkScenes.arrows)),
-                                      ("settings", Gallery.scenes.first { $0.name == "settings" }?.makeView() ?? AnyView(BenchmarkScenes.cards))]
+                                      ("settings", view(named: "settings"))]
     let frames = try views.map { name, view in
         (name, renderer.render(try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()))
     }
@@ -54,9 +54,7 @@ case "png-settings":
 case "encode":
     // `valgrind --tool=callgrind .build/release/SnapProfile encode settings [libpng]`: one frame at
     // 3x encoded once by the shipped encoder, or as before it: libpng's writer, zlib 3, no filter.
-    let name = arguments.dropFirst().first ?? "settings"
-    let view = Gallery.scenes.first { $0.name == name }?.makeView() ?? AnyView(BenchmarkScenes.cards)
-    let tree = try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
+    let tree = try ViewHost(view(named: arguments.dropFirst().first ?? "settings"), canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
     let canvas = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1)).render(tree)
     let settings = arguments.dropFirst(2).first == "libpng" ? PNG.Settings(.libpng(filter: 0x08, level: 3, strategy: 0)) : PNG.Settings()
     print(try PNG.encode(canvas, settings: settings).count, "bytes")
@@ -65,7 +63,7 @@ case "sweep":
     // command line: the whole frame pipeline (layout, raster, encode, write) under callgrind.
     let name = arguments.dropFirst().first ?? "pull-to-refresh"
     let sweep = try Sweep(parsing: arguments.dropFirst(2).first ?? "0:-118:-2")
-    guard let scene = Gallery.scene(named: name) else { fatalError("no scene \(name)") }
+    guard let scene = Gallery.scene(named: name) else { fatalError("SnapProfile: no scene named \(name)") }
     var request = RenderRequest()
     request.device = "iphone-16"
     request.frames = .offsets(sweep.points)
@@ -74,21 +72,26 @@ case "sweep":
     try SnapRenderer.render([RenderSubject(name: scene.name, view: scene.makeView(), defaultSize: scene.size)], request: request, title: scene.name)
 case "raster":
     // The issue-19 scenes: the settings list on an iPhone 16 at 3x, and 200 cards at 3x.
-    let name = arguments.dropFirst().first ?? "settings"
     let rounds = arguments.dropFirst(2).first.flatMap(Int.init) ?? 5
-    let view: AnyView
-    switch name {
-    case "cards": view = AnyView(BenchmarkScenes.cards)
-    case "arrows": view = AnyView(BenchmarkScenes.arrows)
-    default: view = Gallery.scenes.first { $0.name == name }?.makeView() ?? AnyView(BenchmarkScenes.cards)
-    }
-    let tree = try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
+    let tree = try ViewHost(view(named: arguments.dropFirst().first ?? "settings"), canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()
     let renderer = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1))
     var checksum: UInt32 = 0
     for _ in 0..<rounds { checksum ^= renderer.render(tree).pixels.reduce(0, ^) }
     print("checksum", String(checksum, radix: 16))
 default:
     print("usage: SnapProfile layout [rows] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
+}
+
+/// A benchmark scene (`cards`, `arrows`) or a gallery scene by name. A name that is neither stops
+/// the run: measuring another scene than the one asked for would mislabel the numbers.
+func view(named name: String) -> AnyView {
+    switch name {
+    case "cards": return AnyView(BenchmarkScenes.cards)
+    case "arrows": return AnyView(BenchmarkScenes.arrows)
+    default:
+        guard let scene = Gallery.scene(named: name) else { fatalError("SnapProfile: no scene named \(name)") }
+        return scene.makeView()
+    }
 }
 
 /// A line of /proc/self/status in kilobytes (0 where the file is missing).
