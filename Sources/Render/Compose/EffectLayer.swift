@@ -34,21 +34,33 @@ struct EffectLayer {
     let reduction: Int
 
     init(_ display: NodeDisplay, scale: CGFloat) {
-        func sigma(_ value: CGFloat) -> CGFloat {
-            guard !value.isNaN, value > 0 else { return 0 }
-            return min(value * scale, Self.maximumSigma)
-        }
-        func offset(_ value: CGFloat) -> Int {
-            guard value.isFinite else { return 0 }
-            return Int(max(min(value * scale, Self.maximumOffset), -Self.maximumOffset).rounded())
-        }
-        blurSigma = sigma(display.blurRadius)
-        shadowSigma = sigma((display.shadow?.radius ?? 0) / 2)
-        shadowOffset = display.shadow.map { (offset($0.x), offset($0.y)) } ?? (0, 0)
-        shadowReach = display.shadow.map { shadow in
-            [shadow.x, shadow.y].map { $0.isFinite ? min(abs($0 * scale), Self.maximumOffset) : 0 }.max()!
-        } ?? 0
-        reduction = max(1, Int((max(blurSigma, shadowSigma) / Self.fullResolutionSigma).rounded(.up)))
+        blurSigma = Self.sigma(display.blurRadius, scale: scale)
+        shadowSigma = Self.sigma((display.shadow?.radius ?? 0) / 2, scale: scale)
+        shadowOffset = display.shadow.map { (Self.offset($0.x, scale: scale), Self.offset($0.y, scale: scale)) } ?? (0, 0)
+        shadowReach = display.shadow.map { max(Self.distance($0.x, scale: scale), Self.distance($0.y, scale: scale)) } ?? 0
+        reduction = Self.reduction(sigma: max(blurSigma, shadowSigma))
+    }
+
+    /// A standard deviation of `value` points in pixels: none when NaN or not positive, at most `maximumSigma`.
+    static func sigma(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        guard !value.isNaN, value > 0 else { return 0 }
+        return min(value * scale, maximumSigma)
+    }
+
+    /// An offset of `value` points in whole pixels: none when not finite, at most `maximumOffset` either way.
+    static func offset(_ value: CGFloat, scale: CGFloat) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(max(min(value * scale, maximumOffset), -maximumOffset).rounded())
+    }
+
+    /// How far an offset of `value` points moves anything, in pixels, unrounded.
+    static func distance(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        value.isFinite ? min(abs(value * scale), maximumOffset) : 0
+    }
+
+    /// The whole factor that brings a kernel of `sigma` pixels back to `fullResolutionSigma`.
+    static func reduction(sigma: CGFloat) -> Int {
+        max(1, Int((sigma / fullResolutionSigma).rounded(.up)))
     }
 
     /// Whether the first design's single full-resolution layer is bounded: a narrow kernel and a

@@ -7,17 +7,18 @@ extension Canvas {
     mutating func apply(_ filter: DisplayFilter, pixelsPerPoint scale: CGFloat) {
         switch filter {
         case .blur(let radius):
-            blur(sigma: radius * scale)
+            blur(sigma: EffectLayer.sigma(radius, scale: scale))
         case .shadow(let shadow, let only, let above, let invertsAlpha):
             let caster = invertsAlpha ? alphaInverted() : self
             var silhouette = caster.silhouette(Pixel(shadow.color))
-                .translated(dx: Int((shadow.x * scale).rounded()), dy: Int((shadow.y * scale).rounded()))
-            silhouette.blur(sigma: shadow.radius / 2 * scale)
+                .translated(dx: EffectLayer.offset(shadow.x, scale: scale), dy: EffectLayer.offset(shadow.y, scale: scale))
+            silhouette.blur(sigma: EffectLayer.sigma(shadow.radius / 2, scale: scale))
             var result = Canvas(bounds: bounds)
             if above {
                 if !only { result.composite(self, opacity: 1, clip: Clip(bounds: bounds, mask: nil)) }
                 // Over the content, inside it: the shadow masked by the content's alpha.
-                result.composite(silhouette.masked(by: self), opacity: 1, clip: Clip(bounds: bounds, mask: nil))
+                silhouette.multiplyAlpha(by: self)
+                result.composite(silhouette, opacity: 1, clip: Clip(bounds: bounds, mask: nil))
             } else {
                 result.composite(silhouette, opacity: 1, clip: Clip(bounds: bounds, mask: nil))
                 if !only { result.composite(self, opacity: 1, clip: Clip(bounds: bounds, mask: nil)) }
@@ -56,22 +57,6 @@ extension Canvas {
     private func alphaInverted() -> Canvas {
         var result = self
         for i in result.pixels.indices { result.pixels[i] = (255 - (pixels[i] >> 24)) << 24 }
-        return result
-    }
-
-    /// This canvas with each pixel scaled by `mask`'s alpha at the same place.
-    private func masked(by mask: Canvas) -> Canvas {
-        var result = self
-        for y in bounds.y..<bounds.maxY {
-            for x in bounds.x..<bounds.maxX {
-                let inMask = x >= mask.bounds.x && x < mask.bounds.maxX && y >= mask.bounds.y && y < mask.bounds.maxY
-                let alpha = inMask ? mask.pixels[(y - mask.bounds.y) * mask.width + x - mask.bounds.x] >> 24 : 0
-                let i = (y - bounds.y) * width + x - bounds.x
-                let p = result.pixels[i]
-                func scale(_ shift: UInt32) -> UInt32 { ((((p >> shift) & 0xFF) * alpha + 127) / 255) << shift }
-                result.pixels[i] = scale(0) | scale(8) | scale(16) | scale(24)
-            }
-        }
         return result
     }
 }

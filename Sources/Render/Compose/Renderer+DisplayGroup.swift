@@ -22,27 +22,27 @@ extension Renderer {
         }
         // Pixels per point of the enclosing space.
         let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
-        let spread = group.filters.reduce(CGFloat(0)) { total, filter in
-            switch filter {
-            case .blur(let radius): return total + 3 * radius * scale
-            case .shadow(let shadow, _, _, _): return total + (1.5 * shadow.radius + max(abs(shadow.x), abs(shadow.y))) * scale
-            default: return total
-            }
-        }
-        let extent = clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1)
+        let layer = GroupLayer(group.filters, pixelsPerPoint: scale, clip: clip.bounds,
+                               ink: group.items.reduce(CGRect.null) { $0.union($1.drawingBounds) }.applying(inner))
+        // Pixel space reduced by the layer's factor (the identity at full resolution).
+        let shrink = CGAffineTransform(scaleX: 1 / CGFloat(layer.reduction), y: 1 / CGFloat(layer.reduction))
+        let reducedInner = inner.concatenating(shrink)
         for unit in group.isolated ? [group.items] : group.items.map({ [$0] }) {
-            var layer = Canvas(bounds: extent)
-            for item in unit { draw(item, size: size, t: inner, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil)) }
+            let ink = unit.reduce(CGRect.null) { $0.union($1.drawingBounds) }.applying(reducedInner)
+            let extent = layer.extent(holding: ink)
+            guard !extent.isEmpty else { continue }
+            var pixels = Canvas(bounds: extent)
+            for item in unit { draw(item, size: size, t: reducedInner, opacity: 1, into: &pixels, clip: Clip(bounds: extent, mask: nil)) }
             for filter in group.filters {
                 if case .projection(let projection) = filter {
                     // In the enclosing space: pixel → enclosing → projected → pixel, as `projectionEffect` maps.
-                    let local = ProjectionTransform(t.inverted()).concatenating(projection).concatenating(ProjectionTransform(t))
-                    layer = layer.projected(by: local, into: extent)
+                    pixels = pixels.projected(by: projection.conjugated(by: t.concatenating(shrink)), into: extent)
                 } else {
-                    layer.apply(filter, pixelsPerPoint: scale)
+                    pixels.apply(filter, pixelsPerPoint: scale / CGFloat(layer.reduction))
                 }
             }
-            canvas.composite(layer, opacity: Double(fade), clip: clip, mode: group.blendMode.compositing)
+            canvas.composite(pixels.enlarged(by: layer.reduction, over: clip.bounds), opacity: Double(fade), clip: clip,
+                             mode: group.blendMode.compositing)
         }
     }
 

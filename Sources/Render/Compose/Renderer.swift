@@ -67,8 +67,7 @@ public struct Renderer {
         }
         if let projection = display.projection {
             // The projection acts in the node's space: pixel → local → projected → pixel.
-            let local = ProjectionTransform(t.inverted()).concatenating(projection).concatenating(ProjectionTransform(t))
-            layer = layer.projected(by: local, into: clip.bounds)
+            layer = layer.projected(by: projection.conjugated(by: t), into: clip.bounds)
         }
         if let matrix = display.colorMatrix { layer.apply(matrix) }
         layer.blur(sigma: effects.blurSigma)
@@ -164,36 +163,5 @@ public struct Renderer {
 extension PixelRect {
     func expanded(by amount: Int) -> PixelRect {
         PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
-    }
-}
-
-extension ResolvedNode {
-    /// The area the subtree may draw in, in root points: frames and item outlines, with strokes'
-    /// half widths (a miter may reach further: up to the miter limit).
-    var drawingBounds: CGRect {
-        var result = frame
-        func add(_ path: Path, stroke style: StrokeStyle?) {
-            let reach = style.map { $0.lineWidth / 2 * ($0.lineJoin == .miter ? max($0.miterLimit, 1.5) : 1.5) } ?? 0
-            result = result.union(path.boundingRect.insetBy(dx: -reach, dy: -reach).applying(transform))
-        }
-        for item in display.content {
-            switch item {
-            case .fill(let path, _, _): add(path, stroke: nil)
-            case .stroke(let path, let style, _): add(path, stroke: style)
-            case .shape(let outline, .fill, _): add(outline.path, stroke: nil)
-            case .shape(let outline, .stroke(let style), _): add(outline.path, stroke: style)
-            case .image(_, let rect, _):
-                result = result.union(rect.applying(transform))
-            case .group:
-                // A canvas's drawing: clipped to the canvas's bounds, which are the frame.
-                break
-            case .text(let text):
-                // Glyphs may overhang their advance box (italics, accents): allow a line height around it.
-                let overhang = text.size.height / max(CGFloat(text.lineCount), 1)
-                result = result.union(CGRect(origin: .zero, size: text.size).insetBy(dx: -overhang, dy: -overhang).applying(transform))
-            }
-        }
-        for child in children { result = result.union(child.drawingBounds) }
-        return result
     }
 }

@@ -152,6 +152,25 @@ struct RenderFuzzRegressionTests {
         #expect(abs(Int(canvas.alpha(0, 0)) - Int(canvas.alpha(150, 150))) <= 1)
     }
 
+    /// A canvas's filters with values its closure may compute: NaN draws no blur and no offset;
+    /// infinite, 1e300 and 3000-point radii spread the square to nothing visible. The group's
+    /// layer converted the spread to `Int` unchecked (NaN and infinity trapped) and grew with it
+    /// unbounded (3000 points at 3x: a 54,000-pixel-square layer).
+    @Test(arguments: [CGFloat.nan, .infinity, 1e300, 3000])
+    func canvasFiltersAreBounded(value: CGFloat) throws {
+        let canvas = try render(LayoutDSL.Canvas { context, _ in
+            context.addFilter(.blur(radius: value))
+            context.addFilter(.shadow(color: .blue, radius: value, x: value, y: -value))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.red))
+        }.frame(width: 100, height: 100), width: 100, height: 100, scale: 3)
+        #expect(canvas.width == 300)
+        if value.isNaN {
+            #expect(canvas.alpha(0, 0) == 255 && canvas.alpha(299, 299) == 255)
+        } else {
+            #expect(canvas.alpha(0, 0) < 10 && abs(Int(canvas.alpha(0, 0)) - Int(canvas.alpha(150, 150))) <= 1)
+        }
+    }
+
     /// A narrow blur still draws as before: a blurred square keeps its solid centre and fades at its edge.
     @Test func narrowBlurUnchanged() throws {
         let canvas = try render(Color.red.frame(width: 40, height: 40).blur(radius: 4).frame(width: 60, height: 60), width: 60, height: 60)
