@@ -107,9 +107,9 @@ extension Canvas {
         guard !region.isEmpty, width > 0, height > 0 else { return result }
         let k = CGFloat(factor)
         /// The two source pixels along an axis (-1 outside the layer) and the second's weight.
-        func taps(_ position: Int, origin: Int, length: Int) -> (Int, Int, CGFloat) {
+        func taps(_ position: Int, origin: Int, length: Int) -> (Int, Int, Float) {
             let u = (CGFloat(position) + 0.5) / k - 0.5
-            let first = Int(u.rounded(.down)), weight = u - CGFloat(first)
+            let first = Int(u.rounded(.down)), weight = Float(u - CGFloat(first))
             let i = first - origin
             return (i >= 0 && i < length ? i : -1, i + 1 >= 0 && i + 1 < length ? i + 1 : -1, weight)
         }
@@ -121,16 +121,7 @@ extension Canvas {
                     let (y0, y1, fy) = taps(y, origin: bounds.y, length: height)
                     for (x0, x1, fx) in columns {
                         func at(_ x: Int, _ y: Int) -> UInt32 { x >= 0 && y >= 0 ? source[y * width + x] : 0 }
-                        let (a, b, c, d) = (at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1))
-                        var packed: UInt32 = 0
-                        for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
-                            func channel(_ p: UInt32) -> CGFloat { CGFloat((p >> shift) & 0xFF) }
-                            let top = channel(a) * (1 - fx) + channel(b) * fx
-                            let bottom = channel(c) * (1 - fx) + channel(d) * fx
-                            // Not negative: rounded half up by truncation.
-                            packed |= UInt32(top * (1 - fy) + bottom * fy + 0.5) << shift
-                        }
-                        target[i] = packed
+                        target[i] = bilinearMix(at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1), fx: fx, fy: fy)
                         i += 1
                     }
                 }

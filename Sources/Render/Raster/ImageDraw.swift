@@ -48,21 +48,16 @@ extension Canvas {
         return ix >= 0 && iy >= 0 && ix < width && iy < height ? pixels[iy * width + ix] : 0
     }
 
-    /// The premultiplied color at fractional pixel coordinates; outside the image is transparent.
+    /// The premultiplied color at fractional pixel coordinates (from the canvas's own origin,
+    /// pixel centres at whole numbers); outside the image is transparent.
     func bilinear(_ u: CGFloat, _ v: CGFloat) -> UInt32 {
+        guard u > -1, v > -1, u < CGFloat(width), v < CGFloat(height) else { return 0 }
         let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-        let fx = Float(u - CGFloat(x0)), fy = Float(v - CGFloat(y0))
         func at(_ x: Int, _ y: Int) -> UInt32 {
             x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : 0
         }
-        let (a, b, c, d) = (at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1))
-        var out: UInt32 = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            func ch(_ p: UInt32) -> Float { Float((p >> shift) & 0xFF) }
-            let top = ch(a) + (ch(b) - ch(a)) * fx, bottom = ch(c) + (ch(d) - ch(c)) * fx
-            out |= UInt32((top + (bottom - top) * fy).rounded()) << shift
-        }
-        return out
+        return bilinearMix(at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1),
+                           fx: Float(u - CGFloat(x0)), fy: Float(v - CGFloat(y0)))
     }
 }
 

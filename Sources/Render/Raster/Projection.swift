@@ -32,30 +32,9 @@ extension Canvas {
                 guard w > 1e-9 else { continue }
                 let sx = (px * inverse.m11 + py * inverse.m21 + inverse.m31) / w - 0.5
                 let sy = (px * inverse.m12 + py * inverse.m22 + inverse.m32) / w - 0.5
-                result.pixels[(y - area.y) * area.width + x - area.x] = bilinear(x: sx, y: sy)
+                result.pixels[(y - area.y) * area.width + x - area.x] = bilinear(sx - CGFloat(bounds.x), sy - CGFloat(bounds.y))
             }
         }
         return result
-    }
-
-    /// The premultiplied colour between pixel centres (outside the canvas is transparent).
-    private func bilinear(x: CGFloat, y: CGFloat) -> UInt32 {
-        guard x.isFinite, y.isFinite, x > CGFloat(bounds.x - 1), y > CGFloat(bounds.y - 1),
-              x < CGFloat(bounds.maxX), y < CGFloat(bounds.maxY) else { return 0 }
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let fx = Float(x - CGFloat(x0)), fy = Float(y - CGFloat(y0))
-        func at(_ px: Int, _ py: Int) -> UInt32 {
-            guard px >= bounds.x, py >= bounds.y, px < bounds.maxX, py < bounds.maxY else { return 0 }
-            return pixels[(py - bounds.y) * width + px - bounds.x]
-        }
-        let samples = [at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1)]
-        let weights = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy]
-        var out: UInt32 = 0
-        for c in 0..<4 {
-            let shift = UInt32(8 * c)
-            let v = zip(samples, weights).reduce(Float(0)) { $0 + Float(($1.0 >> shift) & 0xFF) * $1.1 }
-            out |= UInt32(Swift.min(v.rounded(), 255)) << shift
-        }
-        return out
     }
 }

@@ -46,15 +46,8 @@ struct TileShader {
             return source.pixels[wrap(Int((vv + 0.5).rounded(.down)), h) * w + wrap(Int((uu + 0.5).rounded(.down)), w)]
         }
         let x0 = Int(uu.rounded(.down)), y0 = Int(vv.rounded(.down))
-        let fx = Float(uu - CGFloat(x0)), fy = Float(vv - CGFloat(y0))
         let (xa, xb, ya, yb) = (wrap(x0, w), wrap(x0 + 1, w), wrap(y0, h), wrap(y0 + 1, h))
-        let (a, b, c, d) = (source.pixels[ya * w + xa], source.pixels[ya * w + xb], source.pixels[yb * w + xa], source.pixels[yb * w + xb])
-        var out: UInt32 = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            func ch(_ p: UInt32) -> Float { Float((p >> shift) & 0xFF) }
-            let top = ch(a) + (ch(b) - ch(a)) * fx, bottom = ch(c) + (ch(d) - ch(c)) * fx
-            out |= UInt32((top + (bottom - top) * fy).rounded()) << shift
-        }
-        return out
+        return bilinearMix(source.pixels[ya * w + xa], source.pixels[ya * w + xb], source.pixels[yb * w + xa],
+                           source.pixels[yb * w + xb], fx: Float(uu - CGFloat(x0)), fy: Float(vv - CGFloat(y0)))
     }
 }
