@@ -8,7 +8,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
         }
         public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
-            self.init(red: red, green: green, blue: blue, opacity: opacity)
+            let (r, g, b) = colorSpace.sRGB(Double(red), Double(green), Double(blue))
+            self.init(red: Float(r), green: Float(g), blue: Float(b), opacity: opacity)
         }
         static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved {
             Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: a)
@@ -32,11 +33,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     init(provider: Provider) { self.provider = provider }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func encode(_ v: Double) -> Float {
-            guard colorSpace == .sRGBLinear else { return Float(v) }
-            return Float(v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055)
-        }
-        provider = .constant(Resolved(red: encode(red), green: encode(green), blue: encode(blue), opacity: Float(opacity)))
+        let (r, g, b) = colorSpace.sRGB(red, green, blue)
+        provider = .constant(Resolved(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(opacity)))
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {

@@ -116,25 +116,13 @@ public struct AssetCatalog: Sendable {
             return Color.Resolved(red: r, green: g, blue: b, opacity: alpha)
         case "display-p3":
             guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
-            return displayP3ToSRGB(r, g, b, alpha)
+            return Color.Resolved(colorSpace: .displayP3, red: r, green: g, blue: b, opacity: alpha)
         case "gray-gamma-22", "extended-gray":
             guard let w = value("white") else { return nil }
             return Color.Resolved(red: w, green: w, blue: w, opacity: alpha)
         default:
             return nil
         }
-    }
-
-    /// Display P3 and sRGB share the sRGB transfer curve and white point (D65); the primaries
-    /// differ: linear P3 → linear sRGB by the matrix of the two primaries' XYZ matrices
-    /// (W3C CSS Color 4, §10), then clamped to the sRGB gamut.
-    static func displayP3ToSRGB(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Color.Resolved {
-        func linear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encode(_ v: Float) -> Float { let c = min(max(v, 0), 1); return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
-        return Color.Resolved(red: encode(1.2249401 * lr - 0.2249404 * lg + 0.0000001 * lb),
-                              green: encode(-0.0420569 * lr + 1.0420571 * lg - 0.0000001 * lb),
-                              blue: encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb), opacity: a)
     }
 
     /// The catalogs to use for a Swift file: every `.xcassets` folder beside it, then `extra`.

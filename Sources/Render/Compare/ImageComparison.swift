@@ -67,10 +67,7 @@ public enum ImageComparison {
         max(deltaE94(lab(p, background: 255), lab(q, background: 255)), deltaE94(lab(p, background: 0), lab(q, background: 0)))
     }
 
-    private static let linear: [Double] = (0..<256).map { v in
-        let c = Double(v) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
+    private static let linear: [Double] = (0..<256).map { SRGBTransfer.linear(Double($0) / 255) }
 
     /// CIELAB (D65) of a premultiplied pixel composited over a grey background.
     private static func lab(_ p: UInt32, background: UInt32) -> (Double, Double, Double) {

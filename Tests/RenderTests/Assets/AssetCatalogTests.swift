@@ -26,10 +26,12 @@ struct AssetCatalogTests {
                                                       dark: Color.Resolved(red: 1, green: 128 / 255, blue: 0, opacity: 0.5)))
         #expect(catalog.colors["HexTint"]?.light == Color.Resolved(red: 1, green: 128 / 255, blue: 0))
         #expect(catalog.colors["Fog"]?.light == Color.Resolved(red: 0.8, green: 0.8, blue: 0.8))
-        // Display P3 grey is the same grey in sRGB; P3's red is outside sRGB and clamps to sRGB red.
+        // Display P3 grey is the same grey in sRGB; P3's red is outside sRGB: kept in extended
+        // range as SwiftUI keeps it, and drawn clamped to sRGB red.
         let ink = catalog.colors["InkColor"]
         #expect(abs((ink?.light.red ?? 0) - 0.5) < 0.001 && abs((ink?.light.blue ?? 0) - 0.5) < 0.001)
-        #expect(abs((ink?.dark.red ?? 0) - 1) < 0.0001 && ink?.dark.green == 0 && ink?.dark.blue == 0)
+        #expect(abs((ink?.dark.red ?? 0) - 1.0931) < 0.0005 && abs((ink?.dark.green ?? 0) + 0.2267) < 0.0005)
+        #expect(ink.map { Pixel($0.dark) } == Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(catalog.colors["Link"] == nil && catalog.warnings.contains { $0.contains("'Link'") })
     }
 
