@@ -5,22 +5,10 @@ import Testing
 /// stays drawn, plays its transition's removal (identity on frame 6, half way on frame 36,
 /// nearly its active state on frame 65) and is gone on frame 66, when the animation is over.
 struct RemovalTransitionTests {
-    struct Remover: View {
-        @State var shown = true
-        let transition: AnyTransition
-        var body: some View {
-            ZStack {
-                if shown { Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("box").transition(transition) }
-            }
-            .frame(width: 300, height: 100)
-            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { shown = false } } }
-        }
-    }
-
     /// The box (100 × 50, centred at 150, 50 in a 300 × 100 canvas) on frames 6, 36 and 65;
     /// checks it is gone on frame 66.
     func boxes(_ transition: AnyTransition) throws -> [ResolvedNode] {
-        let host = ViewHost(Remover(transition: transition), canvasSize: CGSize(width: 300, height: 100))
+        let host = ViewHost(TransitionTests.Toggler(shown: true, transition: transition), canvasSize: CGSize(width: 300, height: 100))
         let frames = try host.run(for: 66.0 / 60)
         #expect(frames[66].tree.node(id: "box") == nil)
         return [6, 36, 65].map { frames[$0].tree.node(id: "box")! }
@@ -70,7 +58,7 @@ struct RemovalTransitionTests {
 
     /// A transition with its own animation leaves on it: gone after its 0.5 s, by frame 36.
     @Test func transitionAnimationOverridesTheTransaction() throws {
-        let host = ViewHost(Remover(transition: .opacity.animation(.linear(duration: 0.5))), canvasSize: CGSize(width: 300, height: 100))
+        let host = ViewHost(TransitionTests.Toggler(shown: true, transition: .opacity.animation(.linear(duration: 0.5))), canvasSize: CGSize(width: 300, height: 100))
         let frames = try host.run(for: 36.0 / 60)
         #expect(micro(frames[21].tree.node(id: "box")!.opacity) == 0.5)
         #expect(frames[36].tree.node(id: "box") == nil)
@@ -117,7 +105,7 @@ struct RemovalTransitionTests {
     /// Every frame of a removal is the same on every run.
     @Test func removalSequenceIsIdenticalOnEveryRun() throws {
         let runs = try (0..<5).map { _ in
-            try ViewHost(Remover(transition: .push(from: .trailing).combined(with: .scale)), canvasSize: CGSize(width: 300, height: 100))
+            try ViewHost(TransitionTests.Toggler(shown: true, transition: .push(from: .trailing).combined(with: .scale)), canvasSize: CGSize(width: 300, height: 100))
                 .run(for: 1.2).map { frame in frame.tree.allNodes.map { "\($0.id ?? "-")\($0.frame)\($0.opacity)" }.joined(separator: ";") }
         }
         #expect(runs.allSatisfy { $0 == runs[0] })

@@ -4,21 +4,23 @@ import Testing
 /// A view inserted inside `withAnimation(.linear(duration: 1))` at t = 0.1 s (frame 6 at 60
 /// fps) is at its transition's start on frame 6, half way on frame 36, in place on frame 66.
 struct TransitionTests {
-    struct Inserter: View {
-        @State var shown = false
+    /// A 100 × 50 box with `transition`, shown or hidden by a one-second linear animation at t = 0.1 s.
+    struct Toggler: View {
+        @State var shown: Bool
         let transition: AnyTransition
+        init(shown: Bool, transition: AnyTransition) { _shown = State(initialValue: shown); self.transition = transition }
         var body: some View {
             ZStack {
                 if shown { Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("box").transition(transition) }
             }
             .frame(width: 300, height: 100)
-            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { shown = true } } }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { shown.toggle() } } }
         }
     }
 
     /// The box (100 × 50, centred at 150, 50 in a 300 × 100 canvas) on frames 6, 36 and 66.
     func boxes(_ transition: AnyTransition) throws -> [ResolvedNode] {
-        let host = ViewHost(Inserter(transition: transition), canvasSize: CGSize(width: 300, height: 100))
+        let host = ViewHost(Toggler(shown: false, transition: transition), canvasSize: CGSize(width: 300, height: 100))
         let frames = try host.run(ScrollSequence(y: Array(repeating: 0, count: 67)))
         #expect(frames[5].tree.node(id: "box") == nil)
         return [6, 36, 66].map { frames[$0].tree.node(id: "box")! }

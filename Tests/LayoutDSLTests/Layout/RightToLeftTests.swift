@@ -97,8 +97,9 @@ import Testing
         #expect(frame(other, "y") == rect(200, 190, 20, 20))
     }
 
-    @Test func horizontalScrollViewStartsAtTheRight() throws {
-        let view = ScrollView(.horizontal) {
+    /// Five 100-point items in a 200-point horizontal scroll view.
+    private var fiveItemScroller: some View {
+        ScrollView(.horizontal) {
             HStack(spacing: 0) {
                 ForEach(0..<5) { index in
                     Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\(index)")
@@ -106,7 +107,10 @@ import Testing
             }
         }
         .frame(width: 200, height: 50)
-        let host = ViewHost(rtl(view), canvasSize: CGSize(width: 400, height: 400))
+    }
+
+    @Test func horizontalScrollViewStartsAtTheRight() throws {
+        let host = ViewHost(rtl(fiveItemScroller), canvasSize: CGSize(width: 400, height: 400))
         let tree = try host.update()
         #expect(frame(tree, "item0") == rect(200, 175, 100, 50))
         #expect(frame(tree, "item1") == rect(100, 175, 100, 50))
@@ -118,15 +122,7 @@ import Testing
     }
 
     @Test func aFingerMovingRightScrollsForward() throws {
-        let view = ScrollView(.horizontal) {
-            HStack(spacing: 0) {
-                ForEach(0..<5) { index in
-                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("item\(index)")
-                }
-            }
-        }
-        .frame(width: 200, height: 50)
-        let host = ViewHost(rtl(view), canvasSize: CGSize(width: 400, height: 400))
+        let host = ViewHost(rtl(fiveItemScroller), canvasSize: CGSize(width: 400, height: 400))
         let frames = try host.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 250, y: 200), releaseVelocity: .zero)
         let last = try #require(frames.last)
         #expect(last.offset == CGPoint(x: 100, y: 0))
