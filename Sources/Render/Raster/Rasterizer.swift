@@ -6,12 +6,16 @@ import LayoutDSL
 /// between it and the cell's right edge. A row's running sum is the winding number integrated
 /// over the pixel, so an edge that half-covers a pixel gives exactly 50%, and pixel-aligned
 /// edges give no soft edge at all.
-struct Rasterizer {
+///
+/// The cells are the thread's reused buffer (`RasterCells`), so a rasterizer cannot be copied;
+/// `mask` zeroes what it reads, and the rasterizer gives the cells back when it ends.
+struct Rasterizer: ~Copyable {
     enum FillRule { case nonZero, evenOdd }
 
     let bounds: PixelRect
     /// (width + 2) cells per row: the two extra absorb contributions at and past the right edge.
-    private var cells: [Float]
+    private let storage: RasterCells
+    private let cells: UnsafeMutablePointer<Float>
     private let stride: Int
     /// The cells each row's edges touched (first, one past the last): outside them a row's
     /// running sum is constant, so `mask` converts sums to coverage only inside them and fills
@@ -21,8 +25,19 @@ struct Rasterizer {
     init(bounds: PixelRect) {
         self.bounds = bounds
         stride = bounds.width + 2
-        cells = Array(repeating: 0, count: stride * bounds.height)
+        storage = RasterCells.lease(stride * bounds.height)
+        cells = storage.base
         touched = Array(repeating: (Int32.max, 0), count: bounds.height)
+    }
+
+    /// Zeroes the cells `mask` has not read (it read and zeroed all of them, or was never
+    /// called) and gives them back.
+    deinit {
+        for row in 0..<bounds.height where touched[row].first < touched[row].end {
+            let first = Int(touched[row].first)
+            (cells + row * stride + first).update(repeating: 0, count: Int(touched[row].end) - first)
+        }
+        storage.release()
     }
 
     /// Adds a closed polygon given in canvas pixel coordinates.
@@ -80,60 +95,66 @@ struct Rasterizer {
         var x = top.x
         let firstRow = Int(top.y.rounded(.down))
         let lastRow = min(Int(bottom.y.rounded(.up)), bounds.height)
-        let stride = self.stride
-        cells.withUnsafeMutableBufferPointer { cells in
-            touched.withUnsafeMutableBufferPointer { touched in
-                for row in firstRow..<lastRow {
-                    let line = row * stride
-                    let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
-                    let xNext = x + dxdy * dy
-                    let d = dy * direction
-                    let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-                    let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-                    let i0 = Int(x0Floor), i1 = Int(x1Ceil)
-                    touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
-                    if i1 <= i0 + 1 {
-                        // Within one cell: area right of the segment's midpoint.
-                        let middle = (x + xNext) / 2 - x0Floor
-                        cells[line + i0] += d - d * middle
-                        cells[line + i0 + 1] += d * middle
+        let stride = self.stride, cells = self.cells
+        touched.withUnsafeMutableBufferPointer { touched in
+            for row in firstRow..<lastRow {
+                let line = row * stride
+                let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
+                let xNext = x + dxdy * dy
+                let d = dy * direction
+                let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
+                let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
+                let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+                touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
+                if i1 <= i0 + 1 {
+                    // Within one cell: area right of the segment's midpoint.
+                    let middle = (x + xNext) / 2 - x0Floor
+                    cells[line + i0] += d - d * middle
+                    cells[line + i0 + 1] += d * middle
+                } else {
+                    let s = 1 / (x1 - x0)
+                    let x0f = x0 - x0Floor
+                    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                    let x1f = x1 - x1Ceil + 1
+                    let am = 0.5 * s * x1f * x1f
+                    cells[line + i0] += d * a0
+                    if i1 == i0 + 2 {
+                        cells[line + i0 + 1] += d * (1 - a0 - am)
                     } else {
-                        let s = 1 / (x1 - x0)
-                        let x0f = x0 - x0Floor
-                        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                        let x1f = x1 - x1Ceil + 1
-                        let am = 0.5 * s * x1f * x1f
-                        cells[line + i0] += d * a0
-                        if i1 == i0 + 2 {
-                            cells[line + i0 + 1] += d * (1 - a0 - am)
-                        } else {
-                            let a1 = s * (1.5 - x0f)
-                            cells[line + i0 + 1] += d * (a1 - a0)
-                            var i = i0 + 2
-                            while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
-                            let a2 = a1 + Float(i1 - i0 - 3) * s
-                            cells[line + i1 - 1] += d * (1 - a2 - am)
-                        }
-                        cells[line + i1] += d * am
+                        let a1 = s * (1.5 - x0f)
+                        cells[line + i0 + 1] += d * (a1 - a0)
+                        var i = i0 + 2
+                        while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
+                        let a2 = a1 + Float(i1 - i0 - 3) * s
+                        cells[line + i1 - 1] += d * (1 - a2 - am)
                     }
-                    x = xNext
+                    cells[line + i1] += d * am
                 }
+                x = xNext
             }
         }
     }
 
     /// Coverage per pixel: |winding| clamped to 1 for non-zero; a triangle wave of period 2 for
-    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact).
-    func mask(_ rule: FillRule) -> CoverageMask {
-        let width = bounds.width
+    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact). Zeroes the
+    /// cells as it reads them: call it once.
+    mutating func mask(_ rule: FillRule) -> CoverageMask {
+        let width = bounds.width, stride = self.stride, cells = self.cells
         var values = [UInt8](repeating: 0, count: width * bounds.height)
-        cells.withUnsafeBufferPointer { cells in
+        touched.withUnsafeMutableBufferPointer { touched in
             values.withUnsafeMutableBufferPointer { values in
                 for row in 0..<bounds.height {
                     let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
+                    let line = cells + row * stride
+                    // Cells past the right edge are never read: zeroed here.
+                    if Int(touched[row].end) > max(end, first) {
+                        let from = max(end, first)
+                        (line + from).update(repeating: 0, count: Int(touched[row].end) - from)
+                    }
+                    touched[row] = (Int32.max, 0)
                     guard first < end else { continue }
                     var sum: Float = 0, byte: UInt8 = 0
-                    let line = cells.baseAddress! + row * stride, out = values.baseAddress! + row * width
+                    let out = values.baseAddress! + row * width
                     var x = first
                     while x < end {
                         // Between a shape's left and right edges most cells are empty: four at a
@@ -146,6 +167,7 @@ struct Rasterizer {
                             continue
                         }
                         let cell = line[x]
+                        line[x] = 0
                         if cell != 0 {
                             sum += cell
                             byte = Rasterizer.coverage(sum, rule)
