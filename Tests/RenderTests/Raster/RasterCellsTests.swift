@@ -32,4 +32,29 @@ struct RasterCellsTests {
         let small = try band(from: 10.5, to: 16)
         #expect((9...16).map { Int(small.alpha($0, 10)) } == [0, 128, 255, 255, 255, 255, 255, 0])
     }
+
+    /// A wide frame with a window (even-odd): 181 cells a row in blocks of 16, edges in four of
+    /// them; the mask steps over the untouched blocks, and each run between edges keeps its
+    /// coverage: full, then none inside the window, then full again.
+    @Test func runsBetweenDistantEdgesAreExact() throws {
+        let shape = Path {
+            $0.addRect(CGRect(x: 10.5, y: 0, width: 180, height: 4))
+            $0.addRect(CGRect(x: 100.25, y: 1, width: 20.5, height: 2))
+        }
+        let canvas = try render(shape.fill(.black, style: FillStyle(eoFill: true)), width: 200, height: 4)
+        for y in 0..<4 {
+            let window = y == 1 || y == 2
+            for x in 0..<200 {
+                let expected: UInt8
+                switch x {
+                case 10, 190: expected = 128
+                case 100, 120: expected = window ? 64 : 255
+                case 101..<120: expected = window ? 0 : 255
+                case 11..<190: expected = 255
+                default: expected = 0
+                }
+                #expect(canvas.alpha(x, y) == expected, "pixel \(x),\(y)")
+            }
+        }
+    }
 }
