@@ -13,6 +13,8 @@ import Render
 ///     .build/release/RasterVsCairo [rounds]            # ratios, median of interleaved rounds
 ///     .build/release/RasterVsCairo once SCENE ours|cairo [FILE.png] # one frame after a warm-up, for
 ///         valgrind --tool=callgrind --toggle-collect='*oursFrame*' (or '*cairoFrame*'); FILE gets the frame
+///     .build/release/RasterVsCairo frames SCENE ours|cairo N  # N frames after a warm-up: a whole process whose
+///         time is mostly drawing, to pair two builds against each other with an external timer
 ///
 /// CPU time is the thread's (`CLOCK_THREAD_CPUTIME_ID`), so time the scheduler gives to others
 /// does not count; rounds interleave the two renderers (alternating which goes first) so that a
@@ -88,6 +90,21 @@ if arguments.first == "once" {
             try PNG.encode(canvas).write(to: URL(fileURLWithPath: file))
         }
     }
+    exit(0)
+}
+
+if arguments.first == "frames" {
+    let name = arguments.dropFirst().first ?? "", which = arguments.dropFirst(2).first ?? "ours"
+    let count = arguments.dropFirst(3).first.flatMap(Int.init) ?? 10
+    guard let scene = scenes.first(where: { $0.name.hasPrefix(name) }) else {
+        print("no scene named \(name); scenes: \(scenes.map(\.name).joined(separator: ", "))")
+        exit(2)
+    }
+    let tree = try layout(scene)
+    let replay = CairoReplay(scale: scene.scale)
+    var checksum: UInt32 = 0
+    for _ in 0...count { checksum ^= which == "cairo" ? cairoFrame(tree, replay) : oursFrame(tree, scale: scene.scale) }
+    print(scene.name, which, count, String(checksum, radix: 16))
     exit(0)
 }
 

@@ -29,9 +29,24 @@ case "png-settings":
     let renderer = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1))
     let views: [(String, AnyView)] = [("cards", AnyView(BenchmarkScenes.cards)), ("arrows", AnyView(BenchmarkScenes.arrows)),
                                       ("settings", view(named: "settings"))]
-    let frames = try views.map { name, view in
+    var frames = try views.map { name, view in
         (name, renderer.render(try ViewHost(view, canvasSize: CGSize(width: 393, height: 852), environment: .rendering(scale: 3)).update()))
     }
+    // Content where the `up` filter pays: a two-axis gradient, and smooth shading with a grain
+    // of ±3 levels (a photo's texture), both 1179 x 2556.
+    var gradient = Canvas(width: 1179, height: 2556), photo = gradient
+    var seed: UInt32 = 1
+    for y in 0..<2556 {
+        for x in 0..<1179 {
+            gradient[x, y] = Pixel(r: UInt8(x * 255 / 1178), g: UInt8(y * 255 / 2555), b: UInt8((x + y) * 255 / 3733), a: 255)
+            seed = seed &* 1_103_515_245 &+ 12_345
+            let grain = Int(seed >> 16 % 7) % 7 - 3
+            func shade(_ v: Double) -> UInt8 { UInt8(min(max(Int(v) + grain, 0), 255)) }
+            let u = Double(x) / 90, v = Double(y) / 130
+            photo[x, y] = Pixel(r: shade(128 + 100 * sin(u) * cos(v)), g: shade(128 + 90 * sin(u + v)), b: shade(120 + 80 * cos(u * 0.7 - v)), a: 255)
+        }
+    }
+    frames += [("gradient", gradient), ("photo", photo)]
     let compressors: [(String, PNG.Settings.Compressor)] = [
         ("libdeflate 1, none/up", .libdeflate(level: 1)), ("libdeflate 2, none/up", .libdeflate(level: 2)),
         ("libdeflate 6, none/up", .libdeflate(level: 6)),

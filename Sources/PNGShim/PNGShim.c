@@ -1,65 +1,27 @@
-#include "PNGShim.h"
-#include <png.h>
-#include <setjmp.h>
+#include "PNGShimInternal.h"
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    jmp_buf jump;
-    pngshim_status *status;
-} error_context;
-
-static void on_error(png_structp png, png_const_charp message) {
-    error_context *context = (error_context *)png_get_error_ptr(png);
-    context->status->code = 1;
-    strncpy(context->status->message, message ? message : "libpng error", sizeof context->status->message - 1);
-    longjmp(context->jump, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
-
-typedef struct {
-    uint8_t *data;
-    size_t size, capacity;
-    int failed;
-} growing_buffer;
-
-static void write_to_buffer(png_structp png, png_bytep bytes, png_size_t length) {
-    growing_buffer *buffer = (growing_buffer *)png_get_io_ptr(png);
-    if (buffer->size + length > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity * 2 : 65536;
-        while (capacity < buffer->size + length) capacity *= 2;
-        uint8_t *grown = realloc(buffer->data, capacity);
-        if (!grown) { buffer->failed = 1; png_error(png, "out of memory"); }
-        buffer->data = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->data + buffer->size, bytes, length);
-    buffer->size += length;
-}
-
-static void flush_buffer(png_structp png) { (void)png; }
 
 pngshim_status pngshim_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels,
                               size_t stride, int filter, int level, int strategy,
                               uint8_t **out, size_t *out_size) {
     pngshim_status status = {0, {0}};
-    error_context context;
-    context.status = &status;
-    growing_buffer buffer = {NULL, 0, 0, 0};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (!png) { status.code = 2; strcpy(status.message, "png_create_write_struct failed"); return status; }
+    pngshim_errors errors;
+    errors.status = &status;
+    pngshim_memory buffer = {NULL, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, pngshim_on_error, pngshim_on_warning);
+    if (!png) return pngshim_failure(2, "png_create_write_struct failed");
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_write_struct(&png, NULL);
-        status.code = 2; strcpy(status.message, "png_create_info_struct failed"); return status;
+        return pngshim_failure(2, "png_create_info_struct failed");
     }
-    if (setjmp(context.jump)) {
+    if (setjmp(errors.jump)) {
         png_destroy_write_struct(&png, &info);
         free(buffer.data);
         return status;
     }
-    png_set_write_fn(png, &buffer, write_to_buffer, flush_buffer);
+    png_set_write_fn(png, &buffer, pngshim_write_to_memory, pngshim_flush_memory);
     png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
@@ -90,23 +52,21 @@ static void read_from_buffer(png_structp png, png_bytep bytes, png_size_t length
 
 pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels,
                               uint32_t *width, uint32_t *height) {
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return pngshim_failure(3, "not a PNG file (bad signature)");
     pngshim_status status = {0, {0}};
-    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
-        status.code = 3; strcpy(status.message, "not a PNG file (bad signature)"); return status;
-    }
-    error_context context;
-    context.status = &status;
+    pngshim_errors errors;
+    errors.status = &status;
     reading_buffer buffer = {data, size, 0};
     uint8_t *volatile rows_data = NULL;
     png_bytep *volatile rows = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (!png) { status.code = 2; strcpy(status.message, "png_create_read_struct failed"); return status; }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, pngshim_on_error, pngshim_on_warning);
+    if (!png) return pngshim_failure(2, "png_create_read_struct failed");
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_read_struct(&png, NULL, NULL);
-        status.code = 2; strcpy(status.message, "png_create_info_struct failed"); return status;
+        return pngshim_failure(2, "png_create_info_struct failed");
     }
-    if (setjmp(context.jump)) {
+    if (setjmp(errors.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rows_data);
         free(rows);

@@ -23,8 +23,17 @@ public struct ColorMatrix: Equatable, Sendable {
 
     /// The colour through the matrix, each channel clamped to 0…1.
     public func apply(_ c: (Float, Float, Float, Float)) -> (Float, Float, Float, Float) {
-        let v = [c.0, c.1, c.2, c.3, 1]
-        let out = rows.map { row in min(max(zip(row, v).reduce(0) { $0 + $1.0 * $1.1 }, 0), 1) }
-        return (out[0], out[1], out[2], out[3])
+        let out = apply(SIMD4(c.0, c.1, c.2, c.3))
+        return (out.x, out.y, out.z, out.w)
+    }
+
+    /// The colour (R, G, B, A lanes) through the matrix, each channel clamped to 0…1: a column
+    /// of the matrix per input channel, summed in row order (R, G, B, A, then the constant).
+    /// Inlinable, so a loop over pixels gathers the columns once, outside the loop.
+    @inlinable
+    public func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
+        let out = SIMD4(r1, g1, b1, a1) * c.x + SIMD4(r2, g2, b2, a2) * c.y + SIMD4(r3, g3, b3, a3) * c.z
+            + SIMD4(r4, g4, b4, a4) * c.w + SIMD4(r5, g5, b5, a5)
+        return out.clamped(lowerBound: .zero, upperBound: .one)
     }
 }

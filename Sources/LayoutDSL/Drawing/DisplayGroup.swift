@@ -40,7 +40,7 @@ public enum DisplayFilter: Equatable {
     /// (an inner shadow).
     case shadow(Shadow, only: Bool, above: Bool, invertsAlpha: Bool)
     /// A 4×5 matrix on straight-alpha colour, rows R, G, B, A over (r, g, b, a, 1).
-    case colorMatrix([Float])
+    case colorMatrix(ColorMatrix)
     /// A projective transform of the item in the enclosing space (`Filter.projectionTransform`).
     case projection(ProjectionTransform)
     /// Pixels whose alpha lies in `min…max` become `color`; the rest become transparent.

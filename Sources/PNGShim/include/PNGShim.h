@@ -19,7 +19,7 @@ pngshim_status pngshim_encode(const uint8_t *pixels, uint32_t width, uint32_t he
 
 /// Encodes a canvas of premultiplied RGBA8 pixels (red in the lowest byte of each word) as the
 /// shipped encoder does: RGB when opaque, else straight-alpha RGBA; rows filtered with `none`
-/// or `up`; the stream compressed by libdeflate at `level` (1–12); chunks written by libpng.
+/// or `up` (`none` throughout when a sample of the frame compresses smaller so); the stream compressed by libdeflate at `level` (1–12); chunks written by libpng.
 /// On success *out is malloc'd and owned by the caller.
 pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int level,
                                      uint8_t **out, size_t *out_size);

@@ -24,11 +24,8 @@ extension Canvas {
                 if !only { result.composite(self, opacity: 1, clip: Clip(bounds: bounds, mask: nil)) }
             }
             self = result
-        case .colorMatrix(let m):
-            mapStraight { r, g, b, a in
-                func row(_ i: Int) -> Float { min(max(m[i] * r + m[i + 1] * g + m[i + 2] * b + m[i + 3] * a + m[i + 4], 0), 1) }
-                return (row(0), row(5), row(10), row(15))
-            }
+        case .colorMatrix(let matrix):
+            apply(matrix)
         case .alphaThreshold(let min, let max, let color):
             let inside = Pixel(color).packed
             for i in pixels.indices {
@@ -38,18 +35,6 @@ extension Canvas {
         case .projection:
             // Needs the layer's transform: the group's renderer applies it (`Renderer.draw(_:DisplayGroup…)`).
             break
-        }
-    }
-
-    /// Every pixel's straight-alpha colour through `transform`; a transparent pixel is black at
-    /// zero alpha (so a matrix that adds alpha, like brightness does not, can colour it).
-    private mutating func mapStraight(_ transform: (Float, Float, Float, Float) -> (Float, Float, Float, Float)) {
-        for i in pixels.indices {
-            let p = Pixel(packed: pixels[i])
-            let a = Float(p.a) / 255
-            let straight = a > 0 ? (Float(p.r) / 255 / a, Float(p.g) / 255 / a, Float(p.b) / 255 / a) : (0, 0, 0)
-            let (r, g, b, alpha) = transform(straight.0, straight.1, straight.2, a)
-            pixels[i] = Pixel(Color.Resolved(red: r, green: g, blue: b, opacity: alpha)).packed
         }
     }
 

@@ -26,48 +26,49 @@ extension Canvas {
     }
 }
 
-/// The blend and compositing formulas on premultiplied 8-bit pixels, in floating point.
+/// The blend and compositing formulas on premultiplied 8-bit pixels, in floating point, the
+/// three colour channels as one `SIMD3` (no array per pixel).
 enum BlendFormula {
     static func blend(backdrop: UInt32, source: UInt32, coverage: Float, mode: BlendMode) -> UInt32 {
         let b = Pixel(packed: backdrop), s = Pixel(packed: source)
         let ab = Float(b.a) / 255, asrc = Float(s.a) / 255 * coverage
         // Premultiplied colours (source scaled by coverage).
-        let cb = [Float(b.r), Float(b.g), Float(b.b)].map { $0 / 255 }
-        let cs = [Float(s.r), Float(s.g), Float(s.b)].map { $0 / 255 * coverage }
-        var out = [Float](repeating: 0, count: 3), ao: Float
+        let cb = SIMD3(Float(b.r), Float(b.g), Float(b.b)) / 255
+        let cs = SIMD3(Float(s.r), Float(s.g), Float(s.b)) / 255 * coverage
+        let out: SIMD3<Float>, ao: Float
         switch mode {
         case .sourceAtop:
             ao = ab
-            for i in 0..<3 { out[i] = cs[i] * ab + cb[i] * (1 - asrc) }
+            out = cs * ab + cb * (1 - asrc)
         case .destinationOver:
             ao = ab + asrc * (1 - ab)
-            for i in 0..<3 { out[i] = cb[i] + cs[i] * (1 - ab) }
+            out = cb + cs * (1 - ab)
         case .destinationOut:
             ao = ab * (1 - asrc)
-            for i in 0..<3 { out[i] = cb[i] * (1 - asrc) }
+            out = cb * (1 - asrc)
         case .plusLighter:
             ao = min(ab + asrc, 1)
-            for i in 0..<3 { out[i] = min(cb[i] + cs[i], 1) }
+            out = pointwiseMin(cb + cs, SIMD3(repeating: 1))
         case .plusDarker:
             // Core Graphics: R = max(0, 1 − ((1 − D) + (1 − S))), in premultiplied form.
             ao = min(ab + asrc, 1)
-            for i in 0..<3 { out[i] = max(0, ao - ((ab - cb[i]) + (asrc - cs[i]))) }
+            out = pointwiseMax(SIMD3(repeating: 0), ao - ((ab - cb) + (asrc - cs)))
         default:
             ao = asrc + ab * (1 - asrc)
             // Straight colours for the blend function.
-            let ub = cb.map { ab > 0 ? $0 / ab : 0 }, us = cs.map { asrc > 0 ? $0 / asrc : 0 }
+            let ub = ab > 0 ? cb / ab : .zero, us = asrc > 0 ? cs / asrc : .zero
             let mixed = function(mode, backdrop: ub, source: us)
-            for i in 0..<3 { out[i] = cs[i] * (1 - ab) + cb[i] * (1 - asrc) + asrc * ab * mixed[i] }
+            out = cs * (1 - ab) + cb * (1 - asrc) + asrc * ab * mixed
         }
         func byte(_ v: Float) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
         let alpha = byte(ao)
         func channel(_ v: Float) -> UInt32 { min(byte(v), alpha) }
-        return channel(out[0]) | channel(out[1]) << 8 | channel(out[2]) << 16 | alpha << 24
+        return channel(out.x) | channel(out.y) << 8 | channel(out.z) << 16 | alpha << 24
     }
 
     /// B(Cb, Cs) on straight colours.
-    static func function(_ mode: BlendMode, backdrop cb: [Float], source cs: [Float]) -> [Float] {
-        func separable(_ f: (Float, Float) -> Float) -> [Float] { (0..<3).map { f(cb[$0], cs[$0]) } }
+    static func function(_ mode: BlendMode, backdrop cb: SIMD3<Float>, source cs: SIMD3<Float>) -> SIMD3<Float> {
+        func separable(_ f: (Float, Float) -> Float) -> SIMD3<Float> { SIMD3(f(cb.x, cs.x), f(cb.y, cs.y), f(cb.z, cs.z)) }
         func multiply(_ b: Float, _ s: Float) -> Float { b * s }
         func screen(_ b: Float, _ s: Float) -> Float { b + s - b * s }
         func hardLight(_ b: Float, _ s: Float) -> Float { s <= 0.5 ? multiply(b, 2 * s) : screen(b, 2 * s - 1) }
@@ -99,27 +100,30 @@ enum BlendFormula {
     }
 
     // W3C Compositing §9.1.5, non-separable helpers.
-    static func lum(_ c: [Float]) -> Float { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+    static func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
 
-    static func clipColor(_ c: [Float]) -> [Float] {
-        let l = lum(c), n = c.min()!, x = c.max()!
+    static func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
+        let l = lum(c), n = c.min(), x = c.max()
         var c = c
-        if n < 0 { c = c.map { l + ($0 - l) * l / (l - n) } }
-        if x > 1 { c = c.map { l + ($0 - l) * (1 - l) / (x - l) } }
+        if n < 0 { c = l + (c - l) * l / (l - n) }
+        if x > 1 { c = l + (c - l) * (1 - l) / (x - l) }
         return c
     }
 
-    static func setLum(_ c: [Float], _ l: Float) -> [Float] {
+    static func setLum(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> {
         let d = l - lum(c)
-        return clipColor(c.map { $0 + d })
+        return clipColor(c + d)
     }
 
-    static func sat(_ c: [Float]) -> Float { c.max()! - c.min()! }
+    static func sat(_ c: SIMD3<Float>) -> Float { c.max() - c.min() }
 
-    static func setSat(_ c: [Float], _ s: Float) -> [Float] {
-        let order = c.indices.sorted { c[$0] < c[$1] }
-        let (lo, mid, hi) = (order[0], order[1], order[2])
-        var out: [Float] = [0, 0, 0]
+    static func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
+        // Indices of the smallest, middle and largest channel (ties keep index order).
+        var (lo, mid, hi) = (0, 1, 2)
+        if c[mid] < c[lo] { swap(&lo, &mid) }
+        if c[hi] < c[mid] { swap(&mid, &hi) }
+        if c[mid] < c[lo] { swap(&lo, &mid) }
+        var out = SIMD3<Float>.zero
         if c[hi] > c[lo] {
             out[mid] = (c[mid] - c[lo]) * s / (c[hi] - c[lo])
             out[hi] = s

@@ -6,23 +6,47 @@ import LayoutDSL
 /// between it and the cell's right edge. A row's running sum is the winding number integrated
 /// over the pixel, so an edge that half-covers a pixel gives exactly 50%, and pixel-aligned
 /// edges give no soft edge at all.
-struct Rasterizer {
+///
+/// The cells are the thread's reused buffer (`RasterCells`), so a rasterizer cannot be copied;
+/// `mask` zeroes what it reads, and the rasterizer gives the cells back when it ends.
+struct Rasterizer: ~Copyable {
     enum FillRule { case nonZero, evenOdd }
 
     let bounds: PixelRect
     /// (width + 2) cells per row: the two extra absorb contributions at and past the right edge.
-    private var cells: [Float]
+    private let storage: RasterCells
+    private let cells: UnsafeMutablePointer<Float>
     private let stride: Int
     /// The cells each row's edges touched (first, one past the last): outside them a row's
     /// running sum is constant, so `mask` converts sums to coverage only inside them and fills
     /// the rest (a shape's interior, or nothing) as runs, as span-based scan converters do.
     private var touched: [(first: Int32, end: Int32)]
+    /// Which blocks of `blockSize` cells each row's edges touched (bit k: cells k · blockSize
+    /// and on): between a wide shape's left and right edges `mask` steps over the untouched
+    /// blocks without reading their cells (all zero), as span-based scan converters step from
+    /// edge to edge. A 3x frame's background read 12 MB of zero cells a frame without them.
+    private var blocks: [UInt64]
+    private let blockSize: Int
 
     init(bounds: PixelRect) {
         self.bounds = bounds
         stride = bounds.width + 2
-        cells = Array(repeating: 0, count: stride * bounds.height)
+        storage = RasterCells.lease(stride * bounds.height)
+        cells = storage.base
         touched = Array(repeating: (Int32.max, 0), count: bounds.height)
+        blocks = Array(repeating: 0, count: bounds.height)
+        // At least 16 cells a block, so a small shape's mask is not cut into single cells.
+        blockSize = max(16, (stride + 63) / 64)
+    }
+
+    /// Zeroes the cells `mask` has not read (it read and zeroed all of them, or was never
+    /// called) and gives them back.
+    deinit {
+        for row in 0..<bounds.height where touched[row].first < touched[row].end {
+            let first = Int(touched[row].first)
+            (cells + row * stride + first).update(repeating: 0, count: Int(touched[row].end) - first)
+        }
+        storage.release()
     }
 
     /// Adds a closed polygon given in canvas pixel coordinates.
@@ -80,9 +104,9 @@ struct Rasterizer {
         var x = top.x
         let firstRow = Int(top.y.rounded(.down))
         let lastRow = min(Int(bottom.y.rounded(.up)), bounds.height)
-        let stride = self.stride
-        cells.withUnsafeMutableBufferPointer { cells in
-            touched.withUnsafeMutableBufferPointer { touched in
+        let stride = self.stride, cells = self.cells, blockSize = self.blockSize
+        touched.withUnsafeMutableBufferPointer { touched in
+            blocks.withUnsafeMutableBufferPointer { blocks in
                 for row in firstRow..<lastRow {
                     let line = row * stride
                     let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
@@ -92,6 +116,8 @@ struct Rasterizer {
                     let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
                     let i0 = Int(x0Floor), i1 = Int(x1Ceil)
                     touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
+                    let firstBlock = i0 / blockSize, lastBlock = max(i1, i0 + 1) / blockSize
+                    blocks[row] |= (UInt64.max >> (63 - (lastBlock - firstBlock))) << firstBlock
                     if i1 <= i0 + 1 {
                         // Within one cell: area right of the segment's midpoint.
                         let middle = (x + xNext) / 2 - x0Floor
@@ -123,37 +149,61 @@ struct Rasterizer {
     }
 
     /// Coverage per pixel: |winding| clamped to 1 for non-zero; a triangle wave of period 2 for
-    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact).
-    func mask(_ rule: FillRule) -> CoverageMask {
-        let width = bounds.width
+    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact). Zeroes the
+    /// cells as it reads them: call it once.
+    mutating func mask(_ rule: FillRule) -> CoverageMask {
+        let width = bounds.width, stride = self.stride, cells = self.cells, blockSize = self.blockSize
         var values = [UInt8](repeating: 0, count: width * bounds.height)
-        cells.withUnsafeBufferPointer { cells in
-            values.withUnsafeMutableBufferPointer { values in
-                for row in 0..<bounds.height {
-                    let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
-                    guard first < end else { continue }
-                    var sum: Float = 0, byte: UInt8 = 0
-                    let line = cells.baseAddress! + row * stride, out = values.baseAddress! + row * width
-                    var x = first
-                    while x < end {
-                        // Between a shape's left and right edges most cells are empty: four at a
-                        // time are skipped, the byte stored over them as a run.
-                        if x + 4 <= end, UnsafeRawPointer(line + x).loadUnaligned(as: SIMD2<UInt64>.self) == .zero {
-                            var next = x + 4
-                            while next + 4 <= end, UnsafeRawPointer(line + next).loadUnaligned(as: SIMD2<UInt64>.self) == .zero { next += 4 }
-                            (out + x).update(repeating: byte, count: next - x)
-                            x = next
-                            continue
+        touched.withUnsafeMutableBufferPointer { touched in
+            blocks.withUnsafeMutableBufferPointer { blocks in
+                values.withUnsafeMutableBufferPointer { values in
+                    for row in 0..<bounds.height {
+                        let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
+                        let line = cells + row * stride, rowBlocks = blocks[row]
+                        // Cells past the right edge are never read: zeroed here.
+                        if Int(touched[row].end) > max(end, first) {
+                            let from = max(end, first)
+                            (line + from).update(repeating: 0, count: Int(touched[row].end) - from)
                         }
-                        let cell = line[x]
-                        if cell != 0 {
-                            sum += cell
-                            byte = Rasterizer.coverage(sum, rule)
+                        touched[row] = (Int32.max, 0)
+                        blocks[row] = 0
+                        guard first < end else { continue }
+                        var sum: Float = 0, byte: UInt8 = 0
+                        let out = values.baseAddress! + row * width
+                        var x = first
+                        while x < end {
+                            let block = x / blockSize
+                            let untouched = rowBlocks >> block
+                            if untouched & 1 == 0 {
+                                // To the next block an edge touched: every cell zero, the byte constant.
+                                let next = untouched == 0 ? end : min(end, (block + untouched.trailingZeroBitCount) * blockSize)
+                                (out + x).update(repeating: byte, count: next - x)
+                                x = next
+                                continue
+                            }
+                            let blockEnd = min((block + 1) * blockSize, end)
+                            while x < blockEnd {
+                                // Inside a block most cells may still be empty: four at a time are
+                                // skipped, the byte stored over them as a run.
+                                if x + 4 <= blockEnd, UnsafeRawPointer(line + x).loadUnaligned(as: SIMD2<UInt64>.self) == .zero {
+                                    var next = x + 4
+                                    while next + 4 <= blockEnd, UnsafeRawPointer(line + next).loadUnaligned(as: SIMD2<UInt64>.self) == .zero { next += 4 }
+                                    (out + x).update(repeating: byte, count: next - x)
+                                    x = next
+                                    continue
+                                }
+                                let cell = line[x]
+                                line[x] = 0
+                                if cell != 0 {
+                                    sum += cell
+                                    byte = Rasterizer.coverage(sum, rule)
+                                }
+                                out[x] = byte
+                                x += 1
+                            }
                         }
-                        out[x] = byte
-                        x += 1
+                        if byte != 0, end < width { (out + end).update(repeating: byte, count: width - end) }
                     }
-                    if byte != 0, end < width { (out + end).update(repeating: byte, count: width - end) }
                 }
             }
         }

@@ -13,8 +13,7 @@ extension GraphicsContext {
 
         /// Any colour matrix, on straight-alpha colours.
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
-            let flat = matrix.rows.flatMap { $0 }
-            return Filter { _ in .colorMatrix(flat) }
+            Filter { _ in .colorMatrix(matrix) }
         }
 
         /// Gaussian blur; the radius is the standard deviation in points, as for `View.blur`.
