@@ -27,6 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let container = ContainerSize()
         var contentEnvironment = environment
         contentEnvironment.containerSize = container
+        contentEnvironment.scrollAxes = axes
         var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis)
             .with(environment: contentEnvironment).build(content))
         if let header {
