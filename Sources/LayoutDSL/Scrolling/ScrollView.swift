@@ -46,7 +46,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                           container: container,
                                           clips: !environment.scrollClipDisabled,
                                           isRightToLeft: environment.layoutDirection == .rightToLeft)
-        return [LayoutNode(behavior, subviews: [contentNode])]
+        let node = LayoutNode(behavior, subviews: [contentNode])
+        node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: nil)))
+        for scrolled in [Axis.horizontal, .vertical] where axes.contains(scrolled == .horizontal ? .horizontal : .vertical) {
+            node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: scrolled)))
+        }
+        return [node]
     }
 }
 

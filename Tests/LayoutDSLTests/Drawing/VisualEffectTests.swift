@@ -32,4 +32,24 @@ struct VisualEffectTests {
             .frame(width: 400, height: 400, alignment: .topLeading))
         #expect(frame(tree, "c") == rect(-10, -20, 80, 80))
     }
+
+    /// `.scrollView` measures from the visible top of the nearest scroll view: a row 300 pt down,
+    /// scrolled by 100, is 200 pt below it (and `.scrollView(axis: .vertical)` names the same one).
+    @Test func scrollViewCoordinateSpace() throws {
+        let host = ViewHost(ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.clear.frame(height: 300)
+                Color.red.frame(width: 20, height: 50).accessibilityIdentifier("c")
+                    .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .scrollView).minY) }
+                Color.blue.frame(width: 20, height: 50).accessibilityIdentifier("d")
+                    .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .scrollView(axis: .vertical)).minY) }
+                Color.clear.frame(height: 600)
+            }
+        }.padding(.top, 40), canvasSize: CGSize(width: 400, height: 400))
+        _ = try host.update()
+        host.setScrollOffset(CGPoint(x: 0, y: 100))
+        let tree = try host.update()
+        #expect(frame(tree, "c").minX == 200)
+        #expect(frame(tree, "d").minX == 250)
+    }
 }
