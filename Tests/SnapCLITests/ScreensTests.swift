@@ -23,7 +23,7 @@ struct ScreensTests {
     static let referenced: Set<String> = [
         "BankTransactionsScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
         "ChatThreadScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
-        "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift",
+        "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift", "TripPackingScreen.swift",
     ]
 
     static let references: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -6,8 +6,12 @@
 /// the time field below. A tap on a day selects it, keeping the time of day. Sizes and
 /// colours are estimates from iOS 17 screenshots; six rows always, so the height does not
 /// change from month to month. The label is not drawn, as on iOS.
+///
+/// For `MultiDatePicker` (`days` set) every chosen day is selected, drawn white and semibold on
+/// a filled 40-pt tint circle (estimate of iOS 16/17's multi-date calendar), and a tap toggles a day.
 struct MonthCalendar: View {
     let picker: DatePickerConfiguration
+    var days: Binding<Set<DateComponents>>? = nil
 
     var body: some View {
         DateFormattingReader { formatting in
@@ -66,8 +70,9 @@ struct MonthCalendar: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7) { column in
                         let day = week * 7 + column - lead + 1
-                        dayCell(day, in: 1...count, selected: day == selectedDay,
-                                date: calendar.date(byAdding: .day, value: day - selectedDay, to: picker.date))
+                        let date = calendar.date(byAdding: .day, value: day - selectedDay, to: picker.date)
+                        dayCell(day, in: 1...count, selected: days == nil ? day == selectedDay : date.map { isChosen($0, calendar) } ?? false,
+                                date: date, calendar: calendar)
                     }
                 }
                 .frame(height: 44)
@@ -75,18 +80,36 @@ struct MonthCalendar: View {
         }
     }
 
-    @ViewBuilder private func dayCell(_ day: Int, in month: ClosedRange<Int>, selected: Bool, date: Date?) -> some View {
+    /// Whether a multi-date selection holds the day of `date` (by year, month and day).
+    private func isChosen(_ date: Date, _ calendar: Calendar) -> Bool {
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        return days?.wrappedValue.contains { $0.year == day.year && $0.month == day.month && $0.day == day.day } ?? false
+    }
+
+    @ViewBuilder private func dayCell(_ day: Int, in month: ClosedRange<Int>, selected: Bool, date: Date?, calendar: Calendar) -> some View {
         if month.contains(day), let date {
             let enabled = picker.range.contains(date)
+            let filled = selected && days != nil
             Text("\(day)")
                 .font(.system(size: 20, weight: selected ? .semibold : .regular))
-                .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(enabled ? Color.primary : Color(.tertiaryLabel)))
+                .foregroundStyle(filled ? AnyShapeStyle(Color.white)
+                                 : selected ? AnyShapeStyle(.tint) : AnyShapeStyle(enabled ? Color.primary : Color(.tertiaryLabel)))
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background {
-                    if selected { Circle().fill(.tint).opacity(0.12).frame(width: 40, height: 40) }
+                    if selected { Circle().fill(.tint).opacity(filled ? 1 : 0.12).frame(width: 40, height: 40) }
                 }
                 .contentShape(Rectangle())
-                .onTapGesture { if enabled { picker.select(date) } }
+                .onTapGesture {
+                    guard enabled else { return }
+                    if let days {
+                        let chosen = isChosen(date, calendar)
+                        let key = calendar.dateComponents([.calendar, .era, .year, .month, .day], from: date)
+                        days.wrappedValue = chosen ? days.wrappedValue.filter { $0.year != key.year || $0.month != key.month || $0.day != key.day }
+                                                   : days.wrappedValue.union([key])
+                    } else {
+                        picker.select(date)
+                    }
+                }
         } else {
             Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
         }

@@ -34,6 +34,9 @@ extension Color {
     // UIKit's semantic colors, which `UIColor` wraps for `Color(.systemBackground)`-style code.
     static let tertiaryLabel = system("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
     static let quaternaryLabel = system("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+    /// The fifth level of the label colours (`HierarchicalShapeStyle.quinary`): UIKit names none;
+    /// the label grey at 10% (estimate, continuing the ladder 60%, 30%, 18%).
+    static let quinaryLabel = system("quinaryLabel", rgb(60, 60, 67, 0.1), rgb(235, 235, 245, 0.1))
     /// UIColor.placeholderText (iOS 13+): #3C3C43 at 30% in light, #EBEBF5 at 30% in dark, as dumped
     /// from the iOS 13 simulator by noahgilmore's ColorCompatibility library
     /// (noahgilmore.com/blog/dark-mode-uicolor-compatibility).

@@ -22,6 +22,8 @@ public struct Image: View, PrimitiveView, Equatable {
     /// nil: the default, original for images and template for symbols.
     var renderingMode: TemplateRenderingMode?
     var isAntialiased = true
+    /// `symbolRenderingMode(_:)` on the image, which wins over the environment's; `.none`: not set.
+    var symbolRendering: SymbolRenderingMode?? = .none
 
     public init(systemName: String) { source = .symbol(systemName) }
     /// Variable symbols draw their full form: the stand-in icons have no variable layers.
@@ -83,7 +85,10 @@ public struct Image: View, PrimitiveView, Equatable {
                 return placeholder("no outline for symbol '\(name)': no image loader, or its icon font (\(symbol.font.rawValue)) is not installed",
                                    name: resolved)
             }
-            return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint)
+            let mode = symbolRendering ?? environment.symbolRenderingMode
+            let layers = (mode == .hierarchical || mode == .palette) ? SymbolLayers(name: resolved, outline: outline) : nil
+            return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint,
+                                  layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) })
         case .named(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale,
                                                                      colorScheme: environment.colorScheme) else {

@@ -1,5 +1,6 @@
 /// A symbol image: its icon's outline, sized with the font it sits in and filled with the
-/// foreground style.
+/// foreground style; under `.hierarchical` or `.palette` rendering a symbol with an enclosure
+/// draws its two layers (`SymbolLayers`), the enclosure in the secondary style.
 ///
 /// Size: the icon's em is 1.2 × the font's point size × the image scale, so an icon drawn full
 /// height on its 24-unit grid (20 units of ink) is as tall as the point size, as SF Symbols at
@@ -18,6 +19,8 @@ struct SymbolBehavior: ImageSizing {
     let pointSize: CGFloat
     let resizable: Bool
     let paint: Paint
+    /// The glyph and enclosure drawn apart, and the enclosure's paint; nil draws the outline in `paint`.
+    let layers: (SymbolLayers, secondary: Paint)?
 
     static let emPerPoint: CGFloat = 1.2
     static let capHeight: CGFloat = 1443.0 / 2048
@@ -25,8 +28,9 @@ struct SymbolBehavior: ImageSizing {
     /// The outline's bounds, measured once: layout asks for the size on every proposal.
     let ink: CGRect
 
-    init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint) {
+    init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint, layers: (SymbolLayers, secondary: Paint)? = nil) {
         self.name = name; self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
+        self.layers = layers
         ink = outline.boundingRect
     }
 
@@ -48,6 +52,8 @@ struct SymbolBehavior: ImageSizing {
         guard ink.width > 0, ink.height > 0 else { return NodeDisplay() }
         let fit = CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
             .concatenating(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height))
-        return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(), paint)])
+        guard let (layers, secondary) = layers else { return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(), paint)]) }
+        return NodeDisplay(content: [.fill(layers.enclosure.applying(fit), FillStyle(), secondary),
+                                     .fill(layers.glyph.applying(fit), FillStyle(eoFill: true), paint)])
     }
 }

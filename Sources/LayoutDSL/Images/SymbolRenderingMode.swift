@@ -1,7 +1,12 @@
 /// How a symbol's layers take colour (https://developer.apple.com/documentation/swiftui/symbolrenderingmode).
-/// The open icons that stand in for SF Symbols have one layer, so every mode draws that layer
-/// in the foreground style, as monochrome does; the mode is kept in the environment for views
-/// that read it.
+///
+/// The open icons that stand in for SF Symbols have one layer each. `.hierarchical` and
+/// `.palette` draw the two layers `SymbolLayers` recovers from a symbol with an enclosure
+/// (`checkmark.circle.fill`: the check in the primary style, the disc in the secondary one,
+/// which is `foregroundStyle(_:_:)`'s second style or the primary at the secondary level's
+/// opacity); a third palette style has no layer to colour, and other symbols draw in one layer,
+/// as monochrome does. `.multicolor` draws as monochrome: the colours SF Symbols gives each
+/// layer are annotations of Apple's artwork, which the open icons do not carry.
 public struct SymbolRenderingMode: Hashable, Sendable {
     private enum Mode: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     private let mode: Mode
@@ -27,5 +32,8 @@ extension View {
 }
 
 extension Image {
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// The mode for this image, over the environment's (nil: the symbol's automatic mode, monochrome here).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self; copy.symbolRendering = .some(mode); return copy
+    }
 }

@@ -93,4 +93,14 @@ extension List where SelectionValue == Never {
             OutlineRow(content: rowContent(element), hasChildren: !(element[keyPath: children]?.isEmpty ?? true))
         }
     }
+
+    /// An outline of elements identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, OutlineRow<RowContent>> {
+        content = ForEach(data, id: id) { element in
+            OutlineRow(content: rowContent(element), hasChildren: !(element[keyPath: children]?.isEmpty ?? true))
+        }
+    }
 }

@@ -27,6 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let container = ContainerSize()
         var contentEnvironment = environment
         contentEnvironment.containerSize = container
+        contentEnvironment.scrollAxes = axes
         var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis)
             .with(environment: contentEnvironment).build(content))
         if let header {
@@ -45,7 +46,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                           container: container,
                                           clips: !environment.scrollClipDisabled,
                                           isRightToLeft: environment.layoutDirection == .rightToLeft)
-        return [LayoutNode(behavior, subviews: [contentNode])]
+        let node = LayoutNode(behavior, subviews: [contentNode])
+        node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: nil)))
+        for scrolled in [Axis.horizontal, .vertical] where axes.contains(scrolled == .horizontal ? .horizontal : .vertical) {
+            node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: scrolled)))
+        }
+        return [node]
     }
 }
 

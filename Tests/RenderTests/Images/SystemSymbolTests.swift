@@ -69,6 +69,23 @@ struct SystemSymbolTests {
         #expect(abs(frame(tree, "s").midY - (baseline - 17 * 1443.0 / 2048 / 2)) < 1e-9)
     }
 
+    /// Names added for issue 18, each mapped to the icon reviewed for it (sf-symbols.txt): the
+    /// font and code point, and that the glyph draws.
+    @Test func everydayNames() throws {
+        let expected: [(String, SystemSymbol.IconFont, UInt32)] = [
+            ("tshirt", .materialDesignIcons, 0xF53F), ("waterbottle", .materialIcons, 0xE544), ("atom", .materialIcons, 0xEA4B),
+            ("flask", .materialDesignIcons, 0xF096), ("flask.fill", .materialDesignIcons, 0xF093),
+            ("bell.circle.fill", .materialIcons, 0xE994), ("dice", .materialIcons, 0xEB40),
+        ]
+        for (name, font, codepoint) in expected {
+            let symbol = try #require(SystemSymbol.named(name), "\(name)")
+            #expect(symbol.font == font && symbol.codepoint == codepoint, "\(name)")
+        }
+        #expect(SystemSymbol.named("shoe") == nil)
+        let tshirt = try render(Image(systemName: "tshirt").foregroundColor(.black), width: 30, height: 30)
+        #expect(tshirt.coveredArea > 50)
+    }
+
     /// Every name in the table has a glyph in the installed icon fonts.
     @Test func everyNameHasAnOutline() {
         let missing = SystemSymbol.names.filter { name in
