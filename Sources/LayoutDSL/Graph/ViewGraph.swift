@@ -22,6 +22,9 @@ final class ViewGraph {
     var delivered: [Int: Any] = [:]
     /// Lifecycle hooks present in the last completed pass, by identity.
     var presentHooks: [Int: LifecycleHook] = [:]
+    /// The identities of `presentHooks` in tree order: disappear actions run in that order, not
+    /// in a dictionary's per-process hash order (they change state, and so the frames).
+    var presentOrder: [Int] = []
     /// Last values seen by `onChange(of:)`, and the latest actions of `.onReceive`, by identity.
     var observedValues: [Int: Any] = [:]
     /// The running tasks and subscriptions of `.task` and `.onReceive`, by identity, with the

@@ -68,10 +68,11 @@ extension ViewGraph {
     /// starts after its view's `onAppear`, and stops after its `onDisappear`, as in SwiftUI).
     func runLifecycle(_ hooks: [LifecycleHook]) {
         var present: [Int: LifecycleHook] = [:]
+        var order: [Int] = []
         var actions: [() -> Void] = []
         var attach: [() -> Void] = []
         for hook in hooks {
-            present[hook.identity] = hook
+            if present.updateValue(hook, forKey: hook.identity) == nil { order.append(hook.identity) }
             switch hook.kind {
             case .appear(let action): if presentHooks[hook.identity] == nil { actions.append(action) }
             case .disappear: break
@@ -86,12 +87,14 @@ extension ViewGraph {
                 }
             }
         }
-        for (identity, hook) in presentHooks where present[identity] == nil {
+        for identity in presentOrder where present[identity] == nil {
+            guard let hook = presentHooks[identity] else { continue }
             if case .disappear(let action) = hook.kind { actions.append(action) }
             if let attached = attachments.removeValue(forKey: identity) { attach.append(attached.running.cancel) }
             observedValues[identity] = nil
         }
         presentHooks = present
+        presentOrder = order
         for action in actions + attach { action() }
     }
 }
