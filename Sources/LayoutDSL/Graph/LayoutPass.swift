@@ -113,8 +113,9 @@ final class LayoutPass {
             if added > 0 {
                 var all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
                 if mirrors { LayoutPass.mirror(&all, width: node.size.width) }
-                for index in (node.subviews.count - added)..<node.subviews.count {
-                    preferences.merge(place(node.subviews[index], all[index], parent: contentTransform, scope: childScope))
+                // The added subviews are the last ones; a behaviour that places fewer leaves the rest unplaced.
+                for (child, childPlacement) in zip(node.subviews.suffix(added), all.dropFirst(max(node.subviews.count - added, 0))) {
+                    preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
                 }
             }
         }
