@@ -47,6 +47,11 @@ extension AppStorage: InstallableProperty {
     func install(at site: InstallSite) {
         box.store = site.graph.appStorage
         box.defaults = defaults ?? site.environment.defaultAppStorage
+        if defaults == nil {
+            // The store comes from the environment: a body cached with one store must run again with another.
+            let chosen = box.defaults
+            site.graph.bodies.recordRead { $0.defaultAppStorage === chosen }
+        }
         site.graph.appStorage.read(key, by: site.view)
     }
 }

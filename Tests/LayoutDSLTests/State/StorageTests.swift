@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDSL
 import Testing
 
@@ -43,6 +44,29 @@ struct StorageTests {
         #expect(frame(after, "width").width == 60)
         #expect(host.sceneStorage["tab"] as? Int == 4)
         #expect(host.appStorage["width"] as? Double == 60)
+    }
+
+    /// A view reading `@AppStorage` from the store `.defaultAppStorage` gives reads the new store
+    /// when the parent switches stores: the body cached with the first store ran again.
+    @Test func switchingTheDefaultStoreRereadsTheBody() throws {
+        let first = UserDefaults(suiteName: "StorageTests.first")!, second = UserDefaults(suiteName: "StorageTests.second")!
+        first.set(20.0, forKey: "side"); second.set(40.0, forKey: "side")
+        defer { first.removePersistentDomain(forName: "StorageTests.first"); second.removePersistentDomain(forName: "StorageTests.second") }
+        struct Reader: View {
+            @AppStorage("side") var side = 5.0
+            var body: some View { Color.gray.frame(width: side, height: 10).accessibilityIdentifier("side") }
+        }
+        struct Switcher: View {
+            let stores: [UserDefaults]
+            @State var index = 0
+            var body: some View {
+                Reader().defaultAppStorage(stores[index]).onTapGesture { index = 1 }
+            }
+        }
+        let host = ViewHost(Switcher(stores: [first, second]), canvasSize: CGSize(width: 100, height: 100))
+        #expect(frame(try host.update(), "side").width == 20)
+        let switched = try host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(frame(switched, "side").width == 40)
     }
 
     /// A namespace's id is stable across passes and differs between views.
