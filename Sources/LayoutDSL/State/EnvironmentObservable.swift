@@ -16,12 +16,12 @@ extension Environment {
     /// Reads the object of this type an ancestor supplied with `.environment(_:)`; a missing
     /// one traps as in SwiftUI ("No Observable object of type … found").
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        self.init { environment in
+        self.init(reading: { environment in
             guard let object = environment[observable: Value.self] else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
             return object
-        }
+        }, instance: { $0[observable: Value.self].map(ObjectIdentifier.init) })
     }
 
     /// The optional form: nil when no ancestor supplied one.

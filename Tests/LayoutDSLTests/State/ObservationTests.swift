@@ -57,6 +57,21 @@ struct ObservationTests {
         }
     }
 
+    /// `@Environment(Model.self)` with no object supplied traps only when read, as in SwiftUI: a
+    /// view that declares it but does not read it renders (installing the property read it).
+    @Test func missingEnvironmentObjectUnreadDoesNotTrap() throws {
+        struct Badge: View {
+            @Environment(Settings.self) var settings
+            let showsSettings: Bool
+            var body: some View {
+                Color.red.frame(width: showsSettings ? settings.width : 5, height: 5).accessibilityIdentifier("badge")
+            }
+        }
+        #expect(frame(try resolve(Badge(showsSettings: false)), "badge").width == 5)
+        let supplied = Settings()
+        #expect(frame(try resolve(Badge(showsSettings: true).environment(supplied)), "badge").width == 10)
+    }
+
     /// `@State` holds an `@Observable` object for the view's lifetime; its changes update.
     @Test func stateHoldsAnObservable() throws {
         let host = ViewHost(Owner(), canvasSize: CGSize(width: 200, height: 200))
