@@ -18,7 +18,9 @@ extension Canvas {
             let shader = Shader.solid(Pixel(paint).packed)
             var end = start
             var polygons: [[CGPoint]] = []
-            while end < layout.glyphs.count, layout.glyphs[end].color == color {
+            // The first glyph always joins its run: a color with a NaN component is not `==`
+            // to itself, and the run would stay empty and the loop never advance (a hang).
+            while end < layout.glyphs.count, end == start || layout.glyphs[end].color == color {
                 let glyph = layout.glyphs[end]
                 end += 1
                 let unit = glyph.size / glyph.face.unitsPerEm

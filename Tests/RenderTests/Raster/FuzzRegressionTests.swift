@@ -44,6 +44,20 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(300, 300) == 255 && canvas.alpha(0, 0) == 0)
     }
 
+    /// Text in a color with a NaN component (seed 12, trees 2918, 3776 and 3799 of the release
+    /// campaign, over 28 CPU s): glyphs are drawn in runs of one color, found with `==`, and the
+    /// run's first glyph was not `==` to its own color, so the run stayed empty and the loop
+    /// never advanced. It draws the glyphs with the coverage the same text has in a plain color.
+    @Test func textInANaNColorDraws() throws {
+        func text(blue: Double) throws -> Canvas {
+            try render(Text(verbatim: "Hello").foregroundColor(Color(red: 0.37, green: 0.79, blue: blue, opacity: 0.84))
+                .frame(width: 60, height: 20), width: 60, height: 20)
+        }
+        let nan = try text(blue: .nan), plain = try text(blue: 0)
+        #expect(plain.coveredArea > 10)
+        #expect(nan.pixels.map { $0 >> 24 } == plain.pixels.map { $0 >> 24 })
+    }
+
     /// A rectangle whose pixel edges are whole numbers past Int's range took the pixel-aligned path.
     @Test func hugeAlignedRectangle() throws {
         let canvas = try render(Rectangle().fill(Color.red).frame(width: 1e20, height: 1e20), width: 10, height: 10)
