@@ -76,6 +76,15 @@ struct RenderFuzzRegressionTests {
         #expect(rows.allSatisfy { $0 == rows[0] })
     }
 
+    /// Text in a 4e9-point font (seed 13, trees 480, 2274 and 2880) asked for a glyph coverage
+    /// mask up to 2^25 pixels square (143 TB): glyphs past `largestCachedGlyph` pixels to the em
+    /// are filled as paths cut to the canvas. The stem of a million-point "I" covers the canvas.
+    @Test func hugeGlyphIsCutToTheCanvas() throws {
+        let canvas = try render(Text(verbatim: "I").font(.system(size: 1e6)).foregroundColor(.red).fixedSize()
+            .frame(width: 20, height: 20), width: 20, height: 20)
+        #expect(canvas.coveredArea == 400)
+    }
+
     /// A rectangle whose pixel edges are whole numbers past Int's range took the pixel-aligned path.
     @Test func hugeAlignedRectangle() throws {
         let canvas = try render(Rectangle().fill(Color.red).frame(width: 1e20, height: 1e20), width: 10, height: 10)
