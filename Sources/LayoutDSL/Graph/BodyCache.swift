@@ -22,6 +22,8 @@ final class BodyCache {
     private var live: Set<Int> = []
     /// Environment reads recorded while the view being evaluated installs its properties.
     private var pendingReads: [(EnvironmentValues) -> Bool] = []
+    /// How many evaluations enclose the current point (more than one: a nested evaluation).
+    private var nesting = 0
     /// Bodies evaluated since the counter was last reset (the host resets it per update).
     var evaluations = 0
 
@@ -44,13 +46,20 @@ final class BodyCache {
         }
         invalidated.remove(identity)
         evaluations += 1
+        // A body can be evaluated while another view's properties are installed or its body
+        // runs (a nested evaluation): the reads recorded so far belong to that other view, so
+        // they are set aside, not dropped, and this view's reads are given back to it too, as
+        // what it evaluated depended on them.
+        let enclosing = nesting > 0 ? pendingReads : []
         pendingReads = []
+        nesting += 1
         let body = withObservationTracking(evaluate) { [weak self] in
             self?.invalidate(identity)
             observedChange()
         }
+        nesting -= 1
         records[identity] = Record(value: value, body: body, reads: pendingReads)
-        pendingReads = []
+        pendingReads = nesting > 0 ? enclosing + pendingReads : []
         return body
     }
 

@@ -48,8 +48,17 @@ enum ViewEquality {
 /// The same bytes: the same plain data, the same references (an instance, a closure context).
 /// Equal values may differ in bytes (two equal strings in separate buffers); callers treat
 /// that as a difference, the safe direction.
+///
+/// A type with no stored bytes (a view with no properties, such as `ActivityIndicator`) is
+/// equal without looking: Swift 6.3.1 at -O miscompiles comparing the bytes of a zero-sized
+/// value (`withUnsafeBytes(of:)` then `elementsEqual`; a five-line program printing the result
+/// for an empty struct dies of SIGSEGV, and inlined into `BodyCache.body` the path past it was
+/// dropped, the loop over the view's recorded reads ending in a trap). A release `snap` thus
+/// died of SIGILL wherever such a view's body was found unchanged (`snap render
+/// pull-to-refresh --sweep 0:-118:-2`, the spinner's second frame); a debug build was right.
 func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
+    guard MemoryLayout<T>.size > 0 else { return true }
+    return withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
 }
 
 extension Equatable {

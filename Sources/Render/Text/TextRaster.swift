@@ -1,6 +1,10 @@
 import LayoutDSL
 
 extension Canvas {
+    /// Pixels to the em past which glyphs are not cached as coverage masks (a 1,024-pixel mask
+    /// is a megabyte; text that large needs no snapping to a third of a pixel).
+    static let largestCachedGlyph: CGFloat = 1024
+
     /// Draws shaped text whose view maps to pixels by `t`. Under a transform that only scales
     /// and moves (every view that is not rotated or skewed), each outline glyph is snapped to
     /// its device position (`GlyphPlacement`: baseline on a pixel row, pen on a third of a
@@ -18,7 +22,9 @@ extension Canvas {
             let shader = Shader.solid(Pixel(paint).packed)
             var end = start
             var polygons: [[CGPoint]] = []
-            while end < layout.glyphs.count, layout.glyphs[end].color == color {
+            // The first glyph always joins its run: a color with a NaN component is not `==`
+            // to itself, and the run would stay empty and the loop never advance (a hang).
+            while end < layout.glyphs.count, end == start || layout.glyphs[end].color == color {
                 let glyph = layout.glyphs[end]
                 end += 1
                 let unit = glyph.size / glyph.face.unitsPerEm
@@ -30,7 +36,10 @@ extension Canvas {
                     draw(bitmap.canvas, transform: placement.concatenating(t), opacity: opacity, clip: clip)
                     continue
                 }
-                if snaps {
+                // A glyph's cached coverage is drawn whole, wherever the clip is: past
+                // `largestCachedGlyph` pixels to the em (a 4e9-point font: seed 13 trees 480, 2274
+                // and 2880 asked for petabytes) it is filled as a path, cut to the clip.
+                if snaps, glyph.size * max(t.a, t.d) <= Self.largestCachedGlyph {
                     // Lines outside the clip (a long text scrolled or cut by the canvas) are skipped
                     // before the cache is asked: a glyph stays within two ems of its pen.
                     let penY = glyph.origin.y * t.d + t.ty, reach = 2 * glyph.size * t.d

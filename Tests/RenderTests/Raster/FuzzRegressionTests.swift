@@ -44,6 +44,47 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(300, 300) == 255 && canvas.alpha(0, 0) == 0)
     }
 
+    /// Text in a color with a NaN component (seed 12, trees 2918, 3776 and 3799 of the release
+    /// campaign, over 28 CPU s): glyphs are drawn in runs of one color, found with `==`, and the
+    /// run's first glyph was not `==` to its own color, so the run stayed empty and the loop
+    /// never advanced. It draws the glyphs with the coverage the same text has in a plain color.
+    @Test func textInANaNColorDraws() throws {
+        func text(blue: Double) throws -> Canvas {
+            try render(Text(verbatim: "Hello").foregroundColor(Color(red: 0.37, green: 0.79, blue: blue, opacity: 0.84))
+                .frame(width: 60, height: 20), width: 60, height: 20)
+        }
+        let nan = try text(blue: .nan), plain = try text(blue: 0)
+        #expect(plain.coveredArea > 10)
+        #expect(nan.pixels.map { $0 >> 24 } == plain.pixels.map { $0 >> 24 })
+    }
+
+    /// A pixel row where hundreds of edges cross (dashed strokes whose dashes overlap: seed 10
+    /// tree 782, seed 12 tree 3776) is cut into even bands instead of at every crossing. 150
+    /// overlapping quadrilaterals (a stroke's pieces) whose left sides all cross in row 5, at
+    /// y = 5.5 (11,175 crossings, left of the canvas), and whose right sides lie on x = 5.5: row 5,
+    /// sampled, has the ink of the rows resolved exactly (full to column 4, half in column 5).
+    @Test func rowWithManyCrossingsIsSampled() throws {
+        let polygons = (0..<150).map { k -> [CGPoint] in
+            let d = Double(k) * 0.1
+            return [CGPoint(x: -20 + d, y: -4.5), CGPoint(x: 5.5, y: -4.5), CGPoint(x: 5.5, y: 15.5), CGPoint(x: -20 - d, y: 15.5)]
+        }
+        let shape = RasterShape.coverage(polygons, rule: .nonZero, limit: PixelRect(x: 0, y: 0, width: 10, height: 10),
+                                         antialiased: true, overlapping: true)
+        guard case .mask(let mask) = shape else { Issue.record("no mask"); return }
+        let rows = (0..<10).map { y in (0..<mask.bounds.width).map { mask.values[y * mask.bounds.width + $0] } }
+        #expect(rows[0].prefix(5).allSatisfy { $0 == 255 } && (127...128).contains(rows[0][5]))
+        #expect(rows.allSatisfy { $0 == rows[0] })
+    }
+
+    /// Text in a 4e9-point font (seed 13, trees 480, 2274 and 2880) asked for a glyph coverage
+    /// mask up to 2^25 pixels square (143 TB): glyphs past `largestCachedGlyph` pixels to the em
+    /// are filled as paths cut to the canvas. The stem of a million-point "I" covers the canvas.
+    @Test func hugeGlyphIsCutToTheCanvas() throws {
+        let canvas = try render(Text(verbatim: "I").font(.system(size: 1e6)).foregroundColor(.red).fixedSize()
+            .frame(width: 20, height: 20), width: 20, height: 20)
+        #expect(canvas.coveredArea == 400)
+    }
+
     /// A rectangle whose pixel edges are whole numbers past Int's range took the pixel-aligned path.
     @Test func hugeAlignedRectangle() throws {
         let canvas = try render(Rectangle().fill(Color.red).frame(width: 1e20, height: 1e20), width: 10, height: 10)
