@@ -37,38 +37,13 @@ struct AnimatedData<Data: VectorArithmetic> {
     func value(at time: TimeInterval) -> Data {
         guard let last = changes.last else { return target }
         let steps = changes.map { AnimationStep(from: $0.from, to: $0.to, animation: $0.animation, elapsed: time - $0.start) }
-        return AnimationStep.chain(steps[...], earlier: 0) + (target - last.to)
+        return AnimationStep.chain(steps) + (target - last.to)
     }
 
     var isAnimating: Bool { !changes.isEmpty }
 
     /// Whether a change that started before `time` is still moving the value.
     func isAnimating(before time: TimeInterval) -> Bool { changes.contains { $0.start < time } }
-}
-
-extension AnimationStep where Value: VectorArithmetic {
-    /// The value as `steps` (oldest first) showed it `earlier` seconds ago: the rules of
-    /// `AnimationStep<[CGFloat]>.chain` for one `VectorArithmetic` value.
-    static func chain(_ steps: ArraySlice<Self>, earlier: TimeInterval) -> Value {
-        var value = steps[steps.startIndex].from
-        for position in steps.indices {
-            let step = steps[position], elapsed = step.elapsed - earlier
-            guard elapsed >= 0 else { continue }
-            let progress = step.animation.progress(at: elapsed)
-            if step.animation.combining == .merges, position > steps.startIndex, steps[position - 1].animation.combining == .merges,
-               case let .spring(spring, _) = step.animation.timing {
-                let before = steps[..<position], interval = 0.001
-                let start = chain(before, earlier: step.elapsed)
-                let velocity = (start - chain(before, earlier: step.elapsed + interval)).scaled(by: 1 / interval)
-                value = start + spring.value(target: step.to - start, initialVelocity: velocity, time: elapsed)
-            } else if step.animation.combining == .adds {
-                value += (step.to - step.from).scaled(by: progress)
-            } else {
-                value += (step.to - value).scaled(by: progress)
-            }
-        }
-        return value
-    }
 }
 
 extension BuildContext {

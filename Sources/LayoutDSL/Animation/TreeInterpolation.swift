@@ -40,35 +40,10 @@ extension Array where Element == CGFloat {
             changing.removeAll(keepingCapacity: true)
             for step in steps where step.from[index] != step.to[index] { changing.append(step) }
             guard let last = changing.last else { continue }
-            result[index] = AnimationStep.chain(changing[...], index, earlier: 0) + self[index] - last.to[index]
+            let number = changing.map { $0.with(from: $0.from[index], to: $0.to[index]) }
+            result[index] = AnimationStep.chain(number) + self[index] - last.to[index]
         }
         return result
-    }
-}
-
-extension AnimationStep where Value == [CGFloat] {
-    /// Number `index` as `steps` (the ones that changed it, oldest first) showed it `earlier`
-    /// seconds ago.
-    static func chain(_ steps: ArraySlice<Self>, _ index: Int, earlier: TimeInterval) -> CGFloat {
-        var value = steps[steps.startIndex].from[index]
-        for position in steps.indices {
-            let step = steps[position], elapsed = step.elapsed - earlier
-            guard elapsed >= 0 else { continue }
-            let to = step.to[index], progress = CGFloat(step.animation.progress(at: elapsed))
-            if step.animation.combining == .merges, position > steps.startIndex, steps[position - 1].animation.combining == .merges,
-               case let .spring(spring, _) = step.animation.timing {
-                // The spring before is replaced: this one starts where it was and as fast as it moved (over the last millisecond).
-                let before = steps[..<position], interval = 0.001
-                let start = chain(before, index, earlier: step.elapsed)
-                let velocity = (start - chain(before, index, earlier: step.elapsed + interval)) / CGFloat(interval)
-                value = start + spring.value(target: to - start, initialVelocity: velocity, time: elapsed)
-            } else if step.animation.combining == .adds {
-                value += (to - step.from[index]) * progress
-            } else {
-                value += (to - value) * progress
-            }
-        }
-        return value
     }
 }
 
