@@ -14,7 +14,18 @@ final class LayoutPass {
 
     init(graph: ViewGraph) { self.graph = graph }
 
+    /// The identities of the observers present in this pass: what was delivered to the others
+    /// is forgotten after it, so an observer that leaves and comes back starts afresh, as its
+    /// state does (and identities of rows that left do not accumulate).
+    private(set) var watched: Set<Int> = []
+
     func observe(_ observation: PreferenceObservation) { observations.append(observation) }
+
+    /// The value last delivered to the observer at `identity`, which this pass then keeps.
+    func lastDelivered(at identity: Int) -> Any? {
+        watched.insert(identity)
+        return graph.delivered[identity]
+    }
 
     /// Lays out `root` for a canvas: proposes the canvas size and centres the answer, as a
     /// hosting controller does (R21).

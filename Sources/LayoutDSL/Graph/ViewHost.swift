@@ -134,6 +134,9 @@ public final class ViewHost {
             let (rootNode, layout) = try host.runPass()
             host.graph.lastRoot = rootNode
             host.graph.runLifecycle(layout.hooks)
+            if host.graph.delivered.count > layout.watched.count {
+                host.graph.delivered = host.graph.delivered.filter { layout.watched.contains($0.key) }
+            }
             for observation in layout.observations {
                 host.graph.delivered[observation.identity] = observation.value
                 observation.action()

@@ -23,10 +23,10 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
         let identity = hookIdentity(context), binding = id, anchor = self.anchor ?? .topLeading
         let graph = context.graph
         content.first?.annotations.append(.placed { placed in
+            let last = placed.pass.lastDelivered(at: identity) as? Sync
             guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior.asScrollView,
                   let record = graph.scrolls.record(scroll.identity) else { return }
             let requested = binding.wrappedValue.map(AnyHashable.init)
-            let last = graph.delivered[identity] as? Sync
             if requested != last?.id, let requested, let (_, frame) = scrollNode.locate(requested) {
                 let offset = record.offset(revealing: frame, anchor: anchor)
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",

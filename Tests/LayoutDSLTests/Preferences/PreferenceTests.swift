@@ -30,6 +30,33 @@ struct PreferenceTests {
         #expect(received == ["a", "b", "c"])
     }
 
+    /// An observer that leaves and comes back is new: it gets the value again, as its `@State`
+    /// starts again. The graph remembered what it had delivered at that identity, so a
+    /// re-inserted observer of an unchanged value got nothing.
+    @Test func reinsertedObserverGetsTheValueAgain() throws {
+        final class Log { var values: [Int] = [] }
+        struct Root: View {
+            let log: Log
+            @State var shown = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 100, height: 50).onTapGesture { shown.toggle() }
+                    if shown {
+                        Color.red.frame(width: 100, height: 50).preference(key: SumKey.self, value: 5)
+                            .onPreferenceChange(SumKey.self) { log.values.append($0) }
+                    }
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Root(log: log), canvasSize: CGSize(width: 100, height: 100))
+        _ = try host.update()
+        // The grey button spans y 0…50 with the red view below it, 25…75 alone: y 40 hits it both ways.
+        _ = try host.tap(at: CGPoint(x: 50, y: 40))
+        _ = try host.tap(at: CGPoint(x: 50, y: 40))
+        #expect(log.values == [5, 5])
+    }
+
     /// A value set by exactly one view passes up without a reduce call.
     @Test func singleValuePassesWithoutReduce() throws {
         var received: Int?
