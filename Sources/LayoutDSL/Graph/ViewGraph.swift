@@ -33,10 +33,8 @@ final class ViewGraph {
 
     /// The bodies of the last evaluation, and which must run again.
     let bodies = BodyCache()
-    /// The views observing each `ObservableObject` this graph subscribed to.
-    var objectObservers: [ObjectIdentifier: Set<Int>] = [:]
-    /// This graph's subscription to each of those objects' `objectWillChange`.
-    var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The `ObservableObject`s this graph subscribed to, with the views observing each.
+    var observedObjects: [ObjectIdentifier: ObjectObservation] = [:]
     /// `@AppStorage` and `@SceneStorage` values, the host's own.
     let appStorage = StorageStore()
     let sceneStorage = StorageStore()
@@ -124,6 +122,7 @@ final class ViewGraph {
     /// Drops the state of views that left the tree.
     func endPass() {
         scrolls.endPass()
+        endObservingObjects()
         bodies.endPass()
         if liveStates.count != states.count {
             states = states.filter { liveStates.contains($0.key) || stateOwners[$0.key].map(bodies.isLive) == true }

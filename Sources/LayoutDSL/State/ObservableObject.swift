@@ -7,13 +7,36 @@ extension ViewGraph {
     /// per graph and object; the views observing it are the graph's record.
     func observe(_ object: some ObservableObject, by identity: Int, label: String) {
         let key = ObjectIdentifier(object)
-        if objectObservers[key] == nil {
-            objectSubscriptions[key] = object.objectWillChange.sink { [weak self] _ in
-                guard let self else { return }
-                for view in self.objectObservers[key] ?? [] { self.bodies.invalidate(view) }
-                self.stateDidChange(label)
+        // An identifier is an address: a freed object's may be reused by a new one, which needs its own subscription.
+        if observedObjects[key]?.object !== object {
+            let subscription = object.objectWillChange.sink { [weak self] _ in
+                guard let self, let observation = self.observedObjects[key] else { return }
+                for view in observation.observers { self.bodies.invalidate(view) }
+                self.stateDidChange(observation.label)
             }
+            observedObjects[key] = ObjectObservation(object: object, subscription: subscription, label: label)
         }
-        objectObservers[key, default: []].insert(identity)
+        observedObjects[key]?.observers.insert(identity)
+        observedObjects[key]?.label = label
     }
+
+    /// After a pass: views that left observe nothing, and objects that were freed or that no
+    /// view observes any more lose their subscription.
+    func endObservingObjects() {
+        guard !observedObjects.isEmpty else { return }
+        observedObjects = observedObjects.compactMapValues { observation in
+            var observation = observation
+            observation.observers = observation.observers.filter(bodies.isLive)
+            return observation.object == nil || observation.observers.isEmpty ? nil : observation
+        }
+    }
+}
+
+/// The graph's subscription to one object's `objectWillChange`.
+struct ObjectObservation {
+    weak var object: AnyObject?
+    let subscription: AnyCancellable
+    /// Names the change in the update loop's messages: the property wrapper that observed it last.
+    var label: String
+    var observers: Set<Int> = []
 }
