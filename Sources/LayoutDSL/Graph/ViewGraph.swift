@@ -31,6 +31,8 @@ final class ViewGraph {
     /// key they started with.
     var attachments: [Int: (key: AnyHashable, running: AnyCancellable)] = [:]
 
+    /// Passes begun: a pass's `@Observable` tracking is current until the next one begins.
+    private(set) var passNumber = 0
     /// The bodies of the last evaluation, and which must run again.
     let bodies = BodyCache()
     /// The `ObservableObject`s this graph subscribed to, with the views observing each.
@@ -105,6 +107,7 @@ final class ViewGraph {
     func stateDidChange(_ label: String) { changedStates.append(label) }
 
     func beginPass() {
+        passNumber += 1
         liveStates.removeAll(keepingCapacity: true)
         changedStates.removeAll()
         lazyElementsBuilt = 0

@@ -1,3 +1,4 @@
+import Observation
 /// Hosts a root view on a canvas, as a hosting controller does: proposes the canvas size,
 /// centres the root, and runs the update loop until state and preferences settle.
 ///
@@ -170,8 +171,22 @@ public final class ViewHost {
         }
     }
 
+    /// `@Observable` properties read anywhere in the pass are tracked, not only those bodies
+    /// read: `ForEach` rows, `GeometryReader` content and other closures run while building and
+    /// laying out (SwiftUI tracks them too: a row reading `model.title` updates). Only the
+    /// latest pass's tracking acts: an earlier one that fires late changes nothing new.
     private func runPass() throws -> (LayoutNode, LayoutPass) {
         graph.beginPass()
+        let graph = self.graph, number = graph.passNumber
+        return try withObservationTracking {
+            Result { try buildAndLayOut() }
+        } onChange: { [weak graph] in
+            guard let graph, graph.passNumber == number else { return }
+            graph.stateDidChange("an @Observable property read while building")
+        }.get()
+    }
+
+    private func buildAndLayOut() throws -> (LayoutNode, LayoutPass) {
         let context = BuildContext(graph: graph, environment: effectiveEnvironment, identity: IdentityTable.root, stackAxis: nil)
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).

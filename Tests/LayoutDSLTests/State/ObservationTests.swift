@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDSL
 import Observation
 import Testing
@@ -70,6 +71,25 @@ struct ObservationTests {
         #expect(frame(try resolve(Badge(showsSettings: false)), "badge").width == 5)
         let supplied = Settings()
         #expect(frame(try resolve(Badge(showsSettings: true).environment(supplied)), "badge").width == 10)
+    }
+
+    /// A property read only in a `ForEach` row's closure (run while building, after the body)
+    /// is tracked: a change made after the first pass lays the rows out again.
+    @Test func readsInRowClosuresAreTracked() throws {
+        struct Rows: View {
+            let settings: Settings
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<2) { index in
+                        Color.red.frame(width: settings.width, height: 5).accessibilityIdentifier("row\(index)")
+                    }
+                }
+                .onAppear { DispatchQueue.main.async { settings.width = 30 } }
+            }
+        }
+        let host = ViewHost(Rows(settings: Settings()), canvasSize: CGSize(width: 100, height: 100))
+        let tree = try host.update()
+        #expect(frame(tree, "row0").width == 30 && frame(tree, "row1").width == 30)
     }
 
     /// `@State` holds an `@Observable` object for the view's lifetime; its changes update.
