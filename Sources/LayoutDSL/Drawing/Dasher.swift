@@ -79,13 +79,28 @@ package struct Dasher {
         return t0 <= t1 && t0.isFinite && t1.isFinite ? (t0, t1) : nil
     }
 
+    /// The part of p→q inside `visible`: its ends, and the parameters 0…1 where they lie. The
+    /// ends are kept inside `visible`: from a point 1.8e308 away, `p + (q - p) · t0` is only
+    /// known to within 1e292, and a dash loop over such a "visible part" never ended
+    /// (seed 13 tree 8955, seed 14 trees 583 and 24563: 1.1 GB of dashes, then a crash).
+    func visiblePart(_ p: CGPoint, _ q: CGPoint) -> (a: CGPoint, b: CGPoint, t0: CGFloat, t1: CGFloat)? {
+        guard let (t0, t1) = visibleRange(p, q) else { return nil }
+        func inside(_ point: CGPoint) -> CGPoint {
+            guard let visible else { return point }
+            return CGPoint(x: min(max(point.x, visible.minX), visible.maxX), y: min(max(point.y, visible.minY), visible.maxY))
+        }
+        let a = inside(t0 > 0 ? CGPoint(x: p.x + (q.x - p.x) * t0, y: p.y + (q.y - p.y) * t0) : p)
+        let b = inside(t1 < 1 ? CGPoint(x: p.x + (q.x - p.x) * t1, y: p.y + (q.y - p.y) * t1) : q)
+        return (a, b, t0, t1)
+    }
+
     /// The length of the lines inside `visible`.
     func visibleLength(_ lines: [Path.Polyline]) -> CGFloat {
         var total: CGFloat = 0
         for line in lines {
             for (p, q) in Self.segments(line) {
-                guard let (t0, t1) = visibleRange(p, q) else { continue }
-                total += hypot(q.x - p.x, q.y - p.y) * (t1 - t0)
+                guard let (a, b, _, _) = visiblePart(p, q) else { continue }
+                total += hypot(b.x - a.x, b.y - a.y)
             }
         }
         return total
@@ -106,14 +121,12 @@ package struct Dasher {
             var position = self.position(at: phase)
             for (p, q) in Self.segments(line) {
                 let full = hypot(q.x - p.x, q.y - p.y)
-                guard let (t0, t1) = visibleRange(p, q) else {
+                guard let (a, b, t0, t1) = visiblePart(p, q) else {
                     finish()
                     position = advanced(position, by: full)
                     continue
                 }
                 if t0 > 0 { finish(); position = advanced(position, by: full * t0) }
-                let a = t0 > 0 ? CGPoint(x: p.x + (q.x - p.x) * t0, y: p.y + (q.y - p.y) * t0) : p
-                let b = t1 < 1 ? CGPoint(x: p.x + (q.x - p.x) * t1, y: p.y + (q.y - p.y) * t1) : q
                 if position.on, current.isEmpty { current = [a] }
                 var start = a
                 var left = hypot(b.x - a.x, b.y - a.y)

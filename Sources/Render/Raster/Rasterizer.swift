@@ -66,18 +66,13 @@ struct Rasterizer: ~Copyable {
         addCellLine(CGPoint(x: a.x - ox, y: a.y - oy), CGPoint(x: b.x - ox, y: b.y - oy))
     }
 
-    /// An edge already in cell coordinates.
-    mutating func addLine(_ p0: (x: Float, y: Float), _ p1: (x: Float, y: Float)) {
-        addCellLine(CGPoint(x: CGFloat(p0.x), y: CGFloat(p0.y)), CGPoint(x: CGFloat(p1.x), y: CGFloat(p1.y)))
-    }
-
-    /// An edge in cell coordinates, cut to the rows it crosses and split where it crosses x = 0
+    /// An edge in cell coordinates (the bounds' corner at 0, 0), cut to the rows it crosses and split where it crosses x = 0
     /// and x = width, so that clamping the outside parts keeps the inside exact. The splits are
     /// taken in order along the edge: a right-to-left edge crossing both borders meets x = width
     /// first. All of it in double precision, converted to `Float` only once inside: a vertex
     /// 1e300 away is infinite as a `Float`, and the edge would be lost with everything it covers
     /// (a fill whose vertices all lie that far, `FuzzRegressionTests.fillFromFarAway`).
-    private mutating func addCellLine(_ a: CGPoint, _ b: CGPoint) {
+    mutating func addCellLine(_ a: CGPoint, _ b: CGPoint) {
         let height = CGFloat(bounds.height), width = CGFloat(bounds.width)
         guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
               max(a.y, b.y) > 0, min(a.y, b.y) < height else { return }
@@ -101,6 +96,12 @@ struct Rasterizer: ~Copyable {
         let direction: Float = a.y < b.y ? 1 : -1
         let top = a.y < b.y ? a : b, bottom = a.y < b.y ? b : a
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        // Where the edge crosses a row boundary stays inside the cells: an edge a fraction of a
+        // row tall has a slope in the thousands, and the Float rounding of a row's part of it
+        // moved an edge ending on x = 0 a hair to its left, into the cell before the row's first
+        // (seed 15 tree 2131 wrote before the buffer and corrupted the heap). Within the cells an
+        // overshoot is harmless, and left as it was, so the bytes drawn do not change.
+        let lowest: Float = 0, highest = Float(bounds.width)
         var x = top.x
         let firstRow = Int(top.y.rounded(.down))
         let lastRow = min(Int(bottom.y.rounded(.up)), bounds.height)
@@ -110,7 +111,7 @@ struct Rasterizer: ~Copyable {
                 for row in firstRow..<lastRow {
                     let line = row * stride
                     let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
-                    let xNext = x + dxdy * dy
+                    let xNext = min(max(x + dxdy * dy, lowest), highest)
                     let d = dy * direction
                     let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
                     let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)

@@ -76,6 +76,55 @@ struct RenderFuzzRegressionTests {
         #expect(rows.allSatisfy { $0 == rows[0] })
     }
 
+    /// A stroke 1e300 points wide along curves reaching 4e9 and 1e19 points away (seed 13 trees
+    /// 2290, 3803, 9511, 11282: over 20 CPU s each): twenty thousand pieces, each wider than the
+    /// canvas, crossed every row, and the exact union sorted them all in every band of every row.
+    /// Rows crossed by more than `maximumActiveEdges` edges accumulate the pieces as they are;
+    /// the stroke's interior is full either way. Here every piece covers the whole canvas.
+    @Test func strokeWiderThanEverything() throws {
+        let shape = RasterShape.stroke(Path { p in
+            p.move(to: CGPoint(x: 0, y: 33.5))
+            p.addCurve(to: CGPoint(x: 44.5, y: 65), control1: CGPoint(x: 4e9, y: 2), control2: CGPoint(x: 0.32, y: 247.5))
+        }, style: StrokeStyle(lineWidth: 1e300, lineJoin: .round), transform: .identity, limit: PixelRect(x: 0, y: 0, width: 40, height: 30))
+        guard case .mask(let mask) = shape else { Issue.record("no mask"); return }
+        #expect(mask.bounds == PixelRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(mask.values.allSatisfy { $0 == 255 })
+    }
+
+    /// More pieces crossing a row than `maximumActiveEdges`: 300 copies of a quadrilateral (600
+    /// edges in every row) accumulate without the union. Full pixels stay full and empty ones
+    /// empty; the half-covered column, counted once per copy, saturates (the exact union gives
+    /// 128, as 2 copies still show).
+    @Test func rowsPastTheActiveEdgeLimitAccumulate() throws {
+        func mask(copies: Int) throws -> CoverageMask {
+            let quad = [CGPoint(x: 2.5, y: -1), CGPoint(x: 7, y: -1), CGPoint(x: 7, y: 11), CGPoint(x: 2.5, y: 11)]
+            let shape = RasterShape.coverage(Array(repeating: quad, count: copies), rule: .nonZero,
+                                             limit: PixelRect(x: 0, y: 0, width: 10, height: 10), antialiased: true, overlapping: true)
+            guard case .mask(let mask) = shape else { throw CancellationError() }
+            return mask
+        }
+        let exact = try mask(copies: 2), accumulated = try mask(copies: 300)
+        #expect(Rasterizer.maximumActiveEdges < 600)
+        for m in [exact, accumulated] {
+            #expect(m.coverage(x: 4, y: 5) == 255 && m.coverage(x: 6, y: 9) == 255 && m.coverage(x: 1, y: 5) == 0 && m.coverage(x: 8, y: 5) == 0)
+        }
+        #expect((127...128).contains(exact.coverage(x: 2, y: 5)))
+        #expect(accumulated.coverage(x: 2, y: 5) == 255)
+    }
+
+    /// A segment from a point 1.8e308 away (seed 13 tree 8955, seed 14 trees 583 and 24563):
+    /// the ends of its visible part, `p + (q − p) · t`, were only known to within 1e292, and the
+    /// dash loop walked such a "visible part" until it had allocated 1.1 GB of dashes. The ends
+    /// are kept in the visible rectangle: under 320 points of the segment show, at most 19 dashes.
+    @Test func dashesFromBeyondDoublePrecision() throws {
+        let visible = CGRect(x: -90, y: -90, width: 450, height: 480)
+        let dasher = try #require(Dasher(dash: [0, 17.5], phase: -1e19, visible: visible))
+        let line = Path.Polyline(points: [CGPoint(x: 26.5, y: 72.5), CGPoint(x: 153.5, y: 1.7976931348623157e308)], closed: false)
+        let dashes = try #require(dasher.dashes([line]))
+        #expect(!dashes.isEmpty && dashes.count <= 19)
+        #expect(dashes.allSatisfy { $0.points.allSatisfy { visible.insetBy(dx: -1e-9, dy: -1e-9).contains($0) } })
+    }
+
     /// Text in a 4e9-point font (seed 13, trees 480, 2274 and 2880) asked for a glyph coverage
     /// mask up to 2^25 pixels square (143 TB): glyphs past `largestCachedGlyph` pixels to the em
     /// are filled as paths cut to the canvas. The stem of a million-point "I" covers the canvas.
