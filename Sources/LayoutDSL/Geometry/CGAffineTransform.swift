@@ -2,44 +2,46 @@
 ///
 /// Same layout and meaning as Apple's: a point maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`; `t1.concatenating(t2)` applies `t1` first, then `t2`.
+/// Inlinable: the renderer maps a point per pixel (gradients, images), and a call into this
+/// module for each cost more than the arithmetic.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    @inlinable public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
-    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    @inlinable public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public init(rotationAngle angle: CGFloat) {
+    @inlinable public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    @inlinable public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    @inlinable public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    @inlinable public init(rotationAngle angle: CGFloat) {
         let (s, c) = (sin(angle), cos(angle))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
     public static let identity = CGAffineTransform()
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool { self == .identity }
 
     /// `self` first, then `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    @inlinable public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
             c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
             tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    @inlinable public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    @inlinable public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    @inlinable public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
     /// The inverse, or `self` unchanged when the matrix is singular (as CoreGraphics does).
-    public func inverted() -> CGAffineTransform {
+    @inlinable public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
         return CGAffineTransform(
@@ -49,13 +51,13 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 }
 
 extension CGPoint {
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
-    public func applying(_ t: CGAffineTransform) -> CGSize {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }

@@ -44,7 +44,7 @@ extension Canvas {
             let v = SIMD16<UInt32>(truncatingIfNeeded: (SIMD16<UInt64>(truncatingIfNeeded: sums &+ half) &* reciprocal) &>> 32)
             return v.lowHalf.lowHalf | v.lowHalf.highHalf &<< 8 | v.highHalf.lowHalf &<< 16 | v.highHalf.highHalf &<< 24
         }
-        // Inputs are read from a copy (outputs overwrite pixels still inside later windows).
+        // Outputs overwrite pixels still inside later windows: each pass keeps the inputs it still needs.
         if horizontal {
             // Four rows side by side, lane k from row `first + k`: rows past the last read from a
             // transparent row and write to a spare one, so every step moves whole vectors.
@@ -74,28 +74,37 @@ extension Canvas {
             }
             return
         }
-        // Four neighbouring columns per group, rows padded with transparent pixels to whole groups;
-        // a running sum per group, rows taken in memory order.
-        let groups = (width + 3) / 4, padded = groups * 4
-        var source = [UInt32](repeating: 0, count: padded * height)
+        // Four neighbouring columns per group, a running sum per group, rows taken in memory
+        // order. Row y + radius is read before it is overwritten; row y - radius - 1 was
+        // overwritten already, so the last radius + 1 rows are kept as they were in a ring
+        // (a full copy of the layer was 256 MB for a 64-megapixel one), padded to whole groups.
+        let groups = (width + 3) / 4, padded = groups * 4, ringRows = radius + 1
+        var ring = [UInt32](repeating: 0, count: padded * ringRows)
         var sums = [SIMD16<UInt32>](repeating: .zero, count: groups)
         pixels.withUnsafeMutableBufferPointer { pixels in
-            source.withUnsafeMutableBufferPointer { source in
+            ring.withUnsafeMutableBufferPointer { ring in
                 sums.withUnsafeMutableBufferPointer { sums in
-                    let base = pixels.baseAddress!, copy = UnsafeRawPointer(source.baseAddress!)
-                    for y in 0..<height { (source.baseAddress! + y * padded).update(from: base + y * width, count: width) }
-                    func row(_ y: Int, _ group: Int) -> SIMD4<UInt32> {
-                        copy.loadUnaligned(fromByteOffset: (y * padded + group * 4) * 4, as: SIMD4<UInt32>.self)
+                    let base = pixels.baseAddress!, kept = ring.baseAddress!
+                    /// Four pixels of a row from `group * 4` on, transparent past the row's end.
+                    func load(_ row: UnsafeMutablePointer<UInt32>, _ group: Int) -> SIMD4<UInt32> {
+                        if group * 4 + 4 <= width { return UnsafeRawPointer(row + group * 4).loadUnaligned(as: SIMD4<UInt32>.self) }
+                        var v = SIMD4<UInt32>.zero
+                        for k in 0..<(width - group * 4) { v[k] = row[group * 4 + k] }
+                        return v
                     }
                     for y in 0..<min(radius, height) {
-                        for group in 0..<groups { sums[group] &+= planes(row(y, group)) }
+                        for group in 0..<groups { sums[group] &+= planes(load(base + y * width, group)) }
                     }
                     for y in 0..<height {
-                        let out = base + y * width
+                        let out = base + y * width, slot = kept + (y % ringRows) * padded
                         for group in 0..<groups {
                             var s = sums[group]
-                            if y + radius < height { s &+= planes(row(y + radius, group)) }
-                            if y - radius - 1 >= 0 { s &-= planes(row(y - radius - 1, group)) }
+                            if y + radius < height { s &+= planes(load(base + (y + radius) * width, group)) }
+                            // The slot holds row y - radius - 1 (zeros before the first): it leaves the
+                            // window, and row y, about to be overwritten, takes its place.
+                            let leaving = UnsafeRawPointer(slot + group * 4).loadUnaligned(as: SIMD4<UInt32>.self)
+                            if y - radius - 1 >= 0 { s &-= planes(leaving) }
+                            UnsafeMutableRawPointer(slot + group * 4).storeBytes(of: load(out, group), as: SIMD4<UInt32>.self)
                             sums[group] = s
                             let averages = average(s)
                             if group * 4 + 4 <= width {
@@ -122,10 +131,9 @@ extension Canvas {
         return result
     }
 
-    /// The canvas moved by whole pixels.
+    /// The canvas moved by whole pixels: the same pixels (shared until written), not a new
+    /// zero-filled canvas they replace (a transient copy of every layer a shadow moved).
     func translated(dx: Int, dy: Int) -> Canvas {
-        var result = Canvas(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: width, height: height))
-        result.pixels = pixels
-        return result
+        Canvas(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: width, height: height), pixels: pixels)
     }
 }

@@ -41,7 +41,7 @@ extension Renderer {
                     pixels.apply(filter, pixelsPerPoint: scale / CGFloat(layer.reduction))
                 }
             }
-            canvas.composite(pixels.enlarged(by: layer.reduction, over: clip.bounds), opacity: Double(fade), clip: clip,
+            canvas.composite(pixels, enlargedBy: layer.reduction, over: clip.bounds, opacity: Double(fade), clip: clip,
                              mode: group.blendMode.compositing)
         }
     }

@@ -9,6 +9,12 @@ public struct Renderer {
     public var scale: CGFloat
     /// Filled before drawing; nil leaves the canvas transparent.
     public var background: Color.Resolved?
+    /// Pixels that the layers being drawn into may still take (each nested compositing group,
+    /// shadow or blur holds its layer while its subtree draws). A layer past it is drawn at a
+    /// resolution reduced to fit, as wide blurs are (`drawBounded`): shadows nested over a
+    /// 64-megapixel canvas held a full-size layer and silhouette per level (1.5 GB at two
+    /// levels, seed 13 tree 4971). Real screens use a small fraction of it.
+    var layerBudget = Renderer.maximumPixels
 
     public init(scale: CGFloat = 1, background: Color.Resolved? = nil) {
         self.scale = scale; self.background = background
@@ -46,8 +52,9 @@ public struct Renderer {
         }
         let effects = EffectLayer(display, scale: scale)
         // Masks, projections and colour matrices need the layer's own pixels: those stay at full resolution.
-        guard effects.drawsAtFullResolution || display.masksWithLastSubview || display.projection != nil || display.colorMatrix != nil else {
-            drawBounded(node, display, effects, fade: fade, into: &canvas, clip: clip)
+        let needsOwnPixels = display.masksWithLastSubview || display.projection != nil || display.colorMatrix != nil
+        guard effects.drawsAtFullResolution || needsOwnPixels else {
+            drawBounded(node, display, effects, reduction: effects.reduction, fade: fade, into: &canvas, clip: clip)
             return
         }
         // Render the subtree unclipped into a layer big enough for what blur and shadow spread
@@ -58,11 +65,20 @@ public struct Renderer {
             : clip.bounds
         let extent = reach.intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
         guard !extent.isEmpty else { return }
+        // The layer, and the silhouette or the mask's alpha beside it.
+        let cost = extent.width * extent.height * (display.shadow != nil || display.masksWithLastSubview ? 2 : 1)
+        if cost > layerBudget, !needsOwnPixels {
+            let reduction = Int((Double(cost) / Double(max(layerBudget, 1))).squareRoot().rounded(.up))
+            drawBounded(node, display, effects, reduction: max(reduction, 2), fade: fade, into: &canvas, clip: clip)
+            return
+        }
+        var inner = self
+        inner.layerBudget -= cost
         var layer = Canvas(bounds: extent)
-        drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+        inner.drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
         if display.masksWithLastSubview, let mask = node.children.last {
             var alpha = Canvas(bounds: extent)
-            draw(mask, into: &alpha, clip: Clip(bounds: extent, mask: nil))
+            inner.draw(mask, into: &alpha, clip: Clip(bounds: extent, mask: nil))
             layer.multiplyAlpha(by: alpha)
         }
         if let projection = display.projection {
@@ -70,6 +86,7 @@ public struct Renderer {
             layer = layer.projected(by: projection.conjugated(by: t), into: clip.bounds)
         }
         if let matrix = display.colorMatrix { layer.apply(matrix) }
+        guard layer.trim(keeping: EffectLayer.reach(effects.blurSigma) + EffectLayer.reach(effects.shadowSigma)) else { return }
         layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
             var silhouette = layer.silhouette(Pixel(shadow.color)).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
@@ -80,13 +97,12 @@ public struct Renderer {
         canvas.composite(layer, opacity: fade, clip: clip, mode: display.blendMode)
     }
 
-    /// A wide kernel or a far shadow (see `EffectLayer`): the subtree drawn at reduced resolution
-    /// over what reaches the visible area, once for the shadow (from where it lands in view) and
-    /// once for the content.
-    private func drawBounded(_ node: ResolvedNode, _ display: NodeDisplay, _ effects: EffectLayer, fade: Double,
+    /// A wide kernel, a far shadow (see `EffectLayer`) or a layer past the budget: the subtree
+    /// drawn at 1/`reduction` resolution over what reaches the visible area, once for the shadow
+    /// (from where it lands in view) and once for the content.
+    private func drawBounded(_ node: ResolvedNode, _ display: NodeDisplay, _ effects: EffectLayer, reduction k: Int, fade: Double,
                              into canvas: inout Canvas, clip: Clip) {
-        let k = effects.reduction
-        let reduced = Renderer(scale: scale / CGFloat(k))
+        var reduced = Renderer(scale: scale / CGFloat(k))
         let t = node.transform.concatenating(reduced.pixelTransform)
         let content = PixelRect(covering: node.drawingBounds.applying(reduced.pixelTransform)).expanded(by: 1)
         let blurReach = EffectLayer.reach(effects.blurSigma / CGFloat(k))
@@ -96,7 +112,9 @@ public struct Renderer {
                 .intersection(visible.expanded(by: reach + 2 * blurReach))
             guard !extent.isEmpty else { return nil }
             var layer = Canvas(bounds: extent)
+            reduced.layerBudget = layerBudget - 2 * extent.width * extent.height
             reduced.drawContent(node, display, t: t, opacity: 1, into: &layer, clip: Clip(bounds: extent, mask: nil))
+            guard layer.trim(keeping: blurReach + reach) else { return nil }
             layer.blur(sigma: effects.blurSigma / CGFloat(k))
             return layer
         }
@@ -106,12 +124,11 @@ public struct Renderer {
             if let source = layer(reaching: landing.reduced(by: k), reach: EffectLayer.reach(effects.shadowSigma / CGFloat(k))) {
                 var silhouette = source.silhouette(Pixel(shadow.color))
                 silhouette.blur(sigma: effects.shadowSigma / CGFloat(k))
-                canvas.composite(silhouette.enlarged(by: k, over: landing).translated(dx: dx, dy: dy), opacity: fade, clip: clip,
-                                 mode: display.blendMode)
+                canvas.composite(silhouette, enlargedBy: k, over: landing, dx: dx, dy: dy, opacity: fade, clip: clip, mode: display.blendMode)
             }
         }
         if let layer = layer(reaching: clip.bounds.reduced(by: k), reach: 0) {
-            canvas.composite(layer.enlarged(by: k, over: clip.bounds), opacity: fade, clip: clip, mode: display.blendMode)
+            canvas.composite(layer, enlargedBy: k, over: clip.bounds, opacity: fade, clip: clip, mode: display.blendMode)
         }
     }
 

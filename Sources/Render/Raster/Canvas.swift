@@ -45,6 +45,13 @@ public struct Canvas: Equatable, Sendable {
         pixels = Array(repeating: fill.packed, count: bounds.width * bounds.height)
     }
 
+    /// A canvas holding `pixels`, `bounds.width` to a row.
+    init(bounds: PixelRect, pixels: [UInt32]) {
+        precondition(pixels.count == bounds.width * bounds.height)
+        self.bounds = bounds
+        self.pixels = pixels
+    }
+
     /// The pixel at canvas coordinates (0-based from the canvas's own corner).
     public subscript(x: Int, y: Int) -> Pixel {
         get { Pixel(packed: pixels[y * width + x]) }

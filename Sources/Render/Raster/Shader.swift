@@ -114,7 +114,7 @@ struct GradientShader {
             t = span != 0 ? angle / span : 0
         }
         // NaN (a NaN centre or radius, ∞ − ∞) reads the first stop, as a clamped position would.
-        return table[t.isNaN ? 0 : Int((min(max(t, 0), 1) * 255).rounded())]
+        return table[t.isNaN ? 0 : Int(roundedChannel(min(max(t, 0), 1) * 255))]
     }
 }
 
