@@ -14,10 +14,16 @@ struct FuzzCampaignTests {
         return directory.appendingPathComponent("SnapFuzz")
     }()
 
+    /// CPU seconds a tree may take. A hang is 10 CPU seconds of a release build, as campaigns
+    /// run; the tests run a debug build, whose pixel loops are a few hundred times slower (tree 3,
+    /// a shadowed colour over 364x1754 pixels: 0.06 CPU s in release, 16 in debug).
+    static let timeout = executable.path.contains("/debug/") ? 120 : 10
+
     @Test func fixedSeedCampaignFindsNothing() throws {
         let process = Process()
         process.executableURL = Self.executable
-        process.arguments = ["run", "--seed", "20261123", "--count", "120", "--seconds", "60", "--sane", "--no-minimise"]
+        process.arguments = ["run", "--seed", "20261123", "--count", "120", "--seconds", "60", "--sane", "--no-minimise",
+                             "--timeout", "\(Self.timeout)"]
         let out = Pipe()
         process.standardOutput = out
         try process.run()
