@@ -22,6 +22,9 @@ extension Canvas {
                         switch shader {
                         case .solid(let color):
                             Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color) { _ in color }
+                        case .gradient(let gradient):
+                            // Its own case, so the gradient's evaluation is inlined into the row.
+                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { gradient.color(x: area.x + $0, y: y) }
                         default:
                             Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { shader.color(x: area.x + $0, y: y) }
                         }
@@ -100,6 +103,8 @@ extension Canvas {
                     (pixels.baseAddress! + row + area.x).update(repeating: color, count: area.width)
                 case .solid(let color):
                     for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], color, coverage: 255) }
+                case .gradient(let gradient):
+                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], gradient.color(x: x, y: y), coverage: 255) }
                 default:
                     for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], shader.color(x: x, y: y), coverage: 255) }
                 }

@@ -94,6 +94,7 @@ struct GradientShader {
         }
     }
 
+    @inline(__always)
     func color(x: Int, y: Int) -> UInt32 {
         let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
         let t: CGFloat
