@@ -29,21 +29,25 @@ struct PageTagsKey: PreferenceKey {
     static func reduce(value: inout [AnyHashable], nextValue: () -> [AnyHashable]) { value += nextValue() }
 }
 
-/// The pages in a row, each proposed the page size and centred in its page; the row's
-/// subviews are the scroll targets, answering to their tags.
+/// The pages in a row, each centred in a frame of the page size (UIPageViewController gives each
+/// page the whole tab view); the frames are the row's subviews and the scroll targets, answering
+/// to their pages' tags. Page content narrower than the tab view is centred in its frame, so a
+/// page scrolled into place is centred too: aligning the content itself with the viewport put a
+/// 360-point-wide page 16 points left of centre.
 struct PageRow<Content: View>: View, PrimitiveView {
     let content: Content
     let pageSize: CGSize
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        let pages = context.build(content)
         var tags: [AnyHashable] = []
-        for (index, page) in pages.enumerated() {
+        let slots = context.build(content).enumerated().map { index, page in
             let tag = page.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable ?? AnyHashable(index)
-            if page.targetID == nil { page.explicitID = tag }
+            let slot = LayoutNode(FixedFrameBehavior(width: pageSize.width, height: pageSize.height, alignment: .center), subviews: [page])
+            slot.explicitID = page.targetID ?? tag
             tags.append(page.targetID ?? tag)
+            return slot
         }
-        let row = LayoutNode(PageRowBehavior(pageSize: pageSize), subviews: pages)
+        let row = LayoutNode(PageRowBehavior(pageSize: pageSize), subviews: slots)
         row.annotations.append(.scrollTargetLayout)
         row.annotations.append(.preferences { values, _ in values.set(PageTagsKey.self, tags) })
         return [row]
@@ -60,11 +64,8 @@ struct PageRowBehavior: NodeBehavior {
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
-        node.subviews.enumerated().map { index, page in
-            let size = page.sizeThatFits(ProposedViewSize(pageSize))
-            return Placement(origin: CGPoint(x: pageSize.width * CGFloat(index) + (pageSize.width - size.width) / 2,
-                                             y: (pageSize.height - size.height) / 2),
-                             proposal: ProposedViewSize(pageSize), size: size)
+        node.subviews.indices.map { index in
+            Placement(origin: CGPoint(x: pageSize.width * CGFloat(index), y: 0), proposal: ProposedViewSize(pageSize), size: pageSize)
         }
     }
 }
