@@ -105,4 +105,28 @@ struct TabViewTests {
         #expect(close(green.frame.midX, 196.5, 0.5))
         assertSnapshot(of: try canvas.png(last), as: .image(), named: "second")
     }
+
+    /// A page narrower than the tab view is centred in it, in view and after a swipe: each page
+    /// sits in a frame of the tab view's size, and those frames are what the selection scrolls
+    /// to. Scrolling to the page's own frame put a 150-point page at the viewport's left edge.
+    @Test func narrowPagesAreCentred() throws {
+        struct Pages: View {
+            @State var selection = 0
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach(0..<3) { index in
+                        Text("Page \(index)").frame(width: 150, height: 80).background(Color.teal).tag(index)
+                    }
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        let host = phone().host(Pages())
+        let first = try host.update()
+        let page0 = try #require(first.allNodes.first { $0.text == "Page 0" })
+        #expect(close(page0.frame.midX, 196.5, 0.5))
+        let frames = try host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.15)
+        let page1 = try #require(frames.last?.tree.allNodes.first { $0.text == "Page 1" })
+        #expect(close(page1.frame.midX, 196.5, 0.5))
+    }
 }
