@@ -134,6 +134,10 @@ struct RenderFuzzRegressionTests {
                                                      startAngle: .degrees(start), endAngle: .degrees(start + 360)))
                 .frame(width: 40, height: 40), width: 40, height: 40)
         }
+        // The start is reduced once, to within a turn, and the span kept.
+        guard case let .angular(_, start, end) = GradientShader.Kind.angular(.zero, 1e12 * .pi / 180, (1e12 + 360) * .pi / 180)
+            .withStartAngleReduced else { Issue.record("not angular"); return }
+        #expect(abs(start) < 2 * .pi && abs(end - start - 2 * .pi) < 1e-3)
         let huge = try wheel(1e12), plain = try wheel(280)
         var worst = 0
         for (a, b) in zip(huge.pixels, plain.pixels) {
