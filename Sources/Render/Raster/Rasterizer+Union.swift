@@ -28,7 +28,7 @@ extension Rasterizer {
         }
         guard !edges.isEmpty else { return }
         edges.sort { $0.y0 < $1.y0 }
-        let accumulated = accumulateCrowdedRows(edges)
+        var crowded = accumulateCrowdedRows(edges)[...]
         var next = 0
         var active: [RegionEdge] = [], cuts: [Double] = [], spans: [(lo: Double, hi: Double, index: Int)] = []
         var band: [(x: Double, index: Int)] = []
@@ -37,6 +37,9 @@ extension Rasterizer {
         // (−1e300 after a huge offset): clamped before the conversion to a row.
         var row = Int(max(edges[0].y0, 0).rounded(.down))
         while row < bounds.height {
+            // Rows taken with their crowded run are passed over, and the active edges with them.
+            while let run = crowded.first, run.upperBound <= row { crowded.removeFirst() }
+            if let run = crowded.first, run.contains(row) { row = run.upperBound; continue }
             let top = Double(row), bottom = top + 1
             active.removeAll { $0.y1 <= top }
             while next < edges.count, edges[next].y0 < bottom {
@@ -46,10 +49,6 @@ extension Rasterizer {
             if active.isEmpty {
                 guard next < edges.count else { return }
                 row = max(Int(max(edges[next].y0, 0).rounded(.down)), row + 1)
-                continue
-            }
-            if accumulated[row] {
-                row += 1
                 continue
             }
             cuts.removeAll(keepingCapacity: true)
@@ -127,8 +126,10 @@ extension Rasterizer {
     /// union's interior is still full, and only pixels where pieces overlap inside an edge count
     /// the shared part twice (clamped to full), as before `addRegion` existed. Each run of such
     /// rows takes each edge once, cut to the run (an edge a row at a time cost a call per row
-    /// and edge: seed 16 trees 34824, 38823, 17-24 CPU s). Returns which rows were accumulated.
-    private mutating func accumulateCrowdedRows(_ edges: [RegionEdge]) -> [Bool] {
+    /// and edge: seed 16 trees 34824, 38823, 17-24 CPU s). Returns the runs, top to bottom.
+    private mutating func accumulateCrowdedRows(_ edges: [RegionEdge]) -> [Range<Int>] {
+        // No row is crowded unless the shape has that many edges (every ordinary stroke).
+        guard edges.count > Self.maximumActiveEdges else { return [] }
         let height = bounds.height
         // Edges crossing each row: +1 on an edge's first row, −1 past its last.
         var crossing = [Int](repeating: 0, count: height + 1)
@@ -141,25 +142,22 @@ extension Rasterizer {
             crossing[r.lowerBound] += 1
             crossing[r.upperBound] -= 1
         }
-        var crowded = [Bool](repeating: false, count: height), count = 0
-        for row in 0..<height {
-            count += crossing[row]
-            crowded[row] = count > Self.maximumActiveEdges
+        var runs: [Range<Int>] = [], count = 0, start: Int?
+        for row in 0...height {
+            if row < height { count += crossing[row] }
+            let isCrowded = row < height && count > Self.maximumActiveEdges
+            if isCrowded, start == nil { start = row }
+            if !isCrowded, let first = start { runs.append(first..<row); start = nil }
         }
-        var row = 0
-        while row < height {
-            guard crowded[row] else { row += 1; continue }
-            var end = row
-            while end < height, crowded[end] { end += 1 }
-            let top = Double(row), bottom = Double(end)
+        for run in runs {
+            let top = Double(run.lowerBound), bottom = Double(run.upperBound)
             for e in edges where e.y0 < bottom && e.y1 > top {
                 let from = max(top, e.y0), to = min(bottom, e.y1)
                 let upper = CGPoint(x: e.x(at: from), y: from), lower = CGPoint(x: e.x(at: to), y: to)
                 if e.winding > 0 { addCellLine(upper, lower) } else { addCellLine(lower, upper) }
             }
-            row = end
         }
-        return crowded
+        return runs
     }
 
     /// Cuts in a pixel row past which the row is sampled in even bands rather than cut at every
