@@ -53,15 +53,16 @@ extension Renderer {
             switch RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds) {
             case nil: return Clip(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), mask: nil)
             case .rect(let rect)?: return clip.intersecting(rect: rect, mask: nil)
-            case .mask(let mask)?: return clip.intersecting(rect: mask.bounds, mask: mask)
+            case .outline(let outline)?: return clip.intersecting(rect: outline.bounds, mask: outline.mask)
             }
         case .shape(let shape, true):
             let raster = RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds)
+            let shapeMask: CoverageMask? = if case .outline(let outline)? = raster { outline.mask } else { nil }
             let mask = CoverageMask(bounds: clip.bounds) { x, y in
                 switch raster {
                 case nil: return 255
                 case .rect(let rect)?: return x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY ? 0 : 255
-                case .mask(let mask)?: return 255 - mask.coverage(x: x, y: y)
+                case .outline?: return 255 - (shapeMask?.coverage(x: x, y: y) ?? 0)
                 }
             }
             return clip.intersecting(rect: clip.bounds, mask: mask)

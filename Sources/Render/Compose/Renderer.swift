@@ -42,7 +42,7 @@ public struct Renderer {
             guard let raster = RasterShape.fill(shape.path, style: shape.style, transform: t, limit: clip.bounds) else { return }
             switch raster {
             case .rect(let rect): clip = clip.intersecting(rect: rect, mask: nil)
-            case .mask(let mask): clip = clip.intersecting(rect: mask.bounds, mask: mask)
+            case .outline(let outline): clip = clip.intersecting(rect: outline.bounds, mask: outline.mask)
             }
         }
         guard !clip.bounds.isEmpty, fade > 0 else { return }

@@ -1,14 +1,15 @@
 import LayoutDSL
 
-/// A shape in pixel space: a pixel-aligned rectangle (drawn without a mask, exactly), or coverage.
+/// A shape in pixel space: a pixel-aligned rectangle (drawn without a mask, exactly), or an
+/// outline whose coverage is computed when it is drawn.
 enum RasterShape {
     case rect(PixelRect)
-    case mask(CoverageMask)
+    case outline(RasterOutline)
 
     var bounds: PixelRect {
         switch self {
         case .rect(let r): return r
-        case .mask(let m): return m.bounds
+        case .outline(let o): return o.bounds
         }
     }
 
@@ -53,25 +54,11 @@ enum RasterShape {
         return local
     }
 
-    /// `overlapping` polygons (a stroke's quads, joins and caps) cover the exact area of their
-    /// union (`Rasterizer.addRegion`); otherwise edges accumulate directly, which is exact
-    /// wherever the winding stays within ±1 inside a pixel and costs a fraction of the time.
+    /// The polygons as an outline to draw (`RasterOutline`), cut to `limit`; nil when nothing
+    /// of them is inside it.
     static func coverage(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool,
                          overlapping: Bool = false) -> RasterShape? {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
-        // Cut to the limit before making a rectangle: an origin at −1e20 plus a height of 1e20 + 10
-        // rounds to 0, and a shape reaching far above the canvas was not drawn at all.
-        minX = max(minX, CGFloat(limit.x)); minY = max(minY, CGFloat(limit.y))
-        maxX = min(maxX, CGFloat(limit.maxX)); maxY = min(maxY, CGFloat(limit.maxY))
-        guard minX <= maxX, minY <= maxY else { return nil }
-        let bounds = PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
-        guard !bounds.isEmpty else { return nil }
-        var rasterizer = Rasterizer(bounds: bounds)
-        if overlapping { rasterizer.addRegion(polygons, rule: rule) } else { for polygon in polygons { rasterizer.addPolygon(polygon) } }
-        var mask = rasterizer.mask(rule)
-        if !antialiased { for i in mask.values.indices { mask.values[i] = mask.values[i] >= 128 ? 255 : 0 } }
-        return .mask(mask)
+        RasterOutline(polygons, rule: rule, limit: limit, antialiased: antialiased, overlapping: overlapping).map(RasterShape.outline)
     }
 
     /// A rectangle path under an axis-aligned transform whose edges land on whole pixels.
@@ -95,7 +82,7 @@ extension Canvas {
     mutating func fill(_ shape: RasterShape, shader: Shader, clip: Clip) {
         switch shape {
         case .rect(let rect): fill(rect, shader: shader, clip: clip)
-        case .mask(let mask): fill(mask, shader: shader, clip: clip)
+        case .outline(let outline): fill(outline, shader: shader, clip: clip)
         }
     }
 }

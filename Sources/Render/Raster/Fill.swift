@@ -1,91 +1,127 @@
 import LayoutDSL
 
 extension Canvas {
-    /// Composites a shader through a coverage mask and the clip, a row at a time: a solid color
-    /// without a clip mask skips empty runs and stores fully covered runs of an opaque color
-    /// eight bytes of coverage at a time (a shape's interior costs a store per pixel, no
-    /// blending), as pixman's and Skia's span fillers do.
+    /// Composites a shader through a coverage mask and the clip.
     mutating func fill(_ mask: CoverageMask, shader: Shader, clip: Clip) {
-        var area = mask.bounds.intersection(clip.bounds).intersection(bounds)
+        mask.values.withUnsafeBufferPointer { coverage in
+            fillRows(of: mask.bounds, shader: shader, clip: clip) { y in
+                coverage.baseAddress! + (y - mask.bounds.y) * mask.bounds.width
+            }
+        }
+    }
+
+    /// Composites a shader through an outline's coverage and the clip, the outline rasterized a
+    /// row at a time into one row's buffer (`Rasterizer.takeRow`); rows no edge touched are
+    /// passed over. Rows outside the clip are never converted (the rasterizer zeroes their
+    /// cells when it ends).
+    mutating func fill(_ outline: RasterOutline, shader: Shader, clip: Clip) {
+        var rasterizer = outline.rasterizer()
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: outline.bounds.width)
+        defer { row.deallocate() }
+        fillRows(of: outline.bounds, shader: shader, clip: clip) { y in
+            rasterizer.takeRow(y - outline.bounds.y, outline.rule, antialiased: outline.antialiased, into: row) ? UnsafePointer(row) : nil
+        }
+    }
+
+    /// The rows of `fill`: `coverage(y)` is row y's coverage from column `shape.x` (nil: none),
+    /// asked once per row of the area the shape, the clip and the canvas share, top to bottom.
+    /// A shader other than one colour is shaded a row at a time into a buffer, over the
+    /// row's covered columns only (a stroke across a wide canvas covers a few pixels a row).
+    private mutating func fillRows(of shape: PixelRect, shader: Shader, clip: Clip, coverage: (Int) -> UnsafePointer<UInt8>?) {
+        var area = shape.intersection(clip.bounds).intersection(bounds)
         if let clipMask = clip.mask { area = area.intersection(clipMask.bounds) }
         guard !area.isEmpty else { return }
         let width = self.width, ox = bounds.x, oy = bounds.y
         let clipValues = clip.mask?.values ?? [], clipBounds = clip.mask?.bounds ?? area
+        var colors: UnsafeMutablePointer<UInt32>?
+        if case .solid = shader {} else { colors = .allocate(capacity: area.width) }
+        defer { colors?.deallocate() }
         pixels.withUnsafeMutableBufferPointer { pixels in
-            mask.values.withUnsafeBufferPointer { coverage in
-                clipValues.withUnsafeBufferPointer { clipCoverage in
-                    for y in area.y..<area.maxY {
-                        let destination = pixels.baseAddress! + ((y - oy) * width + area.x - ox)
-                        let rowCoverage = coverage.baseAddress! + ((y - mask.bounds.y) * mask.bounds.width + area.x - mask.bounds.x)
-                        // (An empty array's buffer may still have a base address: test the mask itself.)
-                        let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { $0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x) }
-                        switch shader {
-                        case .solid(let color):
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color) { _ in color }
-                        case .gradient(let gradient):
-                            // Its own case, so the gradient's evaluation is inlined into the row.
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { gradient.color(x: area.x + $0, y: y) }
-                        default:
-                            Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: nil) { shader.color(x: area.x + $0, y: y) }
-                        }
+            clipValues.withUnsafeBufferPointer { clipCoverage in
+                for y in area.y..<area.maxY {
+                    guard let row = coverage(y) else { continue }
+                    var destination = pixels.baseAddress! + ((y - oy) * width + area.x - ox)
+                    var rowCoverage = row + (area.x - shape.x)
+                    // (An empty array's buffer may still have a base address: test the mask itself.)
+                    var rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { UnsafePointer($0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x)) }
+                    guard case .solid(let color) = shader else {
+                        let covered = Canvas.coveredColumns(rowCoverage, count: area.width)
+                        guard !covered.isEmpty, let colors else { continue }
+                        let first = covered.lowerBound
+                        destination += first; rowCoverage += first; rowClip = rowClip.map { $0 + first }
+                        shader.shade(row: y, from: area.x + first, count: covered.count, into: colors)
+                        Canvas.fillRow(destination, rowCoverage, rowClip, count: covered.count, solid: nil, colors: colors)
+                        continue
                     }
+                    Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color, colors: nil)
                 }
             }
         }
     }
 
-    /// One row of `fill`: `source(i)` is the color of the i-th pixel, asked only where coverage is
-    /// not zero; `solid` is that color when it is one color. A solid color blends four pixels at
-    /// a time (`blend` on `SIMD4`, the same bytes as one at a time).
+    /// The columns from a row's first non-zero coverage to its last, eight bytes at a time.
+    private static func coveredColumns(_ coverage: UnsafePointer<UInt8>, count: Int) -> Range<Int> {
+        func isZero(_ i: Int) -> Bool { UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) == 0 }
+        var first = 0, end = count
+        while first + 8 <= end, isZero(first) { first += 8 }
+        while first < end, coverage[first] == 0 { first += 1 }
+        while end - 8 >= first, isZero(end - 8) { end -= 8 }
+        while end > first, coverage[end - 1] == 0 { end -= 1 }
+        return first..<end
+    }
+
+    /// One row of `fill`, the source one colour (`solid`) or a colour per pixel (`colors`), and
+    /// the coverage multiplied by the clip's where there is one. Four pixels at a time: runs of
+    /// eight with no coverage are skipped, fully covered opaque pixels stored, and the rest
+    /// blended as `SIMD4` lanes (`blend`: the same bytes as one at a time), as pixman's and
+    /// Skia's span fillers skip, store and blend.
     @inline(__always)
     private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ clip: UnsafePointer<UInt8>?,
-                                count: Int, solid: UInt32?, source: (Int) -> UInt32) {
-        var i = 0
+                                count: Int, solid: UInt32?, colors: UnsafePointer<UInt32>?) {
         let opaqueSolid = solid.flatMap { $0 >> 24 == 255 ? $0 : nil }
-        guard let clip else {
-            while i < count {
-                if i + 8 <= count {
-                    let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
-                    if word == 0 { i += 8; continue }
-                    if word == .max, let color = opaqueSolid {
-                        (destination + i).update(repeating: color, count: 8)
-                        i += 8
-                        continue
-                    }
-                }
-                if let color = solid, i + 4 <= count {
-                    let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
-                    if word != 0 {
-                        let c = SIMD4<UInt32>(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24)
-                        let pixels = UnsafeMutableRawPointer(destination + i)
-                        pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), SIMD4(repeating: color), coverage: c),
-                                          as: SIMD4<UInt32>.self)
-                    }
-                    i += 4
+        func bytes(_ word: UInt32) -> SIMD4<UInt32> { SIMD4(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24) }
+        var i = 0
+        while i + 4 <= count {
+            if clip == nil, i + 8 <= count {
+                let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
+                if word == 0 { i += 8; continue }
+                if word == .max, let color = opaqueSolid {
+                    (destination + i).update(repeating: color, count: 8)
+                    i += 8
                     continue
                 }
-                let c = UInt32(coverage[i])
-                if c > 0 {
-                    let color = source(i)
-                    destination[i] = c == 255 && color >> 24 == 255 ? color : blend(destination[i], color, coverage: c)
-                }
-                i += 1
             }
-            return
+            var c = bytes(UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self))
+            if let clip {
+                // (ab + 127) / 255, exactly, as a shift (v / 255 = (v + 1 + v >> 8) >> 8 for v < 65535);
+                // a full byte on either side is the other's value: (255a + 127) / 255 = a.
+                let v = c &* bytes(UnsafeRawPointer(clip + i).loadUnaligned(as: UInt32.self)) &+ 127
+                c = (v &+ 1 &+ (v &>> 8)) &>> 8
+            }
+            if c != .zero {
+                let source = colors.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD4<UInt32>.self) } ?? SIMD4(repeating: solid!)
+                let pixels = UnsafeMutableRawPointer(destination + i)
+                if c == SIMD4(repeating: 255), source &>> 24 == SIMD4(repeating: 255) {
+                    pixels.storeBytes(of: source, as: SIMD4<UInt32>.self)
+                } else {
+                    pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), source, coverage: c), as: SIMD4<UInt32>.self)
+                }
+            }
+            i += 4
         }
         while i < count {
-            let a = UInt32(coverage[i]), b = UInt32(clip[i])
-            // A full byte on either side is the other's value: the product rounds to it exactly.
-            let c = b == 255 ? a : a == 255 ? b : (a * b + 127) / 255
+            var c = UInt32(coverage[i])
+            if let clip { c = (c * UInt32(clip[i]) + 127) / 255 }
             if c > 0 {
-                let color = source(i)
+                let color = colors?[i] ?? solid!
                 destination[i] = c == 255 && color >> 24 == 255 ? color : blend(destination[i], color, coverage: c)
             }
             i += 1
         }
     }
 
-    /// A pixel-aligned rectangle: every covered pixel is fully covered, so there is no mask to build.
+    /// A pixel-aligned rectangle: every covered pixel is fully covered, so there is no mask to
+    /// build; one row of full coverage serves every row.
     mutating func fill(_ rect: PixelRect, shader: Shader, clip: Clip) {
         let area = rect.intersection(clip.bounds).intersection(bounds)
         guard !area.isEmpty else { return }
@@ -94,22 +130,8 @@ extension Canvas {
             fill(clipMask, shader: shader, clip: Clip(bounds: area, mask: nil))
             return
         }
-        let width = self.width, ox = bounds.x, oy = bounds.y
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in area.y..<area.maxY {
-                let row = (y - oy) * width - ox
-                switch shader {
-                case .solid(let color) where color >> 24 == 255:
-                    (pixels.baseAddress! + row + area.x).update(repeating: color, count: area.width)
-                case .solid(let color):
-                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], color, coverage: 255) }
-                case .gradient(let gradient):
-                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], gradient.color(x: x, y: y), coverage: 255) }
-                default:
-                    for x in area.x..<area.maxX { pixels[row + x] = blend(pixels[row + x], shader.color(x: x, y: y), coverage: 255) }
-                }
-            }
-        }
+        let full = [UInt8](repeating: 255, count: area.width)
+        full.withUnsafeBufferPointer { full in fillRows(of: area, shader: shader, clip: clip) { _ in full.baseAddress! } }
     }
 
     /// Composites another canvas (a layer) over this one at an opacity, through the clip, a row

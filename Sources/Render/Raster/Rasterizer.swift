@@ -150,69 +150,82 @@ struct Rasterizer: ~Copyable {
     }
 
     /// Coverage per pixel: |winding| clamped to 1 for non-zero; a triangle wave of period 2 for
-    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact). Zeroes the
-    /// cells as it reads them: call it once.
-    mutating func mask(_ rule: FillRule) -> CoverageMask {
-        let width = bounds.width, stride = self.stride, cells = self.cells, blockSize = self.blockSize
-        var values = [UInt8](repeating: 0, count: width * bounds.height)
-        touched.withUnsafeMutableBufferPointer { touched in
-            blocks.withUnsafeMutableBufferPointer { blocks in
-                values.withUnsafeMutableBufferPointer { values in
-                    for row in 0..<bounds.height {
-                        let first = max(Int(touched[row].first), 0), end = min(Int(touched[row].end), width)
-                        let line = cells + row * stride, rowBlocks = blocks[row]
-                        // Cells past the right edge are never read: zeroed here.
-                        if Int(touched[row].end) > max(end, first) {
-                            let from = max(end, first)
-                            (line + from).update(repeating: 0, count: Int(touched[row].end) - from)
-                        }
-                        touched[row] = (Int32.max, 0)
-                        blocks[row] = 0
-                        guard first < end else { continue }
-                        var sum: Float = 0, byte: UInt8 = 0
-                        let out = values.baseAddress! + row * width
-                        var x = first
-                        while x < end {
-                            let block = x / blockSize
-                            let untouched = rowBlocks >> block
-                            if untouched & 1 == 0 {
-                                // To the next block an edge touched: every cell zero, the byte constant.
-                                let next = untouched == 0 ? end : min(end, (block + untouched.trailingZeroBitCount) * blockSize)
-                                (out + x).update(repeating: byte, count: next - x)
-                                x = next
-                                continue
-                            }
-                            let blockEnd = min((block + 1) * blockSize, end)
-                            while x < blockEnd {
-                                // Inside a block most cells may still be empty: four at a time are
-                                // skipped, the byte stored over them as a run.
-                                if x + 4 <= blockEnd, UnsafeRawPointer(line + x).loadUnaligned(as: SIMD2<UInt64>.self) == .zero {
-                                    var next = x + 4
-                                    while next + 4 <= blockEnd, UnsafeRawPointer(line + next).loadUnaligned(as: SIMD2<UInt64>.self) == .zero { next += 4 }
-                                    (out + x).update(repeating: byte, count: next - x)
-                                    x = next
-                                    continue
-                                }
-                                let cell = line[x]
-                                line[x] = 0
-                                if cell != 0 {
-                                    sum += cell
-                                    byte = Rasterizer.coverage(sum, rule)
-                                }
-                                out[x] = byte
-                                x += 1
-                            }
-                        }
-                        if byte != 0, end < width { (out + end).update(repeating: byte, count: width - end) }
-                    }
-                }
+    /// even-odd (so two overlapping contours cancel, and partial pixels stay exact); without
+    /// antialiasing, each pixel either in (half covered or more) or out. Zeroes the cells as it
+    /// reads them: call it once, and instead of `takeRow`.
+    mutating func mask(_ rule: FillRule, antialiased: Bool = true) -> CoverageMask {
+        let width = bounds.width
+        // Every byte is written below (an empty row as zeros), so the array starts uninitialised:
+        // zeroing 64 MB first cost a pass and a page fault per 4 KB before the pass that writes it.
+        let values = [UInt8](unsafeUninitializedCapacity: width * bounds.height) { values, count in
+            for row in 0..<bounds.height {
+                let out = values.baseAddress! + row * width
+                if !takeRow(row, rule, antialiased: antialiased, into: out) { out.update(repeating: 0, count: width) }
             }
+            count = width * bounds.height
         }
         return CoverageMask(bounds: bounds, values: values)
     }
 
+    /// Row `row`'s coverage (see `mask`) written into `out`, `bounds.width` bytes; false, with
+    /// nothing written, when no edge touched the row (all of it is zero). The row's cells are
+    /// zeroed as they are read, so each row is taken at most once: a fill takes its rows one by
+    /// one into a buffer that stays in cache, and never holds the whole mask (a 64-megapixel
+    /// shape's mask was 64 MB written, then read back, for each fill).
+    mutating func takeRow(_ row: Int, _ rule: FillRule, antialiased: Bool, into out: UnsafeMutablePointer<UInt8>) -> Bool {
+        let width = bounds.width, blockSize = self.blockSize
+        let line = cells + row * stride
+        let (touchedFirst, touchedEnd) = (Int(touched[row].first), Int(touched[row].end))
+        let rowBlocks = blocks[row]
+        touched[row] = (Int32.max, 0)
+        blocks[row] = 0
+        let first = max(touchedFirst, 0), end = min(touchedEnd, width)
+        // Cells past the right edge are never read: zeroed here.
+        if touchedEnd > max(end, first) {
+            let from = max(end, first)
+            (line + from).update(repeating: 0, count: touchedEnd - from)
+        }
+        guard first < end else { return false }
+        out.update(repeating: 0, count: first)
+        var sum: Float = 0, byte: UInt8 = 0
+        var x = first
+        while x < end {
+            let block = x / blockSize
+            let untouched = rowBlocks >> block
+            if untouched & 1 == 0 {
+                // To the next block an edge touched: every cell zero, the byte constant.
+                let next = untouched == 0 ? end : min(end, (block + untouched.trailingZeroBitCount) * blockSize)
+                (out + x).update(repeating: byte, count: next - x)
+                x = next
+                continue
+            }
+            let blockEnd = min((block + 1) * blockSize, end)
+            while x < blockEnd {
+                // Inside a block most cells may still be empty: four at a time are
+                // skipped, the byte stored over them as a run.
+                if x + 4 <= blockEnd, UnsafeRawPointer(line + x).loadUnaligned(as: SIMD2<UInt64>.self) == .zero {
+                    var next = x + 4
+                    while next + 4 <= blockEnd, UnsafeRawPointer(line + next).loadUnaligned(as: SIMD2<UInt64>.self) == .zero { next += 4 }
+                    (out + x).update(repeating: byte, count: next - x)
+                    x = next
+                    continue
+                }
+                let cell = line[x]
+                line[x] = 0
+                if cell != 0 {
+                    sum += cell
+                    byte = Rasterizer.coverage(sum, rule, antialiased: antialiased)
+                }
+                out[x] = byte
+                x += 1
+            }
+        }
+        (out + end).update(repeating: byte, count: width - end)
+        return true
+    }
+
     @inline(__always)
-    private static func coverage(_ sum: Float, _ rule: FillRule) -> UInt8 {
+    private static func coverage(_ sum: Float, _ rule: FillRule, antialiased: Bool) -> UInt8 {
         var coverage = abs(sum)
         if rule == .evenOdd {
             coverage = coverage.truncatingRemainder(dividingBy: 2)
@@ -220,6 +233,7 @@ struct Rasterizer: ~Copyable {
         } else if coverage > 1 {
             coverage = 1
         }
-        return UInt8(coverage * 255 + 0.5)
+        let byte = UInt8(coverage * 255 + 0.5)
+        return antialiased ? byte : byte >= 128 ? 255 : 0
     }
 }

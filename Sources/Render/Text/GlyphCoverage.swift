@@ -51,8 +51,7 @@ extension FontFace {
                                               tx: CGFloat(key.phase) / CGFloat(GlyphCoverageKey.phases), ty: 0)
             let polygons = outline(key.glyph).flattened(tolerance: RasterShape.tolerance, transform: placement).map(\.points)
             let reach = PixelRect(x: -1 << 24, y: -1 << 24, width: 1 << 25, height: 1 << 25)
-            guard case .mask(let mask)? = RasterShape.coverage(polygons, rule: .nonZero, limit: reach, antialiased: true) else { return nil }
-            return mask
+            return RasterOutline(polygons, rule: .nonZero, limit: reach, antialiased: true)?.mask
         }
     }
 }

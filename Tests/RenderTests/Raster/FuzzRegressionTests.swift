@@ -70,7 +70,8 @@ struct RenderFuzzRegressionTests {
         }
         let shape = RasterShape.coverage(polygons, rule: .nonZero, limit: PixelRect(x: 0, y: 0, width: 10, height: 10),
                                          antialiased: true, overlapping: true)
-        guard case .mask(let mask) = shape else { Issue.record("no mask"); return }
+        guard case .outline(let outline) = shape else { Issue.record("no outline"); return }
+        let mask = outline.mask
         let rows = (0..<10).map { y in (0..<mask.bounds.width).map { mask.values[y * mask.bounds.width + $0] } }
         #expect(rows[0].prefix(5).allSatisfy { $0 == 255 } && (127...128).contains(rows[0][5]))
         #expect(rows.allSatisfy { $0 == rows[0] })
@@ -86,7 +87,8 @@ struct RenderFuzzRegressionTests {
             p.move(to: CGPoint(x: 0, y: 33.5))
             p.addCurve(to: CGPoint(x: 44.5, y: 65), control1: CGPoint(x: 4e9, y: 2), control2: CGPoint(x: 0.32, y: 247.5))
         }, style: StrokeStyle(lineWidth: 1e300, lineJoin: .round), transform: .identity, limit: PixelRect(x: 0, y: 0, width: 40, height: 30))
-        guard case .mask(let mask) = shape else { Issue.record("no mask"); return }
+        guard case .outline(let outline) = shape else { Issue.record("no outline"); return }
+        let mask = outline.mask
         #expect(mask.bounds == PixelRect(x: 0, y: 0, width: 40, height: 30))
         #expect(mask.values.allSatisfy { $0 == 255 })
     }
@@ -100,8 +102,8 @@ struct RenderFuzzRegressionTests {
             let quad = [CGPoint(x: 2.5, y: -1), CGPoint(x: 7, y: -1), CGPoint(x: 7, y: 11), CGPoint(x: 2.5, y: 11)]
             let shape = RasterShape.coverage(Array(repeating: quad, count: copies), rule: .nonZero,
                                              limit: PixelRect(x: 0, y: 0, width: 10, height: 10), antialiased: true, overlapping: true)
-            guard case .mask(let mask) = shape else { throw CancellationError() }
-            return mask
+            guard case .outline(let outline) = shape else { throw CancellationError() }
+            return outline.mask
         }
         let exact = try mask(copies: 2), accumulated = try mask(copies: 300)
         #expect(Rasterizer.maximumActiveEdges < 600)
