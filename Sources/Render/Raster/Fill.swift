@@ -79,27 +79,38 @@ extension Canvas {
     private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ clip: UnsafePointer<UInt8>?,
                                 count: Int, solid: UInt32?, colors: UnsafePointer<UInt32>?) {
         let opaqueSolid = solid.flatMap { $0 >> 24 == 255 ? $0 : nil }
-        func bytes(_ word: UInt32) -> SIMD4<UInt32> { SIMD4(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24) }
+        /// Four bytes widened to four lanes (SSE2's unpack with zero).
+        func bytes(_ pointer: UnsafePointer<UInt8>) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        /// Where the run of 8-byte words equal to `word` from `i` ends.
+        func runEnd(of word: UInt64, from i: Int) -> Int {
+            var end = i + 8
+            while end + 8 <= count, UnsafeRawPointer(coverage + end).loadUnaligned(as: UInt64.self) == word { end += 8 }
+            return end
+        }
         var i = 0
         while i + 4 <= count {
             if clip == nil, i + 8 <= count {
                 let word = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
-                if word == 0 { i += 8; continue }
+                if word == 0 { i = runEnd(of: 0, from: i); continue }
                 if word == .max, let color = opaqueSolid {
-                    (destination + i).update(repeating: color, count: 8)
-                    i += 8
+                    let end = runEnd(of: .max, from: i)
+                    (destination + i).update(repeating: color, count: end - i)
+                    i = end
                     continue
                 }
             }
-            var c = bytes(UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self))
+            var c = bytes(coverage + i)
             if let clip {
                 // (ab + 127) / 255, exactly, as a shift (v / 255 = (v + 1 + v >> 8) >> 8 for v < 65535);
                 // a full byte on either side is the other's value: (255a + 127) / 255 = a.
-                let v = c &* bytes(UnsafeRawPointer(clip + i).loadUnaligned(as: UInt32.self)) &+ 127
+                let v = c &* bytes(clip + i) &+ 127
                 c = (v &+ 1 &+ (v &>> 8)) &>> 8
             }
-            if c != .zero {
-                let source = colors.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD4<UInt32>.self) } ?? SIMD4(repeating: solid!)
+            let source = colors.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD4<UInt32>.self) } ?? SIMD4(repeating: solid!)
+            // (A transparent source leaves the pixels as they are: blending it is skipped.)
+            if c != .zero, source != .zero {
                 let pixels = UnsafeMutableRawPointer(destination + i)
                 if c == SIMD4(repeating: 255), source &>> 24 == SIMD4(repeating: 255) {
                     pixels.storeBytes(of: source, as: SIMD4<UInt32>.self)
@@ -134,28 +145,13 @@ extension Canvas {
         full.withUnsafeBufferPointer { full in fillRows(of: area, shader: shader, clip: clip) { _ in full.baseAddress! } }
     }
 
-    /// Composites another canvas (a layer) over this one at an opacity, through the clip, a row
-    /// at a time through pointers; transparent layer pixels are skipped, opaque ones at full
-    /// opacity stored (what `blend` returns for them).
+    /// Composites another canvas (a layer) over this one at an opacity, through the clip: the
+    /// layer is the source colours (`Shader.image`) and the opacity every pixel's coverage, so
+    /// a layer goes through `fill`'s row loop (four pixels at a time, transparent ones passed by).
     mutating func composite(_ layer: Canvas, opacity: Double, clip: Clip) {
-        let area = layer.bounds.intersection(bounds).intersection(clip.bounds)
-        guard !area.isEmpty else { return }
-        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        let width = self.width, ox = bounds.x, oy = bounds.y
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            layer.pixels.withUnsafeBufferPointer { source in
-                for y in area.y..<area.maxY {
-                    let row = pixels.baseAddress! + ((y - oy) * width - ox)
-                    let layerRow = source.baseAddress! + ((y - layer.bounds.y) * layer.width - layer.bounds.x)
-                    for x in area.x..<area.maxX {
-                        let color = layerRow[x]
-                        guard color != 0 else { continue }
-                        var c = alpha
-                        if clip.mask != nil { c = (c * UInt32(clip.coverage(x: x, y: y)) + 127) / 255 }
-                        row[x] = c == 255 && color >> 24 == 255 ? color : blend(row[x], color, coverage: c)
-                    }
-                }
-            }
-        }
+        let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+        guard alpha > 0 else { return }
+        let coverage = [UInt8](repeating: alpha, count: layer.width)
+        coverage.withUnsafeBufferPointer { row in fillRows(of: layer.bounds, shader: .image(layer), clip: clip) { _ in row.baseAddress! } }
     }
 }

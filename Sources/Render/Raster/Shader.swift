@@ -52,8 +52,17 @@ enum Shader {
 
     /// The colours of `count` pixels of row `y` from column `x`, each what `color(x:y:)` gives.
     func shade(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        if case .gradient(let gradient) = self { return gradient.shade(row: y, from: x, count: count, into: out) }
-        for i in 0..<count { out[i] = color(x: x + i, y: y) }
+        switch self {
+        case .gradient(let gradient):
+            gradient.shade(row: y, from: x, count: count, into: out)
+        case .image(let canvas) where x >= canvas.bounds.x && x + count <= canvas.bounds.maxX && y >= canvas.bounds.y && y < canvas.bounds.maxY:
+            // A row of the image as it is.
+            canvas.pixels.withUnsafeBufferPointer { pixels in
+                out.update(from: pixels.baseAddress! + ((y - canvas.bounds.y) * canvas.width + x - canvas.bounds.x), count: count)
+            }
+        default:
+            for i in 0..<count { out[i] = color(x: x + i, y: y) }
+        }
     }
 
     var isOpaqueSolid: Bool {
