@@ -126,9 +126,10 @@ final class LayoutNode {
 
     func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         guard mayHaveExplicitGuides else { return nil }
-        if let known = guideValues.first(where: { $0.key == key && $0.proposal == proposal }) { return known.value }
+        let asked = ProposalKey(proposal)
+        if let known = guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
         let value = behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
-        guideValues.append(GuideValue(key: key, proposal: proposal, value: value))
+        guideValues.append(GuideValue(key: key, proposal: asked, value: value))
         return value
     }
 
@@ -137,7 +138,7 @@ final class LayoutNode {
     /// answers, nested frames around text asked about three times per level (exponential in
     /// depth: 16 frames took 30 s). Only subtrees with explicit guides ever fill it.
     @exclusivity(unchecked) private var guideValues: [GuideValue] = []
-    private struct GuideValue { let key: AlignmentKey; let proposal: ProposedViewSize; let value: CGFloat? }
+    private struct GuideValue { let key: AlignmentKey; let proposal: ProposalKey; let value: CGFloat? }
 
     /// Spacing does not depend on the proposal, so it is computed once per pass.
     var spacing: ViewSpacing {

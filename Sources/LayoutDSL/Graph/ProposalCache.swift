@@ -4,9 +4,8 @@
 /// text layouts are both cached this way.
 ///
 /// Every layout node holds one, so it is kept compact (issue 19 §3, memory per view): a
-/// proposal is stored as the bit patterns of its two dimensions, with an unspecified dimension
-/// and an empty entry as two NaN patterns; a proposal with a NaN dimension is never stored, as
-/// `==` never matched it before, and −0 is stored as 0, which `==` matched. 154 bytes for sizes (and one pointer for the spill below),
+/// proposal is stored as its `ProposalKey` (the bit patterns of its two dimensions, unspecified
+/// and NaN as patterns of their own), an empty entry as a third NaN pattern. 154 bytes for sizes (and one pointer for the spill below),
 /// where optional entries of `ProposedViewSize` took 232 (`MemoryLayout` sizes).
 ///
 /// An entry replaced is kept in `spilled`, so a node asked about more than four proposals in a
@@ -20,31 +19,22 @@ struct ProposalCache<Value> {
         = (Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty, Self.empty)
     private var values: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
     private var next: UInt8 = 0
-    private var spilled: [SpillKey: Value] = [:]
-
-    private struct SpillKey: Hashable { let width: UInt, height: UInt }
+    private var spilled: [ProposalKey: Value] = [:]
 
     private static var empty: UInt { 0x7FF8_0000_0000_0002 }
-    private static var unspecified: UInt { 0x7FF8_0000_0000_0001 }
-
-    /// The stored form of a dimension; nil for NaN, which equals nothing.
-    private static func key(_ dimension: CGFloat?) -> UInt? {
-        guard let dimension else { return unspecified }
-        if dimension.isNaN { return nil }
-        return dimension == 0 ? 0 : dimension.bitPattern
-    }
 
     subscript(proposal: ProposedViewSize) -> Value? {
         get {
-            guard let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return nil }
+            let key = ProposalKey(proposal), width = key.width, height = key.height
             if keys.0 == width, keys.1 == height { return values.0 }
             if keys.2 == width, keys.3 == height { return values.1 }
             if keys.4 == width, keys.5 == height { return values.2 }
             if keys.6 == width, keys.7 == height { return values.3 }
-            return spilled.isEmpty ? nil : spilled[SpillKey(width: width, height: height)]
+            return spilled.isEmpty ? nil : spilled[key]
         }
         set {
-            guard let newValue, let width = Self.key(proposal.width), let height = Self.key(proposal.height) else { return }
+            guard let newValue else { return }
+            let key = ProposalKey(proposal), width = key.width, height = key.height
             let replaced: (UInt, UInt, Value?)
             switch next {
             case 0: replaced = (keys.0, keys.1, values.0); keys.0 = width; keys.1 = height; values.0 = newValue
@@ -52,7 +42,7 @@ struct ProposalCache<Value> {
             case 2: replaced = (keys.4, keys.5, values.2); keys.4 = width; keys.5 = height; values.2 = newValue
             default: replaced = (keys.6, keys.7, values.3); keys.6 = width; keys.7 = height; values.3 = newValue
             }
-            if let value = replaced.2 { spilled[SpillKey(width: replaced.0, height: replaced.1)] = value }
+            if let value = replaced.2 { spilled[ProposalKey(bits: replaced.0, replaced.1)] = value }
             next = (next + 1) % 4
         }
     }

@@ -108,7 +108,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     // MARK: Layout
 
     public func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText {
-        let key = LayoutKey(text: text, width: width, height: height, options: options)
+        let key = LayoutKey(text: text, size: ProposalKey(width: width, height: height), options: options)
         if let cached = lock.withLock({ layouts[key] }) { return cached }
         let result = fittedLayout(text, width: width, height: height, options: options)
         lock.withLock {
@@ -123,7 +123,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// frame). Bounded: past the limit the cache starts over, which changes no result.
     private struct LayoutKey: Hashable {
         let text: StyledText
-        let width: CGFloat?, height: CGFloat?
+        /// (A NaN width is a key like any other: with `CGFloat?` it never hit.)
+        let size: ProposalKey
         let options: TextLayoutOptions
     }
     private static let layoutCacheLimit = 8192
