@@ -40,17 +40,19 @@ extension Canvas {
             clipValues.withUnsafeBufferPointer { clipCoverage in
                 for y in area.y..<area.maxY {
                     guard let row = coverage(y) else { continue }
-                    var destination = pixels.baseAddress! + ((y - oy) * width + area.x - ox)
-                    var rowCoverage = row + (area.x - shape.x)
+                    let destination = pixels.baseAddress! + ((y - oy) * width + area.x - ox)
+                    let rowCoverage = row + (area.x - shape.x)
                     // (An empty array's buffer may still have a base address: test the mask itself.)
-                    var rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { UnsafePointer($0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x)) }
+                    let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { UnsafePointer($0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x)) }
                     guard case .solid(let color) = shader else {
-                        let covered = Canvas.coveredColumns(rowCoverage, count: area.width)
-                        guard !covered.isEmpty, let colors else { continue }
-                        let first = covered.lowerBound
-                        destination += first; rowCoverage += first; rowClip = rowClip.map { $0 + first }
-                        shader.shade(row: y, from: area.x + first, count: covered.count, into: colors)
-                        Canvas.fillRow(destination, rowCoverage, rowClip, count: covered.count, solid: nil, colors: colors)
+                        guard let colors else { continue }
+                        var start = 0
+                        while let run = Canvas.coveredRun(rowCoverage, from: start, count: area.width) {
+                            shader.shade(row: y, from: area.x + run.lowerBound, count: run.count, into: colors)
+                            Canvas.fillRow(destination + run.lowerBound, rowCoverage + run.lowerBound, rowClip.map { $0 + run.lowerBound },
+                                           count: run.count, solid: nil, colors: colors)
+                            start = run.upperBound
+                        }
                         continue
                     }
                     Canvas.fillRow(destination, rowCoverage, rowClip, count: area.width, solid: color, colors: nil)
@@ -59,14 +61,19 @@ extension Canvas {
         }
     }
 
-    /// The columns from a row's first non-zero coverage to its last, eight bytes at a time.
-    private static func coveredColumns(_ coverage: UnsafePointer<UInt8>, count: Int) -> Range<Int> {
-        func isZero(_ i: Int) -> Bool { UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) == 0 }
-        var first = 0, end = count
-        while first + 8 <= end, isZero(first) { first += 8 }
-        while first < end, coverage[first] == 0 { first += 1 }
-        while end - 8 >= first, isZero(end - 8) { end -= 8 }
-        while end > first, coverage[end - 1] == 0 { end -= 1 }
+    /// The next run of columns from `start` that starts with coverage, scanned eight bytes at a
+    /// time: empty words are passed over, and the run ends at the first zero byte once the scan
+    /// meets an empty word (or the row's last few bytes). A ring's row is two runs, and its
+    /// empty middle is never shaded. Nil past the last.
+    private static func coveredRun(_ coverage: UnsafePointer<UInt8>, from start: Int, count: Int) -> Range<Int>? {
+        func word(_ i: Int) -> UInt64 { UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) }
+        var first = start
+        while first + 8 <= count, word(first) == 0 { first += 8 }
+        while first < count, coverage[first] == 0 { first += 1 }
+        guard first < count else { return nil }
+        var end = first + 1
+        while end + 8 <= count, word(end) != 0 { end += 8 }
+        while end < count, coverage[end] != 0 { end += 1 }
         return first..<end
     }
 
