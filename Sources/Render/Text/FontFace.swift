@@ -25,10 +25,9 @@ final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var outlines: [GlyphOutlineKey: Path] = [:]
     private var bitmaps: [UInt32: GlyphBitmap?] = [:]
-    private var coverages: [GlyphCoverageKey: CoverageMask?] = [:]
-    /// Coverages kept per face before the cache starts over (a few MB of masks at most: a
-    /// 17 pt glyph at 3x is about 40 x 60 bytes).
-    private static let coverageLimit = 4096
+    private var strikes: [StrikeSize: GlyphStrike] = [:]
+    /// Strikes kept per face before the cache starts over (each at most `GlyphStrike.byteLimit`).
+    private static let strikeLimit = 16
 
     init(file: FontFile, library: FT_Library) throws {
         var face: FT_Face?
@@ -117,17 +116,19 @@ final class FontFace: @unchecked Sendable {
         return builder.path
     }
 
-    /// A glyph coverage from the cache, or made by `make` (outside the lock: it reads the
-    /// outline, which takes the lock) and kept.
-    func cachedCoverage(_ key: GlyphCoverageKey, make: () -> CoverageMask?) -> CoverageMask? {
-        if let cached = lock.withLock({ coverages[key] }) { return cached }
-        let mask = make()
-        lock.withLock {
-            if coverages.count >= FontFace.coverageLimit { coverages.removeAll() }
-            coverages[key] = mask
+    /// The strike for an em of `scaleX` by `scaleY` device pixels (exact sizes: no rounding).
+    func strike(scaleX: CGFloat, scaleY: CGFloat) -> GlyphStrike {
+        let size = StrikeSize(scaleX: Double(scaleX).bitPattern, scaleY: Double(scaleY).bitPattern)
+        return lock.withLock {
+            if let strike = strikes[size] { return strike }
+            if strikes.count >= FontFace.strikeLimit { strikes.removeAll() }
+            let strike = GlyphStrike(scaleX: scaleX, scaleY: scaleY)
+            strikes[size] = strike
+            return strike
         }
-        return mask
     }
+
+    private struct StrikeSize: Hashable { let scaleX: UInt64, scaleY: UInt64 }
 
     /// A color glyph's bitmap at the font's strike (cached).
     func bitmap(_ glyph: UInt32) -> GlyphBitmap? {

@@ -14,6 +14,8 @@ extension Canvas {
     mutating func draw(_ text: ShapedText, transform t: CGAffineTransform, opacity: Float, clip: Clip) {
         guard let layout = text as? TextLayoutResult else { return }
         let snaps = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
+        // The strike of the glyph before: a run's glyphs share a face and a size.
+        var strike: (face: FontFace, strike: GlyphStrike)?
         var start = 0
         while start < layout.glyphs.count {
             let color = layout.glyphs[start].color
@@ -44,9 +46,12 @@ extension Canvas {
                     // before the cache is asked: a glyph stays within two ems of its pen.
                     let penY = glyph.origin.y * t.d + t.ty, reach = 2 * glyph.size * t.d
                     guard penY + reach > CGFloat(clip.bounds.y), penY - reach < CGFloat(clip.bounds.maxY) else { continue }
-                    guard let place = GlyphPlacement(glyph: glyph.glyph, origin: glyph.origin.applying(t),
-                                                     scaleX: glyph.size * t.a, scaleY: glyph.size * t.d),
-                          let mask = glyph.face.coverage(place.key) else { continue }
+                    let scaleX = glyph.size * t.a, scaleY = glyph.size * t.d
+                    if strike == nil || strike!.face !== glyph.face || strike!.strike.scaleX != scaleX || strike!.strike.scaleY != scaleY {
+                        strike = (glyph.face, glyph.face.strike(scaleX: scaleX, scaleY: scaleY))
+                    }
+                    guard let place = GlyphPlacement(origin: glyph.origin.applying(t)),
+                          let mask = strike!.strike.coverage(glyph.glyph, phase: place.phase, of: glyph.face) else { continue }
                     let bounds = mask.bounds
                     fill(CoverageMask(bounds: PixelRect(x: bounds.x + place.x, y: bounds.y + place.y, width: bounds.width, height: bounds.height),
                                       values: mask.values), shader: shader, clip: clip)
