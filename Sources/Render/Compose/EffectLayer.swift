@@ -71,7 +71,7 @@ struct EffectLayer {
 
     /// How far a blur of `sigma` pixels (three box passes, see `Canvas.blur`) reaches, in pixels.
     static func reach(_ sigma: CGFloat) -> Int {
-        sigma > 0.1 ? Canvas.boxRadii(sigma: sigma).reduce(0, +) + 1 : 0
+        sigma > 0.1 ? BoxBlur.boxRadii(sigma: sigma).reduce(0, +) + 1 : 0
     }
 }
 

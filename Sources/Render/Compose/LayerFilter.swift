@@ -10,9 +10,8 @@ extension Canvas {
             blur(sigma: EffectLayer.sigma(radius, scale: scale))
         case .shadow(let shadow, let only, let above, let invertsAlpha):
             let caster = invertsAlpha ? alphaInverted() : self
-            var silhouette = caster.silhouette(Pixel(shadow.color))
+            var silhouette = caster.shadow(Pixel(shadow.color), sigma: EffectLayer.sigma(shadow.radius / 2, scale: scale))
                 .translated(dx: EffectLayer.offset(shadow.x, scale: scale), dy: EffectLayer.offset(shadow.y, scale: scale))
-            silhouette.blur(sigma: EffectLayer.sigma(shadow.radius / 2, scale: scale))
             var result = Canvas(bounds: bounds)
             if above {
                 if !only { result.composite(self, opacity: 1, clip: Clip(bounds: bounds, mask: nil)) }

@@ -89,10 +89,9 @@ public struct Renderer {
         guard layer.trim(keeping: EffectLayer.reach(effects.blurSigma) + EffectLayer.reach(effects.shadowSigma)) else { return }
         layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
-            var silhouette = layer.silhouette(Pixel(shadow.color)).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
             // CALayer-style shadows: the blur's standard deviation is half the radius.
-            silhouette.blur(sigma: effects.shadowSigma)
-            canvas.composite(silhouette, opacity: fade, clip: clip, mode: display.blendMode)
+            let cast = layer.shadow(Pixel(shadow.color), sigma: effects.shadowSigma).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
+            canvas.composite(cast, opacity: fade, clip: clip, mode: display.blendMode)
         }
         canvas.composite(layer, opacity: fade, clip: clip, mode: display.blendMode)
     }
@@ -122,9 +121,8 @@ public struct Renderer {
             let (dx, dy) = effects.shadowOffset
             let landing = clip.bounds.offsetBy(dx: -dx, dy: -dy)
             if let source = layer(reaching: landing.reduced(by: k), reach: EffectLayer.reach(effects.shadowSigma / CGFloat(k))) {
-                var silhouette = source.silhouette(Pixel(shadow.color))
-                silhouette.blur(sigma: effects.shadowSigma / CGFloat(k))
-                canvas.composite(silhouette, enlargedBy: k, over: landing, dx: dx, dy: dy, opacity: fade, clip: clip, mode: display.blendMode)
+                let cast = source.shadow(Pixel(shadow.color), sigma: effects.shadowSigma / CGFloat(k))
+                canvas.composite(cast, enlargedBy: k, over: landing, dx: dx, dy: dy, opacity: fade, clip: clip, mode: display.blendMode)
             }
         }
         if let layer = layer(reaching: clip.bounds.reduced(by: k), reach: 0) {
