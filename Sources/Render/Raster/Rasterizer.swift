@@ -82,11 +82,15 @@ struct Rasterizer: ~Copyable {
         let p1 = b.y < 0 || b.y > height ? at(y: min(max(b.y, 0), height)) : b
         func cell(_ p: CGPoint) -> (x: Float, y: Float) { (Float(min(max(p.x, 0), width)), Float(p.y)) }
         var start = p0
-        for edge in p0.x < p1.x ? [0, width] : [width, 0] where (p0.x < edge) != (p1.x < edge) && p0.x != edge && p1.x != edge {
-            let split = CGPoint(x: edge, y: p0.y + (p1.y - p0.y) * ((edge - p0.x) / (p1.x - p0.x)))
-            accumulate(cell(start), cell(split))
-            start = split
+        /// The piece up to where the edge crosses the border at `edge`, if it does. (Taken in
+        /// order by two calls: an array literal of the borders was an allocation per edge.)
+        func split(at edge: CGFloat) {
+            guard (p0.x < edge) != (p1.x < edge), p0.x != edge, p1.x != edge else { return }
+            let point = CGPoint(x: edge, y: p0.y + (p1.y - p0.y) * ((edge - p0.x) / (p1.x - p0.x)))
+            accumulate(cell(start), cell(point))
+            start = point
         }
+        if p0.x < p1.x { split(at: 0); split(at: width) } else { split(at: width); split(at: 0) }
         accumulate(cell(start), cell(p1))
     }
 
