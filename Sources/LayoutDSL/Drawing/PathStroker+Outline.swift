@@ -53,6 +53,8 @@ extension PathStroker {
         // The outside of every turn is on −normal for a turn towards +normal (see `join`).
         let s: CGFloat = turnSign > 0 ? -1 : 1
         var outer: [CGPoint] = [], inner: [CGPoint] = []
+        outer.reserveCapacity(3 * count)
+        inner.reserveCapacity(count)
         for i in 0..<count {
             let a = points[(i + count - 1) % count], v = points[i], b = points[(i + 1) % count]
             let n0 = normal(a, v), n1 = normal(v, b)
@@ -62,15 +64,17 @@ extension PathStroker {
             inner.append(CGPoint(x: v.x - s * m.x * 2 * h * h / m2, y: v.y - s * m.y * 2 * h * h / m2))
             switch style.lineJoin {
             case .round:
-                outer += wedge(v, from: o0, to: o1).dropFirst()
+                appendArc(v, from: o0, to: o1, into: &outer)
             case .bevel:
-                outer += [o0, o1]
+                outer.append(o0); outer.append(o1)
             case .miter:
                 let cosHalf = m2.squareRoot() / (2 * h)
                 if cosHalf > 1e-9, 1 / cosHalf <= style.miterLimit {
-                    outer += [o0, CGPoint(x: v.x + s * m.x * 2 * h * h / m2, y: v.y + s * m.y * 2 * h * h / m2), o1]
+                    outer.append(o0)
+                    outer.append(CGPoint(x: v.x + s * m.x * 2 * h * h / m2, y: v.y + s * m.y * 2 * h * h / m2))
+                    outer.append(o1)
                 } else {
-                    outer += [o0, o1]
+                    outer.append(o0); outer.append(o1)
                 }
             }
         }

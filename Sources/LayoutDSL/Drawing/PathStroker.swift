@@ -115,6 +115,15 @@ package struct PathStroker {
     /// Skia's strokers add it; a whole disc per vertex gave the exact region too, but with four
     /// times the edges for `Rasterizer.addRegion` to sort.
     func wedge(_ v: CGPoint, from a: CGPoint, to b: CGPoint) -> [CGPoint] {
+        var points = [v]
+        appendArc(v, from: a, to: b, into: &points)
+        return points
+    }
+
+    /// The round join's arc around `v` from `a` to `b`, both ends included, appended to `points`
+    /// (an outline's outer side takes it in place: an array per vertex, appended and freed, was
+    /// a tenth of a round-joined ring's stroking).
+    func appendArc(_ v: CGPoint, from a: CGPoint, to b: CGPoint, into points: inout [CGPoint]) {
         let a0 = atan2(a.y - v.y, a.x - v.x)
         var turn = atan2(b.y - v.y, b.x - v.x) - a0
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
@@ -122,13 +131,12 @@ package struct PathStroker {
         let count = max(1, min(Int((abs(turn) / max(step, 1e-3)).rounded(.up)), 1024))
         let angle = turn / CGFloat(count)
         let radius = abs(angle) > 1e-9 ? half * (angle / sin(angle)).squareRoot() : half
-        var points = [v, a]
+        points.append(a)
         for i in 1..<count {
             let t = a0 + angle * CGFloat(i)
             points.append(CGPoint(x: v.x + radius * cos(t), y: v.y + radius * sin(t)))
         }
         points.append(b)
-        return points
     }
 
     /// A disc of radius half the width, as a polygon whose area equals the disc's (its vertices
