@@ -20,12 +20,12 @@ struct Rasterizer: ~Copyable {
     /// The cells each row's edges touched (first, one past the last): outside them a row's
     /// running sum is constant, so `mask` converts sums to coverage only inside them and fills
     /// the rest (a shape's interior, or nothing) as runs, as span-based scan converters do.
-    private var touched: [(first: Int32, end: Int32)]
+    private let touched: UnsafeMutablePointer<(first: Int32, end: Int32)>
     /// Which blocks of `blockSize` cells each row's edges touched (bit k: cells k · blockSize
     /// and on): between a wide shape's left and right edges `mask` steps over the untouched
     /// blocks without reading their cells (all zero), as span-based scan converters step from
     /// edge to edge. A 3x frame's background read 12 MB of zero cells a frame without them.
-    private var blocks: [UInt64]
+    private let blocks: UnsafeMutablePointer<UInt64>
     private let blockSize: Int
 
     init(bounds: PixelRect) {
@@ -33,8 +33,12 @@ struct Rasterizer: ~Copyable {
         stride = bounds.width + 2
         storage = RasterCells.lease(stride * bounds.height)
         cells = storage.base
-        touched = Array(repeating: (Int32.max, 0), count: bounds.height)
-        blocks = Array(repeating: 0, count: bounds.height)
+        // Owned buffers rather than arrays: every edge and every row read and wrote them, and an
+        // array in a struct paid a retain, a release and a uniqueness check each time.
+        touched = .allocate(capacity: bounds.height)
+        touched.initialize(repeating: (Int32.max, 0), count: bounds.height)
+        blocks = .allocate(capacity: bounds.height)
+        blocks.initialize(repeating: 0, count: bounds.height)
         // At least 16 cells a block, so a small shape's mask is not cut into single cells.
         blockSize = max(16, (stride + 63) / 64)
     }
@@ -47,6 +51,8 @@ struct Rasterizer: ~Copyable {
             (cells + row * stride + first).update(repeating: 0, count: Int(touched[row].end) - first)
         }
         storage.release()
+        touched.deallocate()
+        blocks.deallocate()
     }
 
     /// Adds a closed polygon given in canvas pixel coordinates.
@@ -109,47 +115,43 @@ struct Rasterizer: ~Copyable {
         var x = top.x
         let firstRow = Int(top.y.rounded(.down))
         let lastRow = min(Int(bottom.y.rounded(.up)), bounds.height)
-        let stride = self.stride, cells = self.cells, blockSize = self.blockSize
-        touched.withUnsafeMutableBufferPointer { touched in
-            blocks.withUnsafeMutableBufferPointer { blocks in
-                for row in firstRow..<lastRow {
-                    let line = row * stride
-                    let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
-                    let xNext = min(max(x + dxdy * dy, lowest), highest)
-                    let d = dy * direction
-                    let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-                    let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-                    let i0 = Int(x0Floor), i1 = Int(x1Ceil)
-                    touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
-                    let firstBlock = i0 / blockSize, lastBlock = max(i1, i0 + 1) / blockSize
-                    blocks[row] |= (UInt64.max >> (63 - (lastBlock - firstBlock))) << firstBlock
-                    if i1 <= i0 + 1 {
-                        // Within one cell: area right of the segment's midpoint.
-                        let middle = (x + xNext) / 2 - x0Floor
-                        cells[line + i0] += d - d * middle
-                        cells[line + i0 + 1] += d * middle
-                    } else {
-                        let s = 1 / (x1 - x0)
-                        let x0f = x0 - x0Floor
-                        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                        let x1f = x1 - x1Ceil + 1
-                        let am = 0.5 * s * x1f * x1f
-                        cells[line + i0] += d * a0
-                        if i1 == i0 + 2 {
-                            cells[line + i0 + 1] += d * (1 - a0 - am)
-                        } else {
-                            let a1 = s * (1.5 - x0f)
-                            cells[line + i0 + 1] += d * (a1 - a0)
-                            var i = i0 + 2
-                            while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
-                            let a2 = a1 + Float(i1 - i0 - 3) * s
-                            cells[line + i1 - 1] += d * (1 - a2 - am)
-                        }
-                        cells[line + i1] += d * am
-                    }
-                    x = xNext
+        let stride = self.stride, cells = self.cells, blockSize = self.blockSize, touched = self.touched, blocks = self.blocks
+        for row in firstRow..<lastRow {
+            let line = row * stride
+            let dy = min(Float(row + 1), bottom.y) - max(Float(row), top.y)
+            let xNext = min(max(x + dxdy * dy, lowest), highest)
+            let d = dy * direction
+            let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
+            let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
+            let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+            touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
+            let firstBlock = i0 / blockSize, lastBlock = max(i1, i0 + 1) / blockSize
+            blocks[row] |= (UInt64.max >> (63 - (lastBlock - firstBlock))) << firstBlock
+            if i1 <= i0 + 1 {
+                // Within one cell: area right of the segment's midpoint.
+                let middle = (x + xNext) / 2 - x0Floor
+                cells[line + i0] += d - d * middle
+                cells[line + i0 + 1] += d * middle
+            } else {
+                let s = 1 / (x1 - x0)
+                let x0f = x0 - x0Floor
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = x1 - x1Ceil + 1
+                let am = 0.5 * s * x1f * x1f
+                cells[line + i0] += d * a0
+                if i1 == i0 + 2 {
+                    cells[line + i0 + 1] += d * (1 - a0 - am)
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    cells[line + i0 + 1] += d * (a1 - a0)
+                    var i = i0 + 2
+                    while i < i1 - 1 { cells[line + i] += d * s; i += 1 }
+                    let a2 = a1 + Float(i1 - i0 - 3) * s
+                    cells[line + i1 - 1] += d * (1 - a2 - am)
                 }
+                cells[line + i1] += d * am
             }
+            x = xNext
         }
     }
 
