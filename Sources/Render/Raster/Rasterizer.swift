@@ -122,8 +122,11 @@ struct Rasterizer: ~Copyable {
             let xNext = min(max(x + dxdy * dy, lowest), highest)
             let d = dy * direction
             let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-            let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-            let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+            // Floor and ceiling by truncation (x0 and x1 lie in 0...width): `rounded` is a libm
+            // call on x86-64 without SSE4.1's `roundss`, two calls per edge and row.
+            let i0 = Int(x0), whole1 = Int(x1)
+            let i1 = Float(whole1) < x1 ? whole1 + 1 : whole1
+            let x0Floor = Float(i0), x1Ceil = Float(i1)
             touched[row] = (min(touched[row].first, Int32(i0)), max(touched[row].end, Int32(max(i1, i0 + 1) + 1)))
             let firstBlock = i0 / blockSize, lastBlock = max(i1, i0 + 1) / blockSize
             blocks[row] |= (UInt64.max >> (63 - (lastBlock - firstBlock))) << firstBlock
