@@ -19,9 +19,14 @@ enum RasterShape {
     /// 0.03 px it is within 0.2%.
     static let tolerance: CGFloat = 0.03
 
-    /// The coverage of `path` filled in local space mapped to pixels by `transform`, within `limit`.
+    /// The coverage of `path` filled in local space mapped to pixels by `transform`, within
+    /// `limit`. An axis-aligned rectangle is drawn without a mask when its sides land on whole
+    /// pixels (or past the limit), and otherwise rasterizes one of its fully covered rows for all.
     static func fill(_ path: Path, style: FillStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
-        if let rect = pixelAlignedRect(path, t) { return .rect(rect.intersection(limit)) }
+        if let r = axisAlignedRect(path, t) {
+            if let rect = pixelAligned(r, within: limit) { return .rect(rect.intersection(limit)) }
+            return RasterOutline.rectangle(r, limit: limit, antialiased: style.isAntialiased).map(RasterShape.outline)
+        }
         let lines = path.flattened(tolerance: tolerance, transform: t)
         return coverage(lines.map(\.points), rule: style.isEOFilled ? .evenOdd : .nonZero, limit: limit,
                         antialiased: style.isAntialiased)
@@ -61,21 +66,41 @@ enum RasterShape {
         RasterOutline(polygons, rule: rule, limit: limit, antialiased: antialiased, overlapping: overlapping).map(RasterShape.outline)
     }
 
-    /// A rectangle path under an axis-aligned transform whose edges land on whole pixels.
-    private static func pixelAlignedRect(_ path: Path, _ t: CGAffineTransform) -> PixelRect? {
+    /// A rectangle path under an axis-aligned transform, in pixels: the sides of its corners as
+    /// the transform places them, exactly (as `Path.flattened` places them; a `CGRect` would
+    /// round its far sides through its size).
+    private static func axisAlignedRect(_ path: Path, _ t: CGAffineTransform) -> RectangleSides? {
         guard t.b == 0, t.c == 0, path.elements.count == 5, case .move(let p0) = path.elements[0],
               case .line(let p1) = path.elements[1], case .line(let p2) = path.elements[2],
               case .line(let p3) = path.elements[3], path.elements[4] == .closeSubpath else { return nil }
         let axisAligned = (p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x)
             || (p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y)
         guard axisAligned else { return nil }
-        let r = CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y)).applying(t)
-        let edges = [r.minX, r.minY, r.maxX, r.maxY]
-        // Past ±1e8 pixels the rasterizer clamps (`PixelRect(covering:)`): no Int conversion may trap.
-        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e8 }) else { return nil }
-        return PixelRect(x: Int(r.minX.rounded()), y: Int(r.minY.rounded()),
-                         width: Int(r.width.rounded()), height: Int(r.height.rounded()))
+        let q0 = p0.applying(t), q2 = p2.applying(t)
+        return RectangleSides(minX: min(q0.x, q2.x), minY: min(q0.y, q2.y), maxX: max(q0.x, q2.x), maxY: max(q0.y, q2.y))
     }
+
+    /// The rectangle as whole pixels when each side lands on one, or lies on or past `limit`'s
+    /// side of it: a side cut away by the limit shapes no pixel inside it, so every pixel of
+    /// the rectangle within the limit is fully covered.
+    private static func pixelAligned(_ r: RectangleSides, within limit: PixelRect) -> PixelRect? {
+        /// The side as a whole pixel: itself when whole, the limit's side when it lies past it.
+        func whole(_ side: CGFloat, _ limitSide: Int, pastWhenBelow: Bool) -> Int? {
+            if pastWhenBelow ? side <= CGFloat(limitSide) : side >= CGFloat(limitSide) { return limitSide }
+            // Past ±1e8 pixels the rasterizer clamps (`PixelRect(covering:)`): no Int conversion may trap.
+            guard abs(side - side.rounded()) < 1e-6, abs(side) < 1e8 else { return nil }
+            return Int(side.rounded())
+        }
+        guard let x0 = whole(r.minX, limit.x, pastWhenBelow: true), let y0 = whole(r.minY, limit.y, pastWhenBelow: true),
+              let x1 = whole(r.maxX, limit.maxX, pastWhenBelow: false), let y1 = whole(r.maxY, limit.maxY, pastWhenBelow: false)
+        else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// An axis-aligned rectangle in pixels by its sides.
+struct RectangleSides {
+    let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
 }
 
 extension Canvas {

@@ -11,16 +11,11 @@ extension Canvas {
     }
 
     /// Composites a shader through an outline's coverage and the clip, the outline rasterized a
-    /// row at a time into one row's buffer (`Rasterizer.takeRow`); rows no edge touched are
-    /// passed over. Rows outside the clip are never converted (the rasterizer zeroes their
-    /// cells when it ends).
+    /// row at a time (`CoverageRows`); rows no edge touched are passed over. Rows outside the
+    /// clip are never converted (the rasterizer zeroes their cells when it ends).
     mutating func fill(_ outline: RasterOutline, shader: Shader, clip: Clip) {
-        var rasterizer = outline.rasterizer()
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: outline.bounds.width)
-        defer { row.deallocate() }
-        fillRows(of: outline.bounds, shader: shader, clip: clip) { y in
-            rasterizer.takeRow(y - outline.bounds.y, outline.rule, antialiased: outline.antialiased, into: row) ? UnsafePointer(row) : nil
-        }
+        var rows = CoverageRows(outline)
+        fillRows(of: outline.bounds, shader: shader, clip: clip) { y in rows.row(y) }
     }
 
     /// The rows of `fill`: `coverage(y)` is row y's coverage from column `shape.x` (nil: none),

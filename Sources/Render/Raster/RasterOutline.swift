@@ -14,6 +14,11 @@ struct RasterOutline {
     /// union (`Rasterizer.addRegion`); otherwise edges accumulate directly, which is exact
     /// wherever the winding stays within ±1 inside a pixel and costs a fraction of the time.
     let overlapping: Bool
+    /// Rows (of the canvas) whose coverage is the row's just above them, whose edges the
+    /// polygons leave out: an axis-aligned rectangle's rows between its first and last partly
+    /// covered row each get the same contributions from its two upright sides, so one of them
+    /// is rasterized and the rest reuse it (`rectangle`). Empty for every other outline.
+    let repeatedRows: Range<Int>
 
     /// Nil when no part of the polygons lies inside `limit`.
     init?(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool, overlapping: Bool = false) {
@@ -31,9 +36,39 @@ struct RasterOutline {
         self.bounds = bounds
         self.antialiased = antialiased
         self.overlapping = overlapping
+        repeatedRows = 0..<0
     }
 
-    /// A rasterizer over `bounds` holding the polygons' edges, ready for `takeRow` or `mask`.
+    private init(_ outline: RasterOutline, polygons: [[CGPoint]], repeatedRows: Range<Int>) {
+        self.polygons = polygons
+        rule = outline.rule
+        bounds = outline.bounds
+        antialiased = outline.antialiased
+        overlapping = outline.overlapping
+        self.repeatedRows = repeatedRows
+    }
+
+    /// An axis-aligned rectangle in pixels, cut to `limit`: the outline of its four corners,
+    /// except that of the rows it covers fully across its height only the first is rasterized,
+    /// and the others repeat it. Those rows' contributions are the same in every row (upright
+    /// sides, a whole row tall), so the coverage is byte for byte that of the whole rectangle;
+    /// a full-screen background with fractional sides took an edge walk and a row
+    /// conversion per row, most of a 1x text frame's fills.
+    static func rectangle(_ r: RectangleSides, limit: PixelRect, antialiased: Bool) -> RasterOutline? {
+        func corners(_ top: CGFloat, _ bottom: CGFloat) -> [CGPoint] {
+            [CGPoint(x: r.minX, y: top), CGPoint(x: r.maxX, y: top), CGPoint(x: r.maxX, y: bottom), CGPoint(x: r.minX, y: bottom)]
+        }
+        guard let whole = RasterOutline([corners(r.minY, r.maxY)], rule: .nonZero, limit: limit, antialiased: antialiased) else { return nil }
+        // The first fully covered row inside the bounds, and the rows after it that repeat it.
+        guard r.minY.isFinite, r.maxY.isFinite else { return whole }
+        let first = max(r.minY.rounded(.up), CGFloat(whole.bounds.y)), end = min(r.maxY.rounded(.down), CGFloat(whole.bounds.maxY))
+        guard end - first >= 2 else { return whole }
+        var pieces = [corners(r.minY, first + 1)]
+        if end < r.maxY { pieces.append(corners(end, r.maxY)) }
+        return RasterOutline(whole, polygons: pieces, repeatedRows: Int(first) + 1..<Int(end))
+    }
+
+    /// A rasterizer over `bounds` holding the polygons' edges, ready for `takeRow` (through `CoverageRows`).
     func rasterizer() -> Rasterizer {
         var rasterizer = Rasterizer(bounds: bounds)
         if overlapping { rasterizer.addRegion(polygons, rule: rule) } else { for polygon in polygons { rasterizer.addPolygon(polygon) } }
@@ -42,7 +77,17 @@ struct RasterOutline {
 
     /// The coverage of every pixel of `bounds` at once.
     var mask: CoverageMask {
-        var rasterizer = rasterizer()
-        return rasterizer.mask(rule, antialiased: antialiased)
+        var rows = CoverageRows(self)
+        let width = bounds.width
+        // Every byte is written below (an empty row as zeros), so the array starts uninitialised:
+        // zeroing 64 MB first cost a pass and a page fault per 4 KB before the pass that writes it.
+        let values = [UInt8](unsafeUninitializedCapacity: width * bounds.height) { values, count in
+            for row in 0..<bounds.height {
+                let out = values.baseAddress! + row * width
+                if let coverage = rows.row(bounds.y + row) { out.update(from: coverage, count: width) } else { out.update(repeating: 0, count: width) }
+            }
+            count = width * bounds.height
+        }
+        return CoverageMask(bounds: bounds, values: values)
     }
 }

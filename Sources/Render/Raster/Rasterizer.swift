@@ -8,7 +8,7 @@ import LayoutDSL
 /// edges give no soft edge at all.
 ///
 /// The cells are the thread's reused buffer (`RasterCells`), so a rasterizer cannot be copied;
-/// `mask` zeroes what it reads, and the rasterizer gives the cells back when it ends.
+/// `takeRow` zeroes what it reads, and the rasterizer gives the cells back when it ends.
 struct Rasterizer: ~Copyable {
     enum FillRule { case nonZero, evenOdd }
 
@@ -18,11 +18,11 @@ struct Rasterizer: ~Copyable {
     private let cells: UnsafeMutablePointer<Float>
     private let stride: Int
     /// The cells each row's edges touched (first, one past the last): outside them a row's
-    /// running sum is constant, so `mask` converts sums to coverage only inside them and fills
+    /// running sum is constant, so `takeRow` converts sums to coverage only inside them and fills
     /// the rest (a shape's interior, or nothing) as runs, as span-based scan converters do.
     private let touched: UnsafeMutablePointer<(first: Int32, end: Int32)>
     /// Which blocks of `blockSize` cells each row's edges touched (bit k: cells k · blockSize
-    /// and on): between a wide shape's left and right edges `mask` steps over the untouched
+    /// and on): between a wide shape's left and right edges `takeRow` steps over the untouched
     /// blocks without reading their cells (all zero), as span-based scan converters step from
     /// edge to edge. A 3x frame's background read 12 MB of zero cells a frame without them.
     private let blocks: UnsafeMutablePointer<UInt64>
@@ -43,8 +43,7 @@ struct Rasterizer: ~Copyable {
         blockSize = max(16, (stride + 63) / 64)
     }
 
-    /// Zeroes the cells `mask` has not read (it read and zeroed all of them, or was never
-    /// called) and gives them back.
+    /// Zeroes the cells of the rows `takeRow` has not taken and gives them back.
     deinit {
         for row in 0..<bounds.height where touched[row].first < touched[row].end {
             let first = Int(touched[row].first)
@@ -160,23 +159,9 @@ struct Rasterizer: ~Copyable {
 
     /// Coverage per pixel: |winding| clamped to 1 for non-zero; a triangle wave of period 2 for
     /// even-odd (so two overlapping contours cancel, and partial pixels stay exact); without
-    /// antialiasing, each pixel either in (half covered or more) or out. Zeroes the cells as it
-    /// reads them: call it once, and instead of `takeRow`.
-    mutating func mask(_ rule: FillRule, antialiased: Bool = true) -> CoverageMask {
-        let width = bounds.width
-        // Every byte is written below (an empty row as zeros), so the array starts uninitialised:
-        // zeroing 64 MB first cost a pass and a page fault per 4 KB before the pass that writes it.
-        let values = [UInt8](unsafeUninitializedCapacity: width * bounds.height) { values, count in
-            for row in 0..<bounds.height {
-                let out = values.baseAddress! + row * width
-                if !takeRow(row, rule, antialiased: antialiased, into: out) { out.update(repeating: 0, count: width) }
-            }
-            count = width * bounds.height
-        }
-        return CoverageMask(bounds: bounds, values: values)
-    }
-
-    /// Row `row`'s coverage (see `mask`) written into `out`, `bounds.width` bytes; false, with
+    /// antialiasing, each pixel either in (half covered or more) or out.
+    ///
+    /// Row `row`'s coverage written into `out`, `bounds.width` bytes; false, with
     /// nothing written, when no edge touched the row (all of it is zero). The row's cells are
     /// zeroed as they are read, so each row is taken at most once: a fill takes its rows one by
     /// one into a buffer that stays in cache, and never holds the whole mask (a 64-megapixel
