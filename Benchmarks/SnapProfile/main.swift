@@ -49,7 +49,7 @@ case "png-settings":
     frames += [("gradient", gradient), ("photo", photo)]
     let compressors: [(String, PNG.Settings.Compressor)] = [
         ("libdeflate 1, none/up", .libdeflate(level: 1)), ("libdeflate 2, none/up", .libdeflate(level: 2)),
-        ("libdeflate 6, none/up", .libdeflate(level: 6)),
+        ("libdeflate 6, none/up", .libdeflate(level: 6)), ("shipped: 2, up frames 1", PNG.Settings().compressor),
         ("libpng zlib 1, none", .libpng(filter: 0x08, level: 1, strategy: 0)), ("libpng zlib 3, none", .libpng(filter: 0x08, level: 3, strategy: 0)),
         ("libpng zlib 6, adaptive", .libpng(filter: 0xF8, level: 6, strategy: 0)),
     ]

@@ -13,17 +13,18 @@ public enum PNG {
     public struct Settings: Sendable, Equatable {
         public enum Compressor: Sendable, Equatable {
             /// Shipped: each row filtered with `none` or `up`, whichever has the smaller sum of
-            /// absolute residuals, and the stream compressed by libdeflate at this level (0–12,
-            /// clamped). Chosen by measurement (Benchmarks.md, "PNG encoder and end to end"): at
-            /// level 2 a flat UI frame at 3x is 28% smaller than libpng's zlib at level 1 with no
-            /// filter, and gradients and photos, where `up` pays, 2–7x smaller; level 1 counts
-            /// fewer instructions but took more CPU time on flat UI and gradients.
-            case libdeflate(level: Int32)
+            /// absolute residuals, and the stream compressed by libdeflate at `level` (0–12,
+            /// clamped), or at `filteredLevel` (the same when nil) in a frame whose rows take `up`.
+            /// Chosen by measurement (Benchmarks.md, "PNG encoder and end to end"): at level 2 a
+            /// flat UI frame at 3x is 28% smaller than libpng's zlib at level 1 with no filter,
+            /// and gradients and photos, where `up` pays, 2–7x smaller; level 1 took more CPU time
+            /// on flat UI, and half as much on a photo-like frame for 5% more bytes.
+            case libdeflate(level: Int32, filteredLevel: Int32? = nil)
             /// libpng's own writer over zlib, with a `PNG_FILTER_*` mask and zlib's level and
             /// strategy: the yardstick the shipped encoder is measured and tested against.
             case libpng(filter: Int32, level: Int32, strategy: Int32)
         }
-        public var compressor: Compressor = .libdeflate(level: 2)
+        public var compressor: Compressor = .libdeflate(level: 2, filteredLevel: 1)
         public init() {}
         public init(_ compressor: Compressor) { self.compressor = compressor }
     }
@@ -42,9 +43,11 @@ public enum PNG {
         var size = 0
         let status: pngshim_status
         switch settings.compressor {
-        case .libdeflate(let level):
+        case .libdeflate(let level, let filteredLevel):
+            func clamped(_ level: Int32) -> Int32 { min(max(level, 0), 12) }
             status = canvas.pixels.withUnsafeBufferPointer {
-                pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), min(max(level, 0), 12), &output, &size)
+                pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), clamped(level),
+                                      clamped(filteredLevel ?? level), &output, &size)
             }
         case .libpng(let filter, let level, let strategy):
             status = libpngEncode(canvas, filter: filter, level: level, strategy: strategy, output: &output, size: &size)

@@ -98,6 +98,23 @@ struct PNGEncoderTests {
         #expect(try PNG.encode(small) == first)
     }
 
+    /// The shipped settings compress a frame whose rows take `up` (the gradient) at level 1 and a
+    /// frame kept at `none` (the list) at level 2: the same bytes as those levels alone, and
+    /// levels 1 and 2 do differ on both (so a frame at the wrong level would fail).
+    @Test func frameLevelFollowsItsFilter() throws {
+        var gradient = Canvas(width: 300, height: 256)
+        for y in 0..<256 {
+            for x in 0..<300 { gradient[x, y] = Pixel(r: UInt8(y), g: UInt8((x * 7 + y * 3) & 0xFF), b: UInt8(255 - y), a: 255) }
+        }
+        let list = try Self.listFrame()
+        for (frame, level) in [(gradient, Int32(1)), (list, 2)] {
+            let one = try PNG.encode(frame, settings: PNG.Settings(.libdeflate(level: 1)))
+            let two = try PNG.encode(frame, settings: PNG.Settings(.libdeflate(level: 2)))
+            #expect(one != two)
+            #expect(try PNG.encode(frame) == (level == 1 ? one : two))
+        }
+    }
+
     @Test func levelsOutsideLibdeflatesRangeAreClamped() throws {
         let canvas = Canvas(width: 4, height: 4, fill: Pixel(r: 200, g: 100, b: 50, a: 255))
         for level in [-5, 0, 12, 99] as [Int32] {
