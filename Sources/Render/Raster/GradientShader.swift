@@ -91,17 +91,30 @@ struct GradientShader {
                 // start and whole turns and of adding a turn, with room to spare.
                 let slack = 1e-9 + 1e-15 * (abs(a0) + 8)
                 let margin = slack * 255 / abs(span) + 1e-9
-                for i in 0..<count {
-                    let p = point(x + i, y)
-                    var estimate = -1
-                    var angle = Self.estimatedAtan2(p.y - c.y, p.x - c.x) - a0
+                /// Pixel `i`'s entry from its estimated angle (atan2 less the start).
+                @inline(__always) func entry(_ i: Int, _ p: CGPoint, _ estimatedAngle: Double) -> UInt32 {
+                    var estimate = -1, angle = estimatedAngle
                     // Within a turn, as `fmod` leaves it (a start past ±π puts most angles past one).
                     if !(abs(angle) < 2 * .pi), abs(angle) < 1e7 { angle -= Double(Int64(angle / (2 * .pi))) * (2 * .pi) }
                     // Away from 0 and a whole turn, where the exact formula wraps.
                     if abs(angle) > slack, abs(angle) < 2 * .pi - slack {
                         estimate = Self.estimatedIndex((angle < 0 ? angle + 2 * .pi : angle) / span, margin: margin)
                     }
-                    out[i] = table[estimate >= 0 ? estimate : Self.index(Self.angular(p, c, a0, a1))]
+                    return table[estimate >= 0 ? estimate : Self.index(Self.angular(p, c, a0, a1))]
+                }
+                // Two pixels at a time through the polynomial (SSE2 holds two doubles): each lane
+                // is the scalar estimate bit for bit, so every pixel takes the same entry.
+                var i = 0
+                while i + 2 <= count {
+                    let p0 = point(x + i, y), p1 = point(x + i + 1, y)
+                    let angles = Self.estimatedAtan2(SIMD2(p0.y - c.y, p1.y - c.y), SIMD2(p0.x - c.x, p1.x - c.x)) - a0
+                    out[i] = entry(i, p0, angles[0])
+                    out[i + 1] = entry(i + 1, p1, angles[1])
+                    i += 2
+                }
+                if i < count {
+                    let p = point(x + i, y)
+                    out[i] = entry(i, p, Self.estimatedAtan2(p.y - c.y, p.x - c.x) - a0)
                 }
             }
         }
@@ -137,9 +150,22 @@ struct GradientShader {
     /// the centre (0 / 0) and for NaN coordinates, which the caller computes exactly.
     @inline(__always)
     static func estimatedAtan2(_ y: CGFloat, _ x: CGFloat) -> CGFloat {
-        let ax = abs(x), ay = abs(y)
-        let a = min(ax, ay) / max(ax, ay), s = a * a
-        var r: CGFloat = 0.000937513375033075
+        estimatedAtan2(SIMD2(y, y), SIMD2(x, x))[0]
+    }
+
+    /// `estimatedAtan2` of two points at once, lane by lane the same operations in the same
+    /// order, so each lane is the scalar value bit for bit.
+    @inline(__always)
+    static func estimatedAtan2(_ y: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
+        /// |v| and whether v's sign bit is set, lane by lane.
+        func magnitude(_ v: SIMD2<Double>) -> (SIMD2<Double>, SIMDMask<SIMD2<Int64>>) {
+            let bits = unsafeBitCast(v, to: SIMD2<UInt64>.self), sign = SIMD2<UInt64>(repeating: 1 << 63)
+            return (unsafeBitCast(bits & ~sign, to: SIMD2<Double>.self), unsafeBitCast(bits & sign, to: SIMD2<Int64>.self) .!= 0)
+        }
+        let (ax, _) = magnitude(x), (ay, yNegative) = magnitude(y)
+        // (`min` and `max` as `Swift.min` and `Swift.max` take them: the second when the first is not smaller.)
+        let a = ay.replacing(with: ax, where: ax .< ay) / ax.replacing(with: ay, where: ay .> ax), s = a * a
+        var r = SIMD2<Double>(repeating: 0.000937513375033075)
         r = r * s - 0.006394531096181287
         r = r * s + 0.02046729888671861
         r = r * s - 0.04208742624334574
@@ -151,10 +177,12 @@ struct GradientShader {
         r = r * s - 0.33333302083116206
         r = r * s + 0.999999996671583
         r *= a
-        if ay > ax { r = .pi / 2 - r }
-        if x < 0 { r = .pi - r }
-        // (`min` and `max` pass a NaN by when it comes second; −0 below the axis, as for `atan2`.)
-        return (x + y).isNaN ? .nan : y.sign == .minus ? -r : r
+        r = r.replacing(with: .pi / 2 - r, where: ay .> ax)
+        r = r.replacing(with: .pi - r, where: x .< 0)
+        // (−0 below the axis, as for `atan2`.)
+        r = r.replacing(with: -r, where: yNegative)
+        let sum = x + y
+        return r.replacing(with: .nan, where: sum .!= sum)
     }
 
     /// A pixel's centre in the node's local space.
