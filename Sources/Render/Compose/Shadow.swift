@@ -17,16 +17,20 @@ extension Canvas {
         }
         let (width, height) = (self.width, self.height)
         alpha.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: width, height: height, sigma: sigma, lanes: SIMD16<UInt8>.self) }
+        // Painted as `blend` scales a premultiplied colour by coverage, four pixels at a time.
         let painted = [UInt32](unsafeUninitializedCapacity: alpha.count) { painted, count in
-            let (r, g, b, a) = (UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
+            let source = SIMD4<UInt32>(repeating: color.packed), n = alpha.count
             alpha.withUnsafeBufferPointer { alpha in
-                for i in alpha.indices {
-                    let coverage = UInt32(alpha[i])
-                    func scale(_ v: UInt32) -> UInt32 { (v * coverage + 127) / 255 }
-                    painted[i] = scale(r) | scale(g) << 8 | scale(b) << 16 | scale(a) << 24
+                let from = alpha.baseAddress!, to = UnsafeMutableRawPointer(painted.baseAddress!)
+                var i = 0
+                while i + 4 <= n {
+                    let coverage = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt8>.self))
+                    to.storeBytes(of: blend(.zero, source, coverage: coverage), toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+                    i += 4
                 }
+                for k in i..<n { painted[k] = blend(0, color.packed, coverage: UInt32(from[k])) }
             }
-            count = alpha.count
+            count = n
         }
         return Canvas(bounds: bounds, pixels: painted)
     }

@@ -98,11 +98,6 @@ enum RasterShape {
     }
 }
 
-/// An axis-aligned rectangle in pixels by its sides.
-struct RectangleSides {
-    let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-}
-
 extension Canvas {
     mutating func fill(_ shape: RasterShape, shader: Shader, clip: Clip) {
         switch shape {
