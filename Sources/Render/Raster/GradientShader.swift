@@ -54,10 +54,11 @@ struct GradientShader {
         return table[Self.index(t)]
     }
 
-    /// The colours of `count` pixels of row `y` from column `x`, each what `color(x:y:)` gives:
-    /// the kind is decided once for the row and each kind has its own loop over a table
-    /// pointer, as Skia's shaders shade a span at a time (a pixel at a time, the switch and
-    /// the table's array access cost more than a linear gradient's arithmetic).
+    /// The colours of `count` pixels of row `y` from column `x`, each what `color(x:y:)` gives,
+    /// computed pixel by pixel (`shade`, in GradientShader+Runs.swift, first fills the runs
+    /// whose colour is known): the kind is decided once for the row and each kind has its own
+    /// loop over a table pointer, as Skia's shaders shade a span at a time (a pixel at a time,
+    /// the switch and the table's array access cost more than a linear gradient's arithmetic).
     ///
     /// Radial, elliptical and angular positions are first estimated without libm (a square root
     /// for `hypot`, a polynomial for `atan2`), and the estimate's table entry is taken when the
@@ -65,7 +66,7 @@ struct GradientShader {
     /// than its error can reach; otherwise the pixel is computed exactly. So the bytes are those
     /// of the exact formula, at a fraction of its cost: libm's `atan2` and `hypot` were most of
     /// a full-canvas conic or radial fill (seed 16 tree 388: 47 and 36 ns a pixel).
-    func shade(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shadePixels(row y: Int, from x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         table.withUnsafeBufferPointer { table in
             switch kind {
             case let .linear(s, e):
@@ -187,30 +188,30 @@ struct GradientShader {
 
     /// A pixel's centre in the node's local space.
     @inline(__always)
-    private func point(_ x: Int, _ y: Int) -> CGPoint {
+    func point(_ x: Int, _ y: Int) -> CGPoint {
         CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
     }
 
     /// The table entry for a position along the gradient, clamped to its ends; NaN (a NaN
     /// centre or radius, ∞ − ∞) reads the first stop, as a clamped position would.
     @inline(__always)
-    private static func index(_ t: CGFloat) -> Int {
+    static func index(_ t: CGFloat) -> Int {
         t.isNaN ? 0 : Int(roundedChannel(min(max(t, 0), 1) * 255))
     }
 
     @inline(__always)
-    private static func linear(_ p: CGPoint, _ s: CGPoint, _ e: CGPoint) -> CGFloat {
+    static func linear(_ p: CGPoint, _ s: CGPoint, _ e: CGPoint) -> CGFloat {
         let dx = e.x - s.x, dy = e.y - s.y, length2 = dx * dx + dy * dy
         return length2 > 0 ? ((p.x - s.x) * dx + (p.y - s.y) * dy) / length2 : 0
     }
 
     @inline(__always)
-    private static func radial(_ p: CGPoint, _ c: CGPoint, _ r0: CGFloat, _ r1: CGFloat) -> CGFloat {
+    static func radial(_ p: CGPoint, _ c: CGPoint, _ r0: CGFloat, _ r1: CGFloat) -> CGFloat {
         r1 != r0 ? (hypot(p.x - c.x, p.y - c.y) - r0) / (r1 - r0) : 0
     }
 
     @inline(__always)
-    private static func elliptical(_ p: CGPoint, _ c: CGPoint, _ size: CGSize, _ f0: CGFloat, _ f1: CGFloat) -> CGFloat {
+    static func elliptical(_ p: CGPoint, _ c: CGPoint, _ size: CGSize, _ f0: CGFloat, _ f1: CGFloat) -> CGFloat {
         let dx = size.width > 0 ? (p.x - c.x) / size.width : 0, dy = size.height > 0 ? (p.y - c.y) / size.height : 0
         return f1 != f0 ? (hypot(dx, dy) - f0) / (f1 - f0) : 0
     }
@@ -218,12 +219,18 @@ struct GradientShader {
     /// The angle from the start, within a turn, over the span. An angle already within a turn
     /// is its own remainder (`fmod` returns it exactly), so libm is asked only past one.
     @inline(__always)
-    private static func angular(_ p: CGPoint, _ c: CGPoint, _ a0: Double, _ a1: Double) -> CGFloat {
-        var angle = atan2(p.y - c.y, p.x - c.x) - a0
+    static func angular(_ p: CGPoint, _ c: CGPoint, _ a0: Double, _ a1: Double) -> CGFloat {
         let span = a1 - a0
+        return span != 0 ? withinTurn(atan2(p.y - c.y, p.x - c.x) - a0) / span : 0
+    }
+
+    /// An angle from the start turned into [0, 2π), as `angular` takes it.
+    @inline(__always)
+    static func withinTurn(_ angle: Double) -> Double {
+        var angle = angle
         if !(abs(angle) < 2 * .pi) { angle = angle.truncatingRemainder(dividingBy: 2 * .pi) }
         if angle < 0 { angle += 2 * .pi }
-        return span != 0 ? angle / span : 0
+        return angle
     }
 }
 

@@ -65,6 +65,63 @@ struct GradientShadeTests {
         }
     }
 
+    /// Long rows of large gradients, where `shade` fills runs of one table entry without
+    /// shading each pixel: every pixel still has the colour `color(x:y:)` gives, next to where
+    /// the entry changes, across a conic gradient's start, through its centre, and under
+    /// rotations, tiny scales and far translations.
+    @Test func filledRunsAreTheExactColours() {
+        var random = Seeded(state: 23)
+        func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        let transforms = [CGAffineTransform.identity, CGAffineTransform(scaleX: 3, y: 3),
+                          CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 2),
+                          CGAffineTransform(a: 1, b: 0.01, c: -0.2, d: 1, tx: 0.25, ty: 7.5),
+                          CGAffineTransform(scaleX: 1e-7, y: 1e-7), CGAffineTransform(translationX: 1e15, y: -1e15)]
+        var kinds: [GradientShader.Kind] = [
+            .linear(CGPoint(x: 0, y: 0), CGPoint(x: 1500, y: 0)), .linear(CGPoint(x: 1200, y: 0), CGPoint(x: -300, y: 900)),
+            .linear(CGPoint(x: 0, y: 0), CGPoint(x: 1e19, y: 1)), .linear(CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 5)),
+            .radial(CGPoint(x: 700, y: 200), 0, 900), .radial(CGPoint(x: 700, y: 200), 79.5, 1e19),
+            .radial(CGPoint(x: -1e6, y: 3), 1e6, 1e6 + 3000), .radial(CGPoint(x: 10, y: 10), 500, 20),
+            .elliptical(CGPoint(x: 600, y: 100), CGSize(width: 1400, height: 300), 0, 1),
+            .elliptical(CGPoint(x: 600, y: 100), CGSize(width: 1400, height: 0), 0.2, 0.9),
+            .angular(CGPoint(x: 700, y: 200), 0, 2 * .pi), .angular(CGPoint(x: 700, y: 200), 2, 2 + .pi),
+            .angular(CGPoint(x: -3000, y: -3000), -1, 0.5), .angular(CGPoint(x: 300.5, y: 0.5), .pi, -.pi),
+        ]
+        for _ in 0..<12 {
+            let c = CGPoint(x: value(-1000...3000), y: value(-1000...3000))
+            let a0 = value(-10...10)
+            kinds.append(.linear(c, CGPoint(x: c.x + value(-3000...3000), y: c.y + value(-3000...3000))))
+            kinds.append(.radial(c, value(0...400), value(0...4000)))
+            kinds.append(.elliptical(c, CGSize(width: value(1...4000), height: value(1...4000)), value(0...0.5), value(0.2...1.5)))
+            kinds.append(.angular(c, a0, a0 + value(-7...7)))
+        }
+        var row = [UInt32](repeating: 0, count: 2000)
+        for kind in kinds {
+            for transform in transforms {
+                let shader = GradientShader(kind: kind, stops: Self.stops, transform: transform)
+                var differing = 0
+                for y in [-300, 0, 17, 200, 401, 1999] {
+                    row.withUnsafeMutableBufferPointer { shader.shade(row: y, from: -500, count: 2000, into: $0.baseAddress!) }
+                    for i in 0..<2000 where row[i] != shader.color(x: i - 500, y: y) { differing += 1 }
+                }
+                #expect(differing == 0, "\(kind) under \(transform): \(differing) of 12,000 pixels differ")
+            }
+        }
+    }
+
+    /// The bound `shade` fills runs by is tight enough to find them: a whole row of a radial
+    /// gradient ending 1e19 points out reads one entry, and a linear gradient's row the
+    /// entries between its ends' positions.
+    @Test func runsOfOneEntryAreFound() {
+        let huge = GradientShader(kind: .radial(CGPoint(x: 700, y: 200), 79.5, 1e19), stops: Self.stops, transform: .identity)
+        #expect(huge.entries(row: 5, from: 0, count: 8000)?.count == 1)
+        let linear = GradientShader(kind: .linear(CGPoint(x: 0, y: 0), CGPoint(x: 1000, y: 0)), stops: Self.stops, transform: .identity)
+        #expect(linear.entries(row: 0, from: 250, count: 500) == 64...191)
+        #expect(linear.entries(row: 0, from: 2000, count: 500) == 255...255)
+        let conic = GradientShader(kind: .angular(CGPoint(x: 0, y: 0), 0, 2 * .pi), stops: Self.stops, transform: .identity)
+        #expect(conic.entries(row: 1000, from: 10, count: 100) == GradientShader.index(atan2(1000.5, 109.5) / (2 * .pi))...GradientShader.index(atan2(1000.5, 10.5) / (2 * .pi)))
+        #expect(conic.entries(row: 0, from: -50, count: 100) == nil)
+    }
+
     /// The estimate is within 1.5e-10 radians of `atan2` in every quadrant, on the axes and the
     /// diagonals, and NaN where the caller must ask `atan2` (the centre, a NaN coordinate).
     @Test func estimatedAtan2IsWithinItsBound() {
