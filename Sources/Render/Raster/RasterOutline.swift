@@ -68,9 +68,10 @@ struct RasterOutline {
         return RasterOutline(whole, polygons: pieces, repeatedRows: Int(first) + 1..<Int(end))
     }
 
-    /// A rasterizer over `bounds` holding the polygons' edges, ready for `takeRow` (through `CoverageRows`).
-    func rasterizer() -> Rasterizer {
-        var rasterizer = Rasterizer(bounds: bounds)
+    /// A rasterizer over `rows` of `bounds` (counted from its top) holding the polygons' edges
+    /// there, ready for `takeRow` (through `CoverageRows`).
+    func rasterizer(rows: Range<Int>) -> Rasterizer {
+        var rasterizer = Rasterizer(bounds: PixelRect(x: bounds.x, y: bounds.y + rows.lowerBound, width: bounds.width, height: rows.count))
         if overlapping { rasterizer.addRegion(polygons, rule: rule) } else { for polygon in polygons { rasterizer.addPolygon(polygon) } }
         return rasterizer
     }
