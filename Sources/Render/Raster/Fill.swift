@@ -124,15 +124,20 @@ extension Canvas {
             }
             i += 4
         }
-        while i < count {
-            var c = UInt32(coverage[i])
-            if let clip { c = (c * UInt32(clip[i]) + 127) / 255 }
-            if c > 0 {
-                let color = colors?[i] ?? solid!
-                destination[i] = c == 255 && color >> 24 == 255 ? color : blend(destination[i], color, coverage: c)
-            }
-            i += 1
+        // The last one to three pixels as the lanes of one more step (a glyph's row at 1x is a
+        // few pixels: one blend of four lanes, not a blend a pixel). Lanes past the row have
+        // coverage 0, which leaves them as they are, and are not stored.
+        guard i < count else { return }
+        var c = SIMD4<UInt32>.zero, source = SIMD4<UInt32>(repeating: solid ?? 0), pixels = SIMD4<UInt32>.zero
+        for k in 0..<count - i {
+            c[k] = UInt32(coverage[i + k])
+            if let clip { c[k] = (c[k] * UInt32(clip[i + k]) + 127) / 255 }
+            if let colors { source[k] = colors[i + k] }
+            pixels[k] = destination[i + k]
         }
+        guard c != .zero else { return }
+        let blended = blend(pixels, source, coverage: c)
+        for k in 0..<count - i { destination[i + k] = blended[k] }
     }
 
     /// `count` pixels of one colour from `pixels`, eight to a store (`update(repeating:)` stored
