@@ -23,11 +23,12 @@ struct IdentityTable {
     private var table: [Key: Int] = [:]
     static let root = 0
 
+    /// The path's number, a new one when the path is new: one hash of the key either way
+    /// (the defaulted subscript's `_modify` finds or inserts in one probe; a lookup, then an
+    /// insertion, hashed a new path twice, and a first build meets only new paths).
     mutating func child(of parent: Int, _ component: IdentityComponent) -> Int {
-        let key = Key(parent: parent, component: component)
-        if let id = table[key] { return id }
-        let id = table.count + 1
-        table[key] = id
-        return id
+        func read(_ id: inout Int) -> Int { id }
+        let next = table.count + 1
+        return read(&table[Key(parent: parent, component: component), default: next])
     }
 }
