@@ -5,7 +5,7 @@ import LayoutDSL
 /// as repeats (`RasterOutline.repeatedRows`) are the row above them again, taken once.
 ///
 /// An outline whose cells would pass the thread's retained buffer (`RasterCells.retainedLimit`,
-/// 64 MB) is rasterized in bands of rows that fit it, its edges added again for each band, as
+/// 64 MB) is rasterized in bands of rows of 4 M cells (16 MB), its edges added again for each band, as
 /// scan converters work a band at a time: a shape the size of a 64-megapixel canvas took
 /// 256 MB of fresh cells and 65,536 page faults for each fill (seed 17 tree 36700: 40% of its
 /// page faults, with some sixty such shapes). Smaller outlines are one band, as before.
