@@ -34,34 +34,46 @@ enum BoxBlur {
     }
 
     /// A window's sums divided by its size, rounded: a multiply by the window's rounded-up
-    /// reciprocal, exact for sums below 2³² / window (a sum is at most 255 · window).
+    /// reciprocal, exact for sums below 2³² / window (a sum is at most 255 · window). The
+    /// reciprocal fits 32 bits (a window is at least 3 wide), and both factors are widened from
+    /// 32-bit lanes where the compiler sees it: one 32 × 32 → 64-bit multiply (SSE2's `pmuludq`)
+    /// per lane, where a 64-bit reciprocal took three and their shifts.
     private struct Average {
-        let half: SIMD16<UInt32>, reciprocal: SIMD16<UInt64>
+        let half: SIMD16<UInt32>, reciprocal: SIMD16<UInt32>
         init(window: Int) {
             half = SIMD16(repeating: UInt32(window / 2))
-            reciprocal = SIMD16(repeating: ((1 << 32) + UInt64(window) - 1) / UInt64(window))
+            reciprocal = SIMD16(repeating: UInt32(((1 << 32) + UInt64(window) - 1) / UInt64(window)))
         }
         @inline(__always) func callAsFunction(_ sums: SIMD16<UInt32>) -> SIMD16<UInt32> {
-            SIMD16<UInt32>(truncatingIfNeeded: (SIMD16<UInt64>(truncatingIfNeeded: sums &+ half) &* reciprocal) &>> 32)
+            let product = SIMD16<UInt64>(truncatingIfNeeded: sums &+ half) &* SIMD16<UInt64>(truncatingIfNeeded: reciprocal)
+            return SIMD16<UInt32>(truncatingIfNeeded: product &>> 32)
         }
     }
 
     /// One pass along rows, `Lanes.scalarCount` rows side by side (lane k from row
     /// `first + k`): rows past the last read from a transparent row and write to a spare one,
     /// so every step moves whole vectors. Outputs overwrite pixels still inside later windows,
-    /// so each group of rows is gathered first.
+    /// so each group of rows is gathered first. Gathering and scattering go a square block at a
+    /// time, transposed in registers (`Lanes.transpose`): a lane at a time, a 16-row group of an
+    /// alpha plane went through the stack one byte per pixel each way.
     private static func alongRows<Lanes: BoxBlurLanes>(_ base: UnsafeMutablePointer<Lanes.Scalar>, width: Int, height: Int, radius: Int,
                                                        lanes: Lanes.Type) {
         let lines = Lanes.scalarCount, average = Average(window: 2 * radius + 1)
         let source = UnsafeMutablePointer<Lanes>.allocate(capacity: width)
+        let block = UnsafeMutablePointer<Lanes>.allocate(capacity: 2 * lines), spareBlock = block + lines
         let spare = UnsafeMutablePointer<Lanes.Scalar>.allocate(capacity: 2 * width)
         let rows = UnsafeMutablePointer<(in: UnsafeMutablePointer<Lanes.Scalar>, out: UnsafeMutablePointer<Lanes.Scalar>)>.allocate(capacity: lines)
-        defer { source.deallocate(); spare.deallocate(); rows.deallocate() }
+        defer { source.deallocate(); block.deallocate(); spare.deallocate(); rows.deallocate() }
         spare.initialize(repeating: 0, count: width)
-        let empty = spare, sink = spare + width
+        let empty = spare, sink = spare + width, whole = width - width % lines
         for first in Swift.stride(from: 0, to: height, by: lines) {
             for k in 0..<lines { rows[k] = first + k < height ? (base + (first + k) * width, base + (first + k) * width) : (empty, sink) }
-            for x in 0..<width {
+            for x in Swift.stride(from: 0, to: whole, by: lines) {
+                for k in 0..<lines { block[k] = UnsafeRawPointer(rows[k].in + x).loadUnaligned(as: Lanes.self) }
+                Lanes.transpose(block, spare: spareBlock)
+                (source + x).update(from: block, count: lines)
+            }
+            for x in whole..<width {
                 var v = Lanes()
                 for k in 0..<lines { v[k] = rows[k].in[x] }
                 source[x] = v
@@ -72,7 +84,15 @@ enum BoxBlur {
                 if x + radius < width { sums &+= source[x + radius].planes }
                 if x - radius - 1 >= 0 { sums &-= source[x - radius - 1].planes }
                 let out = Lanes(averages: average(sums))
-                for k in 0..<lines { rows[k].out[x] = out[k] }
+                guard x < whole else {
+                    for k in 0..<lines { rows[k].out[x] = out[k] }
+                    continue
+                }
+                block[x % lines] = out
+                if x % lines == lines - 1 {
+                    Lanes.transpose(block, spare: spareBlock)
+                    for k in 0..<lines { UnsafeMutableRawPointer(rows[k].out + x + 1 - lines).storeBytes(of: block[k], as: Lanes.self) }
+                }
             }
         }
     }
@@ -132,6 +152,27 @@ protocol BoxBlurLanes: SIMD where Scalar: FixedWidthInteger {
     var planes: SIMD16<UInt32> { get }
     /// Sixteen averages (each at most 255) packed back.
     init(averages: SIMD16<UInt32>)
+    /// The lanes of `a` and `b` alternating: the low halves' (a₀, b₀, a₁, b₁, …), then the high
+    /// halves' (SSE2's `punpckl` and `punpckh`, which the compiler finds in these lane orders).
+    static func interleaved(_ a: Self, _ b: Self) -> (low: Self, high: Self)
+}
+
+extension BoxBlurLanes {
+    /// Transposes the square block of `scalarCount` vectors at `block` (vector k's lane j goes
+    /// to vector j's lane k), using `spare` (as many vectors). Interleaving vector i with vector
+    /// i + n/2 into vectors 2i and 2i + 1 rotates the bits of an element's (row, column) index
+    /// by one, so log₂ n rounds swap row and column: 4 rounds of 16 shuffles for 16 × 16 bytes.
+    @inline(__always) static func transpose(_ block: UnsafeMutablePointer<Self>, spare: UnsafeMutablePointer<Self>) {
+        let n = scalarCount, half = n / 2
+        var from = block, to = spare
+        var round = 1
+        while round < n {
+            for i in 0..<half { (to[2 * i], to[2 * i + 1]) = interleaved(from[i], from[i + half]) }
+            swap(&from, &to)
+            round *= 2
+        }
+        if from != block { block.update(from: from, count: n) }
+    }
 }
 
 /// Four RGBA pixels: a plane of four lanes per channel.
@@ -143,12 +184,19 @@ extension SIMD4<UInt32>: BoxBlurLanes {
     @inline(__always) init(averages v: SIMD16<UInt32>) {
         self = v.lowHalf.lowHalf | v.lowHalf.highHalf &<< 8 | v.highHalf.lowHalf &<< 16 | v.highHalf.highHalf &<< 24
     }
+    @inline(__always) static func interleaved(_ a: Self, _ b: Self) -> (low: Self, high: Self) {
+        (Self(a[0], b[0], a[1], b[1]), Self(a[2], b[2], a[3], b[3]))
+    }
 }
 
 /// Sixteen alpha values: one plane.
 extension SIMD16<UInt8>: BoxBlurLanes {
     @inline(__always) var planes: SIMD16<UInt32> { SIMD16<UInt32>(truncatingIfNeeded: self) }
     @inline(__always) init(averages v: SIMD16<UInt32>) { self.init(truncatingIfNeeded: v) }
+    @inline(__always) static func interleaved(_ a: Self, _ b: Self) -> (low: Self, high: Self) {
+        (Self(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3], a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7]),
+         Self(a[8], b[8], a[9], b[9], a[10], b[10], a[11], b[11], a[12], b[12], a[13], b[13], a[14], b[14], a[15], b[15]))
+    }
 }
 
 extension Canvas {

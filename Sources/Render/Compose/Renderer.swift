@@ -22,8 +22,11 @@ public struct Renderer {
 
     public func render(_ tree: ResolvedTree) -> Canvas {
         let (width, height) = Renderer.pixelSize(of: tree.canvasSize, scale: scale)
-        var canvas = Canvas(width: width, height: height, fill: background.map(Pixel.init) ?? .clear)
-        draw(tree.root, into: &canvas, clip: Clip(bounds: canvas.bounds, mask: nil))
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        // A tree that opens by covering the canvas in one colour starts from that colour.
+        let cover = OpeningCover(tree.root, scale: scale, bounds: bounds)
+        var canvas = Canvas(bounds: bounds, fill: cover.map { Pixel(packed: $0.color) } ?? background.map(Pixel.init) ?? .clear)
+        draw(cover?.rest ?? tree.root, into: &canvas, clip: Clip(bounds: bounds, mask: nil))
         return canvas
     }
 

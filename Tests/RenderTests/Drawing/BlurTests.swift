@@ -1,5 +1,5 @@
 import LayoutDSL
-import Render
+@testable import Render
 import Testing
 
 /// `blur(radius:)`'s three box passes, pixel by pixel.
@@ -17,5 +17,48 @@ struct BlurTests {
         #expect(column == [0, 0, 0, 0, 0, 4, 16, 35, 54, 66, 66, 54, 35, 16, 4, 0, 0, 0, 0, 0])
         #expect(row == [0, 0, 0, 0, 2, 8, 21, 39, 56, 66, 66, 56, 39, 21, 8, 2, 0, 0, 0, 0])
         #expect(canvas[9, 9] == Pixel(r: 0, g: 0, b: 66, a: 66))
+    }
+
+    /// The vector passes against the definition, worked out one pixel at a time: for each box
+    /// radius, each row's window sums, then each column's, over transparent surroundings, every
+    /// average rounded half up to a byte. Sizes leave partial blocks along both axes (blocks are
+    /// 16 rows by 16 columns of an alpha plane, 4 by 4 pixels of RGBA), so a lane or a row sent to
+    /// the wrong place by the block transposition, or a tail column left out, shows.
+    @Test(arguments: [(37, 23, CGFloat(3)), (16, 33, 1.5), (70, 35, 5), (5, 19, 2)])
+    func boxPassesMatchTheDefinition(width: Int, height: Int, sigma: CGFloat) {
+        var random = UInt64(width * 1_000 + height)
+        let bytes = (0..<(width * height * 4)).map { _ in
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: random >> 56)
+        }
+        /// One channel blurred by the definition.
+        func reference(_ plane: [Int]) -> [Int] {
+            var plane = plane
+            for radius in BoxBlur.boxRadii(sigma: sigma) where radius > 0 {
+                let window = 2 * radius + 1
+                func average(_ at: (Int) -> Int, _ count: Int) -> [Int] {
+                    (0..<count).map { i in ((i - radius)...(i + radius)).filter { (0..<count).contains($0) }.map(at).reduce(0, +) }
+                        .map { ($0 + window / 2) / window }
+                }
+                for y in 0..<height {
+                    let row = average({ plane[y * width + $0] }, width)
+                    for x in 0..<width { plane[y * width + x] = row[x] }
+                }
+                for x in 0..<width {
+                    let column = average({ plane[$0 * width + x] }, height)
+                    for y in 0..<height { plane[y * width + x] = column[y] }
+                }
+            }
+            return plane
+        }
+        var alpha = Array(bytes[0..<(width * height)])
+        alpha.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: width, height: height, sigma: sigma, lanes: SIMD16<UInt8>.self) }
+        #expect(alpha.map(Int.init) == reference(bytes[0..<(width * height)].map(Int.init)))
+        var pixels = (0..<(width * height)).map { i in (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[4 * i + $1]) << (8 * $1) } }
+        pixels.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: width, height: height, sigma: sigma, lanes: SIMD4<UInt32>.self) }
+        for channel in 0..<4 {
+            let expected = reference((0..<(width * height)).map { Int(bytes[4 * $0 + channel]) })
+            #expect(pixels.map { Int($0 >> (8 * channel) & 0xFF) } == expected, "channel \(channel)")
+        }
     }
 }

@@ -1,0 +1,55 @@
+import LayoutDSL
+
+/// The first thing a frame draws, when it paints every pixel with one opaque colour: a grouped
+/// list's background, a screen's `Color(...).ignoresSafeArea()`. `Renderer.render` starts the
+/// canvas in that colour and draws the rest of the tree, instead of filling the canvas with the
+/// background and then filling all of it again: a 3x frame is 12 MB of pixels, written once
+/// instead of twice (a tenth of the settings list's frame). The pixels are the same: an opaque
+/// solid fill over a whole pixel-aligned rectangle replaces every pixel under it, whatever was
+/// there.
+struct OpeningCover {
+    /// The cover's colour, premultiplied and packed as the canvas holds it.
+    let color: UInt32
+    /// The tree without the cover.
+    let rest: ResolvedNode
+
+    /// The cover of `root` drawn at `scale` over the canvas `bounds`, if its first item is one.
+    /// Only what `Renderer.draw` would draw first, directly, counts: the path down to it leads
+    /// through first children of nodes that draw nothing themselves, none faded, clipped or drawn
+    /// in a layer.
+    init?(_ root: ResolvedNode, scale: CGFloat, bounds: PixelRect) {
+        let display = root.display
+        guard display.opacity == 1, display.clip == nil, !display.needsLayer(fade: 1) else { return nil }
+        var rest = root
+        if let first = display.content.first {
+            guard let color = OpeningCover.color(of: first, size: root.size,
+                                                 transform: root.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)), bounds: bounds)
+            else { return nil }
+            rest.display.content.removeFirst()
+            self.init(color: color, rest: rest)
+        } else {
+            guard let child = root.children.first, let cover = OpeningCover(child, scale: scale, bounds: bounds) else { return nil }
+            rest.children[0] = cover.rest
+            self.init(color: cover.color, rest: rest)
+        }
+    }
+
+    private init(color: UInt32, rest: ResolvedNode) {
+        self.color = color; self.rest = rest
+    }
+
+    /// The colour `item` paints over all of `bounds`, if it is an opaque colour filling a
+    /// pixel-aligned rectangle that holds them.
+    private static func color(of item: DisplayItem, size: CGSize, transform: CGAffineTransform, bounds: PixelRect) -> UInt32? {
+        let path: Path, style: FillStyle, paint: Paint
+        switch item {
+        case .fill(let p, let s, let c): (path, style, paint) = (p, s, c)
+        case .shape(let outline, .fill(let s), let c): (path, style, paint) = (outline.path, s, c)
+        default: return nil
+        }
+        guard case .color = paint, case .rect(let covered) = RasterShape.fill(path, style: style, transform: transform, limit: bounds),
+              covered == bounds, case .solid(let color) = Shader(paint, size: size, transform: transform, opacity: 1), color >> 24 == 255
+        else { return nil }
+        return color
+    }
+}
