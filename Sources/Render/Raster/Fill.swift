@@ -113,15 +113,12 @@ extension Canvas {
                 c = (v &+ 1 &+ (v &>> 8)) &>> 8
             }
             let source = colors.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD4<UInt32>.self) } ?? SIMD4(repeating: solid!)
-            // (A transparent source leaves the pixels as they are: blending it is skipped.)
-            if c != .zero, source != .zero {
-                let pixels = UnsafeMutableRawPointer(destination + i)
-                if c == SIMD4(repeating: 255), source &>> 24 == SIMD4(repeating: 255) {
-                    pixels.storeBytes(of: source, as: SIMD4<UInt32>.self)
-                } else {
-                    pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), source, coverage: c), as: SIMD4<UInt32>.self)
-                }
-            }
+            // Blended without testing for no coverage or full: `blend` leaves a lane with no
+            // coverage as it was and stores an opaque source under full coverage, and at a
+            // glyph's or an edge's pixels the tests went either way, mispredicted branches that
+            // cost more than the blend (long runs of either are skipped or stored above).
+            let pixels = UnsafeMutableRawPointer(destination + i)
+            pixels.storeBytes(of: blend(pixels.loadUnaligned(as: SIMD4<UInt32>.self), source, coverage: c), as: SIMD4<UInt32>.self)
             i += 4
         }
         // The last one to three pixels as the lanes of one more step (a glyph's row at 1x is a
