@@ -15,6 +15,8 @@ import Render
 ///         valgrind --tool=callgrind --toggle-collect='*oursFrame*' (or '*cairoFrame*'); FILE gets the frame
 ///     .build/release/RasterVsCairo frames SCENE ours|cairo N  # N frames after a warm-up: a whole process whose
 ///         time is mostly drawing, to pair two builds against each other with an external timer
+///     .build/release/RasterVsCairo pipeline [rounds]   # ten list frames drawn and written as PNG files, against
+///         cairo's drawing and PNG writer (`Pipeline`)
 ///
 /// CPU time is the thread's (`CLOCK_THREAD_CPUTIME_ID`), so time the scheduler gives to others
 /// does not count; rounds interleave the two renderers (alternating which goes first) so that a
@@ -90,6 +92,11 @@ if arguments.first == "once" {
             try PNG.encode(canvas).write(to: URL(fileURLWithPath: file))
         }
     }
+    exit(0)
+}
+
+if arguments.first == "pipeline" {
+    try Pipeline.run(rounds: arguments.dropFirst().first.flatMap(Int.init) ?? 5)
     exit(0)
 }
 
