@@ -42,7 +42,11 @@ public struct Canvas: Equatable, Sendable {
 
     public init(bounds: PixelRect, fill: Pixel = .clear) {
         self.bounds = bounds
-        pixels = Array(repeating: fill.packed, count: bounds.width * bounds.height)
+        let count = bounds.width * bounds.height
+        pixels = [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
+            if let base = pixels.baseAddress { Canvas.store(fill.packed, base, count: count) }
+            initialized = count
+        }
     }
 
     /// A canvas holding `pixels`, `bounds.width` to a row.

@@ -137,16 +137,6 @@ extension Canvas {
         for k in 0..<count - i { destination[i + k] = blended[k] }
     }
 
-    /// `count` pixels of one colour from `pixels`, eight to a store (`update(repeating:)` stored
-    /// them one at a time: a full-screen background at 3x was 3 million stores).
-    @inline(__always)
-    private static func store(_ color: UInt32, _ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
-        let eight = SIMD8<UInt32>(repeating: color)
-        var k = 0
-        while k + 8 <= count { UnsafeMutableRawPointer(pixels + k).storeBytes(of: eight, as: SIMD8<UInt32>.self); k += 8 }
-        while k < count { pixels[k] = color; k += 1 }
-    }
-
     /// A pixel-aligned rectangle: every covered pixel is fully covered, so there is no mask to
     /// build; one row of full coverage serves every row.
     mutating func fill(_ rect: PixelRect, shader: Shader, clip: Clip) {
