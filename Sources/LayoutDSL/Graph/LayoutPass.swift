@@ -61,8 +61,12 @@ final class LayoutPass {
     /// Places `node` and its subtree; returns the preferences the subtree produces.
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
         var placement = placement
-        let safeAreaBehavior = node.behavior.asSafeArea
-        if let safeAreaBehavior {
+        // The behaviour's roles (safe area, deferred content, scroll view) are asked where they
+        // are used rather than kept across the subviews' placement: an optional existential
+        // live across the recursion was copied and destroyed through Optional's generic value
+        // witnesses, about 400 instructions a node (callgrind, 2,000 rows), for the few
+        // behaviours that have a role at all.
+        if let safeAreaBehavior = node.behavior.asSafeArea {
             let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea,
                                                rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
@@ -91,8 +95,7 @@ final class LayoutPass {
         }
         for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
         let frame = CGRect(size: node.size).applying(node.transform)
-        let deferred = node.behavior.asDeferredContent
-        deferred?.buildContent(node: node, geometry: geometry(node, scope))
+        node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
 
         var placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
         let mirrors = node.isRightToLeft
@@ -100,8 +103,7 @@ final class LayoutPass {
         var childScope = scope
         let names = WrapperNames(identifier: scope.wrapperNames.identifier ?? node.identifier, id: scope.wrapperNames.id ?? node.explicitID)
         childScope.wrapperNames = node.behavior.isContainer ? WrapperNames() : names
-        let scroll = node.behavior.asScrollView
-        if let scroll {
+        if let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = frame
         }
@@ -113,13 +115,13 @@ final class LayoutPass {
         if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
-        if let safeAreaBehavior {
+        if let safeAreaBehavior = node.behavior.asSafeArea {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements, rightToLeft: mirrors)
         }
         for (child, childPlacement) in zip(node.subviews, placements) {
             preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
         }
-        if let deferred {
+        if let deferred = node.behavior.asDeferredContent {
             let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
             if added > 0 {
                 var all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
@@ -131,7 +133,7 @@ final class LayoutPass {
             }
         }
 
-        if let scroll { graph.scrolls.placeContent(scroll, node: node) }
+        if let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
 
         guard !node.annotations.isEmpty else { return preferences }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
