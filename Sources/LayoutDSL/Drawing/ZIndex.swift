@@ -19,11 +19,12 @@ extension LayoutNode {
 }
 
 extension Array {
-    /// Stably ordered by z-index, lowest first (drawing order); unchanged when every index is 0.
+    /// Stably ordered by z-index, lowest first (drawing order); unchanged when every index is 0,
+    /// which is found without an array of the indices (one allocation for every node with
+    /// subviews, where almost none has an index).
     func sortedByZIndex(_ index: (Element) -> Double) -> [Element] {
-        guard count > 1 else { return self }
+        guard count > 1, contains(where: { index($0) != 0 }) else { return self }
         let indices = map(index)
-        guard indices.contains(where: { $0 != 0 }) else { return self }
         return zip(indices, self).enumerated().sorted { a, b in
             a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
         }.map(\.element.1)
