@@ -1,12 +1,12 @@
 @testable import Render
 import Testing
 
-/// `Canvas.store`: a run of one colour, by eights, by `memset`, or by a block copied along.
+/// `Canvas.store`: a run of one colour, by eights or by `memset`.
 struct PixelRunTests {
-    /// Every length around the paths' thresholds (64, 256, the 1,024-pixel block and its
-    /// doublings), in a colour with equal bytes (one `memset`) and one without (the copied
-    /// block): exactly the run's pixels take the colour, and the guard pixels either side keep
-    /// theirs.
+    /// Every length around the `memset` threshold (64) and the vector loop's steps of eight, and
+    /// some long runs, in a colour with equal bytes (`memset` from 64 pixels) and one without
+    /// (the loop): exactly the run's pixels take the colour, and the guard pixels either side
+    /// keep theirs.
     @Test(arguments: [UInt32(0xFFFF_FFFF), 0xFF12_3456])
     func runsCoverExactlyTheirPixels(color: UInt32) {
         let guardPixel: UInt32 = 0xDEAD_BEEF
