@@ -1,11 +1,14 @@
 import LayoutDSL
 
 extension Canvas {
-    /// Composites a shader through a coverage mask and the clip.
-    mutating func fill(_ mask: CoverageMask, shader: Shader, clip: Clip) {
+    /// Composites a shader through a coverage mask moved by (`dx`, `dy`) and the clip. (A cached
+    /// glyph's mask is drawn where its pen lands without wrapping its values in a moved mask: a
+    /// retain and a release per glyph.)
+    mutating func fill(_ mask: CoverageMask, dx: Int = 0, dy: Int = 0, shader: Shader, clip: Clip) {
+        let bounds = PixelRect(x: mask.bounds.x + dx, y: mask.bounds.y + dy, width: mask.bounds.width, height: mask.bounds.height)
         mask.values.withUnsafeBufferPointer { coverage in
-            fillRows(of: mask.bounds, shader: shader, clip: clip) { y in
-                coverage.baseAddress! + (y - mask.bounds.y) * mask.bounds.width
+            fillRows(of: bounds, shader: shader, clip: clip) { y in
+                coverage.baseAddress! + (y - bounds.y) * bounds.width
             }
         }
     }

@@ -4,7 +4,10 @@ import LayoutDSL
 /// size and baselines layout reads.
 final class TextLayoutResult: ShapedText {
     struct Glyph {
-        let face: FontFace
+        /// Held by the result's `faces`, so a glyph read in the drawing loop is not a retain and
+        /// a release of its face: atomic operations, the largest cost per glyph after the blend
+        /// (a text page at 1x draws 3,000 glyphs in 0.3 ms).
+        unowned(unsafe) let face: FontFace
         let glyph: UInt32
         /// The pen position on the baseline, in the view's points.
         let origin: CGPoint
@@ -29,6 +32,8 @@ final class TextLayoutResult: ShapedText {
     /// Whether lines were dropped or shortened to fit.
     let truncated: Bool
     let glyphs: [Glyph]
+    /// The faces the glyphs are in, kept alive for as long as the glyphs are.
+    private let faces: [FontFace]
     let decorations: [DecorationLine]
 
     init(paragraph: Paragraph, lines allLines: [Range<Int>], width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) {
@@ -171,6 +176,7 @@ final class TextLayoutResult: ShapedText {
         self.lastLineEnd = lastEnd
         self.truncated = truncated
         self.glyphs = placed
+        self.faces = paragraph.items.map(\.face)
         self.decorations = decorations.filter { $0.rect.width > 0 }
     }
 

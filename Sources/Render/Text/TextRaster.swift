@@ -52,9 +52,7 @@ extension Canvas {
                     }
                     guard let place = GlyphPlacement(origin: glyph.origin.applying(t)),
                           let mask = strike!.strike.coverage(glyph.glyph, phase: place.phase, of: glyph.face) else { continue }
-                    let bounds = mask.bounds
-                    fill(CoverageMask(bounds: PixelRect(x: bounds.x + place.x, y: bounds.y + place.y, width: bounds.width, height: bounds.height),
-                                      values: mask.values), shader: shader, clip: clip)
+                    fill(mask, dx: place.x, dy: place.y, shader: shader, clip: clip)
                     continue
                 }
                 let placement = CGAffineTransform(scaleX: unit, y: -unit)
