@@ -193,8 +193,15 @@ pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uin
      * UI, which keeps `none`, it was the slower (Benchmarks.md). */
     if (up) compressor = filtered;
     for (uint32_t y = 0; y < height; y++) {
+        uint8_t *line = stream + (size_t)y * (length + 1);
+        if (!up) {
+            /* Unfiltered rows are packed straight into the stream: no row buffer to copy. */
+            line[0] = 0;
+            row_samples(pixels + (size_t)y * width, width, channels, line + 1);
+            continue;
+        }
         row_samples(pixels + (size_t)y * width, width, channels, row);
-        filter_row(row, y > 0 && up ? above : NULL, length, stream + (size_t)y * (length + 1));
+        filter_row(row, y > 0 ? above : NULL, length, line);
         uint8_t *swap = row; row = above; above = swap;
     }
     size_t compressed_size = libdeflate_zlib_compress(compressor, stream, stream_size, compressed, bound);
