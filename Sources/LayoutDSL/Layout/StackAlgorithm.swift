@@ -38,26 +38,27 @@ struct StackAlgorithm {
             flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minima[index]
         }
         let priorities = subviews.map { $0.priority }
-        let groups: [[Int]]
-        if let first = priorities.first, priorities.allSatisfy({ $0 == first }) {
-            groups = [Array(0..<count)]
-        } else {
-            // The distinct priorities, highest first (priorities are never NaN), without the
-            // hashed `Set` a row with a Spacer (whose priority is lowest) paid per measurement.
-            var distinct: [Double] = []
-            for priority in priorities.sorted(by: >) where distinct.last != priority { distinct.append(priority) }
-            groups = distinct.map { p in (0..<count).filter { priorities[$0] == p } }
+        // The order subviews are offered space in: by priority, highest first; within a
+        // priority, least flexible first, then the larger minimum; ties in declaration order
+        // (the sort is stable). One sort, where each measurement once made the distinct
+        // priorities, a group per priority and a sorted copy of each: a row with a Spacer
+        // paid about six allocations a measurement.
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            return flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : minima[a] > minima[b]
         }
         var remaining = major - gaps.reduce(0, +)
         var lowerMinima = minima.reduce(0, +)
-        for group in groups {
-            let ordered = group.sorted { a, b in
-                flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : minima[a] > minima[b]
-            }
-            for index in group { lowerMinima -= minima[index] }
+        var start = 0
+        while start < count {
+            let priority = priorities[order[start]]
+            var end = start + 1
+            while end < count, priorities[order[end]] == priority { end += 1 }
+            // (In declaration order, as the sum was always taken.)
+            for index in 0..<count where priorities[index] == priority { lowerMinima -= minima[index] }
             var budget = remaining - lowerMinima
-            var left = ordered.count
-            for index in ordered {
+            var left = end - start
+            for index in order[start..<end] {
                 let offer = max(budget / CGFloat(left), 0)
                 let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
                 let taken = subviews[index].sizeThatFits(childProposal)[axis]
@@ -66,6 +67,7 @@ struct StackAlgorithm {
                 remaining -= taken
                 left -= 1
             }
+            start = end
         }
         return result
     }
