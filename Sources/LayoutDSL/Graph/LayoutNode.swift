@@ -48,6 +48,10 @@ final class LayoutNode {
         return created
     }
 
+    /// Whether any modifier attached something to the node (most have nothing: their resolved
+    /// node's details are left empty without reading each field).
+    var hasAttachments: Bool { attachments != nil }
+
     /// Custom view types that resolved to this node, innermost first.
     var composites: [Any.Type] {
         get { attachments?.composites ?? [] }

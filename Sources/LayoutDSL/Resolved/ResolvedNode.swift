@@ -103,11 +103,16 @@ extension ResolvedNode {
         let opacity = parentOpacity * display.opacity
         var subviews = node.subviews
         if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
-        let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
+        let text = node.behavior.textContent
+        let details: Details?
+        if node.hasAttachments || text != nil {
+            let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
+            details = Self.details(Fields(id: node.identifier, text: text, views: views, accessibility: node.accessibility))
+        } else {
+            details = nil
+        }
         self.init(type: type, size: size, transform: node.transform, opacity: opacity,
                   children: subviews.map { ResolvedNode($0, opacity: opacity) }.sortedByZIndex(\.effectiveZIndex), display: display,
-                  details: Self.details(Fields(id: node.identifier, text: node.behavior.textContent, views: views,
-                                               accessibility: node.accessibility)),
-                  identity: node.identity)
+                  details: details, identity: node.identity)
     }
 }
