@@ -27,8 +27,33 @@ struct FixedFrameBehavior: UnaryLayoutBehavior {
     }
 }
 
+/// The modifier `frame(width:height:alignment:)` applies (SwiftUI's `_FrameLayout`). The method
+/// is inlinable and this type visible to callers, as in SwiftUI, so a caller knows the view the
+/// method returns: otherwise each call asked the runtime for the conformance of an opaque result
+/// type (`swift_getOpaqueTypeConformance2`, about 1,800 instructions a call).
+@usableFromInline
+struct _FrameLayout: ViewModifier, NodeModifier {
+    @usableFromInline typealias Body = Never
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width; self.height = height; self.alignment = alignment
+    }
+
+    func makeBehavior(in context: BuildContext) -> NodeBehavior {
+        FixedFrameBehavior(width: width?.validLength, height: height?.validLength, alignment: alignment)
+    }
+
+    @usableFromInline
+    static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        primitiveModify(content, with: modifier, inputs: inputs)
+    }
+}
+
 extension View {
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        layoutModifier { FixedFrameBehavior(width: width?.validLength, height: height?.validLength, alignment: alignment) }
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 }

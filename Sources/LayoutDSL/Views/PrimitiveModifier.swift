@@ -10,6 +10,12 @@ extension PrimitiveModifier {
     func contentContext(_ context: BuildContext) -> BuildContext { context }
 
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        primitiveModify(content, with: modifier, inputs: inputs)
+    }
+
+    /// `_modify` for every primitive modifier, and for those visible to inlinable code, which
+    /// must declare their own (`_FrameLayout`).
+    static func primitiveModify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let nodes = modifier.contentContext(inputs.context).build(content)
         return _ViewOutputs(nodes: modifier.modify(nodes, in: inputs.context))
     }
