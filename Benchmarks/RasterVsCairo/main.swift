@@ -132,17 +132,14 @@ for (index, tree) in trees.enumerated() {
 }
 for round in 0..<rounds {
     for (index, tree) in trees.enumerated() {
-        let batch = batches[index]
-        func timeOurs() {
+        /// CPU ms per frame of a batch of `frame`.
+        func timed(_ frame: () -> UInt32) -> Double {
             let s = cpuNanoseconds()
-            for _ in 0..<batch { sink ^= oursFrame(tree, scale: scenes[index].scale) }
-            ours[index].append(Double(cpuNanoseconds() - s) / 1e6 / Double(batch))
+            for _ in 0..<batches[index] { sink ^= frame() }
+            return Double(cpuNanoseconds() - s) / 1e6 / Double(batches[index])
         }
-        func timeCairo() {
-            let s = cpuNanoseconds()
-            for _ in 0..<batch { sink ^= cairoFrame(tree, replays[index]) }
-            cairo[index].append(Double(cpuNanoseconds() - s) / 1e6 / Double(batch))
-        }
+        func timeOurs() { ours[index].append(timed { oursFrame(tree, scale: scenes[index].scale) }) }
+        func timeCairo() { cairo[index].append(timed { cairoFrame(tree, replays[index]) }) }
         if round % 2 == 0 { timeOurs(); timeCairo() } else { timeCairo(); timeOurs() }
     }
 }

@@ -8,8 +8,8 @@ import LayoutDSL
 /// solid fill over a whole pixel-aligned rectangle replaces every pixel under it, whatever was
 /// there.
 struct OpeningCover {
-    /// The cover's colour, premultiplied and packed as the canvas holds it.
-    let color: UInt32
+    /// The cover's colour, premultiplied.
+    let color: Pixel
     /// The tree without the cover.
     let rest: ResolvedNode
 
@@ -34,22 +34,23 @@ struct OpeningCover {
         }
     }
 
-    private init(color: UInt32, rest: ResolvedNode) {
+    private init(color: Pixel, rest: ResolvedNode) {
         self.color = color; self.rest = rest
     }
 
     /// The colour `item` paints over all of `bounds`, if it is an opaque colour filling a
-    /// pixel-aligned rectangle that holds them.
-    private static func color(of item: DisplayItem, size: CGSize, transform: CGAffineTransform, bounds: PixelRect) -> UInt32? {
-        let path: Path, style: FillStyle, paint: Paint
+    /// pixel-aligned rectangle that holds them. The colour is checked first, and only a
+    /// rectangle's sides are: any other first item is left for `Renderer.draw` to rasterize once.
+    private static func color(of item: DisplayItem, size: CGSize, transform: CGAffineTransform, bounds: PixelRect) -> Pixel? {
+        let path: Path, paint: Paint
         switch item {
-        case .fill(let p, let s, let c): (path, style, paint) = (p, s, c)
-        case .shape(let outline, .fill(let s), let c): (path, style, paint) = (outline.path, s, c)
+        case .fill(let p, _, let c): (path, paint) = (p, c)
+        case .shape(let outline, .fill, let c): (path, paint) = (outline.path, c)
         default: return nil
         }
-        guard case .color = paint, case .rect(let covered) = RasterShape.fill(path, style: style, transform: transform, limit: bounds),
-              covered == bounds, case .solid(let color) = Shader(paint, size: size, transform: transform, opacity: 1), color >> 24 == 255
-        else { return nil }
-        return color
+        guard case .color(let color) = paint else { return nil }
+        let pixel = Pixel(color)
+        guard pixel.a == 255, RasterShape.pixelRect(path, transform: transform, limit: bounds) == bounds else { return nil }
+        return pixel
     }
 }

@@ -25,7 +25,7 @@ public struct Renderer {
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         // A tree that opens by covering the canvas in one colour starts from that colour.
         let cover = OpeningCover(tree.root, scale: scale, bounds: bounds)
-        var canvas = Canvas(bounds: bounds, fill: cover.map { Pixel(packed: $0.color) } ?? background.map(Pixel.init) ?? .clear)
+        var canvas = Canvas(bounds: bounds, fill: cover?.color ?? background.map(Pixel.init) ?? .clear)
         draw(cover?.rest ?? tree.root, into: &canvas, clip: Clip(bounds: bounds, mask: nil))
         return canvas
     }

@@ -32,6 +32,13 @@ enum RasterShape {
                         antialiased: style.isAntialiased)
     }
 
+    /// The pixels `path` covers whole when it is an axis-aligned rectangle whose sides land on
+    /// whole pixels (or past `limit`), within `limit`; nil for any other path, which is not
+    /// flattened to find out (`OpeningCover` asks this of a frame's first item).
+    static func pixelRect(_ path: Path, transform t: CGAffineTransform, limit: PixelRect) -> PixelRect? {
+        axisAlignedRect(path, t).flatMap { pixelAligned($0, within: limit) }?.intersection(limit)
+    }
+
     /// The coverage of a stroke. Widths are in local space, so a scaled view strokes wider;
     /// a zero width is a hairline of one pixel, as CoreGraphics draws it.
     static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {

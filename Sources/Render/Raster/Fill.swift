@@ -5,7 +5,7 @@ extension Canvas {
     /// glyph's mask is drawn where its pen lands without wrapping its values in a moved mask: a
     /// retain and a release per glyph.)
     mutating func fill(_ mask: CoverageMask, dx: Int = 0, dy: Int = 0, shader: Shader, clip: Clip) {
-        let bounds = PixelRect(x: mask.bounds.x + dx, y: mask.bounds.y + dy, width: mask.bounds.width, height: mask.bounds.height)
+        let bounds = mask.bounds.offsetBy(dx: dx, dy: dy)
         mask.values.withUnsafeBufferPointer { coverage in
             fillRows(of: bounds, shader: shader, clip: clip) { y in
                 coverage.baseAddress! + (y - bounds.y) * bounds.width

@@ -16,7 +16,7 @@ struct OpeningCoverTests {
     @Test func anOpaqueScreenFillStartsTheCanvas() throws {
         let tree = try tree(ZStack { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1).opacity(0.5).frame(width: 4, height: 4) })
         let cover = try #require(OpeningCover(tree.root, scale: 2, bounds: PixelRect(x: 0, y: 0, width: 40, height: 20)))
-        #expect(cover.color == Pixel(r: 255, g: 0, b: 0, a: 255).packed)
+        #expect(cover.color == Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(ResolvedTree(canvasSize: tree.canvasSize, root: cover.rest).allNodes.flatMap(\.display.content).count == 1)
         let canvas = Renderer(scale: 2, background: white).render(tree)
         #expect(canvas[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255))
