@@ -20,7 +20,8 @@ struct Rasterizer: ~Copyable {
     /// The cells each row's edges touched (first, one past the last): outside them a row's
     /// running sum is constant, so `takeRow` converts sums to coverage only inside them and fills
     /// the rest (a shape's interior, or nothing) as runs, as span-based scan converters do.
-    private let touched: UnsafeMutablePointer<(first: Int32, end: Int32)>
+    /// (Read by tests: what an edge touched is the work it cost.)
+    let touched: UnsafeMutablePointer<(first: Int32, end: Int32)>
     /// Which blocks of `blockSize` cells each row's edges touched (bit k: cells k · blockSize
     /// and on): between a wide shape's left and right edges `takeRow` steps over the untouched
     /// blocks without reading their cells (all zero), as span-based scan converters step from
@@ -65,7 +66,8 @@ struct Rasterizer: ~Copyable {
     }
 
     /// Adds one edge. The part left of the bounds counts as a vertical edge on the left border
-    /// (it still covers everything to its right); the part right of the bounds adds nothing visible.
+    /// (it still covers everything to its right); the part right of the bounds adds nothing visible,
+    /// and is left out.
     mutating func addLine(_ a: CGPoint, _ b: CGPoint) {
         let ox = CGFloat(bounds.x), oy = CGFloat(bounds.y)
         addCellLine(CGPoint(x: a.x - ox, y: a.y - oy), CGPoint(x: b.x - ox, y: b.y - oy))
@@ -86,17 +88,23 @@ struct Rasterizer: ~Copyable {
         let p0 = a.y < 0 || a.y > height ? at(y: min(max(a.y, 0), height)) : a
         let p1 = b.y < 0 || b.y > height ? at(y: min(max(b.y, 0), height)) : b
         func cell(_ p: CGPoint) -> (x: Float, y: Float) { (Float(min(max(p.x, 0), width)), Float(p.y)) }
+        /// A piece on or past the right border changes no pixel (a row's sum runs left to right
+        /// and `takeRow` stops at `width`), so it is not accumulated: a stroke 4e9 points wide
+        /// put 80,000 such pieces across 21,000 rows, 1.2e9 row steps (seed 21 tree 13241, 12.5 s).
+        func piece(_ from: CGPoint, _ to: CGPoint) {
+            if min(from.x, to.x) < width { accumulate(cell(from), cell(to)) }
+        }
         var start = p0
         /// The piece up to where the edge crosses the border at `edge`, if it does. (Taken in
         /// order by two calls: an array literal of the borders was an allocation per edge.)
         func split(at edge: CGFloat) {
             guard (p0.x < edge) != (p1.x < edge), p0.x != edge, p1.x != edge else { return }
             let point = CGPoint(x: edge, y: p0.y + (p1.y - p0.y) * ((edge - p0.x) / (p1.x - p0.x)))
-            accumulate(cell(start), cell(point))
+            piece(start, point)
             start = point
         }
         if p0.x < p1.x { split(at: 0); split(at: width) } else { split(at: width); split(at: 0) }
-        accumulate(cell(start), cell(p1))
+        piece(start, p1)
     }
 
     /// One piece of an edge inside the cells: 0 ≤ x ≤ width, 0 ≤ y ≤ height (`addCellLine`).
