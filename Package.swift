@@ -36,7 +36,7 @@ let package = Package(
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
         // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
         // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

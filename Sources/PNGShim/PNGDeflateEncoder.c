@@ -12,19 +12,22 @@
  * else straight-alpha RGBA) and filters each row with `none` or `up`, whichever has the smaller
  * sum of absolute residuals (the heuristic the PNG specification recommends, section 12.8, over
  * the two filters that pay on UI frames: repeated rows become zeros, gradients become runs),
- * where a sample of the frame compressed both ways says `up` pays at all (`up_pays`), else `none`;
- * libdeflate compresses the whole stream at once, and libpng writes the signature, IHDR, the
- * IDAT chunks and IEND with its own CRCs. Same pixels, same level: same bytes. */
+ * where a sample of the frame compressed both ways says `up` pays at all (`classify`), else `none`.
+ * The rows are packed and compressed by zlib in two halves at once (PNGZlibHalves.c), except in a
+ * photo-like frame (its sample compresses poorly), which libdeflate compresses whole. libpng writes the
+ * signature, IHDR, the IDAT chunks and IEND with its own CRCs. Same pixels, same levels: same bytes. */
 
-/* The filtered stream, its compressed form (about 9 MB and up to as much again at 3x) and the
- * compressor are kept per thread and reused: fresh pages for every frame cost a page fault each
+/* The stream, its compressed form (about 9 MB and up to as much again at 3x) and the
+ * compressors are kept per thread and reused: fresh pages for every frame cost a page fault each
  * (2,300 a frame, measured with getrusage), more than a tenth of the encoding time. Freed when
  * the thread ends. */
 typedef struct {
     uint8_t *data;
     size_t capacity;
-    /* One compressor per level asked for (two in practice: a frame's level depends on its filter). */
+    /* libdeflate's compressor per level asked for (one in practice). */
     struct libdeflate_compressor *compressors[13];
+    /* zlib's streams for the two halves (and the two samples). */
+    pngshim_zlib zlib[2];
 } scratch_buffer;
 
 static pthread_key_t scratch_key;
@@ -34,6 +37,7 @@ static void free_scratch(void *pointer) {
     scratch_buffer *scratch = pointer;
     free(scratch->data);
     for (int level = 0; level < 13; level++) libdeflate_free_compressor(scratch->compressors[level]);
+    for (int half = 0; half < 2; half++) if (scratch->zlib[half].level >= 0) deflateEnd(&scratch->zlib[half].stream);
     free(scratch);
 }
 
@@ -45,7 +49,9 @@ static scratch_buffer *thread_scratch(void) {
     scratch_buffer *scratch = pthread_getspecific(scratch_key);
     if (!scratch) {
         scratch = calloc(1, sizeof *scratch);
-        if (!scratch || pthread_setspecific(scratch_key, scratch) != 0) { free(scratch); return NULL; }
+        if (!scratch) return NULL;
+        scratch->zlib[0].level = scratch->zlib[1].level = -1;
+        if (pthread_setspecific(scratch_key, scratch) != 0) { free(scratch); return NULL; }
     }
     return scratch;
 }
@@ -143,69 +149,132 @@ static void filter_row(const uint8_t *row, const uint8_t *above, size_t length, 
     }
 }
 
-/* Whether rows may take `up` at all in this frame, decided by compressing a sample both ways:
- * eight rows in every 256, filtered as `filter_row` would, then all as `none` (the buffers of the
- * whole frame hold the samples before the frame itself). A sample's first row is `none` both
- * ways: deflate cannot reach the row above it, which would favour `up`. The per-row heuristic (smaller residual
- * sums) picks `up` wherever a row's residuals are smaller, which pays on gradients and photos
- * (2 to 6 times smaller) but costs on flat UI, where the row above is matched by deflate
- * anyway and `up` breaks those matches at every antialiased edge: at 3x, 200 cards came out
- * 20% larger than with no filter, 250 arrows 29% (RasterVsCairo's scenes, `SnapProfile
- * png-settings`). About a sixteenth more compression per frame. */
-static int up_pays(const uint32_t *pixels, uint32_t width, uint32_t height, int channels,
-                   struct libdeflate_compressor *compressor, uint8_t *stream, uint8_t *compressed, size_t bound,
-                   uint8_t *row, uint8_t *above) {
-    size_t length = (size_t)width * channels, sizes[2];
-    for (int allow = 0; allow < 2; allow++) {
-        size_t used = 0;
-        for (uint32_t start = 0; start < height; start += 128) {
-            uint32_t end = height - start > 8 ? start + 8 : height;
-            for (uint32_t y = start; y < end; y++) {
-                row_samples(pixels + (size_t)y * width, width, channels, row);
-                filter_row(row, y > start && allow ? above : NULL, length, stream + used);
-                used += length + 1;
-                uint8_t *swap = row; row = above; above = swap;
-            }
-        }
-        sizes[allow] = libdeflate_zlib_compress(compressor, stream, used, compressed, bound);
+/* The canvas whose rows are packed (`pngshim_rows`'s context). */
+typedef struct {
+    const uint32_t *pixels;
+    uint32_t width, height;
+    int channels;
+} canvas_rows;
+
+/* Rows [first, end) unfiltered: a zero filter byte, then the samples, straight into `out`. */
+static void pack_unfiltered(const void *context, uint32_t first, uint32_t end, uint8_t *out, uint8_t *work) {
+    (void)work;
+    const canvas_rows *canvas = context;
+    size_t length = (size_t)canvas->width * canvas->channels;
+    for (uint32_t y = first; y < end; y++, out += length + 1) {
+        out[0] = 0;
+        row_samples(canvas->pixels + (size_t)y * canvas->width, canvas->width, canvas->channels, out + 1);
     }
-    return sizes[0] == 0 || sizes[1] < sizes[0];
 }
 
-pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int level,
-                                     int filtered_level, uint8_t **out, size_t *out_size) {
-    pngshim_status status = {0, {0}};
-    int channels = is_opaque(pixels, (size_t)width * height) ? 3 : 4;
-    size_t length = (size_t)width * channels, stream_size = (length + 1) * height;
-    size_t row_space = 2 * (length ? length : 1);
-    scratch_buffer *scratch = thread_scratch();
-    struct libdeflate_compressor *compressor = scratch ? scratch_compressor(scratch, level) : NULL;
-    struct libdeflate_compressor *filtered = scratch ? scratch_compressor(scratch, filtered_level) : NULL;
-    size_t bound = compressor && filtered ? libdeflate_zlib_compress_bound(compressor, stream_size) : 0;
-    size_t filtered_bound = compressor && filtered ? libdeflate_zlib_compress_bound(filtered, stream_size) : 0;
-    if (filtered_bound > bound) bound = filtered_bound;
-    uint8_t *stream = compressor && filtered ? scratch_memory(scratch, stream_size + bound + row_space) : NULL;
-    if (!stream) return pngshim_failure(2, "out of memory");
-    uint8_t *compressed = stream + stream_size, *row = compressed + bound, *above = row + row_space / 2;
-    int up = up_pays(pixels, width, height, channels, compressor, stream, compressed, bound, row, above);
-    /* Frames whose rows take `up` (gradients, photos) compress at `filtered_level`: libdeflate's
-     * level 1 took half level 2's time on a photo-like 3x frame for 5% more bytes, while on flat
-     * UI, which keeps `none`, it was the slower (Benchmarks.md). */
-    if (up) compressor = filtered;
-    for (uint32_t y = 0; y < height; y++) {
-        uint8_t *line = stream + (size_t)y * (length + 1);
-        if (!up) {
-            /* Unfiltered rows are packed straight into the stream: no row buffer to copy. */
-            line[0] = 0;
-            row_samples(pixels + (size_t)y * width, width, channels, line + 1);
-            continue;
-        }
-        row_samples(pixels + (size_t)y * width, width, channels, row);
-        filter_row(row, y > 0 ? above : NULL, length, line);
+/* Rows [first, end) each filtered with `none` or `up` (`filter_row`), the row above the first
+ * made again in `work` (a half cannot read the other's). */
+static void pack_filtered(const void *context, uint32_t first, uint32_t end, uint8_t *out, uint8_t *work) {
+    const canvas_rows *canvas = context;
+    size_t length = (size_t)canvas->width * canvas->channels;
+    uint8_t *row = work, *above = work + length;
+    if (first > 0) row_samples(canvas->pixels + (size_t)(first - 1) * canvas->width, canvas->width, canvas->channels, above);
+    for (uint32_t y = first; y < end; y++, out += length + 1) {
+        row_samples(canvas->pixels + (size_t)y * canvas->width, canvas->width, canvas->channels, row);
+        filter_row(row, y > 0 ? above : NULL, length, out);
         uint8_t *swap = row; row = above; above = swap;
     }
-    size_t compressed_size = libdeflate_zlib_compress(compressor, stream, stream_size, compressed, bound);
-    if (compressed_size == 0) return pngshim_failure(2, "libdeflate could not compress the image");
+}
+
+/* The rows sampled to decide the filter: eight in every 128. */
+static uint32_t sample_rows(uint32_t height) {
+    uint32_t rows = 0;
+    for (uint32_t start = 0; start < height; start += 128) rows += height - start > 8 ? 8 : height - start;
+    return rows;
+}
+
+/* One way of filtering the sample, compressed: each way on its own thread, stream and buffers. */
+typedef struct {
+    const canvas_rows *canvas;
+    int allow_up, level;
+    pngshim_zlib *zlib;
+    uint8_t *stream, *compressed, *row, *above;
+    size_t capacity, size;
+} sample_job;
+
+static void *compress_sample(void *argument) {
+    sample_job *job = argument;
+    const canvas_rows *canvas = job->canvas;
+    size_t length = (size_t)canvas->width * canvas->channels, used = 0;
+    uint8_t *row = job->row, *above = job->above;
+    for (uint32_t start = 0; start < canvas->height; start += 128) {
+        uint32_t end = canvas->height - start > 8 ? start + 8 : canvas->height;
+        for (uint32_t y = start; y < end; y++) {
+            row_samples(canvas->pixels + (size_t)y * canvas->width, canvas->width, canvas->channels, row);
+            filter_row(row, y > start && job->allow_up ? above : NULL, length, job->stream + used);
+            used += length + 1;
+            uint8_t *swap = row; row = above; above = swap;
+        }
+    }
+    job->size = pngshim_deflate(job->zlib, job->level, job->stream, used, job->compressed, job->capacity);
+    return NULL;
+}
+
+/* How a frame's rows are filtered and compressed, decided by compressing a sample both ways, at
+ * once: eight rows in every 128, filtered as `filter_row` would, then all as `none`. A sample's
+ * first row is `none` both ways: deflate cannot reach the row above it, which would favour `up`.
+ * The per-row heuristic (smaller residual sums) picks `up` wherever a row's residuals are
+ * smaller, which pays on gradients and photos (2 to 6 times smaller) but costs on flat UI, where
+ * the row above is matched by deflate anyway and `up` breaks those matches at every antialiased
+ * edge: at 3x, 200 cards came out 20% larger than with no filter, 250 arrows 29%
+ * (RasterVsCairo's scenes, `SnapProfile png-settings`). Rows may take `up` only when its way is
+ * the smaller. A frame whose sample keeps more than a quarter of its bytes the smaller way is
+ * photo-like: zlib's fast levels hash every byte of such content where libdeflate's level 1 took
+ * half the time for smaller files (Benchmarks.md). `stream`, `compressed` and `rows` hold each
+ * way's `sample`, `bound` and two rows. */
+typedef struct { int up, photo; } frame_kind;
+
+static frame_kind classify(const canvas_rows *canvas, int level, pngshim_zlib zlib[2], uint8_t *stream, size_t sample,
+                           uint8_t *compressed, size_t bound, uint8_t *rows) {
+    size_t length = (size_t)canvas->width * canvas->channels;
+    sample_job ways[2];
+    for (int allow = 0; allow < 2; allow++) {
+        ways[allow] = (sample_job){canvas, allow, level, &zlib[allow], stream + allow * sample, compressed + allow * bound,
+                                   rows + 2 * allow * length, rows + (2 * allow + 1) * length, bound, 0};
+    }
+    pngshim_run_pair(compress_sample, &ways[0], compress_sample, &ways[1]);
+    int up = ways[0].size == 0 || ways[1].size < ways[0].size;
+    return (frame_kind){up, ways[up].size > sample / 4};
+}
+
+pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int halves, int level,
+                                     int photo_level, uint8_t **out, size_t *out_size) {
+    pngshim_status status = {0, {0}};
+    canvas_rows canvas = {pixels, width, height, is_opaque(pixels, (size_t)width * height) ? 3 : 4};
+    size_t length = (size_t)width * canvas.channels, stream_size = (length + 1) * height;
+    size_t sample = (size_t)sample_rows(height) * (length + 1), sample_bound = compressBound(sample) + 16;
+    scratch_buffer *scratch = thread_scratch();
+    struct libdeflate_compressor *compressor = scratch ? scratch_compressor(scratch, photo_level) : NULL;
+    struct libdeflate_compressor *whole = scratch && !halves ? scratch_compressor(scratch, level) : compressor;
+    size_t bound = compressor && whole ? libdeflate_zlib_compress_bound(compressor, stream_size) : 0;
+    if (whole && libdeflate_zlib_compress_bound(whole, stream_size) > bound) bound = libdeflate_zlib_compress_bound(whole, stream_size);
+    size_t halves_bound = pngshim_zlib_rows_bound(height, length + 1);
+    if (halves_bound > bound) bound = halves_bound;
+    if (2 * sample_bound > bound) bound = 2 * sample_bound;
+    size_t stream_space = stream_size > 2 * sample ? stream_size : 2 * sample, row_space = length ? length : 1;
+    uint8_t *stream = compressor && whole ? scratch_memory(scratch, stream_space + bound + 4 * (row_space + 1) + 32768 + row_space + 1) : NULL;
+    if (!stream) return pngshim_failure(2, "out of memory");
+    uint8_t *compressed = stream + stream_space, *rows = compressed + bound, *dictionary = rows + 4 * (row_space + 1);
+    /* The sample is compressed by zlib (at level 3 when libdeflate takes the frame): it only decides. */
+    frame_kind kind = classify(&canvas, halves ? level : 3, scratch->zlib, stream, sample, compressed, sample_bound, rows);
+    pngshim_rows pack = kind.up ? pack_filtered : pack_unfiltered;
+    size_t compressed_size;
+    if (halves && !kind.photo) {
+        compressed_size = pngshim_zlib_rows(scratch->zlib, level, pack, &canvas, height, length + 1, stream, dictionary, rows,
+                                            compressed);
+        if (compressed_size == 0) return pngshim_failure(2, "zlib could not compress the image");
+    } else {
+        /* Photo-like frames, filtered or not, go to libdeflate at `photo_level`, whole; the others
+         * come here only when libdeflate is asked to take them whole at `level`. */
+        pack(&canvas, 0, height, stream, rows);
+        compressed_size = libdeflate_zlib_compress(kind.photo ? compressor : whole, stream, stream_size, compressed, bound);
+        if (compressed_size == 0) return pngshim_failure(2, "libdeflate could not compress the image");
+    }
     /* IDAT chunks of at most 1 GiB (a chunk's length must stay below 2^31), 12 bytes of frame each. */
     const size_t chunk = (size_t)1 << 30;
     size_t chunks = (compressed_size + chunk - 1) / chunk;
@@ -227,7 +296,7 @@ pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uin
         return status;
     }
     png_set_write_fn(png, &buffer, pngshim_write_to_memory, pngshim_flush_memory);
-    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+    png_set_IHDR(png, info, width, height, 8, canvas.channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     for (size_t offset = 0; offset < compressed_size; offset += chunk) {

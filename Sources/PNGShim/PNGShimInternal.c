@@ -1,4 +1,5 @@
 #include "PNGShimInternal.h"
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,3 +33,11 @@ void pngshim_write_to_memory(png_structp png, png_bytep bytes, png_size_t length
 }
 
 void pngshim_flush_memory(png_structp png) { (void)png; }
+
+void pngshim_run_pair(void *(*first)(void *), void *first_argument, void *(*second)(void *), void *second_argument) {
+    pthread_t thread;
+    int started = pthread_create(&thread, NULL, second, second_argument) == 0;
+    first(first_argument);
+    if (started) pthread_join(thread, NULL);
+    else second(second_argument);
+}

@@ -5,6 +5,7 @@
 #include "PNGShim.h"
 #include <png.h>
 #include <setjmp.h>
+#include <zlib.h>
 
 /* libpng reports an error by calling `pngshim_on_error`, which must not return: it records the
  * message in `status` and jumps back to the `setjmp` on `jump` in the calling wrapper. */
@@ -28,5 +29,32 @@ typedef struct {
 
 void pngshim_write_to_memory(png_structp png, png_bytep bytes, png_size_t length);
 void pngshim_flush_memory(png_structp png);
+
+/* Runs `first` on this thread and `second` on another at once; both on this thread, one after
+ * the other, when no thread can be started (the same result, later). */
+void pngshim_run_pair(void *(*first)(void *), void *first_argument, void *(*second)(void *), void *second_argument);
+
+/* A deflate stream kept for reuse, and the level it was set up for (-1: not yet). */
+typedef struct {
+    z_stream stream;
+    int level;
+} pngshim_zlib;
+
+/* Packs rows [first, end) of an image as PNG scanlines (filter byte and samples) into `out`;
+ * `work` holds two rows of samples for the packing's own use (a filter reads the row above). */
+typedef void (*pngshim_rows)(const void *context, uint32_t first, uint32_t end, uint8_t *out, uint8_t *work);
+
+/* Raw deflate of `size` bytes at `level` into `out` (`capacity` bytes), the stream ended
+ * (`Z_FINISH`): the bytes written, or 0. */
+size_t pngshim_deflate(pngshim_zlib *zlib, int level, const uint8_t *in, size_t size, uint8_t *out, size_t capacity);
+
+/* The most `pngshim_zlib_rows` writes for `rows` rows of `row_size` bytes. */
+size_t pngshim_zlib_rows_bound(uint32_t rows, size_t row_size);
+
+/* `rows` rows of `row_size` bytes, packed by `pack` into `stream`, compressed as one zlib stream
+ * at `level` into `out` in two halves at once (PNGZlibHalves.c); `dictionary` holds 32 KB and a
+ * row, `work` four rows (two for each half's packing). The bytes written, or 0. */
+size_t pngshim_zlib_rows(pngshim_zlib zlib[2], int level, pngshim_rows pack, const void *context, uint32_t rows,
+                         size_t row_size, uint8_t *stream, uint8_t *dictionary, uint8_t *work, uint8_t *out);
 
 #endif

@@ -19,11 +19,13 @@ pngshim_status pngshim_encode(const uint8_t *pixels, uint32_t width, uint32_t he
 
 /// Encodes a canvas of premultiplied RGBA8 pixels (red in the lowest byte of each word) as the
 /// shipped encoder does: RGB when opaque, else straight-alpha RGBA; rows filtered with `none`
-/// or `up` (`none` throughout when a sample of the frame compresses smaller so); the stream compressed by libdeflate at `level` (0–12),
-/// or at `filtered_level` when rows take `up`; chunks written by libpng.
+/// or `up` (`none` throughout when a sample of the frame compresses smaller so); the stream
+/// compressed by zlib at `level` (0–9) in two halves at once (or, when `halves` is 0, by libdeflate
+/// at `level`, 0–12, whole), except a photo-like frame's, by libdeflate at `photo_level` (0–12);
+/// chunks written by libpng.
 /// On success *out is malloc'd and owned by the caller.
-pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int level,
-                                     int filtered_level, uint8_t **out, size_t *out_size);
+pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int halves, int level,
+                                     int photo_level, uint8_t **out, size_t *out_size);
 
 /// Decodes a PNG in memory to 8-bit straight-alpha RGBA. On success *pixels is malloc'd.
 pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels,

@@ -7,24 +7,31 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// PNG through libpng: decoded by it, encoded by libdeflate into chunks libpng writes.
+/// PNG through libpng: decoded by it, encoded by zlib or libdeflate into chunks libpng writes.
 public enum PNG {
     /// Encoder settings.
     public struct Settings: Sendable, Equatable {
         public enum Compressor: Sendable, Equatable {
             /// Shipped: each row filtered with `none` or `up`, whichever has the smaller sum of
-            /// absolute residuals, and the stream compressed by libdeflate at `level` (0–12,
-            /// clamped), or at `filteredLevel` (the same when nil) in a frame whose rows take `up`.
-            /// Chosen by measurement (Benchmarks.md, "PNG encoder and end to end"): at level 2 a
-            /// flat UI frame at 3x is 28% smaller than libpng's zlib at level 1 with no filter,
-            /// and gradients and photos, where `up` pays, 2–7x smaller; level 1 took more CPU time
-            /// on flat UI, and half as much on a photo-like frame for 5% more bytes.
-            case libdeflate(level: Int32, filteredLevel: Int32? = nil)
+            /// absolute residuals, where a sample of the frame compressed both ways says `up`
+            /// pays; the stream compressed by zlib at `level` (0–9, clamped) in two halves at
+            /// once, on two threads, as pigz does, except a photo-like frame's (its sample keeps
+            /// more than a quarter of its bytes), by libdeflate at `photoLevel` (0–12, clamped).
+            /// Chosen by measurement (Benchmarks.md, "Seventh pass"): on flat UI and gradients
+            /// zlib's level 3 takes no more CPU than libdeflate's level 2 (it does not hash the
+            /// inside of long matches), so in halves a 3x frame takes about half the time, with
+            /// files smaller than libpng's zlib at level 1 (and 8–32% larger than libdeflate's
+            /// level 2); on a photo-like frame libdeflate's level 1 took half zlib's time.
+            case zlibHalves(level: Int32, photoLevel: Int32)
+            /// As shipped before: the stream compressed by libdeflate at `level` (0–12, clamped),
+            /// whole, on one thread, and a photo-like frame's at `photoLevel`; kept as the
+            /// measured alternative.
+            case libdeflate(level: Int32, photoLevel: Int32)
             /// libpng's own writer over zlib, with a `PNG_FILTER_*` mask and zlib's level and
             /// strategy: the yardstick the shipped encoder is measured and tested against.
             case libpng(filter: Int32, level: Int32, strategy: Int32)
         }
-        public var compressor: Compressor = .libdeflate(level: 2, filteredLevel: 1)
+        public var compressor: Compressor = .zlibHalves(level: 3, photoLevel: 1)
         public init() {}
         public init(_ compressor: Compressor) { self.compressor = compressor }
     }
@@ -43,17 +50,24 @@ public enum PNG {
         var size = 0
         let status: pngshim_status
         switch settings.compressor {
-        case .libdeflate(let level, let filteredLevel):
-            func clamped(_ level: Int32) -> Int32 { min(max(level, 0), 12) }
-            status = canvas.pixels.withUnsafeBufferPointer {
-                pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), clamped(level),
-                                      clamped(filteredLevel ?? level), &output, &size)
-            }
+        case .zlibHalves(let level, let photoLevel):
+            status = encodeCanvas(canvas, halves: true, level: min(max(level, 0), 9), photoLevel: photoLevel, output: &output, size: &size)
+        case .libdeflate(let level, let photoLevel):
+            status = encodeCanvas(canvas, halves: false, level: min(max(level, 0), 12), photoLevel: photoLevel, output: &output, size: &size)
         case .libpng(let filter, let level, let strategy):
             status = libpngEncode(canvas, filter: filter, level: level, strategy: strategy, output: &output, size: &size)
         }
         guard status.code == 0, let output else { throw PNGError(message: "PNG encoding failed: \(message(status))") }
         return Data(bytesNoCopy: output, count: size, deallocator: .free)
+    }
+
+    /// The shipped encoder (`PNGShim`'s `pngshim_encode_canvas`).
+    private static func encodeCanvas(_ canvas: Canvas, halves: Bool, level: Int32, photoLevel: Int32,
+                                     output: inout UnsafeMutablePointer<UInt8>?, size: inout Int) -> pngshim_status {
+        canvas.pixels.withUnsafeBufferPointer {
+            pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), halves ? 1 : 0, level,
+                                  min(max(photoLevel, 0), 12), &output, &size)
+        }
     }
 
     /// The yardstick: RGB or straight-alpha RGBA rows handed to libpng's writer.
