@@ -65,9 +65,11 @@ package struct PathStroker {
     }
 
     /// Half the width, perpendicular to p→q.
-    func normal(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
-        let length = hypot(q.x - p.x, q.y - p.y)
-        return CGPoint(x: -(q.y - p.y) / length * half, y: (q.x - p.x) / length * half)
+    func normal(_ p: CGPoint, _ q: CGPoint) -> CGPoint { normal(p, q, length: hypot(q.x - p.x, q.y - p.y)) }
+
+    /// Half the width, perpendicular to p→q, whose `length` the caller already has.
+    func normal(_ p: CGPoint, _ q: CGPoint, length: CGFloat) -> CGPoint {
+        CGPoint(x: -(q.y - p.y) / length * half, y: (q.x - p.x) / length * half)
     }
 
     private func join(_ a: CGPoint, _ v: CGPoint, _ b: CGPoint, into result: inout [[CGPoint]]) {
