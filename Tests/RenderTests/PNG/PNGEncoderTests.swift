@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LayoutDSL
 import Render
 import Testing
@@ -134,6 +135,22 @@ struct PNGEncoderTests {
             #expect(try PNG.encode(frame) == encode(frame, 3, 1))
             #expect(try PNG.decode(PNG.encode(frame)) == frame)
         }
+    }
+
+    /// Frames encoded on eight threads at once, each compressing its halves on one more: every
+    /// result is the bytes of the same frame encoded alone (each thread's buffers and zlib streams
+    /// are its own; a half writes only its rows and its part of the output).
+    @Test func concurrentEncodesGiveTheSameBytes() throws {
+        let frames = [try Self.listFrame(), Canvas(width: 333, height: 77, fill: Pixel(r: 10, g: 20, b: 30, a: 128))]
+        let alone = try frames.map { try PNG.encode($0) }
+        let results = Mutex<[Int: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let data = try? PNG.encode(frames[index % 2])
+            results.withLock { $0[index] = data }
+        }
+        let encoded = results.withLock { $0 }
+        #expect(encoded.count == 16)
+        for (index, data) in encoded { #expect(data == alone[index % 2], "encode \(index)") }
     }
 
     /// The second half of a frame's stream starts from the 32 KB before it. Rows of noise
