@@ -100,7 +100,14 @@ final class LayoutNode {
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
     /// allocation.
-    @exclusivity(unchecked) private var measurements = ProposalCache<CGSize>()
+    @exclusivity(unchecked) private var measurements = Measurements()
+
+    /// The measurement cache in a type of its own: stored as the generic `ProposalCache<CGSize>`,
+    /// freeing a node destroyed it through the generic struct's value witness, which walks its
+    /// fields at run time; a non-generic struct's witnesses are made for its layout, and destroying
+    /// it is the release of its spill. Laying out 2,000 rows: 434 → 298 instructions a node for
+    /// it, 379.4 → 376.2 M in all (callgrind, issue 19 §3).
+    private struct Measurements { var sizes = ProposalCache<CGSize>() }
 
     // Results of placement.
     /// Origin in the parent's local space, before the parent's content transform.
@@ -117,9 +124,9 @@ final class LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = measurements[proposal] { return size }
+        if let size = measurements.sizes[proposal] { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
-        measurements[proposal] = size
+        measurements.sizes[proposal] = size
         return size
     }
 
