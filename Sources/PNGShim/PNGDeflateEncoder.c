@@ -247,7 +247,7 @@ pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uin
     pngshim_status status = {0, {0}};
     canvas_rows canvas = {pixels, width, height, is_opaque(pixels, (size_t)width * height) ? 3 : 4};
     size_t length = (size_t)width * canvas.channels, stream_size = (length + 1) * height;
-    size_t sample = (size_t)sample_rows(height) * (length + 1), sample_bound = compressBound(sample) + 16;
+    size_t sample = (size_t)sample_rows(height) * (length + 1), sample_bound = pngshim_deflate_bound(sample);
     scratch_buffer *scratch = thread_scratch();
     struct libdeflate_compressor *compressor = scratch ? scratch_compressor(scratch, photo_level) : NULL;
     struct libdeflate_compressor *whole = scratch && !halves ? scratch_compressor(scratch, level) : compressor;
@@ -257,7 +257,7 @@ pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uin
     if (halves_bound > bound) bound = halves_bound;
     if (2 * sample_bound > bound) bound = 2 * sample_bound;
     size_t stream_space = stream_size > 2 * sample ? stream_size : 2 * sample, row_space = length ? length : 1;
-    uint8_t *stream = compressor && whole ? scratch_memory(scratch, stream_space + bound + 4 * (row_space + 1) + 32768 + row_space + 1) : NULL;
+    uint8_t *stream = compressor && whole ? scratch_memory(scratch, stream_space + bound + 4 * (row_space + 1) + PNGSHIM_WINDOW + row_space + 1) : NULL;
     if (!stream) return pngshim_failure(2, "out of memory");
     uint8_t *compressed = stream + stream_space, *rows = compressed + bound, *dictionary = rows + 4 * (row_space + 1);
     /* The sample is compressed by zlib (at level 3 when libdeflate takes the frame): it only decides. */

@@ -44,6 +44,14 @@ typedef struct {
  * `work` holds two rows of samples for the packing's own use (a filter reads the row above). */
 typedef void (*pngshim_rows)(const void *context, uint32_t first, uint32_t end, uint8_t *out, uint8_t *work);
 
+/* How far back deflate matches reach: the dictionary a second half starts from. */
+#define PNGSHIM_WINDOW 32768
+
+/* The most raw deflate writes for `size` bytes ended with a sync flush or `Z_FINISH`: zlib's
+ * `compressBound` (which also counts a zlib header and checksum) with room for the flush's empty
+ * stored block. */
+size_t pngshim_deflate_bound(size_t size);
+
 /* Raw deflate of `size` bytes at `level` into `out` (`capacity` bytes), the stream ended
  * (`Z_FINISH`): the bytes written, or 0. */
 size_t pngshim_deflate(pngshim_zlib *zlib, int level, const uint8_t *in, size_t size, uint8_t *out, size_t capacity);
@@ -52,8 +60,8 @@ size_t pngshim_deflate(pngshim_zlib *zlib, int level, const uint8_t *in, size_t 
 size_t pngshim_zlib_rows_bound(uint32_t rows, size_t row_size);
 
 /* `rows` rows of `row_size` bytes, packed by `pack` into `stream`, compressed as one zlib stream
- * at `level` into `out` in two halves at once (PNGZlibHalves.c); `dictionary` holds 32 KB and a
- * row, `work` four rows (two for each half's packing). The bytes written, or 0. */
+ * at `level` into `out` in two halves at once (PNGZlibHalves.c); `dictionary` holds
+ * `PNGSHIM_WINDOW` bytes and a row, `work` four rows (two for each half's packing). The bytes written, or 0. */
 size_t pngshim_zlib_rows(pngshim_zlib zlib[2], int level, pngshim_rows pack, const void *context, uint32_t rows,
                          size_t row_size, uint8_t *stream, uint8_t *dictionary, uint8_t *work, uint8_t *out);
 

@@ -73,10 +73,10 @@ static void *compress_half(void *argument) {
     if (job->first > 0) {
         /* The rows before the seam, packed again here (the other half is still writing them),
          * as many as hold the 32 KB deflate can look back. */
-        uint32_t count = (uint32_t)((32768 + job->row_size - 1) / job->row_size);
+        uint32_t count = (uint32_t)((PNGSHIM_WINDOW + job->row_size - 1) / job->row_size);
         if (count > job->first) count = job->first;
         job->pack(job->context, job->first - count, job->first, job->dictionary, job->work);
-        size_t held = (size_t)count * job->row_size, used = held < 32768 ? held : 32768;
+        size_t held = (size_t)count * job->row_size, used = held < PNGSHIM_WINDOW ? held : PNGSHIM_WINDOW;
         if (deflateSetDictionary(&job->zlib->stream, job->dictionary + held - used, (uInt)used) != Z_OK) return NULL;
     }
     job->produced = deflate_all(&job->zlib->stream, rows, size, job->out, job->capacity, job->last ? Z_FINISH : Z_SYNC_FLUSH);
@@ -84,15 +84,17 @@ static void *compress_half(void *argument) {
     return NULL;
 }
 
+size_t pngshim_deflate_bound(size_t size) { return compressBound(size) + 16; }
+
 size_t pngshim_zlib_rows_bound(uint32_t rows, size_t row_size) {
     size_t half = (size_t)(rows - rows / 2) * row_size;
-    return 2 + 2 * (compressBound(half) + 16) + 4;
+    return 2 + 2 * pngshim_deflate_bound(half) + 4;
 }
 
 size_t pngshim_zlib_rows(pngshim_zlib zlib[2], int level, pngshim_rows pack, const void *context, uint32_t rows,
                          size_t row_size, uint8_t *stream, uint8_t *dictionary, uint8_t *work, uint8_t *out) {
     uint32_t seam = rows / 2;
-    size_t half_bound = compressBound((size_t)(rows - seam) * row_size) + 16;
+    size_t half_bound = pngshim_deflate_bound((size_t)(rows - seam) * row_size);
     half_job halves[2] = {
         {&zlib[0], level, pack, context, 0, seam, row_size, stream, dictionary, work, out + 2, half_bound, 0, 0, 1},
         {&zlib[1], level, pack, context, seam, rows, row_size, stream, dictionary, work + 2 * row_size, out + 2 + half_bound,
