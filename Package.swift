@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(name: "RasterVsCairo", dependencies: ["LayoutDSL", "Render", "Gallery", "CCairo", "CairoFontShim"],
                           path: "Benchmarks/RasterVsCairo"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [
             "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

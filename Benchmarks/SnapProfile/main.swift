@@ -49,7 +49,8 @@ case "png-settings":
     }
     frames += [("gradient", gradient), ("photo", photo)]
     let compressors: [(String, PNG.Settings.Compressor)] = [
-        ("shipped: zlib 3 halves", PNG.Settings().compressor), ("zlib 1 halves", .zlibHalves(level: 1, photoLevel: 1)),
+        ("shipped", PNG.Settings().compressor), ("zlib 3 halves", .zlibHalves(level: 3, photoLevel: 1)),
+        ("run halves", .runHalves(photoLevel: 1)), ("zlib 1 halves", .zlibHalves(level: 1, photoLevel: 1)),
         ("zlib 6 halves", .zlibHalves(level: 6, photoLevel: 6)), ("libdeflate 2 whole", .libdeflate(level: 2, photoLevel: 1)),
         ("libpng zlib 1, none", .libpng(filter: 0x08, level: 1, strategy: 0)), ("libpng zlib 3, none", .libpng(filter: 0x08, level: 3, strategy: 0)),
         ("libpng zlib 6, adaptive", .libpng(filter: 0xF8, level: 6, strategy: 0)),

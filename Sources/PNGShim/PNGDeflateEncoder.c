@@ -6,6 +6,9 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__)
+#include <tmmintrin.h>
+#endif
 
 /* The shipped encoder (issue 19 §2; measurements in Benchmarks.md, "PNG encoder and end to end"):
  * one pass turns the premultiplied canvas into PNG scanlines (RGB when every pixel is opaque,
@@ -13,9 +16,10 @@
  * sum of absolute residuals (the heuristic the PNG specification recommends, section 12.8, over
  * the two filters that pay on UI frames: repeated rows become zeros, gradients become runs),
  * where a sample of the frame compressed both ways says `up` pays at all (`classify`), else `none`.
- * The rows are packed and compressed by zlib in two halves at once (PNGZlibHalves.c), except in a
- * photo-like frame (its sample compresses poorly), which libdeflate compresses whole. libpng writes the
- * signature, IHDR, the IDAT chunks and IEND with its own CRCs. Same pixels, same levels: same bytes. */
+ * The rows are packed and compressed in two halves at once (PNGHalves.c) by the run encoder
+ * (PNGRunDeflate.c) or zlib, except in a photo-like frame (its sample compresses poorly), which
+ * libdeflate compresses whole. libpng writes the signature, IHDR, the IDAT chunks and IEND with
+ * its own CRCs. Same pixels, same settings: same bytes. */
 
 /* The stream, its compressed form (about 9 MB and up to as much again at 3x) and the
  * compressors are kept per thread and reused: fresh pages for every frame cost a page fault each
@@ -26,7 +30,7 @@ typedef struct {
     size_t capacity;
     /* libdeflate's compressor per level asked for (one in practice). */
     struct libdeflate_compressor *compressors[13];
-    /* zlib's streams for the two halves (and the two samples). */
+    /* zlib's streams for the two halves (and the two samples), when zlib compresses them. */
     pngshim_zlib zlib[2];
 } scratch_buffer;
 
@@ -78,11 +82,28 @@ static int is_opaque(const uint32_t *pixels, size_t count) {
     return all == 0xFF000000u;
 }
 
+#if defined(__x86_64__)
+/* Four opaque pixels at a time to twelve bytes of RGB with SSSE3's byte shuffle, which every
+ * x86-64 processor of the last fifteen years has (checked at run time: the baseline is SSE2).
+ * Each step stores sixteen bytes, the last four of which the next step overwrites, so it stops
+ * two pixels short of the end. The bytes are those of the portable loop. */
+__attribute__((target("ssse3"))) static uint32_t rgb_ssse3(const uint32_t *pixels, uint32_t width, uint8_t *out) {
+    const __m128i drop_alpha = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    uint32_t x = 0;
+    for (; x + 6 <= width; x += 4, out += 12)
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(pixels + x)), drop_alpha));
+    return x;
+}
+#endif
+
 /* One row of the canvas as PNG samples: RGB, or RGBA with premultiplication undone (rounded to
  * nearest, as `PNG.decode` premultiplies back). RGB packs four pixels into three words. */
 static void row_samples(const uint32_t *pixels, uint32_t width, int channels, uint8_t *out) {
     uint32_t x = 0;
     if (channels == 3) {
+#if defined(__x86_64__)
+        if (__builtin_cpu_supports("ssse3")) { x = rgb_ssse3(pixels, width, out); out += 3 * (size_t)x; }
+#endif
         for (; x + 4 <= width; x += 4, out += 12) {
             uint32_t p0 = pixels[x], p1 = pixels[x + 1], p2 = pixels[x + 2], p3 = pixels[x + 3];
             uint32_t words[3] = {(p0 & 0xFFFFFF) | p1 << 24, ((p1 >> 8) & 0xFFFF) | p2 << 16, ((p2 >> 16) & 0xFF) | p3 << 8};
@@ -188,11 +209,13 @@ static uint32_t sample_rows(uint32_t height) {
     return rows;
 }
 
-/* One way of filtering the sample, compressed: each way on its own thread, stream and buffers. */
+/* One way of filtering the sample, compressed: each way on its own thread, stream and buffers,
+ * by the run encoder when `symbols` is given, else by zlib at `level`. */
 typedef struct {
     const canvas_rows *canvas;
     int allow_up, level;
     pngshim_zlib *zlib;
+    void *symbols;
     uint8_t *stream, *compressed, *row, *above;
     size_t capacity, size;
 } sample_job;
@@ -211,7 +234,10 @@ static void *compress_sample(void *argument) {
             uint8_t *swap = row; row = above; above = swap;
         }
     }
-    job->size = pngshim_deflate(job->zlib, job->level, job->stream, used, job->compressed, job->capacity);
+    job->size = job->symbols
+        ? pngshim_run_deflate(job->stream, used / (length + 1), length + 1, (unsigned)canvas->channels, NULL, job->symbols,
+                              job->compressed, job->capacity)
+        : pngshim_deflate(job->zlib, job->level, job->stream, used, job->compressed, job->capacity);
     return NULL;
 }
 
@@ -226,15 +252,16 @@ static void *compress_sample(void *argument) {
  * the smaller. A frame whose sample keeps more than a quarter of its bytes the smaller way is
  * photo-like: zlib's fast levels hash every byte of such content where libdeflate's level 1 took
  * half the time for smaller files (Benchmarks.md). `stream`, `compressed` and `rows` hold each
- * way's `sample`, `bound` and two rows. */
+ * way's `sample`, `bound` and two rows; `symbols`, the run encoder's scratch for each way when it
+ * compresses the frame (else NULL: zlib at `level`). */
 typedef struct { int up, photo; } frame_kind;
 
-static frame_kind classify(const canvas_rows *canvas, int level, pngshim_zlib zlib[2], uint8_t *stream, size_t sample,
-                           uint8_t *compressed, size_t bound, uint8_t *rows) {
+static frame_kind classify(const canvas_rows *canvas, int level, pngshim_zlib zlib[2], void *symbols[2], uint8_t *stream,
+                           size_t sample, uint8_t *compressed, size_t bound, uint8_t *rows) {
     size_t length = (size_t)canvas->width * canvas->channels;
     sample_job ways[2];
     for (int allow = 0; allow < 2; allow++) {
-        ways[allow] = (sample_job){canvas, allow, level, &zlib[allow], stream + allow * sample, compressed + allow * bound,
+        ways[allow] = (sample_job){canvas, allow, level, &zlib[allow], symbols[allow], stream + allow * sample, compressed + allow * bound,
                                    rows + 2 * allow * length, rows + (2 * allow + 1) * length, bound, 0};
     }
     pngshim_run_pair(compress_sample, &ways[0], compress_sample, &ways[1]);
@@ -242,32 +269,44 @@ static frame_kind classify(const canvas_rows *canvas, int level, pngshim_zlib zl
     return (frame_kind){up, ways[up].size > sample / 4};
 }
 
-pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, int halves, int level,
+pngshim_status pngshim_encode_canvas(const uint32_t *pixels, uint32_t width, uint32_t height, pngshim_method method, int level,
                                      int photo_level, uint8_t **out, size_t *out_size) {
     pngshim_status status = {0, {0}};
     canvas_rows canvas = {pixels, width, height, is_opaque(pixels, (size_t)width * height) ? 3 : 4};
     size_t length = (size_t)width * canvas.channels, stream_size = (length + 1) * height;
     size_t sample = (size_t)sample_rows(height) * (length + 1), sample_bound = pngshim_deflate_bound(sample);
+    int halves = method != PNGSHIM_LIBDEFLATE_WHOLE;
     scratch_buffer *scratch = thread_scratch();
     struct libdeflate_compressor *compressor = scratch ? scratch_compressor(scratch, photo_level) : NULL;
     struct libdeflate_compressor *whole = scratch && !halves ? scratch_compressor(scratch, level) : compressor;
     size_t bound = compressor && whole ? libdeflate_zlib_compress_bound(compressor, stream_size) : 0;
     if (whole && libdeflate_zlib_compress_bound(whole, stream_size) > bound) bound = libdeflate_zlib_compress_bound(whole, stream_size);
-    size_t halves_bound = pngshim_zlib_rows_bound(height, length + 1);
+    size_t halves_bound = pngshim_rows_bound(height, length + 1);
     if (halves_bound > bound) bound = halves_bound;
     if (2 * sample_bound > bound) bound = 2 * sample_bound;
     size_t stream_space = stream_size > 2 * sample ? stream_size : 2 * sample, row_space = length ? length : 1;
-    uint8_t *stream = compressor && whole ? scratch_memory(scratch, stream_space + bound + 4 * (row_space + 1) + PNGSHIM_WINDOW + row_space + 1) : NULL;
+    /* Then the bytes, the rows for packing, the rows before a seam, and (8-aligned) the run
+     * encoder's two scratch areas. */
+    size_t run_scratch = method == PNGSHIM_RUN_HALVES ? (pngshim_run_scratch() + 7) / 8 * 8 : 0;
+    size_t symbols_at = (stream_space + bound + 4 * (row_space + 1) + PNGSHIM_WINDOW + row_space + 1 + 7) / 8 * 8;
+    uint8_t *stream = compressor && whole ? scratch_memory(scratch, symbols_at + 2 * run_scratch) : NULL;
     if (!stream) return pngshim_failure(2, "out of memory");
-    uint8_t *compressed = stream + stream_space, *rows = compressed + bound, *dictionary = rows + 4 * (row_space + 1);
-    /* The sample is compressed by zlib (at level 3 when libdeflate takes the frame): it only decides. */
-    frame_kind kind = classify(&canvas, halves ? level : 3, scratch->zlib, stream, sample, compressed, sample_bound, rows);
+    uint8_t *compressed = stream + stream_space, *rows = compressed + bound, *before = rows + 4 * (row_space + 1);
+    void *symbols[2] = {NULL, NULL};
+    if (run_scratch) for (int half = 0; half < 2; half++) symbols[half] = stream + symbols_at + half * run_scratch;
+    /* The sample is compressed as the frame would be (by zlib at level 3 when libdeflate takes
+     * the frame): it only decides. */
+    frame_kind kind = classify(&canvas, halves ? level : 3, scratch->zlib, symbols, stream, sample, compressed, sample_bound, rows);
     pngshim_rows pack = kind.up ? pack_filtered : pack_unfiltered;
     size_t compressed_size;
     if (halves && !kind.photo) {
-        compressed_size = pngshim_zlib_rows(scratch->zlib, level, pack, &canvas, height, length + 1, stream, dictionary, rows,
-                                            compressed);
-        if (compressed_size == 0) return pngshim_failure(2, "zlib could not compress the image");
+        int runs = method == PNGSHIM_RUN_HALVES;
+        void *states[2] = {runs ? symbols[0] : &scratch->zlib[0], runs ? symbols[1] : &scratch->zlib[1]};
+        /* The header's level hint (RFC 1950): the run encoder's is "fastest", zlib's as `deflate` writes it. */
+        unsigned hint = runs || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+        compressed_size = pngshim_rows_in_halves(runs ? pngshim_run_half : pngshim_zlib_half, states, level, hint, pack, &canvas,
+                                                 height, length + 1, (unsigned)canvas.channels, stream, before, rows, compressed);
+        if (compressed_size == 0) return pngshim_failure(2, "the image could not be compressed");
     } else {
         /* Photo-like frames, filtered or not, go to libdeflate at `photo_level`, whole; the others
          * come here only when libdeflate is asked to take them whole at `level`. */

@@ -56,13 +56,58 @@ size_t pngshim_deflate_bound(size_t size);
  * (`Z_FINISH`): the bytes written, or 0. */
 size_t pngshim_deflate(pngshim_zlib *zlib, int level, const uint8_t *in, size_t size, uint8_t *out, size_t capacity);
 
-/* The most `pngshim_zlib_rows` writes for `rows` rows of `row_size` bytes. */
-size_t pngshim_zlib_rows_bound(uint32_t rows, size_t row_size);
+/* One half of a stream of rows (PNGHalves.c), handed to the method that compresses it. */
+typedef struct pngshim_half pngshim_half;
+
+/* Compresses `half->rows` (already packed) as raw deflate into `half->out`, ending the stream
+ * when `half->last`, else on a byte with an empty stored block: the bytes written, or 0. */
+typedef size_t (*pngshim_half_method)(pngshim_half *half);
+
+struct pngshim_half {
+    pngshim_half_method compress;
+    /* The method's own: a `pngshim_zlib`, or the run encoder's symbol buffer. */
+    void *state;
+    int level;
+    pngshim_rows pack;
+    const void *context;
+    /* Rows [first, end) of `row_size` bytes (filter byte included), pixels of `pixel_size` bytes. */
+    uint32_t first, end;
+    size_t row_size;
+    unsigned pixel_size;
+    /* `rows`: this half's rows, in the stream; `before`: room for `PNGSHIM_WINDOW` bytes and a
+     * row, where the method packs rows before `first` if it reads them (the other half is still
+     * writing them into the stream); `work`: two rows for packing. */
+    uint8_t *rows, *before, *work, *out;
+    size_t capacity, produced;
+    int last;
+    uint32_t adler;
+};
+
+/* zlib's deflate at `half->level` (`state` a `pngshim_zlib`), the second half starting from the
+ * 32 KB before the seam as its dictionary. */
+size_t pngshim_zlib_half(pngshim_half *half);
+
+/* The run encoder (PNGRunDeflate.c; `state` its scratch, `pngshim_run_scratch` bytes, 8-aligned). */
+size_t pngshim_run_half(pngshim_half *half);
+
+/* The bytes of scratch the run encoder needs: its hash table and symbol buffer. */
+size_t pngshim_run_scratch(void);
+
+/* `count` rows of `row_size` bytes (pixels of `pixel_size` bytes) compressed whole by the run
+ * encoder, the stream ended, `above` the row before the first (NULL: none): the bytes written
+ * into `out` (`capacity` bytes), or 0. */
+size_t pngshim_run_deflate(const uint8_t *rows, size_t count, size_t row_size, unsigned pixel_size, const uint8_t *above,
+                           void *scratch, uint8_t *out, size_t capacity);
+
+/* The most `pngshim_rows_in_halves` writes for `rows` rows of `row_size` bytes. */
+size_t pngshim_rows_bound(uint32_t rows, size_t row_size);
 
 /* `rows` rows of `row_size` bytes, packed by `pack` into `stream`, compressed as one zlib stream
- * at `level` into `out` in two halves at once (PNGZlibHalves.c); `dictionary` holds
- * `PNGSHIM_WINDOW` bytes and a row, `work` four rows (two for each half's packing). The bytes written, or 0. */
-size_t pngshim_zlib_rows(pngshim_zlib zlib[2], int level, pngshim_rows pack, const void *context, uint32_t rows,
-                         size_t row_size, uint8_t *stream, uint8_t *dictionary, uint8_t *work, uint8_t *out);
+ * by `compress` (with `states[0]` and `states[1]`, at `level`) into `out` in two halves at once,
+ * `hint` the header's level hint (0–3); `before` holds `PNGSHIM_WINDOW` bytes and a row, `work`
+ * four rows (two for each half's packing). The bytes written, or 0. */
+size_t pngshim_rows_in_halves(pngshim_half_method compress, void *states[2], int level, unsigned hint, pngshim_rows pack,
+                              const void *context, uint32_t rows, size_t row_size, unsigned pixel_size, uint8_t *stream,
+                              uint8_t *before, uint8_t *work, uint8_t *out);
 
 #endif

@@ -40,6 +40,34 @@ public enum SnapRenderer {
             host.safeAreaInsets = canvas.safeArea
             host.showsScrollIndicators = request.scrollIndicators
             host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+            // Each frame is drawn and encoded on the other cores as soon as it has settled, while
+            // the next is laid out. The first frame fixes the background (its settled colour scheme).
+            var pipeline: FramePipeline?
+            var background: Color.Resolved?
+            host.onFrame = { frame in
+                // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
+                let fitted = host.canvasSize
+                if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
+                    || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
+                    throw SnapError(.badSize, "\(subject.name): its ideal size \(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
+                }
+                if pipeline == nil {
+                    // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
+                    background = request.background.resolve(scheme: frame.tree.colorScheme)
+                    pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
+                }
+                let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
+                pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil, at: frame.index)
+                if request.contactSheet != nil {
+                    sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
+                                                         outlined: request.debugFrames ? frame.tree : nil, background: background))
+                }
+                if let pipeline {
+                    progress.show("layout \(frame.index + 1)  render \(pipeline.rendered)  encode \(pipeline.done)",
+                                  done: pipeline.rendered + pipeline.done, total: 2 * (frame.index + 1))
+                }
+            }
+            defer { host.onFrame = nil }
             let frames: [RenderedFrame]
             do {
                 switch request.frames {
@@ -62,40 +90,19 @@ public enum SnapRenderer {
             } catch let error as UpdateLoopError {
                 throw SnapError(.unsettled, "\(subject.name): \(error)")
             }
-            // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
-            let fitted = host.canvasSize
-            if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
-                || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
-                throw SnapError(.badSize, "\(subject.name): its ideal size \(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
-            }
-            // A sheet that cannot fit its bounds at any legible scale fails before any frame is drawn.
+            // A sheet that cannot fit its bounds at any legible scale fails before anything is written.
             if request.contactSheet != nil {
-                _ = try ContactSheetPlan(count: sheetFrames.count + frames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize,
+                _ = try ContactSheetPlan(count: sheetFrames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize,
                                          columns: request.contactSheetColumns, scale: request.contactSheetScale.map { CGFloat($0) } ?? canvas.scale,
                                          maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
             }
-            // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
-            let scheme = frames.first?.tree.colorScheme ?? request.colorScheme.scheme
-            let background = request.background.resolve(scheme: scheme)
-            let renderer = Renderer(scale: canvas.scale, background: background)
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
-            let pipeline = FramePipeline(count: frames.count, renderer: renderer)
             let count = frames.count
-            for (index, frame) in frames.enumerated() {
-                let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
-                pipeline.submit(tree, outlined: request.debugFrames ? frame.tree : nil, at: index)
-                if request.contactSheet != nil {
-                    sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
-                                                         outlined: request.debugFrames ? frame.tree : nil, background: background))
-                }
-                progress.show("render \(pipeline.rendered)/\(count)  encode \(pipeline.done)/\(count)",
-                              done: pipeline.rendered + pipeline.done, total: 2 * count)
-            }
             // The last frames draw while the line counts them, not in silence.
-            let data = try pipeline.finish { done in
-                progress.show("render \(pipeline.rendered)/\(count)  encode \(done)/\(count)", done: pipeline.rendered + done,
+            let data = try pipeline?.finish { done in
+                progress.show("render \(pipeline?.rendered ?? 0)/\(count)  encode \(done)/\(count)", done: (pipeline?.rendered ?? 0) + done,
                               total: 2 * count, force: done == count)
-            }
+            } ?? []
             for (data, name) in zip(data, names) { files.append((data, outputDirectory.appendingPathComponent(name))) }
             total += frames.count
             jsonEntries.append(LayoutJSONFile.Preview(name: subject.name, frames: frames.map(LayoutJSONFile.Frame.init)))
@@ -285,13 +292,12 @@ final class FramePipeline: @unchecked Sendable {
     private let queue = DispatchQueue(label: "snap.frames", attributes: .concurrent)
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()
-    private let results: Mutex<[Result<Data, Error>?]>
+    private let results = Mutex<[Result<Data, Error>?]>([])
     private let drawn = Atomic<Int>(0)
     private let encoded = Atomic<Int>(0)
     private let renderer: Renderer
 
-    init(count: Int, renderer: Renderer, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        results = Mutex(Array(repeating: nil, count: count))
+    init(renderer: Renderer, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         slots = DispatchSemaphore(value: max(workers, 1))
         self.renderer = renderer
     }
@@ -300,10 +306,12 @@ final class FramePipeline: @unchecked Sendable {
     var rendered: Int { drawn.load(ordering: .relaxed) }
     var done: Int { encoded.load(ordering: .relaxed) }
 
-    /// Draws `tree` as frame `index`, with the layout frames of `outlined` over it
-    /// (`--debug-frames`), and encodes it; waits while every core has a frame.
+    /// Draws `tree` as frame `index` (the frames are submitted in order, from 0), with the layout
+    /// frames of `outlined` over it (`--debug-frames`), and encodes it; waits while every core
+    /// has a frame.
     func submit(_ tree: ResolvedTree, outlined: ResolvedTree?, at index: Int) {
         slots.wait()
+        results.withLock { $0.append(nil) }
         let trees = FrameTrees(tree: tree, outlined: outlined)
         queue.async(group: group) { [self] in
             var image = renderer.render(trees.tree)

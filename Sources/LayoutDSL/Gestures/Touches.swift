@@ -21,7 +21,7 @@ extension ViewHost {
         var frames: [RenderedFrame] = []
         for point in points {
             if !frames.isEmpty { advanceTime(to: start + Double(frames.count) / framesPerSecond) }
-            frames.append(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point)))
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point))))
         }
         return frames
     }
@@ -55,7 +55,7 @@ extension ViewHost {
         var offset = record.offset
         func show() throws {
             graph.scrolls.setOffset(offset, of: identity)
-            frames.append(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: offset, tree: try frame()))
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: offset, tree: try frame())))
         }
         var refreshTriggered = false
         setScrollPhase(.interacting, of: identity)
@@ -124,13 +124,13 @@ extension ViewHost {
         for step in 0...stroke.steps {
             advanceTime(to: stroke.time(ofStep: step))
             deliver(stroke.location(atStep: step), velocity: stroke.speed, ended: false, touchDown: step == 0)
-            frames.append(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: nil, tree: try frame()))
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: nil, tree: try frame())))
         }
         deliver(stroke.end, velocity: release, ended: true)
         let releaseTime = time
         for step in 1...max(stroke.frames(in: settle), 1) {
             advanceTime(to: releaseTime + Double(step) / stroke.framesPerSecond)
-            frames.append(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: nil, tree: try frame()))
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: nil, tree: try frame())))
         }
         return frames
     }

@@ -31,6 +31,10 @@ public final class ViewHost {
     public fileprivate(set) var bodiesEvaluated = 0
     /// Elements lazy stacks built in the last pass (to check that laziness holds).
     public var lazyElementsBuilt: Int { graph.lazyElementsBuilt }
+    /// Hears of each frame of a sequence (`run`, `drag`, `taps`) once it has settled, before the
+    /// next is laid out, so a caller can draw and encode it on other cores meanwhile (as `snap`
+    /// does). An error it throws ends the sequence with that error.
+    public var onFrame: ((RenderedFrame) throws -> Void)?
 
     private let root: any View
     /// What the last pass's views asked for with `preferredColorScheme(_:)`.

@@ -34,7 +34,13 @@ extension ViewHost {
         return try sequence.offsets.enumerated().map { index, offset in
             advanceTime(to: start + Double(index) / sequence.framesPerSecond)
             setScrollOffset(offset, target: sequence.target)
-            return RenderedFrame(index: index, time: Double(index) / sequence.framesPerSecond, offset: offset, tree: try frame())
+            return try announce(RenderedFrame(index: index, time: Double(index) / sequence.framesPerSecond, offset: offset, tree: try frame()))
         }
+    }
+
+    /// A frame of a sequence, once `onFrame` has heard of it.
+    func announce(_ frame: RenderedFrame) throws -> RenderedFrame {
+        try onFrame?(frame)
+        return frame
     }
 }

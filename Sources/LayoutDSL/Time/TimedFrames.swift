@@ -7,7 +7,7 @@ extension ViewHost {
         let count = Int((max(duration, 0) * framesPerSecond + 1e-9).rounded(.down)) + 1
         return try (0..<count).map { index in
             advanceTime(to: start + Double(index) / framesPerSecond)
-            return RenderedFrame(index: index, time: Double(index) / framesPerSecond, offset: nil, tree: try frame())
+            return try announce(RenderedFrame(index: index, time: Double(index) / framesPerSecond, offset: nil, tree: try frame()))
         }
     }
 }

@@ -12,17 +12,21 @@ public enum PNG {
     /// Encoder settings.
     public struct Settings: Sendable, Equatable {
         public enum Compressor: Sendable, Equatable {
+            /// As shipped before the run encoder: the rows (filtered as `runHalves` filters them)
+            /// compressed by zlib at `level` (0–9, clamped) in two halves at once, on two threads,
+            /// as pigz does; a photo-like frame by libdeflate at `photoLevel` (0–12, clamped).
+            case zlibHalves(level: Int32, photoLevel: Int32)
             /// Shipped: each row filtered with `none` or `up`, whichever has the smaller sum of
             /// absolute residuals, where a sample of the frame compressed both ways says `up`
-            /// pays; the stream compressed by zlib at `level` (0–9, clamped) in two halves at
-            /// once, on two threads, as pigz does, except a photo-like frame's (its sample keeps
-            /// more than a quarter of its bytes), by libdeflate at `photoLevel` (0–12, clamped).
-            /// Chosen by measurement (Benchmarks.md, "Seventh pass"): on flat UI and gradients
-            /// zlib's level 3 takes no more CPU than libdeflate's level 2 (it does not hash the
-            /// inside of long matches), so in halves a 3x frame takes about half the time, with
-            /// files smaller than libpng's zlib at level 1 (and 8–32% larger than libdeflate's
-            /// level 2); on a photo-like frame libdeflate's level 1 took half zlib's time.
-            case zlibHalves(level: Int32, photoLevel: Int32)
+            /// pays; the stream compressed in two halves at once, on two threads, by the run
+            /// encoder (PNGShim's PNGRunDeflate.c: deflate that tries the matches a pixel back, a
+            /// row back, and where the next four bytes were last seen, and nothing else), except a
+            /// photo-like frame's (its sample keeps more than a quarter of its bytes), by libdeflate
+            /// at `photoLevel` (0–12, clamped). Chosen by measurement (Benchmarks.md, "Eighth
+            /// pass"): on flat UI, strokes and gradients a 3x frame takes about a third of zlib's
+            /// level 3 time in halves, with files about as large (smaller than libpng's zlib at
+            /// level 1); on a photo-like frame libdeflate's level 1 took half zlib's time.
+            case runHalves(photoLevel: Int32)
             /// As shipped before: the stream compressed by libdeflate at `level` (0–12, clamped),
             /// whole, on one thread, and a photo-like frame's at `photoLevel`; kept as the
             /// measured alternative.
@@ -31,7 +35,7 @@ public enum PNG {
             /// strategy: the yardstick the shipped encoder is measured and tested against.
             case libpng(filter: Int32, level: Int32, strategy: Int32)
         }
-        public var compressor: Compressor = .zlibHalves(level: 3, photoLevel: 1)
+        public var compressor: Compressor = .runHalves(photoLevel: 1)
         public init() {}
         public init(_ compressor: Compressor) { self.compressor = compressor }
     }
@@ -51,9 +55,13 @@ public enum PNG {
         let status: pngshim_status
         switch settings.compressor {
         case .zlibHalves(let level, let photoLevel):
-            status = encodeCanvas(canvas, halves: true, level: min(max(level, 0), 9), photoLevel: photoLevel, output: &output, size: &size)
+            status = encodeCanvas(canvas, method: PNGSHIM_ZLIB_HALVES, level: min(max(level, 0), 9), photoLevel: photoLevel,
+                                  output: &output, size: &size)
+        case .runHalves(let photoLevel):
+            status = encodeCanvas(canvas, method: PNGSHIM_RUN_HALVES, level: 0, photoLevel: photoLevel, output: &output, size: &size)
         case .libdeflate(let level, let photoLevel):
-            status = encodeCanvas(canvas, halves: false, level: min(max(level, 0), 12), photoLevel: photoLevel, output: &output, size: &size)
+            status = encodeCanvas(canvas, method: PNGSHIM_LIBDEFLATE_WHOLE, level: min(max(level, 0), 12), photoLevel: photoLevel,
+                                  output: &output, size: &size)
         case .libpng(let filter, let level, let strategy):
             status = libpngEncode(canvas, filter: filter, level: level, strategy: strategy, output: &output, size: &size)
         }
@@ -62,10 +70,10 @@ public enum PNG {
     }
 
     /// The shipped encoder (`PNGShim`'s `pngshim_encode_canvas`).
-    private static func encodeCanvas(_ canvas: Canvas, halves: Bool, level: Int32, photoLevel: Int32,
+    private static func encodeCanvas(_ canvas: Canvas, method: pngshim_method, level: Int32, photoLevel: Int32,
                                      output: inout UnsafeMutablePointer<UInt8>?, size: inout Int) -> pngshim_status {
         canvas.pixels.withUnsafeBufferPointer {
-            pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), halves ? 1 : 0, level,
+            pngshim_encode_canvas($0.baseAddress, UInt32(canvas.width), UInt32(canvas.height), method, level,
                                   min(max(photoLevel, 0), 12), &output, &size)
         }
     }
