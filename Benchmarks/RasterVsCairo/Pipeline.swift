@@ -35,9 +35,9 @@ enum Pipeline {
         let replay = CairoReplay(scale: 3)
         let ours: [(String, PNG.Settings)] = [
             ("ours, shipped", PNG.Settings()),
+            ("ours, zlib 3 halves", PNG.Settings(.zlibHalves(level: 3, photoLevel: 1))),
             ("ours, zlib 6 halves", PNG.Settings(.zlibHalves(level: 6, photoLevel: 6))),
             ("ours, libdeflate 6 whole", PNG.Settings(.libdeflate(level: 6, photoLevel: 6))),
-            ("ours, libdeflate 2 whole", PNG.Settings(.libdeflate(level: 2, photoLevel: 1))),
             ("ours, libpng 6 adaptive", PNG.Settings(.libpng(filter: 0xF8, level: 6, strategy: 0))),
         ]
         /// The ten frames through one pipeline: CPU ms of every thread, wall ms, and the files' bytes.
