@@ -13,9 +13,10 @@ public enum FuzzOutcome: Equatable, Sendable {
 }
 
 extension FuzzTree {
-    /// Hosts, lays out and renders the tree as `snap` does, then checks every node of the output:
-    /// finite, non-negative sizes and finite transforms (SwiftUI clamps what it logs as "invalid
-    /// frame dimension"; nothing non-finite may reach a consumer of the tree or the JSON).
+    /// Hosts, lays out, renders and encodes the tree as `snap` does, then checks every node of the
+    /// output: finite, non-negative sizes and finite transforms (SwiftUI clamps what it logs as
+    /// "invalid frame dimension"; nothing non-finite may reach a consumer of the tree or the
+    /// JSON), the canvas's size, and that its PNG decodes to its pixels.
     public func check() -> FuzzOutcome {
         var environment = EnvironmentValues.rendering(scale: CGFloat(scale), colorScheme: dark ? .dark : .light)
         environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
@@ -37,6 +38,17 @@ extension FuzzTree {
         let expected = Renderer.pixelSize(of: tree.canvasSize, scale: CGFloat(scale))
         guard canvas.width == expected.0, canvas.height == expected.1 else {
             return .defect("the canvas is \(canvas.width)x\(canvas.height) pixels, not \(expected.0)x\(expected.1)")
+        }
+        // The frame as `snap` writes it reads back as the same pixels (the run encoder's matches,
+        // blocks and codes through zlib's inflate), up to 4 megapixels (a 3x iPhone frame is 3):
+        // the generator's larger canvases, up to 64, would pass the campaign's memory limit in
+        // the encoder's and decoder's buffers, and up to 16 made a campaign eight times slower.
+        if canvas.width > 0, canvas.height > 0, canvas.width * canvas.height <= 1 << 22 {
+            do {
+                guard try PNG.decode(PNG.encode(canvas)) == canvas else { return .defect("the PNG decodes to other pixels") }
+            } catch {
+                return .defect("PNG: \(error)")
+            }
         }
         return .rendered
     }

@@ -144,6 +144,18 @@ final class LayoutNode {
         return value
     }
 
+    /// Forgets the measurements spilled past the four inline ones, and the guide values, once
+    /// the pass has placed the node: the tree kept after the pass (hit testing, scroll lookups)
+    /// reads frames, never sizes, and the spills were about 7% of a pass's peak memory (the
+    /// resolved tree is built after the pass; 2,000 rows, massif; issue 19 §3). A later ask
+    /// (a parent with deferred content places again after its subviews) finds the proposals it
+    /// placed with among the inline four, or measures again and gets the same answer: layout is a
+    /// function of the proposal.
+    func forgetSpilledMeasurements() {
+        measurements.sizes.forgetSpill()
+        if !guideValues.isEmpty { guideValues = [] }
+    }
+
     /// Explicit guide values answered during this pass. A frame asks its subview for a guide
     /// to place it and again to forward the guide to its own parent; without remembering the
     /// answers, nested frames around text asked about three times per level (exponential in

@@ -60,6 +60,7 @@ final class LayoutPass {
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
+        defer { node.forgetSpilledMeasurements() }
         var placement = placement
         // The behaviour's roles (safe area, deferred content, scroll view) are asked where they
         // are used rather than kept across the subviews' placement: an optional existential
