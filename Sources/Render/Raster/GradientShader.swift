@@ -60,7 +60,8 @@ struct GradientShader {
     /// loop over a table pointer, as Skia's shaders shade a span at a time (a pixel at a time,
     /// the switch and the table's array access cost more than a linear gradient's arithmetic).
     ///
-    /// Radial, elliptical and angular positions are first estimated without libm (a square root
+    /// Linear positions are estimated along the row from its ends (`shadeLinear`); radial,
+    /// elliptical and angular positions are first estimated without libm (a square root
     /// for `hypot`, a polynomial for `atan2`), and the estimate's table entry is taken when the
     /// estimate lies farther from a rounding boundary (and, for angles, from where a turn wraps)
     /// than its error can reach; otherwise the pixel is computed exactly. So the bytes are those
@@ -70,7 +71,7 @@ struct GradientShader {
         table.withUnsafeBufferPointer { table in
             switch kind {
             case let .linear(s, e):
-                for i in 0..<count { out[i] = table[Self.index(Self.linear(point(x + i, y), s, e))] }
+                shadeLinear(row: y, from: x, count: count, s, e, table: table, into: out)
             case let .radial(c, r0, r1):
                 let scale = 255 / abs(r1 - r0)
                 for i in 0..<count {

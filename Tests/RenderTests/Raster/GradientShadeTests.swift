@@ -2,10 +2,11 @@
 @testable import Render
 import Testing
 
-/// A gradient shaded a row at a time (`GradientShader.shade`) estimates radial and angular
-/// positions without libm and must still give exactly the colours of `color(x:y:)`, which uses
-/// `hypot` and `atan2`: every quadrant, both sides of where a turn wraps, starts past a turn,
-/// reversed and tiny spans, the centre pixel, and transforms that rotate, skew and reach far.
+/// A gradient shaded a row at a time (`GradientShader.shade`) estimates linear positions along
+/// the row, and radial and angular ones without libm, and must still give exactly the colours of
+/// `color(x:y:)`, which computes each pixel's (with `hypot` and `atan2`): every quadrant, both
+/// sides of where a turn wraps, starts past a turn, reversed and tiny spans, the centre pixel,
+/// pixel centres on rounding boundaries, and transforms that rotate, skew and reach far.
 struct GradientShadeTests {
     /// A deterministic generator (SplitMix64), so a failure names its case.
     struct Seeded: RandomNumberGenerator {
@@ -49,9 +50,15 @@ struct GradientShadeTests {
             .radial(CGPoint(x: 0, y: 0), 1e-300, 2e-300), .radial(CGPoint(x: 1e200, y: 0), 0, 1e200),
             .elliptical(CGPoint(x: 16, y: 16), CGSize(width: 30, height: 12), 0.1, 1),
             .elliptical(CGPoint(x: 16, y: 16), CGSize(width: 0, height: 12), 1, 0),
+            // Every pixel centre on a rounding boundary (x + 0.5 of 255 entries), a tiny span,
+            // a reversed one, ends far apart, and one that clamps at both ends of the row.
+            .linear(CGPoint(x: 0, y: 0), CGPoint(x: 255, y: 0)), .linear(CGPoint(x: 16, y: 16), CGPoint(x: 16 + 1e-9, y: 16)),
+            .linear(CGPoint(x: 40, y: 30), CGPoint(x: -5, y: 2)), .linear(CGPoint(x: -1e15, y: 0), CGPoint(x: 1e15, y: 1)),
+            .linear(CGPoint(x: 4, y: 0), CGPoint(x: 20, y: 0)),
         ]
         for _ in 0..<40 {
             let c = CGPoint(x: value(-20...50), y: value(-20...50))
+            kinds.append(.linear(c, CGPoint(x: c.x + value(-60...60), y: c.y + value(-60...60))))
             let a0 = value(-10...10)
             kinds.append(.angular(c, a0, a0 + value(-7...7)))
             kinds.append(.radial(c, value(0...10), value(0...60)))
