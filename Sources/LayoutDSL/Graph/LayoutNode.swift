@@ -99,15 +99,16 @@ final class LayoutNode {
 
     /// Measurements made during this pass: stacks ask each subview about three proposals
     /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
-    /// allocation.
-    @exclusivity(unchecked) private var measurements = Measurements()
+    /// allocation. Out of line, made on the first measurement and dropped once the parent has
+    /// placed the node (`forgetMeasurements`): inline, the cache's 154 bytes stayed in every
+    /// node of the tree kept after the pass, beside the resolved tree built from it (issue 19 §3).
+    @exclusivity(unchecked) private var measurements: Measurements?
 
-    /// The measurement cache in a type of its own: stored as the generic `ProposalCache<CGSize>`,
-    /// freeing a node destroyed it through the generic struct's value witness, which walks its
-    /// fields at run time; a non-generic struct's witnesses are made for its layout, and destroying
-    /// it is the release of its spill. Laying out 2,000 rows: 434 → 298 instructions a node for
-    /// it, 379.4 → 376.2 M in all (callgrind, issue 19 §3).
-    private struct Measurements { var sizes = ProposalCache<CGSize>() }
+    /// The measurement cache in a class of its own, not generic: its deinit destroys the
+    /// `ProposalCache<CGSize>` with code made for it (the generic struct's value witness walked
+    /// its fields at run time, 434 instructions a node against 298).
+    private final class Measurements { @exclusivity(unchecked) var sizes = Sizes() }
+    private struct Sizes { var cache = ProposalCache<CGSize>() }
 
     // Results of placement.
     /// Origin in the parent's local space, before the parent's content transform.
@@ -124,9 +125,12 @@ final class LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = measurements.sizes[proposal] { return size }
+        // The cache is reached through the stored reference, never bound to a local: a binding
+        // retained and released it on every ask.
+        if measurements == nil { measurements = Measurements() }
+        if let size = measurements.unsafelyUnwrapped.sizes.cache[proposal] { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
-        measurements.sizes[proposal] = size
+        measurements?.sizes.cache[proposal] = size
         return size
     }
 
@@ -144,15 +148,14 @@ final class LayoutNode {
         return value
     }
 
-    /// Forgets the measurements spilled past the four inline ones, and the guide values, once
-    /// the pass has placed the node: the tree kept after the pass (hit testing, scroll lookups)
-    /// reads frames, never sizes, and the spills were about 7% of a pass's peak memory (the
-    /// resolved tree is built after the pass; 2,000 rows, massif; issue 19 §3). A later ask
-    /// (a parent with deferred content places again after its subviews) finds the proposals it
-    /// placed with among the inline four, or measures again and gets the same answer: layout is a
+    /// Forgets the node's measurements and guide values, once its parent has placed it (its
+    /// parent's last ask: a parent with deferred content places again after its subviews, so it
+    /// forgets them after that). The tree kept after the pass (hit testing, scroll lookups) reads
+    /// frames, never sizes, and the resolved tree, built after the pass, no longer shares the
+    /// peak with them. A later ask would measure again and get the same answer: layout is a
     /// function of the proposal.
-    func forgetSpilledMeasurements() {
-        measurements.sizes.forgetSpill()
+    func forgetMeasurements() {
+        measurements = nil
         if !guideValues.isEmpty { guideValues = [] }
     }
 

@@ -60,7 +60,6 @@ final class LayoutPass {
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
-        defer { node.forgetSpilledMeasurements() }
         var placement = placement
         // The behaviour's roles (safe area, deferred content, scroll view) are asked where they
         // are used rather than kept across the subviews' placement: an optional existential
@@ -135,6 +134,7 @@ final class LayoutPass {
         }
 
         if let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
+        for child in node.subviews { child.forgetMeasurements() }
 
         guard !node.annotations.isEmpty else { return preferences }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)

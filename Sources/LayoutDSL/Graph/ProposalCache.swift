@@ -27,9 +27,6 @@ struct ProposalCache<Value> {
 
     private static var empty: UInt { 0x7FF8_0000_0000_0002 }
 
-    /// Drops the entries spilled past the inline four (`LayoutNode.forgetSpilledMeasurements`).
-    mutating func forgetSpill() { if !spilled.isEmpty { spilled = [] } }
-
     subscript(proposal: ProposedViewSize) -> Value? {
         get {
             let key = ProposalKey(proposal), width = key.width, height = key.height
