@@ -12,17 +12,30 @@ final class LayoutNode {
     @exclusivity(unchecked) var subviews: [LayoutNode]
     /// `layoutPriority`, which stacks use to order the distribution of space.
     @exclusivity(unchecked) var priority: Double
-    /// The layout direction of the environment the node was built in, recorded only in trees
-    /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
-    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
     /// The structural identity of the view that made the node (nil until a build assigns it):
     /// what lets frames of an animation pair a node with itself in the trees before and after
     /// a change, when views before it were inserted or removed (see `BuildContext.build`).
-    @exclusivity(unchecked) var identity: Int?
+    var identity: Int? {
+        get { storedIdentity == Self.noIdentity ? nil : storedIdentity }
+        set { storedIdentity = newValue ?? Self.noIdentity }
+    }
+    /// `identity` in one word: `Int.min`, which no path is numbered, for none (an optional
+    /// `Int` took two in every node).
+    @exclusivity(unchecked) private var storedIdentity = LayoutNode.noIdentity
+    private static let noIdentity = Int.min
     /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
-    /// Inline: every element of a `ForEach` has one.
-    @exclusivity(unchecked) var elementID: AnyHashable?
+    var elementID: AnyHashable? {
+        get { element?.id }
+        set { element = newValue.map(ElementID.init) }
+    }
+    /// Out of line: only an element's outermost nodes have one, and inline it made every node
+    /// 32 bytes larger (issue 19 §3).
+    @exclusivity(unchecked) private var element: ElementID?
+    private final class ElementID {
+        let id: AnyHashable
+        init(_ id: AnyHashable) { self.id = id }
+    }
 
     /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
     /// none, and keeping these fields inline made every node about 400 bytes larger (issue 19 §3:
@@ -184,6 +197,11 @@ final class LayoutNode {
         return value
     }
     @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
+    /// The layout direction of the environment the node was built in, recorded only in trees
+    /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
+    /// (Beside the other one-byte fields: stored properties are laid out in order, and between
+    /// words it took eight.)
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {

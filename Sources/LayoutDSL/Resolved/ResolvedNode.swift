@@ -51,7 +51,13 @@ public struct ResolvedNode {
     private var details: Details?
     /// The structural identity of the view that made the node (nil for nodes built by hand):
     /// animations pair nodes of two trees by it (see `ResolvedNode.presented`).
-    var identity: Int?
+    var identity: Int? {
+        get { storedIdentity == Int.min ? nil : storedIdentity }
+        set { storedIdentity = newValue ?? Int.min }
+    }
+    /// `identity` in one word, `Int.min` (which no path is numbered) for none: an optional `Int`
+    /// made every node of the tree 8 bytes larger (issue 19 §3).
+    private var storedIdentity = Int.min
 
     private indirect enum Details {
         case fields(Fields)
@@ -113,6 +119,6 @@ extension ResolvedNode {
         }
         self.init(type: type, size: size, transform: node.transform, opacity: opacity,
                   children: subviews.map { ResolvedNode($0, opacity: opacity) }.sortedByZIndex(\.effectiveZIndex), display: display,
-                  details: details, identity: node.identity)
+                  details: details, storedIdentity: node.identity ?? Int.min)
     }
 }
