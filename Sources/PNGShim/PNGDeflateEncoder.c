@@ -216,26 +216,24 @@ typedef struct {
     int allow_up, level;
     pngshim_zlib *zlib;
     void *symbols;
-    uint8_t *stream, *compressed, *row, *above;
+    uint8_t *stream, *compressed, *work;
     size_t capacity, size;
 } sample_job;
 
+/* The sample's groups packed as the frame's rows are (`pack_unfiltered`, `pack_filtered`), a
+ * group's first row always unfiltered, then compressed. */
 static void *compress_sample(void *argument) {
     sample_job *job = argument;
     const canvas_rows *canvas = job->canvas;
-    size_t length = (size_t)canvas->width * canvas->channels, used = 0;
-    uint8_t *row = job->row, *above = job->above;
+    size_t row_size = (size_t)canvas->width * canvas->channels + 1, used = 0;
     for (uint32_t start = 0; start < canvas->height; start += 128) {
         uint32_t end = canvas->height - start > 8 ? start + 8 : canvas->height;
-        for (uint32_t y = start; y < end; y++) {
-            row_samples(canvas->pixels + (size_t)y * canvas->width, canvas->width, canvas->channels, row);
-            filter_row(row, y > start && job->allow_up ? above : NULL, length, job->stream + used);
-            used += length + 1;
-            uint8_t *swap = row; row = above; above = swap;
-        }
+        pack_unfiltered(canvas, start, start + 1, job->stream + used, job->work);
+        (job->allow_up ? pack_filtered : pack_unfiltered)(canvas, start + 1, end, job->stream + used + row_size, job->work);
+        used += (size_t)(end - start) * row_size;
     }
     job->size = job->symbols
-        ? pngshim_run_deflate(job->stream, used / (length + 1), length + 1, (unsigned)canvas->channels, NULL, job->symbols,
+        ? pngshim_run_deflate(job->stream, used / row_size, row_size, (unsigned)canvas->channels, NULL, job->symbols,
                               job->compressed, job->capacity)
         : pngshim_deflate(job->zlib, job->level, job->stream, used, job->compressed, job->capacity);
     return NULL;
@@ -262,7 +260,7 @@ static frame_kind classify(const canvas_rows *canvas, int level, pngshim_zlib zl
     sample_job ways[2];
     for (int allow = 0; allow < 2; allow++) {
         ways[allow] = (sample_job){canvas, allow, level, &zlib[allow], symbols[allow], stream + allow * sample, compressed + allow * bound,
-                                   rows + 2 * allow * length, rows + (2 * allow + 1) * length, bound, 0};
+                                   rows + 2 * allow * length, bound, 0};
     }
     pngshim_run_pair(compress_sample, &ways[0], compress_sample, &ways[1]);
     int up = ways[0].size == 0 || ways[1].size < ways[0].size;

@@ -57,15 +57,14 @@ public enum SnapRenderer {
                     pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
                 }
                 let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
-                pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil, at: frame.index)
+                pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil)
                 if request.contactSheet != nil {
                     sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
                                                          outlined: request.debugFrames ? frame.tree : nil, background: background))
                 }
-                if let pipeline {
-                    progress.show("layout \(frame.index + 1)  render \(pipeline.rendered)  encode \(pipeline.done)",
-                                  done: pipeline.rendered + pipeline.done, total: 2 * (frame.index + 1))
-                }
+                let drawn = pipeline?.rendered ?? 0, encoded = pipeline?.done ?? 0
+                progress.show("layout \(frame.index + 1)  render \(drawn)  encode \(encoded)", done: drawn + encoded,
+                              total: 2 * (frame.index + 1))
             }
             defer { host.onFrame = nil }
             let frames: [RenderedFrame]
@@ -306,12 +305,15 @@ final class FramePipeline: @unchecked Sendable {
     var rendered: Int { drawn.load(ordering: .relaxed) }
     var done: Int { encoded.load(ordering: .relaxed) }
 
-    /// Draws `tree` as frame `index` (the frames are submitted in order, from 0), with the layout
-    /// frames of `outlined` over it (`--debug-frames`), and encodes it; waits while every core
-    /// has a frame.
-    func submit(_ tree: ResolvedTree, outlined: ResolvedTree?, at index: Int) {
+    /// Draws `tree` as the next frame, with the layout frames of `outlined` over it
+    /// (`--debug-frames`), and encodes it; waits while every core has a frame. `finish` returns
+    /// the frames in the order they were submitted.
+    func submit(_ tree: ResolvedTree, outlined: ResolvedTree?) {
         slots.wait()
-        results.withLock { $0.append(nil) }
+        let index = results.withLock { results in
+            results.append(nil)
+            return results.count - 1
+        }
         let trees = FrameTrees(tree: tree, outlined: outlined)
         queue.async(group: group) { [self] in
             var image = renderer.render(trees.tree)

@@ -7,7 +7,8 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// PNG through libpng: decoded by it, encoded by zlib or libdeflate into chunks libpng writes.
+/// PNG through libpng: decoded by it; encoded by the run encoder (PNGShim), zlib or libdeflate into
+/// chunks libpng writes.
 public enum PNG {
     /// Encoder settings.
     public struct Settings: Sendable, Equatable {

@@ -101,6 +101,32 @@ struct FuzzRegressionTests {
         #expect(eight <= 18 && sixteen <= 18, "\(eight) measurements at 8 levels, \(sixteen) at 16")
     }
 
+    /// A parent with deferred content (`overlayPreferenceValue`) places its subviews a second
+    /// time, after it has built its overlay: the measurements it placed them with must still be
+    /// there then (a node's cache is dropped only when its parent is done with it, issue 19 §3),
+    /// so the leaf is measured as often as without the overlay. Dropped at the end of the node's
+    /// own placement, the caches of the whole subtree were gone and the leaf was measured again.
+    @Test func deferredContentPlacesWithoutMeasuringAgain() throws {
+        struct CountKey: PreferenceKey {
+            static var defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        func measurements(overlaid: Bool) throws -> Int {
+            let counter = MeasurementCounter()
+            let content = VStack { HStack { CountingLeaf(counter: counter) { EmptyView() }; Spacer() }.padding(4) }
+                .preference(key: CountKey.self, value: 1)
+            if overlaid {
+                _ = try resolve(content.overlayPreferenceValue(CountKey.self) { count in Color.red.frame(width: CGFloat(count)) }, 300, 400)
+            } else {
+                _ = try resolve(content, 300, 400)
+            }
+            return counter.calls
+        }
+        let plain = try measurements(overlaid: false)
+        #expect(plain > 0)
+        #expect(try measurements(overlaid: true) == plain)
+    }
+
     /// A view proposed a NaN width (seed 17 tree 5459: a frame's bounds from 1e300 − 1e300) was
     /// measured again at every ask, since NaN never equals itself: its node's cache, its alignment
     /// answers and the text engine's layouts all missed, and the nested frames above multiplied
