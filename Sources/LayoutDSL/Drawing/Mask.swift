@@ -5,7 +5,7 @@ struct MaskBehavior: NodeBehavior {
     let layers: SecondaryLayerBehavior
     var name: String { "mask" }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { layers.sizeThatFits(proposal, node: node) }
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         layers.placements(node: node, size: size, proposal: proposal)
     }
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

@@ -24,8 +24,8 @@ struct GeometryReaderBehavior: DeferredContentBehavior {
 
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { node.subviews = build(geometry) }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return node.subviews.map { Placement(origin: .zero, proposal: childProposal, size: $0.sizeThatFits(childProposal)) }
+        return Placements(node.subviews.map { Placement(origin: .zero, proposal: childProposal, size: $0.sizeThatFits(childProposal)) })
     }
 }

@@ -1,7 +1,10 @@
 /// What a view being built receives from its ancestors: the graph that holds state, the
 /// environment, its structural identity, and the axis of the stack it sits in.
 struct BuildContext {
-    unowned let graph: ViewGraph
+    /// Unowned without reference counting: the host keeps its graph for as long as anything
+    /// builds, and a context is copied for every view built (counted, the unowned retains and
+    /// releases were about 3 k instructions a row of the benchmark list; callgrind, issue 19 §3).
+    unowned(unsafe) let graph: ViewGraph
     var environment: EnvironmentValues
     var identity: Int
     /// The axis of the nearest enclosing stack, passed through modifiers and transparent views

@@ -25,7 +25,25 @@ enum IdentityComponent: Hashable {
 /// (its value witnesses, a retain and a release a move): 7.5% of laying out 10,000 rows, where
 /// most steps are positions in a builder block and a range's `Int` ids (issue 19 §3).
 struct IdentityTable {
-    private struct Key: Hashable { let parent: Int, kind: Int, value: Int }
+    private struct Key: Hashable {
+        let parent: Int, kind: Int, value: Int
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent); hasher.combine(kind); hasher.combine(value)
+        }
+
+        /// The table's hash, mixed by two multiplications instead of SipHash: every view built
+        /// hashes a key or more, and SipHash's rounds over three words were about 2 k
+        /// instructions a row of the benchmark list (callgrind, issue 19 §3). The keys are
+        /// numbers the engine made, not input an adversary chooses; the seed still varies
+        /// the buckets between runs as the standard hash does, and no result depends on them.
+        func _rawHashValue(seed: Int) -> Int {
+            var mixed = UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
+            mixed ^= UInt64(bitPattern: Int64(value &* 8 &+ kind)) &+ UInt64(bitPattern: Int64(seed))
+            mixed = (mixed ^ (mixed >> 31)) &* 0xD6E8_FEB8_6659_FD93
+            return Int(bitPattern: UInt(truncatingIfNeeded: mixed ^ (mixed >> 32)))
+        }
+    }
     private var table: [Key: Int] = [:]
     /// The `AnyHashable` ids met so far (of `ForEach` elements that are not `Int`s, and of
     /// `.id(_:)`), numbered in order of first use: equal ids, whatever their types, share one.

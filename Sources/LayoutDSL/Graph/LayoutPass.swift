@@ -50,12 +50,26 @@ final class LayoutPass {
         var viewport: CGRect
         /// The `accessibilityIdentifier` and `.id` of the single-child modifiers wrapping the
         /// node (`ScrollView { … }.frame(height: 200).id(42)`): a scroll view answers to them.
-        var wrapperNames = WrapperNames()
+        /// Nil for none, as for most nodes.
+        var wrapperNames: WrapperNames?
     }
 
-    struct WrapperNames {
-        var identifier: String?
-        var id: AnyHashable?
+    /// Out of line, so a scope is copied for each node as a few words: inline, the optional
+    /// string and `AnyHashable` made every copy go through their value witnesses (callgrind,
+    /// issue 19 §3).
+    final class WrapperNames {
+        let identifier: String?
+        let id: AnyHashable?
+        init(identifier: String?, id: AnyHashable?) { self.identifier = identifier; self.id = id }
+
+        /// The names a node's subview inherits: those of the modifiers around the node, then
+        /// the node's own (the outermost wins); nil when there are none.
+        static func inherited(_ outer: WrapperNames?, node: LayoutNode) -> WrapperNames? {
+            guard node.hasAttachments else { return outer }
+            let identifier = outer?.identifier ?? node.identifier, id = outer?.id ?? node.explicitID
+            if identifier == outer?.identifier, id == outer?.id { return outer }
+            return WrapperNames(identifier: identifier, id: id)
+        }
     }
 
     /// Places `node` and its subtree; returns the preferences the subtree produces.
@@ -101,8 +115,8 @@ final class LayoutPass {
         let mirrors = node.isRightToLeft
         if mirrors { LayoutPass.mirror(&placements, width: node.size.width) }
         var childScope = scope
-        let names = WrapperNames(identifier: scope.wrapperNames.identifier ?? node.identifier, id: scope.wrapperNames.id ?? node.explicitID)
-        childScope.wrapperNames = node.behavior.isContainer ? WrapperNames() : names
+        let names = WrapperNames.inherited(scope.wrapperNames, node: node)
+        childScope.wrapperNames = node.behavior.isContainer ? nil : names
         if let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = frame
@@ -149,7 +163,7 @@ final class LayoutPass {
     /// `ViewGeometry.finalizeLayoutDirection` does (`origin.x = parentSize.width − frame.maxX`).
     /// So an HStack runs right to left, `.leading` alignment and `.padding(.leading)` land on
     /// the right, and a child keeps its own (unmirrored) drawing.
-    static func mirror(_ placements: inout [Placement], width: CGFloat) {
+    static func mirror(_ placements: inout Placements, width: CGFloat) {
         for index in placements.indices {
             placements[index].origin.x = width - placements[index].origin.x - placements[index].size.width
         }

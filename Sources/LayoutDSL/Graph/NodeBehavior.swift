@@ -9,7 +9,7 @@ protocol NodeBehavior {
     /// Whether the behavior itself sets explicit guide values (beyond those of its subviews).
     var definesExplicitGuides: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement]
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     func spacing(node: LayoutNode) -> ViewSpacing
     /// A transform applied to the subviews' space (geometry effects, scroll offsets); layout is unaffected.
@@ -36,8 +36,9 @@ extension NodeBehavior {
         node.subviews.first?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
-        node.subviews.map { Placement(origin: .zero, proposal: proposal, size: $0.sizeThatFits(proposal)) }
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
+        let place = { (child: LayoutNode) in Placement(origin: .zero, proposal: proposal, size: child.sizeThatFits(proposal)) }
+        return node.subviews.count == 1 ? Placements(place(node.subviews[0])) : Placements(node.subviews.map(place))
     }
 
     /// A unary modifier forwards its subview's explicit guide values, moved by the subview's
@@ -93,7 +94,7 @@ extension DeferredContentBehavior {
 protocol LeafBehavior: NodeBehavior {}
 
 extension LeafBehavior {
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] { [] }
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements { [] }
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
 }

@@ -24,20 +24,20 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }.valid
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let recorder = PlacementRecorder(count: node.subviews.count)
         withCache(node, recorder: recorder) {
             layout.placeSubviews(in: CGRect(size: size), proposal: proposal, subviews: $0, cache: &$1)
         }
         // A subview the layout did not place sits at the centre, proposed the container's size (as SwiftUI does).
-        return node.subviews.indices.map { index in
+        return Placements(node.subviews.indices.map { index in
             recorder.placements[index] ?? {
                 let childProposal = ProposedViewSize(size)
                 let childSize = node.subviews[index].sizeThatFits(childProposal)
                 return Placement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
                                  proposal: childProposal, size: childSize)
             }()
-        }
+        })
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

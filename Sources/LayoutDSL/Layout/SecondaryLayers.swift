@@ -11,17 +11,17 @@ struct SecondaryLayerBehavior: NodeBehavior {
         node.subviews[primaryIndex].sizeThatFits(proposal)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let primary = node.subviews[primaryIndex]
         let primaryDimensions = primary.dimensions(proposal)
         let secondaryProposal = ProposedViewSize(size)
-        return node.subviews.indices.map { index in
+        return Placements(node.subviews.indices.map { index in
             if index == primaryIndex { return Placement(origin: .zero, proposal: proposal, size: size) }
             let secondary = node.subviews[index].dimensions(secondaryProposal)
             let origin = CGPoint(x: primaryDimensions[alignment.horizontal] - secondary[alignment.horizontal],
                                  y: primaryDimensions[alignment.vertical] - secondary[alignment.vertical])
             return Placement(origin: origin, proposal: secondaryProposal, size: secondary.size)
-        }
+        })
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

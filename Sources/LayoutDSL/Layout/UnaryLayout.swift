@@ -43,9 +43,9 @@ extension UnaryLayoutBehavior {
         }
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let node = node.subviews[0]
         let child = UnaryChild(node: node, proposal: childProposal(proposal, child: node))
-        return [Placement(origin: childOrigin(in: size, child: child), proposal: child.proposal, size: child.size)]
+        return Placements(Placement(origin: childOrigin(in: size, child: child), proposal: child.proposal, size: child.size))
     }
 }

@@ -31,8 +31,8 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
         node.subviews = context.build(NavigationHeader(screen: screen, width: geometry.size.width))
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
-        node.subviews.map { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) }
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
+        Placements(node.subviews.map { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) })
     }
 }
 

@@ -47,7 +47,7 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + chrome))
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
         let content = node.subviews[0].sizeThatFits(ProposedViewSize(area.size))
         var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
@@ -59,7 +59,7 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
         if node.subviews.count > result.count {
             result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: size))
         }
-        return result
+        return Placements(result)
     }
 
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
@@ -67,7 +67,7 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
     }
 
     /// The content's safe area is what the bars leave.
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
         SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: area.outer)
     }
 

@@ -7,9 +7,9 @@ struct NavigationSplitViewColumnBehavior: SafeAreaBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subviews[0].sizeThatFits(proposal) }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return [Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal))]
+        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal)))
     }
 
     /// Columns run under the status bar and home indicator, as their navigation stacks do.
@@ -17,7 +17,7 @@ struct NavigationSplitViewColumnBehavior: SafeAreaBehavior {
         IgnoresSafeAreaBehavior(edges: .all).adjust(frame, parent: parent, area: area, rightToLeft: rightToLeft)
     }
 
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
         let outer = area.outer.intersection(frame)
         return SafeArea(safe: area.safe, outer: outer.isNull ? area.outer : outer)
     }

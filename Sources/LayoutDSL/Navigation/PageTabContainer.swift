@@ -63,10 +63,10 @@ struct PageRowBehavior: NodeBehavior {
         CGSize(width: pageSize.width * CGFloat(node.subviews.count), height: pageSize.height)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
-        node.subviews.indices.map { index in
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
+        Placements(node.subviews.indices.map { index in
             Placement(origin: CGPoint(x: pageSize.width * CGFloat(index), y: 0), proposal: ProposedViewSize(pageSize), size: pageSize)
-        }
+        })
     }
 }
 

@@ -51,7 +51,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + TabBarMetrics.barHeight))
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
         let content = node.subviews[0].sizeThatFits(ProposedViewSize(area.size))
         var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
@@ -60,7 +60,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
             let bar = CGSize(width: size.width, height: barHeight(size))
             result.append(Placement(origin: CGPoint(x: 0, y: size.height - bar.height), proposal: ProposedViewSize(bar), size: bar))
         }
-        return result
+        return Placements(result)
     }
 
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
@@ -68,7 +68,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     }
 
     /// The tab's safe area ends above the bar; it may extend to the screen's top but not under the bar.
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
         let outer = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight(frame.size))
         return SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: outer)
     }

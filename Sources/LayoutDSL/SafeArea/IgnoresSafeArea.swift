@@ -7,9 +7,9 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subviews[0].sizeThatFits(proposal) }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return [Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal))]
+        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal)))
     }
 
     /// Right to left, `.leading` is the right edge.
@@ -34,7 +34,7 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
 
     /// Ignoring the safe area extends the frame only: content inside still learns the insets
     /// (`GeometryReader { $0.safeAreaInsets }.ignoresSafeArea()` reads the device's insets).
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea { area }
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea { area }
 }
 
 extension View {

@@ -37,7 +37,7 @@ protocol SafeAreaBehavior: NodeBehavior {
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect
     /// The safe area the node's subviews see, given the node's placed global frame and where
     /// its subviews go (in its local space, mirrored already when right to left).
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea
 }
 
 extension SafeAreaBehavior {

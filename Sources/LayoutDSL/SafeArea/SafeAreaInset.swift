@@ -30,7 +30,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
         return size
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let contentProposal = contentProposal(node, proposal)
         let content = node.subviews[0].sizeThatFits(contentProposal)
         var insetProposal = ProposedViewSize(size)
@@ -51,7 +51,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
 
     /// The strip the inset occupies (with the spacing) is outside the content's safe area.
     /// Right to left a `.leading` inset is on the right (the placements are mirrored already).
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
         let content = CGRect(origin: placements[0].origin, size: placements[0].size)
             .offsetBy(dx: frame.minX, dy: frame.minY)
         var safe = area.safe

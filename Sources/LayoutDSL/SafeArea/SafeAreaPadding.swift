@@ -5,12 +5,12 @@ struct SafeAreaPaddingBehavior: SafeAreaBehavior {
     var name: String { "safeAreaPadding" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { padding.sizeThatFits(proposal, node: node) }
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         padding.placements(node: node, size: size, proposal: proposal)
     }
 
     /// Right to left the leading padding is on the right.
-    func childArea(_ area: SafeArea, frame: CGRect, placements: [Placement], rightToLeft: Bool) -> SafeArea {
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
         let insets = padding.insets
         let inner = CGRect(x: frame.minX + (rightToLeft ? insets.trailing : insets.leading), y: frame.minY + insets.top,
                            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0))

@@ -122,7 +122,7 @@ struct LazyStackBehavior: DeferredContentBehavior {
     }
 
     /// Built elements sit one after another from where the estimate puts the first.
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let (pitch, _) = estimate(proposal)
         let childProposal = ProposedViewSize(axis, major: nil, minor: proposal[axis.other] ?? size[axis.other])
         var cursor = CGFloat(state.firstIndex) * pitch
@@ -136,6 +136,6 @@ struct LazyStackBehavior: DeferredContentBehavior {
             result.append(Placement(origin: origin, proposal: childProposal, size: childSize))
             cursor += childSize[axis] + spacing
         }
-        return result
+        return Placements(result)
     }
 }

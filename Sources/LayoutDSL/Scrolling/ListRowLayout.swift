@@ -17,7 +17,7 @@ struct ListRowBehavior: NodeBehavior {
         node.subviews[contentIndex].sizeThatFits(proposal)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let content = node.subviews[contentIndex]
         var result: [Placement] = []
         if hasBackground { result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: node.subviews[0].sizeThatFits(ProposedViewSize(size)))) }
@@ -29,7 +29,7 @@ struct ListRowBehavior: NodeBehavior {
             let separator = node.subviews[node.subviews.count - 1].sizeThatFits(separatorProposal)
             result.append(Placement(origin: CGPoint(x: leading, y: size.height - separator.height), proposal: separatorProposal, size: separator))
         }
-        return result
+        return Placements(result)
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

@@ -28,12 +28,12 @@ final class ScrollModel {
     /// A scroll view is being placed at `size`: refreshes its record (what addresses it: the
     /// names on it and on the modifiers wrapping it; its sizes; its settling) and takes a
     /// waiting request that it answers.
-    func place(_ scroll: ScrollViewBehavior, names: LayoutPass.WrapperNames, size: CGSize, contentSize: CGSize) {
+    func place(_ scroll: ScrollViewBehavior, names: LayoutPass.WrapperNames?, size: CGSize, contentSize: CGSize) {
         let isNew = records[scroll.identity] == nil
         var record = records[scroll.identity] ?? ScrollRecord()
         record.isFirst = placed.isEmpty
-        record.identifier = names.identifier
-        record.id = names.id
+        record.identifier = names?.identifier
+        record.id = names?.id
         record.axes = scroll.axes
         record.contentSize = contentSize
         record.containerSize = size

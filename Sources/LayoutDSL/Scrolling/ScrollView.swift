@@ -98,7 +98,7 @@ struct ScrollViewBehavior: NodeBehavior {
                       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         container.size = viewport(ProposedViewSize(size))
         let childProposal = contentProposal(ProposedViewSize(size))
         let content = node.subviews[0].sizeThatFits(childProposal)
@@ -107,7 +107,7 @@ struct ScrollViewBehavior: NodeBehavior {
         let anchor = defaultAnchor ?? .topLeading
         let origin = CGPoint(x: axes.contains(.horizontal) ? max(size.width - content.width, 0) * anchor.x : (size.width - content.width) / 2,
                              y: axes.contains(.vertical) ? max(size.height - content.height, 0) * anchor.y : (size.height - content.height) / 2)
-        return [Placement(origin: origin, proposal: childProposal, size: content)]
+        return Placements(Placement(origin: origin, proposal: childProposal, size: content))
     }
 
     /// The container `containerRelativeFrame` sees at a proposal: the proposed viewport less the

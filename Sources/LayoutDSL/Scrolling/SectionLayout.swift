@@ -40,7 +40,7 @@ struct SectionBehavior: DeferredContentBehavior {
     /// Records the visible region (in the section's space) that pinning needs.
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { visible.rect = geometry.visibleRect }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let proposal = childProposal(ProposedViewSize(axis, major: nil, minor: size[axis.other]))
         let dimensions = ViewDimensions(size: size)
         var result = [Placement?](repeating: nil, count: node.subviews.count)
@@ -54,12 +54,12 @@ struct SectionBehavior: DeferredContentBehavior {
             result[index] = Placement(origin: origin, proposal: proposal, size: childSize)
             cursor += childSize[axis] + container.spacing
         }
-        var placements = result.compactMap { $0 }
+        var placements = Placements(result.compactMap { $0 })
         pin(&placements, extent: size[axis])
         return placements
     }
 
-    private func pin(_ placements: inout [Placement], extent: CGFloat) {
+    private func pin(_ placements: inout Placements, extent: CGFloat) {
         guard let region = visible.rect else { return }
         let headerExtent = hasHeader ? placements[placements.count - (hasFooter ? 2 : 1)].size[axis] : 0
         let footerExtent = hasFooter ? placements[placements.count - 1].size[axis] : 0

@@ -38,7 +38,9 @@ protocol NodeModifier: PrimitiveModifier {
 
 extension NodeModifier {
     func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content.map { LayoutNode(makeBehavior(in: context), subviews: [$0]) }
+        // One content node is the common case: a literal skips `map`'s generic buffer growth.
+        if content.count == 1 { return [LayoutNode(makeBehavior(in: context), subviews: content)] }
+        return content.map { LayoutNode(makeBehavior(in: context), subviews: [$0]) }
     }
 }
 

@@ -24,6 +24,10 @@ public struct TupleView<T>: View, PrimitiveView {
         }
         self.build = { context in
             var nodes: [LayoutNode] = []
+            // A node a view is the common case: reserved once, the list is not regrown as it fills.
+            var count = 0
+            for _ in repeat each value { count += 1 }
+            nodes.reserveCapacity(count)
             var index = 0
             for view in repeat each value {
                 nodes += context.child(.index(index)).build(view)

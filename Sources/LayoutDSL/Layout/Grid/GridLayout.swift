@@ -93,7 +93,7 @@ struct GridBehavior: NodeBehavior {
                       height: heights.reduce(0, +) + spacing.height * CGFloat(max(heights.count - 1, 0)))
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         guard !node.subviews.isEmpty else { return [] }
         let (widths, heights, spans) = measure(node, proposal)
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: widths.count)
@@ -126,6 +126,6 @@ struct GridBehavior: NodeBehavior {
             }
             y += heights[rowIndex] + spacing.height
         }
-        return result.map { $0 ?? Placement(origin: .zero, proposal: .zero, size: .zero) }
+        return Placements(result.map { $0 ?? Placement(origin: .zero, proposal: .zero, size: .zero) })
     }
 }

@@ -65,7 +65,7 @@ struct GridLinesBehavior: NodeBehavior {
         return CGSize(lines.axis, major: lines.length(of: node.subviews, tracks: tracks), minor: proposal[lines.axis.other] ?? extent)
     }
 
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
-        lines.place(node.subviews.enumerated().map { ($0, $1) }, tracks: lines.tracks(across: size[lines.axis.other]), from: 0)
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
+        Placements(lines.place(node.subviews.enumerated().map { ($0, $1) }, tracks: lines.tracks(across: size[lines.axis.other]), from: 0))
     }
 }

@@ -93,9 +93,9 @@ struct LazyGridBehavior: DeferredContentBehavior {
     }
 
     /// Lines sit one after another from where the estimate puts the first built one.
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> [Placement] {
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let tracks = tracks(size[axis.other])
         guard !tracks.isEmpty, let firstIndex = state.built.first?.index else { return [] }
-        return lines.place(state.built, tracks: tracks, from: CGFloat(firstIndex / tracks.count) * pitch(tracks))
+        return Placements(lines.place(state.built, tracks: tracks, from: CGFloat(firstIndex / tracks.count) * pitch(tracks)))
     }
 }
