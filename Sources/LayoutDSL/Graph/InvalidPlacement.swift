@@ -20,12 +20,16 @@ extension Placement {
                          size: CGSize(width: length(size.width, proposed: proposal.width), height: length(size.height, proposed: proposal.height)))
     }
 
+    /// Checked for every node placed, so written without a temporary array of the values.
     var isValid: Bool {
-        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 && origin.x.isFinite && origin.y.isFinite
-            && [proposal.width, proposal.height].allSatisfy { $0.map { !$0.isNaN && $0 >= 0 } ?? true }
+        func isValidProposal(_ length: CGFloat?) -> Bool { length.map { !$0.isNaN && $0 >= 0 } ?? true }
+        return size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 && origin.x.isFinite && origin.y.isFinite
+            && isValidProposal(proposal.width) && isValidProposal(proposal.height)
     }
 }
 
 extension CGAffineTransform {
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    /// Whether all six entries are finite; tested one by one, without a temporary array (this is
+    /// checked for every node placed).
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }

@@ -136,13 +136,14 @@ final class LayoutNode {
         self.behavior = behavior
         self.subviews = subviews
         self.priority = behavior.defaultPriority
+        self.roles = NodeRoles(behavior)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         // The cache is reached through the stored reference, never bound to a local: a binding
         // retained and released it on every ask.
         if measurements == nil { measurements = Measurements() }
-        if let size = measurements.unsafelyUnwrapped.sizes.cache[proposal] { return size }
+        if let size = measurements.unsafelyUnwrapped.sizes.cache.lookUp(proposal) { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
         measurements?.sizes.cache[proposal] = size
         return size
@@ -203,6 +204,8 @@ final class LayoutNode {
     /// (Beside the other one-byte fields: stored properties are laid out in order, and between
     /// words it took eight.)
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
+    /// What the pass asks of the behaviour besides layout (see `NodeRoles`).
+    let roles: NodeRoles
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {

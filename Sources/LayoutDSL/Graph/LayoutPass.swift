@@ -75,12 +75,12 @@ final class LayoutPass {
     /// Places `node` and its subtree; returns the preferences the subtree produces.
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
         var placement = placement
-        // The behaviour's roles (safe area, deferred content, scroll view) are asked where they
-        // are used rather than kept across the subviews' placement: an optional existential
-        // live across the recursion was copied and destroyed through Optional's generic value
-        // witnesses, about 400 instructions a node (callgrind, 2,000 rows), for the few
-        // behaviours that have a role at all.
-        if let safeAreaBehavior = node.behavior.asSafeArea {
+        // The behaviour's roles (safe area, deferred content, scroll view) are tested in the
+        // node's `roles` byte and the behaviour asked for one only where it is used, not kept
+        // across the subviews' placement: an optional existential live across the recursion was
+        // copied and destroyed through Optional's generic value witnesses, about 400
+        // instructions a node (callgrind, 2,000 rows).
+        if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
             let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea,
                                                rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
@@ -104,12 +104,16 @@ final class LayoutPass {
         }
 
         var scope = scope
-        for case .coordinateSpace(let name) in node.annotations {
-            scope.spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: scope.spaces)
+        if node.hasAttachments {
+            for case .coordinateSpace(let name) in node.annotations {
+                scope.spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: scope.spaces)
+            }
+            for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
         }
-        for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
         let frame = CGRect(size: node.size).applying(node.transform)
-        node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
+        if node.roles.contains(.deferredContent) {
+            node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
+        }
 
         var placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
         let mirrors = node.isRightToLeft
@@ -117,7 +121,7 @@ final class LayoutPass {
         var childScope = scope
         let names = WrapperNames.inherited(scope.wrapperNames, node: node)
         childScope.wrapperNames = node.behavior.isContainer ? nil : names
-        if let scroll = node.behavior.asScrollView {
+        if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = frame
         }
@@ -129,13 +133,13 @@ final class LayoutPass {
         if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
-        if let safeAreaBehavior = node.behavior.asSafeArea {
+        if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements, rightToLeft: mirrors)
         }
         for (child, childPlacement) in zip(node.subviews, placements) {
             preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
         }
-        if let deferred = node.behavior.asDeferredContent {
+        if node.roles.contains(.deferredContent), let deferred = node.behavior.asDeferredContent {
             let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
             if added > 0 {
                 var all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
@@ -147,10 +151,10 @@ final class LayoutPass {
             }
         }
 
-        if let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
+        if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
         for child in node.subviews { child.forgetMeasurements() }
 
-        guard !node.annotations.isEmpty else { return preferences }
+        guard node.hasAttachments, !node.annotations.isEmpty else { return preferences }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
         for case .placed(let observe) in node.annotations { observe(placed) }
         for case .preferences(let apply) in node.annotations { apply(&preferences, placed) }

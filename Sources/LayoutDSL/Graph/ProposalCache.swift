@@ -27,6 +27,12 @@ struct ProposalCache<Value> {
 
     private static var empty: UInt { 0x7FF8_0000_0000_0002 }
 
+    /// The subscript's getter, reached by address: through a class's stored property (a layout
+    /// node's measurements) the getter was handed a copy of the whole cache, 154 bytes and a
+    /// retain and release of the spill, at every ask (about 3 k instructions a row of the
+    /// benchmark list; callgrind, issue 19 §3). It changes nothing.
+    mutating func lookUp(_ proposal: ProposedViewSize) -> Value? { self[proposal] }
+
     subscript(proposal: ProposedViewSize) -> Value? {
         get {
             let key = ProposalKey(proposal), width = key.width, height = key.height

@@ -59,7 +59,7 @@ protocol PreviewTraitCarrier {
 
 extension Group: PreviewContainer { var previewChildren: [any View] { [content] } }
 
-extension TupleView: PreviewContainer { var previewChildren: [any View] { children() } }
+extension TupleView: PreviewContainer { var previewChildren: [any View] { children } }
 
 /// `ForEach(ColorScheme.allCases, id: \.self) { Screen().preferredColorScheme($0) }` at the
 /// root of `previews` gives one preview per element, as Xcode's canvas shows them.

@@ -23,7 +23,7 @@ private func collectChildren(_ view: any View, into children: inout [TaggedChild
 protocol ChildListing { func collect(into children: inout [TaggedChild]) }
 
 extension TupleView: ChildListing {
-    func collect(into children: inout [TaggedChild]) { for child in self.children() { collectChildren(child, into: &children) } }
+    func collect(into children: inout [TaggedChild]) { for child in self.children { collectChildren(child, into: &children) } }
 }
 
 extension Group: ChildListing {

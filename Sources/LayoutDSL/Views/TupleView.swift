@@ -1,28 +1,32 @@
 /// The children of a builder block, built in order; each child's identity is its position.
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    private let build: (BuildContext) -> [LayoutNode]
+    /// How the elements are built and listed: made by the initializer, which knows their
+    /// types, and handed the value when called. Closures that captured the value each held a
+    /// copy of their own, so every block's views were stored and copied three times (about
+    /// 1.2 k instructions a row of the benchmark list; callgrind, issue 19 §3).
+    private let elements: Elements
+
+    private struct Elements {
+        let build: (T, BuildContext) -> [LayoutNode]
+        let views: (T) -> [any View]
+    }
+
     /// The children as views, for code that walks the structure (previews).
-    let children: () -> [any View]
+    var children: [any View] { elements.views(value) }
 
     /// A tuple of views built by position. Elements that are not views are ignored.
     public init(_ value: T) {
         self.value = value
-        let children = { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
-        self.children = children
-        self.build = { context in
-            children().enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) }
-        }
+        let views = { (value: T) in Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+        elements = Elements(build: { value, context in
+            views(value).enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) }
+        }, views: views)
     }
 
     init<each Content: View>(packed value: (repeat each Content)) where T == (repeat each Content) {
         self.value = value
-        self.children = {
-            var views: [any View] = []
-            for view in repeat each value { views.append(view) }
-            return views
-        }
-        self.build = { context in
+        elements = Elements(build: { (value: (repeat each Content), context: BuildContext) in
             var nodes: [LayoutNode] = []
             // A node a view is the common case: reserved once, the list is not regrown as it fills.
             var count = 0
@@ -34,8 +38,12 @@ public struct TupleView<T>: View, PrimitiveView {
                 index += 1
             }
             return nodes
-        }
+        }, views: { (value: (repeat each Content)) in
+            var views: [any View] = []
+            for view in repeat each value { views.append(view) }
+            return views
+        })
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] { build(context) }
+    func makeNodes(in context: BuildContext) -> [LayoutNode] { elements.build(value, context) }
 }
