@@ -22,8 +22,8 @@ enum { MIN_MATCH = 3, MAX_MATCH = 258, BLOCK_SYMBOLS = 32768, LITLEN = 286, DIST
  * the table to be asked. */
 enum { HASH_BITS = 13, SHORT = 32 };
 
-/* A symbol: a literal byte is its value; a match is `MATCH`, its distance (1–32,768) at bit 9,
- * and its length. */
+/* A symbol: a literal byte is its value; a match is `MATCH`, its distance's code at bit 25 (found
+ * once, when the match is counted), its distance (1–32,768) at bit 9, and its length. */
 #define MATCH 0x80000000u
 
 static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99,
@@ -195,9 +195,10 @@ static size_t common_prefix(const uint8_t *a, const uint8_t *b, size_t most) {
 }
 
 static void add_match(run_encoder *encoder, size_t length, unsigned distance) {
-    encoder->symbols[encoder->used++] = MATCH | distance << 9 | (uint32_t)length;
+    unsigned code = (unsigned)distance_code(distance);
+    encoder->symbols[encoder->used++] = MATCH | code << 25 | distance << 9 | (uint32_t)length;
     encoder->litlen[257 + encoder->length_code[length - MIN_MATCH]]++;
-    encoder->distances[distance_code(distance)]++;
+    encoder->distances[code]++;
 }
 
 static uint32_t hash4(const uint8_t *bytes) {
@@ -281,8 +282,8 @@ static void write_block(run_encoder *encoder, int final) {
         for (size_t at = 0; at < encoder->used; at++) {
             uint32_t symbol = encoder->symbols[at];
             if (!(symbol & MATCH)) { put_bits(writer, litlen_codes[symbol], lengths[symbol]); continue; }
-            unsigned length = symbol & 0x1FF, distance = (symbol & ~MATCH) >> 9;
-            int code = encoder->length_code[length - MIN_MATCH], distance_index = distance_code(distance);
+            unsigned length = symbol & 0x1FF, distance = (symbol >> 9) & 0xFFFF, distance_index = (symbol >> 25) & 0x1F;
+            int code = encoder->length_code[length - MIN_MATCH];
             put_bits(writer, litlen_codes[257 + code], lengths[257 + code]);
             put_bits(writer, length - length_base[code], length_extra[code]);
             put_bits(writer, distance_codes[distance_index], distance_lengths[distance_index]);
