@@ -26,6 +26,6 @@ struct GeometryReaderBehavior: DeferredContentBehavior {
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return Placements(node.subviews.map { Placement(origin: .zero, proposal: childProposal, size: $0.sizeThatFits(childProposal)) })
+        return Placements(node.subviews) { Placement(origin: .zero, proposal: childProposal, size: $0.sizeThatFits(childProposal)) }
     }
 }

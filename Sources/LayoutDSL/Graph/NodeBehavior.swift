@@ -37,8 +37,7 @@ extension NodeBehavior {
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        let place = { (child: LayoutNode) in Placement(origin: .zero, proposal: proposal, size: child.sizeThatFits(proposal)) }
-        return node.subviews.count == 1 ? Placements(place(node.subviews[0])) : Placements(node.subviews.map(place))
+        Placements(node.subviews) { Placement(origin: .zero, proposal: proposal, size: $0.sizeThatFits(proposal)) }
     }
 
     /// A unary modifier forwards its subview's explicit guide values, moved by the subview's

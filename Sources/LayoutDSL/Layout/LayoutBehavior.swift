@@ -30,14 +30,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
             layout.placeSubviews(in: CGRect(size: size), proposal: proposal, subviews: $0, cache: &$1)
         }
         // A subview the layout did not place sits at the centre, proposed the container's size (as SwiftUI does).
-        return Placements(node.subviews.indices.map { index in
+        return Placements(node.subviews.indices) { index in
             recorder.placements[index] ?? {
                 let childProposal = ProposedViewSize(size)
                 let childSize = node.subviews[index].sizeThatFits(childProposal)
                 return Placement(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
                                  proposal: childProposal, size: childSize)
             }()
-        })
+        }
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

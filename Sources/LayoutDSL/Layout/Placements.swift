@@ -17,6 +17,12 @@ struct Placements: RandomAccessCollection, MutableCollection, ExpressibleByArray
 
     init(_ placement: Placement) { storage = .one(placement) }
 
+    /// A placement for each element (a node's subviews, their indices), a single one inline
+    /// without making an array.
+    init<C: Collection>(_ elements: C, _ place: (C.Element) -> Placement) {
+        storage = elements.count == 1 ? .one(place(elements[elements.startIndex])) : .many(elements.map(place))
+    }
+
     init(arrayLiteral elements: Placement...) { self.init(elements) }
 
     var startIndex: Int { 0 }

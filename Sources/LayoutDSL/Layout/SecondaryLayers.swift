@@ -15,13 +15,13 @@ struct SecondaryLayerBehavior: NodeBehavior {
         let primary = node.subviews[primaryIndex]
         let primaryDimensions = primary.dimensions(proposal)
         let secondaryProposal = ProposedViewSize(size)
-        return Placements(node.subviews.indices.map { index in
+        return Placements(node.subviews.indices) { index in
             if index == primaryIndex { return Placement(origin: .zero, proposal: proposal, size: size) }
             let secondary = node.subviews[index].dimensions(secondaryProposal)
             let origin = CGPoint(x: primaryDimensions[alignment.horizontal] - secondary[alignment.horizontal],
                                  y: primaryDimensions[alignment.vertical] - secondary[alignment.vertical])
             return Placement(origin: origin, proposal: secondaryProposal, size: secondary.size)
-        })
+        }
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

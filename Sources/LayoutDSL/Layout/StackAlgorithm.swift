@@ -41,11 +41,12 @@ struct StackAlgorithm {
         let minima: UnsafeMutableBufferPointer<CGFloat>
         let flexibility: UnsafeMutableBufferPointer<CGFloat>
         let priorities: UnsafeMutableBufferPointer<CGFloat>
+        let guides: UnsafeMutableBufferPointer<CGFloat>
         let order: UnsafeMutableBufferPointer<Int>
         let proposals: UnsafeMutableBufferPointer<ProposedViewSize>
 
         static func with<R>(count: Int, _ body: (Scratch) -> R) -> R {
-            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 4 * count) { numbers in
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * count) { numbers in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
                     withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: count) { proposals in
                         let base = numbers.baseAddress!
@@ -55,7 +56,7 @@ struct StackAlgorithm {
                             return part
                         }
                         return body(Scratch(gaps: slice(0), minima: slice(1), flexibility: slice(2), priorities: slice(3),
-                                            order: order, proposals: proposals))
+                                            guides: slice(4), order: order, proposals: proposals))
                     }
                 }
             }
@@ -125,27 +126,24 @@ struct StackAlgorithm {
         return Scratch.with(count: count) { scratch in
             spacings(subviews, into: scratch.gaps)
             proposals(subviews, proposal, scratch)
-            // Sizes and guides go straight into the placements, whose cross-axis origins are
-            // set once the reference guide (the largest) is known.
+            // Sizes first, with each subview's guide; origins once the reference guide (the
+            // largest) is known.
+            let guides = scratch.guides
             var placements: [Placement] = []
             placements.reserveCapacity(count)
             var reference = -CGFloat.infinity
             for index in 0..<count {
                 let subview = subviews[index], childProposal = scratch.proposals[index]
-                let size = subview.sizeThatFits(childProposal)
-                let guide = subview.guide(alignment, childProposal)
-                reference = max(reference, guide)
-                // The guide waits in the origin until the reference is known.
-                var origin = CGPoint.zero
-                origin[axis.other] = guide
-                placements.append(Placement(origin: origin, proposal: childProposal, size: size))
+                placements.append(Placement(origin: .zero, proposal: childProposal, size: subview.sizeThatFits(childProposal)))
+                guides[index] = subview.guide(alignment, childProposal)
+                reference = max(reference, guides[index])
             }
             var cursor: CGFloat = 0
             var crossExtent: CGFloat = 0
             for index in 0..<count {
                 let size = placements[index].size
-                placements[index].origin[axis.other] = reference - placements[index].origin[axis.other]
                 placements[index].origin[axis] = cursor
+                placements[index].origin[axis.other] = reference - guides[index]
                 crossExtent = max(crossExtent, placements[index].origin[axis.other] + size[axis.other])
                 cursor += size[axis] + (index < count - 1 ? scratch.gaps[index] : 0)
             }

@@ -32,7 +32,7 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        Placements(node.subviews.map { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) })
+        Placements(node.subviews) { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) }
     }
 }
 

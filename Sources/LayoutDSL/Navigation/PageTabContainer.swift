@@ -64,9 +64,9 @@ struct PageRowBehavior: NodeBehavior {
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        Placements(node.subviews.indices.map { index in
+        Placements(node.subviews.indices) { index in
             Placement(origin: CGPoint(x: pageSize.width * CGFloat(index), y: 0), proposal: ProposedViewSize(pageSize), size: pageSize)
-        })
+        }
     }
 }
 
