@@ -7,12 +7,9 @@ extension View {
     }
 }
 
-extension ResolvedNode {
-    /// The node's own index, else that of the single view it wraps.
-    var effectiveZIndex: Double { display.zIndex ?? (children.count == 1 ? children[0].effectiveZIndex : 0) }
-}
-
 extension LayoutNode {
+    /// The node's own index, else that of the single view it wraps (hit testing orders
+    /// siblings by it; the resolved tree computes it as it resolves).
     var effectiveZIndex: Double {
         behavior.display(size: size).zIndex ?? (subviews.count == 1 ? subviews[0].effectiveZIndex : 0)
     }
@@ -24,8 +21,12 @@ extension Array {
     /// subviews, where almost none has an index).
     func sortedByZIndex(_ index: (Element) -> Double) -> [Element] {
         guard count > 1, contains(where: { index($0) != 0 }) else { return self }
-        let indices = map(index)
-        return zip(indices, self).enumerated().sorted { a, b in
+        return sorted(byZIndices: map(index))
+    }
+
+    /// Stably ordered by the z-indices given for the elements, lowest first.
+    func sorted(byZIndices indices: [Double]) -> [Element] {
+        zip(indices, self).enumerated().sorted { a, b in
             a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
         }.map(\.element.1)
     }

@@ -25,16 +25,27 @@ final class LayoutNode {
     @exclusivity(unchecked) private var storedIdentity = LayoutNode.noIdentity
     private static let noIdentity = Int.min
     /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
-    var elementID: AnyHashable? {
-        get { element?.id }
-        set { element = newValue.map(ElementID.init) }
+    var elementID: AnyHashable? { element?.id }
+
+    /// Tags the node with the id of the `ForEach` element that built it, unless an inner
+    /// `ForEach` already did.
+    func tagElement<ID: Hashable>(_ id: ID) {
+        guard element == nil else { return }
+        element = ID.self == Int.self ? ElementID(int: unsafeBitCast(id, to: Int.self)) : ElementID(other: AnyHashable(id))
     }
+
     /// Out of line: only an element's outermost nodes have one, and inline it made every node
     /// 32 bytes larger (issue 19 §3).
     @exclusivity(unchecked) private var element: ElementID?
+    /// An `Int` id (ranges, most models) is kept as it is and made `AnyHashable` when read, as
+    /// `scrollTo` rarely does: made for every element, the box cost a dynamic cast each
+    /// (about 800 instructions; callgrind, issue 19 §3).
     private final class ElementID {
-        let id: AnyHashable
-        init(_ id: AnyHashable) { self.id = id }
+        private let int: Int
+        private let other: AnyHashable?
+        init(int: Int) { self.int = int; other = nil }
+        init(other: AnyHashable) { int = 0; self.other = other }
+        var id: AnyHashable { other ?? AnyHashable(int) }
     }
 
     /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
@@ -110,27 +121,52 @@ final class LayoutNode {
         set { if newValue != nil || attachments != nil { attached.listRowTraits = newValue } }
     }
 
-    /// Measurements made during this pass: stacks ask each subview about three proposals
-    /// (minimum, maximum, its share), so four entries kept inline avoid both recomputation and
-    /// allocation. Out of line, made on the first measurement and dropped once the parent has
-    /// placed the node (`forgetMeasurements`): inline, the cache's 154 bytes stayed in every
-    /// node of the tree kept after the pass, beside the resolved tree built from it (issue 19 §3).
+    /// What this pass measured of the node: sizes, guide values, spacing. Out of line, made on
+    /// the first ask and dropped once the parent has placed the node (`forgetMeasurements`):
+    /// inline, these 210 bytes stayed in every node of the tree kept after the pass, beside the
+    /// resolved tree built from it (issue 19 §3). A node that sizes cheaply (`NodeRoles`) has
+    /// none: it answers each ask again, in fewer instructions than the cache took.
     @exclusivity(unchecked) private var measurements: Measurements?
 
-    /// The measurement cache in a class of its own, the generic `ProposalCache<CGSize>` wrapped in
-    /// a non-generic struct: destroyed as the class's field directly, it went through the generic
-    /// struct's value witness, which walks its fields at run time (2,000 rows: 388.0 M
+    /// The pass's answers for one node. The size cache is the generic `ProposalCache<CGSize>`
+    /// wrapped in a non-generic struct: destroyed as the class's field directly, it went through
+    /// the generic struct's value witness, which walks its fields at run time (2,000 rows: 388.0 M
     /// instructions without the wrapper, 385.3 M with it; callgrind, issue 19 §3).
-    private final class Measurements { @exclusivity(unchecked) var sizes = Sizes() }
+    private final class Measurements {
+        @exclusivity(unchecked) var sizes = Sizes()
+        /// Explicit guide values answered during this pass. A frame asks its subview for a guide
+        /// to place it and again to forward the guide to its own parent; without remembering the
+        /// answers, nested frames around text asked about three times per level (exponential in
+        /// depth: 16 frames took 30 s). Only subtrees with explicit guides ever fill it.
+        @exclusivity(unchecked) var guideValues: [GuideValue] = []
+        /// Spacing does not depend on the proposal, so it is computed once per pass.
+        @exclusivity(unchecked) var spacing: ViewSpacing?
+    }
     private struct Sizes { var cache = ProposalCache<CGSize>() }
+    private struct GuideValue { let key: AlignmentKey; let proposal: ProposalKey; let value: CGFloat? }
+
+    /// Makes the node's measurements on the first ask. They are then reached through the stored
+    /// reference (`measurements.unsafelyUnwrapped`), never bound to a local: a binding retained
+    /// and released them on every ask.
+    @inline(__always) private func measure() {
+        if measurements == nil { measurements = Measurements() }
+    }
 
     // Results of placement.
-    /// Origin in the parent's local space, before the parent's content transform.
-    @exclusivity(unchecked) var origin: CGPoint = .zero
     @exclusivity(unchecked) var size: CGSize = .zero
-    @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
     /// Maps this node's local space to the root (canvas) space.
     @exclusivity(unchecked) var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
+    /// The layout direction of the environment the node was built in, recorded only in trees
+    /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
+    /// (After `proposal` and beside the other one-byte field: stored properties are laid out in
+    /// order, and between words each took eight.)
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
+    /// What the pass asks of the behaviour besides layout (see `NodeRoles`).
+    let roles: NodeRoles
+    /// Kept with the node, in the bytes after `roles`: asked for every alignment a parent
+    /// computes, it cost more to answer again than the byte it takes.
+    @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
 
     init(_ behavior: NodeBehavior, subviews: [LayoutNode] = []) {
         self.behavior = behavior
@@ -140,9 +176,8 @@ final class LayoutNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // The cache is reached through the stored reference, never bound to a local: a binding
-        // retained and released it on every ask.
-        if measurements == nil { measurements = Measurements() }
+        if roles.contains(.sizesCheaply) { return behavior.sizeThatFits(proposal, node: self) }
+        measure()
         if let size = measurements.unsafelyUnwrapped.sizes.cache.lookUp(proposal) { return size }
         let size = behavior.sizeThatFits(proposal, node: self)
         measurements?.sizes.cache[proposal] = size
@@ -156,39 +191,36 @@ final class LayoutNode {
 
     func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         guard mayHaveExplicitGuides else { return nil }
+        // Remembered by every node, cheaply sized or not: a chain of fixed frames around text
+        // asks each level about three times.
         let asked = ProposalKey(proposal)
-        if let known = guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
+        measure()
+        if let known = measurements.unsafelyUnwrapped.guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
         let value = behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
-        guideValues.append(GuideValue(key: key, proposal: asked, value: value))
+        measure()
+        measurements.unsafelyUnwrapped.guideValues.append(GuideValue(key: key, proposal: asked, value: value))
         return value
     }
 
-    /// Forgets the node's measurements and guide values, once its parent has placed it (its
-    /// parent's last ask: a parent with deferred content places again after its subviews, so it
-    /// forgets them after that). The tree kept after the pass (hit testing, scroll lookups) reads
-    /// frames, never sizes, and the resolved tree, built after the pass, no longer shares the
-    /// peak with them. A later ask would measure again and get the same answer: layout is a
-    /// function of the proposal.
-    func forgetMeasurements() {
-        measurements = nil
-        if !guideValues.isEmpty { guideValues = [] }
-    }
+    /// Forgets the node's measurements, once its parent has placed it (its parent's last ask: a
+    /// parent with deferred content places again after its subviews, so it forgets them after
+    /// that). The tree kept after the pass (hit testing, scroll lookups) reads frames, never
+    /// sizes, and the resolved tree, built after the pass, no longer shares the peak with them.
+    /// A later ask would measure again and get the same answer: layout is a function of the
+    /// proposal.
+    func forgetMeasurements() { measurements = nil }
 
-    /// Explicit guide values answered during this pass. A frame asks its subview for a guide
-    /// to place it and again to forward the guide to its own parent; without remembering the
-    /// answers, nested frames around text asked about three times per level (exponential in
-    /// depth: 16 frames took 30 s). Only subtrees with explicit guides ever fill it.
-    @exclusivity(unchecked) private var guideValues: [GuideValue] = []
-    private struct GuideValue { let key: AlignmentKey; let proposal: ProposalKey; let value: CGFloat? }
-
-    /// Spacing does not depend on the proposal, so it is computed once per pass.
+    /// Spacing does not depend on the proposal, so it is computed once per pass; a node that
+    /// sizes cheaply (a leaf, or a fixed frame over one subview) computes it again instead.
     var spacing: ViewSpacing {
-        if let computedSpacing { return computedSpacing }
+        if roles.contains(.sizesCheaply) { return behavior.spacing(node: self) }
+        measure()
+        if let known = measurements.unsafelyUnwrapped.spacing { return known }
         let spacing = behavior.spacing(node: self)
-        computedSpacing = spacing
+        measure()
+        measurements.unsafelyUnwrapped.spacing = spacing
         return spacing
     }
-    @exclusivity(unchecked) private var computedSpacing: ViewSpacing?
 
     /// Whether any explicit guide can come out of this subtree (an `alignmentGuide`, a text
     /// baseline…). Most subtrees have none, and their guide queries are answered at once.
@@ -198,14 +230,6 @@ final class LayoutNode {
         computedMayHaveExplicitGuides = value
         return value
     }
-    @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
-    /// The layout direction of the environment the node was built in, recorded only in trees
-    /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
-    /// (Beside the other one-byte fields: stored properties are laid out in order, and between
-    /// words it took eight.)
-    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
-    /// What the pass asks of the behaviour besides layout (see `NodeRoles`).
-    let roles: NodeRoles
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {

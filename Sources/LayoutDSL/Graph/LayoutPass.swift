@@ -94,7 +94,6 @@ final class LayoutPass {
         #if DEBUG
         if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
         #endif
-        node.origin = placement.origin
         node.size = placement.size
         node.proposal = placement.proposal
         node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y).concatenating(parent)

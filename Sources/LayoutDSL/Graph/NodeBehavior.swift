@@ -8,6 +8,11 @@ protocol NodeBehavior {
     var isContainer: Bool { get }
     /// Whether the behavior itself sets explicit guide values (beyond those of its subviews).
     var definesExplicitGuides: Bool { get }
+    /// Whether `sizeThatFits` answers in a few instructions without measuring a subview (a
+    /// color, a shape, a spacer, a frame fixed on both axes). Such a node keeps no measurement
+    /// cache: the cache exists so that a subtree is measured once per proposal, and for these
+    /// nodes it cost an allocation and more instructions than the answer.
+    var sizesCheaply: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
@@ -31,6 +36,7 @@ extension NodeBehavior {
     var defaultPriority: Double { 0 }
     var isContainer: Bool { false }
     var definesExplicitGuides: Bool { false }
+    var sizesCheaply: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         node.subviews.first?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -93,6 +99,8 @@ extension DeferredContentBehavior {
 protocol LeafBehavior: NodeBehavior {}
 
 extension LeafBehavior {
+    /// Leaves answer from the proposal alone (text, which shapes its string, says otherwise).
+    var sizesCheaply: Bool { true }
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements { [] }
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }

@@ -1,5 +1,6 @@
 /// Which of the roles a layout pass asks about a node's behaviour has: computing the safe area,
-/// building content during placement, scrolling.
+/// building content during placement, scrolling; and whether its size is answered without a
+/// measurement cache (`NodeBehavior.sizesCheaply`).
 ///
 /// Asked once when the node is made and kept in a byte: asked in `LayoutPass.place`, each
 /// question copied the behaviour existential out and destroyed it again, six times a node
@@ -9,6 +10,7 @@ struct NodeRoles: OptionSet {
     static let safeArea = NodeRoles(rawValue: 1 << 0)
     static let deferredContent = NodeRoles(rawValue: 1 << 1)
     static let scrollView = NodeRoles(rawValue: 1 << 2)
+    static let sizesCheaply = NodeRoles(rawValue: 1 << 3)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -17,6 +19,7 @@ struct NodeRoles: OptionSet {
         if behavior.asSafeArea != nil { roles.insert(.safeArea) }
         if behavior.asDeferredContent != nil { roles.insert(.deferredContent) }
         if behavior.asScrollView != nil { roles.insert(.scrollView) }
+        if behavior.sizesCheaply { roles.insert(.sizesCheaply) }
         self = roles
     }
 }

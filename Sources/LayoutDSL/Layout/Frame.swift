@@ -4,6 +4,7 @@
 struct FixedFrameBehavior: UnaryLayoutBehavior {
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
     var name: String { "frame" }
+    var sizesCheaply: Bool { width != nil && height != nil }
 
     func childProposal(_ proposal: ProposedViewSize, child: LayoutNode) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)

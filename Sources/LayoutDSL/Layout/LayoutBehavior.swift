@@ -20,10 +20,21 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// A layout's answer, made a valid size (a stack with negative spacing, a user's layout).
+    ///
+    /// The built-in stacks' methods are specialised, and the generic entry points go to them
+    /// after a type check: the conformance's witnesses are generic, and in generic code every
+    /// use of this struct's fields looked up `LayoutBehavior<L>`'s metadata in the runtime's
+    /// cache (about 300 instructions a call; callgrind, issue 19 §3).
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }.valid
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let recorder = PlacementRecorder(count: node.subviews.count)
         withCache(node, recorder: recorder) {
@@ -57,6 +68,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return key.combine(values)
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func spacing(node: LayoutNode) -> ViewSpacing {
         withCache(node) { layout.spacing(subviews: $0, cache: &$1) }
     }

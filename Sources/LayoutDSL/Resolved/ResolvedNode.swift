@@ -104,6 +104,13 @@ extension ResolvedNode {
     /// tree can be drawn, encoded and interpolated without the behaviour. Most nodes draw
     /// nothing: their display is the empty default, which allocates nothing.
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
+        self = Self.resolve(node, opacity: parentOpacity).node
+    }
+
+    /// A resolved node with its effective z-index (its own, else that of the single view it
+    /// wraps), which its parent orders its children by: known here, it is not read back from
+    /// each resolved child, which copied the child at every level (callgrind, issue 19 §3).
+    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double) -> (node: ResolvedNode, zIndex: Double) {
         let type = node.behavior.name, size = node.size
         let display = node.behavior.display(size: size)
         let opacity = parentOpacity * display.opacity
@@ -117,8 +124,20 @@ extension ResolvedNode {
         } else {
             details = nil
         }
-        self.init(type: type, size: size, transform: node.transform, opacity: opacity,
-                  children: subviews.map { ResolvedNode($0, opacity: opacity) }.sortedByZIndex(\.effectiveZIndex), display: display,
-                  details: details, storedIdentity: node.identity ?? Int.min)
+        var children: [ResolvedNode] = [], zIndices: [Double] = []
+        children.reserveCapacity(subviews.count)
+        for subview in subviews {
+            let (child, zIndex) = resolve(subview, opacity: opacity)
+            children.append(child)
+            // The indices are kept only once one is not 0 (almost never), earlier ones as 0.
+            if zIndex != 0 || !zIndices.isEmpty {
+                if zIndices.isEmpty { zIndices = Array(repeating: 0, count: children.count - 1) }
+                zIndices.append(zIndex)
+            }
+        }
+        if !zIndices.isEmpty { children = children.sorted(byZIndices: zIndices) }
+        let zIndex = display.zIndex ?? (subviews.count == 1 ? (zIndices.first ?? 0) : 0)
+        return (self.init(type: type, size: size, transform: node.transform, opacity: opacity, children: children, display: display,
+                          details: details, storedIdentity: node.identity ?? Int.min), zIndex)
     }
 }

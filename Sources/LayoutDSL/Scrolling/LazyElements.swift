@@ -22,7 +22,8 @@ extension ForEach: LazyElements {
     }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return tagged(context.child(identity(of: element)).build(content(element)), element)
+        let id = self.id(element)
+        return tagged(context.child(identity(of: id)).build(content(element)), id)
     }
 }
 

@@ -63,6 +63,9 @@ struct TextBehavior: LeafBehavior {
     private let layouts = TextLayoutCache()
     var name: String { "Text" }
     var definesExplicitGuides: Bool { true }
+    /// Shaping is not cheap, and the layout drawn is the last one asked for: measured through
+    /// the node's cache like any subtree.
+    var sizesCheaply: Bool { false }
 
     init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
         self.text = text; self.options = options; self.measurer = measurer

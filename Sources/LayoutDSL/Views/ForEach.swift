@@ -6,26 +6,33 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content; self.id = { $0[keyPath: id] }
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    /// The initializers that know how an element is identified say it with a closure: a key
+    /// path is read through the runtime (`KeyPath._projectReadOnly`, about 400 instructions a
+    /// read; callgrind, issue 19 §3).
+    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.id = id
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
-            nodes += tagged(context.child(identity(of: element)).buildInsertable(content(element)), element)
+            let id = self.id(element)
+            nodes += tagged(context.child(identity(of: id)).buildInsertable(content(element)), id)
         }
         return nodes
     }
 
     /// Remembers the element's id on the nodes it built.
-    func tagged(_ nodes: [LayoutNode], _ element: Data.Element) -> [LayoutNode] {
-        for node in nodes where node.elementID == nil { node.elementID = AnyHashable(id(element)) }
+    func tagged(_ nodes: [LayoutNode], _ id: ID) -> [LayoutNode] {
+        for node in nodes { node.tagElement(id) }
         return nodes
     }
 
-    func identity(of element: Data.Element) -> IdentityComponent {
-        let id = self.id(element)
+    func identity(of id: ID) -> IdentityComponent {
         if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
         return .id(AnyHashable(id))
     }
@@ -33,14 +40,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A constant range, identified by offset.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identifiedBy: { $0 }, content: content)
     }
 }
 

@@ -108,6 +108,25 @@ struct NestedFrameGuideTests {
         #expect(frame(tree, "text").minX == 0)
         #expect(calls.count < 20)
     }
+
+    /// The same through frames fixed on both axes, which keep no size cache (they answer their
+    /// size at once) but still remember the guides they were asked for. A guide of its own
+    /// counts how often a default value is computed: about three asks a level, without the
+    /// answers remembered, thousands for ten levels (a failure, not a hang).
+    @Test func guideQueriesThroughFixedFramesAreLinearInDepth() throws {
+        enum Probe: AlignmentID {
+            nonisolated(unsafe) static var computed = 0
+            static func defaultValue(in d: ViewDimensions) -> CGFloat { computed += 1; return d[.leading] }
+        }
+        var view = AnyView(Text("Deep").font(.body).accessibilityIdentifier("text"))
+        for level in 0..<10 {
+            view = AnyView(view.frame(width: 200 - CGFloat(level), height: 40, alignment: Alignment(horizontal: HorizontalAlignment(Probe.self), vertical: .center)))
+        }
+        let tree = try resolve(VStack(alignment: .leading) { view; Text("Sibling") }, 300, 200)
+        // The stack is as wide as the outermost frame (191) and centred on the canvas.
+        #expect(frame(tree, "text").minX == 54.5)
+        #expect(Probe.computed < 200, "\(Probe.computed)")
+    }
 }
 
 /// Reliability issue, item 6: arcs with huge or non-finite angles are bounded work: at most a

@@ -9,7 +9,18 @@ struct NodeRolesTests {
         #expect(NodeRoles(IgnoresSafeAreaBehavior(edges: .all)) == .safeArea)
         #expect(NodeRoles(GeometryReaderBehavior(build: { _ in [] })) == .deferredContent)
         let node = LayoutNode(IgnoresSafeAreaBehavior(edges: .top), subviews: [LayoutNode(FixedFrameBehavior(width: 1, height: 1, alignment: .center))])
-        #expect(node.roles == .safeArea && node.subviews[0].roles == [])
+        #expect(node.roles == .safeArea && node.subviews[0].roles == .sizesCheaply)
+    }
+
+    /// Leaves and frames fixed on both axes answer their size without a measurement cache;
+    /// text (which shapes its string), a frame with a free axis and containers keep one.
+    @Test func cheapSizes() {
+        #expect(NodeRoles(FixedFrameBehavior(width: 1, height: 2, alignment: .center)) == .sizesCheaply)
+        #expect(NodeRoles(FixedFrameBehavior(width: nil, height: 2, alignment: .center)) == [])
+        #expect(NodeRoles(ColorBehavior(color: .init(red: 1, green: 0, blue: 0, opacity: 1))) == .sizesCheaply)
+        #expect(NodeRoles(SpacerBehavior(minLength: 8, axis: nil)) == .sizesCheaply)
+        #expect(NodeRoles(TextBehavior(text: StyledText(runs: []), options: TextLayoutOptions(), measurer: nil)) == [])
+        #expect(NodeRoles(PaddingBehavior(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))) == [])
     }
 
     /// A scroll view built from a view has the scroll role, and the frame around it none.

@@ -97,6 +97,31 @@ struct ScrollModelTests {
         #expect(frame(tree, "row10").minY == 0)
     }
 
+    /// Element ids of any `Hashable` type find their rows: `Int` ids (kept unboxed until asked)
+    /// and `String` ids of an `Identifiable` model; an `Int` id does not answer for a `String`.
+    @Test func scrollToFindsElementsByTheirIds() throws {
+        struct Item: Identifiable { let id: String }
+        final class Proxy { var value: ScrollViewProxy? }
+        let proxy = Proxy()
+        let view = ScrollViewReader { reader in
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach((0..<20).map { Item(id: "item-\($0)") }) { item in Color.gray.frame(height: 50).accessibilityIdentifier(item.id) }
+                    ForEach(0..<20) { index in Color.gray.frame(height: 50).accessibilityIdentifier("row\(index)") }
+                }
+            }
+            .onAppear { proxy.value = reader }
+        }
+        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 100))
+        _ = try host.update()
+        proxy.value?.scrollTo("item-12", anchor: .top)
+        #expect(frame(try host.update(), "item-12").minY == 0)
+        proxy.value?.scrollTo(7, anchor: .top)
+        #expect(frame(try host.update(), "row7").minY == 0)
+        proxy.value?.scrollTo("7", anchor: .top)
+        #expect(frame(try host.update(), "row7").minY == 0)
+    }
+
     /// `onScrollPhaseChange` watches the scroll view it is applied to, not the host's first one.
     @Test func phaseObserversWatchTheirOwnScrollView() throws {
         final class Log { var first: [ScrollPhase] = []; var second: [ScrollPhase] = [] }
