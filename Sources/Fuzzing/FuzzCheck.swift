@@ -39,17 +39,7 @@ extension FuzzTree {
         guard canvas.width == expected.0, canvas.height == expected.1 else {
             return .defect("the canvas is \(canvas.width)x\(canvas.height) pixels, not \(expected.0)x\(expected.1)")
         }
-        // The frame as `snap` writes it reads back as the same pixels (the run encoder's matches,
-        // blocks and codes through zlib's inflate), up to 4 megapixels (a 3x iPhone frame is 3):
-        // the generator's larger canvases, up to 64, would pass the campaign's memory limit in
-        // the encoder's and decoder's buffers, and up to 16 made a campaign eight times slower.
-        if canvas.width > 0, canvas.height > 0, canvas.width * canvas.height <= 1 << 22 {
-            do {
-                guard try PNG.decode(PNG.encode(canvas)) == canvas else { return .defect("the PNG decodes to other pixels") }
-            } catch {
-                return .defect("PNG: \(error)")
-            }
-        }
+        if let defect = PNGRoundTrip.defect(of: canvas) { return .defect(defect) }
         return .rendered
     }
 }

@@ -15,4 +15,14 @@ public enum FrameSequence: Codable, Sendable {
 extension FrameSequence {
     /// A gesture drives the frames: files are numbered, since offsets may repeat.
     var isGesture: Bool { if case .offsets = self { return false } else { return true } }
+
+    /// The fewest frames the sequence gives: exactly one an offset or a tap; at least one for a
+    /// drag or a duration, whose count depends on how the view settles.
+    var leastFrameCount: Int {
+        switch self {
+        case .offsets(let offsets): offsets.count
+        case .taps(let points): points.count
+        case .drag, .duration: 1
+        }
+    }
 }

@@ -10,6 +10,14 @@ public enum SnapRenderer {
     /// Canvases larger than this many pixels are refused (4 bytes each, plus layers).
     public static let pixelLimit = Renderer.maximumPixels
 
+    /// The contact sheet's bounds for `count` frames of `frame` points, at the scale asked for
+    /// (else the frames' own).
+    private static func sheetPlan(count: Int, frame: CGSize, request: RenderRequest, scale: CGFloat) throws -> ContactSheetPlan {
+        try ContactSheetPlan(count: count, frame: frame, columns: request.contactSheetColumns,
+                             scale: request.contactSheetScale.map { CGFloat($0) } ?? scale,
+                             maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
+    }
+
     /// `willRender` hears of each subject before its view is built and laid out: a compiled
     /// preview announces it to `snap`, which can then name the preview that crashed.
     public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String,
@@ -67,6 +75,11 @@ public enum SnapRenderer {
                               total: 2 * (frame.index + 1))
             }
             defer { host.onFrame = nil }
+            // A sheet that cannot fit with the fewest frames this subject can add fails before
+            // any is laid out or drawn (a canvas sized to fit is known only after layout).
+            if request.contactSheet != nil, !host.sizesToFit {
+                _ = try sheetPlan(count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size, request: request, scale: canvas.scale)
+            }
             let frames: [RenderedFrame]
             do {
                 switch request.frames {
@@ -91,9 +104,8 @@ public enum SnapRenderer {
             }
             // A sheet that cannot fit its bounds at any legible scale fails before anything is written.
             if request.contactSheet != nil {
-                _ = try ContactSheetPlan(count: sheetFrames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize,
-                                         columns: request.contactSheetColumns, scale: request.contactSheetScale.map { CGFloat($0) } ?? canvas.scale,
-                                         maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
+                _ = try sheetPlan(count: sheetFrames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize, request: request,
+                                  scale: canvas.scale)
             }
             let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
             let count = frames.count
@@ -113,9 +125,7 @@ public enum SnapRenderer {
             files.append((try LayoutJSON.data(file, compact: request.layoutJSONCompact), URL(fileURLWithPath: path)))
         }
         if let path = request.contactSheet, let first = sheetFrames.first {
-            let plan = try ContactSheetPlan(count: sheetFrames.count, frame: first.tree.canvasSize, columns: request.contactSheetColumns,
-                                            scale: request.contactSheetScale.map { CGFloat($0) } ?? sheetScale,
-                                            maximumSide: request.contactSheetMaximumSize, pixelLimit: pixelLimit)
+            let plan = try sheetPlan(count: sheetFrames.count, frame: first.tree.canvasSize, request: request, scale: sheetScale)
             if plan.reduced, !request.quiet {
                 FileHandle.standardError.write(Data("snap: the contact sheet is drawn at \(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels a side (--contact-sheet-max-size)\n".utf8))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDSL
 import Render
 @testable import SnapRuntime
 import Testing
@@ -40,5 +41,31 @@ struct ContactSheetPlanTests {
         #expect(throws: SnapError.self) {
             try ContactSheetPlan(count: 3600, frame: CGSize(width: 393, height: 852), columns: 6, scale: 3, maximumSide: 1000, pixelLimit: 64_000_000)
         }
+    }
+
+    /// A sheet that cannot fit even the frames the sequence is sure to give fails before the
+    /// view is built: its body is never evaluated, and nothing is written.
+    @Test func anImpossibleSheetFailsBeforeLayout() throws {
+        final class Count: @unchecked Sendable { var bodies = 0 }
+        struct Counting: View {
+            let count: Count
+            var body: some View {
+                count.bodies += 1
+                return Color.red
+            }
+        }
+        let count = Count()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var request = RenderRequest()
+        request.frames = .offsets((0...400).map { CGPoint(x: 0, y: CGFloat($0)) })
+        request.out = directory.path
+        request.contactSheet = directory.appendingPathComponent("sheet.png").path
+        request.contactSheetMaximumSize = 64
+        request.quiet = true
+        let subject = RenderSubject(name: "counting", view: AnyView(Counting(count: count)), defaultSize: CGSize(width: 100, height: 100))
+        #expect(throws: SnapError.self) { try SnapRenderer.render([subject], request: request, title: "counting") }
+        #expect(count.bodies == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.png").path))
     }
 }

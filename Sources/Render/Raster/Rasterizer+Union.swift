@@ -12,7 +12,7 @@ extension Rasterizer {
     /// the running sum is then the region's exact area in each pixel. cairo's and tiny-skia's
     /// scan converters resolve the winding the same way, on sampled sub-rows rather than exactly.
     mutating func addRegion(_ polygons: [[CGPoint]], rule: FillRule) {
-        let ox = Double(bounds.x), oy = Double(bounds.y), height = Double(bounds.height)
+        let ox = Double(bounds.x), oy = Double(bounds.y), width = Double(bounds.width), height = Double(bounds.height)
         var edges: [RegionEdge] = []
         for polygon in polygons where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
@@ -22,7 +22,10 @@ extension Rasterizer {
                 guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
                 let down = a.y < b.y
                 let top = down ? a : b, bottom = down ? b : a
-                guard bottom.y > 0, top.y < height else { continue }
+                // An edge wholly right of the raster changes the winding only further right, where
+                // nothing is drawn: it is left out of the sort and of every row's bands (a stroke
+                // running off the right side of the canvas).
+                guard bottom.y > 0, top.y < height, min(top.x, bottom.x) < width else { continue }
                 edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: down ? 1 : -1))
             }
         }
