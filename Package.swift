@@ -94,12 +94,14 @@ let package = Package(
         .testTarget(name: "Snapshots", dependencies: [
             "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // Temporary directories that tests leave nothing behind in.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
-        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render"]),
+        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "TestSupport"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
-            "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "LayoutSnapshotTesting", "LayoutDSL", "Render", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ],
     // SwiftUI code commonly declares `static var defaultValue` in preference and environment keys,

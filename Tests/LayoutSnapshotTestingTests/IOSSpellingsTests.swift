@@ -4,6 +4,7 @@ import LayoutSnapshotTesting
 import Render
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// Lines written for swift-snapshot-testing on iOS compile unchanged and render what they mean
 /// there: the layout's canvas and safe area, the traits in the view's environment.
@@ -184,10 +185,11 @@ struct IOSSpellingsTests {
 
     /// A view that cannot be rendered fails the iOS line and leaves no reference.
     @Test func failedRenderRecordsNothing() {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ios-spellings-\(UUID().uuidString)")
+        let temporary = TemporaryDirectory("ios-spellings"), artifacts = TemporaryDirectory("ios-spellings-artifacts")
+        let directory = temporary.url
         // A meant failure: reported to a run of its own, not this one.
         withKnownIssue {
-            _ = SnapshotRun.$current.withValue(SnapshotRun(id: "ios-spellings", root: URL(fileURLWithPath: directory.path + "-artifacts"))) {
+            _ = SnapshotRun.$current.withValue(SnapshotRun(id: "ios-spellings", root: artifacts.url)) {
                 verifySnapshot(of: RenderFailureTests.Oscillator(), as: .image, named: "oscillator", record: .missing,
                                snapshotDirectory: directory.path, timeout: 0.2, testName: "loop")
             }

@@ -3,11 +3,13 @@ import LayoutDSL
 import LayoutSnapshotTesting
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// A view that cannot be rendered fails its assertion with the reason, in every record mode,
 /// and never leaves a reference behind (which would otherwise pass on the next run).
 struct RenderFailureTests {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("render-failure-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("render-failure"), artifacts = TemporaryDirectory("render-failure-artifacts")
+    var directory: URL { temporary.url }
 
     struct HeightKey: PreferenceKey {
         static var defaultValue: CGFloat = 0
@@ -27,7 +29,7 @@ struct RenderFailureTests {
     func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
 
     /// These failures are meant: they go to a report of their own.
-    var run: SnapshotRun { SnapshotRun(id: "render-failure", root: URL(fileURLWithPath: directory.path + "-artifacts")) }
+    var run: SnapshotRun { SnapshotRun(id: "render-failure", root: artifacts.url) }
 
     @Test(arguments: [SnapshotTestingConfiguration.Record.missing, .all, .failed])
     func updateLoopErrorFailsImageAssertion(record: SnapshotTestingConfiguration.Record) throws {

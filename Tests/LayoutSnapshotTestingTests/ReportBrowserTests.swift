@@ -4,6 +4,7 @@ import LayoutSnapshotTesting
 import Render
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// The report page in a real browser (headless Chromium): a report made here from real
 /// failures, and the report of `Examples/SnapshotDemo` run as its users run it.
@@ -69,7 +70,7 @@ struct ReportBrowserTests {
     /// A failure made here (a blue square where the reference has a red one) shows its three
     /// images at 1:1, twice more in the wipe and onion-skin stacks, and its counts.
     @Test func reportOfARealFailureOpensWithItsImages() throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("report-\(UUID().uuidString)")
+        let temporary = TemporaryDirectory("report"), directory = temporary.url
         let run = SnapshotRun(id: "browser", root: directory.appendingPathComponent("artifacts"))
         func verify(_ color: Color, _ name: String) -> String? {
             SnapshotRun.$current.withValue(run) {

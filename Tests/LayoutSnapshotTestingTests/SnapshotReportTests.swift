@@ -4,12 +4,14 @@ import LayoutSnapshotTesting
 import Render
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// The run's report (`SnapshotReport`) from real assertions, each test reporting to a run of
 /// its own in a fresh folder: outcomes, names, images, numbers, runs replacing each other, and
 /// concurrent assertions.
 struct SnapshotReportTests {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-report-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("snapshot-report")
+    var directory: URL { temporary.url }
     var artifacts: URL { directory.appendingPathComponent("artifacts") }
     func run(_ id: String) -> SnapshotRun { SnapshotRun(id: id, root: artifacts) }
 

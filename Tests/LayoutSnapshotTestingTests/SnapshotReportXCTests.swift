@@ -3,6 +3,7 @@ import LayoutDSL
 import LayoutSnapshotTesting
 import SnapshotTesting
 import XCTest
+import TestSupport
 
 /// `assertSnapshot` in an XCTest test: a real failure and a pass reach the report. The failure is
 /// expected: while `expectingFailures` is set, XCTest failures are collected instead of recorded
@@ -18,7 +19,7 @@ final class SnapshotReportXCTests: XCTestCase {
     }
 
     func testAssertSnapshotInXCTest() throws {
-        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-report-\(UUID().uuidString)")
+        let temporary = TemporaryDirectory("snapshot-report"), root = temporary.url
         SnapshotRun.$current.withValue(SnapshotRun(id: "xctest", root: root)) {
             assertSnapshot(of: StrategyTests.Dot(), as: .image(size: CGSize(width: 20, height: 10), scale: 1), named: "dot")
             expectingFailures = true

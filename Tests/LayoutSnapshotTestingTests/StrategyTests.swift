@@ -4,12 +4,14 @@ import LayoutSnapshotTesting
 import Render
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// The image strategy's behaviour, driven through `verifySnapshot` (which returns the failure
 /// message instead of failing) into a fresh directory per test. Record modes are given
 /// explicitly: CI runs with `SNAPSHOT_TESTING_RECORD=never`, which an explicit mode overrides.
 struct StrategyTests {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strategy-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("strategy")
+    var directory: URL { temporary.url }
 
     /// A white 20x10 canvas with one pixel that can change colour.
     struct Dot: View {

@@ -3,6 +3,7 @@ import LayoutDSL
 import Render
 @testable import SnapRuntime
 import Testing
+import TestSupport
 
 /// The contact sheet's bounds: the scale asked for when the sheet fits, else the largest that does.
 struct ContactSheetPlanTests {
@@ -55,8 +56,7 @@ struct ContactSheetPlanTests {
             }
         }
         let count = Count()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = TemporaryDirectory("sheet"), directory = temporary.url
         var request = RenderRequest()
         request.frames = .offsets((0...400).map { CGPoint(x: 0, y: CGFloat($0)) })
         request.out = directory.path

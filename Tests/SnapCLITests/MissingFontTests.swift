@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Fonts missing from the machine are a warning, never a crash: without Inter, text uses
 /// fontconfig's sans-serif; with no font at all, text is not drawn.
 struct MissingFontTests {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snap-fonts-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("snap-fonts")
+    var directory: URL { temporary.url }
 
     /// Runs snap with fontconfig configured to see only the fonts in `fontDirectory`.
     func render(fontDirectory: String) throws -> (status: Int32, stderr: String) {

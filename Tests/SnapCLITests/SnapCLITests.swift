@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 
 /// Runs `snap` as a user would and checks its files, output and exit codes.
 struct SnapCLITests {
@@ -15,7 +16,8 @@ struct SnapCLITests {
         return directory.appendingPathComponent("snap")
     }()
 
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snap-cli-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("snap-cli")
+    var directory: URL { temporary.url }
 
     @discardableResult
     func snap(_ arguments: String...) throws -> Result {
@@ -149,7 +151,8 @@ struct SnapCLITests {
 
 /// `snap render file.swift`: previews compiled against the library, cached by content.
 struct SnapFileTests {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snap-file-\(UUID().uuidString)")
+    let temporary = TemporaryDirectory("snap-file")
+    var directory: URL { temporary.url }
 
     func run(_ arguments: [String]) throws -> SnapCLITests.Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

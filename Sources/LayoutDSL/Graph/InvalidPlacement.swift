@@ -22,9 +22,13 @@ extension Placement {
 
     /// Checked for every node placed, so written without a temporary array of the values.
     var isValid: Bool {
-        func isValidProposal(_ length: CGFloat?) -> Bool { length.map { !$0.isNaN && $0 >= 0 } ?? true }
-        return size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 && origin.x.isFinite && origin.y.isFinite
-            && isValidProposal(proposal.width) && isValidProposal(proposal.height)
+        // `>= 0` is false for NaN, so each comparison also rules NaN out; tested for every node
+        // placed, without closures.
+        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite, origin.x.isFinite, origin.y.isFinite
+        else { return false }
+        if let width = proposal.width, !(width >= 0) { return false }
+        if let height = proposal.height, !(height >= 0) { return false }
+        return true
     }
 }
 

@@ -156,6 +156,9 @@ final class LayoutNode {
     @exclusivity(unchecked) var size: CGSize = .zero
     /// Maps this node's local space to the root (canvas) space.
     @exclusivity(unchecked) var transform: CGAffineTransform = .identity
+    /// The node's bounds in root space (their bounding box, under a rotation); computed where
+    /// used, as few nodes need it during a pass (scroll views, safe-area regions).
+    var frame: CGRect { CGRect(size: size).applying(transform) }
     @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
     /// The layout direction of the environment the node was built in, recorded only in trees
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.

@@ -44,14 +44,21 @@ final class LayoutPass {
 
     /// What placement passes down besides transforms: named coordinate spaces, the safe area,
     /// and the viewport of the nearest scroll view (root space).
+    ///
+    /// Plain data, copied for each node as bytes: its two references are unowned, without
+    /// reference counting, because a scope lives only while `place` places the subtree below
+    /// the node that made it, and that call holds the objects it refers to (`spaces` and
+    /// `names` there); a geometry proxy made from a scope holds its own. Counted, a scope's
+    /// copies and their retains were about 1 k instructions a row of the benchmark list
+    /// (callgrind, issue 19 §3).
     struct Scope {
-        var spaces: CoordinateSpaceChain?
+        unowned(unsafe) var spaces: CoordinateSpaceChain?
         var safeArea: SafeArea
         var viewport: CGRect
         /// The `accessibilityIdentifier` and `.id` of the single-child modifiers wrapping the
         /// node (`ScrollView { … }.frame(height: 200).id(42)`): a scroll view answers to them.
         /// Nil for none, as for most nodes.
-        var wrapperNames: WrapperNames?
+        unowned(unsafe) var wrapperNames: WrapperNames?
     }
 
     /// Out of line, so a scope is copied for each node as a few words: inline, the optional
@@ -103,13 +110,15 @@ final class LayoutPass {
         }
 
         var scope = scope
+        // The spaces this node declares, held here while its subtree is placed (see `Scope`).
+        var spaces = scope.spaces
         if node.hasAttachments {
             for case .coordinateSpace(let name) in node.annotations {
-                scope.spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: scope.spaces)
+                spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: spaces)
             }
+            scope.spaces = spaces
             for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
         }
-        let frame = CGRect(size: node.size).applying(node.transform)
         if node.roles.contains(.deferredContent) {
             node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
         }
@@ -119,10 +128,12 @@ final class LayoutPass {
         if mirrors { LayoutPass.mirror(&placements, width: node.size.width) }
         var childScope = scope
         let names = WrapperNames.inherited(scope.wrapperNames, node: node)
+        // Held to the end, whichever way the function returns: the scopes below refer to them unowned.
+        defer { withExtendedLifetime(spaces) {}; withExtendedLifetime(names) {} }
         childScope.wrapperNames = node.behavior.isContainer ? nil : names
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
-            childScope.viewport = frame
+            childScope.viewport = node.frame
         }
         var effect = node.behavior.contentTransform(node: node)
         if let transform = effect, !transform.concatenating(node.transform).isFinite {
@@ -133,7 +144,7 @@ final class LayoutPass {
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
-            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: frame, placements: placements, rightToLeft: mirrors)
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements, rightToLeft: mirrors)
         }
         for (child, childPlacement) in zip(node.subviews, placements) {
             preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
@@ -184,7 +195,7 @@ final class LayoutPass {
 
     private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
         GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
-                      safeAreaInsets: scope.safeArea.insets(of: CGRect(size: node.size).applying(node.transform), rightToLeft: node.isRightToLeft),
+                      safeAreaInsets: scope.safeArea.insets(of: node.frame, rightToLeft: node.isRightToLeft),
                       visibleRect: scope.viewport.applying(node.transform.inverted()))
     }
 }
