@@ -27,25 +27,28 @@ final class LayoutNode {
     /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
     var elementID: AnyHashable? { element?.id }
 
-    /// Tags the node with the id of the `ForEach` element that built it, unless an inner
-    /// `ForEach` already did.
-    func tagElement<ID: Hashable>(_ id: ID) {
-        guard element == nil else { return }
-        element = ID.self == Int.self ? ElementID(int: unsafeBitCast(id, to: Int.self)) : ElementID(other: AnyHashable(id))
+    /// Tags the node with the id of the `ForEach` element that built it (the element's identity
+    /// component), unless an inner `ForEach` already did.
+    func tagElement(_ component: IdentityComponent) {
+        if element == nil { element = ElementID(component) }
     }
 
     /// Out of line: only an element's outermost nodes have one, and inline it made every node
     /// 32 bytes larger (issue 19 §3).
     @exclusivity(unchecked) private var element: ElementID?
-    /// An `Int` id (ranges, most models) is kept as it is and made `AnyHashable` when read, as
-    /// `scrollTo` rarely does: made for every element, the box cost a dynamic cast each
-    /// (about 800 instructions; callgrind, issue 19 §3).
+    /// The element's identity component, which keeps an `Int` id (ranges, most models) unboxed:
+    /// it is made `AnyHashable` when read, as `scrollTo` rarely does, where boxing it for every
+    /// element cost a dynamic cast each (about 800 instructions; callgrind, issue 19 §3).
     private final class ElementID {
-        private let int: Int
-        private let other: AnyHashable?
-        init(int: Int) { self.int = int; other = nil }
-        init(other: AnyHashable) { int = 0; self.other = other }
-        var id: AnyHashable { other ?? AnyHashable(int) }
+        let component: IdentityComponent
+        init(_ component: IdentityComponent) { self.component = component }
+        var id: AnyHashable? {
+            switch component {
+            case .intID(let id): AnyHashable(id)
+            case .id(let id): id
+            default: nil
+            }
+        }
     }
 
     /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
@@ -200,8 +203,7 @@ final class LayoutNode {
         measure()
         if let known = measurements.unsafelyUnwrapped.guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
         let value = behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
-        measure()
-        measurements.unsafelyUnwrapped.guideValues.append(GuideValue(key: key, proposal: asked, value: value))
+        measurements?.guideValues.append(GuideValue(key: key, proposal: asked, value: value))
         return value
     }
 
@@ -220,8 +222,7 @@ final class LayoutNode {
         measure()
         if let known = measurements.unsafelyUnwrapped.spacing { return known }
         let spacing = behavior.spacing(node: self)
-        measure()
-        measurements.unsafelyUnwrapped.spacing = spacing
+        measurements?.spacing = spacing
         return spacing
     }
 

@@ -22,8 +22,8 @@ extension ForEach: LazyElements {
     }
     func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        let id = self.id(element)
-        return tagged(context.child(identity(of: id)).build(content(element)), id)
+        let identity = identity(of: element)
+        return tagged(context.child(identity).build(content(element)), identity)
     }
 }
 

@@ -20,19 +20,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
-            let id = self.id(element)
-            nodes += tagged(context.child(identity(of: id)).buildInsertable(content(element)), id)
+            let identity = identity(of: element)
+            nodes += tagged(context.child(identity).buildInsertable(content(element)), identity)
         }
         return nodes
     }
 
-    /// Remembers the element's id on the nodes it built.
-    func tagged(_ nodes: [LayoutNode], _ id: ID) -> [LayoutNode] {
-        for node in nodes { node.tagElement(id) }
+    /// Remembers the element's identity on the nodes it built.
+    func tagged(_ nodes: [LayoutNode], _ identity: IdentityComponent) -> [LayoutNode] {
+        for node in nodes { node.tagElement(identity) }
         return nodes
     }
 
-    func identity(of id: ID) -> IdentityComponent {
+    /// The element's identity component, its id read once.
+    func identity(of element: Data.Element) -> IdentityComponent {
+        let id = self.id(element)
         if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
         return .id(AnyHashable(id))
     }
