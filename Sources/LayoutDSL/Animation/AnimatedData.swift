@@ -68,7 +68,7 @@ extension BuildContext {
     /// What such a view draws while it animates is already the frame's value, so an animation
     /// another change starts meanwhile leaves it as built: the drawn tree's animations would
     /// otherwise take two of its frames for a change and interpolate (or cross-fade) between them.
-    func buildAnimated<Value: Animatable>(_ value: Value, at identity: Int, _ make: (Value) -> [LayoutNode]) -> [LayoutNode] {
+    func buildAnimated<Value: Animatable>(_ value: Value, at identity: Int, _ make: (Value) -> NodeList) -> NodeList {
         let nodes = make(animated(value, at: identity))
         guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nodes }
         nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))

@@ -9,7 +9,7 @@ struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
     let result: Result
     let animation: Animation?
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         content.place.scope = context.animationScope
         let nodes = context.with(animation: animation).build(result)
         if context.graph.hasChanges {
@@ -24,11 +24,11 @@ struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
 /// built), remembering the nodes it built.
 struct ScopedContent<Content: View>: View, PrimitiveView {
     typealias Body = Never
-    final class Place { var scope: AnimationScope?; var nodes: [LayoutNode] = [] }
+    final class Place { var scope: AnimationScope?; var nodes: NodeList = [] }
     let content: Content
     let place = Place()
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         var context = context
         context.animationScope = place.scope
         place.nodes = context.build(content)

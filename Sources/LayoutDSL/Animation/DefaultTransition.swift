@@ -66,7 +66,7 @@ extension ResolvedNode {
 
 extension BuildContext {
     /// Builds a view at an insertion point (an `if` branch, a `ForEach` element), recording it.
-    func buildInsertable<V: View>(_ view: V) -> [LayoutNode] {
+    func buildInsertable<V: View>(_ view: V) -> NodeList {
         let nodes = build(view)
         graph.recordInsertionPoint(identity, nodes)
         return nodes
@@ -76,7 +76,7 @@ extension BuildContext {
 extension ViewGraph {
     /// Records the nodes an insertion point made; a node an inner point made (a `ForEach`
     /// element returned through an `if` branch) keeps that innermost point.
-    func recordInsertionPoint(_ identity: Int, _ nodes: [LayoutNode]) {
+    func recordInsertionPoint(_ identity: Int, _ nodes: NodeList) {
         for node in nodes { if let id = node.identity, insertionPoints[id] == nil { insertionPoints[id] = identity } }
     }
 }

@@ -18,7 +18,7 @@ struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier
         return changed(context) ? content.with(animation: context.animation(transformedBy: transform)) : content
     }
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         if changed(context) { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         context.graph.observedValues[hookIdentity(context)] = value
         return content
@@ -27,7 +27,7 @@ struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier
 
 extension ViewGraph {
     /// Gives the drawn nodes of `content` `animation` for the changes of this update.
-    func scope(_ content: [LayoutNode], animation: Animation?) {
+    func scope(_ content: NodeList, animation: Animation?) {
         for node in content { if let id = node.identity { scopedAnimations[id] = animation ?? .immediate } }
     }
 }

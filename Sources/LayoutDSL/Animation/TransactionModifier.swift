@@ -8,7 +8,7 @@ struct TransactionModifier: PrimitiveModifier {
 
     func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: context.animation(transformedBy: transform)) }
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         if context.graph.hasChanges { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         return content
     }

@@ -50,7 +50,7 @@ struct ColorFilterModifier: ViewModifier, NodeModifier {
     typealias Body = Never
     let name: String
     let matrix: (EnvironmentValues) -> ColorMatrix
-    func makeBehavior(in context: BuildContext) -> NodeBehavior {
+    func makeBehavior(in context: BuildContext) -> CompositingBehavior {
         let resolved = matrix(context.environment)
         return CompositingBehavior(name: name) { _ in var d = NodeDisplay(); d.colorMatrix = resolved; return d }
     }

@@ -1,7 +1,7 @@
 /// A `Color` as a view: takes the proposal (10 for unspecified dimensions, R9) and fills it.
 extension Color: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(ColorBehavior(color: resolve(in: context.environment)))]
+    func makeNodes(in context: BuildContext) -> NodeList {
+        [LayoutNode.make(ColorBehavior(color: resolve(in: context.environment)))]
     }
 }
 

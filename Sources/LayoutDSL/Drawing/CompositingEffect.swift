@@ -43,7 +43,7 @@ extension View {
 struct ShadowModifier: ViewModifier, NodeModifier {
     typealias Body = Never
     let color: Color, radius: CGFloat, x: CGFloat, y: CGFloat
-    func makeBehavior(in context: BuildContext) -> NodeBehavior {
+    func makeBehavior(in context: BuildContext) -> CompositingBehavior {
         let resolved = color.resolve(in: context.environment)
         return CompositingBehavior(name: "shadow") { _ in
             var d = NodeDisplay(); d.shadow = Shadow(color: resolved, radius: radius, x: x, y: y); return d

@@ -8,8 +8,9 @@ public enum DisplayItem: Equatable {
     case text(ShapedText)
     /// A decoded image drawn into a rectangle.
     case image(LoadedImage, CGRect, ImageSampling)
-    /// Items in a space, clip and compositing state of their own (a `Canvas`'s drawing).
-    case group(DisplayGroup)
+    /// Items in a space, clip and compositing state of their own (a `Canvas`'s drawing); boxed,
+    /// as its transform, clips and filters would make every item of every display list larger.
+    indirect case group(DisplayGroup)
 
     public static func == (l: DisplayItem, r: DisplayItem) -> Bool {
         switch (l, r) {

@@ -20,13 +20,13 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content.map { primary in
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        NodeList(content) { primary in
             let layers = context.child(.slot(4)).with(stackAxis: nil).build(mask)
             // No mask view: nothing is let through, as an empty mask hides the view.
-            let layer = layers.isEmpty ? LayoutNode(EmptyMaskBehavior()) : ZStackLayout(alignment: alignment).implicitContainer(of: layers)
+            let layer = layers.isEmpty ? LayoutNode.make(EmptyMaskBehavior()) : ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             layer.hitTesting = .disabled
-            return LayoutNode(MaskBehavior(layers: SecondaryLayerBehavior(name: "mask", primaryIndex: 0, alignment: alignment)),
+            return LayoutNode.make(MaskBehavior(layers: SecondaryLayerBehavior(name: "mask", primaryIndex: 0, alignment: alignment)),
                               subviews: [primary, layer])
         }
     }

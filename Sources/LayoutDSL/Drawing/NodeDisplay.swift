@@ -8,8 +8,13 @@ public struct NodeDisplay {
     /// Multiplies the alpha of everything the subtree draws. As in SwiftUI, it reaches each drawn
     /// item separately (overlapping children show through each other) unless a compositing group
     /// below it (`compositingGroup()`, `drawingGroup()`, or an effect that renders a layer:
-    /// shadow, blur, colour filters, blend modes, projections) flattens them first.
-    public var opacity: Double = 1
+    /// shadow, blur, colour filters, blend modes, projections) flattens them first. Kept with
+    /// the effects: almost every node's is 1, and inline it took a word in every node of the
+    /// resolved tree (issue 19 §3).
+    public var opacity: Double {
+        get { effects?.opacity ?? 1 }
+        set { update { $0.opacity = newValue } }
+    }
     private var effects: Effects?
 
     public init(content: [DisplayItem] = []) { self.content = content }
@@ -78,6 +83,7 @@ public struct NodeDisplay {
 
     private final class Effects {
         struct Values {
+            var opacity: Double = 1
             var clip: ClipShape?
             var shadow: Shadow?
             var blurRadius: CGFloat = 0
@@ -90,6 +96,7 @@ public struct NodeDisplay {
         }
         let values: Values
         init(_ values: Values) { self.values = values }
+        var opacity: Double { values.opacity }
         var clip: ClipShape? { values.clip }
         var shadow: Shadow? { values.shadow }
         var blurRadius: CGFloat { values.blurRadius }

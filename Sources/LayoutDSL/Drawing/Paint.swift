@@ -1,18 +1,22 @@
 /// A resolved fill: what the renderer draws with.
+///
+/// Every case but `color` is boxed (`indirect`): inline, the largest (a material's colour
+/// matrix) made every paint, and so every drawn item and every shape's display list, about 200
+/// bytes, where almost all are a colour of 16 (issue 19 §3, memory per view).
 public enum Paint: Equatable, Sendable {
     case color(Color.Resolved)
     /// Stops in unit space of the shape's bounding box (`UnitPoint`s), sRGB interpolation.
-    case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
-    case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
-    case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    indirect case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
+    indirect case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    indirect case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
     /// Radii are fractions of the shape's bounding box on each axis, so the rings are ellipses.
-    case ellipticalGradient(stops: [ResolvedStop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+    indirect case ellipticalGradient(stops: [ResolvedStop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     /// A grid of colours over points in unit space of the shape's bounds (`MeshGradient`).
-    case meshGradient(Mesh)
+    indirect case meshGradient(Mesh)
     /// A material: what is already drawn behind the shape, blurred and tinted.
-    case material(Material.Backdrop)
+    indirect case material(Material.Backdrop)
     /// An image repeated across the shape (`ImagePaint`, `GraphicsContext.Shading.tiledImage`).
-    case tiledImage(ImageTile)
+    indirect case tiledImage(ImageTile)
 
     public struct ResolvedStop: Equatable, Sendable {
         public var color: Color.Resolved

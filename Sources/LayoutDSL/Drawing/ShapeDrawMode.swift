@@ -1,2 +1,7 @@
-/// How a shape view draws its outline: filled or stroked.
-public enum ShapeDrawMode: Equatable { case fill(FillStyle), stroke(StrokeStyle) }
+/// How a shape view draws its outline: filled or stroked. A stroke's style (five words and a
+/// dash array) is boxed, so a fill, the common case, does not carry its room in every display
+/// item (issue 19 §3, memory per view).
+public enum ShapeDrawMode: Equatable {
+    case fill(FillStyle)
+    indirect case stroke(StrokeStyle)
+}

@@ -4,8 +4,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let style: Style
     let mode: ShapeDrawMode
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode,
+    func makeNodes(in context: BuildContext) -> NodeList {
+        [LayoutNode.make(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode,
                                   mirrored: shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)))]
     }
 }

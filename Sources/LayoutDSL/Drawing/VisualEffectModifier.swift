@@ -32,7 +32,7 @@ struct GeometryObserver: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let action: (PlacedGeometry) -> Void
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), action = self.action
         content.first?.annotations.append(.placed { placed in
             placed.pass.observeValue(PlacedGeometry(proxy: placed.geometry), at: identity, name: "visualEffect") { _, new in action(new) }

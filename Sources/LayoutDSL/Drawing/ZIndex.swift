@@ -11,17 +11,17 @@ extension LayoutNode {
     /// The node's own index, else that of the single view it wraps (hit testing orders
     /// siblings by it; the resolved tree computes it as it resolves).
     var effectiveZIndex: Double {
-        behavior.display(size: size).zIndex ?? (subviews.count == 1 ? subviews[0].effectiveZIndex : 0)
+        display(size: size).zIndex ?? (subviews.count == 1 ? subviews[0].effectiveZIndex : 0)
     }
 }
 
-extension Array {
+extension RandomAccessCollection where Self: RangeReplaceableCollection {
     /// Stably ordered by z-index, lowest first (drawing order); unchanged when every index is 0,
     /// which is found without an array of the indices (one allocation for every node with
     /// subviews, where almost none has an index).
-    func sortedByZIndex(_ index: (Element) -> Double) -> [Element] {
+    func sortedByZIndex(_ index: (Element) -> Double) -> Self {
         guard count > 1, contains(where: { index($0) != 0 }) else { return self }
-        return sorted(byZIndices: map(index))
+        return Self(sorted(byZIndices: map(index)))
     }
 
     /// Stably ordered by the z-indices given for the elements, lowest first.

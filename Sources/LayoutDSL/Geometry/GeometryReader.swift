@@ -6,15 +6,15 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let content = self.content
         let inner = context.with(stackAxis: nil)
-        return [LayoutNode(GeometryReaderBehavior { proxy in inner.build(content(proxy)) })]
+        return [LayoutNode.make(GeometryReaderBehavior { proxy in inner.build(content(proxy)) })]
     }
 }
 
 struct GeometryReaderBehavior: DeferredContentBehavior {
-    let build: (GeometryProxy) -> [LayoutNode]
+    let build: (GeometryProxy) -> NodeList
     var name: String { "GeometryReader" }
     var isContainer: Bool { true }
 

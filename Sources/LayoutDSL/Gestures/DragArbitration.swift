@@ -12,7 +12,7 @@ enum DragReceiver {
     case nothing
 
     /// `chain` is the hit node and its ancestors, deepest first.
-    init(chain: [LayoutNode]) {
+    init(chain: NodeList) {
         let scrollDepth = chain.firstIndex { $0.behavior.asScrollView != nil }
         let drags = chain.enumerated().flatMap { depth, node in
             node.gestures.filter {

@@ -3,7 +3,7 @@
 /// for the touch.
 struct HitTestResult {
     /// The hit node and its ancestors, deepest first.
-    let chain: [LayoutNode]
+    let chain: NodeList
 }
 
 extension LayoutNode {
@@ -11,7 +11,7 @@ extension LayoutNode {
         if case .disabled = hitTesting { return nil }
         let local = point.applying(transform.inverted())
         // Clipped subtrees (scroll views, clipShape) take touches only inside the clip.
-        if let clip = behavior.display(size: size).clip, !clip.path.contains(local) { return nil }
+        if let clip = display(size: size).clip, !clip.path.contains(local) { return nil }
         for child in subviews.sortedByZIndex(\.effectiveZIndex).reversed() {
             if let hit = child.hitTest(point) { return HitTestResult(chain: hit.chain + [self]) }
         }
@@ -20,14 +20,14 @@ extension LayoutNode {
         case .shape(let shape): inside = shape(size).contains(local)
         // A scroll view takes touches anywhere in its bounds, between its content's views too,
         // as a UIScrollView does.
-        case .frame: inside = (behavior.receivesTouches || behavior.asScrollView != nil) && CGRect(size: size).contains(local)
+        case .frame: inside = (receivesTouches || roles.contains(.scrollView)) && CGRect(size: size).contains(local)
         case .disabled: inside = false
         }
         return inside ? HitTestResult(chain: [self]) : nil
     }
 }
 
-extension NodeBehavior {
+extension LayoutNode {
     /// Views that draw something receive touches in their frame; layout containers and spacers do not.
     var receivesTouches: Bool {
         display(size: CGSize(width: 1, height: 1)).content.contains { item in

@@ -44,13 +44,13 @@ struct BuildContext {
         return context
     }
 
-    func build<V: View>(_ view: V) -> [LayoutNode] {
+    func build<V: View>(_ view: V) -> NodeList {
         guard depth < Self.maximumDepth else { graph.builtTooDeep = true; return [] }
         var inner = self
         inner.depth += 1
         let nodes = V._makeNodes(view, inputs: _ViewInputs(context: inner)).nodes
         // The innermost build that returned a node names it; outer builds leave it alone.
-        for node in nodes where node.identity == nil { node.identity = identity }
+        nodes.forEach { node in if node.identity == nil { node.identity = identity } }
         if tracksDirection || environment.layoutDirection == .rightToLeft {
             BuildContext.record(environment.layoutDirection, in: nodes)
         }
@@ -60,19 +60,20 @@ struct BuildContext {
     /// Gives the nodes this build made the direction of its environment. Nodes an inner
     /// build returned already have theirs (the innermost environment wins), so the walk stops
     /// at them and each node is visited about once.
-    private static func record(_ direction: LayoutDirection, in nodes: [LayoutNode]) {
-        for node in nodes where node.layoutDirection == nil {
+    private static func record(_ direction: LayoutDirection, in nodes: NodeList) {
+        nodes.forEach { node in
+            guard node.layoutDirection == nil else { return }
             node.layoutDirection = direction
             record(direction, in: node.subviews)
         }
     }
 
-    func build(any view: any View) -> [LayoutNode] { build(view) }
+    func build(any view: any View) -> NodeList { build(view) }
 
     /// Evaluates a composite: installs its dynamic properties (state, environment…) at this
     /// identity and runs `body`, unless nothing the body depends on changed since last time
     /// (see `BodyCache`); then builds the body. The nodes remember the composite's type.
-    func evaluate<V, Body: View>(_ value: V, typeName: Any.Type, body: (V) -> Body) -> [LayoutNode] {
+    func evaluate<V, Body: View>(_ value: V, typeName: Any.Type, body: (V) -> Body) -> NodeList {
         let graph = self.graph
         let observedChange: @Sendable () -> Void = { [weak graph] in graph?.stateDidChange("an @Observable property \(typeName) read") }
         let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
@@ -80,7 +81,7 @@ struct BuildContext {
             return body(value)
         }
         let nodes = build(content)
-        for node in nodes { node.composites.append(typeName) }
+        nodes.forEach { $0.composites.append(typeName) }
         return nodes
     }
 }

@@ -13,7 +13,7 @@ enum LayoutAssertions {
     /// - Frames keep what they promise: a fixed dimension is the frame's size (R6), and a
     ///   dimension with both a minimum and a maximum lies between them (R7).
     static func violation(of placement: Placement, node: LayoutNode) -> String? {
-        let name = node.behavior.name
+        let name = node.name
         let size = placement.size
         guard size.width.isFinite, size.height.isFinite else { return "\(name) has a non-finite size \(size)" }
         guard size.width >= 0, size.height >= 0 else { return "\(name) has a negative size \(size)" }

@@ -2,14 +2,20 @@
 /// container, with its subviews. Transparent views (custom views, `Group`, `ForEach`) leave no
 /// node of their own; the nodes they produce remember them in `composites`.
 ///
+/// Every node is a `BehaviorNode<B>`, made with `LayoutNode.make`, which holds its behaviour
+/// inline and answers the behaviour's questions below (`behaviorSizeThatFits`, `placements`…)
+/// for it: held as a `NodeBehavior` existential here, every behaviour larger than three words
+/// (frames, padding, shapes: 8 of a benchmark row's 9 nodes) took a box of its own, and every
+/// question projected it (issue 19 §3). This class is the nodes' common interface; the pass,
+/// the resolved tree and hit testing never know the behaviour's type.
+///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): a
 /// pass reads and writes them for every node, often around calls the compiler cannot see
 /// through, and the checks (`swift_beginAccess`) were about 7% of a layout pass's instructions
 /// (callgrind, issue 19 §3). A pass runs on one thread and never holds one of them across a
 /// write to the same field.
-final class LayoutNode {
-    let behavior: NodeBehavior
-    @exclusivity(unchecked) var subviews: [LayoutNode]
+class LayoutNode {
+    @exclusivity(unchecked) var subviews: NodeList
     /// `layoutPriority`, which stacks use to order the distribution of space.
     @exclusivity(unchecked) var priority: Double
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
@@ -158,7 +164,12 @@ final class LayoutNode {
     // Results of placement.
     @exclusivity(unchecked) var size: CGSize = .zero
     /// Maps this node's local space to the root (canvas) space.
-    @exclusivity(unchecked) var transform: CGAffineTransform = .identity
+    var transform: CGAffineTransform {
+        get { storedTransform.transform }
+        set { storedTransform = CompactTransform(newValue) }
+    }
+    /// `transform` in the words it needs (see `CompactTransform`); the resolved tree takes it as it is.
+    @exclusivity(unchecked) private(set) var storedTransform = CompactTransform.identity
     /// The node's bounds in root space (their bounding box, under a rotation); computed where
     /// used, as few nodes need it during a pass (scroll views, safe-area regions).
     var frame: CGRect { CGRect(size: size).applying(transform) }
@@ -174,35 +185,62 @@ final class LayoutNode {
     /// computes, it cost more to answer again than the byte it takes.
     @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
 
-    init(_ behavior: NodeBehavior, subviews: [LayoutNode] = []) {
-        self.behavior = behavior
-        self.subviews = subviews
-        self.priority = behavior.defaultPriority
-        self.roles = NodeRoles(behavior)
+    /// A node with the behaviour `behavior`.
+    static func make<Behavior: NodeBehavior>(_ behavior: Behavior, subviews: NodeList = []) -> LayoutNode {
+        BehaviorNode(behavior, subviews: subviews)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if roles.contains(.sizesCheaply) { return behavior.sizeThatFits(proposal, node: self) }
+    /// For `BehaviorNode`, which knows the behaviour's priority and roles.
+    init(subviews: NodeList, priority: Double, roles: NodeRoles) {
+        self.subviews = subviews
+        self.priority = priority
+        self.roles = roles
+    }
+
+    // The behaviour's questions, answered by `BehaviorNode` (see the type's comment).
+
+    /// The behaviour as an existential, for the few questions asked of some nodes only (casts
+    /// to a behaviour's type, a scroll view's or safe area's role): a large behaviour is copied
+    /// into a box at each ask.
+    var behavior: NodeBehavior { preconditionFailure("every node is a BehaviorNode") }
+    /// `NodeBehavior.name`: the `type` reported in the resolved tree.
+    var name: String { preconditionFailure("every node is a BehaviorNode") }
+    var isContainer: Bool { preconditionFailure("every node is a BehaviorNode") }
+    var definesExplicitGuides: Bool { preconditionFailure("every node is a BehaviorNode") }
+    var textContent: String? { preconditionFailure("every node is a BehaviorNode") }
+    var drawsLastSubviewFirst: Bool { preconditionFailure("every node is a BehaviorNode") }
+    /// The behaviour's size, unremembered (`sizeThatFits` remembers it).
+    func behaviorSizeThatFits(_ proposal: ProposedViewSize) -> CGSize { preconditionFailure("every node is a BehaviorNode") }
+    func placements(size: CGSize, proposal: ProposedViewSize) -> Placements { preconditionFailure("every node is a BehaviorNode") }
+    func behaviorExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        preconditionFailure("every node is a BehaviorNode")
+    }
+    func behaviorSpacing() -> ViewSpacing { preconditionFailure("every node is a BehaviorNode") }
+    func contentTransform() -> CGAffineTransform? { preconditionFailure("every node is a BehaviorNode") }
+    func display(size: CGSize) -> NodeDisplay { preconditionFailure("every node is a BehaviorNode") }
+
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if roles.contains(.sizesCheaply) { return behaviorSizeThatFits(proposal) }
         measure()
         if let size = measurements.unsafelyUnwrapped.sizes.cache.lookUp(proposal) { return size }
-        let size = behavior.sizeThatFits(proposal, node: self)
+        let size = behaviorSizeThatFits(proposal)
         measurements?.sizes.cache[proposal] = size
         return size
     }
 
-    func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+    final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
         guard mayHaveExplicitGuides else { return ViewDimensions(size: sizeThatFits(proposal)) }
         return ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] key in self.explicitAlignment(key, proposal) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+    final func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         guard mayHaveExplicitGuides else { return nil }
         // Remembered by every node, cheaply sized or not: a chain of fixed frames around text
         // asks each level about three times.
         let asked = ProposalKey(proposal)
         measure()
         if let known = measurements.unsafelyUnwrapped.guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
-        let value = behavior.explicitAlignment(key, node: self, size: sizeThatFits(proposal), proposal: proposal)
+        let value = behaviorExplicitAlignment(key, size: sizeThatFits(proposal), proposal: proposal)
         measurements?.guideValues.append(GuideValue(key: key, proposal: asked, value: value))
         return value
     }
@@ -213,30 +251,30 @@ final class LayoutNode {
     /// sizes, and the resolved tree, built after the pass, no longer shares the peak with them.
     /// A later ask would measure again and get the same answer: layout is a function of the
     /// proposal.
-    func forgetMeasurements() { measurements = nil }
+    final func forgetMeasurements() { measurements = nil }
 
     /// Spacing does not depend on the proposal, so it is computed once per pass; a node that
     /// sizes cheaply (a leaf, or a fixed frame over one subview) computes it again instead.
-    var spacing: ViewSpacing {
-        if roles.contains(.sizesCheaply) { return behavior.spacing(node: self) }
+    final var spacing: ViewSpacing {
+        if roles.contains(.sizesCheaply) { return behaviorSpacing() }
         measure()
         if let known = measurements.unsafelyUnwrapped.spacing { return known }
-        let spacing = behavior.spacing(node: self)
+        let spacing = behaviorSpacing()
         measurements?.spacing = spacing
         return spacing
     }
 
     /// Whether any explicit guide can come out of this subtree (an `alignmentGuide`, a text
     /// baseline…). Most subtrees have none, and their guide queries are answered at once.
-    var mayHaveExplicitGuides: Bool {
+    final var mayHaveExplicitGuides: Bool {
         if let computedMayHaveExplicitGuides { return computedMayHaveExplicitGuides }
-        let value = behavior.definesExplicitGuides || subviews.contains { $0.mayHaveExplicitGuides }
+        let value = definesExplicitGuides || subviews.contains { $0.mayHaveExplicitGuides }
         computedMayHaveExplicitGuides = value
         return value
     }
 
     /// The value of a guide for this view at a proposal: explicit, else the guide's default.
-    func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {
+    final func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat {
         if let explicit = explicitAlignment(key, proposal) { return explicit }
         return key.defaultValue(ViewDimensions(size: sizeThatFits(proposal)))
     }

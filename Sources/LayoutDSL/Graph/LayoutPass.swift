@@ -95,7 +95,7 @@ final class LayoutPass {
             }
         }
         if !placement.isValid {
-            graph.warnings.warn("invalid frame dimension (negative or non-finite) for \(node.behavior.name); laid out clamped")
+            graph.warnings.warn("invalid frame dimension (negative or non-finite) for \(node.name); laid out clamped")
             placement = placement.sanitized
         }
         #if DEBUG
@@ -105,7 +105,7 @@ final class LayoutPass {
         node.proposal = placement.proposal
         node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y).concatenating(parent)
         if !node.transform.isFinite {
-            graph.warnings.warn("\(node.behavior.name) is placed at a non-finite position; drawn at its own origin")
+            graph.warnings.warn("\(node.name) is placed at a non-finite position; drawn at its own origin")
             node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y)
         }
 
@@ -123,21 +123,21 @@ final class LayoutPass {
             node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
         }
 
-        var placements = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+        var placements = node.placements(size: node.size, proposal: node.proposal)
         let mirrors = node.isRightToLeft
         if mirrors { LayoutPass.mirror(&placements, width: node.size.width) }
         var childScope = scope
         let names = WrapperNames.inherited(scope.wrapperNames, node: node)
         // Held to the end, whichever way the function returns: the scopes below refer to them unowned.
         defer { withExtendedLifetime(spaces) {}; withExtendedLifetime(names) {} }
-        childScope.wrapperNames = node.behavior.isContainer ? nil : names
+        childScope.wrapperNames = node.isContainer ? nil : names
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = node.frame
         }
-        var effect = node.behavior.contentTransform(node: node)
+        var effect = node.contentTransform()
         if let transform = effect, !transform.concatenating(node.transform).isFinite {
-            graph.warnings.warn("\(node.behavior.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
+            graph.warnings.warn("\(node.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
             effect = nil
         }
         if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
@@ -146,13 +146,18 @@ final class LayoutPass {
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements, rightToLeft: mirrors)
         }
-        for (child, childPlacement) in zip(node.subviews, placements) {
-            preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
+        var index = 0
+        node.subviews.forEach { child in
+            // (A behaviour that places fewer subviews leaves the rest unplaced.)
+            if index < placements.count {
+                preferences.merge(place(child, placements[index], parent: contentTransform, scope: childScope))
+            }
+            index += 1
         }
         if node.roles.contains(.deferredContent), let deferred = node.behavior.asDeferredContent {
             let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
             if added > 0 {
-                var all = node.behavior.placements(node: node, size: node.size, proposal: node.proposal)
+                var all = node.placements(size: node.size, proposal: node.proposal)
                 if mirrors { LayoutPass.mirror(&all, width: node.size.width) }
                 // The added subviews are the last ones; a behaviour that places fewer leaves the rest unplaced.
                 for (child, childPlacement) in zip(node.subviews.suffix(added), all.dropFirst(max(node.subviews.count - added, 0))) {
@@ -162,7 +167,7 @@ final class LayoutPass {
         }
 
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
-        for child in node.subviews { child.forgetMeasurements() }
+        node.subviews.forEach { $0.forgetMeasurements() }
 
         guard node.hasAttachments, !node.annotations.isEmpty else { return preferences }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)

@@ -14,7 +14,7 @@ struct NodeRoles: OptionSet {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    init(_ behavior: NodeBehavior) {
+    init(_ behavior: some NodeBehavior) {
         var roles: NodeRoles = []
         if behavior.asSafeArea != nil { roles.insert(.safeArea) }
         if behavior.asDeferredContent != nil { roles.insert(.deferredContent) }

@@ -71,8 +71,8 @@ final class ViewGraph {
     var commitsAppearances = false
     /// How to build each view with a transition body in its `didDisappear` phase, by node
     /// identity: this pass's, and the last frame's (see `ViewHost.disappearingViews`).
-    var removalBuilders: [Int: () -> [LayoutNode]] = [:]
-    var lastRemovalBuilders: [Int: () -> [LayoutNode]] = [:]
+    var removalBuilders: [Int: () -> NodeList] = [:]
+    var lastRemovalBuilders: [Int: () -> NodeList] = [:]
     /// Elements lazy stacks built in the current pass.
     var lazyElementsBuilt = 0
     /// Whether this pass's build stopped at `BuildContext.maximumDepth` (see `ViewTreeTooDeepError`).
@@ -81,7 +81,7 @@ final class ViewGraph {
     let focusedInput = FocusedInput()
     /// How to build the content each custom modifier was applied to in this pass, by the
     /// modifier's identity (see `_ViewModifier_Content`).
-    var modifierContents: [Int: (EnvironmentValues) -> [LayoutNode]] = [:]
+    var modifierContents: [Int: (EnvironmentValues) -> NodeList] = [:]
 
     func stateLocation<Value>(at site: InstallSite, initial: Value) -> StateLocation<Value> {
         let key = SlotKey(identity: site.identity, slot: site.slot)

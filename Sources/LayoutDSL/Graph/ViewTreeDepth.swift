@@ -20,7 +20,7 @@ extension LayoutNode {
         while let (node, depth) = stack.popLast() {
             deepest = max(deepest, depth)
             if deepest > limit { return deepest }
-            for child in node.subviews { stack.append((child, depth + 1)) }
+            node.subviews.forEach { stack.append(($0, depth + 1)) }
         }
         return deepest
     }

@@ -59,8 +59,8 @@ public struct Image: View, PrimitiveView, Equatable {
         var copy = self; copy.isAntialiased = isAntialiased; return copy
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [LayoutNode(resolve(in: context.environment) { context.graph.warnings.warn($0) })]
+    func makeNodes(in context: BuildContext) -> NodeList {
+        [LayoutNode.make(resolve(in: context.environment) { context.graph.warnings.warn($0) })]
     }
 
     /// What the image draws and how it sizes in an environment (a `Canvas` resolves images the same way).

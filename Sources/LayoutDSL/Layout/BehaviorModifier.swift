@@ -3,7 +3,7 @@
 struct BehaviorModifier<Behavior: NodeBehavior>: ViewModifier, NodeModifier {
     typealias Body = Never
     let behavior: Behavior
-    func makeBehavior(in context: BuildContext) -> NodeBehavior { behavior }
+    func makeBehavior(in context: BuildContext) -> Behavior { behavior }
 }
 
 extension View {

@@ -61,7 +61,7 @@ struct ContainerRelativeFrameModifier: ViewModifier, NodeModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
 
-    func makeBehavior(in context: BuildContext) -> NodeBehavior {
+    func makeBehavior(in context: BuildContext) -> ContainerRelativeFrameBehavior {
         ContainerRelativeFrameBehavior(axes: axes, alignment: alignment, container: context.environment.containerSize, length: length)
     }
 }

@@ -3,9 +3,9 @@
 public struct Divider: View, PrimitiveView {
     public init() {}
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let color = Color.separator.resolve(in: context.environment)
-        return [LayoutNode(DividerBehavior(axis: context.stackAxis ?? .vertical,
+        return [LayoutNode.make(DividerBehavior(axis: context.stackAxis ?? .vertical,
                                            thickness: context.environment.pixelLength, color: color))]
     }
 }

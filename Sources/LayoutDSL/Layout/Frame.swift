@@ -42,7 +42,7 @@ struct _FrameLayout: ViewModifier, NodeModifier {
         self.width = width; self.height = height; self.alignment = alignment
     }
 
-    func makeBehavior(in context: BuildContext) -> NodeBehavior {
+    func makeBehavior(in context: BuildContext) -> FixedFrameBehavior {
         FixedFrameBehavior(width: width?.validLength, height: height?.validLength, alignment: alignment)
     }
 

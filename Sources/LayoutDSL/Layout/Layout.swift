@@ -48,8 +48,13 @@ struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList { Self.makeNodes(layout, content, in: context) }
+
+    /// The container's node around its content's. The stacks call this with their own fields:
+    /// making a `_LayoutRoot` of them copied the whole content, every view of the block
+    /// (callgrind, issue 19 §3).
+    static func makeNodes(_ layout: L, _ content: Content, in context: BuildContext) -> NodeList {
         let subviews = context.with(stackAxis: L.layoutProperties.stackOrientation).build(content)
-        return [LayoutNode(LayoutBehavior(layout), subviews: subviews)]
+        return NodeList(LayoutNode.make(LayoutBehavior(layout), subviews: subviews))
     }
 }

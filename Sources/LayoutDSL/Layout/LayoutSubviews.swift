@@ -1,6 +1,6 @@
 /// A container's subviews as its `Layout` sees them.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let nodes: [LayoutNode]
+    let nodes: NodeList
     let recorder: PlacementRecorder?
     /// "The layout direction inherited by the container view … In most cases, you don't need
     /// to take any action based on this value. SwiftUI horizontally flips the x position of

@@ -37,14 +37,14 @@ struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier 
     let alignment: Alignment
     let isBackground: Bool
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content.map { primary in
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        NodeList(content) { primary in
             let layers = context.child(.slot(isBackground ? 2 : 3)).with(stackAxis: nil).build(secondary)
             guard !layers.isEmpty else { return primary }
             let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             return isBackground
-                ? LayoutNode(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment), subviews: [layer, primary])
-                : LayoutNode(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment), subviews: [primary, layer])
+                ? LayoutNode.make(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment), subviews: [layer, primary])
+                : LayoutNode.make(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment), subviews: [primary, layer])
         }
     }
 }

@@ -6,9 +6,9 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         // A negative minimum is zero, a non-finite one the default (ValidGeometry).
-        [LayoutNode(SpacerBehavior(minLength: minLength.flatMap(\.validLength) ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
+        [LayoutNode.make(SpacerBehavior(minLength: minLength.flatMap(\.validLength) ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
     }
 }
 

@@ -19,7 +19,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing); self.content = content()
     }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        _LayoutRoot(layout: layout, content: content).makeNodes(in: context)
+    func makeNodes(in context: BuildContext) -> NodeList {
+        _LayoutRoot.makeNodes(layout, content, in: context)
     }
 }

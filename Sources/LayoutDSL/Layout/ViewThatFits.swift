@@ -8,16 +8,16 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.axes = axes; self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let candidates = context.with(stackAxis: nil).build(content)
         guard !candidates.isEmpty else { return [] }
-        return [LayoutNode(ViewThatFitsBehavior(axes: axes, candidates: candidates))]
+        return [LayoutNode.make(ViewThatFitsBehavior(axes: axes, candidates: candidates))]
     }
 }
 
 struct ViewThatFitsBehavior: DeferredContentBehavior {
     let axes: Axis.Set
-    let candidates: [LayoutNode]
+    let candidates: NodeList
     var name: String { "ViewThatFits" }
 
     func choose(_ p: ProposedViewSize) -> LayoutNode {

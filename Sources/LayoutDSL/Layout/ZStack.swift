@@ -41,7 +41,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment); self.content = content()
     }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        _LayoutRoot(layout: layout, content: content).makeNodes(in: context)
+    func makeNodes(in context: BuildContext) -> NodeList {
+        _LayoutRoot.makeNodes(layout, content, in: context)
     }
 }

@@ -10,7 +10,7 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
         return context
     }
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
 extension View {

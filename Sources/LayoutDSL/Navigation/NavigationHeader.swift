@@ -18,7 +18,7 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
         screen.headerClaimed = true
         var inner = context
         inner.environment.navigationScreen = nil
-        return LayoutNode(NavigationHeaderBehavior(screen: screen, context: inner))
+        return LayoutNode.make(NavigationHeaderBehavior(screen: screen, context: inner))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {

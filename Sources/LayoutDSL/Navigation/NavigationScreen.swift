@@ -68,5 +68,5 @@ struct NavigationScreenModifier: ViewModifier, PrimitiveModifier {
         return context
     }
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }

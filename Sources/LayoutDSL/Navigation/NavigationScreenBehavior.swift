@@ -17,12 +17,12 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
     var name: String { "NavigationStack" }
     var isContainer: Bool { true }
 
-    static func node(content: [LayoutNode], screen: NavigationScreen, back: NavigationBackButton?, context: BuildContext) -> LayoutNode {
+    static func node(content: NodeList, screen: NavigationScreen, back: NavigationBackButton?, context: BuildContext) -> LayoutNode {
         let body = VStackLayout(spacing: 0).implicitContainer(of: content)
         var headerContext = context
         headerContext.environment.navigationScreen = screen
         let staticHeader = screen.headerHeight > 0 ? NavigationHeaderBehavior.claim(in: headerContext) : nil
-        return LayoutNode(NavigationScreenBehavior(screen: screen, back: back, context: context, hasStaticHeader: staticHeader != nil),
+        return LayoutNode.make(NavigationScreenBehavior(screen: screen, back: back, context: context, hasStaticHeader: staticHeader != nil),
                           subviews: [body] + (staticHeader.map { [$0] } ?? []))
     }
 

@@ -10,12 +10,12 @@ struct NavigationStackView<Root: View>: View, PrimitiveView {
     static var maximumDepth: Int { 64 }
 
     struct Built {
-        let nodes: [LayoutNode]
+        let nodes: NodeList
         let screen: NavigationScreen
         let pop: () -> Void
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let path = self.path, pushedViews = self.pushedViews
         let stack = NavigationStackContext(pushValue: { path.append($0) }, pushView: { pushedViews.wrappedValue.append($0) },
                                            redirect: context.environment.navigationColumnTarget)

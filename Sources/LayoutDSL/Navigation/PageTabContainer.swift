@@ -38,16 +38,16 @@ struct PageRow<Content: View>: View, PrimitiveView {
     let content: Content
     let pageSize: CGSize
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         var tags: [AnyHashable] = []
         let slots = context.build(content).enumerated().map { index, page in
             let tag = page.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable ?? AnyHashable(index)
-            let slot = LayoutNode(FixedFrameBehavior(width: pageSize.width, height: pageSize.height, alignment: .center), subviews: [page])
+            let slot = LayoutNode.make(FixedFrameBehavior(width: pageSize.width, height: pageSize.height, alignment: .center), subviews: [page])
             slot.explicitID = page.targetID ?? tag
             tags.append(page.targetID ?? tag)
             return slot
         }
-        let row = LayoutNode(PageRowBehavior(pageSize: pageSize), subviews: slots)
+        let row = LayoutNode.make(PageRowBehavior(pageSize: pageSize), subviews: NodeList(slots))
         row.annotations.append(.scrollTargetLayout)
         row.annotations.append(.preferences { values, _ in values.set(PageTagsKey.self, tags) })
         return [row]

@@ -4,7 +4,7 @@ struct TabBarContainer<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: Binding<AnyHashable?>
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let tabs = context.child(.slot(0)).build(content)
         let explicit = tabs.map { $0.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable }
         // Without tags a tab is selected by its index.
@@ -16,10 +16,10 @@ struct TabBarContainer<Content: View>: View, PrimitiveView {
         let bar = TabBarLayout(items: items, selectedIndex: selected, select: { index in
             if let tag = tags[index] { selection.wrappedValue = tag }
         }, context: context.child(.slot(1)))
-        let shown = tabs.isEmpty ? LayoutNode(LayoutBehavior(VStackLayout())) : tabs[selected]
+        let shown = tabs.isEmpty ? LayoutNode.make(LayoutBehavior(VStackLayout())) : tabs[selected]
         // The screen on top of the tab's navigation stack may hide the bar (`toolbar(.hidden, for: .tabBar)`).
         if shown.topNavigationScreen?.tabBarVisibility == .hidden { return [shown] }
-        return [LayoutNode(bar, subviews: [shown])]
+        return [LayoutNode.make(bar, subviews: [shown])]
     }
 }
 

@@ -3,7 +3,7 @@ struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, IdentifiedMod
     typealias Body = Never
     let action: (K.Value) -> Void
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), action = self.action
         for node in content {
             node.annotations.append(.preferences { values, placed in

@@ -4,7 +4,7 @@ struct PreferenceLayerBehavior: DeferredContentBehavior {
     let name: String
     let isBackground: Bool
     let alignment: Alignment
-    let build: (PreferenceValues) -> [LayoutNode]
+    let build: (PreferenceValues) -> NodeList
 
     private var base: SecondaryLayerBehavior {
         SecondaryLayerBehavior(name: name, primaryIndex: 0, alignment: alignment)
@@ -37,10 +37,10 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Pri
     let alignment: Alignment
     let transform: (K.Value) -> Layer
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let layerContext = context.child(.slot(4)).with(stackAxis: nil), transform = self.transform
-        return content.map { primary in
-            LayoutNode(PreferenceLayerBehavior(name: isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
+        return NodeList(content) { primary in
+            LayoutNode.make(PreferenceLayerBehavior(name: isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
                                                isBackground: isBackground, alignment: alignment) { values in
                 layerContext.build(transform(values[K.self] ?? K.defaultValue))
             }, subviews: [primary])

@@ -28,7 +28,12 @@ public struct ResolvedNode {
     /// The node's own size (its bounds in local space).
     public var size: CGSize
     /// Local space to root space.
-    public var transform: CGAffineTransform
+    public var transform: CGAffineTransform {
+        get { storedTransform.transform }
+        set { storedTransform = CompactTransform(newValue) }
+    }
+    /// `transform` in the words it needs (see `CompactTransform`).
+    private var storedTransform: CompactTransform
     /// What `GeometryProxy.frame(in: .global)` reports here: the bounding box of the node's
     /// bounds in root space (effects and scroll offsets of ancestors included). Derived from
     /// size and transform, so the two can never disagree.
@@ -96,7 +101,7 @@ extension ResolvedNode {
     public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
                 children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
-        self.init(type: type, size: size, transform: transform, opacity: opacity, children: children, display: display,
+        self.init(type: type, size: size, storedTransform: CompactTransform(transform), opacity: opacity, children: children, display: display,
                   details: Self.details(Fields(id: id, text: text, views: views, accessibility: accessibility)))
     }
 
@@ -111,12 +116,12 @@ extension ResolvedNode {
     /// wraps), which its parent orders its children by: known here, it is not read back from
     /// each resolved child, which copied the child at every level (callgrind, issue 19 §3).
     private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double) -> (node: ResolvedNode, zIndex: Double) {
-        let type = node.behavior.name, size = node.size
-        let display = node.behavior.display(size: size)
+        let type = node.name, size = node.size
+        let display = node.display(size: size)
         let opacity = parentOpacity * display.opacity
         var subviews = node.subviews
-        if node.behavior.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
-        let text = node.behavior.textContent
+        if node.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
+        let text = node.textContent
         let details: Details?
         if node.hasAttachments || text != nil {
             let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
@@ -125,8 +130,10 @@ extension ResolvedNode {
             details = nil
         }
         var children: [ResolvedNode] = [], zIndices: [Double] = []
-        children.reserveCapacity(subviews.count)
-        for subview in subviews {
+        // A leaf's children stay the shared empty array: reserving even no room allocated a
+        // buffer for each of them (callgrind, issue 19 §3).
+        if !subviews.isEmpty { children.reserveCapacity(subviews.count) }
+        subviews.forEach { subview in
             let (child, zIndex) = resolve(subview, opacity: opacity)
             children.append(child)
             // The indices are kept only once one is not 0 (almost never), earlier ones as 0.
@@ -137,7 +144,7 @@ extension ResolvedNode {
         }
         if !zIndices.isEmpty { children = children.sorted(byZIndices: zIndices) }
         let zIndex = display.zIndex ?? (subviews.count == 1 ? (zIndices.first ?? 0) : 0)
-        return (self.init(type: type, size: size, transform: node.transform, opacity: opacity, children: children, display: display,
+        return (self.init(type: type, size: size, storedTransform: node.storedTransform, opacity: opacity, children: children, display: display,
                           details: details, storedIdentity: node.identity ?? Int.min), zIndex)
     }
 }

@@ -71,11 +71,11 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: Edge, alignment: Alignment, spacing: CGFloat?
     let inset: Inset
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content.map { primary in
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        NodeList(content) { primary in
             let layers = context.child(.slot(5)).with(stackAxis: nil).build(inset)
             let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
-            return LayoutNode(SafeAreaInsetBehavior(edge: edge, alignment: alignment, spacing: spacing ?? 0), subviews: [primary, layer])
+            return LayoutNode.make(SafeAreaInsetBehavior(edge: edge, alignment: alignment, spacing: spacing ?? 0), subviews: [primary, layer])
         }
     }
 }

@@ -2,7 +2,7 @@
 /// is built whole, as one element per view).
 protocol LazyElements {
     var elementCount: Int { get }
-    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode]
+    func buildElement(_ index: Int, in context: BuildContext) -> NodeList
     /// The index of the element with this id, found without building anything.
     func index(of id: AnyHashable) -> Int?
     /// Whether the element is a `Section` (without building it when that is costly: a
@@ -20,7 +20,7 @@ extension ForEach: LazyElements {
         guard let id = id.base as? ID, let found = data.firstIndex(where: { self.id($0) == id }) else { return nil }
         return data.distance(from: data.startIndex, to: found)
     }
-    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] {
+    func buildElement(_ index: Int, in context: BuildContext) -> NodeList {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         let identity = identity(of: element)
         return tagged(context.child(identity).build(content(element)), identity)
@@ -29,9 +29,9 @@ extension ForEach: LazyElements {
 
 /// Eager content, seen as elements.
 struct EagerElements: LazyElements {
-    let nodes: [[LayoutNode]]
+    let nodes: [NodeList]
     var elementCount: Int { nodes.count }
-    func buildElement(_ index: Int, in context: BuildContext) -> [LayoutNode] { nodes[index] }
+    func buildElement(_ index: Int, in context: BuildContext) -> NodeList { nodes[index] }
     func index(of id: AnyHashable) -> Int? { nodes.firstIndex { $0.contains { $0.targetID == id } } }
     func isSection(_ index: Int) -> Bool { nodes[index].contains { $0.behavior is SectionBehavior } }
 }

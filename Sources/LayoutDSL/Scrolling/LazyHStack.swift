@@ -5,7 +5,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         [LazyStackBehavior.node(axis: .horizontal, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews,
                                 content: content, context: context)]
     }

@@ -11,9 +11,9 @@ struct LazyStackBehavior: DeferredContentBehavior {
     static let sampleCount = 8
 
     final class LazyState {
-        var sample: [[LayoutNode]] = []
+        var sample: [NodeList] = []
         var firstIndex = 0
-        var built: [[LayoutNode]] = []
+        var built: [NodeList] = []
     }
 
     /// Elements are built with the stack as their section container (see `Section`); a plain
@@ -31,27 +31,27 @@ struct LazyStackBehavior: DeferredContentBehavior {
                                                               list: list)
         let elements: LazyElements = (content as? LazyElements)
             ?? EagerElements(nodes: inner.build(content).map { [$0] })
-        return LayoutNode(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing,
+        return LayoutNode.make(LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing,
                                             elements: elements, context: inner, list: list))
     }
 
     var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
     var isContainer: Bool { true }
 
-    private func build(_ index: Int) -> [LayoutNode] {
+    private func build(_ index: Int) -> NodeList {
         if index < state.sample.count { return state.sample[index] }
         return make(index)
     }
 
-    private func make(_ index: Int) -> [LayoutNode] {
+    private func make(_ index: Int) -> NodeList {
         context.graph.lazyElementsBuilt += 1
         let nodes = elements.buildElement(index, in: context)
         guard let list else { return nodes }
         // Sections decorate their own rows; rows outside any section form implicit sections,
         // each as long as the run of such rows.
         guard !nodes.contains(where: { $0.behavior is SectionBehavior }) else {
-            return nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], appearance: list,
-                position: ListRowPosition(isFirst: true, isLast: true), context: context) }
+            return NodeList(nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], appearance: list,
+                position: ListRowPosition(isFirst: true, isLast: true), context: context) })
         }
         let position = ListRowPosition(isFirst: index == 0 || elements.isSection(index - 1),
                                        isLast: index == elements.elementCount - 1 || elements.isSection(index + 1))
@@ -59,7 +59,7 @@ struct LazyStackBehavior: DeferredContentBehavior {
                                       spaceBefore: list.isGrouped ? context.environment.listSectionSpacing.value : 0, context: context)
     }
 
-    private func sample() -> [[LayoutNode]] {
+    private func sample() -> [NodeList] {
         if state.sample.isEmpty { state.sample = (0..<min(Self.sampleCount, elements.elementCount)).map(make) }
         return state.sample
     }
@@ -107,7 +107,7 @@ struct LazyStackBehavior: DeferredContentBehavior {
         guard first <= last else { node.subviews = []; return }
         state.firstIndex = first
         state.built = (first...last).map(build)
-        node.subviews = state.built.flatMap { $0 }
+        node.subviews = NodeList(state.built.joined())
     }
 
     /// Where the element with this id would be placed, in the stack's space, built or not:

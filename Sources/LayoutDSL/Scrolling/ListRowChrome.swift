@@ -25,11 +25,11 @@ struct ListRowPosition {
 enum ListRowChrome {
     /// `spaceBefore`: room left above the first row of an implicit section (rows outside any
     /// `Section` in a grouped list).
-    static func decorate(_ rows: [LayoutNode], appearance: ListAppearance, position: ListRowPosition,
-                         spaceBefore: CGFloat = 0, context: BuildContext) -> [LayoutNode] {
+    static func decorate(_ rows: NodeList, appearance: ListAppearance, position: ListRowPosition,
+                         spaceBefore: CGFloat = 0, context: BuildContext) -> NodeList {
         // With `listRowSpacing` rows stand apart: each is its own card, rounded all round.
         let apart = (context.environment.listRowSpacing ?? 0) > 0
-        return rows.enumerated().map { index, row in
+        return NodeList(rows.enumerated().map { index, row in
             let rowPosition = ListRowPosition(isFirst: apart || position.isFirst && index == 0,
                                               isLast: apart || position.isLast && index == rows.count - 1)
             // The line between two rows is the upper row's bottom separator and the lower row's
@@ -38,8 +38,8 @@ enum ListRowChrome {
             let decorated = decorate(row, appearance: appearance, position: rowPosition,
                                      nextHidesTop: next?.separator[.top] == .hidden, context: context)
             guard spaceBefore > 0, position.isFirst, index == 0 else { return decorated }
-            return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
-        }
+            return LayoutNode.make(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
+        })
     }
 
     private static func decorate(_ row: LayoutNode, appearance: ListAppearance, position: ListRowPosition,
@@ -47,30 +47,30 @@ enum ListRowChrome {
         let environment = context.environment
         let traits = row.listRowTraits
         let insets = traits?.insets ?? ListMetrics.rowInsets
-        let padded = LayoutNode(PaddingBehavior(insets: insets), subviews: [row])
-        let framed = LayoutNode(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
+        let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [row])
+        let framed = LayoutNode.make(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
                                                       height: .init(min: ListMetrics.rowMinHeight, ideal: nil, max: nil),
                                                       alignment: .leading),
                                 subviews: [padded])
-        let background: [LayoutNode] = traits?.background
+        let background: NodeList = traits?.background
             ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
         let hidesLast = position.isLast && (appearance.isGrouped || traits?.sectionSeparator[.bottom] == .hidden)
         let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || nextHidesTop || hidesLast ? nil
-            : LayoutNode(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
+            : LayoutNode.make(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
                                          color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
-        var node = LayoutNode(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil, contentInset: insets.leading),
-                              subviews: [backgroundNode, framed, separator].compactMap { $0 })
+        var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil, contentInset: insets.leading),
+                              subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
         if appearance.hasCards {
             let radius = ListMetrics.cardCornerRadius
             let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0, bottomLeadingRadius: position.isLast ? radius : 0,
                                                bottomTrailingRadius: position.isLast ? radius : 0, topTrailingRadius: position.isFirst ? radius : 0)
-            node = LayoutNode(CompositingBehavior(name: "listCard") { size in
+            node = LayoutNode.make(CompositingBehavior(name: "listCard") { size in
                 var display = NodeDisplay(); display.clip = ClipShape(path: shape.path(in: CGRect(size: size)), style: FillStyle()); return display
             }, subviews: [node])
         }
         let margin = ListMetrics.margin(appearance)
         guard margin > 0 else { return node }
-        return LayoutNode(PaddingBehavior(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), subviews: [node])
+        return LayoutNode.make(PaddingBehavior(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), subviews: [node])
     }
 }

@@ -4,7 +4,7 @@
 final class ListRowTraits {
     var insets: EdgeInsets?
     /// A `listRowBackground` view, built.
-    var background: [LayoutNode]?
+    var background: NodeList?
     var separator: [VerticalEdge: Visibility] = [:]
     var separatorTint: [VerticalEdge: Color] = [:]
     var sectionSeparator: [VerticalEdge: Visibility] = [:]

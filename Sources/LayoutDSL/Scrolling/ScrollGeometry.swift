@@ -31,7 +31,7 @@ struct ScrollGeometryObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     let transform: (ScrollGeometry) -> T
     let action: (T, T) -> Void
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), transform = self.transform, action = self.action
         let scrolls = context.graph.scrolls
         content.first?.annotations.append(.placed { placed in

@@ -10,7 +10,7 @@ public enum ScrollPhase: Equatable, Sendable {
 struct ScrollPhaseObserverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (ScrollPhase, ScrollPhase) -> Void
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let scrolls = context.graph.scrolls, action = self.action
         content.first?.annotations.append(.placed { placed in
             guard let scroll = placed.node.firstScrollNode?.behavior.asScrollView else { return }

@@ -19,7 +19,7 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
         let offset: CGPoint
     }
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), binding = id, anchor = self.anchor ?? .topLeading
         let graph = context.graph
         content.first?.annotations.append(.placed { placed in
@@ -72,7 +72,7 @@ extension LayoutNode {
     /// frame in that scroll view's content space. Built views are found by their ids; rows a
     /// lazy stack has not built, where the stack estimates they would be.
     func locate(_ id: AnyHashable) -> (scroll: LayoutNode, frame: CGRect)? {
-        var scrolls: [LayoutNode] = []
+        var scrolls: NodeList = []
         func visit(_ node: LayoutNode) -> (LayoutNode, CGRect)? {
             let isScroll = node.behavior.asScrollView != nil
             if isScroll { scrolls.append(node) }
@@ -116,7 +116,7 @@ extension ScrollRecord {
     }
 
     /// The first target whose frame reaches past the anchor point of the visible region.
-    func targetID(at anchor: UnitPoint, among targets: [LayoutNode], in scrollNode: LayoutNode) -> AnyHashable? {
+    func targetID(at anchor: UnitPoint, among targets: NodeList, in scrollNode: LayoutNode) -> AnyHashable? {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let u = axis == .vertical ? anchor.y : anchor.x
         let point = offset[axis] + u * containerSize[axis]

@@ -14,12 +14,12 @@ extension LayoutNode {
     var targetID: AnyHashable? { elementID ?? explicitID }
 
     /// The subviews of the marked scroll target layouts below this node, in layout order.
-    var scrollTargets: [LayoutNode] {
-        var result: [LayoutNode] = []
+    var scrollTargets: NodeList {
+        var result: NodeList = []
         func visit(_ node: LayoutNode) {
             if node.annotations.contains(where: { if case .scrollTargetLayout = $0 { return true } else { return false } }) {
                 var layout = node
-                while !layout.behavior.isContainer, layout.subviews.count == 1 { layout = layout.subviews[0] }
+                while !layout.isContainer, layout.subviews.count == 1 { layout = layout.subviews[0] }
                 result += layout.subviews
             } else {
                 node.subviews.forEach(visit)

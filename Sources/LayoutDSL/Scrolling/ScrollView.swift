@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let environment = context.environment
         let axis: Axis? = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : nil
         // The content is a child identity, so a scroll view directly inside another is a record of its own.
@@ -31,11 +31,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis)
             .with(environment: contentEnvironment).build(content))
         if let header {
-            contentNode = LayoutNode(LayoutBehavior(VStackLayout(spacing: 0)), subviews: [header, contentNode])
+            contentNode = LayoutNode.make(LayoutBehavior(VStackLayout(spacing: 0)), subviews: [header, contentNode])
         }
         // contentMargins inset the content inside the scrollable area.
         let margins = environment.contentMargins
-        if margins != EdgeInsets() { contentNode = LayoutNode(PaddingBehavior(insets: margins), subviews: [contentNode]) }
+        if margins != EdgeInsets() { contentNode = LayoutNode.make(PaddingBehavior(insets: margins), subviews: [contentNode]) }
         let indicator: Color.Resolved? = showsIndicators && environment.scrollIndicators.shows(axes) && context.graph.drawsScrollIndicators
             ? (environment.colorScheme == .dark ? Color(white: 1, opacity: 0.35) : Color(white: 0, opacity: 0.35)).resolve(in: environment)
             : nil
@@ -46,7 +46,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                           container: container,
                                           clips: !environment.scrollClipDisabled,
                                           isRightToLeft: environment.layoutDirection == .rightToLeft)
-        let node = LayoutNode(behavior, subviews: [contentNode])
+        let node = LayoutNode.make(behavior, subviews: [contentNode])
         node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: nil)))
         for scrolled in [Axis.horizontal, .vertical] where axes.contains(scrolled == .horizontal ? .horizontal : .vertical) {
             node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: scrolled)))

@@ -3,7 +3,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         context.build(content(ScrollViewProxy(graph: context.graph)))
     }
 }

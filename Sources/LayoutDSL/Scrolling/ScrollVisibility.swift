@@ -5,7 +5,7 @@ struct ScrollVisibilityObserver: ViewModifier, IdentifiedModifier {
     let threshold: Double
     let action: (Bool) -> Void
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), threshold = self.threshold, action = self.action
         content.first?.annotations.append(.placed { placed in
             let bounds = CGRect(size: placed.node.size)

@@ -16,7 +16,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent, content: Content, footer: Footer
     var isExpanded: Binding<Bool>? = nil
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let expanded = isExpanded?.wrappedValue ?? true
         guard let container = context.environment.sectionContainer else {
             return context.child(.slot(0)).build(header) + (expanded ? context.child(.slot(1)).build(content) : [])
@@ -25,7 +25,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var inner = context
         inner.environment.sectionContainer = nil
         var rows = expanded ? inner.child(.slot(1)).build(content) : []
-        let header: [LayoutNode], footer: [LayoutNode]
+        let header: NodeList, footer: NodeList
         var spaceBefore: CGFloat = 0
         if let appearance = container.list {
             rows = ListRowChrome.decorate(rows, appearance: appearance, position: ListRowPosition(isFirst: true, isLast: true), context: inner)
@@ -39,15 +39,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
             if let items = container.grid, !rows.isEmpty {
-                rows = [LayoutNode(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items, alignment: container.gridAlignment,
+                rows = [LayoutNode.make(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items, alignment: container.gridAlignment,
                                                                       spacing: container.spacing)), subviews: rows)]
             }
         }
-        func single(_ nodes: [LayoutNode]) -> LayoutNode? { nodes.isEmpty ? nil : VStackLayout(spacing: 0).implicitContainer(of: nodes) }
+        func single(_ nodes: NodeList) -> LayoutNode? { nodes.isEmpty ? nil : VStackLayout(spacing: 0).implicitContainer(of: nodes) }
         let headerNode = single(header), footerNode = single(footer)
         // Rows first, header and footer last: pinned, they draw over the rows they float above.
         let subviews = rows + [headerNode, footerNode].compactMap { $0 }
-        return [LayoutNode(SectionBehavior(container: container, hasHeader: headerNode != nil, hasFooter: footerNode != nil,
+        return [LayoutNode.make(SectionBehavior(container: container, hasHeader: headerNode != nil, hasFooter: footerNode != nil,
                                            spaceBefore: spaceBefore),
                            subviews: subviews)]
     }

@@ -22,7 +22,7 @@ struct SectionBehavior: DeferredContentBehavior {
     private var axis: Axis { container.axis }
 
     /// The subviews in reading order: header, rows, footer.
-    private func ordered(_ subviews: [LayoutNode]) -> [Int] {
+    private func ordered(_ subviews: NodeList) -> [Int] {
         let rows = subviews.count - (hasHeader ? 1 : 0) - (hasFooter ? 1 : 0)
         return (hasHeader ? [rows] : []) + Array(0..<rows) + (hasFooter ? [subviews.count - 1] : [])
     }

@@ -54,7 +54,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
         update(&environment)
         return context.with(environment: environment)
     }
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
 extension View {

@@ -19,7 +19,7 @@ struct LifecycleModifier: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let kind: LifecycleHook.Kind
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         // The hook belongs to the first node the content produced; an empty content never appears.
         let hook = LifecycleHook(identity: hookIdentity(context), kind: kind)
         content.first?.annotations.append(.lifecycle(hook))

@@ -4,12 +4,12 @@
 /// one with "…". Its width is that of its widest line. Its baselines are explicit guides
 /// (`firstTextBaseline`, `lastTextBaseline`).
 extension Text: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let environment = context.environment
         if environment.textMeasurer == nil {
             context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
         }
-        return [LayoutNode(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
+        return [LayoutNode.make(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
                                         measurer: environment.textMeasurer))]
     }
 

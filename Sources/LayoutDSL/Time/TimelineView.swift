@@ -15,7 +15,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     /// Built on every pass, never cached: its content depends on the clock, not on inputs the
     /// graph tracks (SwiftUI updates it on the schedule's dates).
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let site = InstallSite(graph: context.graph, view: context.identity, identity: context.identity, slot: -1,
                                environment: context.environment, owner: Self.self, name: "timeline")
         let clock = CurrentHost.clock

@@ -66,7 +66,7 @@ public struct UIKitRepresentablePlaceholder: View, PrimitiveView {
 
     init(type: Any.Type) { name = "\(type)" }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         context.graph.warnings.warn("\(name) wraps a UIKit view, which cannot be drawn here; drawing a placeholder")
         return context.build(ZStack {
             Rectangle().fill(Color.secondarySystemFill)

@@ -3,7 +3,7 @@ public struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     public init<V: View>(erasing view: V) { self.init(view) }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         context.child(.type(ObjectIdentifier(type(of: view)))).build(view)
     }
 }

@@ -4,7 +4,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         switch storage {
         case .trueContent(let view): return context.child(.branch(0)).buildInsertable(view)
         case .falseContent(let view): return context.child(.branch(1)).buildInsertable(view)
@@ -15,7 +15,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View, PrimitiveView where Wrapped: View {
     public typealias Body = Never
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         guard case .some(let view) = self else { return [] }
         return context.child(.branch(0)).buildInsertable(view)
     }

@@ -16,8 +16,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data; self.content = content; self.id = id
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
+    func makeNodes(in context: BuildContext) -> NodeList {
+        var nodes: NodeList = []
         nodes.reserveCapacity(data.count)
         for element in data {
             let identity = identity(of: element)
@@ -27,7 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Remembers the element's identity on the nodes it built.
-    func tagged(_ nodes: [LayoutNode], _ identity: IdentityComponent) -> [LayoutNode] {
+    func tagged(_ nodes: NodeList, _ identity: IdentityComponent) -> NodeList {
         for node in nodes { node.tagElement(identity) }
         return nodes
     }

@@ -3,5 +3,5 @@
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] { context.build(content) }
+    func makeNodes(in context: BuildContext) -> NodeList { context.build(content) }
 }

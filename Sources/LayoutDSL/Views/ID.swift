@@ -3,7 +3,7 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
     func contentContext(_ context: BuildContext) -> BuildContext { context.child(.explicit(id)) }
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         context.graph.recordInsertionPoint(contentContext(context).identity, content)
         for node in content where node.explicitID == nil { node.explicitID = id }
         return content

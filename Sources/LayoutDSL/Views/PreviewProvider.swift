@@ -77,7 +77,7 @@ public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     var name: String? = nil
     var device: String? = nil
     var orientation: InterfaceOrientation? = nil
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] { content }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
 extension View {

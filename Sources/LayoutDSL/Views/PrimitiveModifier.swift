@@ -1,7 +1,7 @@
 /// Modifiers the engine implements itself: they transform the nodes their content produced.
 /// A modifier applied to several views (a `Group`) applies to each, as in SwiftUI.
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode]
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList
     /// Modifiers that change what descendants see (environment, identity) say so here.
     func contentContext(_ context: BuildContext) -> BuildContext
 }
@@ -33,14 +33,16 @@ extension IdentifiedModifier {
 
 /// Modifiers that wrap each content node in a new layout node.
 protocol NodeModifier: PrimitiveModifier {
-    func makeBehavior(in context: BuildContext) -> NodeBehavior
+    /// The behaviour's own type, so the node holds it inline (see `BehaviorNode`).
+    associatedtype Behavior: NodeBehavior
+    func makeBehavior(in context: BuildContext) -> Behavior
 }
 
 extension NodeModifier {
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         // One content node is the common case: a literal skips `map`'s generic buffer growth.
-        if content.count == 1 { return [LayoutNode(makeBehavior(in: context), subviews: content)] }
-        return content.map { LayoutNode(makeBehavior(in: context), subviews: [$0]) }
+        if content.count == 1 { return NodeList(LayoutNode.make(makeBehavior(in: context), subviews: content)) }
+        return NodeList(content) { LayoutNode.make(makeBehavior(in: context), subviews: NodeList($0)) }
     }
 }
 
@@ -50,7 +52,7 @@ protocol NodeAnnotation: PrimitiveModifier {
 }
 
 extension NodeAnnotation {
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         for node in content { annotate(node, in: context) }
         return content
     }

@@ -8,7 +8,7 @@ public struct TupleView<T>: View, PrimitiveView {
     private let elements: Elements
 
     private struct Elements {
-        let build: (T, BuildContext) -> [LayoutNode]
+        let build: (T, BuildContext) -> NodeList
         let views: (T) -> [any View]
     }
 
@@ -20,21 +20,21 @@ public struct TupleView<T>: View, PrimitiveView {
         self.value = value
         let views = { (value: T) in Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
         elements = Elements(build: { value, context in
-            views(value).enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) }
+            NodeList(views(value).enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) })
         }, views: views)
     }
 
     init<each Content: View>(packed value: (repeat each Content)) where T == (repeat each Content) {
         self.value = value
         elements = Elements(build: { (value: (repeat each Content), context: BuildContext) in
-            var nodes: [LayoutNode] = []
+            var nodes: NodeList = []
             // A node a view is the common case: reserved once, the list is not regrown as it fills.
             var count = 0
             for _ in repeat each value { count += 1 }
             nodes.reserveCapacity(count)
             var index = 0
             for view in repeat each value {
-                nodes += context.child(.index(index)).build(view)
+                nodes.append(contentsOf: context.child(.index(index)).build(view))
                 index += 1
             }
             return nodes
@@ -45,5 +45,5 @@ public struct TupleView<T>: View, PrimitiveView {
         })
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] { elements.build(value, context) }
+    func makeNodes(in context: BuildContext) -> NodeList { elements.build(value, context) }
 }

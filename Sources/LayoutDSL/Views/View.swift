@@ -24,7 +24,7 @@ public struct _ViewInputs {
 
 /// The layout nodes a view produced: opaque outside the engine.
 public struct _ViewOutputs {
-    let nodes: [LayoutNode]
+    let nodes: NodeList
 }
 
 extension Never: View {
@@ -34,7 +34,7 @@ extension Never: View {
 
 /// Views the engine builds directly: they turn into layout nodes rather than evaluating a body.
 protocol PrimitiveView: View where Body == Never {
-    func makeNodes(in context: BuildContext) -> [LayoutNode]
+    func makeNodes(in context: BuildContext) -> NodeList
 }
 
 extension PrimitiveView {

@@ -17,7 +17,7 @@ extension ViewModifier {
 
     /// Runs `body(content:)` at the modifier's identity below `context`, its content the
     /// modified view.
-    static func evaluate<V: View>(_ modifier: Self, on content: V, in context: BuildContext) -> [LayoutNode] {
+    static func evaluate<V: View>(_ modifier: Self, on content: V, in context: BuildContext) -> NodeList {
         let modifierContext = context.child(.type(ObjectIdentifier(Self.self)))
         // Content keeps the identity of the modified view, with the environment of the place it is used.
         context.graph.modifierContents[modifierContext.identity] = { context.with(environment: $0).build(content) }

@@ -6,7 +6,7 @@
 /// have changed (`Text("\(count)").modifier(Card())` after `count` changed).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let identity: Int
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         context.graph.modifierContents[identity]?(context.environment) ?? []
     }
 }

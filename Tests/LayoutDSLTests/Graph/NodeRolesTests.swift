@@ -8,7 +8,7 @@ struct NodeRolesTests {
         #expect(NodeRoles(FixedFrameBehavior(width: 10, height: nil, alignment: .center)) == [])
         #expect(NodeRoles(IgnoresSafeAreaBehavior(edges: .all)) == .safeArea)
         #expect(NodeRoles(GeometryReaderBehavior(build: { _ in [] })) == .deferredContent)
-        let node = LayoutNode(IgnoresSafeAreaBehavior(edges: .top), subviews: [LayoutNode(FixedFrameBehavior(width: 1, height: 1, alignment: .center))])
+        let node = LayoutNode.make(IgnoresSafeAreaBehavior(edges: .top), subviews: [LayoutNode.make(FixedFrameBehavior(width: 1, height: 1, alignment: .center))])
         #expect(node.roles == .safeArea && node.subviews[0].roles == .sizesCheaply)
     }
 

@@ -22,10 +22,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         isOpaque = opaque; self.colorMode = colorMode; self.rendersAsynchronously = rendersAsynchronously
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         let graph = context.graph, environment = context.environment
         let tagged = taggedChildren(of: symbols).compactMap { child in child.tag.map { ($0, child.view) } }
-        return [LayoutNode(CanvasBehavior(renderer: renderer, environment: environment, symbols: tagged) { graph.warnings.warn($0) })]
+        return [LayoutNode.make(CanvasBehavior(renderer: renderer, environment: environment, symbols: tagged) { graph.warnings.warn($0) })]
     }
 }
 

@@ -6,7 +6,7 @@ struct ShaderEffectModifier: PrimitiveModifier {
     let kind: String
     let isEnabled: Bool
 
-    func modify(_ content: [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         if isEnabled { context.graph.warnings.warn(shader.warning(kind)) }
         return content
     }

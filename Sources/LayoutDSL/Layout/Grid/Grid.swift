@@ -10,10 +10,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         var inner = context.with(stackAxis: .vertical)
         inner.environment.isInGrid = true
-        var cells: [LayoutNode] = [], rows: [GridBehavior.Row] = []
+        var cells: NodeList = [], rows: [GridBehavior.Row] = []
         for child in inner.build(content) {
             if let row = child.behavior as? GridRowMarker {
                 rows.append(GridBehavior.Row(cells: cells.count..<(cells.count + child.subviews.count), alignment: row.alignment, spansAll: false))
@@ -24,7 +24,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
             }
         }
         let spacing = ViewSpacing.defaultDistance
-        return [LayoutNode(GridBehavior(alignment: alignment, spacing: CGSize(width: max(horizontalSpacing ?? spacing, 0),
+        return [LayoutNode.make(GridBehavior(alignment: alignment, spacing: CGSize(width: max(horizontalSpacing ?? spacing, 0),
                                                                                 height: max(verticalSpacing ?? spacing, 0)),
                                         rows: rows), subviews: cells)]
     }

@@ -13,7 +13,7 @@ struct GridLines {
     func cellProposal(_ track: GridTrack) -> ProposedViewSize { ProposedViewSize(axis, major: nil, minor: track.length) }
 
     /// The extent along the axis of these cells laid out in lines.
-    func length(of cells: [LayoutNode], tracks: [GridTrack]) -> CGFloat {
+    func length(of cells: NodeList, tracks: [GridTrack]) -> CGFloat {
         guard !tracks.isEmpty, !cells.isEmpty else { return 0 }
         var total: CGFloat = 0, lines = 0
         for start in stride(from: 0, to: cells.count, by: tracks.count) {

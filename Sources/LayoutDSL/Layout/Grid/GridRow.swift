@@ -7,11 +7,11 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         guard context.environment.isInGrid else { return context.build(content) }
         var inner = context.with(stackAxis: .horizontal)
         inner.environment.isInGrid = false
-        return [LayoutNode(GridRowMarker(alignment: alignment), subviews: inner.build(content))]
+        return [LayoutNode.make(GridRowMarker(alignment: alignment), subviews: inner.build(content))]
     }
 }
 

@@ -15,7 +15,7 @@ struct LazyGridBehavior: DeferredContentBehavior {
     static let sampleCount = 8
 
     final class LazyState {
-        var sample: [LayoutNode] = []
+        var sample: NodeList = []
         var built: [(index: Int, node: LayoutNode)] = []
     }
 
@@ -27,7 +27,7 @@ struct LazyGridBehavior: DeferredContentBehavior {
                                                               spacing: spacing, pinned: pinnedViews, list: nil,
                                                               grid: items, gridAlignment: alignment)
         let elements: LazyElements = (content as? LazyElements) ?? EagerElements(nodes: inner.build(content).map { [$0] })
-        return LayoutNode(LazyGridBehavior(lines: GridLines(axis: axis, items: items, alignment: alignment, spacing: spacing),
+        return LayoutNode.make(LazyGridBehavior(lines: GridLines(axis: axis, items: items, alignment: alignment, spacing: spacing),
                                            elements: elements, context: inner))
     }
 
@@ -44,8 +44,8 @@ struct LazyGridBehavior: DeferredContentBehavior {
 
     private func cell(_ index: Int) -> LayoutNode { index < state.sample.count ? state.sample[index] : make(index) }
 
-    private func sample() -> [LayoutNode] {
-        if state.sample.isEmpty { state.sample = (0..<min(Self.sampleCount, elements.elementCount)).map(make) }
+    private func sample() -> NodeList {
+        if state.sample.isEmpty { state.sample = NodeList((0..<min(Self.sampleCount, elements.elementCount)).map(make)) }
         return state.sample
     }
 
@@ -89,7 +89,7 @@ struct LazyGridBehavior: DeferredContentBehavior {
         guard first <= last else { node.subviews = []; state.built = []; return }
         let indices = (first * tracks.count)..<min((last + 1) * tracks.count, elements.elementCount)
         state.built = indices.map { ($0, cell($0)) }
-        node.subviews = state.built.map(\.node)
+        node.subviews = NodeList(state.built.map(\.node))
     }
 
     /// Lines sit one after another from where the estimate puts the first built one.

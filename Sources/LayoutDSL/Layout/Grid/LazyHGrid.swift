@@ -5,7 +5,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         [LazyGridBehavior.node(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
                                spacing: spacing, pinnedViews: pinnedViews, content: content, context: context)]
     }

@@ -6,7 +6,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in context: BuildContext) -> NodeList {
         [LazyGridBehavior.node(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
                                spacing: spacing, pinnedViews: pinnedViews, content: content, context: context)]
     }
