@@ -48,13 +48,19 @@ struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
-    func makeNodes(in context: BuildContext) -> NodeList { Self.makeNodes(layout, content, in: context) }
+    func makeNodes(in context: BuildContext) -> NodeList { layout.containerNodes(content, in: context) }
+}
 
-    /// The container's node around its content's. The stacks call this with their own fields:
-    /// making a `_LayoutRoot` of them copied the whole content, every view of the block
-    /// (callgrind, issue 19 §3).
-    static func makeNodes(_ layout: L, _ content: Content, in context: BuildContext) -> NodeList {
-        let subviews = context.with(stackAxis: L.layoutProperties.stackOrientation).build(content)
-        return NodeList(LayoutNode.make(LayoutBehavior(layout), subviews: subviews))
+extension Layout {
+    /// The container's node around the nodes `content` builds. The stacks call this with their
+    /// own fields (making a `_LayoutRoot` of them copied the whole content, every view of the
+    /// block), and it is inlined there, where the layout's type is known: the node's type,
+    /// `BehaviorNode<LayoutBehavior<HStackLayout>>`, is then a constant, where generic code
+    /// looked it and `LayoutBehavior`'s up in the runtime's metadata cache for every stack
+    /// built (callgrind, issue 19 §3).
+    @inline(__always)
+    func containerNodes<Content: View>(_ content: Content, in context: BuildContext) -> NodeList {
+        let subviews = context.with(stackAxis: Self.layoutProperties.stackOrientation).build(content)
+        return NodeList(LayoutNode.make(LayoutBehavior(self), subviews: subviews))
     }
 }

@@ -1,25 +1,26 @@
 /// A stack's results for the proposals it was last asked about: sizing and placement ask
 /// for the same proposal, and the algorithm measures every subview up to three times.
-/// Its arrays are only touched by the short methods below, so they skip dynamic exclusivity
+/// Its entries are only touched by the short methods below, so they skip dynamic exclusivity
 /// checks (see `LayoutNode`).
 public final class StackCache {
-    @exclusivity(unchecked) private var proposals: [ProposedViewSize] = []
-    @exclusivity(unchecked) private var results: [StackAlgorithm.Result] = []
+    /// At most four, made with room for four: kept as two arrays grown one entry at a time,
+    /// they were four allocations a stack a pass (callgrind, issue 19 §3).
+    @exclusivity(unchecked) private var entries: [(proposal: ProposedViewSize, result: StackAlgorithm.Result)] = []
+    private static let capacity = 4
 
     func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
-        proposals.firstIndex(of: proposal).map { results[$0] }
+        entries.first { $0.proposal == proposal }?.result
     }
 
     func store(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {
-        if proposals.count == 4 { proposals.removeFirst(); results.removeFirst() }
-        proposals.append(proposal); results.append(result)
+        if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, result))
     }
 
     /// Forgets every result. Placement is the last question a pass asks a stack (a later one
     /// is answered again, the same): dropping the results then keeps the node tree that
     /// outlives the pass free of per-proposal placements, up to four arrays per stack (about
     /// 100 bytes per view of a list of rows; issue 19 §3, memory per view).
-    func removeAll() {
-        proposals = []; results = []
-    }
+    func removeAll() { entries = [] }
 }

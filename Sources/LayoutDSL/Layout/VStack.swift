@@ -20,6 +20,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
         layout = VStackLayout(alignment: alignment, spacing: spacing); self.content = content()
     }
     func makeNodes(in context: BuildContext) -> NodeList {
-        _LayoutRoot.makeNodes(layout, content, in: context)
+        layout.containerNodes(content, in: context)
     }
 }

@@ -42,6 +42,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         layout = ZStackLayout(alignment: alignment); self.content = content()
     }
     func makeNodes(in context: BuildContext) -> NodeList {
-        _LayoutRoot.makeNodes(layout, content, in: context)
+        layout.containerNodes(content, in: context)
     }
 }

@@ -109,13 +109,18 @@ extension ResolvedNode {
     /// tree can be drawn, encoded and interpolated without the behaviour. Most nodes draw
     /// nothing: their display is the empty default, which allocates nothing.
     init(_ node: LayoutNode, opacity parentOpacity: Double) {
-        self = Self.resolve(node, opacity: parentOpacity).node
+        var resolved: [ResolvedNode] = []
+        _ = Self.resolve(node, opacity: parentOpacity, into: &resolved)
+        self = resolved[0]
     }
 
-    /// A resolved node with its effective z-index (its own, else that of the single view it
-    /// wraps), which its parent orders its children by: known here, it is not read back from
-    /// each resolved child, which copied the child at every level (callgrind, issue 19 §3).
-    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double) -> (node: ResolvedNode, zIndex: Double) {
+    /// Resolves `node` at the end of `siblings` and returns its effective z-index (its own,
+    /// else that of the single view it wraps), which its parent orders its children by: known
+    /// here, it is not read back from each resolved child, which copied the child at every
+    /// level. The node is made in its parent's array: returned, with its index in a tuple, it
+    /// was copied into the array and the tuple destroyed through generic value witnesses, nine
+    /// copies a row of the benchmark list (callgrind, issue 19 §3).
+    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double, into siblings: inout [ResolvedNode]) -> Double {
         let type = node.name, size = node.size
         let display = node.display(size: size)
         let opacity = parentOpacity * display.opacity
@@ -134,8 +139,7 @@ extension ResolvedNode {
         // buffer for each of them (callgrind, issue 19 §3).
         if !subviews.isEmpty { children.reserveCapacity(subviews.count) }
         subviews.forEach { subview in
-            let (child, zIndex) = resolve(subview, opacity: opacity)
-            children.append(child)
+            let zIndex = resolve(subview, opacity: opacity, into: &children)
             // The indices are kept only once one is not 0 (almost never), earlier ones as 0.
             if zIndex != 0 || !zIndices.isEmpty {
                 if zIndices.isEmpty { zIndices = Array(repeating: 0, count: children.count - 1) }
@@ -144,7 +148,8 @@ extension ResolvedNode {
         }
         if !zIndices.isEmpty { children = children.sorted(byZIndices: zIndices) }
         let zIndex = display.zIndex ?? (subviews.count == 1 ? (zIndices.first ?? 0) : 0)
-        return (self.init(type: type, size: size, storedTransform: node.storedTransform, opacity: opacity, children: children, display: display,
-                          details: details, storedIdentity: node.identity ?? Int.min), zIndex)
+        siblings.append(self.init(type: type, size: size, storedTransform: node.storedTransform, opacity: opacity, children: children,
+                                  display: display, details: details, storedIdentity: node.identity ?? Int.min))
+        return zIndex
     }
 }

@@ -39,11 +39,17 @@ protocol NodeModifier: PrimitiveModifier {
 }
 
 extension NodeModifier {
-    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
-        // One content node is the common case: a literal skips `map`'s generic buffer growth.
-        if content.count == 1 { return NodeList(LayoutNode.make(makeBehavior(in: context), subviews: content)) }
-        return NodeList(content) { LayoutNode.make(makeBehavior(in: context), subviews: NodeList($0)) }
-    }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList { wrapping(content) { makeBehavior(in: context) } }
+}
+
+/// `content` with each node wrapped in a node of the behaviour `make` gives (one content node
+/// is the common case, kept inline). A function of the behaviour's type alone, so a modifier
+/// that calls it from its own `modify` (`BehaviorModifier`) does not have its conformance to
+/// `NodeModifier` instantiated by the runtime at each call.
+@inline(__always)
+func wrapping<Behavior: NodeBehavior>(_ content: NodeList, _ make: () -> Behavior) -> NodeList {
+    if content.count == 1 { return NodeList(LayoutNode.make(make(), subviews: content)) }
+    return NodeList(content) { LayoutNode.make(make(), subviews: NodeList($0)) }
 }
 
 /// Modifiers that annotate each content node without adding one (identifiers, priorities, preferences).
