@@ -19,9 +19,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// Every case but `constant` is boxed: inline, an adaptive colour's two components and name
+    /// made every colour 49 bytes, copied field by field wherever a view holding one is copied
+    /// (about 25 copies a row of the benchmark list; callgrind, issue 19 §3).
     enum Provider: Hashable, Sendable {
         case constant(Resolved)
-        case adaptive(light: Resolved, dark: Resolved, name: String)
+        indirect case adaptive(light: Resolved, dark: Resolved, name: String)
         indirect case opacity(Color, Double)
         /// A colour set of the asset catalogs, looked up when resolved in an environment;
         /// `fallback` when there is none (else clear: a missing colour draws nothing).

@@ -25,13 +25,18 @@ struct StackAlgorithm {
             gaps.initialize(repeating: spacing)
             return
         }
-        var edges = subviews[0].spacing
-        for index in 0..<(subviews.count - 1) {
-            let next = subviews[index + 1].spacing
-            gaps[index] = edges.distance(to: next, along: axis)
-            edges = next
+        var previous: ViewSpacing?, index = 0
+        subviews.nodes.forEach { node in
+            let edges = node.spacing
+            if let previous { gaps[index - 1] = previous.distance(to: edges, along: axis) }
+            previous = edges
+            index += 1
         }
     }
+
+    // The measuring loops visit the subviews' nodes as `LayoutSubview` would ask them (its
+    // `sizeThatFits` makes the proposal valid), lent by `forEach`: a subview made for each ask
+    // retained and released its node every time (callgrind, issue 19 §3).
 
     /// Scratch space of one computation: a measurement's working numbers live on the stack
     /// (`withUnsafeTemporaryAllocation`), where eight arrays a measurement cost about 5 k
@@ -74,12 +79,13 @@ struct StackAlgorithm {
         scratch.proposals.initialize(repeating: ProposedViewSize(axis, major: 0, minor: minor))
         let minima = scratch.minima, flexibility = scratch.flexibility, priorities = scratch.priorities
         var order = scratch.order
-        for index in 0..<count {
-            let subview = subviews[index]
-            minima[index] = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minima[index]
-            priorities[index] = subview.priority
+        var index = 0
+        subviews.nodes.forEach { node in
+            minima[index] = node.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor).valid)[axis]
+            flexibility[index] = node.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor).valid)[axis] - minima[index]
+            priorities[index] = node.priority
             order[index] = index
+            index += 1
         }
         // The order subviews are offered space in: by priority, highest first; within a
         // priority, least flexible first, then the larger minimum; ties in declaration order
@@ -132,11 +138,13 @@ struct StackAlgorithm {
             var placements: [Placement] = []
             placements.reserveCapacity(count)
             var reference = -CGFloat.infinity
-            for index in 0..<count {
-                let subview = subviews[index], childProposal = scratch.proposals[index]
-                placements.append(Placement(origin: .zero, proposal: childProposal, size: subview.sizeThatFits(childProposal)))
-                guides[index] = subview.guide(alignment, childProposal)
+            var index = 0
+            subviews.nodes.forEach { node in
+                let childProposal = scratch.proposals[index]
+                placements.append(Placement(origin: .zero, proposal: childProposal, size: node.sizeThatFits(childProposal.valid)))
+                guides[index] = node.guide(alignment, childProposal)
                 reference = max(reference, guides[index])
+                index += 1
             }
             var cursor: CGFloat = 0
             var crossExtent: CGFloat = 0
