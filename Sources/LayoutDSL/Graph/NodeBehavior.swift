@@ -9,9 +9,10 @@ protocol NodeBehavior {
     /// Whether the behavior itself sets explicit guide values (beyond those of its subviews).
     var definesExplicitGuides: Bool { get }
     /// Whether `sizeThatFits` answers in a few instructions without measuring a subview (a
-    /// color, a shape, a spacer, a frame fixed on both axes). Such a node keeps no measurement
-    /// cache: the cache exists so that a subtree is measured once per proposal, and for these
-    /// nodes it cost an allocation and more instructions than the answer.
+    /// color, a shape, a spacer, a frame fixed on both axes), or by asking its one subview once
+    /// (padding: a subview that is costly to size remembers its own answers). Such a node keeps
+    /// no measurement cache: the cache exists so that a subtree is measured once per proposal,
+    /// and for these nodes it cost an allocation and more instructions than the answer.
     var sizesCheaply: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements

@@ -57,7 +57,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// position and size), without the recorder, its array and a subview made for each place
     /// call: about 2 k instructions a row of the benchmark list (callgrind, issue 19 §3).
     private func stackPlacements(_ stack: some AxisStackLayout, node: LayoutNode, proposal: ProposedViewSize) -> Placements {
-        withCache(node) { subviews, cache in
+        // Placement is the last question a pass asks a stack (see `StackCache.removeAll`): the
+        // cache itself goes too, rather than stay empty in the tree kept after the pass.
+        defer { cache.value = nil }
+        return withCache(node) { subviews, cache in
             let stackCache = cache as! StackCache
             var result = stack.algorithm.layout(subviews, proposal, cache: stackCache)
             // Forgotten by the cache first, the placements are then adjusted in place.

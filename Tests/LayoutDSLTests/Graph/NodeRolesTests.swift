@@ -12,15 +12,16 @@ struct NodeRolesTests {
         #expect(node.roles == .safeArea && node.subviews[0].roles == .sizesCheaply)
     }
 
-    /// Leaves and frames fixed on both axes answer their size without a measurement cache;
-    /// text (which shapes its string), a frame with a free axis and containers keep one.
+    /// Leaves, frames fixed on both axes and padding answer their size without a measurement
+    /// cache; text (which shapes its string), a frame with a free axis and containers keep one.
     @Test func cheapSizes() {
         #expect(NodeRoles(FixedFrameBehavior(width: 1, height: 2, alignment: .center)) == .sizesCheaply)
         #expect(NodeRoles(FixedFrameBehavior(width: nil, height: 2, alignment: .center)) == [])
         #expect(NodeRoles(ColorBehavior(color: .init(red: 1, green: 0, blue: 0, opacity: 1))) == .sizesCheaply)
         #expect(NodeRoles(SpacerBehavior(minLength: 8, axis: nil)) == .sizesCheaply)
         #expect(NodeRoles(TextBehavior(text: StyledText(runs: []), options: TextLayoutOptions(), measurer: nil)) == [])
-        #expect(NodeRoles(PaddingBehavior(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))) == [])
+        #expect(NodeRoles(PaddingBehavior(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))) == .sizesCheaply)
+        #expect(NodeRoles(LayoutBehavior(HStackLayout())) == [])
     }
 
     /// A scroll view built from a view has the scroll role, and the frame around it none.
