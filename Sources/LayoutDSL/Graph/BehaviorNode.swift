@@ -10,12 +10,13 @@ final class BehaviorNode<Behavior: NodeBehavior>: LayoutNode {
 
     init(_ behavior: Behavior, subviews: NodeList) {
         layoutBehavior = behavior
-        super.init(subviews: subviews, priority: behavior.defaultPriority, roles: NodeRoles(behavior))
+        super.init(subviews: subviews, roles: NodeRoles(behavior))
     }
 
     override var behavior: NodeBehavior { layoutBehavior }
     override var name: String { layoutBehavior.name }
     override var isContainer: Bool { layoutBehavior.isContainer }
+    override var defaultPriority: Double { layoutBehavior.defaultPriority }
     override var definesExplicitGuides: Bool { layoutBehavior.definesExplicitGuides }
     override var textContent: String? { layoutBehavior.textContent }
     override var drawsLastSubviewFirst: Bool { layoutBehavior.drawsLastSubviewFirst }

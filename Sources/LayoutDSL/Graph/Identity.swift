@@ -25,8 +25,12 @@ enum IdentityComponent: Hashable {
 /// (its value witnesses, a retain and a release a move): 7.5% of laying out 10,000 rows, where
 /// most steps are positions in a builder block and a range's `Int` ids (issue 19 §3).
 struct IdentityTable {
+    /// Paths are numbered in 32 bits (a table of 2³¹ paths would take some 40 GB, past any
+    /// machine this runs on), the kind in 8: a key is two words and a number half of one, where
+    /// four words an entry were about 300 bytes a row of the benchmark list kept for as long as
+    /// the host lives (issue 19 §3, memory per view).
     private struct Key: Hashable {
-        let parent: Int, kind: Int, value: Int
+        let parent: Int32, kind: UInt8, value: Int
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(parent); hasher.combine(kind); hasher.combine(value)
@@ -39,12 +43,12 @@ struct IdentityTable {
         /// the buckets between runs as the standard hash does, and no result depends on them.
         func _rawHashValue(seed: Int) -> Int {
             var mixed = UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
-            mixed ^= UInt64(bitPattern: Int64(value &* 8 &+ kind)) &+ UInt64(bitPattern: Int64(seed))
+            mixed ^= UInt64(bitPattern: Int64(value &* 8 &+ Int(kind))) &+ UInt64(bitPattern: Int64(seed))
             mixed = (mixed ^ (mixed >> 31)) &* 0xD6E8_FEB8_6659_FD93
             return Int(bitPattern: UInt(truncatingIfNeeded: mixed ^ (mixed >> 32)))
         }
     }
-    private var table: [Key: Int] = [:]
+    private var table: [Key: Int32] = [:]
     /// The `AnyHashable` ids met so far (of `ForEach` elements that are not `Int`s, and of
     /// `.id(_:)`), numbered in order of first use: equal ids, whatever their types, share one.
     private var hashableIDs: [AnyHashable: Int] = [:]
@@ -54,13 +58,14 @@ struct IdentityTable {
     /// (the defaulted subscript's `_modify` finds or inserts in one probe; a lookup, then an
     /// insertion, hashed a new path twice, and a first build meets only new paths).
     mutating func child(of parent: Int, _ component: IdentityComponent) -> Int {
-        func read(_ id: inout Int) -> Int { id }
-        let next = table.count + 1
-        return read(&table[key(parent, component), default: next])
+        func read(_ id: inout Int32) -> Int32 { id }
+        let next = Int32(truncatingIfNeeded: table.count + 1)
+        return Int(read(&table[key(parent, component), default: next]))
     }
 
     private mutating func key(_ parent: Int, _ component: IdentityComponent) -> Key {
-        switch component {
+        let parent = Int32(truncatingIfNeeded: parent)
+        return switch component {
         case .index(let index): Key(parent: parent, kind: 0, value: index)
         case .branch(let branch): Key(parent: parent, kind: 1, value: branch)
         case .id(let id): Key(parent: parent, kind: 2, value: number(id))

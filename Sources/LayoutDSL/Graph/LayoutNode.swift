@@ -17,19 +17,21 @@
 class LayoutNode {
     @exclusivity(unchecked) var subviews: NodeList
     /// `layoutPriority`, which stacks use to order the distribution of space.
-    @exclusivity(unchecked) var priority: Double
+    /// Kept with the attachments when a modifier sets it, else the behaviour's default: a word
+    /// in every node for what almost none sets (issue 19 §3, memory per view).
+    var priority: Double {
+        get { attachments?.priority ?? defaultPriority }
+        set { attached.priority = newValue }
+    }
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
     /// The structural identity of the view that made the node (nil until a build assigns it):
     /// what lets frames of an animation pair a node with itself in the trees before and after
     /// a change, when views before it were inserted or removed (see `BuildContext.build`).
     var identity: Int? {
-        get { storedIdentity == Self.noIdentity ? nil : storedIdentity }
-        set { storedIdentity = newValue ?? Self.noIdentity }
+        get { storedIdentity == Self.noIdentity ? nil : Int(storedIdentity) }
+        set { storedIdentity = newValue.map { Int32(truncatingIfNeeded: $0) } ?? Self.noIdentity }
     }
-    /// `identity` in one word: `Int.min`, which no path is numbered, for none (an optional
-    /// `Int` took two in every node).
-    @exclusivity(unchecked) private var storedIdentity = LayoutNode.noIdentity
-    private static let noIdentity = Int.min
+    private static let noIdentity = Int32.min
     /// The id of the `ForEach` element that built this node, if any (`scrollTo` finds it).
     var elementID: AnyHashable? { element?.id }
 
@@ -72,6 +74,7 @@ class LayoutNode {
         var hitTesting = HitTesting.frame
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var listRowTraits: ListRowTraits?
+        var priority: Double?
     }
 
     private var attached: Attachments {
@@ -184,16 +187,19 @@ class LayoutNode {
     /// Kept with the node, in the bytes after `roles`: asked for every alignment a parent
     /// computes, it cost more to answer again than the byte it takes.
     @exclusivity(unchecked) private var computedMayHaveExplicitGuides: Bool?
+    /// `identity` in half a word, in the bytes after the one-byte fields: `Int32.min`, which no
+    /// path is numbered, for none (paths are numbered in 32 bits: see `IdentityTable`). As an
+    /// optional `Int` it took two words in every node, as an `Int` one.
+    @exclusivity(unchecked) private var storedIdentity = LayoutNode.noIdentity
 
     /// A node with the behaviour `behavior`.
     static func make<Behavior: NodeBehavior>(_ behavior: Behavior, subviews: NodeList = []) -> LayoutNode {
         BehaviorNode(behavior, subviews: subviews)
     }
 
-    /// For `BehaviorNode`, which knows the behaviour's priority and roles.
-    init(subviews: NodeList, priority: Double, roles: NodeRoles) {
+    /// For `BehaviorNode`, which knows the behaviour's roles.
+    init(subviews: NodeList, roles: NodeRoles) {
         self.subviews = subviews
-        self.priority = priority
         self.roles = roles
     }
 
@@ -206,6 +212,8 @@ class LayoutNode {
     /// `NodeBehavior.name`: the `type` reported in the resolved tree.
     var name: String { preconditionFailure("every node is a BehaviorNode") }
     var isContainer: Bool { preconditionFailure("every node is a BehaviorNode") }
+    /// `NodeBehavior.defaultPriority`: the node's `layoutPriority` unless a modifier set one.
+    var defaultPriority: Double { preconditionFailure("every node is a BehaviorNode") }
     var definesExplicitGuides: Bool { preconditionFailure("every node is a BehaviorNode") }
     var textContent: String? { preconditionFailure("every node is a BehaviorNode") }
     var drawsLastSubviewFirst: Bool { preconditionFailure("every node is a BehaviorNode") }

@@ -2,7 +2,20 @@
 /// subview; missing ones pass the proposal through and adopt the subview's size. The subview
 /// is aligned in the frame by its guides.
 struct FixedFrameBehavior: UnaryLayoutBehavior {
-    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    /// The dimensions, NaN for none (a valid length is never NaN: see `validLength`): two words
+    /// where two optionals took four, in every frame node (issue 19 §3, memory per view). Before
+    /// the alignment, whose last guide ends in two bytes the node's next field need not skip.
+    private let storedWidth: CGFloat, storedHeight: CGFloat
+    let alignment: Alignment
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        self.alignment = alignment
+    }
+
     var name: String { "frame" }
     var sizesCheaply: Bool { width != nil && height != nil }
 

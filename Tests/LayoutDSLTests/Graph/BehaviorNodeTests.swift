@@ -15,6 +15,19 @@ struct BehaviorNodeTests {
         #expect(frame.behavior is FixedFrameBehavior)
     }
 
+    /// What most nodes never set is not stored in them: a node's layout priority is its
+    /// behaviour's default until a modifier sets one; a frame's missing dimension reads nil.
+    @Test func defaultsReadThroughTheBehaviour() {
+        let spacer = LayoutNode.make(SpacerBehavior(minLength: 0, axis: nil))
+        let color = LayoutNode.make(ColorBehavior(color: .init(red: 0, green: 0, blue: 1, opacity: 1)))
+        #expect(spacer.priority == -.infinity && color.priority == 0 && !color.hasAttachments)
+        color.priority = 2
+        #expect(color.priority == 2 && spacer.priority == -.infinity)
+        let frame = FixedFrameBehavior(width: nil, height: 5, alignment: .center)
+        #expect(frame.width == nil && frame.height == 5)
+        #expect(FixedFrameBehavior(width: 0, height: nil, alignment: .center).width == 0)
+    }
+
     /// What the memory per view of issue 19 §3 rests on: the nodes' values stay this small.
     /// Inline, a material's colour matrix made every paint (so every drawn item) about 200
     /// bytes, and an affine transform took six words in every node of both trees.
@@ -25,5 +38,6 @@ struct BehaviorNodeTests {
         #expect(MemoryLayout<CompactTransform>.size == 24)
         #expect(MemoryLayout<NodeList>.size <= 9)
         #expect(MemoryLayout<ResolvedNode>.size <= 104)
+        #expect(MemoryLayout<FixedFrameBehavior>.size <= 58)
     }
 }
