@@ -303,3 +303,13 @@ struct Placement {
     var proposal: ProposedViewSize
     var size: CGSize
 }
+
+extension Placement {
+    /// What `LayoutSubview.place(at:anchor:proposal:)` records for a subview of `size` (its
+    /// answer to the valid `proposal`): its `anchor` at `position`, made valid.
+    init(placing size: CGSize, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let position = position.valid
+        self.init(origin: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
+                  proposal: proposal, size: size)
+    }
+}

@@ -16,10 +16,7 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
 
     init(_ element: Element) { storage = .one(element) }
 
-    init<S: Sequence>(_ elements: S) where S.Element == Element {
-        let array = Array(elements)
-        storage = array.count == 1 ? .one(array[0]) : .many(array)
-    }
+    init<S: Sequence>(_ elements: S) where S.Element == Element { self.init(Array(elements)) }
 
     init(_ elements: [Element]) { storage = elements.count == 1 ? .one(elements[0]) : .many(elements) }
 
@@ -52,11 +49,7 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
             case .one:
                 precondition(index == 0, "index out of range")
                 storage = .one(newValue)
-            case .many(var elements):
-                // Released from `storage` first, so the array is written in place.
-                storage = .many([])
-                elements[index] = newValue
-                storage = .many(elements)
+            case .many: changeArray { $0[index] = newValue }
             }
         }
     }
@@ -81,31 +74,31 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
         }
     }
 
-    mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C) where C.Element == Element {
+    /// Changes the elements as an array, kept as one: released from `storage` first, the array
+    /// is referenced once and changed in place.
+    private mutating func changeArray(_ change: (inout [Element]) -> Void) {
         var elements = array
         storage = .many([])
-        elements.replaceSubrange(range, with: newElements)
-        self = OneOrMany(elements)
+        change(&elements)
+        storage = .many(elements)
+    }
+
+    mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C) where C.Element == Element {
+        changeArray { $0.replaceSubrange(range, with: newElements) }
+        if count == 1 { self = OneOrMany(self[0]) }
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > 1 else { return }
-        var elements = array
-        storage = .many([])
-        elements.reserveCapacity(minimumCapacity)
-        storage = .many(elements)
+        changeArray { $0.reserveCapacity(minimumCapacity) }
     }
 
     mutating func append(_ element: Element) {
         switch storage {
         case .one(let first): storage = .many([first, element])
-        case .many(var elements):
-            // An empty list with no room reserved keeps its one element inline.
-            if elements.capacity == 0 { storage = .one(element); return }
-            // Released from `storage` first, so the array grows in place.
-            storage = .many([])
-            elements.append(element)
-            storage = .many(elements)
+        // An empty list with no room reserved keeps its one element inline.
+        case .many(let elements) where elements.capacity == 0: storage = .one(element)
+        case .many: changeArray { $0.append(element) }
         }
     }
 

@@ -36,7 +36,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        if let stack = layout as? any AxisStackLayout { return stackPlacements(stack, node: node, proposal: proposal) }
+        if let stack = layout as? any AxisStackLayout { return stackPlacements(stack, node: node, size: size, proposal: proposal) }
         let recorder = PlacementRecorder(count: node.subviews.count)
         withCache(node, recorder: recorder) {
             layout.placeSubviews(in: CGRect(size: size), proposal: proposal, subviews: $0, cache: &$1)
@@ -53,24 +53,23 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// An HStack's or VStack's placements are its algorithm's result for the proposal, taken
-    /// as `LayoutSubview.place(at:proposal:)` would record them (the same valid proposal,
-    /// position and size), without the recorder, its array and a subview made for each place
-    /// call: about 2 k instructions a row of the benchmark list (callgrind, issue 19 §3).
-    private func stackPlacements(_ stack: some AxisStackLayout, node: LayoutNode, proposal: ProposedViewSize) -> Placements {
+    /// as `StackAlgorithm.place` would have its subviews record them (`Placement(placing:…)`),
+    /// without the recorder, its array and a subview made for each place call: about 2 k
+    /// instructions a row of the benchmark list (callgrind, issue 19 §3).
+    private func stackPlacements(_ stack: some AxisStackLayout, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         // Placement is the last question a pass asks a stack (see `StackCache.removeAll`): the
         // cache itself goes too, rather than stay empty in the tree kept after the pass.
         defer { cache.value = nil }
+        let bounds = CGRect(size: size)
         return withCache(node) { subviews, cache in
             let stackCache = cache as! StackCache
             var result = stack.algorithm.layout(subviews, proposal, cache: stackCache)
             // Forgotten by the cache first, the placements are then adjusted in place.
             stackCache.removeAll()
             for index in result.placements.indices {
-                // As `place(at:anchor: .topLeading, proposal:)` in bounds at the origin computes it.
                 let placement = result.placements[index]
-                let position = CGPoint(x: 0 + placement.origin.x, y: 0 + placement.origin.y).valid
-                result.placements[index] = Placement(origin: CGPoint(x: position.x - 0 * placement.size.width, y: position.y - 0 * placement.size.height),
-                                                     proposal: placement.proposal.valid, size: placement.size)
+                result.placements[index] = Placement(placing: placement.size, at: bounds.origin(of: placement), anchor: .topLeading,
+                                                     proposal: placement.proposal.valid)
             }
             return Placements(result.placements)
         }

@@ -19,10 +19,8 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview so that its `anchor` lands on `position` (container coordinates).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let proposal = proposal.valid, position = position.valid
-        let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        recorder?.placements[index] = Placement(origin: origin, proposal: proposal, size: size)
+        let proposal = proposal.valid
+        recorder?.placements[index] = Placement(placing: node.sizeThatFits(proposal), at: position, anchor: anchor, proposal: proposal)
     }
 
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }

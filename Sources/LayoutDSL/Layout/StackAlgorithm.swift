@@ -1,3 +1,10 @@
+extension CGRect {
+    /// Where a stack's placement, made in its own space, lands in these bounds.
+    func origin(of placement: Placement) -> CGPoint {
+        CGPoint(x: minX + placement.origin.x, y: minY + placement.origin.y)
+    }
+}
+
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`.
 ///
 /// R4: available = proposal − spacings. Subviews are grouped by `layoutPriority`, highest first;
@@ -161,8 +168,7 @@ struct StackAlgorithm {
 
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, cache: StackCache) {
         for (subview, placement) in zip(subviews, layout(subviews, proposal, cache: cache).placements) {
-            subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                          proposal: placement.proposal)
+            subview.place(at: bounds.origin(of: placement), proposal: placement.proposal)
         }
     }
 }
