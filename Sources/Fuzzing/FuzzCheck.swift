@@ -54,7 +54,7 @@ extension ResolvedNode {
                 return "\(path) (\(node.type)) has size \(node.size)"
             }
             if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return "\(path) (\(node.type)) has transform \(t)" }
-            for (index, child) in node.children.enumerated().reversed() { stack.append((child, "\(path)/\(index)")) }
+            for (index, child) in Array(node.childNodes).enumerated().reversed() { stack.append((child, "\(path)/\(index)")) }
         }
         return nil
     }

@@ -55,7 +55,7 @@ extension ResolvedNode {
     func outermost(_ identities: Set<Int>) -> [ResolvedNode] {
         guard !identities.isEmpty else { return [] }
         if let identity, identities.contains(identity) { return [self] }
-        return children.flatMap { $0.outermost(identities) }
+        return childNodes.flatMap { $0.outermost(identities) }
     }
 
     /// Whether this node or one inside it has a transition in `transitions`.

@@ -16,10 +16,11 @@ extension ViewHost {
                       let node = build().first(where: { $0.identity == identity }) else { continue }
                 let proposal = ProposedViewSize(drawn.size), canvas = CGRect(size: canvasSize)
                 let placement = Placement(origin: .zero, proposal: proposal, size: node.sizeThatFits(proposal))
-                _ = LayoutPass(graph: graph).place(node, placement, parent: drawn.transform,
-                                                   scope: LayoutPass.Scope(spaces: nil, safeArea: SafeArea(safe: canvas, outer: canvas), viewport: canvas))
+                let pass = LayoutPass(graph: graph)
+                _ = pass.place(node, placement, parent: drawn.transform,
+                               scope: LayoutPass.Scope(spaces: nil, safeArea: SafeArea(safe: canvas, outer: canvas), viewport: canvas))
                 let parentOpacity = drawn.display.opacity > 0 ? drawn.opacity / drawn.display.opacity : drawn.opacity
-                views[identity] = ResolvedNode(node, opacity: parentOpacity)
+                views[identity] = ResolvedNode(node, opacity: parentOpacity, nodes: pass.placedNodes)
             }
             return views
         }

@@ -68,7 +68,7 @@ extension ResolvedNode {
         var sources: [MatchedGeometry.Key: CGRect] = [:]
         func collect(_ node: ResolvedNode) {
             if let id = node.identity, let group = groups[id], group.isSource, sources[group.key] == nil { sources[group.key] = node.frame }
-            node.children.forEach(collect)
+            node.childNodes.forEach(collect)
         }
         collect(self)
         func place(_ node: ResolvedNode) -> ResolvedNode {
@@ -87,10 +87,8 @@ extension ResolvedNode {
 
     /// Changes the node made by `identity` with `change`; false if there is none.
     mutating func modify(identity: Int, _ change: (inout ResolvedNode) -> Void) -> Bool {
-        if self.identity == identity { change(&self); return true }
-        for index in children.indices {
-            if children[index].modify(identity: identity, change) { return true }
-        }
-        return false
+        guard let offset = offset(where: { $0.identity == identity }) else { return false }
+        modify(nodeAt: offset, change)
+        return true
     }
 }

@@ -69,17 +69,18 @@ struct RemovalTransition {
 extension ResolvedNode {
     /// The parent of the node made by `identity`, and the node's index in it.
     func parentAndIndex(of identity: Int) -> (ResolvedNode, Int)? {
-        if let index = children.firstIndex(where: { $0.identity == identity }) { return (self, index) }
-        for child in children { if let found = child.parentAndIndex(of: identity) { return found } }
+        if let index = childNodes.enumerated().first(where: { $0.element.identity == identity })?.offset { return (self, index) }
+        for child in childNodes { if let found = child.parentAndIndex(of: identity) { return found } }
         return nil
     }
 
     /// The subtree with every transform followed by `change` and every opacity scaled.
     func transformed(by change: CGAffineTransform, opacity factor: Double) -> ResolvedNode {
         var node = self
-        node.transform = transform.concatenating(change)
-        node.opacity *= factor
-        node.children = children.map { $0.transformed(by: change, opacity: factor) }
+        node.modifyEach { node in
+            node.transform = node.transform.concatenating(change)
+            node.opacity *= factor
+        }
         return node
     }
 
@@ -87,16 +88,12 @@ extension ResolvedNode {
     /// `predecessor` (first without one); `strictly`, only where that child is. False if no
     /// node here qualifies.
     mutating func insert(_ node: ResolvedNode, under parent: Int, after predecessor: Int?, strictly: Bool) -> Bool {
-        if identity == parent {
-            let index = predecessor.flatMap { id in children.firstIndex { $0.identity == id } }
-            if index != nil || predecessor == nil || !strictly {
-                children.insert(node, at: index.map { $0 + 1 } ?? 0)
-                return true
-            }
+        func predecessorIndex(in candidate: ResolvedNode) -> Int? {
+            predecessor.flatMap { id in candidate.childNodes.enumerated().first { $0.element.identity == id }?.offset }
         }
-        for index in children.indices {
-            if children[index].insert(node, under: parent, after: predecessor, strictly: strictly) { return true }
-        }
-        return false
+        guard let offset = offset(where: { $0.identity == parent && (predecessor == nil || !strictly || predecessorIndex(in: $0) != nil) })
+        else { return false }
+        modify(nodeAt: offset) { parent in parent.children.insert(node, at: predecessorIndex(in: parent).map { $0 + 1 } ?? 0) }
+        return true
     }
 }

@@ -133,7 +133,7 @@ extension ResolvedNode {
     func animation(of identity: Int, scoped: [Int: Animation]) -> Animation? {
         guard !scoped.isEmpty else { return nil }
         if self.identity == identity { return scoped[identity] }
-        for child in children {
+        for child in childNodes {
             if child.first(where: { $0.identity == identity }) != nil {
                 return child.animation(of: identity, scoped: scoped) ?? self.identity.flatMap { scoped[$0] }
             }

@@ -57,10 +57,12 @@ extension ResolvedNode {
         var node = self
         node.geometry = geometry.combined(steps.map { $0.with(from: $0.from.geometry, to: $0.to.geometry) })
         node.display = node.display.presented(steps.map { $0.with(from: $0.from.display, to: $0.to.display) })
+        // Each tree's children read once: `children` makes its array on every read.
+        let paired = steps.map { (from: $0.from.children, to: $0.to.children) }
         node.children = children.enumerated().map { index, child in
-            child.presented(steps.compactMap { step in
-                guard let from = step.from.child(pairedWith: child, at: index),
-                      let to = step.to.child(pairedWith: child, at: index) else { return nil }
+            child.presented(zip(steps, paired).compactMap { step, children in
+                guard let from = children.from.child(pairedWith: child, at: index),
+                      let to = children.to.child(pairedWith: child, at: index) else { return nil }
                 return AnimationStep(from: from, to: to, animation: child.identity.flatMap { step.scoped[$0] } ?? step.animation,
                                      elapsed: step.elapsed, scoped: step.scoped)
             })
@@ -94,14 +96,6 @@ extension ResolvedNode {
         children.insert(contentsOf: [old, new], at: 0)
     }
 
-    /// This node's child that is `child` in another tree: the one made by the same view, so
-    /// inserting or removing a sibling pairs each view with itself; nodes built by hand
-    /// (without identity) pair by position.
-    func child(pairedWith child: ResolvedNode, at index: Int) -> ResolvedNode? {
-        guard let identity = child.identity else { return index < children.count ? children[index] : nil }
-        if index < children.count, children[index].identity == identity { return children[index] }
-        return children.first { $0.identity == identity }
-    }
 
     /// Size, transform and opacities, the numbers every node animates.
     var geometry: [CGFloat] {
@@ -263,5 +257,16 @@ extension CGRect {
     fileprivate init(components n: ArraySlice<CGFloat>) {
         let i = n.startIndex
         self.init(x: n[i], y: n[i + 1], width: n[i + 2], height: n[i + 3])
+    }
+}
+
+extension [ResolvedNode] {
+    /// The child among these (a node's children) that is `child` in another tree: the one made
+    /// by the same view, so inserting or removing a sibling pairs each view with itself; nodes
+    /// built by hand (without identity) pair by position.
+    func child(pairedWith child: ResolvedNode, at index: Int) -> ResolvedNode? {
+        guard let identity = child.identity else { return index < count ? self[index] : nil }
+        if index < count, self[index].identity == identity { return self[index] }
+        return first { $0.identity == identity }
     }
 }

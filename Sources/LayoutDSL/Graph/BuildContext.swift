@@ -31,6 +31,14 @@ struct BuildContext {
         return context
     }
 
+    /// The context of the first of a builder block's `count` elements, which are numbered
+    /// together (see `IdentityTable.elements(of:count:)`): each next element's identity is one more.
+    func firstElement(of count: Int) -> BuildContext {
+        var context = self
+        context.identity = graph.identities.elements(of: identity, count: count)
+        return context
+    }
+
     func with(environment: EnvironmentValues) -> BuildContext {
         var context = self
         context.tracksDirection = tracksDirection || self.environment.layoutDirection == .rightToLeft

@@ -58,10 +58,30 @@ struct IdentityTable {
     /// (the defaulted subscript's `_modify` finds or inserts in one probe; a lookup, then an
     /// insertion, hashed a new path twice, and a first build meets only new paths).
     mutating func child(of parent: Int, _ component: IdentityComponent) -> Int {
-        func read(_ id: inout Int32) -> Int32 { id }
-        let next = Int32(truncatingIfNeeded: table.count + 1)
-        return Int(read(&table[key(parent, component), default: next]))
+        number(for: key(parent, component), count: 1)
     }
+
+    /// The first of `count` consecutive numbers that are the paths of a builder block's
+    /// elements in `parent` (`.index(0)`, `.index(1)`…): one entry for the block, where an
+    /// entry for each element was most of the table (a benchmark row's four elements took four
+    /// of its five; at 10⁴ rows the table's buckets were about 260 bytes a row; issue 19 §3).
+    /// A block of another size in the same parent is another path. Keyed by kind 7, which no
+    /// component uses.
+    mutating func elements(of parent: Int, count: Int) -> Int {
+        number(for: Key(parent: Int32(truncatingIfNeeded: parent), kind: 7, value: count), count: count)
+    }
+
+    /// The number `key` has, else the next `count` numbers reserved for it.
+    private mutating func number(for key: Key, count: Int) -> Int {
+        func read(_ id: inout Int32) -> Int32 { id }
+        let next = Int32(truncatingIfNeeded: nextNumber)
+        let number = read(&table[key, default: next])
+        if number == next { nextNumber += count }
+        return Int(number)
+    }
+
+    /// The number the next new path takes (0 is the root's).
+    private var nextNumber = 1
 
     private mutating func key(_ parent: Int, _ component: IdentityComponent) -> Key {
         let parent = Int32(truncatingIfNeeded: parent)

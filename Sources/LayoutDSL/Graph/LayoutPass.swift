@@ -11,6 +11,8 @@ final class LayoutPass {
     var preferredColorScheme: ColorScheme?
     /// The preferences that reach the root: `statusBarHidden(_:)`, `preferredColorScheme(_:)`…
     var rootPreferences = PreferenceValues()
+    /// How many nodes this pass placed: the resolved tree's storage is made at that size.
+    private(set) var placedNodes = 0
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -101,6 +103,7 @@ final class LayoutPass {
         #if DEBUG
         if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
         #endif
+        placedNodes += 1
         node.size = placement.size
         node.proposal = placement.proposal
         node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y).concatenating(parent)

@@ -147,7 +147,7 @@ public final class ViewHost {
                 observation.action()
             }
             recentKeys = layout.observations.map(\.keyName)
-            var resolved = ResolvedTree(root: rootNode, canvasSize: host.canvasSize)
+            var resolved = ResolvedTree(root: rootNode, nodes: layout.placedNodes, canvasSize: host.canvasSize)
             if !host.graph.matchedGeometry.isEmpty { resolved.root = resolved.root.matchingGeometry(host.graph.matchedGeometry) }
             tree = resolved
             tree?.colorScheme = host.effectiveEnvironment.colorScheme

@@ -24,7 +24,7 @@ extension ResolvedNode: Encodable {
         try frameContainer.encode(LayoutNumber(rounding: frame.width), forKey: .width)
         try frameContainer.encode(LayoutNumber(rounding: frame.height), forKey: .height)
         if encoder.userInfo[LayoutJSON.compactKey] as? Bool == true {
-            if !children.isEmpty { try container.encode(children, forKey: .children) }
+            if !descendants.isEmpty { try container.encode(children, forKey: .children) }
             return
         }
         if !views.isEmpty { try container.encode(views, forKey: .views) }
@@ -32,7 +32,7 @@ extension ResolvedNode: Encodable {
         try container.encode([t.a, t.b, t.c, t.d, t.tx, t.ty].map { LayoutNumber(rounding: $0) }, forKey: .transform)
         try container.encode(LayoutNumber(rounding: CGFloat(opacity)), forKey: .opacity)
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        if !children.isEmpty { try container.encode(children, forKey: .children) }
+        if !descendants.isEmpty { try container.encode(children, forKey: .children) }
     }
 }
 

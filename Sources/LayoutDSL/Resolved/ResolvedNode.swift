@@ -2,74 +2,167 @@
 /// and the JSON writer read it and nothing else; no node refers back to the layout behaviour
 /// that produced it.
 ///
-/// The initializers are in an extension, so the struct keeps its synthesized memberwise
-/// initializer (stored properties in declaration order: `children` before `display`, which is
-/// what tells it apart from the public one). Resolving builds nodes through it: an explicit
-/// initializer of this large struct made the optimizer copy every node once into its result.
+/// A node is its own fields (`Record`) and its descendants, which are records too, depth
+/// first, in one array shared by the whole tree the node was taken from (`Descendants`). A
+/// tree of nested `[ResolvedNode]` arrays took an allocation and an array header for every
+/// node with children (five in a row of the benchmark list, about 300 bytes of its 4 KB), and
+/// freeing it walked every level: flat, a resolved tree is one allocation, freed in one
+/// pass (issue 19 §3). `children` is still an array of nodes for whoever reads or changes
+/// the tree by hand; `childNodes` reads them in place.
+///
+/// A node taken from a tree (a child, `first(where:)`) shares that tree's storage, which lives
+/// as long as the node; changing it copies only what changes (value semantics: storage is
+/// never written once shared).
 public struct ResolvedNode {
+    /// The node's own fields.
+    var record: Record
+    /// Its subtree below it.
+    var descendants: Descendants
+
     /// The view or modifier: "HStack", "frame", "Circle", "Color", "offset"…
-    public var type: String
+    public var type: String {
+        get { record.type }
+        set { record.type = newValue }
+    }
     /// The `accessibilityIdentifier`, if the node has one.
     public var id: String? {
-        get { details?.fields.id }
-        set { updateDetails { $0.id = newValue } }
+        get { record.details?.fields.id }
+        set { record.updateDetails { $0.id = newValue } }
     }
     /// The string a `Text` node shows.
     public var text: String? {
-        get { details?.fields.text }
-        set { updateDetails { $0.text = newValue } }
+        get { record.details?.fields.text }
+        set { record.updateDetails { $0.text = newValue } }
     }
     /// Custom views that resolved to this node, outermost first (a shape's own type, which is
     /// already its `type`, is left out).
     public var views: [String] {
-        get { details?.fields.views ?? [] }
-        set { updateDetails { $0.views = newValue } }
+        get { record.details?.fields.views ?? [] }
+        set { record.updateDetails { $0.views = newValue } }
     }
     /// The node's own size (its bounds in local space).
-    public var size: CGSize
+    public var size: CGSize {
+        get { record.size }
+        set { record.size = newValue }
+    }
     /// Local space to root space.
     public var transform: CGAffineTransform {
-        get { storedTransform.transform }
-        set { storedTransform = CompactTransform(newValue) }
+        get { record.transform.transform }
+        set { record.transform = CompactTransform(newValue) }
     }
-    /// `transform` in the words it needs (see `CompactTransform`).
-    private var storedTransform: CompactTransform
     /// What `GeometryProxy.frame(in: .global)` reports here: the bounding box of the node's
     /// bounds in root space (effects and scroll offsets of ancestors included). Derived from
     /// size and transform, so the two can never disagree.
     public var frame: CGRect { CGRect(size: size).applying(transform) }
     /// The product of all opacities that apply to the node (its own included).
-    public var opacity: Double
-    /// Subviews in drawing order.
-    public var children: [ResolvedNode]
+    public var opacity: Double {
+        get { record.opacity }
+        set { record.opacity = newValue }
+    }
+    /// Subviews in drawing order, as values of their own: reading makes the array, writing
+    /// stores the subtrees flat again. `childNodes` reads them without the array.
+    public var children: [ResolvedNode] {
+        get { Array(childNodes) }
+        set { descendants = Descendants(flattening: newValue) }
+    }
     /// What the node draws and how it composites its subtree, in its local space.
-    public var display: NodeDisplay
+    public var display: NodeDisplay {
+        get { record.display }
+        set { record.display = newValue }
+    }
     /// What the accessibility modifiers said of the node (label, traits, hidden…), if anything.
     public var accessibility: AccessibilityProperties? {
-        get { details?.fields.accessibility }
-        set { updateDetails { $0.accessibility = newValue } }
+        get { record.details?.fields.accessibility }
+        set { record.updateDetails { $0.accessibility = newValue } }
     }
-    /// Identifier, text, custom views and accessibility, which most nodes lack, out of line
-    /// (nil when all are empty): inline they made every node of the tree about 140 bytes larger
-    /// (issue 19 §3, memory per view). An indirect enum keeps value semantics: a change makes a
-    /// new box.
-    private var details: Details?
     /// The structural identity of the view that made the node (nil for nodes built by hand):
     /// animations pair nodes of two trees by it (see `ResolvedNode.presented`).
     var identity: Int? {
-        get { storedIdentity == Int.min ? nil : storedIdentity }
-        set { storedIdentity = newValue ?? Int.min }
+        get { record.identity == Record.noIdentity ? nil : Int(record.identity) }
+        set { record.identity = newValue.map { Int32(truncatingIfNeeded: $0) } ?? Record.noIdentity }
     }
-    /// `identity` in one word, `Int.min` (which no path is numbered) for none: an optional `Int`
-    /// made every node of the tree 8 bytes larger (issue 19 §3).
-    private var storedIdentity = Int.min
 
-    private indirect enum Details {
+    /// The children in drawing order, read in place from the storage the node shares: no
+    /// array is made (the renderer walks the tree through them).
+    public var childNodes: Children { Children(descendants) }
+
+    /// A node's children, one after another, each the record after the previous child's subtree.
+    public struct Children: Sequence, IteratorProtocol {
+        private let records: ContiguousArray<Record>
+        private var position: Int
+        private let end: Int
+
+        init(_ descendants: Descendants) {
+            records = descendants.records
+            position = descendants.start
+            end = descendants.positions.upperBound
+        }
+
+        public mutating func next() -> ResolvedNode? {
+            guard position < end else { return nil }
+            let node = ResolvedNode(at: position, in: records)
+            position += 1 + node.descendants.count
+            return node
+        }
+
+        /// How many children are left, counted by skipping their subtrees.
+        public var count: Int {
+            var count = 0, position = position
+            while position < end {
+                position += 1 + Int(records[position].descendantCount)
+                count += 1
+            }
+            return count
+        }
+    }
+}
+
+extension ResolvedNode {
+    /// The node whose record is at `position` of `records`, with its subtree after it.
+    init(at position: Int, in records: ContiguousArray<Record>) {
+        let record = records[position]
+        self.init(record: record, descendants: Descendants(records: records, start: position + 1, count: Int(record.descendantCount)))
+    }
+
+    /// A node's fields without its children: what the flat storage keeps for each node.
+    /// Identifier, text, custom views and accessibility, which most nodes lack, are out of line
+    /// (`details`, nil when all are empty): inline they made every node about 140 bytes larger
+    /// (issue 19 §3, memory per view).
+    struct Record {
+        var type: String
+        var size: CGSize
+        /// The transform in the words it needs (see `CompactTransform`).
+        var transform: CompactTransform
+        var opacity: Double
+        var display: NodeDisplay
+        var details: Details?
+        /// `identity` in half a word, `noIdentity` for none (paths are numbered in 32 bits: see
+        /// `IdentityTable`).
+        var identity: Int32
+        /// How many records after this one, in flat storage, are its subtree (its own
+        /// `descendants.count` where the record is a node's own).
+        var descendantCount: Int32 = 0
+
+        static let noIdentity = Int32.min
+
+        mutating func updateDetails(_ change: (inout Fields) -> Void) {
+            var fields = details?.fields ?? Fields()
+            change(&fields)
+            details = Details(fields)
+        }
+    }
+
+    /// An indirect enum keeps value semantics: a change makes a new box.
+    indirect enum Details {
         case fields(Fields)
         var fields: Fields { switch self { case .fields(let fields): fields } }
+        init?(_ fields: Fields) {
+            guard !fields.isEmpty else { return nil }
+            self = .fields(fields)
+        }
     }
 
-    private struct Fields {
+    struct Fields {
         var id: String?
         var text: String?
         var views: [String] = []
@@ -77,19 +170,106 @@ public struct ResolvedNode {
         var isEmpty: Bool { id == nil && text == nil && views.isEmpty && accessibility == nil }
     }
 
-    private static func details(_ fields: Fields) -> Details? { fields.isEmpty ? nil : .fields(fields) }
+    /// A node's subtree below it: `count` records from `start` of an array shared with the tree
+    /// it came from, depth first.
+    struct Descendants {
+        let records: ContiguousArray<Record>
+        let start: Int
+        let count: Int
 
-    private mutating func updateDetails(_ change: (inout Fields) -> Void) {
-        var fields = details?.fields ?? Fields()
-        change(&fields)
-        details = Self.details(fields)
+        static let none = Descendants(records: [], start: 0, count: 0)
+
+        var isEmpty: Bool { count == 0 }
+        /// Their positions in `records`.
+        var positions: Range<Int> { start ..< start + count }
+
+        init(records: ContiguousArray<Record>, start: Int, count: Int) {
+            self.records = records
+            self.start = start
+            self.count = count
+        }
+
+        /// `children`'s subtrees, one after another, in one new array (none for no children).
+        init(flattening children: [ResolvedNode]) {
+            guard !children.isEmpty else { self = .none; return }
+            var records = ContiguousArray<Record>()
+            records.reserveCapacity(children.reduce(0) { $0 + 1 + $1.descendants.count })
+            for child in children { child.append(to: &records) }
+            self.init(records: records, start: 0, count: records.count)
+        }
     }
 
-    /// The first node, depth first, that satisfies `predicate` (this one included).
+    /// Appends the node's record, then its subtree's, to `records`.
+    private func append(to records: inout ContiguousArray<Record>) {
+        var own = record
+        own.descendantCount = Int32(descendants.count)
+        records.append(own)
+        records.append(contentsOf: descendants.records[descendants.positions])
+    }
+
+    /// The first node, depth first, that satisfies `predicate` (this one included): the
+    /// storage's order.
     public func first(where predicate: (ResolvedNode) -> Bool) -> ResolvedNode? {
-        if predicate(self) { return self }
-        for child in children { if let found = child.first(where: predicate) { return found } }
+        offset(where: predicate).map(node(atOffset:))
+    }
+
+    /// How many places after this one, depth first, the first node that satisfies `predicate`
+    /// is (0: this one).
+    public func offset(where predicate: (ResolvedNode) -> Bool) -> Int? {
+        if predicate(self) { return 0 }
+        for position in descendants.positions where predicate(ResolvedNode(at: position, in: descendants.records)) {
+            return position - descendants.start + 1
+        }
         return nil
+    }
+
+    /// The node `offset` places after this one, depth first (0: this one).
+    public func node(atOffset offset: Int) -> ResolvedNode {
+        offset == 0 ? self : ResolvedNode(at: descendants.start + offset - 1, in: descendants.records)
+    }
+
+    /// Changes the node `offset` places after this one depth first (0: this one; the first
+    /// child is 1), and its subtree with it, copying the storage once: through `children` at
+    /// every level, a change deep in a tree re-stored each level's subtree.
+    public mutating func modify(nodeAt offset: Int, _ change: (inout ResolvedNode) -> Void) {
+        guard offset > 0 else { change(&self); return }
+        precondition(offset <= descendants.count, "no node \(offset) places after this one")
+        let position = descendants.start + offset - 1
+        var node = node(atOffset: offset)
+        let before = node.descendants.count
+        change(&node)
+        var records = ContiguousArray<Record>()
+        records.reserveCapacity(descendants.count - before + node.descendants.count)
+        records.append(contentsOf: descendants.records[descendants.start ..< position])
+        node.append(to: &records)
+        records.append(contentsOf: descendants.records[position + 1 + before ..< descendants.positions.upperBound])
+        // The nodes whose subtrees hold the changed one count its new descendants.
+        let change = Int32(node.descendants.count - before)
+        if change != 0 {
+            for ancestor in 0 ..< offset - 1 where ancestor + Int(records[ancestor].descendantCount) >= offset - 1 {
+                records[ancestor].descendantCount += change
+            }
+        }
+        descendants = Descendants(records: records, start: 0, count: records.count)
+    }
+
+    /// Changes the fields of this node and of every node below it with `change` (their
+    /// children stay as they are), copying the storage once.
+    mutating func modifyEach(_ change: (inout ResolvedNode) -> Void) {
+        change(&self)
+        guard !descendants.isEmpty else { return }
+        var records = ContiguousArray(descendants.records[descendants.positions])
+        for position in records.indices {
+            var node = ResolvedNode(record: records[position], descendants: .none)
+            change(&node)
+            records[position] = node.record
+        }
+        descendants = Descendants(records: records, start: 0, count: records.count)
+    }
+
+    /// The node, then every node below it, depth first: the storage's order.
+    public var subtree: [ResolvedNode] {
+        [self] + descendants.positions.map { ResolvedNode(at: $0, in: descendants.records) }
     }
 
     /// The rotation of the node's transform, in degrees (counterclockwise on screen is negative).
@@ -101,26 +281,28 @@ extension ResolvedNode {
     public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
                 children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
-        self.init(type: type, size: size, storedTransform: CompactTransform(transform), opacity: opacity, children: children, display: display,
-                  details: Self.details(Fields(id: id, text: text, views: views, accessibility: accessibility)))
+        record = Record(type: type, size: size, transform: CompactTransform(transform), opacity: opacity, display: display,
+                        details: Details(Fields(id: id, text: text, views: views, accessibility: accessibility)), identity: Record.noIdentity)
+        descendants = Descendants(flattening: children)
     }
 
     /// Resolves a placed layout node: its drawing is decided here, at its final size, so the
     /// tree can be drawn, encoded and interpolated without the behaviour. Most nodes draw
     /// nothing: their display is the empty default, which allocates nothing.
-    init(_ node: LayoutNode, opacity parentOpacity: Double) {
-        var resolved: [ResolvedNode] = []
-        _ = Self.resolve(node, opacity: parentOpacity, into: &resolved)
-        self = resolved[0]
+    ///
+    /// `nodes`, the count its layout pass placed, sizes the storage: grown as it filled, the
+    /// storage's last growth held the old array and the new at once, which was the pass's peak.
+    init(_ node: LayoutNode, opacity parentOpacity: Double, nodes: Int) {
+        var records = ContiguousArray<Record>()
+        records.reserveCapacity(nodes)
+        _ = Self.resolve(node, opacity: parentOpacity, into: &records)
+        self.init(at: 0, in: records)
     }
 
-    /// Resolves `node` at the end of `siblings` and returns its effective z-index (its own,
-    /// else that of the single view it wraps), which its parent orders its children by: known
-    /// here, it is not read back from each resolved child, which copied the child at every
-    /// level. The node is made in its parent's array: returned, with its index in a tuple, it
-    /// was copied into the array and the tuple destroyed through generic value witnesses, nine
-    /// copies a row of the benchmark list (callgrind, issue 19 §3).
-    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double, into siblings: inout [ResolvedNode]) -> Double {
+    /// Resolves `node`'s subtree at the end of `records`, depth first, and returns its
+    /// effective z-index (its own, else that of the single view it wraps), which its parent
+    /// orders its children by: known here, it is not read back from each resolved child.
+    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double, into records: inout ContiguousArray<Record>) -> Double {
         let type = node.name, size = node.size
         let display = node.display(size: size)
         let opacity = parentOpacity * display.opacity
@@ -130,26 +312,38 @@ extension ResolvedNode {
         let details: Details?
         if node.hasAttachments || text != nil {
             let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
-            details = Self.details(Fields(id: node.identifier, text: text, views: views, accessibility: node.accessibility))
+            details = Details(Fields(id: node.identifier, text: text, views: views, accessibility: node.accessibility))
         } else {
             details = nil
         }
-        var children: [ResolvedNode] = [], zIndices: [Double] = []
-        // A leaf's children stay the shared empty array: reserving even no room allocated a
-        // buffer for each of them (callgrind, issue 19 §3).
-        if !subviews.isEmpty { children.reserveCapacity(subviews.count) }
+        let index = records.count
+        records.append(Record(type: type, size: size, transform: node.storedTransform, opacity: opacity, display: display, details: details,
+                              identity: node.identity.map { Int32(truncatingIfNeeded: $0) } ?? Record.noIdentity))
+        var zIndices: [Double] = [], resolved = 0
         subviews.forEach { subview in
-            let zIndex = resolve(subview, opacity: opacity, into: &children)
+            let zIndex = resolve(subview, opacity: opacity, into: &records)
             // The indices are kept only once one is not 0 (almost never), earlier ones as 0.
             if zIndex != 0 || !zIndices.isEmpty {
-                if zIndices.isEmpty { zIndices = Array(repeating: 0, count: children.count - 1) }
+                if zIndices.isEmpty { zIndices = Array(repeating: 0, count: resolved) }
                 zIndices.append(zIndex)
             }
+            resolved += 1
         }
-        if !zIndices.isEmpty { children = children.sorted(byZIndices: zIndices) }
-        let zIndex = display.zIndex ?? (subviews.count == 1 ? (zIndices.first ?? 0) : 0)
-        siblings.append(self.init(type: type, size: size, storedTransform: node.storedTransform, opacity: opacity, children: children,
-                                  display: display, details: details, storedIdentity: node.identity ?? Int.min))
-        return zIndex
+        records[index].descendantCount = Int32(records.count - index - 1)
+        if !zIndices.isEmpty { orderChildren(of: index, byZIndices: zIndices, in: &records) }
+        return display.zIndex ?? (subviews.count == 1 ? (zIndices.first ?? 0) : 0)
+    }
+
+    /// Reorders the subtrees of the children of the record at `index` stably by z-index.
+    private static func orderChildren(of index: Int, byZIndices zIndices: [Double], in records: inout ContiguousArray<Record>) {
+        let end = index + 1 + Int(records[index].descendantCount)
+        var subtrees: [Range<Int>] = [], position = index + 1
+        while position < end {
+            let next = position + 1 + Int(records[position].descendantCount)
+            subtrees.append(position ..< next)
+            position = next
+        }
+        let ordered = subtrees.sorted(byZIndices: zIndices).flatMap { records[$0] }
+        records.replaceSubrange(index + 1 ..< end, with: ordered)
     }
 }

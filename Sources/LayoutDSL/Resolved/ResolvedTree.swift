@@ -21,17 +21,12 @@ public struct ResolvedTree {
         self.root = root
     }
 
-    init(root: LayoutNode, canvasSize: CGSize) {
-        self.init(canvasSize: canvasSize, root: ResolvedNode(root, opacity: 1))
+    init(root: LayoutNode, nodes: Int, canvasSize: CGSize) {
+        self.init(canvasSize: canvasSize, root: ResolvedNode(root, opacity: 1, nodes: nodes))
     }
 
     /// All nodes, depth first, in drawing order.
-    public var allNodes: [ResolvedNode] {
-        var result: [ResolvedNode] = []
-        func visit(_ node: ResolvedNode) { result.append(node); node.children.forEach(visit) }
-        visit(root)
-        return result
-    }
+    public var allNodes: [ResolvedNode] { root.subtree }
 
     /// The outermost node with this `accessibilityIdentifier`.
     public func node(id: String) -> ResolvedNode? { root.first { $0.id == id } }

@@ -20,7 +20,12 @@ public struct TupleView<T>: View, PrimitiveView {
         self.value = value
         let views = { (value: T) in Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
         elements = Elements(build: { value, context in
-            NodeList(views(value).enumerated().flatMap { index, view in context.child(.index(index)).build(any: view) })
+            let views = views(value)
+            var element = context.firstElement(of: views.count)
+            return NodeList(views.flatMap { view in
+                defer { element.identity += 1 }
+                return element.build(any: view)
+            })
         }, views: views)
     }
 
@@ -32,10 +37,10 @@ public struct TupleView<T>: View, PrimitiveView {
             var count = 0
             for _ in repeat each value { count += 1 }
             nodes.reserveCapacity(count)
-            var index = 0
+            var element = context.firstElement(of: count)
             for view in repeat each value {
-                nodes.append(contentsOf: context.child(.index(index)).build(view))
-                index += 1
+                nodes.append(contentsOf: element.build(view))
+                element.identity += 1
             }
             return nodes
         }, views: { (value: (repeat each Content)) in

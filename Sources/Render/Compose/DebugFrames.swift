@@ -14,7 +14,7 @@ extension Renderer {
                     canvas.fill(shape, shader: .solid(Pixel(color).packed), clip: clip)
                 }
             }
-            for child in node.children { visit(child, depth: depth + 1) }
+            for child in node.childNodes { visit(child, depth: depth + 1) }
         }
         visit(tree.root, depth: 0)
     }

@@ -13,7 +13,7 @@ extension ResolvedNode {
             if case .group = item { continue }
             result = result.union(item.drawingBounds.applying(transform))
         }
-        for child in children { result = result.union(child.drawingBounds) }
+        for child in childNodes { result = result.union(child.drawingBounds) }
         return result
     }
 }

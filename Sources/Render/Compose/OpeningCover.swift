@@ -18,19 +18,24 @@ struct OpeningCover {
     /// through first children of nodes that draw nothing themselves, none faded, clipped or drawn
     /// in a layer.
     init?(_ root: ResolvedNode, scale: CGFloat, bounds: PixelRect) {
-        let display = root.display
-        guard display.opacity == 1, display.clip == nil, !display.needsLayer(fade: 1) else { return nil }
-        var rest = root
-        if let first = display.content.first {
-            guard let color = OpeningCover.color(of: first, size: root.size,
-                                                 transform: root.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)), bounds: bounds)
-            else { return nil }
-            rest.display.content.removeFirst()
-            self.init(color: color, rest: rest)
-        } else {
-            guard let child = root.children.first, let cover = OpeningCover(child, scale: scale, bounds: bounds) else { return nil }
-            rest.children[0] = cover.rest
-            self.init(color: cover.color, rest: rest)
+        // A node's first child is the next node depth first: `offset` counts the path's steps.
+        var node = root, offset = 0
+        while true {
+            let display = node.display
+            guard display.opacity == 1, display.clip == nil, !display.needsLayer(fade: 1) else { return nil }
+            if let first = display.content.first {
+                guard let color = OpeningCover.color(of: first, size: node.size,
+                                                     transform: node.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)), bounds: bounds)
+                else { return nil }
+                var rest = root
+                rest.modify(nodeAt: offset) { $0.display.content.removeFirst() }
+                self.init(color: color, rest: rest)
+                return
+            }
+            var children = node.childNodes
+            guard let child = children.next() else { return nil }
+            node = child
+            offset += 1
         }
     }
 

@@ -139,8 +139,10 @@ public struct Renderer {
                              into canvas: inout Canvas, clip: Clip) {
         for item in display.content { draw(item, size: node.size, t: t, opacity: opacity, into: &canvas, clip: clip) }
         // A mask's last subview is drawn as the mask, not as content.
-        let children = display.masksWithLastSubview ? node.children.dropLast() : node.children[...]
-        for child in children { draw(child, into: &canvas, clip: clip, fade: Double(opacity)) }
+        let children = node.childNodes
+        for child in children.prefix(display.masksWithLastSubview ? children.count - 1 : .max) {
+            draw(child, into: &canvas, clip: clip, fade: Double(opacity))
+        }
     }
 
     /// One item of a node of this size whose local space maps to pixels by `t`.

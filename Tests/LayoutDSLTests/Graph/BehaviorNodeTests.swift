@@ -37,7 +37,7 @@ struct BehaviorNodeTests {
         #expect(MemoryLayout<DisplayItem>.size <= 112)
         #expect(MemoryLayout<CompactTransform>.size == 24)
         #expect(MemoryLayout<NodeList>.size <= 9)
-        #expect(MemoryLayout<ResolvedNode>.size <= 104)
+        #expect(MemoryLayout<ResolvedNode.Record>.stride <= 96)
         #expect(MemoryLayout<FixedFrameBehavior>.size <= 58)
     }
 }

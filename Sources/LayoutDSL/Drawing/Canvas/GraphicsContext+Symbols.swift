@@ -32,7 +32,7 @@ extension ResolvedNode {
         let local = transform.concatenating(base)
         guard local.a * local.d - local.b * local.c != 0 else { return nil }
         let inverse = local.inverted()
-        var inner = DisplayGroup(items: display.content + children.compactMap { $0.displayItem(in: base.concatenating(inverse)) })
+        var inner = DisplayGroup(items: display.content + childNodes.compactMap { $0.displayItem(in: base.concatenating(inverse)) })
         if let clip = display.clip { inner.clips = [.shape(clip, inverse: false)] }
         inner.opacity = display.opacity
         if let shadow = display.shadow { inner.filters.append(.shadow(shadow, only: false, above: false, invertsAlpha: false)) }
