@@ -19,12 +19,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
-    /// Every case but `constant` is boxed: inline, an adaptive colour's two components and name
-    /// made every colour 49 bytes, copied field by field wherever a view holding one is copied
-    /// (about 25 copies a row of the benchmark list; callgrind, issue 19 §3).
+    /// Every case but `constant` and `adaptive` is boxed: inline, an adaptive colour's two
+    /// components and name made every colour 49 bytes, copied field by field wherever a view
+    /// holding one is copied (about 25 copies a row of the benchmark list; callgrind, issue 19
+    /// §3). A system colour's variants are held in a word, uncounted (`SystemColorVariants`).
     enum Provider: Hashable, Sendable {
         case constant(Resolved)
-        indirect case adaptive(light: Resolved, dark: Resolved, name: String)
+        case adaptive(SystemColorVariants)
         indirect case opacity(Color, Double)
         /// A colour set of the asset catalogs, looked up when resolved in an environment;
         /// `fallback` when there is none (else clear: a missing colour draws nothing).
@@ -98,7 +99,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     func resolve(scheme: ColorScheme) -> Resolved {
         switch provider {
         case .constant(let value): return value
-        case .adaptive(let light, let dark, _): return scheme == .dark ? dark : light
+        case .adaptive(let variants): return scheme == .dark ? variants.dark : variants.light
         case .opacity(let base, let factor):
             var value = base.resolve(scheme: scheme)
             value.opacity *= Float(factor)
@@ -116,7 +117,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch provider {
         case .constant(let value): return value.description
-        case .adaptive(_, _, let name): return name
+        case .adaptive(let variants): return variants.name
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
         case .asset(let name, _): return name
         case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"

@@ -1,8 +1,9 @@
 /// iOS's system colors in their light and dark variants (UIKit's published sRGB values, which
 /// SwiftUI's standard colors resolve to).
 extension Color {
+    /// A colour of the palette: for static colours only (its variants are never freed).
     static func system(_ name: String, _ light: Resolved, _ dark: Resolved) -> Color {
-        Color(provider: .adaptive(light: light, dark: dark, name: name))
+        Color(provider: .adaptive(SystemColorVariants(light: light, dark: dark, name: name)))
     }
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved { .rgb(r, g, b, a) }
 

@@ -15,7 +15,27 @@
 /// (callgrind, issue 19 §3). A pass runs on one thread and never holds one of them across a
 /// write to the same field.
 class LayoutNode {
-    @exclusivity(unchecked) var subviews: NodeList
+    final var subviews: NodeList {
+        @inline(__always) get {
+            switch storedSubviews {
+            case .one(let node): NodeList(node)
+            case .many(let nodes): NodeList(nodes)
+            }
+        }
+        set { storedSubviews = StoredSubviews(newValue) }
+    }
+    /// `subviews` in one word. A `NodeList` is a generic enum, which cannot use its payloads'
+    /// spare bits and keeps a tag byte beside them, padded to a word in every node; this enum
+    /// of the same two cases is not generic, and its tag lives in the references' spare bits.
+    /// The word was what put most of a benchmark row's nodes past a size class of the
+    /// allocator (issue 19 §3, memory per view).
+    @exclusivity(unchecked) private var storedSubviews: StoredSubviews
+    enum StoredSubviews {
+        case one(LayoutNode)
+        case many([LayoutNode])
+
+        init(_ subviews: NodeList) { self = subviews.count == 1 ? .one(subviews[0]) : .many(subviews.array) }
+    }
     /// `layoutPriority`, which stacks use to order the distribution of space.
     /// Kept with the attachments when a modifier sets it, else the behaviour's default: a word
     /// in every node for what almost none sets (issue 19 §3, memory per view).
@@ -166,21 +186,22 @@ class LayoutNode {
 
     // Results of placement.
     @exclusivity(unchecked) var size: CGSize = .zero
+    @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
     /// Maps this node's local space to the root (canvas) space.
     var transform: CGAffineTransform {
         get { storedTransform.transform }
         set { storedTransform = CompactTransform(newValue) }
     }
-    /// `transform` in the words it needs (see `CompactTransform`); the resolved tree takes it as it is.
+    /// `transform` in the words it needs (see `CompactTransform`); the resolved tree takes it as
+    /// it is. Two words and a byte: the one-byte fields below take the bytes after it.
     @exclusivity(unchecked) private(set) var storedTransform = CompactTransform.identity
     /// The node's bounds in root space (their bounding box, under a rotation); computed where
     /// used, as few nodes need it during a pass (scroll views, safe-area regions).
     var frame: CGRect { CGRect(size: size).applying(transform) }
-    @exclusivity(unchecked) var proposal: ProposedViewSize = .unspecified
     /// The layout direction of the environment the node was built in, recorded only in trees
     /// that lay out right to left somewhere (nil: left to right). See `BuildContext.build`.
-    /// (After `proposal` and beside the other one-byte field: stored properties are laid out in
-    /// order, and between words each took eight.)
+    /// (After `storedTransform` and beside the other one-byte fields: stored properties are
+    /// laid out in order, and between words each took eight.)
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
     /// What the pass asks of the behaviour besides layout (see `NodeRoles`).
     let roles: NodeRoles
@@ -199,7 +220,7 @@ class LayoutNode {
 
     /// For `BehaviorNode`, which knows the behaviour's roles.
     init(subviews: NodeList, roles: NodeRoles) {
-        self.subviews = subviews
+        storedSubviews = StoredSubviews(subviews)
         self.roles = roles
     }
 

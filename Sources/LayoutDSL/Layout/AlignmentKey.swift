@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a container combines its children's explicit values for a guide into its own (R19):
 /// custom guides average; the built-in edge and center guides are "frame alignments" that never
 /// leave the container; text baselines take the first (topmost) or last (bottommost) one.
@@ -5,25 +7,51 @@ enum AlignmentCombination {
     case average, none, minimum, maximum
 }
 
-/// The identity of a guide together with what the engine needs of it. Plain data (a metatype
-/// and two small enums): alignments are copied into every frame and stack, so nothing here
-/// is reference counted.
+/// The identity of a guide together with what the engine needs of it, in one word: a
+/// reference, not counted, to its description, made once per guide type and axis and kept for
+/// the life of the process. Alignments are copied into every frame and stack, and the metatype
+/// and two enums inline took 18 bytes padded to 24, two of them in every frame's behaviour (a
+/// benchmark row's three frames, 96 bytes of its nodes; issue 19 §3, memory per view).
 struct AlignmentKey: Hashable {
-    let type: AlignmentID.Type
-    let axis: Axis
-    let combination: AlignmentCombination
+    private unowned(unsafe) let description: Description
 
-    init(_ type: AlignmentID.Type, axis: Axis) {
-        self.type = type
-        self.axis = axis
-        combination = (type as? BuiltInAlignmentID.Type)?.combination ?? .average
-    }
+    init(_ type: AlignmentID.Type, axis: Axis) { description = Description.interned(type, axis: axis) }
+
+    var type: AlignmentID.Type { description.type }
+    var axis: Axis { description.axis }
+    var combination: AlignmentCombination { description.combination }
 
     var id: ObjectIdentifier { ObjectIdentifier(type) }
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
 
-    static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id }
+    static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.description === r.description || l.id == r.id }
     func hash(into h: inout Hasher) { h.combine(id) }
+
+    private final class Description: Sendable {
+        let type: AlignmentID.Type
+        let axis: Axis
+        let combination: AlignmentCombination
+
+        private init(_ type: AlignmentID.Type, axis: Axis) {
+            self.type = type
+            self.axis = axis
+            combination = (type as? BuiltInAlignmentID.Type)?.combination ?? .average
+        }
+
+        private struct Key: Hashable { let type: ObjectIdentifier, axis: Axis }
+        /// Every description made, never removed: what keeps the keys' uncounted references valid.
+        private static let table = Mutex<[Key: Description]>([:])
+
+        static func interned(_ type: AlignmentID.Type, axis: Axis) -> Description {
+            table.withLock { table in
+                let key = Key(type: ObjectIdentifier(type), axis: axis)
+                if let known = table[key] { return known }
+                let made = Description(type, axis: axis)
+                table[key] = made
+                return made
+            }
+        }
+    }
 
     func combine(_ values: [CGFloat]) -> CGFloat? {
         guard !values.isEmpty else { return nil }

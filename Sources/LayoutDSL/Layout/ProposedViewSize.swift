@@ -1,10 +1,38 @@
 /// A parent's size proposal. Per dimension: `nil` asks for the ideal size, `0` for the minimum,
 /// `.infinity` for the maximum (SwiftUI's `ProposedViewSize`).
+///
+/// Each dimension is stored in one word, `nil` as a NaN with a payload of its own (arithmetic
+/// and `.nan` make the quiet NaN without payload; a dimension that arrives with this payload is
+/// kept as `.nan`): as two optionals the proposal took 25 bytes, and every layout node, and
+/// every placement a stack keeps between measuring and placing, one padded word more (issue 19
+/// §3, memory per view). Equality and hashing are those of the optionals.
 public struct ProposedViewSize: Hashable, Sendable {
-    public var width: CGFloat?
-    public var height: CGFloat?
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
 
-    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    public var width: CGFloat? {
+        get { Self.read(storedWidth) }
+        set { storedWidth = Self.store(newValue) }
+    }
+    public var height: CGFloat? {
+        get { Self.read(storedHeight) }
+        set { storedHeight = Self.store(newValue) }
+    }
+
+    public init(width: CGFloat?, height: CGFloat?) { storedWidth = Self.store(width); storedHeight = Self.store(height) }
+
+    private static let unspecifiedBits: UInt = 0x7FF8_0000_0000_0DD1
+    @inline(__always) private static func read(_ stored: CGFloat) -> CGFloat? { stored.bitPattern == unspecifiedBits ? nil : stored }
+    @inline(__always) private static func store(_ dimension: CGFloat?) -> CGFloat {
+        guard let dimension else { return CGFloat(bitPattern: unspecifiedBits) }
+        return dimension.bitPattern == unspecifiedBits ? .nan : dimension
+    }
+
+    public static func == (l: ProposedViewSize, r: ProposedViewSize) -> Bool { l.width == r.width && l.height == r.height }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
     public static let zero = ProposedViewSize(width: 0, height: 0)

@@ -131,11 +131,12 @@ extension ResolvedNode {
     struct Record {
         var type: String
         var size: CGSize
-        /// The transform in the words it needs (see `CompactTransform`).
-        var transform: CompactTransform
         var opacity: Double
         var display: NodeDisplay
         var details: Details?
+        /// The transform in the words it needs (see `CompactTransform`), two and a byte: the
+        /// fields after it take the bytes that follow.
+        var transform: CompactTransform
         /// `identity` in half a word, `noIdentity` for none (paths are numbered in 32 bits: see
         /// `IdentityTable`).
         var identity: Int32
@@ -281,8 +282,9 @@ extension ResolvedNode {
     public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
                 children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
-        record = Record(type: type, size: size, transform: CompactTransform(transform), opacity: opacity, display: display,
-                        details: Details(Fields(id: id, text: text, views: views, accessibility: accessibility)), identity: Record.noIdentity)
+        record = Record(type: type, size: size, opacity: opacity, display: display,
+                        details: Details(Fields(id: id, text: text, views: views, accessibility: accessibility)),
+                        transform: CompactTransform(transform), identity: Record.noIdentity)
         descendants = Descendants(flattening: children)
     }
 
@@ -317,7 +319,7 @@ extension ResolvedNode {
             details = nil
         }
         let index = records.count
-        records.append(Record(type: type, size: size, transform: node.storedTransform, opacity: opacity, display: display, details: details,
+        records.append(Record(type: type, size: size, opacity: opacity, display: display, details: details, transform: node.storedTransform,
                               identity: node.identity.map { Int32(truncatingIfNeeded: $0) } ?? Record.noIdentity))
         var zIndices: [Double] = [], resolved = 0
         subviews.forEach { subview in

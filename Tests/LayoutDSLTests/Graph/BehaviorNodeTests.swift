@@ -35,8 +35,9 @@ struct BehaviorNodeTests {
         #expect(MemoryLayout<Paint>.size <= 17)
         #expect(MemoryLayout<ShapeDrawMode>.size <= 9)
         #expect(MemoryLayout<DisplayItem>.size <= 112)
-        #expect(MemoryLayout<CompactTransform>.size == 24)
+        #expect(MemoryLayout<CompactTransform>.size == 17)
         #expect(MemoryLayout<NodeList>.size <= 9)
+        #expect(MemoryLayout<LayoutNode.StoredSubviews>.size == 8)
         #expect(MemoryLayout<ResolvedNode.Record>.stride <= 96)
         #expect(MemoryLayout<FixedFrameBehavior>.size <= 58)
     }
