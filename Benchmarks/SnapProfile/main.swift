@@ -23,6 +23,20 @@ case "layout":
     _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
     let peak = statusKilobytes("VmHWM"), views = rows * 11
     print("views \(views) peak \(peak / 1024) MB before \(before / 1024) MB bytes/view \((peak - before) * 1024 / max(views, 1))")
+case "layout-time":
+    // CPU time a view of one build, layout and resolve of `BenchmarkScenes.rows(N)`, the host and
+    // its trees freed included, in this process (start-up and first-use costs left out by one
+    // round not counted): the median of `rounds` (issue 19 §3, flat from 10² to 10⁵ rows).
+    let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 100
+    let rounds = arguments.dropFirst(2).first.flatMap(Int.init) ?? 21
+    var times: [Double] = []
+    for round in 0...rounds {
+        let start = processCPUNanoseconds()
+        _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
+        if round > 0 { times.append(Double(processCPUNanoseconds() - start) / Double(rows * 11)) }
+    }
+    times.sort()
+    print(String(format: "rows %d views %d ns/view median %.0f min %.0f max %.0f", rows, rows * 11, times[times.count / 2], times[0], times[times.count - 1]))
 case "png-settings":
     // The shipped encoder (zlib in halves, libdeflate for filtered frames) against libdeflate
     // whole and libpng's writer over zlib, on the frames of
@@ -102,7 +116,7 @@ case "raster":
     for _ in 0..<rounds { checksum ^= renderer.render(tree).pixels.reduce(0, ^) }
     print("checksum", String(checksum, radix: 16))
 default:
-    print("usage: SnapProfile layout [rows] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
+    print("usage: SnapProfile layout [rows] | layout-time [rows] [rounds] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
 }
 
 /// A benchmark scene (`cards`, `arrows`) or a gallery scene by name. A name that is neither stops

@@ -11,7 +11,7 @@ extension LayoutNode {
     /// The node's own index, else that of the single view it wraps (hit testing orders
     /// siblings by it; the resolved tree computes it as it resolves).
     var effectiveZIndex: Double {
-        display(size: size).zIndex ?? (subviews.count == 1 ? subviews[0].effectiveZIndex : 0)
+        display(size: size).zIndex ?? (subviews.count == 1 ? subview(0).effectiveZIndex : 0)
     }
 }
 

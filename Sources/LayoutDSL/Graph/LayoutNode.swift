@@ -24,6 +24,16 @@ class LayoutNode {
         }
         set { storedSubviews = StoredSubviews(newValue) }
     }
+    /// The subview at `index`, read in place without making a `NodeList` (a unary behaviour's
+    /// child is asked for in every size and placement).
+    @inline(__always) final func subview(_ index: Int) -> LayoutNode {
+        switch storedSubviews {
+        case .one(let node):
+            precondition(index == 0, "index out of range")
+            return node
+        case .many(let nodes): return nodes[index]
+        }
+    }
     /// `subviews` in one word. A `NodeList` is a generic enum, which cannot use its payloads'
     /// spare bits and keeps a tag byte beside them, padded to a word in every node; this enum
     /// of the same two cases is not generic, and its tag lives in the references' spare bits.

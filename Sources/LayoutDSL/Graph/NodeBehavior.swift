@@ -54,7 +54,7 @@ extension NodeBehavior {
         guard !node.subviews.isEmpty else { return nil }
         if node.subviews.count == 1, !isContainer {
             let placement = placements(node: node, size: size, proposal: proposal)[0]
-            return node.subviews[0].explicitAlignment(key, placement.proposal).map { $0 + placement.origin[key.axis] }
+            return node.subview(0).explicitAlignment(key, placement.proposal).map { $0 + placement.origin[key.axis] }
         }
         guard key.combination != .none else { return nil }
         let placements = placements(node: node, size: size, proposal: proposal)
@@ -68,7 +68,7 @@ extension NodeBehavior {
     }
 
     func spacing(node: LayoutNode) -> ViewSpacing {
-        node.subviews.count == 1 ? node.subviews[0].spacing : ViewSpacing()
+        node.subviews.count == 1 ? node.subview(0).spacing : ViewSpacing()
     }
 
     func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }

@@ -8,7 +8,7 @@ struct AlignmentGuideBehavior: NodeBehavior {
     var definesExplicitGuides: Bool { true }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let child = node.subviews[0]
+        let child = node.subview(0)
         return key == self.key ? compute(child.dimensions(proposal)) : child.explicitAlignment(key, proposal)
     }
 }

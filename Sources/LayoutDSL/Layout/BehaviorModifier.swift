@@ -13,7 +13,7 @@ struct BehaviorModifier<Behavior: NodeBehavior>: ViewModifier, NodeModifier {
 }
 
 extension View {
-    func layoutModifier<B: NodeBehavior>(_ make: () -> B) -> ModifiedContent<Self, BehaviorModifier<B>> {
+    consuming func layoutModifier<B: NodeBehavior>(_ make: () -> B) -> ModifiedContent<Self, BehaviorModifier<B>> {
         modifier(BehaviorModifier(behavior: make()))
     }
 }

@@ -34,7 +34,7 @@ struct FixedFrameBehavior: UnaryLayoutBehavior {
 
     /// A fixed dimension hides the subview's own spacing preference on those edges.
     func spacing(node: LayoutNode) -> ViewSpacing {
-        var spacing = node.subviews[0].spacing
+        var spacing = node.subview(0).spacing
         if width != nil { spacing.leading = nil; spacing.trailing = nil }
         if height != nil { spacing.top = nil; spacing.bottom = nil }
         return spacing
@@ -67,7 +67,7 @@ struct _FrameLayout: ViewModifier, NodeModifier {
 
 extension View {
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 }

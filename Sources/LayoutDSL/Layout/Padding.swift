@@ -27,11 +27,11 @@ struct PaddingBehavior: UnaryLayoutBehavior {
 
 extension View {
     /// With no length, 16 points: iOS's default padding (R8).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         layoutModifier { PaddingBehavior(insets: EdgeInsets(edges, length ?? 16)) }
     }
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         layoutModifier { PaddingBehavior(insets: insets) }
     }
 }

@@ -38,13 +38,13 @@ extension UnaryLayoutBehavior {
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         size(proposal: proposal) {
-            let child = node.subviews[0]
+            let child = node.subview(0)
             return child.sizeThatFits(childProposal(proposal, child: child))
         }
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        let node = node.subviews[0]
+        let node = node.subview(0)
         let child = UnaryChild(node: node, proposal: childProposal(proposal, child: node))
         return Placements(Placement(origin: childOrigin(in: size, child: child), proposal: child.proposal, size: child.size))
     }

@@ -43,13 +43,13 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
         let chrome = barHeight + (hasStaticHeader ? screen.headerHeight : 0) + (hasBottomBar ? TabBarMetrics.barHeight : 0)
         var inner = proposal
         inner.height = proposal.height.map { max($0 - chrome, 0) }
-        let content = node.subviews[0].sizeThatFits(inner)
+        let content = node.subview(0).sizeThatFits(inner)
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + chrome))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
-        let content = node.subviews[0].sizeThatFits(ProposedViewSize(area.size))
+        let content = node.subview(0).sizeThatFits(ProposedViewSize(area.size))
         var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if hasStaticHeader {

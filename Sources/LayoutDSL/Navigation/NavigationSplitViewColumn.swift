@@ -5,11 +5,11 @@
 struct NavigationSplitViewColumnBehavior: SafeAreaBehavior {
     var name: String { "NavigationSplitViewColumn" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subviews[0].sizeThatFits(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal)))
+        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subview(0).sizeThatFits(childProposal)))
     }
 
     /// Columns run under the status bar and home indicator, as their navigation stacks do.

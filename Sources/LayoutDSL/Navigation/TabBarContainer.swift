@@ -47,13 +47,13 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         var inner = proposal
         inner.height = proposal.height.map { max($0 - TabBarMetrics.barHeight, 0) }
-        let content = node.subviews[0].sizeThatFits(inner)
+        let content = node.subview(0).sizeThatFits(inner)
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + TabBarMetrics.barHeight))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
-        let content = node.subviews[0].sizeThatFits(ProposedViewSize(area.size))
+        let content = node.subview(0).sizeThatFits(ProposedViewSize(area.size))
         var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if node.subviews.count > 1 {
@@ -77,7 +77,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
 
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let underBar: Bool = {
-            guard let scroll = node.subviews[0].firstScrollNode?.behavior.asScrollView,
+            guard let scroll = node.subview(0).firstScrollNode?.behavior.asScrollView,
                   let record = context.graph.scrolls.record(scroll.identity) else { return false }
             return record.contentSize.height - record.offset.y > record.containerSize.height + 0.5
         }()

@@ -10,7 +10,7 @@ struct PreferenceLayerBehavior: DeferredContentBehavior {
         SecondaryLayerBehavior(name: name, primaryIndex: 0, alignment: alignment)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subviews[0].sizeThatFits(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         base.placements(node: node, size: size, proposal: proposal)
     }

@@ -5,11 +5,11 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
     let edges: Edge.Set
     var name: String { "ignoresSafeArea" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subviews[0].sizeThatFits(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let childProposal = ProposedViewSize(size)
-        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subviews[0].sizeThatFits(childProposal)))
+        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subview(0).sizeThatFits(childProposal)))
     }
 
     /// Right to left, `.leading` is the right edge.

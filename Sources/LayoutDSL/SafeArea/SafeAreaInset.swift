@@ -23,7 +23,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
-        let content = node.subviews[0].sizeThatFits(contentProposal(node, proposal))
+        let content = node.subview(0).sizeThatFits(contentProposal(node, proposal))
         var size = content
         size[axis] += insetSize(node, proposal)[axis] + spacing
         size[axis.other] = max(size[axis.other], insetSize(node, proposal)[axis.other])
@@ -32,7 +32,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let contentProposal = contentProposal(node, proposal)
-        let content = node.subviews[0].sizeThatFits(contentProposal)
+        let content = node.subview(0).sizeThatFits(contentProposal)
         var insetProposal = ProposedViewSize(size)
         insetProposal[axis] = nil
         let inset = node.subviews[1].sizeThatFits(insetProposal)

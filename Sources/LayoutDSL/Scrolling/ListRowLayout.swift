@@ -20,7 +20,7 @@ struct ListRowBehavior: NodeBehavior {
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let content = node.subviews[contentIndex]
         var result: [Placement] = []
-        if hasBackground { result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: node.subviews[0].sizeThatFits(ProposedViewSize(size)))) }
+        if hasBackground { result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: node.subview(0).sizeThatFits(ProposedViewSize(size)))) }
         result.append(Placement(origin: .zero, proposal: proposal, size: size))
         if hasSeparator {
             let key = HorizontalAlignment.listRowSeparatorLeading.key

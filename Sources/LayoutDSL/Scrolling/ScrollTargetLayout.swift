@@ -19,7 +19,7 @@ extension LayoutNode {
         func visit(_ node: LayoutNode) {
             if node.annotations.contains(where: { if case .scrollTargetLayout = $0 { return true } else { return false } }) {
                 var layout = node
-                while !layout.isContainer, layout.subviews.count == 1 { layout = layout.subviews[0] }
+                while !layout.isContainer, layout.subviews.count == 1 { layout = layout.subview(0) }
                 result += layout.subviews
             } else {
                 node.subviews.forEach(visit)

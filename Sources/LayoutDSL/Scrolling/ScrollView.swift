@@ -93,7 +93,7 @@ struct ScrollViewBehavior: NodeBehavior {
     /// only as wide as its content (R17; swiftuifieldguide.com/layout/scrollview, "Gotchas").
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         container.size = viewport(proposal)
-        let content = node.subviews[0].sizeThatFits(contentProposal(proposal))
+        let content = node.subview(0).sizeThatFits(contentProposal(proposal))
         return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
                       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
@@ -101,7 +101,7 @@ struct ScrollViewBehavior: NodeBehavior {
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         container.size = viewport(ProposedViewSize(size))
         let childProposal = contentProposal(ProposedViewSize(size))
-        let content = node.subviews[0].sizeThatFits(childProposal)
+        let content = node.subview(0).sizeThatFits(childProposal)
         // Content shorter than the viewport along a scrolling axis sits at the top (leading) end,
         // or at `defaultScrollAnchor`'s point of the viewport (iOS 17 aligns smaller content so).
         let anchor = defaultAnchor ?? .topLeading

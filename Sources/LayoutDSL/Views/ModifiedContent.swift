@@ -24,7 +24,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension View {
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -29,7 +29,7 @@ public struct TupleView<T>: View, PrimitiveView {
         }, views: views)
     }
 
-    init<each Content: View>(packed value: (repeat each Content)) where T == (repeat each Content) {
+    init<each Content: View>(packed value: consuming (repeat each Content)) where T == (repeat each Content) {
         self.value = value
         elements = Elements(build: { (value: (repeat each Content), context: BuildContext) in
             var nodes: NodeList = []
