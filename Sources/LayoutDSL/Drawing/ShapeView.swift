@@ -1,8 +1,17 @@
 /// A shape drawn with a style: the leaf the engine lays out and draws.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
-    let style: Style
-    let mode: ShapeDrawMode
+    @usableFromInline let shape: Content
+    @usableFromInline let style: Style
+    @usableFromInline let mode: ShapeDrawMode
+
+    /// Inlinable, as `Shape.fill` is: made in the caller's module, where the shape and style
+    /// types are known, the view's layout is too; made here, every shape view looked up its
+    /// generic type's metadata at run time (about 450 instructions a view; callgrind, issue 19 §3).
+    @inlinable init(shape: Content, style: Style, mode: ShapeDrawMode) {
+        self.shape = shape
+        self.style = style
+        self.mode = mode
+    }
 
     func makeNodes(in context: BuildContext) -> NodeList {
         [LayoutNode.make(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode,
