@@ -6,7 +6,7 @@
 /// kept as `.nan`): as two optionals the proposal took 25 bytes, and every layout node, and
 /// every placement a stack keeps between measuring and placing, one padded word more (issue 19
 /// §3, memory per view). Equality and hashing are those of the optionals.
-public struct ProposedViewSize: Hashable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable, CustomReflectable {
     private var storedWidth: CGFloat
     private var storedHeight: CGFloat
 
@@ -29,6 +29,10 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     public static func == (l: ProposedViewSize, r: ProposedViewSize) -> Bool { l.width == r.width && l.height == r.height }
+
+    /// Printed and reflected as its two optionals, as before and as SwiftUI's is, not as the
+    /// stored words (a custom layout's author prints proposals to debug it).
+    public var customMirror: Mirror { Mirror(self, children: ["width": width as Any, "height": height as Any], displayStyle: .struct) }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)

@@ -13,7 +13,7 @@
 /// A node taken from a tree (a child, `first(where:)`) shares that tree's storage, which lives
 /// as long as the node; changing it copies only what changes (value semantics: storage is
 /// never written once shared).
-public struct ResolvedNode {
+public struct ResolvedNode: CustomReflectable {
     /// The node's own fields.
     var record: Record
     /// Its subtree below it.
@@ -266,6 +266,12 @@ extension ResolvedNode {
             records[position] = node.record
         }
         descendants = Descendants(records: records, start: 0, count: records.count)
+    }
+
+    /// Printed and reflected as its fields and children, not as the flat storage it shares.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["type": type, "id": id as Any, "text": text as Any, "size": size, "transform": transform,
+                                "opacity": opacity, "display": display, "children": children], displayStyle: .struct)
     }
 
     /// The node, then every node below it, depth first: the storage's order.

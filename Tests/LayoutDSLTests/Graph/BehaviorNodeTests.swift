@@ -39,6 +39,19 @@ struct BehaviorNodeTests {
         #expect(MemoryLayout<NodeList>.size <= 9)
         #expect(MemoryLayout<LayoutNode.StoredSubviews>.size == 8)
         #expect(MemoryLayout<ResolvedNode.Record>.stride <= 96)
-        #expect(MemoryLayout<FixedFrameBehavior>.size <= 58)
+        #expect(MemoryLayout<FixedFrameBehavior>.size <= 32)
+        #expect(MemoryLayout<ProposedViewSize>.size == 16)
+        #expect(MemoryLayout<AlignmentKey>.size == 8)
+        #expect(MemoryLayout<Color>.size <= 17)
+    }
+
+    /// A system colour is its palette entry's variants, shared by every copy: equal to itself,
+    /// and resolved to its light or dark value by the scheme.
+    @Test func systemColoursShareTheirVariants() {
+        let copy = Color.blue
+        #expect(copy == Color.blue && copy.hashValue == Color.blue.hashValue && copy != Color.red)
+        #expect(copy.resolve(scheme: .light) == .rgb(0, 122, 255))
+        #expect(copy.resolve(scheme: .dark) == .rgb(10, 132, 255))
+        #expect(copy.description == "blue")
     }
 }

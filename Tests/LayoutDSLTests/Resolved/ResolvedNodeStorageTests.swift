@@ -58,4 +58,11 @@ struct ResolvedNodeStorageTests {
         #expect(Self.shape(tree) == "r(a(a1 a2(a21 a22)) c b)")
         #expect(tree.subtree.count == 8)
     }
+
+    /// Reflected as its fields and children, as a nested tree was, not as the shared storage.
+    @Test func reflectsItsFieldsAndChildren() {
+        let labels = Mirror(reflecting: Self.tree).children.compactMap(\.label)
+        #expect(labels == ["type", "id", "text", "size", "transform", "opacity", "display", "children"])
+        #expect(String(describing: Self.tree).contains("type: \"a21\"") && !String(describing: Self.tree).contains("descendantCount"))
+    }
 }
