@@ -15,14 +15,11 @@ import SnapRuntime
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "layout":
-    // Memory per view (issue 19 §3): the peak resident set the pass added over what the process
-    // held before it (`VmHWM` against `VmRSS` in /proc/self/status), over the views laid out
-    // (11 per row: see `BenchmarkScenes.rows`).
-    let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 2000
-    let before = statusKilobytes("VmRSS")
-    _ = try ViewHost(BenchmarkScenes.rows(rows), canvasSize: CGSize(width: 393, height: 852)).update()
-    let peak = statusKilobytes("VmHWM"), views = rows * 11
-    print("views \(views) peak \(peak / 1024) MB before \(before / 1024) MB bytes/view \((peak - before) * 1024 / max(views, 1))")
+    // Memory per view (issue 19 §3): see `layOut`.
+    try layOut(BenchmarkScenes.rows, rows: arguments.dropFirst().first.flatMap(Int.init) ?? 2000)
+case "layout-effects":
+    // The same with `effectRows`, whose four layout-neutral modifiers a row are not counted as views.
+    try layOut(BenchmarkScenes.effectRows, rows: arguments.dropFirst().first.flatMap(Int.init) ?? 2000)
 case "layout-time":
     // CPU time a view of one build, layout and resolve of `BenchmarkScenes.rows(N)`, the host and
     // its trees freed included, in this process (start-up and first-use costs left out by one
@@ -143,4 +140,14 @@ func processCPUNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Lays out `scene(rows)` once and prints the peak resident set the pass added over what the
+/// process held before it (`VmHWM` against `VmRSS` in /proc/self/status), over the views laid
+/// out (11 a row: see `BenchmarkScenes.rows`).
+func layOut<V: View>(_ scene: (Int) -> V, rows: Int) throws {
+    let before = statusKilobytes("VmRSS")
+    _ = try ViewHost(scene(rows), canvasSize: CGSize(width: 393, height: 852)).update()
+    let peak = statusKilobytes("VmHWM"), views = rows * 11
+    print("views \(views) peak \(peak / 1024) MB before \(before / 1024) MB bytes/view \((peak - before) * 1024 / max(views, 1))")
 }

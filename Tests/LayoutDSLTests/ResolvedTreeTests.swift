@@ -16,7 +16,8 @@ struct ResolvedTreeTests {
     }
 
     /// The schema of README.md, exactly: keys sorted, numbers rounded to 1/1000, optional keys
-    /// (id, text, views, children) left out when empty.
+    /// (id, text, views, modifiers, children) left out when empty. The offset is the frame
+    /// node's: a layout-neutral modifier makes no node of its own.
     @Test func encodesTheDocumentedSchema() throws {
         let text = String(decoding: try resolve(Square().offset(x: 0.0004, y: 1.2345), 20, 20).jsonData(), as: UTF8.self)
         #expect(text == """
@@ -28,33 +29,12 @@ struct ResolvedTreeTests {
           "root" : {
             "children" : [
               {
-                "children" : [
-                  {
-                    "frame" : {
-                      "height" : 10,
-                      "width" : 10,
-                      "x" : 5,
-                      "y" : 6.235
-                    },
-                    "opacity" : 1,
-                    "transform" : [
-                      1,
-                      0,
-                      0,
-                      1,
-                      5,
-                      6.235
-                    ],
-                    "type" : "Color"
-                  }
-                ],
                 "frame" : {
                   "height" : 10,
                   "width" : 10,
                   "x" : 5,
                   "y" : 6.235
                 },
-                "id" : "square",
                 "opacity" : 1,
                 "transform" : [
                   1,
@@ -64,18 +44,19 @@ struct ResolvedTreeTests {
                   5,
                   6.235
                 ],
-                "type" : "frame",
-                "views" : [
-                  "Square"
-                ]
+                "type" : "Color"
               }
             ],
             "frame" : {
               "height" : 10,
               "width" : 10,
               "x" : 5,
-              "y" : 5
+              "y" : 6.235
             },
+            "id" : "square",
+            "modifiers" : [
+              "offset"
+            ],
             "opacity" : 1,
             "transform" : [
               1,
@@ -83,9 +64,12 @@ struct ResolvedTreeTests {
               0,
               1,
               5,
-              5
+              6.235
             ],
-            "type" : "offset"
+            "type" : "frame",
+            "views" : [
+              "Square"
+            ]
           }
         }
         """)
@@ -115,7 +99,7 @@ struct ResolvedTreeTests {
         #expect(outline.path == Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(resolved == Color.red.resolve(in: EnvironmentValues()))
         #expect(tree.node(id: "dot")?.display.content.isEmpty == true)
-        #expect(tree.root.type == "opacity" && tree.root.display.opacity == 0.5)
+        #expect(tree.root.type == "frame" && tree.root.modifiers == ["opacity"] && tree.root.display.opacity == 0.5)
         #expect(color.opacity == 0.5)
     }
 

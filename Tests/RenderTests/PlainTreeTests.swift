@@ -28,7 +28,7 @@ struct PlainTreeTests {
         }
         let tree = try layout(view, width: 40, height: 40)
         func rebuilt(_ node: ResolvedNode) -> ResolvedNode {
-            ResolvedNode(type: node.type, id: node.id, text: node.text, views: node.views, size: node.size,
+            ResolvedNode(type: node.type, id: node.id, text: node.text, views: node.views, modifiers: node.modifiers, size: node.size,
                          transform: node.transform, opacity: node.opacity, display: node.display, children: node.children.map(rebuilt))
         }
         let copy = ResolvedTree(canvasSize: tree.canvasSize, root: rebuilt(tree.root))

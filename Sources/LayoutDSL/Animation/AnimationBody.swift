@@ -12,6 +12,7 @@ struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> NodeList {
         content.place.scope = context.animationScope
         let nodes = context.with(animation: animation).build(result)
+        nodes.bindAnimationScope()
         if context.graph.hasChanges {
             context.graph.scope(nodes, animation: animation)
             context.graph.scope(content.place.nodes, animation: context.animation)
@@ -32,6 +33,7 @@ struct ScopedContent<Content: View>: View, PrimitiveView {
         var context = context
         context.animationScope = place.scope
         place.nodes = context.build(content)
+        place.nodes.bindAnimationScope()
         return place.nodes
     }
 }

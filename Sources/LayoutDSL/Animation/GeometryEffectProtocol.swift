@@ -1,6 +1,6 @@
 /// A modifier that transforms how its content draws, not its layout (SwiftUI's
-/// `GeometryEffect`): the engine applies `effectValue(size:)` as a geometry effect node around
-/// the content, like `offset` and `rotationEffect` (see `GeometryEffectBehavior`).
+/// `GeometryEffect`): the engine applies `effectValue(size:)` as a geometry effect kept on the
+/// content's node, like `offset` and `rotationEffect` (see `NodeEffect`).
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     func effectValue(size: CGSize) -> ProjectionTransform
 }
@@ -12,8 +12,8 @@ extension GeometryEffect {
         let context = inputs.context
         let identity = context.child(.type(ObjectIdentifier(Self.self))).identity
         return _ViewOutputs(nodes: context.buildAnimated(modifier, at: identity) { modifier in
-            let behavior = GeometryEffectBehavior(name: "\(Self.self)") { modifier.effectValue(size: $0).affineTransform }
-            return BehaviorModifier._modify(content, with: BehaviorModifier(behavior: behavior), inputs: inputs).nodes
+            let effect = EffectModifier(name: "\(Self.self)", kind: .geometry(.custom { modifier.effectValue(size: $0).affineTransform }))
+            return EffectModifier._modify(content, with: effect, inputs: inputs).nodes
         })
     }
 }

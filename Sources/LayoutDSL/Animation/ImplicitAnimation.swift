@@ -5,6 +5,7 @@
 /// its subtree only: "Applies the given animation to this view when the specified value changes").
 struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let value: V
     let transform: (inout Transaction) -> Void
 
@@ -19,6 +20,7 @@ struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier
     }
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        content.bindAnimationScope()
         if changed(context) { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         context.graph.observedValues[hookIdentity(context)] = value
         return content

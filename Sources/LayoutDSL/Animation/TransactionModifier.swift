@@ -4,11 +4,13 @@
 /// update changed something the drawn nodes take it.
 struct TransactionModifier: PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let transform: (inout Transaction) -> Void
 
     func contentContext(_ context: BuildContext) -> BuildContext { context.with(animation: context.animation(transformedBy: transform)) }
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        content.bindAnimationScope()
         if context.graph.hasChanges { context.graph.scope(content, animation: context.animation(transformedBy: transform)) }
         return content
     }

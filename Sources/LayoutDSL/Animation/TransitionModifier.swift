@@ -30,6 +30,7 @@ struct TransitionModifier: ViewModifier {
         graph.observedValues[identity] = insertion
         let erased = AnyView(content)
         let nodes = contentContext.build(transition.apply(erased, insertion.phase))
+        nodes.bindAnimationScope()
         if commits { graph.scope(nodes, animation: insertion.animation) }
         for node in nodes {
             guard let id = node.identity else { continue }

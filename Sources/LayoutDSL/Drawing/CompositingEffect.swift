@@ -8,9 +8,7 @@ struct CompositingBehavior: NodeBehavior {
 extension View {
     /// Composites the view as one layer at this opacity (overlapping parts do not show through each other).
     public func opacity(_ opacity: Double) -> some View {
-        layoutModifier {
-            CompositingBehavior(name: "opacity") { _ in var d = NodeDisplay(); d.opacity = min(max(opacity, 0), 1); return d }
-        }
+        modifier(EffectModifier(name: "opacity", kind: .opacity(min(max(opacity, 0), 1))))
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {

@@ -1,11 +1,7 @@
 /// Geometry effects move drawing and the coordinate space of descendants, not layout (R13):
 /// `offset`, `rotationEffect`, `scaleEffect` and `transformEffect` apply a transform to the
-/// modified view's content around an anchor of its frame.
-struct GeometryEffectBehavior: NodeBehavior {
-    let name: String
-    let transform: (CGSize) -> CGAffineTransform
-    func contentTransform(node: LayoutNode) -> CGAffineTransform? { transform(node.size) }
-}
+/// modified view's content around an anchor of its frame. Each is kept on the modified view's
+/// node (see `NodeEffect`).
 
 /// `t` applied about `anchor` of a frame of `size`.
 func about(_ anchor: UnitPoint, in size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
@@ -20,20 +16,16 @@ func about(_ anchor: UnitPoint, in rect: CGRect, _ t: CGAffineTransform) -> CGAf
 
 extension View {
     public func offset(_ offset: CGSize) -> some View {
-        layoutModifier { GeometryEffectBehavior(name: "offset") { _ in CGAffineTransform(translationX: offset.width, y: offset.height) } }
+        modifier(EffectModifier(name: "offset", kind: .geometry(.translation(offset))))
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        layoutModifier {
-            GeometryEffectBehavior(name: "rotationEffect") { about(anchor, in: $0, CGAffineTransform(rotationAngle: angle.radians)) }
-        }
+        modifier(EffectModifier(name: "rotationEffect", kind: .geometry(.rotation(angle, anchor: anchor))))
     }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        layoutModifier {
-            GeometryEffectBehavior(name: "scaleEffect") { about(anchor, in: $0, CGAffineTransform(scaleX: scale.width, y: scale.height)) }
-        }
+        modifier(EffectModifier(name: "scaleEffect", kind: .geometry(.scale(scale, anchor: anchor))))
     }
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
@@ -43,6 +35,6 @@ extension View {
     }
 
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        layoutModifier { GeometryEffectBehavior(name: "transformEffect") { _ in transform } }
+        modifier(EffectModifier(name: "transformEffect", kind: .geometry(.affine(transform))))
     }
 }

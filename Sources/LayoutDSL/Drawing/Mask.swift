@@ -17,6 +17,7 @@ struct MaskBehavior: NodeBehavior {
 
 struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let mask: Mask
     let alignment: Alignment
 

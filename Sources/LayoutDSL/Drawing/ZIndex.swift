@@ -3,7 +3,7 @@
 /// unaffected. The index is read through unary modifiers wrapping the view.
 extension View {
     public func zIndex(_ value: Double) -> some View {
-        layoutModifier { CompositingBehavior(name: "zIndex") { _ in var d = NodeDisplay(); d.zIndex = value; return d } }
+        modifier(EffectModifier(name: "zIndex", kind: .zIndex(value)))
     }
 }
 

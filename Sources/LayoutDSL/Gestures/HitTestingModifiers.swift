@@ -1,21 +1,27 @@
-struct HitTestingModifier: ViewModifier, NodeAnnotation {
+/// `contentShape`: the area that receives touches, in the modified view's space.
+struct ContentShapeModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
-    let enabled: Bool?
     let shape: (CGSize) -> Path
-    func annotate(_ node: LayoutNode, in context: BuildContext) {
-        if let enabled { node.hitTesting = enabled ? node.hitTesting : .disabled }
-        else { node.hitTesting = .shape(shape) }
-    }
+    func annotate(_ node: LayoutNode, in context: BuildContext) { node.hitTesting = .shape(shape) }
+}
+
+/// `allowsHitTesting(false)`: the view and its subtree take no touches, wherever they are
+/// drawn, so geometry effects kept on the view stay there (see `EffectModifier`).
+struct AllowsHitTestingModifier: ViewModifier, NodeAnnotation {
+    typealias Body = Never
+    static var attachesToContent: Bool { false }
+    let enabled: Bool
+    func annotate(_ node: LayoutNode, in context: BuildContext) { if !enabled { node.hitTesting = .disabled } }
 }
 
 extension View {
     /// Views that ignore touches let them through to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(HitTestingModifier(enabled: enabled, shape: { Path(CGRect(origin: .zero, size: $0)) }))
+        modifier(AllowsHitTestingModifier(enabled: enabled))
     }
 
     /// The area that receives touches, in place of the view's frame.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(HitTestingModifier(enabled: nil, shape: { shape.path(in: CGRect(origin: .zero, size: $0)) }))
+        modifier(ContentShapeModifier { shape.path(in: CGRect(origin: .zero, size: $0)) })
     }
 }

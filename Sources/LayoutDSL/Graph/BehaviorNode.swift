@@ -35,5 +35,5 @@ final class BehaviorNode<Behavior: NodeBehavior>: LayoutNode {
 
     override func behaviorSpacing() -> ViewSpacing { layoutBehavior.spacing(node: self) }
     override func contentTransform() -> CGAffineTransform? { layoutBehavior.contentTransform(node: self) }
-    override func display(size: CGSize) -> NodeDisplay { layoutBehavior.display(size: size) }
+    override func behaviorDisplay(size: CGSize) -> NodeDisplay { layoutBehavior.display(size: size) }
 }

@@ -105,6 +105,8 @@ class LayoutNode {
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var listRowTraits: ListRowTraits?
         var priority: Double?
+        var effects: OneOrMany<NodeEffect> = []
+        var bindsAnimationScope = false
     }
 
     private var attached: Attachments {
@@ -155,6 +157,20 @@ class LayoutNode {
     var layoutValues: [ObjectIdentifier: Any] {
         get { attachments?.layoutValues ?? [:] }
         set { attached.layoutValues = newValue }
+    }
+    /// The layout-neutral modifiers applied to the node's view, innermost first (see
+    /// `NodeEffect`).
+    var effects: OneOrMany<NodeEffect> {
+        get { attachments?.effects ?? [] }
+        set { if !newValue.isEmpty || attachments != nil { attached.effects = newValue } }
+    }
+    /// Whether an animation scope was set on the node's subtree (`animation(_:value:)`,
+    /// `transaction`, `animation(_:body:)`, a transition): the node animates with it, so an
+    /// effect applied outside the scope, which animates with the transaction outside, gets a
+    /// node of its own instead of being kept on this one (see `LayoutNode.adding`).
+    var bindsAnimationScope: Bool {
+        get { attachments?.bindsAnimationScope ?? false }
+        set { if newValue || attachments != nil { attached.bindsAnimationScope = newValue } }
     }
     /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
     /// node is; read by the list row chrome.
@@ -256,7 +272,16 @@ class LayoutNode {
     }
     func behaviorSpacing() -> ViewSpacing { preconditionFailure("every node is a BehaviorNode") }
     func contentTransform() -> CGAffineTransform? { preconditionFailure("every node is a BehaviorNode") }
-    func display(size: CGSize) -> NodeDisplay { preconditionFailure("every node is a BehaviorNode") }
+    func behaviorDisplay(size: CGSize) -> NodeDisplay { preconditionFailure("every node is a BehaviorNode") }
+
+    /// What the node draws and how it composites its subtree: its behaviour's display, then
+    /// the effects of the layout-neutral modifiers kept on the node (see `NodeEffect`).
+    final func display(size: CGSize) -> NodeDisplay {
+        var display = behaviorDisplay(size: size)
+        guard let effects = attachments?.effects, !effects.isEmpty else { return display }
+        effects.forEach { $0.apply(to: &display) }
+        return display
+    }
 
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if roles.contains(.sizesCheaply) { return behaviorSizeThatFits(proposal) }

@@ -1,5 +1,6 @@
 struct LayoutPriorityModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let priority: Double
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.priority = priority }
 }

@@ -6,6 +6,7 @@ public protocol LayoutValueKey {
 
 struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, NodeAnnotation {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let value: K.Value
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.layoutValues[ObjectIdentifier(K.self)] = value }
 }

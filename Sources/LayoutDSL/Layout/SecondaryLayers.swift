@@ -33,6 +33,7 @@ struct SecondaryLayerBehavior: NodeBehavior {
 
 struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool

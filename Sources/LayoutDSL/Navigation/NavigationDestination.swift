@@ -3,6 +3,7 @@
 /// back sets the binding to false, or the item to nil).
 struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let register: (BuildContext) -> Void
 
     func contentContext(_ context: BuildContext) -> BuildContext {

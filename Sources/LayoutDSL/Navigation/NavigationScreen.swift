@@ -61,6 +61,7 @@ extension EnvironmentValues {
 /// navigation preferences then have no reader.
 struct NavigationScreenModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let apply: (NavigationScreen) -> Void
 
     func contentContext(_ context: BuildContext) -> BuildContext {

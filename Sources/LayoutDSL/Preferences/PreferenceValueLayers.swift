@@ -33,6 +33,7 @@ struct PreferenceLayerBehavior: DeferredContentBehavior {
 
 struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let isBackground: Bool
     let alignment: Alignment
     let transform: (K.Value) -> Layer

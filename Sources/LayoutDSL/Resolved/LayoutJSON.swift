@@ -2,7 +2,7 @@
 /// `Encodable`, so every writer produces the same text.
 ///
 /// Schema (one object per node, nested):
-/// `{"type": String, "id": String?, "text": String?, "views": [String]?, "frame": {"x","y","width","height"},
+/// `{"type": String, "id": String?, "text": String?, "views": [String]?, "modifiers": [String]?, "frame": {"x","y","width","height"},
 ///   "transform": [a, b, c, d, tx, ty], "opacity": Number, "accessibility": {…}?, "children": [node]?}`
 /// (`accessibility` as `AccessibilityProperties` writes it, present when a modifier set something)
 /// and for the tree `{"canvas": {"width", "height"}, "root": node}`.
@@ -10,7 +10,7 @@
 /// across runs. A number that is not finite (NaN, ±∞) is written as `null`: JSON has no such
 /// numbers, and one bad frame must not make the whole tree unwritable.
 extension ResolvedNode: Encodable {
-    enum CodingKeys: String, CodingKey { case type, id, text, views, frame, transform, opacity, accessibility, children }
+    enum CodingKeys: String, CodingKey { case type, id, text, views, modifiers, frame, transform, opacity, accessibility, children }
     enum FrameKeys: String, CodingKey { case x, y, width, height }
 
     public func encode(to encoder: Encoder) throws {
@@ -28,6 +28,7 @@ extension ResolvedNode: Encodable {
             return
         }
         if !views.isEmpty { try container.encode(views, forKey: .views) }
+        if !modifiers.isEmpty { try container.encode(modifiers, forKey: .modifiers) }
         let t = transform
         try container.encode([t.a, t.b, t.c, t.d, t.tx, t.ty].map { LayoutNumber(rounding: $0) }, forKey: .transform)
         try container.encode(LayoutNumber(rounding: CGFloat(opacity)), forKey: .opacity)

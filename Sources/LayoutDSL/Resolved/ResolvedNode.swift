@@ -40,6 +40,13 @@ public struct ResolvedNode: CustomReflectable {
         get { record.details?.fields.views ?? [] }
         set { record.updateDetails { $0.views = newValue } }
     }
+    /// The layout-neutral modifiers applied to the node's view (`opacity`, `offset`,
+    /// `rotationEffect`, `zIndex`…), outermost first: they make no node of their own, and the
+    /// node's opacity, transform and display include their effects (see `NodeEffect`).
+    public var modifiers: [String] {
+        get { record.details?.fields.modifiers ?? [] }
+        set { record.updateDetails { $0.modifiers = newValue } }
+    }
     /// The node's own size (its bounds in local space).
     public var size: CGSize {
         get { record.size }
@@ -167,8 +174,9 @@ extension ResolvedNode {
         var id: String?
         var text: String?
         var views: [String] = []
+        var modifiers: [String] = []
         var accessibility: AccessibilityProperties?
-        var isEmpty: Bool { id == nil && text == nil && views.isEmpty && accessibility == nil }
+        var isEmpty: Bool { id == nil && text == nil && views.isEmpty && modifiers.isEmpty && accessibility == nil }
     }
 
     /// A node's subtree below it: `count` records from `start` of an array shared with the tree
@@ -270,7 +278,7 @@ extension ResolvedNode {
 
     /// Printed and reflected as its fields and children, not as the flat storage it shares.
     public var customMirror: Mirror {
-        Mirror(self, children: ["type": type, "id": id as Any, "text": text as Any, "size": size, "transform": transform,
+        Mirror(self, children: ["type": type, "id": id as Any, "text": text as Any, "modifiers": modifiers, "size": size, "transform": transform,
                                 "opacity": opacity, "display": display, "children": children], displayStyle: .struct)
     }
 
@@ -285,11 +293,11 @@ extension ResolvedNode {
 
 extension ResolvedNode {
     /// A node as data.
-    public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], size: CGSize,
+    public init(type: String, id: String? = nil, text: String? = nil, views: [String] = [], modifiers: [String] = [], size: CGSize,
                 transform: CGAffineTransform = .identity, opacity: Double = 1, display: NodeDisplay = NodeDisplay(),
                 children: [ResolvedNode] = [], accessibility: AccessibilityProperties? = nil) {
         record = Record(type: type, size: size, opacity: opacity, display: display,
-                        details: Details(Fields(id: id, text: text, views: views, accessibility: accessibility)),
+                        details: Details(Fields(id: id, text: text, views: views, modifiers: modifiers, accessibility: accessibility)),
                         transform: CompactTransform(transform), identity: Record.noIdentity)
         descendants = Descendants(flattening: children)
     }
@@ -320,7 +328,8 @@ extension ResolvedNode {
         let details: Details?
         if node.hasAttachments || text != nil {
             let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
-            details = Details(Fields(id: node.identifier, text: text, views: views, accessibility: node.accessibility))
+            let modifiers = node.effects.isEmpty ? [] : node.effects.reversed().map(\.name)
+            details = Details(Fields(id: node.identifier, text: text, views: views, modifiers: modifiers, accessibility: node.accessibility))
         } else {
             details = nil
         }

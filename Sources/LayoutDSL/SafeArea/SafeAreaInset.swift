@@ -68,6 +68,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
 
 struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let edge: Edge, alignment: Alignment, spacing: CGFloat?
     let inset: Inset
 

@@ -14,6 +14,7 @@ final class ListRowTraits {
 /// Sets a trait on the row's node unless an inner modifier already has.
 struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let apply: (ListRowTraits, BuildContext) -> Void
     func annotate(_ node: LayoutNode, in context: BuildContext) {
         let traits = node.listRowTraits ?? ListRowTraits()

@@ -47,6 +47,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Changes the environment of the modified view's subtree.
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    static var attachesToContent: Bool { false }
     let update: (inout EnvironmentValues) -> Void
 
     func contentContext(_ context: BuildContext) -> BuildContext {

@@ -26,8 +26,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return nodes
     }
 
-    /// Remembers the element's identity on the nodes it built.
+    /// Remembers the element's identity on the nodes it built: outside their geometry effects,
+    /// as a scroll target is found where layout put it (see `EffectModifier`).
     func tagged(_ nodes: NodeList, _ identity: IdentityComponent) -> NodeList {
+        let nodes = nodes.withGeometryEffectsOutside()
         for node in nodes { node.tagElement(identity) }
         return nodes
     }

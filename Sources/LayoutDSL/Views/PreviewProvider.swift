@@ -73,6 +73,7 @@ extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == 
 /// Preview modifiers leave layout alone; they tag the view for the renderer.
 public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
+    static var attachesToContent: Bool { false }
     var layout: PreviewLayout? = nil
     var name: String? = nil
     var device: String? = nil

@@ -4,10 +4,16 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList
     /// Modifiers that change what descendants see (environment, identity) say so here.
     func contentContext(_ context: BuildContext) -> BuildContext
+    /// Whether `modify` may attach something to the content's nodes themselves (an identifier,
+    /// a gesture, a preference, an observer): such a modifier applies outside the geometry
+    /// effects kept on them, which are first taken out into nodes of their own (see
+    /// `EffectModifier`). Modifiers that wrap the nodes, or only read or pass them on, say no.
+    static var attachesToContent: Bool { get }
 }
 
 extension PrimitiveModifier {
     func contentContext(_ context: BuildContext) -> BuildContext { context }
+    static var attachesToContent: Bool { true }
 
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
         primitiveModify(content, with: modifier, inputs: inputs)
@@ -17,7 +23,7 @@ extension PrimitiveModifier {
     /// must declare their own (`_FrameLayout`).
     static func primitiveModify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let nodes = modifier.contentContext(inputs.context).build(content)
-        return _ViewOutputs(nodes: modifier.modify(nodes, in: inputs.context))
+        return _ViewOutputs(nodes: modifier.modify(attachesToContent ? nodes.withGeometryEffectsOutside() : nodes, in: inputs.context))
     }
 }
 
@@ -39,6 +45,7 @@ protocol NodeModifier: PrimitiveModifier {
 }
 
 extension NodeModifier {
+    static var attachesToContent: Bool { false }
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { wrapping(content) { makeBehavior(in: context) } }
 }
 

@@ -62,7 +62,7 @@ struct ResolvedNodeStorageTests {
     /// Reflected as its fields and children, as a nested tree was, not as the shared storage.
     @Test func reflectsItsFieldsAndChildren() {
         let labels = Mirror(reflecting: Self.tree).children.compactMap(\.label)
-        #expect(labels == ["type", "id", "text", "size", "transform", "opacity", "display", "children"])
+        #expect(labels == ["type", "id", "text", "modifiers", "size", "transform", "opacity", "display", "children"])
         #expect(String(describing: Self.tree).contains("type: \"a21\"") && !String(describing: Self.tree).contains("descendantCount"))
     }
 }

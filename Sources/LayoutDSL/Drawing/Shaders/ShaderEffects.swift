@@ -2,6 +2,7 @@
 /// is, with a warning naming the shader (see `Shader`). Disabled effects (`isEnabled: false`)
 /// are silent, as they draw nothing on iOS either.
 struct ShaderEffectModifier: PrimitiveModifier {
+    static var attachesToContent: Bool { false }
     let shader: Shader
     let kind: String
     let isEnabled: Bool

@@ -1,0 +1,72 @@
+/// A layout-neutral modifier (see `NodeEffect`): its effect goes on each node its content
+/// built, which then draws and moves as a node wrapping it would have, without one.
+///
+/// A geometry effect changes where its node's subtree is, but what a later modifier attaches
+/// to the modified view (an identifier, a gesture, a preference, a geometry observer) belongs
+/// outside it and sees the frame where layout put the view (R13: `offset` moves drawing and
+/// the descendants' frames, not layout). Such a modifier takes the effects out of the node
+/// again (`LayoutNode.withGeometryEffectsOutside`) before attaching: the rare order that
+/// needs a node keeps one.
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: String
+    let kind: NodeEffect.Kind
+
+    static var attachesToContent: Bool { false }
+
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        let effect = NodeEffect(name, kind, in: context)
+        if content.count == 1 { return NodeList(content[0].adding(effect)) }
+        return NodeList(content) { $0.adding(effect) }
+    }
+}
+
+/// The node of an effect that its content's node cannot hold: one outside an animation scope
+/// set on the node, or effects taken out of a node for a modifier attaching outside them. It
+/// draws and places its one subview as the wrapping node of any layout-neutral modifier did.
+struct EffectBehavior: NodeBehavior {
+    let effect: NodeEffect
+    var name: String { effect.name }
+    func display(size: CGSize) -> NodeDisplay {
+        var display = NodeDisplay()
+        effect.apply(to: &display)
+        return display
+    }
+    func contentTransform(node: LayoutNode) -> CGAffineTransform? {
+        effect.transform(in: node.size, mirroredByNode: node.isRightToLeft)
+    }
+}
+
+extension LayoutNode {
+    /// The node with `effect` applied: kept on the node itself (see `NodeEffect`), or in a node
+    /// around it where the node animates in a scope of its own (`bindsAnimationScope`).
+    func adding(_ effect: NodeEffect) -> LayoutNode {
+        if bindsAnimationScope {
+            return LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(self))
+        }
+        effects.append(effect)
+        return self
+    }
+
+    /// The node, or, when geometry effects were kept on it, a chain of nodes holding them and
+    /// the effects outside them, around it: what a modifier that attaches to the modified view
+    /// must attach to (see `EffectModifier`). Effects inside the innermost geometry effect stay.
+    func withGeometryEffectsOutside() -> LayoutNode {
+        guard hasAttachments, let first = effects.firstIndex(where: \.isGeometry) else { return self }
+        let outside = effects[first...]
+        effects.removeSubrange(first...)
+        return outside.reduce(self) { node, effect in LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(node)) }
+    }
+}
+
+extension OneOrMany<LayoutNode> {
+    /// Marks the nodes as animating in a scope of their own (see `LayoutNode.bindsAnimationScope`).
+    /// Done in every pass, changed or not, so the tree keeps the same nodes across passes.
+    func bindAnimationScope() { forEach { $0.bindsAnimationScope = true } }
+
+    /// Each node with the geometry effects kept on it moved outside it (see `EffectModifier`).
+    func withGeometryEffectsOutside() -> NodeList {
+        if count == 1 { return NodeList(self[0].withGeometryEffectsOutside()) }
+        return NodeList(self) { $0.withGeometryEffectsOutside() }
+    }
+}
