@@ -53,6 +53,12 @@ extension LayoutNode {
     /// must attach to (see `EffectModifier`). Effects inside the innermost geometry effect stay.
     func withGeometryEffectsOutside() -> LayoutNode {
         guard hasAttachments, let first = effects.firstIndex(where: \.isGeometry) else { return self }
+        return withEffectsOutside(from: first)
+    }
+
+    /// The node, with its effects from `first` on moved into a chain of nodes around it.
+    func withEffectsOutside(from first: Int) -> LayoutNode {
+        guard first < effects.count else { return self }
         let outside = effects[first...]
         effects.removeSubrange(first...)
         return outside.reduce(self) { node, effect in LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(node)) }
@@ -66,6 +72,7 @@ extension OneOrMany<LayoutNode> {
 
     /// Each node with the geometry effects kept on it moved outside it (see `EffectModifier`).
     func withGeometryEffectsOutside() -> NodeList {
+        guard contains(where: \.hasAttachments) else { return self }
         if count == 1 { return NodeList(self[0].withGeometryEffectsOutside()) }
         return NodeList(self) { $0.withGeometryEffectsOutside() }
     }

@@ -94,7 +94,17 @@ class LayoutNode {
     /// memory per view). Allocated on the first write.
     @exclusivity(unchecked) private var attachments: Attachments?
 
+    /// The effects of layout-neutral modifiers (see `NodeEffect`), a priority and the animation
+    /// scope flag; the rarer attachments are in `More`, so a node that only carries an effect
+    /// (`.opacity`, `.offset`) takes a small box, not all of them (issue 19 §3).
     private final class Attachments {
+        var effects: OneOrMany<NodeEffect> = []
+        var bindsAnimationScope = false
+        var priority: Double?
+        var more: More?
+    }
+
+    private final class More {
         var composites: [Any.Type] = []
         var identifier: String?
         var accessibility: AccessibilityProperties?
@@ -104,9 +114,6 @@ class LayoutNode {
         var hitTesting = HitTesting.frame
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var listRowTraits: ListRowTraits?
-        var priority: Double?
-        var effects: OneOrMany<NodeEffect> = []
-        var bindsAnimationScope = false
     }
 
     private var attached: Attachments {
@@ -116,47 +123,55 @@ class LayoutNode {
         return created
     }
 
+    private var attachedMore: More {
+        let attached = self.attached
+        if let more = attached.more { return more }
+        let created = More()
+        attached.more = created
+        return created
+    }
+
     /// Whether any modifier attached something to the node (most have nothing: their resolved
     /// node's details are left empty without reading each field).
     var hasAttachments: Bool { attachments != nil }
 
     /// Custom view types that resolved to this node, innermost first.
     var composites: [Any.Type] {
-        get { attachments?.composites ?? [] }
-        set { attached.composites = newValue }
+        get { attachments?.more?.composites ?? [] }
+        set { attachedMore.composites = newValue }
     }
     var identifier: String? {
-        get { attachments?.identifier }
-        set { if newValue != nil || attachments != nil { attached.identifier = newValue } }
+        get { attachments?.more?.identifier }
+        set { if newValue != nil || attachments?.more != nil { attachedMore.identifier = newValue } }
     }
     /// What the accessibility modifiers recorded, if any.
     var accessibility: AccessibilityProperties? {
-        get { attachments?.accessibility }
-        set { if newValue != nil || attachments != nil { attached.accessibility = newValue } }
+        get { attachments?.more?.accessibility }
+        set { if newValue != nil || attachments?.more != nil { attachedMore.accessibility = newValue } }
     }
     /// The value of `.id(_:)`, if any (a ScrollView can be addressed by it).
     var explicitID: AnyHashable? {
-        get { attachments?.explicitID }
-        set { if newValue != nil || attachments != nil { attached.explicitID = newValue } }
+        get { attachments?.more?.explicitID }
+        set { if newValue != nil || attachments?.more != nil { attachedMore.explicitID = newValue } }
     }
     /// Preference writes and reads, coordinate-space names and lifecycle hooks attached by modifiers.
     var annotations: [NodeAnnotationItem] {
-        get { attachments?.annotations ?? [] }
-        set { attached.annotations = newValue }
+        get { attachments?.more?.annotations ?? [] }
+        set { attachedMore.annotations = newValue }
     }
     /// Gestures attached with `.gesture` and its relatives.
     var gestures: [AttachedGesture] {
-        get { attachments?.gestures ?? [] }
-        set { attached.gestures = newValue }
+        get { attachments?.more?.gestures ?? [] }
+        set { attachedMore.gestures = newValue }
     }
     var hitTesting: HitTesting {
-        get { attachments?.hitTesting ?? .frame }
-        set { attached.hitTesting = newValue }
+        get { attachments?.more?.hitTesting ?? .frame }
+        set { attachedMore.hitTesting = newValue }
     }
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] {
-        get { attachments?.layoutValues ?? [:] }
-        set { attached.layoutValues = newValue }
+        get { attachments?.more?.layoutValues ?? [:] }
+        set { attachedMore.layoutValues = newValue }
     }
     /// The layout-neutral modifiers applied to the node's view, innermost first (see
     /// `NodeEffect`).
@@ -175,8 +190,8 @@ class LayoutNode {
     /// What list row modifiers (`listRowInsets`, `listRowBackground`…) asked of the row this
     /// node is; read by the list row chrome.
     var listRowTraits: ListRowTraits? {
-        get { attachments?.listRowTraits }
-        set { if newValue != nil || attachments != nil { attached.listRowTraits = newValue } }
+        get { attachments?.more?.listRowTraits }
+        set { if newValue != nil || attachments?.more != nil { attachedMore.listRowTraits = newValue } }
     }
 
     /// What this pass measured of the node: sizes, guide values, spacing. Out of line, made on
@@ -277,9 +292,9 @@ class LayoutNode {
     /// What the node draws and how it composites its subtree: its behaviour's display, then
     /// the effects of the layout-neutral modifiers kept on the node (see `NodeEffect`).
     final func display(size: CGSize) -> NodeDisplay {
+        guard let attachments, !attachments.effects.isEmpty else { return behaviorDisplay(size: size) }
         var display = behaviorDisplay(size: size)
-        guard let effects = attachments?.effects, !effects.isEmpty else { return display }
-        effects.forEach { $0.apply(to: &display) }
+        attachments.effects.forEach { $0.apply(to: &display) }
         return display
     }
 
