@@ -71,9 +71,13 @@ extension OneOrMany<LayoutNode> {
     func bindAnimationScope() { forEach { $0.bindsAnimationScope = true } }
 
     /// Each node with the geometry effects kept on it moved outside it (see `EffectModifier`).
+    /// One node, the common case, is checked in place: asked of every element a `ForEach`
+    /// builds, `contains(where:)` looked up the list's witness table at each call (callgrind).
     func withGeometryEffectsOutside() -> NodeList {
-        guard contains(where: \.hasAttachments) else { return self }
-        if count == 1 { return NodeList(self[0].withGeometryEffectsOutside()) }
+        if count == 1 {
+            let node = self[0]
+            return node.hasAttachments ? NodeList(node.withGeometryEffectsOutside()) : self
+        }
         return NodeList(self) { $0.withGeometryEffectsOutside() }
     }
 }

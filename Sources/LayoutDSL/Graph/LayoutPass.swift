@@ -111,13 +111,11 @@ final class LayoutPass {
             graph.warnings.warn("\(node.name) is placed at a non-finite position; drawn at its own origin")
             node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y)
         }
-        // Geometry effects kept on the node move it from where it was placed (see `NodeEffect`),
-        // not its layout: the safe area below it is that of the frame layout gave it (R13).
-        var layoutFrame: CGRect?
+        // Geometry effects kept on the node move it, and its subtree, from where it was placed
+        // (see `NodeEffect`); its own safe-area adjustment above read where layout put it.
         if node.hasAttachments, let effect = node.effects.transform(in: node.size, mirroredByNode: false) {
             let moved = effect.concatenating(node.transform)
             if moved.isFinite {
-                layoutFrame = node.frame
                 node.transform = moved
             } else {
                 let names = node.effects.filter(\.isGeometry).map(\.name).joined(separator: ", ")
@@ -160,7 +158,7 @@ final class LayoutPass {
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
-            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: layoutFrame ?? node.frame, placements: placements, rightToLeft: mirrors)
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements, rightToLeft: mirrors)
         }
         var index = 0
         node.subviews.forEach { child in

@@ -174,11 +174,7 @@ extension ResolvedNode {
         }
         init?(_ fields: Fields) {
             guard !fields.isEmpty else { return nil }
-            if fields.id == nil, fields.text == nil, fields.views.isEmpty, fields.accessibility == nil {
-                self = .modifiers(fields.modifiers)
-            } else {
-                self = .fields(fields)
-            }
+            self = fields.hasOnlyModifiers ? .modifiers(fields.modifiers) : .fields(fields)
         }
     }
 
@@ -188,7 +184,9 @@ extension ResolvedNode {
         var views: [String] = []
         var modifiers: [String] = []
         var accessibility: AccessibilityProperties?
-        var isEmpty: Bool { id == nil && text == nil && views.isEmpty && modifiers.isEmpty && accessibility == nil }
+        /// Whether every field but `modifiers` is empty.
+        var hasOnlyModifiers: Bool { id == nil && text == nil && views.isEmpty && accessibility == nil }
+        var isEmpty: Bool { hasOnlyModifiers && modifiers.isEmpty }
     }
 
     /// A node's subtree below it: `count` records from `start` of an array shared with the tree
