@@ -111,11 +111,15 @@ final class LayoutPass {
             graph.warnings.warn("\(node.name) is placed at a non-finite position; drawn at its own origin")
             node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y)
         }
+        var scope = scope
         // Geometry effects kept on the node move it, and its subtree, from where it was placed
-        // (see `NodeEffect`); its own safe-area adjustment above read where layout put it.
+        // (see `NodeEffect`), not its layout (R13): its own safe-area adjustment above read
+        // where layout put it, and the safe area its subtree measures against moves with it, so
+        // the subtree lays out as it would unmoved.
         if node.hasAttachments, let effect = node.effects.transform(in: node.size, mirroredByNode: false) {
             let moved = effect.concatenating(node.transform)
             if moved.isFinite {
+                scope.safeArea = scope.safeArea.applying(node.transform.inverted().concatenating(moved))
                 node.transform = moved
             } else {
                 let names = node.effects.filter(\.isGeometry).map(\.name).joined(separator: ", ")
@@ -123,7 +127,6 @@ final class LayoutPass {
             }
         }
 
-        var scope = scope
         // The spaces this node declares, held here while its subtree is placed (see `Scope`).
         var spaces = scope.spaces
         if node.hasAttachments {

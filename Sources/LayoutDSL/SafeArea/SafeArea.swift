@@ -13,6 +13,12 @@ struct SafeArea {
         return insets
     }
 
+    /// The area moved with content drawn through `transform` (a geometry effect, in root space):
+    /// under a rotation or scale, the bounding boxes of its rectangles.
+    func applying(_ transform: CGAffineTransform) -> SafeArea {
+        SafeArea(safe: safe.applying(transform), outer: outer.applying(transform))
+    }
+
     func insets(of frame: CGRect) -> EdgeInsets {
         EdgeInsets(top: min(max(safe.minY - frame.minY, 0), frame.height),
                    leading: min(max(safe.minX - frame.minX, 0), frame.width),

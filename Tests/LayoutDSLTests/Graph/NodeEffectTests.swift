@@ -102,6 +102,20 @@ struct NodeEffectTests {
         #expect(frame(tree, "c") == rect(0, 10, 100, 200))
     }
 
+    /// Inside an offset, the subtree lays out as it would unmoved (R13), then moves: the inset's
+    /// content, which ignores the top safe area, reaches up under the 30-point inset strip as
+    /// without the offset (0…200), and both are drawn 10 points lower.
+    @Test func subtreeMeasuresTheSafeAreaAsUnmoved() throws {
+        func screen(offset: CGFloat) throws -> ResolvedTree {
+            try resolve(VStack(spacing: 0) { Color.red.ignoresSafeArea(edges: .top).accessibilityIdentifier("content") }
+                .safeAreaInset(edge: .top, spacing: 0) { Color.blue.frame(height: 30).accessibilityIdentifier("inset") }
+                .offset(y: offset), 100, 200)
+        }
+        let still = try screen(offset: 0), moved = try screen(offset: 10)
+        #expect(frame(still, "content") == rect(0, 0, 100, 200) && frame(still, "inset") == rect(0, 0, 100, 30))
+        #expect(frame(moved, "content") == rect(0, 10, 100, 200) && frame(moved, "inset") == rect(0, 10, 100, 30))
+    }
+
     /// `hidden()` draws nothing and takes no touches.
     @Test func hiddenTakesNoTouches() throws {
         var taps = 0
