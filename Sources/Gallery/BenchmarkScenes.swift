@@ -18,15 +18,18 @@ public enum BenchmarkScenes {
     }
 
     /// The rows of `rows(_:)` with the layout-neutral modifiers screens put on such rows: a
-    /// faded, nudged and turned shape, a stacking order (issue 19 §3: no node of their own).
+    /// clipped, shadowed and faded avatar, a rounded and nudged bar, a shadowed, turned and
+    /// raised tag (issue 19 §3: no node of their own, but for the avatar's shadow, which falls
+    /// outside its clip).
     public static func effectRows(_ rows: Int) -> some View {
         VStack(spacing: 4) {
             ForEach(0..<rows) { index in
                 HStack {
-                    Circle().fill(.blue).frame(width: 24, height: 24).opacity(0.8)
-                    Color.gray.frame(width: 120, height: 12).offset(y: 1)
+                    Circle().fill(.blue).frame(width: 24, height: 24).clipShape(Circle()).shadow(radius: 1).opacity(0.8)
+                    Color.gray.frame(width: 120, height: 12).cornerRadius(3).offset(y: 1)
                     Spacer()
-                    RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 40, height: 16).rotationEffect(.degrees(45)).zIndex(1)
+                    RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 40, height: 16).shadow(radius: 2)
+                        .rotationEffect(.degrees(45)).zIndex(1)
                 }
                 .padding(8)
             }

@@ -16,6 +16,8 @@ public struct ProjectionTransform: Equatable, Sendable {
 
     /// The affine part, as drawn.
     var affineTransform: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+    /// The transform as an affine one, or nil when it has perspective.
+    var affinePart: CGAffineTransform? { isAffine ? affineTransform : nil }
 
     /// This transform followed by `rhs`.
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {

@@ -11,8 +11,6 @@ public enum BlendMode: Equatable, Sendable, CaseIterable {
 extension View {
     /// Draws the view as one layer and combines it with what is behind it by `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        layoutModifier {
-            CompositingBehavior(name: "blendMode") { _ in var d = NodeDisplay(); d.blendMode = blendMode; return d }
-        }
+        modifier(EffectModifier(name: "blendMode", kind: .blendMode(blendMode)))
     }
 }

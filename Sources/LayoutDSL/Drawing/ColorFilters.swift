@@ -46,13 +46,14 @@ extension ColorMatrix {
     }
 }
 
-struct ColorFilterModifier: ViewModifier, NodeModifier {
+/// A colour filter, its matrix made in the modifier's environment (`colorMultiply` resolves a colour).
+struct ColorFilterModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: String
     let matrix: (EnvironmentValues) -> ColorMatrix
-    func makeBehavior(in context: BuildContext) -> CompositingBehavior {
-        let resolved = matrix(context.environment)
-        return CompositingBehavior(name: name) { _ in var d = NodeDisplay(); d.colorMatrix = resolved; return d }
+    static var attachesToContent: Bool { false }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        content.adding(NodeEffect(name, .colorMatrix(matrix(context.environment)), in: context))
     }
 }
 

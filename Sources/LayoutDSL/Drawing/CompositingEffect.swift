@@ -1,10 +1,5 @@
-/// Effects that change how a subtree composites: group opacity, clipping, shadow, blur.
-struct CompositingBehavior: NodeBehavior {
-    let name: String
-    let display: (CGSize) -> NodeDisplay
-    func display(size: CGSize) -> NodeDisplay { display(size) }
-}
-
+/// Effects that change how a subtree composites: group opacity, clipping, shadow, blur. Each is
+/// kept on the node of the view it modifies (see `NodeEffect`).
 extension View {
     /// Composites the view as one layer at this opacity (overlapping parts do not show through each other).
     public func opacity(_ opacity: Double) -> some View {
@@ -12,11 +7,7 @@ extension View {
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        layoutModifier {
-            CompositingBehavior(name: "clipShape") { size in
-                var d = NodeDisplay(); d.clip = ClipShape(path: shape.path(in: CGRect(size: size)), style: style); return d
-            }
-        }
+        modifier(EffectModifier(name: "clipShape", kind: .clip({ shape.path(in: CGRect(size: $0)) }, style)))
     }
 
     public func clipped(antialiased: Bool = false) -> some View {
@@ -34,17 +25,17 @@ extension View {
     }
 
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        layoutModifier { CompositingBehavior(name: "blur") { _ in var d = NodeDisplay(); d.blurRadius = max(radius, 0); return d } }
+        modifier(EffectModifier(name: "blur", kind: .blur(radius)))
     }
 }
 
-struct ShadowModifier: ViewModifier, NodeModifier {
+/// A shadow in the colour its environment resolves.
+struct ShadowModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let color: Color, radius: CGFloat, x: CGFloat, y: CGFloat
-    func makeBehavior(in context: BuildContext) -> CompositingBehavior {
-        let resolved = color.resolve(in: context.environment)
-        return CompositingBehavior(name: "shadow") { _ in
-            var d = NodeDisplay(); d.shadow = Shadow(color: resolved, radius: radius, x: x, y: y); return d
-        }
+    static var attachesToContent: Bool { false }
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        let shadow = Shadow(color: color.resolve(in: context.environment), radius: radius, x: x, y: y)
+        return content.adding(NodeEffect("shadow", .shadow(shadow), in: context))
     }
 }

@@ -4,16 +4,12 @@ extension View {
     /// effects in this view's ancestor views, such as opacity and the blend mode, take effect
     /// before this view is rendered").
     public func compositingGroup() -> some View {
-        layoutModifier {
-            CompositingBehavior(name: "compositingGroup") { _ in var d = NodeDisplay(); d.isCompositingGroup = true; return d }
-        }
+        modifier(EffectModifier(name: "compositingGroup", kind: .compositingGroup))
     }
 
     /// Renders the view offscreen as one image before drawing it (Metal in SwiftUI); here the
     /// same flattening as `compositingGroup()`, so ancestors' opacity applies to the image.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        layoutModifier {
-            CompositingBehavior(name: "drawingGroup") { _ in var d = NodeDisplay(); d.isCompositingGroup = true; return d }
-        }
+        modifier(EffectModifier(name: "drawingGroup", kind: .compositingGroup))
     }
 }

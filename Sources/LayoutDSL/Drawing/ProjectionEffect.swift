@@ -1,21 +1,3 @@
-/// A projective transform of a view's drawing (`projectionEffect`, `rotation3DEffect`). An
-/// affine projection is a geometry effect like `transformEffect` (descendants' frames move with
-/// it); one with perspective draws the view's layer through the projection.
-struct ProjectionEffectBehavior: NodeBehavior {
-    let name: String
-    let transform: (CGSize) -> ProjectionTransform
-    func contentTransform(node: LayoutNode) -> CGAffineTransform? {
-        let t = transform(node.size)
-        return t.isAffine ? t.affineTransform : nil
-    }
-    func display(size: CGSize) -> NodeDisplay {
-        let t = transform(size)
-        var d = NodeDisplay()
-        if !t.isAffine { d.projection = t }
-        return d
-    }
-}
-
 extension ProjectionTransform {
     /// SwiftUI's `rotation3DEffect`: the rotation about `axis` through the anchor point, then a
     /// perspective whose viewer stands `max(width, height) / perspective` points in front of the
@@ -49,19 +31,20 @@ extension ProjectionTransform {
 }
 
 extension View {
+    /// A projective transform of the view's drawing: without perspective a geometry effect like
+    /// `transformEffect` (descendants' frames move with it), with perspective the view's layer
+    /// drawn through it (see `NodeEffect.Geometry.projection`).
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        layoutModifier { ProjectionEffectBehavior(name: "projectionEffect") { _ in transform } }
+        modifier(EffectModifier(name: "projectionEffect", kind: .geometry(.projection { _ in transform })))
     }
 
     /// Rotates the view's drawing in three dimensions about `axis` through `anchor` and projects
     /// it back onto its plane with perspective (1 puts the viewer the view's longer side away).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        layoutModifier {
-            ProjectionEffectBehavior(name: "rotation3DEffect") { size in
-                .rotation3D(angle, axis: axis, anchor: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height),
-                            anchorZ: anchorZ, perspective: perspective, size: size)
-            }
-        }
+        modifier(EffectModifier(name: "rotation3DEffect", kind: .geometry(.projection { size in
+            .rotation3D(angle, axis: axis, anchor: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height),
+                        anchorZ: anchorZ, perspective: perspective, size: size)
+        })))
     }
 }

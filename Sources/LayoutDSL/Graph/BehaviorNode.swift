@@ -36,4 +36,5 @@ final class BehaviorNode<Behavior: NodeBehavior>: LayoutNode {
     override func behaviorSpacing() -> ViewSpacing { layoutBehavior.spacing(node: self) }
     override func contentTransform() -> CGAffineTransform? { layoutBehavior.contentTransform(node: self) }
     override func behaviorDisplay(size: CGSize) -> NodeDisplay { layoutBehavior.display(size: size) }
+    override var behaviorEffectStage: NodeEffect.Stage? { layoutBehavior.effectStage }
 }

@@ -15,21 +15,22 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     static var attachesToContent: Bool { false }
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
-        let effect = NodeEffect(name, kind, in: context)
-        if content.count == 1 { return NodeList(content[0].adding(effect)) }
-        return NodeList(content) { $0.adding(effect) }
+        content.adding(NodeEffect(name, kind, in: context))
     }
 }
 
 /// The node of an effect that its content's node cannot hold: one outside an animation scope
-/// set on the node, or effects taken out of a node for a modifier attaching outside them. It
-/// draws and places its one subview as the wrapping node of any layout-neutral modifier did.
+/// set on the node, one the renderer would apply in the wrong order there (see `Stage`), or
+/// effects taken out of a node for a modifier attaching outside them. It draws and places its
+/// one subview as the wrapping node of any layout-neutral modifier did: a geometry effect moves
+/// the subview (inside the node's own drawing), the rest is the node's display.
 struct EffectBehavior: NodeBehavior {
     let effect: NodeEffect
     var name: String { effect.name }
+    var effectStage: NodeEffect.Stage? { effect.displayStage }
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
-        effect.apply(to: &display)
+        effect.apply(to: &display, size: size)
         return display
     }
     func contentTransform(node: LayoutNode) -> CGAffineTransform? {
@@ -39,13 +40,32 @@ struct EffectBehavior: NodeBehavior {
 
 extension LayoutNode {
     /// The node with `effect` applied: kept on the node itself (see `NodeEffect`), or in a node
-    /// around it where the node animates in a scope of its own (`bindsAnimationScope`).
+    /// around it where the node animates in a scope of its own (`bindsAnimationScope`), where
+    /// the renderer would apply it before what the node already composites (see `Stage`), or
+    /// where the effect is drawn in bounds the node does not keep: a node that places itself
+    /// by the safe area (`ignoresSafeArea`, a navigation screen reaching under its bars) takes
+    /// a frame beyond the one its modifiers see, as in SwiftUI, where `.ignoresSafeArea()
+    /// .clipShape(…)` clips to the frame layout gave the view and a rotation turns about its
+    /// centre; the wrapping node keeps that frame.
     func adding(_ effect: NodeEffect) -> LayoutNode {
-        if bindsAnimationScope {
+        if bindsAnimationScope || (effect.dependsOnSize && roles.contains(.safeArea)) || !admits(effect) {
             return LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(self))
         }
         effects.append(effect)
         return self
+    }
+
+    /// Whether the renderer, applying `effect` in this node, draws what a node around it would:
+    /// its stage follows the behaviour's own compositing and every effect kept on the node.
+    private func admits(_ effect: NodeEffect) -> Bool {
+        guard let stage = effect.stage, !stage.followsAny else { return true }
+        if let own = behaviorEffectStage, !stage.canFollow(own) { return false }
+        guard hasAttachments else { return true }
+        let effects = self.effects
+        for index in effects.indices {
+            if let earlier = effects[index].lastStage, !stage.canFollow(earlier) { return false }
+        }
+        return true
     }
 
     /// The node, or, when geometry effects were kept on it, a chain of nodes holding them and
@@ -66,6 +86,13 @@ extension LayoutNode {
 }
 
 extension OneOrMany<LayoutNode> {
+    /// Each node with `effect` applied (see `LayoutNode.adding`); one node, the common case,
+    /// without building a new list.
+    func adding(_ effect: NodeEffect) -> NodeList {
+        if count == 1 { return NodeList(self[0].adding(effect)) }
+        return NodeList(self) { $0.adding(effect) }
+    }
+
     /// Marks the nodes as animating in a scope of their own (see `LayoutNode.bindsAnimationScope`).
     /// Done in every pass, changed or not, so the tree keeps the same nodes across passes.
     func bindAnimationScope() { forEach { $0.bindsAnimationScope = true } }

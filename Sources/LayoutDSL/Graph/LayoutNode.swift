@@ -288,13 +288,14 @@ class LayoutNode {
     func behaviorSpacing() -> ViewSpacing { preconditionFailure("every node is a BehaviorNode") }
     func contentTransform() -> CGAffineTransform? { preconditionFailure("every node is a BehaviorNode") }
     func behaviorDisplay(size: CGSize) -> NodeDisplay { preconditionFailure("every node is a BehaviorNode") }
+    var behaviorEffectStage: NodeEffect.Stage? { preconditionFailure("every node is a BehaviorNode") }
 
     /// What the node draws and how it composites its subtree: its behaviour's display, then
     /// the effects of the layout-neutral modifiers kept on the node (see `NodeEffect`).
     final func display(size: CGSize) -> NodeDisplay {
         guard let attachments, !attachments.effects.isEmpty else { return behaviorDisplay(size: size) }
         var display = behaviorDisplay(size: size)
-        attachments.effects.forEach { $0.apply(to: &display) }
+        attachments.effects.forEach { $0.apply(to: &display, size: size) }
         return display
     }
 

@@ -23,6 +23,9 @@ protocol NodeBehavior {
     /// What the node draws and how it composites its subtree; asked once, when the tree is
     /// resolved, so it must be cheap for the many nodes that draw nothing.
     func display(size: CGSize) -> NodeDisplay
+    /// The last stage at which `display` composites the subtree (a scroll view's clip, a mask),
+    /// if any: an effect kept on the node must follow it (see `NodeEffect.Stage`).
+    var effectStage: NodeEffect.Stage? { get }
     /// The string the node shows, reported in the resolved tree (a `Text`'s).
     var textContent: String? { get }
     /// Whether the last subview (built after the others) is drawn behind them.
@@ -73,6 +76,7 @@ extension NodeBehavior {
 
     func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }
     func display(size: CGSize) -> NodeDisplay { NodeDisplay() }
+    var effectStage: NodeEffect.Stage? { nil }
     var textContent: String? { nil }
     var drawsLastSubviewFirst: Bool { false }
     var asDeferredContent: DeferredContentBehavior? { nil }

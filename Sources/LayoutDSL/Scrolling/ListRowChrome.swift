@@ -65,9 +65,7 @@ enum ListRowChrome {
             let radius = ListMetrics.cardCornerRadius
             let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0, bottomLeadingRadius: position.isLast ? radius : 0,
                                                bottomTrailingRadius: position.isLast ? radius : 0, topTrailingRadius: position.isFirst ? radius : 0)
-            node = LayoutNode.make(CompositingBehavior(name: "listCard") { size in
-                var display = NodeDisplay(); display.clip = ClipShape(path: shape.path(in: CGRect(size: size)), style: FillStyle()); return display
-            }, subviews: [node])
+            node = node.adding(NodeEffect("listCard", .clip({ shape.path(in: CGRect(size: $0)) }, FillStyle()), in: context))
         }
         let margin = ListMetrics.margin(appearance)
         guard margin > 0 else { return node }

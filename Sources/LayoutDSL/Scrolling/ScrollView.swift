@@ -123,6 +123,8 @@ struct ScrollViewBehavior: NodeBehavior {
         return CGAffineTransform(translationX: -offset.x, y: -offset.y)
     }
 
+    var effectStage: NodeEffect.Stage? { clips ? .clip : nil }
+
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
         if clips { display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle()) }

@@ -42,7 +42,7 @@ struct ListStyleTests {
     /// card's edge; the list on the grouped background.
     @Test func insetGroupedCardAndSeparators() throws {
         let tree = try tree(InsetGroupedListStyle())
-        let cards = tree.allNodes.filter { $0.type == "listCard" }
+        let cards = tree.allNodes.filter { $0.modifiers.contains("listCard") }
         #expect(cards.map(\.frame) == [rect(16, 35, 358, 44), rect(16, 79, 358, 44)])
         let separators = tree.allNodes.filter { $0.type == "Divider" }
         #expect(separators.count == 1)

@@ -45,6 +45,8 @@ struct CanvasBehavior: LeafBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+    var effectStage: NodeEffect.Stage? { .clip }
+
     func display(size: CGSize) -> NodeDisplay {
         let shared = GraphicsContext.Shared(size: size, symbols: { id in resolveSymbol(id, size: size) }, warn: warn)
         var context = GraphicsContext(recording: GraphicsContext.Recording(shared: shared), environment: environment)
