@@ -8,16 +8,22 @@ struct HitTestResult {
 
 extension LayoutNode {
     func hitTest(_ point: CGPoint) -> HitTestResult? {
+        let hitTesting = self.hitTesting
         if case .disabled = hitTesting { return nil }
         let local = point.applying(transform.inverted())
-        // Clipped subtrees (scroll views, clipShape) take touches only inside the clip.
-        if let clip = display(size: size).clip, !clip.path.contains(local) { return nil }
+        // A scroll view takes touches only in its bounds, its content's too, as a UIScrollView
+        // does (UIKit hit-tests a view's subviews only at points inside it). A clip does not
+        // narrow hit testing: `clipShape` and `clipped` hide what falls outside, which still
+        // takes touches (Ole Begemann, "clipped() doesn't affect hit testing", iOS 16.1); a
+        // content shape does: the subtree takes touches only inside it.
+        if roles.contains(.scrollView), !CGRect(size: size).contains(local) { return nil }
+        if case .shape(let shape) = hitTesting, !shape(size).contains(local) { return nil }
         for child in subviews.sortedByZIndex(\.effectiveZIndex).reversed() {
             if let hit = child.hitTest(point) { return HitTestResult(chain: hit.chain + [self]) }
         }
         let inside: Bool
         switch hitTesting {
-        case .shape(let shape): inside = shape(size).contains(local)
+        case .shape: inside = true
         // A scroll view takes touches anywhere in its bounds, between its content's views too,
         // as a UIScrollView does.
         case .frame: inside = (receivesTouches || roles.contains(.scrollView)) && CGRect(size: size).contains(local)

@@ -88,3 +88,29 @@ struct GestureTests {
         #expect(frames.last?.offset?.y == 0)
     }
 }
+
+extension GestureTests {
+    /// Clipping hides but does not narrow hit testing (Ole Begemann, "clipped() doesn't affect
+    /// hit testing", iOS 16.1): a 300-point square clipped to a 100-point frame below a button
+    /// still covers the button for touches; `contentShape` on the frame narrows it to the frame.
+    @Test(arguments: [false, true]) func clippingDoesNotNarrowHitTesting(shaped: Bool) throws {
+        struct Screen: View {
+            let shaped: Bool
+            @State var hit = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.frame(width: 100, height: 40).onTapGesture { hit = "button" }
+                    let square = Color.orange.frame(width: 300, height: 300).frame(width: 100, height: 100)
+                    Group {
+                        if shaped { square.contentShape(Rectangle()).clipped() } else { square.clipped() }
+                    }
+                    .onTapGesture { hit = "square" }
+                }
+                .overlay(Text(verbatim: hit).accessibilityIdentifier(hit))
+            }
+        }
+        // The stack is centred: the button spans y 80…120, the clipped frame 120…220.
+        let tree = try ViewHost(Screen(shaped: shaped), canvasSize: CGSize(width: 300, height: 300)).tap(at: CGPoint(x: 150, y: 100))
+        #expect(tree.node(id: shaped ? "button" : "square") != nil)
+    }
+}
