@@ -30,31 +30,44 @@ extension Path {
 
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
-        addRoundedRect(in: rect, radii: Array(repeating: cornerSize, count: 4), style: style, transform: transform)
+        addRoundedRect(in: rect, style: style, transform: transform) { _ in cornerSize }
     }
 
     /// Corner radii clockwise from the top-trailing corner.
     mutating func addRoundedRect(in rect: CGRect, radii: [CGSize], style: RoundedCornerStyle,
                                  transform: CGAffineTransform = .identity) {
+        addRoundedRect(in: rect, style: style, transform: transform) { radii[$0] }
+    }
+
+    /// The outline with the radius `radius` gives each corner, clockwise from the top-trailing
+    /// one (0…3). Computed corner by corner and step by step, with no array made per call: a
+    /// rounded rectangle is built for every shape view resolved and every clip, and the arrays
+    /// of radii, corners and steps took some twenty allocations an outline (callgrind, issue 19 §3).
+    private mutating func addRoundedRect(in rect: CGRect, style: RoundedCornerStyle, transform: CGAffineTransform,
+                                         radius: (Int) -> CGSize) {
         let r = rect.standardized
         // SwiftUI clamps a circular radius to half the shorter side, so a rectangle rounded by
         // more than that is a capsule, not a rectangle with elliptical corners; an elliptical
         // corner size is clamped on each axis.
         let half = min(r.width, r.height) / 2
-        let clamped = radii.map { size -> CGSize in
+        func clamped(_ index: Int) -> CGSize {
+            let size = radius(index)
             if size.width == size.height { let v = min(max(size.width, 0), half); return CGSize(width: v, height: v) }
             return CGSize(width: min(max(size.width, 0), r.width / 2), height: min(max(size.height, 0), r.height / 2))
         }
-        guard clamped.contains(where: { $0.width > 0 && $0.height > 0 }) else { addRect(r, transform: transform); return }
-        // Corner point and unit directions back along the entry edge and along the exit edge.
-        let corners: [(CGPoint, CGPoint, CGPoint)] = [
-            (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
-            (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
-            (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
-            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
-        ]
-        for (index, (corner, radius)) in zip(corners, clamped).enumerated() {
-            let (c, entry, exit) = corner
+        guard (0..<4).contains(where: { let size = clamped($0); return size.width > 0 && size.height > 0 }) else {
+            addRect(r, transform: transform)
+            return
+        }
+        for index in 0..<4 {
+            let radius = clamped(index)
+            // Corner point and unit directions back along the entry edge and along the exit edge.
+            let (c, entry, exit): (CGPoint, CGPoint, CGPoint) = switch index {
+            case 0: (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1))
+            case 1: (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0))
+            case 2: (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1))
+            default: (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0))
+            }
             // How continuous this corner can be: 1 where the full reach fits in half the side.
             var blend: CGFloat = 0
             if style == .continuous, radius.width > 0, radius.height > 0 {
@@ -70,10 +83,15 @@ extension Path {
             let reach = 1 + (Path.continuousReach - 1) * blend
             if index == 0 { move(to: point(reach, 0)) } else { addLine(to: point(reach, 0)) }
             guard radius.width > 0, radius.height > 0 else { continue }
-            for (continuous, circular) in zip(Path.continuousCorner, Path.circularCorner) {
-                let step = zip(continuous, circular).map { k, o in point(o.0 + (k.0 - o.0) * blend, o.1 + (k.1 - o.1) * blend) }
-                if step.count == 3 { addCurve(to: step[2], control1: step[0], control2: step[1]) }
-                else if blend > 0 { addLine(to: step[0]) }
+            for step in Path.continuousCorner.indices {
+                let continuous = Path.continuousCorner[step], circular = Path.circularCorner[step]
+                /// The step's `j`th point, between the circular corner's and the continuous one's.
+                func blended(_ j: Int) -> CGPoint {
+                    let (k, o) = (continuous[j], circular[j])
+                    return point(o.0 + (k.0 - o.0) * blend, o.1 + (k.1 - o.1) * blend)
+                }
+                if continuous.count == 3 { addCurve(to: blended(2), control1: blended(0), control2: blended(1)) }
+                else if blend > 0 { addLine(to: blended(0)) }
             }
         }
         closeSubpath()
