@@ -120,3 +120,19 @@ extension NodeEffectStageTests {
         #expect(clip.display.clip?.path.boundingRect == rect(0, 40, 100, 100))
     }
 }
+
+extension NodeEffectStageTests {
+    /// A view drawn as a canvas symbol keeps its node's effects as filters in the order the
+    /// renderer applies them: the colour filter, then the blur, then the shadow of the result.
+    @Test func aSymbolKeepsItsEffectsInTheRenderersOrder() throws {
+        let tree = try resolve(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("v")
+            .colorInvert().blur(radius: 1).shadow(radius: 2), 10, 10)
+        let node = try #require(tree.node(id: "v"))
+        #expect(node.modifiers == ["shadow", "blur", "colorInvert"])
+        guard case .group(let outer)? = node.displayItem(in: .identity), case .group(let inner)? = outer.items.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(inner.filters == [.colorMatrix(.colorInvert), .blur(radius: 1), .shadow(node.display.shadow!, only: false, above: false, invertsAlpha: false)])
+    }
+}

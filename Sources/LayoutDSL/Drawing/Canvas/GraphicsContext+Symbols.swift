@@ -27,7 +27,9 @@ extension GraphicsContext {
 
 extension ResolvedNode {
     /// The subtree as display items in the space `base` maps root space to: each node a group in
-    /// its parent's space, its clip, opacity, shadow and blur kept.
+    /// its parent's space, its clip, opacity, perspective, colour filter, blur and shadow kept,
+    /// the filters in the order the renderer applies a node's (`NodeEffect.Stage`): one node may
+    /// hold several, a blur inside a shadow (`.blur(…).shadow(…)`) among them.
     func displayItem(in base: CGAffineTransform) -> DisplayItem? {
         let local = transform.concatenating(base)
         guard local.a * local.d - local.b * local.c != 0 else { return nil }
@@ -35,9 +37,11 @@ extension ResolvedNode {
         var inner = DisplayGroup(items: display.content + childNodes.compactMap { $0.displayItem(in: base.concatenating(inverse)) })
         if let clip = display.clip { inner.clips = [.shape(clip, inverse: false)] }
         inner.opacity = display.opacity
-        if let shadow = display.shadow { inner.filters.append(.shadow(shadow, only: false, above: false, invertsAlpha: false)) }
+        if let projection = display.projection { inner.filters.append(.projection(projection)) }
+        if let matrix = display.colorMatrix { inner.filters.append(.colorMatrix(matrix)) }
         if display.blurRadius > 0 { inner.filters.append(.blur(radius: display.blurRadius)) }
-        inner.isolated = !inner.filters.isEmpty
+        if let shadow = display.shadow { inner.filters.append(.shadow(shadow, only: false, above: false, invertsAlpha: false)) }
+        inner.isolated = !inner.filters.isEmpty || display.isCompositingGroup
         return .group(DisplayGroup(items: [.group(inner)], transform: local))
     }
 }
