@@ -13,7 +13,6 @@ struct MaskBehavior: NodeBehavior {
     }
     func spacing(node: LayoutNode) -> ViewSpacing { layers.spacing(node: node) }
     func display(size: CGSize) -> NodeDisplay { var d = NodeDisplay(); d.masksWithLastSubview = true; return d }
-    var effectStage: NodeEffect.Stage? { .mask }
 }
 
 struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {

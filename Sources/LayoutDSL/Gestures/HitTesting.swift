@@ -35,8 +35,9 @@ extension LayoutNode {
 
 extension LayoutNode {
     /// Views that draw something receive touches in their frame; layout containers and spacers do not.
+    /// What a node draws is its behaviour's: the effects kept on it draw nothing of their own.
     var receivesTouches: Bool {
-        display(size: CGSize(width: 1, height: 1)).content.contains { item in
+        behaviorDisplay(size: CGSize(width: 1, height: 1)).content.contains { item in
             if case .fill(_, _, .color(let color)) = item { return color.opacity > 0 }
             return true
         }

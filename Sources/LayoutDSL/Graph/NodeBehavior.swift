@@ -23,7 +23,7 @@ protocol NodeBehavior {
     /// What the node draws and how it composites its subtree; asked once, when the tree is
     /// resolved, so it must be cheap for the many nodes that draw nothing.
     func display(size: CGSize) -> NodeDisplay
-    /// The last stage at which `display` composites the subtree (a scroll view's clip, a mask),
+    /// The last stage at which `display` composites the subtree (a scroll view's or canvas's clip),
     /// if any: an effect kept on the node must follow it (see `NodeEffect.Stage`).
     var effectStage: NodeEffect.Stage? { get }
     /// The string the node shows, reported in the resolved tree (a `Text`'s).

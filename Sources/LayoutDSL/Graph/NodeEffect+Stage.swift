@@ -2,7 +2,8 @@
 /// can hold in the order their modifiers were applied.
 ///
 /// The renderer composites a node in one fixed order, innermost first (`Renderer.draw`): its
-/// content and subviews, the mask, a projection with perspective, the colour filter, the blur,
+/// content and subviews, the mask (which comes first and so conflicts with nothing: it has no
+/// stage), a projection with perspective, the colour filter, the blur,
 /// the shadow (of the blurred layer), then the layer is composited (flattened first by a
 /// compositing group) with the opacity and blend mode, clipped, all in the node's transform,
 /// where geometry effects act last. An effect applied outside another keeps the modifiers'
@@ -11,7 +12,7 @@
 /// (the shadow is clipped too), `.clipShape(…).shadow(…)` two (the shadow falls outside the clip).
 extension NodeEffect {
     enum Stage: Int, Comparable {
-        case mask, projection, colorMatrix, blur, shadow, compositingGroup, blendMode, opacity, clip, geometry
+        case projection, colorMatrix, blur, shadow, compositingGroup, blendMode, opacity, clip, geometry
 
         static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
 

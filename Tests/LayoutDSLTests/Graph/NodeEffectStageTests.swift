@@ -79,6 +79,9 @@ struct NodeEffectStageTests {
         let faded = try resolve(scroll.opacity(0.5).frame(width: 50, height: 50), 100, 100)
         #expect(faded.root.subtree.first { $0.type == "ScrollView" }?.modifiers == ["opacity"])
         #expect(!faded.root.subtree.contains { $0.type == "opacity" })
+        // A canvas clips its drawing to its bounds: a shadow outside it falls outside them.
+        let canvas = try resolve(Canvas { _, _ in }.shadow(radius: 2).frame(width: 50, height: 50), 100, 100)
+        #expect(canvas.root.subtree.first { $0.type == "shadow" }?.children.first?.type == "Canvas")
     }
 
     /// A projection with perspective draws the node's layer through it and moves no frame; one
@@ -101,7 +104,7 @@ struct NodeEffectStageTests {
         #expect(!S.blur.canFollow(.opacity) && !S.compositingGroup.canFollow(.blendMode) && S.blendMode.canFollow(.compositingGroup))
         #expect(S.colorMatrix.canFollow(.geometry) && !S.clip.canFollow(.geometry) && !S.shadow.canFollow(.geometry))
         #expect(!S.colorMatrix.canFollow(.colorMatrix) && !S.projection.canFollow(.projection) && S.geometry.canFollow(.geometry))
-        #expect([S.mask, .projection, .colorMatrix, .blur, .shadow, .compositingGroup, .blendMode, .clip, .geometry].allSatisfy(S.opacity.canFollow))
+        #expect([S.projection, .colorMatrix, .blur, .shadow, .compositingGroup, .blendMode, .clip, .geometry].allSatisfy(S.opacity.canFollow))
     }
 }
 
