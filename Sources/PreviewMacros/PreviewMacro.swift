@@ -3,13 +3,15 @@ import SwiftSyntaxMacros
 
 /// `#Preview("Title", traits: …) { body }` becomes
 ///
-///     @MainActor func __snapPreview(L12C1: Void) -> Preview {
+///     @MainActor fileprivate func __snapPreview(L12C1: Void) -> Preview {
 ///         Preview("Title", traits: [...]) { body }
 ///     }
 ///
 /// Every expansion declares the same base name, told apart by its argument label, the macro's
 /// line and column: `snap` finds the same positions with swift-syntax and calls each function
-/// from the program it generates (a file-scope macro may not introduce other, arbitrary names).
+/// from the list it appends to the file (a file-scope macro may not introduce other, arbitrary
+/// names). The function is `fileprivate`, as the preview that Xcode's expansion registers is
+/// private to its file: two files of one module may hold a `#Preview` at the same line and column.
 /// `@Previewable` declarations in the body become the stored properties of a local view, as
 /// Xcode 16 expands them, so `@Previewable @State var on = true` gives the body a binding.
 public struct PreviewMacro: DeclarationMacro {
@@ -33,13 +35,13 @@ public struct PreviewMacro: DeclarationMacro {
         let (properties, statements) = previewables(in: body.statements)
         guard !properties.isEmpty else {
             return ["""
-            @MainActor func \(raw: function) -> Preview {
+            @MainActor fileprivate func \(raw: function) -> Preview {
                 Preview(\(raw: name), traits: [\(raw: traits)]) \(body.trimmed)
             }
             """]
         }
         return ["""
-        @MainActor func \(raw: function) -> Preview {
+        @MainActor fileprivate func \(raw: function) -> Preview {
             struct Previewable: View {
                 \(raw: properties.joined(separator: "\n"))
                 @ViewBuilder var body: some View {

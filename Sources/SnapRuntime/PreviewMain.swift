@@ -9,6 +9,17 @@ import LayoutDSL
 /// (`PreviewAnnouncement`), so that if user code traps, `snap` can say which preview crashed.
 /// The closures are `@Sendable` as Swift 6 mode makes every main-actor function type: the list
 /// is built in the user's language mode and must have this type in both.
+/// The entry point of a module's preview program: the previews of every file of the module
+/// that has any, by the file's path in the module; the second argument names the file to render.
+@MainActor
+public func runPreviews(files: [String: () -> [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])]]) -> Never {
+    guard CommandLine.arguments.count > 2, let previews = files[CommandLine.arguments[2]] else {
+        exitWithError(SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly"))
+    }
+    let name = CommandLine.arguments[2].split(separator: "/").last.map(String.init) ?? CommandLine.arguments[2]
+    runPreviews(previews(), file: name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
+}
+
 @MainActor
 public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])], file: String) -> Never {
     do {

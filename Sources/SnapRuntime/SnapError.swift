@@ -18,6 +18,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case timedOut = 18
         /// The compile cache (`$XDG_CACHE_HOME/snap`, else `~/.cache/snap`) cannot be written.
         case unwritableCache = 19
+        /// A previewed module depends on a package's product that snap does not build.
+        case missingDependency = 20
     }
     public let code: Code
     public let message: String

@@ -20,6 +20,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(name: .customLong("swift-version"), help: "Language mode: 5 (default) or 6.") var swiftVersion = "5"
     @Option(help: "Seconds each file's previews may take to render, per color scheme.") var timeout: Double = 60
+    @OptionGroup(title: "Module") var module: ModuleSelection
     @Flag(help: "Open the page with xdg-open.") var open = false
     @Flag(name: [.short, .customLong("quiet")], help: "No line per file on stderr.") var quiet = false
 
@@ -67,7 +68,7 @@ struct GalleryCommand: ParsableCommand {
     /// Renders one file in light and dark into `folder/light` and `folder/dark`, with each
     /// preview's layout JSON split out beside its PNG (`<preview>.json`).
     func render(_ source: URL, into folder: URL, gallery: URL) throws -> [GalleryPage.Preview] {
-        let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout)
+        let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout, selection: module)
         var images: [String: [ColorSchemeOption: GalleryPage.Image]] = [:]
         var order: [String] = []
         for scheme in [ColorSchemeOption.light, .dark] {

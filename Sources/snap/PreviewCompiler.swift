@@ -3,134 +3,129 @@ import Render
 import SnapRuntime
 
 /// Renders the previews of a Swift file (`PreviewProvider`s and `#Preview`s, found as Xcode finds
-/// them: `PreviewSourceFile`): compiles the file as an Xcode preview build does (Debug, `-D
-/// DEBUG`), with a generated `main`, against the SnapRuntime library built beside `snap`
-/// or installed with it (`RuntimeLocation`; `import SwiftUI` means LayoutDSL) and with the
-/// `#Preview` plugin beside it; caches the program by a hash of the file and the library, and runs it with the
-/// parsed request. Only the file is compiled on each change; the library is never rebuilt.
+/// them: `PreviewSourceFile`) as Xcode's canvas does: compiled with the rest of its module
+/// (`PreviewModule`: its SwiftPM target, Xcode target or folder), as a Debug build (`-D DEBUG`),
+/// with a generated `main`, against the SnapRuntime library built beside `snap` or installed
+/// with it (`RuntimeLocation`; `import SwiftUI` means LayoutDSL) and with the `#Preview` plugin
+/// beside it. One program holds every preview of the module (`ModuleProgram`), built
+/// incrementally in the cache and run with the parsed request and the file's name.
+///
+/// When the whole module does not compile (a file elsewhere imports a framework Linux lacks),
+/// the file is compiled with the files it reaches by name (`SourceReach`), and one warning line
+/// names the files left out, so that one such file does not stop every preview of the module.
 struct PreviewCompiler {
     let file: URL
     let swiftVersion: String
     /// Seconds the compiled program may run.
     let timeout: Double
+    /// `--module` / `--sources`, when given.
+    var selection = ModuleSelection()
 
     func render(_ request: RenderRequest) throws {
-        // The catalogs beside the file come first, as the app target's own catalog would.
-        var request = request
-        request.assets = AssetCatalog.directories(besideFile: file, extra: request.assets)
-        guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
-            throw SnapError(.unreadableFile, "cannot read \(file.path)")
+        let file = file.absoluteURL.standardizedFileURL
+        let module = try PreviewModule.containing(file, selection: selection)
+        let configuration = PreviewBuildConfiguration(swiftVersion: swiftVersion)
+        var texts: [URL: PreviewSourceFile] = [:]
+        for source in module.sources {
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                throw SnapError(.unreadableFile, "cannot read \(source.path)")
+            }
+            texts[source] = PreviewSourceFile(source: String(decoding: data, as: UTF8.self), configuration: configuration)
         }
-        let previews = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion))
-        guard !previews.entries.isEmpty else {
+        guard let previews = texts[file], !previews.entries.isEmpty else {
             throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview")
         }
         let runtime = try RuntimeLocation.directory()
-        let library = runtime.appendingPathComponent("libSnapRuntime.so")
-        let stamps = [library, runtime.appendingPathComponent(Self.macroPlugin)].map { file in
-            (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
-                .map { "\($0.timeIntervalSince1970)" } ?? ""
+        if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
+           !FileManager.default.isExecutableFile(atPath: runtime.appendingPathComponent(Self.macroPlugin).path) {
+            throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
         }
-        let assetSymbols = AssetSymbols.source(catalogs: request.assets.map { AssetCatalog(directory: URL(fileURLWithPath: $0)) },
-                                               importing: Self.aliasesSwiftUI(previews) ? "SwiftUI" : "LayoutDSL")
-        let key = Self.hash(source + "|" + assetSymbols + "|" + swiftVersion + "|" + stamps.joined(separator: "|") + "|" + runtime.path)
-        let cache = Self.cacheDirectory.appendingPathComponent(key)
-        let program = cache.appendingPathComponent("preview")
-        if !FileManager.default.isExecutableFile(atPath: program.path) {
-            // The first phase of a run on a terminal, on a line of its own (compile errors follow it).
-            if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(file.lastPathComponent)…\n".utf8)) }
-            try compile(previews, assetSymbols: assetSymbols, runtime: runtime, cache: cache, program: program)
+        // The module's catalogs and those beside the file, as the app target's own catalogs.
+        let catalogs = Array(NSOrderedSet(array: ModuleResources.catalogs(module.resources).map(\.path)
+                                          + AssetCatalog.directories(besideFile: file, extra: []))) as? [String] ?? []
+        var request = request
+        request.assets = catalogs + request.assets
+        let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion)
+        func program(_ files: [URL]) -> ModuleProgram {
+            ModuleProgram(module: module, files: files, texts: texts, runtime: runtime, swiftVersion: swiftVersion,
+                          catalogs: catalogs.map { URL(fileURLWithPath: $0) })
         }
-        try PreviewProcess(program: program, file: file.lastPathComponent, timeout: timeout).run(request)
+        let whole = program(module.sources)
+        if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(module.description)…\n".utf8)) }
+        var built = whole
+        do {
+            try whole.build(libraries: libraries)
+        } catch let failure as ModuleProgram.Failure {
+            let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
+            let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
+            guard reached.count < module.sources.count else { throw Self.compileFailure(failure, file: file) }
+            let part = program(reached)
+            do { try part.build(libraries: libraries) } catch let failure as ModuleProgram.Failure {
+                throw Self.compileFailure(failure, file: file)
+            }
+            let left = module.sources.filter { !reached.contains($0) }.map(module.relativePath)
+            let named = left.count > 6 ? left.prefix(5).joined(separator: ", ") + " and \(left.count - 5) more" : left.joined(separator: ", ")
+            let firstError = failure.output.split(separator: "\n").first { $0.contains(": error: ") }.map { " (\($0))" } ?? ""
+            FileHandle.standardError.write(Data("""
+                snap: warning: \(module.description) does not compile as a whole\(firstError); \
+                compiled \(file.lastPathComponent) with the \(reached.count - 1) file\(reached.count == 2 ? "" : "s") it uses, \
+                leaving out \(left.count): \(named)
+
+                """.utf8))
+            built = part
+        }
+        try PreviewProcess(program: built.program, file: file.lastPathComponent, key: built.key(file), timeout: timeout).run(request)
+    }
+
+    /// The compiler's lines (file:line:column: error: …), then one line of ours.
+    private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL) -> SnapError {
+        FileHandle.standardError.write(Data(failure.output.utf8))
+        return SnapError(.compileError, "\(file.lastPathComponent) did not compile")
     }
 
     /// The `#Preview` plugin SwiftPM builds beside `snap` from the `PreviewMacros` target.
     static let macroPlugin = "PreviewMacros-tool"
 
-    /// Compiles the file's text (its `#if` functions evaluated) with the list of its previews
-    /// appended: in the same file, private providers are in reach, and the file's own lines
-    /// keep their numbers. Errors name the user's file and line, as swiftc reports them.
-    /// `assetSymbols` is what Xcode generates for the asset catalogs (`AssetSymbols`), compiled
-    /// beside the file when there is any.
-    private func compile(_ previews: PreviewSourceFile, assetSymbols: String, runtime: URL, cache: URL, program: URL) throws {
-        let sources = cache.appendingPathComponent("source")
-        try Self.writingCache(cache) { try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true) }
-        let plugin = runtime.appendingPathComponent(Self.macroPlugin)
-        if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
-           !FileManager.default.isExecutableFile(atPath: plugin.path) {
-            throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
-        }
-        let stem = file.deletingPathExtension().lastPathComponent
-        let copy = sources.appendingPathComponent(file.lastPathComponent)
-        let symbols = sources.appendingPathComponent("GeneratedAssetSymbols.swift")
-        let main = cache.appendingPathComponent("main.swift")
-        try Self.writingCache(cache) {
-            try Data((previews.compiledText + Self.previewList(previews.entries)).utf8).write(to: copy)
-            if !assetSymbols.isEmpty { try Data(assetSymbols.utf8).write(to: symbols) }
-            try Data("""
-            import SnapRuntime
+    /// Module names a previewed module cannot have: those its program imports.
+    static let reservedModuleNames: Set<String> = ["SwiftUI", "UIKit", "LayoutDSL", "SnapRuntime", "Render", "Foundation", "Combine", "OpenCombine"]
 
-            MainActor.assumeIsolated { runPreviews(__snapPreviews(), file: \(String(reflecting: stem))) }
+    /// The compiler flags of every preview build: the runtime's modules, library and plugin.
+    static func runtimeFlags(_ runtime: URL) throws -> [String] {
+        ["-load-plugin-executable", runtime.appendingPathComponent(macroPlugin).path + "#PreviewMacros",
+         "-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
+         "-Xlinker", "-rpath", "-Xlinker", runtime.path]
+            + (try cModuleFlags(runtime: runtime))
+    }
 
-            """.utf8).write(to: main)
-        }
-        let aliased = Self.aliasesSwiftUI(previews)
-        // `import Combine` means OpenCombine, which LayoutDSL re-exports (as SwiftUI re-exports
-        // Combine), so a file importing both sees each name once.
-        let usesCombine = previews.compiledText.range(of: #"(?m)^\s*import\s+Combine\b"#, options: .regularExpression) != nil
-        let temporary = cache.appendingPathComponent("preview.\(UUID().uuidString).tmp")
+    /// Runs a tool (`swiftc`) in `folder`, its stdout and stderr together.
+    static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // One frontend for all the files (`-wmo`): without it the driver starts one per file, and
-        // each loads every module LayoutDSL depends on again; lld links faster than the default
-        // gold. Measured on the settings screen (Benchmarks.md, "PNG encoder and end to end"):
-        // 0.70 s of CPU for swiftc before, 0.47 s with both (medians of 9 pairs).
-        process.arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", "Previews", "-D", "DEBUG", "-wmo"]
-            + Self.linkerFlags
-            + (aliased ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
-            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
-            + ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
-            + ["-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
-               "-Xlinker", "-rpath", "-Xlinker", runtime.path]
-            + (try Self.cModuleFlags(runtime: runtime))
-            + [copy.path, main.path] + (assetSymbols.isEmpty ? [] : [symbols.path]) + ["-o", temporary.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardError = output
+        process.standardOutput = output
         do { try process.run() } catch {
-            throw SnapError(.compileError, "cannot run swiftc: \(error.localizedDescription)")
+            throw SnapError(.compileError, "cannot run \(arguments[0]): \(error.localizedDescription)")
         }
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            // swiftc's own lines (file:line:column: error: …), then one line of ours.
-            let text = String(decoding: output, as: UTF8.self).replacingOccurrences(of: copy.path, with: file.path)
-            FileHandle.standardError.write(Data(text.utf8))
-            throw SnapError(.compileError, "\(file.lastPathComponent) did not compile")
-        }
-        guard rename(temporary.path, program.path) == 0 else {
-            throw SnapError(.unwritableCache, "cannot write the compiled preview to \(program.path)")
-        }
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// The cache's own failures (a read-only or full disk, a file where the folder should be)
     /// as one line and exit 19, not Foundation's error text as an internal error.
-    private static func writingCache(_ cache: URL, _ body: () throws -> Void) throws {
+    static func writingCache(_ cache: URL, _ body: () throws -> Void) throws {
         do { try body() } catch {
             throw SnapError(.unwritableCache, "cannot write the compile cache \(cache.path): \(error.localizedDescription)")
         }
     }
 
-    /// `import SwiftUI` (and `import UIKit`, made `import SwiftUI`) means LayoutDSL, unless the file
-    /// imports it by its own name, which an alias would forbid.
-    static func aliasesSwiftUI(_ previews: PreviewSourceFile) -> Bool {
-        previews.compiledText.range(of: #"(?m)^\s*import\s+LayoutDSL\b"#, options: .regularExpression) == nil
-    }
-
-    /// The function the generated `main` calls, appended to the file: each provider's previews,
-    /// and each `#Preview`'s expansion by its position (`PreviewMacro`), numbered in file order.
-    static func previewList(_ entries: [PreviewSourceFile.Entry]) -> String {
+    /// The function the generated `main` calls for a file's previews, appended to the file: each
+    /// provider's previews, and each `#Preview`'s expansion by its position (`PreviewMacro`; a
+    /// `fileprivate` function, in reach here), numbered in file order.
+    static func previewList(_ entries: [PreviewSourceFile.Entry], function: String) -> String {
         var number = 0
         let items = entries.map { entry -> String in
             switch entry {
@@ -144,7 +139,7 @@ struct PreviewCompiler {
         return """
 
         // Appended by snap render: the previews of this file, in file order.
-        func __snapPreviews() -> [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])] {
+        func \(function)() -> [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])] {
             [
                 \(items.joined(separator: ",\n        "))
             ]

@@ -13,12 +13,14 @@ import SnapRuntime
 struct PreviewProcess {
     let program: URL
     let file: String
+    /// The file's path in its module: which file's previews the program renders.
+    let key: String
     let timeout: Double
 
     func run(_ request: RenderRequest) throws {
         let process = Process()
         process.executableURL = program
-        process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)]
+        process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self), key]
         var environment = ProcessInfo.processInfo.environment
         // The runtime's backtracer would print dozens of lines; snap reports one.
         environment["SWIFT_BACKTRACE"] = "enable=no"

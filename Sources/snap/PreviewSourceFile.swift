@@ -13,6 +13,14 @@ import SwiftSyntax
 /// Only bare names are left to the compiler, which gets them with `-D` (`DEBUG`). `import
 /// UIKit` becomes `import SwiftUI` (LayoutDSL, which holds the UIKit names SwiftUI files use):
 /// swiftc aliases one module name to LayoutDSL, not two.
+///
+/// Source that only Apple's toolchain accepts, and that changes nothing a preview draws, is
+/// blanked the same way (spaces, lines kept): the attributes of the Objective-C runtime and of
+/// Interface Builder (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`,
+/// `@IBDesignable`, `@IBSegueAction`: Swift on Linux has no Objective-C interoperability) and
+/// the program's own entry point (`@main`, `@UIApplicationMain`), since a preview program's
+/// `main` is snap's, as Xcode's preview agent replaces the app's. `#selector(m)` becomes
+/// `Selector (m)`, an inert value of LayoutDSL's `Selector`.
 struct PreviewSourceFile {
     enum Entry: Equatable {
         /// A type conforming to `PreviewProvider`, by its qualified name.
@@ -34,14 +42,27 @@ struct PreviewSourceFile {
         compiledText = Self.evaluatingConditions(of: tree, source: source, configuration: configuration)
     }
 
-    /// The file with every function call in an `#if` condition replaced by its value, and
-    /// `import UIKit` by `import SwiftUI`.
+    /// Whether the compiled text imports `module` (`import Combine`, `import struct Combine.Just`).
+    func imports(_ module: String) -> Bool {
+        compiledText.range(of: #"(?m)^\s*(@\w+\s+)*import\s+(\w+\s+)?"# + module + #"\b"#, options: .regularExpression) != nil
+    }
+
+    /// The file with every function call in an `#if` condition replaced by its value, `import
+    /// UIKit` by `import SwiftUI`, and the Apple-only attributes and selectors rewritten.
     static func evaluatingConditions(of tree: SourceFileSyntax, source: String, configuration: PreviewBuildConfiguration) -> String {
         let found = ConditionCallsAndImports(viewMode: .sourceAccurate)
         found.walk(tree)
         var bytes = Array(source.utf8)
         var edits: [(range: Range<Int>, text: [UInt8])] = found.uikitImports.map {
             ($0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset, Array("SwiftUI".utf8))
+        }
+        for attribute in found.appleOnlyAttributes {
+            let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((range, range.map { bytes[$0] == UInt8(ascii: "\n") ? bytes[$0] : UInt8(ascii: " ") }))
+        }
+        for selector in found.selectors {
+            let start = selector.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append((start..<(start + "#selector".utf8.count), Array("Selector ".utf8)))
         }
         for call in found.calls {
             let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -72,6 +93,18 @@ struct PreviewSourceFile {
 private final class ConditionCallsAndImports: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     var uikitImports: [TokenSyntax] = []
+    var appleOnlyAttributes: [AttributeSyntax] = []
+    var selectors: [MacroExpansionExprSyntax] = []
+    static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+                                         "main", "UIApplicationMain", "NSApplicationMain"]
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.appleOnly.contains(node.attributeName.trimmedDescription) { appleOnlyAttributes.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector" { selectors.append(node) }
+        return .visitChildren
+    }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition { calls += CallsIn(condition).found }
         return .visitChildren

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene name from `snap list`, or a Swift file whose PreviewProviders and #Previews to render.") var scene: String
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup(title: "Module") var module: ModuleSelection
 
     @Option(name: .customLong("swift-version"), help: "Language mode for a Swift file: 5 (default, as SwiftUI code expects) or 6.")
     var swiftVersion = "5"
@@ -32,7 +33,7 @@ struct RenderCommand: ParsableCommand {
                 throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)")
             }
             guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
-            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion, timeout: timeout).render(request)
+            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion, timeout: timeout, selection: module).render(request)
             return
         }
         guard let scene = Gallery.scene(named: self.scene) else {

@@ -16,6 +16,7 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: "The Swift file whose previews to render.") var file: String
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup(title: "Module") var module: ModuleSelection
 
     @Option(name: .customLong("swift-version"), help: "Language mode: 5 (default) or 6.") var swiftVersion = "5"
     @Option(help: "Seconds each render may take before it is stopped.") var timeout: Double = 60
@@ -38,7 +39,7 @@ struct WatchCommand: ParsableCommand {
         let staging = out.appendingPathComponent(".snap-watch-\(getpid())")
         request.out = staging.path
         request.quiet = true
-        let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout)
+        let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout, selection: module)
 
         var previous = render(compiler, request, staging: staging, out: out, previous: nil)
         if let previous {

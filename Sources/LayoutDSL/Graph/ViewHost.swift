@@ -211,6 +211,21 @@ public final class ViewHost {
         graph.endPass()
         return (rootNode, pass)
     }
+
+    /// The root's size for `proposal`, from a build that is measured but not placed, so no
+    /// lifecycle hook or preference action runs: what `UIHostingController.sizeThatFits(in:)`
+    /// answers. A tree too deep to lay out (see `ViewTreeTooDeepError`) measures as zero.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CurrentHost.with(self) {
+            graph.beginPass()
+            defer { graph.endPass() }
+            let context = BuildContext(graph: graph, environment: environment, identity: IdentityTable.root, stackAxis: nil)
+            let rootNode = VStackLayout().implicitContainer(of: context.build(any: root))
+            let limit = ViewTreeTooDeepError.limit
+            guard !graph.builtTooDeep, rootNode.depth(stoppingPast: limit) <= limit else { return .zero }
+            return rootNode.sizeThatFits(proposal)
+        }
+    }
 }
 
 /// The update loop did not settle: preference actions or deferred work kept changing state.

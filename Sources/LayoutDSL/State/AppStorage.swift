@@ -108,3 +108,9 @@ extension View {
     /// `@AppStorage` below reads and writes `store` instead of the host's own store.
     public func defaultAppStorage(_ store: UserDefaults) -> some View { environment(\.defaultAppStorage, store) }
 }
+
+extension Scene {
+    /// `@AppStorage` in this scene's views reads and writes `store` instead of the host's own
+    /// (https://developer.apple.com/documentation/swiftui/scene/defaultappstorage(_:)).
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some Scene { environment(\.defaultAppStorage, store) }
+}

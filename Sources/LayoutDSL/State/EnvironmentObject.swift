@@ -32,3 +32,11 @@ extension View {
         modifier(EnvironmentModifier { $0[EnvironmentObjectKey<T>.self] = object })
     }
 }
+
+extension Scene {
+    /// Supplies an `ObservableObject` to every view of this scene, for `@EnvironmentObject`
+    /// (https://developer.apple.com/documentation/swiftui/scene/environmentobject(_:)).
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+        ModifiedScene(content: self, modifier: EnvironmentModifier { $0[EnvironmentObjectKey<T>.self] = object })
+    }
+}

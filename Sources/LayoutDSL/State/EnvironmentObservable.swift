@@ -36,3 +36,11 @@ extension View {
         modifier(EnvironmentModifier { $0[observable: T.self] = object })
     }
 }
+
+extension Scene {
+    /// Supplies an `@Observable` object to every view of this scene, for `@Environment(T.self)`
+    /// (https://developer.apple.com/documentation/swiftui/scene/environment(_:)).
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        ModifiedScene(content: self, modifier: EnvironmentModifier { $0[observable: T.self] = object })
+    }
+}

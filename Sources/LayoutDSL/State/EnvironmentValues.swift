@@ -66,3 +66,11 @@ extension View {
         modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }
+
+extension Scene {
+    /// Sets an environment value for every view of this scene
+    /// (https://developer.apple.com/documentation/swiftui/scene/environment(_:_:)).
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        ModifiedScene(content: self, modifier: EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+}

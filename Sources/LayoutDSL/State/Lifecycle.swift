@@ -39,16 +39,7 @@ extension View {
     /// iOS 17's form: the action receives the old and new values; `initial` also runs it when
     /// the view first appears.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-        modifier(LifecycleModifier(kind: .change { graph, identity in
-            // flatMap, not `as? V`: a missing value cast to an Optional V would read as `.some(nil)`.
-            let old = graph.observedValues[identity].flatMap { $0 as? V }
-            graph.observedValues[identity] = value
-            switch old {
-            case nil: return initial ? { action(value, value) } : nil
-            case let old? where old != value: return { action(old, value) }
-            default: return nil
-            }
-        }))
+        modifier(LifecycleModifier(kind: .change(of: value, initial: initial, action)))
     }
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
@@ -59,6 +50,42 @@ extension View {
     @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         onChange(of: value) { _, new in action(new) }
+    }
+}
+
+extension Scene {
+    /// Runs `action` when `value` changes, as for a view, for every view of this scene: an app
+    /// watches `scenePhase` this way
+    /// (https://developer.apple.com/documentation/swiftui/scene/onchange(of:initial:_:)).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene {
+        ModifiedScene(content: self, modifier: LifecycleModifier(kind: .change(of: value, initial: initial, action)))
+    }
+
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
+    /// The iOS 14 form, whose action receives the new value.
+    @_disfavoredOverload
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene {
+        onChange(of: value) { _, new in action(new) }
+    }
+}
+
+extension LifecycleHook.Kind {
+    /// The hook of `onChange(of:initial:_:)`: the action, with the old and new values, when
+    /// `value` differs from the one the last pass saw; on the first pass too if `initial`.
+    static func change<V: Equatable>(of value: V, initial: Bool, _ action: @escaping (V, V) -> Void) -> Self {
+        .change { graph, identity in
+            // flatMap, not `as? V`: a missing value cast to an Optional V would read as `.some(nil)`.
+            let old = graph.observedValues[identity].flatMap { $0 as? V }
+            graph.observedValues[identity] = value
+            switch old {
+            case nil: return initial ? { action(value, value) } : nil
+            case let old? where old != value: return { action(old, value) }
+            default: return nil
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A string literal for `Text`, as SwiftUI's. There is no localization table: the key is the
-/// text. Interpolations follow SwiftUI's `LocalizedStringKey.StringInterpolation`: values are
+/// A string literal for `Text`, as SwiftUI's. A key without interpolations is looked up in the
+/// app's strings tables (`LocalizedStringTable`), else it is the text. Interpolations follow SwiftUI's `LocalizedStringKey.StringInterpolation`: values are
 /// formatted as its format specifiers would (a `Double` with `%lf`: "3.500000"), format
 /// styles and formatters format their value, and an interpolated `Text` (or a styled date)
 /// keeps its own runs: it stands in the key as a private-use character until `Text` splices it.
@@ -9,10 +9,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
     /// The texts interpolated into `key`, the i-th standing there as U+F0000 + i.
     var texts: [Text] = []
+    /// Whether the key was written with interpolations: such a key is shown formatted, not looked up.
+    var isInterpolated = false
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output; texts = stringInterpolation.texts }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        texts = stringInterpolation.texts
+        isInterpolated = true
+    }
 
     static func placeholder(_ index: Int) -> Character { Character(Unicode.Scalar(0xF0000 + index)!) }
     static func textIndex(_ character: Character) -> Int? {

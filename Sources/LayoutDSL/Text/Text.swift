@@ -29,7 +29,8 @@ public struct Text: Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let parsed = MarkdownInline.runs(key.key).flatMap { Text.splicing(key.texts, into: $0) }
+        let string = key.isInterpolated ? key.key : LocalizedStringTable.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
+        let parsed = MarkdownInline.runs(string).flatMap { Text.splicing(key.texts, into: $0) }
         runs = parsed.isEmpty ? [Run(string: "")] : parsed
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+import SnapRuntime
+
+/// A module that the previewed module imports from the same package or project (a SwiftPM
+/// target's local dependency, a framework target of an Xcode project), compiled first as Xcode
+/// and SwiftPM compile dependencies: its own module (`-emit-module`) and a static library the
+/// program links, rebuilt when its files' texts change.
+struct ModuleLibrary {
+    let module: PreviewModule
+    let folder: URL
+    /// A digest of what it was built from: the program is rebuilt when it changes.
+    let digest: String
+
+    /// What the program is compiled and linked with to import it.
+    var linkFlags: [String] { ["-I", folder.path, "-L", folder.path, "-l" + module.name] }
+
+    /// Builds `module`'s dependencies, then `module`, depth first; each library once.
+    static func build(_ modules: [PreviewModule], runtime: URL, swiftVersion: String) throws -> [ModuleLibrary] {
+        var built: [ModuleLibrary] = []
+        func visit(_ module: PreviewModule) throws {
+            guard !built.contains(where: { $0.module.name == module.name }) else { return }
+            for dependency in module.dependencies { try visit(dependency) }
+            built.append(try library(module, runtime: runtime, swiftVersion: swiftVersion, dependencies: built))
+        }
+        for module in modules { try visit(module) }
+        return built
+    }
+
+    private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String, dependencies: [ModuleLibrary]) throws -> ModuleLibrary {
+        let texts = try module.sources.map { file -> (URL, String) in
+            guard let data = FileManager.default.contents(atPath: file.path) else { throw SnapError(.unreadableFile, "cannot read \(file.path)") }
+            let text = PreviewSourceFile(source: String(decoding: data, as: UTF8.self),
+                                         configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)).compiledText
+            return (file, text)
+        }
+        let digest = PreviewCompiler.hash(texts.map { $0.0.path + "\u{0}" + $0.1 }.joined(separator: "\u{1}")
+                                          + dependencies.map(\.digest).joined() + swiftVersion + runtime.path)
+        let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("libraries").appendingPathComponent(digest)
+        let library = ModuleLibrary(module: module, folder: folder, digest: digest)
+        let archive = folder.appendingPathComponent("lib\(module.name).a")
+        if FileManager.default.fileExists(atPath: archive.path) { return library }
+        let source = folder.appendingPathComponent("src")
+        let copies = texts.enumerated().map { source.appendingPathComponent("\($0.offset)-\($0.element.0.lastPathComponent)") }
+        try PreviewCompiler.writingCache(folder) {
+            try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+            for (copy, (_, text)) in zip(copies, texts) { try Data(text.utf8).write(to: copy) }
+        }
+        let inputs = copies.map(\.path)
+        let temporary = folder.appendingPathComponent("lib.\(UUID().uuidString).tmp")
+        let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", module.name, "-D", "DEBUG", "-parse-as-library", "-wmo"]
+            + module.conditions.flatMap { ["-D", $0] }
+            + ["-module-alias", "SwiftUI=LayoutDSL", "-emit-library", "-static", "-emit-module",
+               "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
+            + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags)
+            + inputs + ["-o", temporary.path]
+        let (status, output) = try PreviewCompiler.run(arguments, in: folder)
+        guard status == 0 else {
+            var text = output
+            for (copy, (file, _)) in zip(copies, texts) { text = text.replacingOccurrences(of: copy.path, with: file.path) }
+            FileHandle.standardError.write(Data(text.utf8))
+            throw SnapError(.compileError, "\(module.description), which the previewed module imports, did not compile")
+        }
+        guard rename(temporary.path, archive.path) == 0 else { throw SnapError(.unwritableCache, "cannot write \(archive.path)") }
+        return library
+    }
+}

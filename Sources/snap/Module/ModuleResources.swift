@@ -1,0 +1,134 @@
+import Foundation
+import SnapRuntime
+
+/// A module's resources as its app bundle holds them, beside the compiled preview program, so
+/// that `Bundle.main` (on Linux, the executable's folder) and `Bundle.module` find them.
+///
+/// Xcode's Copy Bundle Resources phase, and SwiftPM's `.process` rule, put each file at the
+/// bundle's top level by its name, and keep folders (`.lproj`, folder references, `.copy`
+/// resources) whole. String catalogs (`.xcstrings`) are compiled as Xcode compiles them: one
+/// `<language>.lproj/<table>.strings` per language, the table named after the catalog. Asset
+/// catalogs are not copied: the renderer reads them where they are (`RenderRequest.assets`).
+enum ModuleResources {
+    /// Files a folder without a manifest holds for its previews: asset and string catalogs,
+    /// localized folders, and data files that sample data is loaded from.
+    static let looseExtensions: Set<String> = ["xcassets", "xcstrings", "lproj", "strings", "stringsdict", "json"]
+
+    static func isLooseResource(_ url: URL) -> Bool { looseExtensions.contains(url.pathExtension) }
+
+    /// Folders that are one resource, never searched for sources.
+    static let packages: Set<String> = ["xcassets", "xcstrings", "lproj", "bundle", "xcdatamodeld", "xcdatamodel", "scnassets"]
+
+    /// Swift files and loose resources under `folder`, skipping hidden folders and `.build`.
+    static func walk(_ folder: URL) -> (swiftFiles: [URL], resources: [URL]) {
+        var swift: [URL] = [], resources: [URL] = []
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            return ([], [])
+        }
+        for case let url as URL in walker {
+            let url = url.standardizedFileURL
+            if url.lastPathComponent == ".build" || packages.contains(url.pathExtension) { walker.skipDescendants() }
+            if url.pathExtension == "swift" { swift.append(url) } else if isLooseResource(url) { resources.append(url) }
+        }
+        return (swift.sorted { $0.path < $1.path }, resources.sorted { $0.path < $1.path })
+    }
+
+    /// The files under a folder of resources, which SwiftPM's `.process` rule puts at the
+    /// bundle's top level; folders that are one resource (`packages`) stay whole.
+    static func flattened(_ folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var files: [URL] = []
+        for case let url as URL in walker {
+            if packages.contains(url.pathExtension) { walker.skipDescendants(); files.append(url.standardizedFileURL) }
+            else if !ModuleSelection.isFolder(url) { files.append(url.standardizedFileURL) }
+        }
+        return files
+    }
+
+    /// The asset catalogs among `resources`.
+    static func catalogs(_ resources: [URL]) -> [URL] { resources.filter { $0.pathExtension == "xcassets" } }
+
+    /// Lays `resources` out in `bundle` (a folder made anew) as the app bundle holds them.
+    static func install(_ resources: [URL], in bundle: URL) throws {
+        let manager = FileManager.default
+        for resource in resources where resource.pathExtension != "xcassets" {
+            if resource.pathExtension == "xcstrings" {
+                try compileStringCatalog(resource, into: bundle)
+                continue
+            }
+            // A localized file (a variant group's `en.lproj/Localizable.strings`) keeps its language folder.
+            let language = resource.deletingLastPathComponent()
+            let folder = language.pathExtension == "lproj" ? bundle.appendingPathComponent(language.lastPathComponent) : bundle
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            let target = folder.appendingPathComponent(resource.lastPathComponent)
+            if resource.pathExtension == "lproj", ModuleSelection.isFolder(target) {
+                // Two folders of one language (an app's and a catalog's) merge, as in the bundle.
+                for item in try manager.contentsOfDirectory(at: resource, includingPropertiesForKeys: nil) {
+                    try? manager.removeItem(at: target.appendingPathComponent(item.lastPathComponent))
+                    try manager.copyItem(at: item, to: target.appendingPathComponent(item.lastPathComponent))
+                }
+                continue
+            }
+            try? manager.removeItem(at: target)
+            try manager.copyItem(at: resource, to: target)
+        }
+    }
+
+    /// A string catalog (Xcode 15's `.xcstrings`, JSON) as the `.strings` tables Xcode compiles
+    /// it to: for each language, each key's `stringUnit` value; a key without a value in a
+    /// language is left out of its table, so lookups fall back to the key as Foundation does.
+    /// Plural and device variations take their `other` case.
+    static func compileStringCatalog(_ catalog: URL, into bundle: URL) throws {
+        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any],
+              let strings = object["strings"] as? [String: Any] else {
+            throw SnapError(.unreadableFile, "\(catalog.path) is not a string catalog (no \"strings\")")
+        }
+        var tables: [String: [(String, String)]] = [:]
+        for key in strings.keys.sorted() {
+            let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            for (language, entry) in localizations {
+                if let value = value(of: entry) { tables[language, default: []].append((key, value)) }
+            }
+        }
+        let table = catalog.deletingPathExtension().lastPathComponent
+        for (language, entries) in tables {
+            let folder = bundle.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let text = entries.map { "\(quoted($0.0)) = \(quoted($0.1));\n" }.joined()
+            try Data(text.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
+        }
+    }
+
+    private static func value(of entry: Any) -> String? {
+        guard let entry = entry as? [String: Any] else { return nil }
+        if let unit = entry["stringUnit"] as? [String: Any] { return unit["value"] as? String }
+        if let variations = entry["variations"] as? [String: Any] {
+            for kind in ["plural", "device"] {
+                if let cases = variations[kind] as? [String: Any], let other = cases["other"] ?? cases.values.first { return value(of: other) }
+            }
+        }
+        return nil
+    }
+
+    /// A `.strings` literal: backslash, quote and line breaks escaped.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// What SwiftPM generates for a target with resources (`resource_bundle_accessor.swift`):
+    /// `Bundle.module`, here the folder beside the program that holds them.
+    static func moduleAccessor(bundle: URL) -> String {
+        """
+        import Foundation
+
+        extension Foundation.Bundle {
+            /// The module's resources, as SwiftPM's generated accessor finds them.
+            static let module: Bundle = Bundle(path: \(String(reflecting: bundle.path)))!
+        }
+
+        """
+    }
+}

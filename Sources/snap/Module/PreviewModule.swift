@@ -1,0 +1,78 @@
+import Foundation
+import SnapRuntime
+
+/// The Swift module a previewed file belongs to, as Xcode compiles it for the preview canvas:
+/// Xcode builds the preview's whole target (its other sources, its resources, the targets it
+/// depends on), never the file alone, so a view may use the models, sample data, styles and
+/// helpers of its target's other files.
+///
+/// How the module is found, first match wins (README, "snap render"):
+/// 1. `--module DIR` / `--sources GLOB`: those files, as the user says (`ModuleSelection`);
+/// 2. the nearest SwiftPM package or Xcode project above the file whose target compiles it
+///    (`SwiftPackageTarget`, `XcodeProject`): that target's sources and resources, and for a
+///    package the same-package targets it depends on;
+/// 3. otherwise the Swift files of the file's own folder (not its subfolders).
+struct PreviewModule: Equatable {
+    /// The module's name as Swift sees it (the target's `PRODUCT_MODULE_NAME`).
+    let name: String
+    /// What the module is, for messages: "SwiftPM target 'Wayfarer'", "the folder Screens".
+    let description: String
+    /// The folder the module's paths are shown relative to.
+    let root: URL
+    /// Its Swift files, absolute and sorted.
+    let sources: [URL]
+    /// Files and folders the target's bundle holds (`Bundle.main`, and `Bundle.module` for a
+    /// SwiftPM target with resources).
+    let resources: [URL]
+    /// Conditions the build system passes with `-D` besides `DEBUG`: `SWIFT_PACKAGE` for SwiftPM
+    /// targets (SwiftPM's documented define), a project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
+    let conditions: [String]
+    /// Whether the code reaches its resources through `Bundle.module` (SwiftPM generates the
+    /// accessor only for targets that declare resources).
+    let hasModuleBundle: Bool
+    /// Modules of the same package this one imports, compiled first, in dependency order.
+    let dependencies: [PreviewModule]
+
+    /// The module of `file`, found as the type's documentation says.
+    static func containing(_ file: URL, selection: ModuleSelection) throws -> PreviewModule {
+        let file = file.absoluteURL.standardizedFileURL
+        if let explicit = try selection.module(for: file) { return explicit }
+        var folder = file.deletingLastPathComponent()
+        while true {
+            if let package = try SwiftPackageTarget.module(in: folder, compiling: file) { return package }
+            if let project = XcodeProject.module(in: folder, compiling: file) { return project }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return folderModule(of: file)
+    }
+
+    /// The Swift files beside `file`, and the resources previews load beside them.
+    static func folderModule(of file: URL) -> PreviewModule {
+        let folder = file.deletingLastPathComponent()
+        let entries = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil,
+                                                                       options: [.skipsHiddenFiles])) ?? [])
+            .map(\.standardizedFileURL).sorted { $0.path < $1.path }
+        let sources = entries.filter { $0.pathExtension == "swift" }
+        return PreviewModule(name: "Previews", description: "the folder \(folder.lastPathComponent)", root: folder,
+                             sources: sources.contains(file) ? sources : (sources + [file]).sorted { $0.path < $1.path },
+                             resources: entries.filter(ModuleResources.isLooseResource),
+                             conditions: [], hasModuleBundle: false, dependencies: [])
+    }
+
+    /// `path` relative to the module's root, for messages and stable cache names.
+    func relativePath(_ file: URL) -> String {
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
+    }
+
+    /// Swift's identifier rules applied to a target name, as Xcode derives `PRODUCT_MODULE_NAME`
+    /// (`c99extidentifier`): characters other than letters, digits and `_` become `_`, and a
+    /// leading digit gets one before it.
+    static func moduleName(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.first?.isNumber ?? true { result = "_" + result }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The files of a module that a file reaches by name: what it must be compiled with when the
+/// whole module does not compile (a file elsewhere in the target imports a framework Linux
+/// lacks), so that one such file does not stop every preview of the module.
+///
+/// Names are matched without type checking, so the set errs on the side of more: a file is
+/// reached when it declares at file scope a name the reaching file spells (a type, function,
+/// variable or type alias), when it extends a type a reached file declares, or when it extends
+/// a type from outside the module with a member the reaching file spells (`.brandBlue` from
+/// `extension Color { static let brandBlue … }`). Reaching is transitive.
+struct SourceReach {
+    struct Index {
+        /// Names declared at file scope.
+        var declared: Set<String> = []
+        /// Types extended, by their first name (`Trip` of `extension Trip.Leg`), with the names
+        /// of the members declared there.
+        var extended: [String: Set<String>] = [:]
+        /// Every identifier spelled.
+        var spelled: Set<String> = []
+    }
+
+    let indexes: [Index]
+
+    init(sources: [String]) {
+        indexes = sources.map { source in
+            let indexer = Indexer(viewMode: .sourceAccurate)
+            indexer.walk(Parser.parse(source: source))
+            return indexer.index
+        }
+    }
+
+    /// The indices of the files `start` reaches, itself included, in ascending order.
+    func closure(from start: Int) -> [Int] {
+        let moduleTypes = indexes.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        var byName: [String: [Int]] = [:], extensionsOf: [String: [Int]] = [:], externalMembers: [String: [Int]] = [:]
+        for (file, index) in indexes.enumerated() {
+            for name in index.declared { byName[name, default: []].append(file) }
+            for (type, members) in index.extended {
+                extensionsOf[type, default: []].append(file)
+                if !moduleTypes.contains(type) { for member in members { externalMembers[member, default: []].append(file) } }
+            }
+        }
+        var reached: Set<Int> = [start], queue = [start]
+        while let file = queue.popLast() {
+            let index = indexes[file]
+            var next = index.spelled.flatMap { (byName[$0] ?? []) + (externalMembers[$0] ?? []) }
+            next += index.declared.flatMap { extensionsOf[$0] ?? [] }
+            for other in next where reached.insert(other).inserted { queue.append(other) }
+        }
+        return reached.sorted()
+    }
+
+    private final class Indexer: SyntaxVisitor {
+        var index = Index()
+        /// Depth of type and extension bodies: declarations at depth 0 are at file scope.
+        private var depth = 0
+        private var extending: [String?] = []
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let name) = token.tokenKind { index.spelled.insert(name.trimmingCharacters(in: ["`"])) }
+            return .visitChildren
+        }
+
+        private func declare(_ name: String) {
+            if depth == 0 { index.declared.insert(name) } else if let type = extending.last ?? nil, depth == 1 {
+                index.extended[type, default: []].insert(name)
+            }
+        }
+
+        private func enterType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+            declare(name.text)
+            depth += 1
+            extending.append(nil)
+            return .visitChildren
+        }
+        private func leave() { depth -= 1; extending.removeLast() }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visitPost(_ node: StructDeclSyntax) { leave() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visitPost(_ node: ClassDeclSyntax) { leave() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visitPost(_ node: EnumDeclSyntax) { leave() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visitPost(_ node: ActorDeclSyntax) { leave() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let type = node.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
+            if depth == 0, let type { index.extended[type, default: []].formUnion([]) }
+            depth += 1
+            extending.append(depth == 1 ? type : nil)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name) }
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        /// Bodies of functions and closures declare nothing reachable from other files.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            depth += 1; extending.append(nil); return .visitChildren
+        }
+        override func visitPost(_ node: CodeBlockSyntax) { leave() }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+            depth += 1; extending.append(nil); return .visitChildren
+        }
+        override func visitPost(_ node: AccessorBlockSyntax) { leave() }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            depth += 1; extending.append(nil); return .visitChildren
+        }
+        override func visitPost(_ node: ClosureExprSyntax) { leave() }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SnapRuntime
+
+/// A SwiftPM package's target as SwiftPM builds it, for the module of a previewed file.
+///
+/// The manifest is evaluated by SwiftPM itself (`swift package dump-package`: the manifest's
+/// code runs, `#if os(Linux)` included, and no dependency is fetched), cached by the manifest's
+/// text. Where a target's files are follows SwiftPM's documented conventions (PackageDescription,
+/// `Target.path` and `sources`): its `path`, else `Sources/<name>` (or `Source`, `src`,
+/// `srcs`), `Tests/<name>` for test targets; `sources` narrows it, `exclude` takes away.
+/// Resources are the declared ones, plus what SwiftPM handles without a rule (asset catalogs,
+/// string catalogs, `.lproj` folders).
+enum SwiftPackageTarget {
+    /// The module of the target of the package in `folder` whose sources hold `file`; nil when
+    /// `folder` holds no `Package.swift` or no target of it compiles `file`.
+    static func module(in folder: URL, compiling file: URL) throws -> PreviewModule? {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifest.path) else { return nil }
+        let targets = try read(folder)
+        guard let target = targets.first(where: { $0.type != "test" && $0.sources.contains(file) })
+                ?? targets.first(where: { $0.sources.contains(file) }) else { return nil }
+        return try module(target, of: targets, package: folder, seen: [])
+    }
+
+    struct Target {
+        let name: String
+        let type: String
+        let sources: [URL]
+        let resources: [URL]
+        let declaresResources: Bool
+        /// Names of targets of the same package it depends on.
+        let localDependencies: [String]
+        /// (product, package) of other packages' products it depends on.
+        let products: [(name: String, package: String)]
+    }
+
+    /// Products of this repository's own package: `import SwiftUI` and its companions are what
+    /// snap compiles every preview against already.
+    static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting"]
+
+    private static func module(_ target: Target, of targets: [Target], package: URL, seen: Set<String>) throws -> PreviewModule {
+        guard !seen.contains(target.name) else {
+            throw SnapError(.compileError, "the targets of \(package.path)/Package.swift depend on each other in a cycle through '\(target.name)'")
+        }
+        let dependencies = try target.localDependencies.compactMap { name in targets.first { $0.name == name } }
+            .filter { $0.type != "macro" && $0.type != "plugin" && $0.type != "system-target" && $0.type != "binary" }
+            .map { try module($0, of: targets, package: package, seen: seen.union([target.name])) }
+        if let product = target.products.first(where: { !runtimeProducts.contains($0.name) }) {
+            throw SnapError(.missingDependency, "SwiftPM target '\(target.name)' depends on '\(product.name)' of package '\(product.package)', which snap does not build; preview files of targets without other packages' products, or give --module/--sources")
+        }
+        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package,
+                             sources: target.sources, resources: target.resources, conditions: ["SWIFT_PACKAGE"],
+                             hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies)
+    }
+
+    /// The package's targets, from SwiftPM's reading of its manifest.
+    static func read(_ package: URL) throws -> [Target] {
+        let object = try JSONSerialization.jsonObject(with: try dump(package)) as? [String: Any] ?? [:]
+        return (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: package) }
+    }
+
+    static func target(from json: [String: Any], in package: URL) -> Target? {
+        guard let name = json["name"] as? String else { return nil }
+        let type = json["type"] as? String ?? "regular"
+        let manager = FileManager.default
+        let folder: URL
+        if let path = json["path"] as? String {
+            folder = package.appendingPathComponent(path).standardizedFileURL
+        } else {
+            let roots = type == "test" ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+            guard let found = roots.map({ package.appendingPathComponent("\($0)/\(name)") })
+                    .first(where: { ModuleSelection.isFolder($0) }) else { return nil }
+            folder = found.standardizedFileURL
+        }
+        let excluded = (json["exclude"] as? [String] ?? []).map { folder.appendingPathComponent($0).standardizedFileURL.path }
+        let declared = (json["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+            .map { folder.appendingPathComponent($0).standardizedFileURL }
+        func isExcluded(_ url: URL) -> Bool {
+            (excluded + declared.map(\.path)).contains { url.path == $0 || url.path.hasPrefix($0 + "/") }
+        }
+        let roots = (json["sources"] as? [String]).map { $0.map { folder.appendingPathComponent($0).standardizedFileURL } } ?? [folder]
+        var sources: [URL] = [], automatic: [URL] = []
+        for root in roots {
+            if root.pathExtension == "swift" { sources.append(root); continue }
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            for case let url as URL in walker {
+                let url = url.standardizedFileURL
+                if isExcluded(url) { walker.skipDescendants(); continue }
+                if ModuleResources.packages.contains(url.pathExtension) {
+                    walker.skipDescendants()
+                    if ["xcassets", "xcstrings", "lproj"].contains(url.pathExtension) { automatic.append(url) }
+                } else if url.pathExtension == "xcstrings" {
+                    automatic.append(url)
+                } else if url.pathExtension == "swift" {
+                    sources.append(url)
+                }
+            }
+        }
+        // A declared folder of resources with `.process` is flattened as SwiftPM does; `.copy` keeps it.
+        var resources = automatic
+        for (rule, url) in zip((json["resources"] as? [[String: Any]] ?? []).map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }, declared) {
+            if rule == "process", ModuleSelection.isFolder(url), !ModuleResources.packages.contains(url.pathExtension) {
+                resources += ModuleResources.flattened(url)
+            } else {
+                resources.append(url)
+            }
+        }
+        var local: [String] = [], products: [(String, String)] = []
+        for dependency in json["dependencies"] as? [[String: Any]] ?? [] {
+            if let entry = (dependency["byName"] ?? dependency["target"]) as? [Any], let name = entry.first as? String {
+                local.append(name)
+            } else if let entry = dependency["product"] as? [Any], let name = entry.first as? String {
+                // A product only for other platforms (`condition: .when(platforms: [.iOS])`) is not linked here.
+                if let condition = entry.count > 3 ? entry[3] as? [String: Any] : nil,
+                   let platforms = condition["platformNames"] as? [String], !platforms.contains("linux") { continue }
+                products.append((name, entry.count > 1 ? entry[1] as? String ?? name : name))
+            }
+        }
+        return Target(name: name, type: type, sources: sources.sorted { $0.path < $1.path }, resources: resources.sorted { $0.path < $1.path },
+                      declaresResources: !declared.isEmpty, localDependencies: local, products: products)
+    }
+
+    /// `swift package dump-package`'s JSON, cached by the manifests' text: it takes about a
+    /// second, and the manifest seldom changes between renders.
+    static func dump(_ package: URL) throws -> Data {
+        let manager = FileManager.default
+        let manifests = ((try? manager.contentsOfDirectory(atPath: package.path)) ?? [])
+            .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }.sorted()
+        let text = manifests.map { (try? String(contentsOf: package.appendingPathComponent($0), encoding: .utf8)) ?? "" }.joined()
+        let cached = PreviewCompiler.cacheDirectory.appendingPathComponent("manifests")
+            .appendingPathComponent(PreviewCompiler.hash(package.path + "|" + text) + ".json")
+        if let data = manager.contents(atPath: cached.path) { return data }
+        let scratch = manager.temporaryDirectory.appendingPathComponent("snap-manifest-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Its own scratch folder: the package's `.build` may be locked by a build that runs snap.
+        process.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw SnapError(.compileError, "cannot run swift to read \(package.path)/Package.swift: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let line = message.split(separator: "\n").first { $0.contains("error") } ?? message.split(separator: "\n").first ?? ""
+            throw SnapError(.compileError, "\(package.path)/Package.swift cannot be read: \(line)")
+        }
+        try? manager.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: cached, options: .atomic)
+        return data
+    }
+}

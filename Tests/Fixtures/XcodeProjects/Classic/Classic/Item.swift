@@ -1,0 +1,1 @@
+struct Item { let title: String }

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct CardView: View {
+    let item: Item
+    var body: some View { Text(item.title) }
+}

@@ -1,0 +1,1 @@
+enum SampleData { static let name = "Ada" }

@@ -1,0 +1,3 @@
+import SwiftUI
+
+enum Theme { static let accent = Color.orange }

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct MyWidgetView: View {
+    var body: some View { Text("Hi").foregroundStyle(Theme.accent) }
+}

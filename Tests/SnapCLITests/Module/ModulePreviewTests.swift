@@ -1,0 +1,198 @@
+import Foundation
+import Render
+import Testing
+
+/// A preview compiles with its module, as Xcode builds a preview's whole target: a SwiftPM
+/// target (found from `Package.swift`, with its resources and same-package dependencies), a
+/// folder given with `--module`, and, when the whole module does not compile, the files the
+/// previewed file reaches by name, with one warning naming the files left out.
+struct ModulePreviewTests {
+    let snap = SnapFileTests()
+
+    func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = snap.directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// The PNGs in `out`.
+    func outputs() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: snap.directory.appendingPathComponent("out").path)) ?? []
+    }
+
+    /// The texts of a `--layout-json` file, in tree order.
+    func texts(_ json: String) throws -> [String] {
+        let text = try String(contentsOf: snap.directory.appendingPathComponent(json), encoding: .utf8)
+        return text.matches(of: #/"text" : "([^"]*)"/#).map { String($0.output.1) }
+    }
+
+    static let message = """
+    import Foundation
+
+    struct Message: Identifiable, Decodable {
+        let id: Int
+        let sender: String
+        let body: String
+    }
+    """
+
+    static let row = """
+    import SwiftUI
+
+    struct MessageRow: View {
+        let message: Message
+        var body: some View {
+            HStack { Text(message.sender).bold(); Text(message.body).foregroundStyle(.bubble) }
+        }
+    }
+
+    #Preview { MessageRow(message: Message(id: 1, sender: "Ana", body: "Lunch?")) }
+    """
+
+    static let inbox = """
+    import SwiftUI
+
+    struct Inbox: View {
+        let messages: [Message]
+        var body: some View { VStack { ForEach(messages) { MessageRow(message: $0) } } }
+    }
+
+    #Preview { Inbox(messages: [Message(id: 2, sender: "Ben", body: "Sure")]) }
+    #Preview("Two") { Inbox(messages: [Message(id: 3, sender: "Cy", body: "Hi"), Message(id: 4, sender: "Di", body: "Yo")]) }
+    """
+
+    static let theme = """
+    import SwiftUI
+
+    extension ShapeStyle where Self == Color {
+        static var bubble: Color { Color(red: 0.2, green: 0.5, blue: 0.9) }
+    }
+    """
+
+    /// Types from other files of the module, in other folders; two files with a `#Preview` at the
+    /// same line and column (line 10, column 1) in one program.
+    @Test func previewUsesTypesFromOtherFilesOfItsModule() throws {
+        try write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
+                   "App/Views/Inbox.swift": Self.inbox, "App/Styles/Theme.swift": Self.theme])
+        let result = try snap.run(["render", "App/Views/Inbox.swift", "--module", "App", "--layout-json", "inbox.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(outputs().contains("Inbox-1@2x_0.png") && outputs().contains("Inbox-Two@2x_0.png"))
+        #expect(try texts("inbox.json") == ["Ben", "Sure", "Cy", "Hi", "Di", "Yo"])
+        let row = try snap.run(["render", "App/Views/MessageRow.swift", "--module", "App", "--layout-json", "row.json", "--quiet"])
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(try texts("row.json") == ["Ana", "Lunch?"])
+        // The extension's colour, from Styles/Theme.swift: system blue it is not.
+        let png = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/MessageRow@2x_0.png")))
+        let bubble = Pixel(r: 51, g: 128, b: 230, a: 255)
+        #expect((0..<png.height).contains { y in (0..<png.width).contains { png[$0, y] == bubble } })
+    }
+
+    /// A file elsewhere in the module that Linux cannot compile leaves the previewed file's
+    /// reach; one warning says which files were left out.
+    @Test func fileTheModuleCannotCompileIsLeftOut() throws {
+        try write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
+                   "App/Views/Inbox.swift": Self.inbox, "App/Styles/Theme.swift": Self.theme,
+                   "App/Map/PlaceMap.swift": "import SwiftUI\nimport NoSuchKit\n\nstruct PlaceMap: View { var body: some View { NoSuchView() } }\n"])
+        let result = try snap.run(["render", "App/Views/MessageRow.swift", "--module", "App", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("snap: warning:") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("no such module 'NoSuchKit'") == true, "\(result.stderr)")
+        #expect(warnings.first?.hasSuffix("compiled MessageRow.swift with the 2 files it uses, leaving out 2: Map/PlaceMap.swift, Views/Inbox.swift") == true,
+                "\(result.stderr)")
+        // The previewed file itself broken: the compiler's errors, with the user's path, and exit 9.
+        try write(["App/Views/MessageRow.swift": Self.row.replacingOccurrences(of: "message.body", with: "message.missing")])
+        let broken = try snap.run(["render", "App/Views/MessageRow.swift", "--module", "App", "--quiet"])
+        #expect(broken.status == 9)
+        #expect(broken.stderr.contains(snap.directory.appendingPathComponent("App/Views/MessageRow.swift").path + ":6:"), "\(broken.stderr)")
+    }
+
+    /// `Package.swift` found above the file: the target's sources, its resources through
+    /// `Bundle.module` (sample data decoded from JSON), `-D SWIFT_PACKAGE`, and a target of the
+    /// same package it imports, compiled as its own module.
+    @Test func swiftPackageTargetWithResourcesAndALocalDependency() throws {
+        try write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg", targets: [
+                .target(name: "Models", path: "Sources/Models"),
+                .target(name: "Views", dependencies: ["Models"], resources: [.process("Resources")]),
+                .testTarget(name: "ViewsTests", dependencies: ["Views"]),
+            ])
+            """,
+            "Pkg/Sources/Models/Message.swift": Self.message.replacingOccurrences(of: "struct Message", with: "public struct Message")
+                .replacingOccurrences(of: "    let ", with: "    public let ")
+                + "\nextension Message {\n    public init(id: Int, sender: String, body: String) { self.id = id; self.sender = sender; self.body = body }\n}\n",
+            "Pkg/Sources/Views/Resources/messages.json": #"[{"id": 7, "sender": "Eve", "body": "From JSON"}]"#,
+            "Pkg/Sources/Views/Samples.swift": """
+            import Foundation
+            import Models
+
+            enum Samples {
+                static var messages: [Message] {
+                    #if SWIFT_PACKAGE
+                    let url = Bundle.module.url(forResource: "messages", withExtension: "json")!
+                    return try! JSONDecoder().decode([Message].self, from: Data(contentsOf: url))
+                    #else
+                    return []
+                    #endif
+                }
+            }
+            """,
+            "Pkg/Sources/Views/Inbox.swift": "import Models\n" + Self.inbox
+                + "\n#Preview(\"Samples\") { Inbox(messages: Samples.messages) }\n",
+            "Pkg/Sources/Views/MessageRow.swift": "import Models\n" + Self.row,
+            "Pkg/Sources/Views/Theme.swift": Self.theme,
+        ])
+        let result = try snap.run(["render", "Pkg/Sources/Views/Inbox.swift", "--layout-json", "pkg.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(try texts("pkg.json").suffix(2) == ["Eve", "From JSON"])
+    }
+
+    /// A product of another package that snap does not build is named in one line, exit 20.
+    @Test func otherPackagesProductIsNamed() throws {
+        try write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg",
+                dependencies: [.package(url: "https://github.com/example/Kingfisher", from: "8.0.0")],
+                targets: [.target(name: "Views", dependencies: [.product(name: "Kingfisher", package: "Kingfisher")])])
+            """,
+            "Pkg/Sources/Views/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"x\") } }\n#Preview { Row() }\n",
+        ])
+        let result = try snap.run(["render", "Pkg/Sources/Views/Row.swift", "--quiet"])
+        #expect(result.status == 20)
+        #expect(result.stderr == "snap: error: SwiftPM target 'Views' depends on 'Kingfisher' of package 'Kingfisher', which snap does not build; preview files of targets without other packages' products, or give --module/--sources\n")
+    }
+
+    /// What only Apple's toolchain accepts, and that draws nothing, compiles: Objective-C and
+    /// Interface Builder attributes, selectors, and the app's `@main`.
+    @Test func appleOnlyAttributesCompile() throws {
+        try write(["Legacy.swift": """
+            import SwiftUI
+            import UIKit
+
+            @objcMembers final class Tracker: NSObject {
+                @IBOutlet var title: String?
+                @objc(trackTap:) func track(_ sender: Any) {}
+                @IBAction func tapped(_ sender: Any) {}
+                let action = #selector(track(_:))
+            }
+
+            @main struct LegacyApp {
+                static func main() {}
+            }
+
+            #Preview("Legacy", traits: .sizeThatFitsLayout) { Text(Tracker().title ?? "untitled").padding() }
+            """])
+        let result = try snap.run(["render", "Legacy.swift", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(outputs().contains("Legacy-Legacy@2x_0.png"))
+    }
+}
