@@ -13,6 +13,7 @@ import SnapRuntime
 /// When the whole module does not compile (a file elsewhere imports a framework Linux lacks),
 /// the file is compiled with the files it reaches by name (`SourceReach`), and one warning line
 /// names the files left out, so that one such file does not stop every preview of the module.
+/// A folder that no build describes is no module: a file there is compiled with what it reaches.
 struct PreviewCompiler {
     let file: URL
     let swiftVersion: String
@@ -23,15 +24,18 @@ struct PreviewCompiler {
 
     func render(_ request: RenderRequest) throws {
         let file = file.absoluteURL.standardizedFileURL
-        let module = try PreviewModule.containing(file, selection: selection)
+        var module = try PreviewModule.containing(file, selection: selection)
         let configuration = PreviewBuildConfiguration(swiftVersion: swiftVersion)
         var texts: [URL: PreviewSourceFile] = [:]
         for source in module.sources {
             guard let data = FileManager.default.contents(atPath: source.path) else {
+                // Another unreadable file of a folder that is no module is not the preview's concern.
+                if source != file && !module.isTarget { continue }
                 throw SnapError(.unreadableFile, "cannot read \(source.path)")
             }
             texts[source] = PreviewSourceFile(source: String(decoding: data, as: UTF8.self), configuration: configuration)
         }
+        module.sources.removeAll { texts[$0] == nil }
         guard let previews = texts[file], !previews.entries.isEmpty else {
             throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview")
         }
@@ -40,11 +44,11 @@ struct PreviewCompiler {
            !FileManager.default.isExecutableFile(atPath: runtime.appendingPathComponent(Self.macroPlugin).path) {
             throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
         }
-        // The module's catalogs and those beside the file, as the app target's own catalogs.
+        // The module's catalogs, those beside the file and `--assets`, as the app target's own catalogs.
         let catalogs = Array(NSOrderedSet(array: ModuleResources.catalogs(module.resources).map(\.path)
-                                          + AssetCatalog.directories(besideFile: file, extra: []))) as? [String] ?? []
+                                          + AssetCatalog.directories(besideFile: file, extra: request.assets))) as? [String] ?? []
         var request = request
-        request.assets = catalogs + request.assets
+        request.assets = catalogs
         let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion)
         func program(_ files: [URL]) -> ModuleProgram {
             ModuleProgram(module: module, files: files, texts: texts, runtime: runtime, swiftVersion: swiftVersion,
@@ -52,33 +56,44 @@ struct PreviewCompiler {
         }
         let whole = program(module.sources)
         if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(module.description)…\n".utf8)) }
+        var wholeFailure: ModuleProgram.Failure?
+        if module.isTarget {
+            do { try whole.build(libraries: libraries) } catch let failure as ModuleProgram.Failure { wholeFailure = failure }
+        }
         var built = whole
-        do {
-            try whole.build(libraries: libraries)
-        } catch let failure as ModuleProgram.Failure {
+        if !module.isTarget || wholeFailure != nil {
             let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
             let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
-            guard reached.count < module.sources.count else { throw Self.compileFailure(failure, file: file) }
-            let part = program(reached)
-            do { try part.build(libraries: libraries) } catch let failure as ModuleProgram.Failure {
-                throw Self.compileFailure(failure, file: file)
+            if let wholeFailure, reached.count == module.sources.count { throw Self.compileFailure(wholeFailure, file: file, module: module) }
+            built = program(reached)
+            do { try built.build(libraries: libraries) } catch let failure as ModuleProgram.Failure {
+                throw Self.compileFailure(failure, file: file, module: module)
             }
-            let left = module.sources.filter { !reached.contains($0) }.map(module.relativePath)
-            let named = left.count > 6 ? left.prefix(5).joined(separator: ", ") + " and \(left.count - 5) more" : left.joined(separator: ", ")
-            let firstError = failure.output.split(separator: "\n").first { $0.contains(": error: ") }.map { " (\($0))" } ?? ""
-            FileHandle.standardError.write(Data("""
-                snap: warning: \(module.description) does not compile as a whole\(firstError); \
-                compiled \(file.lastPathComponent) with the \(reached.count - 1) file\(reached.count == 2 ? "" : "s") it uses, \
-                leaving out \(left.count): \(named)
-
-                """.utf8))
-            built = part
+            if let wholeFailure {
+                Self.warnLeftOut(module.sources.filter { !reached.contains($0) }, of: module, compiling: file, with: reached.count - 1,
+                                 firstError: wholeFailure.output.split(separator: "\n").first { $0.contains(": error: ") })
+            }
         }
         try PreviewProcess(program: built.program, file: file.lastPathComponent, key: built.key(file), timeout: timeout).run(request)
     }
 
-    /// The compiler's lines (file:line:column: error: …), then one line of ours.
-    private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL) -> SnapError {
+    /// One line: the module's first error, and the files left out (the first five of many).
+    private static func warnLeftOut(_ left: [URL], of module: PreviewModule, compiling file: URL, with count: Int, firstError: Substring?) {
+        let paths = left.map(module.relativePath)
+        let named = paths.count > 6 ? paths.prefix(5).joined(separator: ", ") + " and \(paths.count - 5) more" : paths.joined(separator: ", ")
+        FileHandle.standardError.write(Data("""
+            snap: warning: \(module.description) does not compile as a whole\(firstError.map { " (\($0))" } ?? ""); \
+            compiled \(file.lastPathComponent) with the \(count) file\(count == 1 ? "" : "s") it uses, leaving out \(paths.count): \(named)
+
+            """.utf8))
+    }
+
+    /// The compiler's lines (file:line:column: error: …), then one line of ours; a product of
+    /// another package that snap does not build, when the file reaches one, is named instead (exit 20).
+    private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL, module: PreviewModule) -> SnapError {
+        if let product = module.unbuiltProducts.first(where: { failure.output.contains("no such module '\($0.name)'") }) {
+            return SnapError(.missingDependency, "\(file.lastPathComponent) reaches '\(product.name)' of package '\(product.package)', which snap does not build; \(module.description) depends on it")
+        }
         FileHandle.standardError.write(Data(failure.output.utf8))
         return SnapError(.compileError, "\(file.lastPathComponent) did not compile")
     }

@@ -7,8 +7,9 @@ struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch", abstract: "Render a Swift file's previews, then again each time it is saved, saying what changed.",
         discussion: """
-        Renders as `snap render File.swift` does (the same options), then checks the file's modification time,
-        size and inode every --interval seconds. After each save it renders again and prints, for each preview,
+        Renders as `snap render File.swift` does (the same options), then checks the modification time, size and
+        inode of the files of its module (the file and those compiled with it, as `snap render` finds them) every
+        --interval seconds. After each save it renders again and prints, for each preview,
         how many pixels (and frames) differ from the render before, or that it is unchanged, new or removed.
         A file that does not compile, or a preview that crashes, is reported and watched until it is fixed.
         """)
@@ -32,8 +33,11 @@ struct WatchCommand: ParsableCommand {
         guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
         guard interval.isFinite, interval >= 0.01, interval <= 60 else { throw SnapError(.contradictoryOptions, "--interval must be between 0.01 and 60 seconds") }
         if let changes, changes < 1 { throw SnapError(.contradictoryOptions, "--changes must be at least 1") }
-        let source = URL(fileURLWithPath: file)
-        guard let first = FileStamp(source) else { throw SnapError(.unreadableFile, "cannot read \(source.path)") }
+        let source = URL(fileURLWithPath: file).absoluteURL.standardizedFileURL
+        guard FileStamp(source) != nil else { throw SnapError(.unreadableFile, "cannot read \(source.path)") }
+        // An edit to a model or a style changes the preview as much as one to the file itself.
+        let watched = (try? PreviewModule.containing(source, selection: module).sources) ?? [source]
+        let first = watched.map(FileStamp.init)
         let out = URL(fileURLWithPath: request.out)
         // Each render goes to a hidden folder, is compared with the one before, then moves into --out.
         let staging = out.appendingPathComponent(".snap-watch-\(getpid())")
@@ -50,16 +54,19 @@ struct WatchCommand: ParsableCommand {
         var stamp = first, rendered = 0
         while changes.map({ rendered < $0 }) ?? true {
             Thread.sleep(forTimeInterval: interval)
-            guard let now = FileStamp(source), now != stamp else { continue }
-            // An editor may write in several steps: wait for the file to hold still for one interval.
+            let now = watched.map(FileStamp.init)
+            guard now != stamp else { continue }
+            // An editor may write in several steps: wait for the files to hold still for one interval.
             Thread.sleep(forTimeInterval: interval)
-            guard let settled = FileStamp(source), settled == now else { continue }
+            let settled = watched.map(FileStamp.init)
+            guard settled == now else { continue }
+            let changed = watched.indices.first { settled[$0] != stamp[$0] }.map { watched[$0] } ?? source
             stamp = settled
             rendered += 1
             let started = Date()
             guard let current = render(compiler, request, staging: staging, out: out, previous: previous) else { continue }
             let difference = RenderChanges(previous: previous ?? [:], current: current)
-            print("\(source.lastPathComponent) changed: rendered in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+            print("\(changed.lastPathComponent) changed: rendered in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
             difference.lines.forEach { print($0) }
             previous = current
         }

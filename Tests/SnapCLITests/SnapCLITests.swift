@@ -204,18 +204,21 @@ struct SnapFileTests {
         #expect(image.width == 200 && image.height == 80)
         // The badge is drawn in red beside its white text (34 pt: past the capsule's end, before the text).
         #expect(image[68, 40].r > 200 && image[68, 40].g < 120)
-        // A second render reuses the compiled program.
-        let cache = directory.appendingPathComponent("cache/snap")
-        let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        #expect(programs.count == 1)
-        let program = cache.appendingPathComponent(programs[0]).appendingPathComponent("preview")
+        // A second render reuses the compiled program: one unit in the cache, its program untouched.
+        let cache = directory.appendingPathComponent("cache/snap/modules")
+        let units = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(units.count == 1)
+        let program = cache.appendingPathComponent(units[0]).appendingPathComponent("bundle/preview")
         let built = try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date
         #expect(try run(["render", "Badge.swift", "--quiet", "-o", "again"]).status == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date == built)
-        // Editing the file compiles it again (a new cache entry), not the library.
+        // Editing the file compiles it again, incrementally in the same unit, and not the library.
         try write("Badge.swift", Self.card.replacingOccurrences(of: "Color.red", with: "Color.blue"))
         #expect(try run(["render", "Badge.swift", "--quiet", "-o", "edited"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == units)
+        #expect(try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date != built)
+        let edited = try PNG.decode(Data(contentsOf: directory.appendingPathComponent("edited/Badge-Red-badge@2x_0.png")))
+        #expect(edited[68, 40].b > 200 && edited[68, 40].r < 120)
     }
 
     /// A file importing both SwiftUI and Combine compiles (one `ObservableObject`, one

@@ -11,8 +11,9 @@ import SnapRuntime
 /// 2. the nearest SwiftPM package or Xcode project above the file whose target compiles it
 ///    (`SwiftPackageTarget`, `XcodeProject`): that target's sources and resources, and for a
 ///    package the same-package targets it depends on;
-/// 3. otherwise the Swift files of the file's own folder (not its subfolders).
-struct PreviewModule: Equatable {
+/// 3. otherwise the Swift files of the file's own folder (not its subfolders), of which the file
+///    is compiled with those it reaches.
+struct PreviewModule {
     /// The module's name as Swift sees it (the target's `PRODUCT_MODULE_NAME`).
     let name: String
     /// What the module is, for messages: "SwiftPM target 'Wayfarer'", "the folder Screens".
@@ -20,7 +21,7 @@ struct PreviewModule: Equatable {
     /// The folder the module's paths are shown relative to.
     let root: URL
     /// Its Swift files, absolute and sorted.
-    let sources: [URL]
+    var sources: [URL]
     /// Files and folders the target's bundle holds (`Bundle.main`, and `Bundle.module` for a
     /// SwiftPM target with resources).
     let resources: [URL]
@@ -32,6 +33,14 @@ struct PreviewModule: Equatable {
     let hasModuleBundle: Bool
     /// Modules of the same package this one imports, compiled first, in dependency order.
     let dependencies: [PreviewModule]
+    /// Products of other packages the target depends on, which snap does not build: files that
+    /// import them are left out as files that do not compile are, and a preview that reaches one
+    /// names it (`PreviewCompiler`).
+    var unbuiltProducts: [(name: String, package: String)] = []
+    /// Whether the module is a build system's target, compiled whole as Xcode compiles it; a
+    /// folder without one is no module of any build, and a file in it is compiled with what it
+    /// reaches by name (`SourceReach`) from the start.
+    var isTarget = true
 
     /// The module of `file`, found as the type's documentation says.
     static func containing(_ file: URL, selection: ModuleSelection) throws -> PreviewModule {
@@ -54,11 +63,11 @@ struct PreviewModule: Equatable {
         let entries = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil,
                                                                        options: [.skipsHiddenFiles])) ?? [])
             .map(\.standardizedFileURL).sorted { $0.path < $1.path }
-        let sources = entries.filter { $0.pathExtension == "swift" }
+        let sources = entries.filter { $0.pathExtension == "swift" && !ModuleSelection.isFolder($0) }
         return PreviewModule(name: "Previews", description: "the folder \(folder.lastPathComponent)", root: folder,
                              sources: sources.contains(file) ? sources : (sources + [file]).sorted { $0.path < $1.path },
                              resources: entries.filter(ModuleResources.isLooseResource),
-                             conditions: [], hasModuleBundle: false, dependencies: [])
+                             conditions: [], hasModuleBundle: false, dependencies: [], isTarget: false)
     }
 
     /// `path` relative to the module's root, for messages and stable cache names.

@@ -9,11 +9,15 @@ import SwiftSyntax
 /// reached when it declares at file scope a name the reaching file spells (a type, function,
 /// variable or type alias), when it extends a type a reached file declares, or when it extends
 /// a type from outside the module with a member the reaching file spells (`.brandBlue` from
-/// `extension Color { static let brandBlue … }`). Reaching is transitive.
+/// `extension Color { static let brandBlue … }`). Reaching is transitive. As the compiler
+/// resolves names, a name a file declares itself is its own, and `private` and `fileprivate`
+/// declarations are out of other files' reach: neither leads to another file.
 struct SourceReach {
     struct Index {
-        /// Names declared at file scope.
+        /// Names declared at file scope that other files can use.
         var declared: Set<String> = []
+        /// Every name declared at file scope, private ones included: what the file's own uses resolve to.
+        var local: Set<String> = []
         /// Types extended, by their first name (`Trip` of `extension Trip.Leg`), with the names
         /// of the members declared there.
         var extended: [String: Set<String>] = [:]
@@ -45,7 +49,7 @@ struct SourceReach {
         var reached: Set<Int> = [start], queue = [start]
         while let file = queue.popLast() {
             let index = indexes[file]
-            var next = index.spelled.flatMap { (byName[$0] ?? []) + (externalMembers[$0] ?? []) }
+            var next = index.spelled.subtracting(index.local).flatMap { (byName[$0] ?? []) + (externalMembers[$0] ?? []) }
             next += index.declared.flatMap { extensionsOf[$0] ?? [] }
             for other in next where reached.insert(other).inserted { queue.append(other) }
         }
@@ -63,29 +67,32 @@ struct SourceReach {
             return .visitChildren
         }
 
-        private func declare(_ name: String) {
+        private func declare(_ name: String, _ modifiers: DeclModifierListSyntax) {
+            if depth == 0 { index.local.insert(name) }
+            let hidden = modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            guard !hidden else { return }
             if depth == 0 { index.declared.insert(name) } else if let type = extending.last ?? nil, depth == 1 {
                 index.extended[type, default: []].insert(name)
             }
         }
 
-        private func enterType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-            declare(name.text)
+        private func enterType(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+            declare(name.text, modifiers)
             depth += 1
             extending.append(nil)
             return .visitChildren
         }
         private func leave() { depth -= 1; extending.removeLast() }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.modifiers) }
         override func visitPost(_ node: StructDeclSyntax) { leave() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.modifiers) }
         override func visitPost(_ node: ClassDeclSyntax) { leave() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.modifiers) }
         override func visitPost(_ node: EnumDeclSyntax) { leave() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.modifiers) }
         override func visitPost(_ node: ActorDeclSyntax) { leave() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.modifiers) }
         override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = node.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
@@ -95,16 +102,16 @@ struct SourceReach {
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
-        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
+        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name, node.modifiers) }
             }
             return .visitChildren
         }
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, []); return .visitChildren }
         /// Bodies of functions and closures declare nothing reachable from other files.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             depth += 1; extending.append(nil); return .visitChildren

@@ -9,7 +9,7 @@ import SnapRuntime
 /// `Target.path` and `sources`): its `path`, else `Sources/<name>` (or `Source`, `src`,
 /// `srcs`), `Tests/<name>` for test targets; `sources` narrows it, `exclude` takes away.
 /// Resources are the declared ones, plus what SwiftPM handles without a rule (asset catalogs,
-/// string catalogs, `.lproj` folders).
+/// string catalogs, `.lproj` folders). Other packages' products are not built (`PreviewModule.unbuiltProducts`).
 enum SwiftPackageTarget {
     /// The module of the target of the package in `folder` whose sources hold `file`; nil when
     /// `folder` holds no `Package.swift` or no target of it compiles `file`.
@@ -45,12 +45,10 @@ enum SwiftPackageTarget {
         let dependencies = try target.localDependencies.compactMap { name in targets.first { $0.name == name } }
             .filter { $0.type != "macro" && $0.type != "plugin" && $0.type != "system-target" && $0.type != "binary" }
             .map { try module($0, of: targets, package: package, seen: seen.union([target.name])) }
-        if let product = target.products.first(where: { !runtimeProducts.contains($0.name) }) {
-            throw SnapError(.missingDependency, "SwiftPM target '\(target.name)' depends on '\(product.name)' of package '\(product.package)', which snap does not build; preview files of targets without other packages' products, or give --module/--sources")
-        }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package,
                              sources: target.sources, resources: target.resources, conditions: ["SWIFT_PACKAGE"],
-                             hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies)
+                             hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
+                             unbuiltProducts: target.products.filter { !runtimeProducts.contains($0.name) })
     }
 
     /// The package's targets, from SwiftPM's reading of its manifest.

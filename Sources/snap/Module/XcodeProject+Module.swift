@@ -18,7 +18,8 @@ extension XcodeProject {
 
     private func module(_ target: Target, root: URL, seen: Set<String>) -> PreviewModule {
         let dependencies = target.dependencies.filter { !seen.contains($0) }.compactMap { name in targets.first { $0.name == name } }
-            .filter { !$0.sources.isEmpty && !($0.productType ?? "").contains("test") && !($0.productType ?? "").contains("application") }
+            // Frameworks and libraries are imported; app extensions and apps are only embedded.
+            .filter { target in !target.sources.isEmpty && ["framework", "library"].contains { (target.productType ?? "").contains($0) } }
             .map { module($0, root: root, seen: seen.union([target.name])) }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,

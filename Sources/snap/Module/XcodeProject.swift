@@ -62,25 +62,6 @@ struct XcodeProject: Sendable {
         targets = table.ids(root["targets"]).compactMap(graph.target)
     }
 
-    /// The project in the nearest folder above `file` that holds one (the file's own folder first,
-    /// up to `/`); when that folder holds several, the one with a target compiling `file`, else
-    /// nil. Throws when a project there cannot be read: a damaged project (a merge conflict in
-    /// `project.pbxproj`) is said, not passed over for the wrong module.
-    static func containing(_ file: URL) throws -> XcodeProject? {
-        let file = file.absoluteURL.standardizedFileURL
-        var folder = file.deletingLastPathComponent()
-        while true {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
-            if !names.isEmpty {
-                let projects = try names.sorted().map { try XcodeProject(url: folder.appendingPathComponent($0)) }
-                return projects.count == 1 ? projects[0] : projects.first { $0.target(compiling: file) != nil }
-            }
-            let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
-    }
-
     /// The target whose sources hold `file`: an application target first (a file its tests compile
     /// too is previewed as the app's), else the first in project order.
     func target(compiling file: URL) -> Target? {

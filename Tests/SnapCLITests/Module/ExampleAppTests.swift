@@ -60,3 +60,38 @@ struct ExampleAppTests {
         #expect(header.status == 0, "\(header.stderr)")
     }
 }
+
+/// The fixture projects of `Tests/Fixtures/XcodeProjects`, each rendered from a copy: what the
+/// target compiles decides what the preview sees.
+struct XcodeProjectFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeProjects")
+
+    let snap = SnapFileTests()
+
+    func render(_ project: String, _ file: String) throws -> (SnapCLITests.Result, [String]) {
+        try FileManager.default.createDirectory(at: snap.directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(project), to: snap.directory.appendingPathComponent(project))
+        let result = try snap.run(["render", "\(project)/\(file)", "--layout-json", "tree.json", "--quiet"])
+        let json = (try? String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)) ?? ""
+        return (result, json.matches(of: #/"text" : "([^"]*)"/#).map { String($0.output.1) })
+    }
+
+    /// Groups and a variant group: `Item.sample` exists under the target's Debug condition
+    /// `SAMPLE_DATA`, and its key reads "Hello" from the `en.lproj` file of `Localizable.strings`.
+    @Test func classicGroupsConditionsAndLocalizedStrings() throws {
+        let (result, texts) = try render("Classic", "Classic/ContentView.swift")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(texts == ["Hello"])
+    }
+
+    /// A synchronized folder with an exception: `Preview Content/Old.swift`, left out of the app
+    /// target, would redeclare `SampleData`; the preview compiles without it, with no warning.
+    @Test func synchronizedFolderHonoursItsExceptions() throws {
+        let (result, texts) = try render("Synchronized", "MyApp/ContentView.swift")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(texts == ["Ada"])
+    }
+}

@@ -110,6 +110,32 @@ struct ModulePreviewTests {
         #expect(broken.stderr.contains(snap.directory.appendingPathComponent("App/Views/MessageRow.swift").path + ":6:"), "\(broken.stderr)")
     }
 
+    /// A folder no build describes is no module: each file compiles with what it reaches, so
+    /// screens that each declare their own `Row` render side by side, and a shared style still
+    /// reaches the file that names it.
+    @Test func folderOfUnrelatedScreensRendersEachAlone() throws {
+        let screen = { (name: String, text: String) in """
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View { Text("\(text)").foregroundStyle(.bubble) }
+            }
+
+            struct \(name): View { var body: some View { Row() } }
+
+            #Preview { \(name)() }
+            """ }
+        try write(["Screens/First.swift": screen("First", "one"), "Screens/Second.swift": screen("Second", "two"),
+                   "Screens/Theme.swift": Self.theme])
+        for name in ["First", "Second"] {
+            let result = try snap.run(["render", "Screens/\(name).swift", "--layout-json", "\(name).json", "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+        }
+        #expect(try texts("First.json") == ["one"])
+        #expect(try texts("Second.json") == ["two"])
+    }
+
     /// `Package.swift` found above the file: the target's sources, its resources through
     /// `Bundle.module` (sample data decoded from JSON), `-D SWIFT_PACKAGE`, and a target of the
     /// same package it imports, compiled as its own module.
@@ -124,9 +150,21 @@ struct ModulePreviewTests {
                 .testTarget(name: "ViewsTests", dependencies: ["Views"]),
             ])
             """,
-            "Pkg/Sources/Models/Message.swift": Self.message.replacingOccurrences(of: "struct Message", with: "public struct Message")
-                .replacingOccurrences(of: "    let ", with: "    public let ")
-                + "\nextension Message {\n    public init(id: Int, sender: String, body: String) { self.id = id; self.sender = sender; self.body = body }\n}\n",
+            "Pkg/Sources/Models/Message.swift": """
+            import Foundation
+
+            public struct Message: Identifiable, Decodable {
+                public let id: Int
+                public let sender: String
+                public let body: String
+
+                public init(id: Int, sender: String, body: String) {
+                    self.id = id
+                    self.sender = sender
+                    self.body = body
+                }
+            }
+            """,
             "Pkg/Sources/Views/Resources/messages.json": #"[{"id": 7, "sender": "Eve", "body": "From JSON"}]"#,
             "Pkg/Sources/Views/Samples.swift": """
             import Foundation
@@ -154,8 +192,9 @@ struct ModulePreviewTests {
         #expect(try texts("pkg.json").suffix(2) == ["Eve", "From JSON"])
     }
 
-    /// A product of another package that snap does not build is named in one line, exit 20.
-    @Test func otherPackagesProductIsNamed() throws {
+    /// Another package's product is not built: files that import it are left out like files that
+    /// do not compile, and a preview that reaches one names it in one line, exit 20.
+    @Test func otherPackagesProductIsLeftOutAndNamed() throws {
         try write([
             "Pkg/Package.swift": """
             // swift-tools-version: 5.9
@@ -165,10 +204,20 @@ struct ModulePreviewTests {
                 targets: [.target(name: "Views", dependencies: [.product(name: "Kingfisher", package: "Kingfisher")])])
             """,
             "Pkg/Sources/Views/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"x\") } }\n#Preview { Row() }\n",
+            "Pkg/Sources/Views/Avatar.swift": """
+            import SwiftUI
+            import Kingfisher
+
+            struct Avatar: View { var body: some View { KFImage(URL(string: "https://example.com/a.png")) } }
+            #Preview { Avatar() }
+            """,
         ])
-        let result = try snap.run(["render", "Pkg/Sources/Views/Row.swift", "--quiet"])
-        #expect(result.status == 20)
-        #expect(result.stderr == "snap: error: SwiftPM target 'Views' depends on 'Kingfisher' of package 'Kingfisher', which snap does not build; preview files of targets without other packages' products, or give --module/--sources\n")
+        let row = try snap.run(["render", "Pkg/Sources/Views/Row.swift", "--quiet"])
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(row.stderr.contains("leaving out 1: Sources/Views/Avatar.swift"), "\(row.stderr)")
+        let avatar = try snap.run(["render", "Pkg/Sources/Views/Avatar.swift", "--quiet"])
+        #expect(avatar.status == 20)
+        #expect(avatar.stderr == "snap: error: Avatar.swift reaches 'Kingfisher' of package 'Kingfisher', which snap does not build; SwiftPM target 'Views' depends on it\n")
     }
 
     /// What only Apple's toolchain accepts, and that draws nothing, compiles: Objective-C and

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct ContentView: View {
-    var body: some View { CardView(item: Item(title: "Hello")) }
+    var body: some View { CardView(item: .sample) }
 }
 
 #Preview { ContentView() }

@@ -2,5 +2,5 @@ import SwiftUI
 
 struct CardView: View {
     let item: Item
-    var body: some View { Text(item.title) }
+    var body: some View { Text(LocalizedStringKey(item.title)) }
 }

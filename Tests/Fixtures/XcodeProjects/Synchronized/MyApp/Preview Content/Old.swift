@@ -1,1 +1,1 @@
-enum OldSampleData {}
+enum SampleData { static let name = "Stale" }
