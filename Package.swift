@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         // `import SwiftUI` on Linux, for view files shared with an iOS app (see the README's snapshot section).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -53,10 +55,12 @@ let package = Package(
         ]),
         // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // CoreLocation's values and types: coordinates, geodesic distances, an inert manager and geocoder.
+        .target(name: "CoreLocation"),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
-        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render"]),
+        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render", "CoreLocation"]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
         .macro(name: "PreviewMacros", dependencies: [
@@ -89,6 +93,7 @@ let package = Package(
         .executableTarget(name: "RasterVsCairo", dependencies: ["LayoutDSL", "Render", "Gallery", "CCairo", "CairoFontShim"],
                           path: "Benchmarks/RasterVsCairo"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [
@@ -97,7 +102,7 @@ let package = Package(
         // Temporary directories that tests leave nothing behind in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
-        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "TestSupport"]),
+        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "TestSupport"], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [

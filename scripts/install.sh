@@ -26,8 +26,8 @@ rm -rf "$staging"
 mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, LayoutDSL for `import SwiftUI`,
-# OpenCombine for `import Combine`) and the one they were built against.
-for module in SnapRuntime LayoutDSL Render OpenCombine; do
+# OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
+for module in SnapRuntime LayoutDSL Render OpenCombine CoreLocation; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done

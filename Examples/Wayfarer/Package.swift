@@ -23,9 +23,10 @@ let package = Package(
             name: "Wayfarer",
             dependencies: [
                 .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                // Apple's CoreLocation on iOS; LayoutDSL's, with the same API, on Linux.
+                .product(name: "CoreLocation", package: "LayoutDSL", condition: .when(platforms: [.linux])),
             ],
             path: "Wayfarer",
-            exclude: [],
             resources: [.process("Resources")]
         ),
     ]

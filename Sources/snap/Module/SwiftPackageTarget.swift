@@ -36,7 +36,7 @@ enum SwiftPackageTarget {
 
     /// Products of this repository's own package: `import SwiftUI` and its companions are what
     /// snap compiles every preview against already.
-    static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting"]
+    static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting", "CoreLocation"]
 
     private static func module(_ target: Target, of targets: [Target], package: URL, seen: Set<String>) throws -> PreviewModule {
         guard !seen.contains(target.name) else {

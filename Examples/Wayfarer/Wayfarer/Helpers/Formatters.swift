@@ -45,6 +45,11 @@ enum Formatters {
         count == 1 ? "1 night" : "\(count) nights"
     }
 
+    /// "2,311 km": a distance in whole kilometres, grouped as in the app's number locale.
+    static func kilometers(_ meters: Double) -> String {
+        "\((meters / 1000).formatted(.number.precision(.fractionLength(0)).locale(numbers))) km"
+    }
+
     /// "3 of 5 visited"
     static func visited(_ visited: Int, of total: Int) -> String {
         "\(visited) of \(total) visited"

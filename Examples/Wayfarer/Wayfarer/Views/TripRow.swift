@@ -34,6 +34,11 @@ struct TripRow: View {
                 Text(trip.dateRange)
                     .font(.caption)
                     .foregroundStyle(.secondary)
+                if let distance = trip.distanceFromHome {
+                    Text(distance)
+                        .font(.caption)
+                        .foregroundStyle(.tertiary)
+                }
             }
 
             Spacer(minLength: 8)
