@@ -138,7 +138,9 @@ struct ModuleProgram {
 
     private func compile(_ inputs: [URL], libraries: [ModuleLibrary]) throws {
         try? FileManager.default.createDirectory(at: folder.appendingPathComponent("build"), withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent("preview.\(UUID().uuidString).tmp")
+        // A path of its own, then renamed over the program: the same on every build, since the
+        // driver compiles incrementally only when its arguments are those of the build before.
+        let temporary = folder.appendingPathComponent("build/preview.linked")
         let usesCombine = files.contains { texts[$0]!.imports("Combine") }
         let name = PreviewCompiler.reservedModuleNames.contains(module.name) ? "Previews" : module.name
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", name, "-D", "DEBUG"]
