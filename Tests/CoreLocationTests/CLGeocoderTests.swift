@@ -22,6 +22,9 @@ struct CLGeocoderTests {
         #expect(!geocoder.isGeocoding)
     }
 
+    /// On the main actor, so that the main queue can run the handler only once the test awaits:
+    /// a handler called inside the request would see the flag unset.
+    @MainActor
     @Test func handlersGetNetworkOnTheMainQueueAfterTheCallReturns() async {
         let geocoder = CLGeocoder()
         let (noPlacemarks, code, afterReturn): (Bool, CLError.Code?, Bool) = await withCheckedContinuation { continuation in
