@@ -9,17 +9,31 @@ import SnapRuntime
 /// `Target.path` and `sources`): its `path`, else `Sources/<name>` (or `Source`, `src`,
 /// `srcs`), `Tests/<name>` for test targets; `sources` narrows it, `exclude` takes away.
 /// Resources are the declared ones, plus what SwiftPM handles without a rule (asset catalogs,
-/// string catalogs, `.lproj` folders). Other packages' products are not built (`PreviewModule.unbuiltProducts`).
+/// string catalogs, `.lproj` folders). Other packages' products are built from their folders (a path
+/// dependency's, or a checkout in `.build/checkouts`) where they are there.
 enum SwiftPackageTarget {
     /// The module of the target of the package in `folder` whose sources hold `file`; nil when
     /// `folder` holds no `Package.swift` or no target of it compiles `file`.
     static func module(in folder: URL, compiling file: URL) throws -> PreviewModule? {
         let manifest = folder.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifest.path) else { return nil }
-        let targets = try read(folder)
-        guard let target = targets.first(where: { $0.type != "test" && $0.sources.contains(file) })
-                ?? targets.first(where: { $0.sources.contains(file) }) else { return nil }
-        return try module(target, of: targets, package: folder, seen: [])
+        let package = try read(folder)
+        guard let target = package.targets.first(where: { $0.type != "test" && $0.sources.contains(file) })
+                ?? package.targets.first(where: { $0.sources.contains(file) }) else { return nil }
+        return try module(target, of: package, seen: [])
+    }
+
+    /// A package as its manifest describes it: its targets, its products, and where the packages
+    /// it depends on are checked out.
+    struct Package {
+        let root: URL
+        let targets: [Target]
+        /// Each product's targets, by the product's name.
+        let products: [String: [String]]
+        /// The folders of the packages it depends on, by identity and by name, lowercased: a path
+        /// dependency's folder, or a remote one's checkout in `.build/checkouts` (what `swift
+        /// package resolve` fetches, SwiftPM's own layout), when it is there.
+        let dependencies: [String: URL]
     }
 
     struct Target {
@@ -38,23 +52,69 @@ enum SwiftPackageTarget {
     /// snap compiles every preview against already.
     static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting", "CoreLocation"]
 
-    private static func module(_ target: Target, of targets: [Target], package: URL, seen: Set<String>) throws -> PreviewModule {
-        guard !seen.contains(target.name) else {
-            throw SnapError(.compileError, "the targets of \(package.path)/Package.swift depend on each other in a cycle through '\(target.name)'")
+    /// Target kinds that are no Swift module to compile.
+    static let uncompiled: Set<String> = ["macro", "plugin", "system-target", "binary"]
+
+    /// The module of `target`, with the modules it imports: targets of its package, and the
+    /// targets of other packages' products where the package is checked out (each compiled as a
+    /// module of its own, as SwiftPM compiles them). A product whose package is not there, or
+    /// that holds no Swift (a C target), is not built (`PreviewModule.unbuiltProducts`).
+    private static func module(_ target: Target, of package: Package, seen: Set<String>) throws -> PreviewModule {
+        let key = package.root.path + "#" + target.name
+        guard !seen.contains(key) else {
+            throw SnapError(.compileError, "the targets of \(package.root.path)/Package.swift depend on each other in a cycle through '\(target.name)'")
         }
-        let dependencies = try target.localDependencies.compactMap { name in targets.first { $0.name == name } }
-            .filter { $0.type != "macro" && $0.type != "plugin" && $0.type != "system-target" && $0.type != "binary" }
-            .map { try module($0, of: targets, package: package, seen: seen.union([target.name])) }
-        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package,
+        var dependencies = try target.localDependencies.compactMap { name in package.targets.first { $0.name == name } }
+            .filter { !uncompiled.contains($0.type) }
+            .map { try module($0, of: package, seen: seen.union([key])) }
+        var unbuilt: [(name: String, package: String)] = []
+        for product in target.products where !runtimeProducts.contains(product.name) {
+            guard let folder = package.dependencies[product.package.lowercased()], let other = try? read(folder),
+                  let names = other.products[product.name] ?? other.targets.first(where: { $0.name == product.name }).map({ [$0.name] }) else {
+                unbuilt.append(product)
+                continue
+            }
+            let targets = names.compactMap { name in other.targets.first { $0.name == name && !uncompiled.contains($0.type) } }
+            guard !targets.isEmpty, targets.allSatisfy({ !$0.sources.isEmpty }) else {
+                unbuilt.append(product)
+                continue
+            }
+            dependencies += try targets.map { try module($0, of: other, seen: seen.union([key])) }
+        }
+        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package.root,
                              sources: target.sources, resources: target.resources, conditions: ["SWIFT_PACKAGE"],
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
-                             unbuiltProducts: target.products.filter { !runtimeProducts.contains($0.name) })
+                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
     }
 
-    /// The package's targets, from SwiftPM's reading of its manifest.
-    static func read(_ package: URL) throws -> [Target] {
-        let object = try JSONSerialization.jsonObject(with: try dump(package)) as? [String: Any] ?? [:]
-        return (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: package) }
+    /// The package, from SwiftPM's reading of its manifest.
+    static func read(_ root: URL) throws -> Package {
+        let object = try JSONSerialization.jsonObject(with: try dump(root)) as? [String: Any] ?? [:]
+        var products: [String: [String]] = [:]
+        for product in object["products"] as? [[String: Any]] ?? [] {
+            if let name = product["name"] as? String { products[name] = product["targets"] as? [String] ?? [] }
+        }
+        var dependencies: [String: URL] = [:]
+        for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
+            if let path = (dependency["fileSystem"] as? [[String: Any]])?.first, let folder = path["path"] as? String {
+                let url = URL(fileURLWithPath: folder, relativeTo: root).standardizedFileURL
+                for name in [path["identity"], path["nameForTargetDependencyResolutionOnly"]].compactMap({ $0 as? String }) where !name.isEmpty {
+                    dependencies[name.lowercased()] = url
+                }
+                dependencies[url.lastPathComponent.lowercased()] = url
+            } else if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first, let identity = remote["identity"] as? String {
+                let location = ((remote["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?["urlString"] as? String
+                // SwiftPM checks a repository out under its name: the URL's last component without `.git`.
+                let last = location.map { URL(fileURLWithPath: $0).lastPathComponent } ?? identity
+                let repository = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+                let checkouts = root.appendingPathComponent(".build/checkouts")
+                if let found = [repository, identity].map({ checkouts.appendingPathComponent($0) }).first(where: ModuleSelection.isFolder) {
+                    dependencies[identity.lowercased()] = found
+                }
+            }
+        }
+        return Package(root: root, targets: (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: root) },
+                       products: products, dependencies: dependencies)
     }
 
     static func target(from json: [String: Any], in package: URL) -> Target? {

@@ -220,6 +220,65 @@ struct ModulePreviewTests {
         #expect(avatar.stderr == "snap: error: Avatar.swift reaches 'Kingfisher' of package 'Kingfisher', which snap does not build; SwiftPM target 'Views' depends on it\n")
     }
 
+    /// Other packages' products are compiled from where the package is: a path dependency's
+    /// folder, and a remote one's checkout in `.build/checkouts` (what `swift package resolve`
+    /// leaves there), each target a module of its own.
+    @Test func otherPackagesProductsAreBuiltFromTheirFolders() throws {
+        try write([
+            "App/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App",
+                dependencies: [
+                    .package(url: "https://github.com/example/Badges.git", from: "1.0.0"),
+                    .package(path: "../Shared"),
+                ],
+                targets: [.target(name: "Views", dependencies: [
+                    .product(name: "Badges", package: "Badges"),
+                    .product(name: "SharedStyles", package: "Shared"),
+                ])])
+            """,
+            "App/.build/checkouts/Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges", dependencies: ["BadgeCore"]), .target(name: "BadgeCore")])
+            """,
+            "App/.build/checkouts/Badges/Sources/BadgeCore/Count.swift": "public func badgeText(_ count: Int) -> String { count > 99 ? \"99+\" : \"\\(count)\" }\n",
+            "App/.build/checkouts/Badges/Sources/Badges/Badge.swift": """
+            import SwiftUI
+            import BadgeCore
+
+            public struct Badge: View {
+                let count: Int
+                public init(count: Int) { self.count = count }
+                public var body: some View { Text(badgeText(count)).padding(4) }
+            }
+            """,
+            "Shared/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Shared", products: [.library(name: "SharedStyles", targets: ["SharedStyles"])],
+                                  targets: [.target(name: "SharedStyles")])
+            """,
+            "Shared/Sources/SharedStyles/Greeting.swift": "public let greeting = \"Hello from Shared\"\n",
+            "App/Sources/Views/Inbox.swift": """
+            import SwiftUI
+            import Badges
+            import SharedStyles
+
+            struct Inbox: View {
+                var body: some View { HStack { Text(greeting); Badge(count: 120) } }
+            }
+
+            #Preview { Inbox() }
+            """,
+        ])
+        let result = try snap.run(["render", "App/Sources/Views/Inbox.swift", "--layout-json", "inbox.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("inbox.json") == ["Hello from Shared", "99+"])
+    }
+
     /// What only Apple's toolchain accepts, and that draws nothing, compiles: Objective-C and
     /// Interface Builder attributes, selectors, and the app's `@main`.
     @Test func appleOnlyAttributesCompile() throws {
