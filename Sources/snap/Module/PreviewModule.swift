@@ -49,7 +49,7 @@ struct PreviewModule {
         var folder = file.deletingLastPathComponent()
         while true {
             if let package = try SwiftPackageTarget.module(in: folder, compiling: file) { return package }
-            if let project = XcodeProject.module(in: folder, compiling: file) { return project }
+            if let project = try XcodeProject.module(in: folder, compiling: file) { return project }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent

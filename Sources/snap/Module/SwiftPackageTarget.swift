@@ -69,22 +69,27 @@ enum SwiftPackageTarget {
             .map { try module($0, of: package, seen: seen.union([key])) }
         var unbuilt: [(name: String, package: String)] = []
         for product in target.products where !runtimeProducts.contains(product.name) {
-            guard let folder = package.dependencies[product.package.lowercased()], let other = try? read(folder),
-                  let names = other.products[product.name] ?? other.targets.first(where: { $0.name == product.name }).map({ [$0.name] }) else {
+            guard let modules = try productModules(product.name, in: package.dependencies[product.package.lowercased()],
+                                                   seen: seen.union([key])) else {
                 unbuilt.append(product)
                 continue
             }
-            let targets = names.compactMap { name in other.targets.first { $0.name == name && !uncompiled.contains($0.type) } }
-            guard !targets.isEmpty, targets.allSatisfy({ !$0.sources.isEmpty }) else {
-                unbuilt.append(product)
-                continue
-            }
-            dependencies += try targets.map { try module($0, of: other, seen: seen.union([key])) }
+            dependencies += modules
         }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package.root,
                              sources: target.sources, resources: target.resources, conditions: ["SWIFT_PACKAGE"],
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
+    }
+
+    /// The modules of the product `name` of the package in `folder`, each of its targets with
+    /// what it imports; nil when there is no such package or product, or a target holds no Swift.
+    static func productModules(_ name: String, in folder: URL?, seen: Set<String> = []) throws -> [PreviewModule]? {
+        guard let folder, let package = try? read(folder),
+              let names = package.products[name] ?? package.targets.first(where: { $0.name == name }).map({ [$0.name] }) else { return nil }
+        let targets = names.compactMap { name in package.targets.first { $0.name == name && !uncompiled.contains($0.type) } }
+        guard !targets.isEmpty, targets.allSatisfy({ !$0.sources.isEmpty }) else { return nil }
+        return try targets.map { try module($0, of: package, seen: seen) }
     }
 
     /// The package, from SwiftPM's reading of its manifest.

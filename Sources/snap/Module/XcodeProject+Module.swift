@@ -3,26 +3,37 @@ import Foundation
 extension XcodeProject {
     /// The module of the target of an Xcode project in `folder` (`*.xcodeproj`) that compiles
     /// `file`: the target's Swift files and resources, its Debug configuration's compilation
-    /// conditions, and the framework targets of the project it depends on, as Xcode builds a
-    /// preview's target with its dependencies. A project that cannot be read is passed over.
-    static func module(in folder: URL, compiling file: URL) -> PreviewModule? {
+    /// conditions, the framework targets of the project it depends on, and the products of local
+    /// Swift packages it links, as Xcode builds a preview's target with its dependencies. A project
+    /// that cannot be read is passed over.
+    static func module(in folder: URL, compiling file: URL) throws -> PreviewModule? {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }.sorted()
         for name in projects {
             guard let project = try? XcodeProject(url: folder.appendingPathComponent(name)),
                   let target = project.target(compiling: file) else { continue }
-            return project.module(target, root: folder, seen: [])
+            return try project.module(target, root: folder, seen: [])
         }
         return nil
     }
 
-    private func module(_ target: Target, root: URL, seen: Set<String>) -> PreviewModule {
-        let dependencies = target.dependencies.filter { !seen.contains($0) }.compactMap { name in targets.first { $0.name == name } }
+    private func module(_ target: Target, root: URL, seen: Set<String>) throws -> PreviewModule {
+        var dependencies = try target.dependencies.filter { !seen.contains($0) }.compactMap { name in targets.first { $0.name == name } }
             // Frameworks and libraries are imported; app extensions and apps are only embedded.
             .filter { target in !target.sources.isEmpty && ["framework", "library"].contains { (target.productType ?? "").contains($0) } }
-            .map { module($0, root: root, seen: seen.union([target.name])) }
+            .map { try module($0, root: root, seen: seen.union([target.name])) }
+        // Local packages' products are compiled from their folders, as SwiftPM would compile them.
+        var unbuilt: [(name: String, package: String)] = []
+        for product in target.packageProducts where !SwiftPackageTarget.runtimeProducts.contains(product.name) {
+            if let modules = try SwiftPackageTarget.productModules(product.name, in: product.package) {
+                dependencies += modules
+            } else {
+                unbuilt.append((product.name, product.package?.lastPathComponent ?? product.name))
+            }
+        }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,
-                             hasModuleBundle: false, dependencies: dependencies)
+                             hasModuleBundle: false, dependencies: dependencies,
+                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
     }
 }

@@ -36,6 +36,15 @@ struct XcodeProject: Sendable {
         let dependencies: [String]
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its Debug configuration.
         let compilationConditions: [String]
+        /// The Swift packages' products it links (`packageProductDependencies`): each product's
+        /// name, and its package's folder for a local package (`XCLocalSwiftPackageReference`);
+        /// nil for a remote one, which Xcode checks out into DerivedData, out of reach here.
+        let packageProducts: [PackageProduct]
+    }
+
+    struct PackageProduct: Equatable, Sendable {
+        let name: String
+        let package: URL?
     }
 
     /// A project file that cannot be read, named with what is wrong.
@@ -144,7 +153,19 @@ private struct Graph {
         }
         return XcodeProject.Target(name: name, productType: target["productType"] as? String, sources: Self.onDisk(sources),
                                    resources: Self.onDisk(resources), dependencies: dependencies(of: target),
-                                   compilationConditions: compilationConditions(of: target))
+                                   compilationConditions: compilationConditions(of: target), packageProducts: packageProducts(of: target))
+    }
+
+    /// A target's `XCSwiftPackageProductDependency`s, with a local package's folder resolved
+    /// from the project's folder (`relativePath`).
+    func packageProducts(of target: [String: Any]) -> [XcodeProject.PackageProduct] {
+        objects.list(target["packageProductDependencies"]).compactMap { dependency in
+            guard let name = dependency["productName"] as? String else { return nil }
+            let package = objects[dependency["package"]]
+            let folder = package?["isa"] as? String == "XCLocalSwiftPackageReference"
+                ? (package?["relativePath"] as? String).map { sourceRoot.appendingPathComponent($0).standardizedFileURL } : nil
+            return XcodeProject.PackageProduct(name: name, package: folder)
+        }
     }
 
     /// `urls` that exist, once each, sorted by path.

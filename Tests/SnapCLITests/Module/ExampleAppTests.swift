@@ -91,7 +91,8 @@ struct XcodeProjectFixtureTests {
     }
 
     /// A synchronized folder with an exception: `Preview Content/Old.swift`, left out of the app
-    /// target, would redeclare `SampleData`; the preview compiles without it, with no warning.
+    /// target, would redeclare `SampleData`; the preview compiles without it, with no warning. The
+    /// name comes from `ProfileKit`, a local Swift package the target links.
     @Test func synchronizedFolderHonoursItsExceptions() throws {
         let (result, texts) = try render("Synchronized", "MyApp/ContentView.swift")
         #expect(result.status == 0, "\(result.stderr)")

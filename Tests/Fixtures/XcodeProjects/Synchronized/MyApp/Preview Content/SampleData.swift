@@ -1,1 +1,3 @@
-enum SampleData { static let name = "Ada" }
+import ProfileKit
+
+enum SampleData { static let name = Names.first }
