@@ -12,9 +12,26 @@ open class UIView {
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// The view's Core Animation layer, made when first read; code styles it (corner radius,
+    /// border, shadow), and nothing draws it.
+    public private(set) lazy var layer = CALayer()
+    /// The constraints added to the view; there is no Auto Layout here to solve them.
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    /// The safe area as a layout guide; its anchors make constraints like the view's.
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self)
+    private var contentHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
     public init(frame: CGRect) { self.frame = frame }
     public convenience init() { self.init(frame: .zero) }
+
+    /// The proxy whose properties set every view's appearance on iOS
+    /// (https://developer.apple.com/documentation/uikit/uiappearance): a fresh view, so writes to
+    /// it compile and change nothing else. UIKit's subclasses here override it to return their
+    /// own type; it returns `Self` on iOS, which Swift can only make through a `required`
+    /// initializer that UIKit does not have.
+    open class func appearance() -> UIView { UIView() }
 
     open func addSubview(_ view: UIView) { subviews.append(view) }
     open func removeFromSuperview() {}
@@ -23,6 +40,42 @@ open class UIView {
     open func layoutSubviews() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHugging[axis] ?? .defaultLow }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { contentHugging[axis] = priority }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistance[axis] = priority
+    }
+
+    // The anchors Auto Layout constraints are made from (UIKit makes them on first read; their
+    // identity does not matter here, so each read makes one).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // UIResponder's (UIView's superclass on iOS): there is no window here, so no view becomes
+    // first responder and no keyboard shows.
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 }
 
 open class UIViewController {

@@ -27,7 +27,7 @@ struct TripDetail: View {
                 HStack {
                     WeatherBadge(weather: trip.weather, usesFahrenheit: store.usesFahrenheit)
                     Spacer()
-                    Button("Add Place", systemImage: "plus") {}
+                    Button("Add Place", systemImage: "plus") { Haptics.tap() }
                         .buttonStyle(.tintedPill)
                 }
 
