@@ -1,7 +1,7 @@
 /// UIKit's view and view controller, as far as `UIViewRepresentable` code touches them while
 /// making and updating its view: there is no UIKit to draw them, so representables render a
 /// labelled placeholder (`UIKitRepresentablePlaceholder`).
-open class UIView {
+open class UIView: _LayoutAnchorItem {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var backgroundColor: UIColor?
@@ -55,20 +55,9 @@ open class UIView {
         compressionResistance[axis] = priority
     }
 
-    // The anchors Auto Layout constraints are made from (UIKit makes them on first read; their
-    // identity does not matter here, so each read makes one).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    // The baseline anchors, which only a view has; the others are `_LayoutAnchorItem`'s.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // UIResponder's (UIView's superclass on iOS): there is no window here, so no view becomes
     // first responder and no keyboard shows.
