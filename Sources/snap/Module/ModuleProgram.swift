@@ -24,13 +24,21 @@ struct ModuleProgram {
     let catalogs: [URL]
 
     /// The unit's folder: one per module, file set, language mode and runtime build.
-    var folder: URL {
+    let folder: URL
+
+    init(module: PreviewModule, files: [URL], texts: [URL: PreviewSourceFile], runtime: URL, swiftVersion: String, catalogs: [URL]) {
+        self.module = module
+        self.files = files
+        self.texts = texts
+        self.runtime = runtime
+        self.swiftVersion = swiftVersion
+        self.catalogs = catalogs
         let stamps = [runtime.appendingPathComponent(RuntimeLocation.library), runtime.appendingPathComponent(PreviewCompiler.macroPlugin)]
             .map { file in
                 (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date).map { "\($0.timeIntervalSince1970)" } ?? ""
             }
         let identity = [module.root.path, module.name, swiftVersion, runtime.path] + stamps + files.map(\.path) + catalogs.map(\.path)
-        return PreviewCompiler.cacheDirectory.appendingPathComponent("modules")
+        folder = PreviewCompiler.cacheDirectory.appendingPathComponent("modules")
             .appendingPathComponent(PreviewCompiler.hash(identity.joined(separator: "|")))
     }
 
@@ -48,7 +56,6 @@ struct ModuleProgram {
     /// A unit that failed with the same texts fails again at once, without the compiler.
     func build(libraries: [ModuleLibrary]) throws {
         let manager = FileManager.default
-        let folder = folder
         try PreviewCompiler.writingCache(folder) { try manager.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true) }
         let lock = try ModuleLock(folder.appendingPathComponent("lock"))
         defer { lock.release() }
