@@ -47,6 +47,26 @@ enum ModuleResources {
         return files
     }
 
+    /// The modification times and sizes of the files `resources` lays out (folders walked), so
+    /// that an edited `trips.json` or string catalog lays the bundle out again. Asset catalogs
+    /// are read where they are, at each render, and do not count.
+    static func stamp(_ resources: [URL]) -> String {
+        let manager = FileManager.default
+        var files: [URL] = []
+        for resource in resources where resource.pathExtension != "xcassets" {
+            if ModuleSelection.isFolder(resource), let walker = manager.enumerator(at: resource, includingPropertiesForKeys: nil) {
+                files += walker.compactMap { $0 as? URL }
+            } else {
+                files.append(resource)
+            }
+        }
+        return files.map { file in
+            let attributes = try? manager.attributesOfItem(atPath: file.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path)|\(modified)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)"
+        }.joined(separator: "\n")
+    }
+
     /// The asset catalogs among `resources`.
     static func catalogs(_ resources: [URL]) -> [URL] { resources.filter { $0.pathExtension == "xcassets" } }
 

@@ -190,6 +190,11 @@ struct ModulePreviewTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
         #expect(try texts("pkg.json").suffix(2) == ["Eve", "From JSON"])
+        // Sample data edited: the bundle is laid out again, though no Swift file changed.
+        try write(["Pkg/Sources/Views/Resources/messages.json": #"[{"id": 7, "sender": "Eve", "body": "Edited"}]"#])
+        let again = try snap.run(["render", "Pkg/Sources/Views/Inbox.swift", "--layout-json", "pkg.json", "--quiet"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try texts("pkg.json").suffix(2) == ["Eve", "Edited"])
     }
 
     /// Another package's product is not built: files that import it are left out like files that
