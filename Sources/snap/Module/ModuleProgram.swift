@@ -71,9 +71,17 @@ struct ModuleProgram {
             throw Failure(output: output)
         }
         try PreviewCompiler.writingCache(folder) {
-            for (path, text) in contents where manager.contents(atPath: path.path) != Data(text.utf8) {
+            for (index, (path, text)) in contents.enumerated() where manager.contents(atPath: path.path) != Data(text.utf8) {
                 try manager.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let before = try? manager.attributesOfItem(atPath: path.path)[.modificationDate] as? Date
                 try Data(text.utf8).write(to: path)
+                // The driver tells a changed input by its modification time: a save within the
+                // same second as the last build's must still read as newer, and the input's old
+                // object goes, so that it is compiled again whatever the times say.
+                if let before {
+                    try manager.setAttributes([.modificationDate: max(Date(), before.addingTimeInterval(1))], ofItemAtPath: path.path)
+                }
+                try? manager.removeItem(atPath: objectStem(index, path) + ".o")
             }
             let bundle = program.deletingLastPathComponent()
             try? manager.removeItem(at: bundle)
@@ -131,12 +139,17 @@ struct ModuleProgram {
     /// its own name, which an alias would forbid.
     var aliasesSwiftUI: Bool { !files.contains { texts[$0]!.imports("LayoutDSL") } }
 
+    /// Where the driver writes the object and dependency record of the `index`th input.
+    private func objectStem(_ index: Int, _ input: URL) -> String {
+        folder.appendingPathComponent("build").path + "/\(index)-" + input.deletingPathExtension().lastPathComponent
+    }
+
     /// The driver's map of each input to its object and dependency record, as SwiftPM writes it.
     private func outputFileMap(_ inputs: [URL]) -> String {
         let build = folder.appendingPathComponent("build").path
         var map: [String: [String: String]] = ["": ["swift-dependencies": build + "/module.swiftdeps"]]
         for (index, input) in inputs.enumerated() {
-            let stem = build + "/\(index)-" + input.deletingPathExtension().lastPathComponent
+            let stem = objectStem(index, input)
             map[input.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
         }
         let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])) ?? Data()
