@@ -55,10 +55,13 @@ struct PreviewCompiler {
                           catalogs: catalogs.map { URL(fileURLWithPath: $0) })
         }
         let whole = program(module.sources)
-        if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(module.description)…\n".utf8)) }
+        // The first phase of a run on a terminal, on a line of its own (compile errors follow it), when the compiler runs.
+        let announce = {
+            if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(file.lastPathComponent) (\(module.description))…\n".utf8)) }
+        }
         var wholeFailure: ModuleProgram.Failure?
         if module.isTarget {
-            do { try whole.build(libraries: libraries) } catch let failure as ModuleProgram.Failure { wholeFailure = failure }
+            do { try whole.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure { wholeFailure = failure }
         }
         var built = whole
         if !module.isTarget || wholeFailure != nil {
@@ -66,7 +69,7 @@ struct PreviewCompiler {
             let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
             if let wholeFailure, reached.count == module.sources.count { throw Self.compileFailure(wholeFailure, file: file, module: module) }
             built = program(reached)
-            do { try built.build(libraries: libraries) } catch let failure as ModuleProgram.Failure {
+            do { try built.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure {
                 throw Self.compileFailure(failure, file: file, module: module)
             }
             if let wholeFailure {

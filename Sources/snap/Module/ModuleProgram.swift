@@ -54,7 +54,8 @@ struct ModuleProgram {
 
     /// Builds the program unless it is up to date; throws `Failure` when it does not compile.
     /// A unit that failed with the same texts fails again at once, without the compiler.
-    func build(libraries: [ModuleLibrary]) throws {
+    /// `compiling` runs just before the compiler does (a phase line on a terminal).
+    func build(libraries: [ModuleLibrary], compiling: () -> Void = {}) throws {
         let manager = FileManager.default
         try PreviewCompiler.writingCache(folder) { try manager.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true) }
         let lock = try ModuleLock(folder.appendingPathComponent("lock"))
@@ -90,6 +91,7 @@ struct ModuleProgram {
             try Data(outputFileMap(contents.map(\.path)).utf8).write(to: folder.appendingPathComponent("output-file-map.json"))
         }
         do {
+            compiling()
             try compile(contents.map(\.path), libraries: libraries)
         } catch let failure as Failure {
             try? Data((digest + "\n").utf8).write(to: failed)
