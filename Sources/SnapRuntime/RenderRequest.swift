@@ -12,6 +12,7 @@ public struct RenderRequest: Codable, Sendable {
     /// `@AppStorage` values to seed, as text.
     public var defaults: [String: String] = [:]
     public var layoutDirection: LayoutDirectionOption = .ltr
+    public var locale: LocaleOption = .default
     public var background: Background = .system
     public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?

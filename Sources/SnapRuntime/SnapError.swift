@@ -20,6 +20,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case unwritableCache = 19
         /// A previewed module depends on a package's product that snap does not build.
         case missingDependency = 20
+        /// `--locale` names no locale ICU knows.
+        case unknownLocale = 21
     }
     public let code: Code
     public let message: String

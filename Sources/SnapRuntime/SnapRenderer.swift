@@ -43,6 +43,7 @@ public enum SnapRenderer {
             environment.dynamicTypeSize = request.dynamicType.size
             canvas.device?.apply(to: &environment)
             environment.layoutDirection = request.layoutDirection.direction
+            environment.locale = request.locale.locale
             let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
             for (key, value) in request.defaults { host.appStorage[key] = value }
             host.safeAreaInsets = canvas.safeArea

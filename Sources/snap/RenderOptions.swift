@@ -18,6 +18,8 @@ struct RenderOptions: ParsableArguments {
     var defaults: [Parsed<DefaultsEntry>] = []
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl: rtl lays the view out right to left, as in Arabic or Hebrew.")
     var layoutDirection: LayoutDirectionOption = .ltr
+    @Option(help: "The locale text formats numbers, dates and currencies in: en_US (the default, as an iPhone's), de_DE, ar_EG, ….")
+    var locale: Parsed<LocaleOption>?
     @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
 
     @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
@@ -94,6 +96,7 @@ struct RenderOptions: ParsableArguments {
         request.dynamicType = dynamicType
         for entry in try defaults.map({ try $0.get() }) { request.defaults[entry.key] = entry.value }
         request.layoutDirection = layoutDirection
+        if let locale { request.locale = try locale.get() }
         if let background { request.background = try background.get() }
         request.scrollTarget = scrollTarget; request.fps = fps; request.out = out
         request.layoutJSON = layoutJSON; request.layoutJSONCompact = layoutJSONCompact; request.contactSheet = contactSheet

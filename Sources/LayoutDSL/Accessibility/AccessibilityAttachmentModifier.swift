@@ -34,17 +34,17 @@ extension View {
     }
 
     public func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label.string)) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(labelKey.key)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(labelKey.plainString())) }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(String(label))) }
 
     public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.string)) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(hintKey.key)) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(hintKey.plainString())) }
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
 
     public func accessibilityValue(_ value: Text) -> some View { accessibility(.value(value.string)) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(valueKey.key)) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(valueKey.plainString())) }
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
 

@@ -45,6 +45,16 @@ struct FlexibleFrameBehavior: UnaryLayoutBehavior {
     }
 
     func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { child.origin(aligning: alignment, in: size) }
+
+    /// An axis the frame constrains has a plain view's spacing (OpenSwiftUI's
+    /// `_FlexibleFrameLayout.spacing`, SwiftUI since iOS 15): `frame(maxWidth: .infinity)` keeps
+    /// a text's spacing above and below it, `frame(minHeight: 44)` does not.
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        var spacing = node.subview(0).spacing
+        if width.min != nil || width.ideal != nil || width.max != nil { spacing.reset(.horizontal) }
+        if height.min != nil || height.ideal != nil || height.max != nil { spacing.reset(.vertical) }
+        return spacing
+    }
 }
 
 extension View {

@@ -35,8 +35,8 @@ struct FixedFrameBehavior: UnaryLayoutBehavior {
     /// A fixed dimension hides the subview's own spacing preference on those edges.
     func spacing(node: LayoutNode) -> ViewSpacing {
         var spacing = node.subview(0).spacing
-        if width != nil { spacing.leading = nil; spacing.trailing = nil }
-        if height != nil { spacing.top = nil; spacing.bottom = nil }
+        if width != nil { spacing.reset(.horizontal) }
+        if height != nil { spacing.reset(.vertical) }
         return spacing
     }
 }

@@ -22,8 +22,9 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public static var _builtInName: String? { nil }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    /// Every edge of every subview, each category at its largest; a plain view's without subviews.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+        subviews.isEmpty ? ViewSpacing() : subviews.reduce(ViewSpacing.empty) { $0.union($1.spacing) }
     }
     /// By default a layout's guide combines its subviews' explicit values where they were placed (R19).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,

@@ -23,6 +23,19 @@ struct PaddingBehavior: UnaryLayoutBehavior {
     }
 
     func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { CGPoint(x: insets.leading, y: insets.top) }
+
+    /// Padded edges are a plain view's, whatever the subview asked (SwiftUI's padding resets the
+    /// spacing of its non-zero insets; docs/typography.md §3): a padded text is spaced as a shape.
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        var spacing = node.subview(0).spacing
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        spacing.reset(edges)
+        return spacing
+    }
 }
 
 extension View {

@@ -1,25 +1,31 @@
 import Foundation
 
-/// A string literal for `Text`, as SwiftUI's. A key without interpolations is looked up in the
-/// app's strings tables (`LocalizedStringTable`), else it is the text. Interpolations follow SwiftUI's `LocalizedStringKey.StringInterpolation`: values are
-/// formatted as its format specifiers would (a `Double` with `%lf`: "3.500000"), format
-/// styles and formatters format their value, and an interpolated `Text` (or a styled date)
-/// keeps its own runs: it stands in the key as a private-use character until `Text` splices it.
+/// A string literal for `Text`, as SwiftUI's. The key is what SwiftUI's is: literals as
+/// written, each interpolation a format specifier (`"\(count) items"` is `"%lld items"`, a
+/// `String` is `%@`), so an interpolated key is looked up in the app's strings tables like a
+/// plain one (`LocalizedStringTable`; the `.xcstrings` Xcode extracts hold these keys). The
+/// interpolated values wait as `arguments` and are formatted when the text is laid out, with
+/// the environment's locale (`String(format:locale:)`): `Text("\(1000)")` reads "1,000" in
+/// en_US and "1.000" in de_DE, a `Double` "3.500000" (`%lf`), as on iOS.
+///
+/// An interpolated `Text` (or a styled date) keeps its own runs: its `%@` stands in the key
+/// and is spliced back as the text's runs (`Text.splicing`).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
-    /// The texts interpolated into `key`, the i-th standing there as U+F0000 + i.
+    /// The interpolated values, in the order of their specifiers in `key`.
+    var arguments: [FormatArgument] = []
+    /// The texts interpolated into `key`, the i-th being the argument `.text(i)`.
     var texts: [Text] = []
-    /// Whether the key was written with interpolations: such a key is shown formatted, not looked up.
-    var isInterpolated = false
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.output
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
         texts = stringInterpolation.texts
-        isInterpolated = true
     }
 
+    /// The private-use character an interpolated text stands as until `Text` splices it in.
     static func placeholder(_ index: Int) -> Character { Character(Unicode.Scalar(0xF0000 + index)!) }
     static func textIndex(_ character: Character) -> Int? {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
@@ -27,46 +33,63 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         return Int(scalar.value) - 0xF0000
     }
 
+    /// The key formatted in `locale`, Markdown and all, for the places that show it as a plain
+    /// string (accessibility labels).
+    func plainString(locale: Locale = EnvironmentValues().locale) -> String {
+        FormatArgument.format(key, arguments: arguments, locale: locale) { index in texts[index].string }
+    }
+
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        var key = ""
+        var arguments: [FormatArgument] = []
         var texts: [Text] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// A literal's `%` is doubled, as Xcode writes it in the key ("100%%"): one `%` shows.
+        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+        private mutating func append(_ argument: FormatArgument, specifier: String) {
+            key += specifier
+            arguments.append(argument)
+        }
+        public mutating func appendInterpolation(_ string: String) { append(.string(string), specifier: "%@") }
+        public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value)), specifier: "%@") }
         /// A number through its format specifier, as SwiftUI formats it (a `Double` with `%lf`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            output += String(format: value._specifier, value._arg)
+            append(value._formatArgument, specifier: value._specifier)
         }
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(value._formatArgument, specifier: specifier)
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-            output += format.locale(EnvironmentValues().locale).format(input)
+            appendInterpolation(Text(input, format: format))
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-            output += formatter?.string(for: subject) ?? String(describing: subject)
+            append(.string(formatter?.string(for: subject) ?? String(describing: subject)), specifier: "%@")
         }
         public mutating func appendInterpolation(_ text: Text) {
-            output.append(LocalizedStringKey.placeholder(texts.count))
+            append(.text(texts.count), specifier: "%@")
             texts.append(text)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { appendInterpolation(Text(date, style: style)) }
     }
-
-    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key && lhs.texts == rhs.texts }
 }
 
 /// A number SwiftUI formats with a printf specifier when interpolated into a
 /// `LocalizedStringKey` (`%lld` for integers, `%lf` for a `Double`, `%f` for a `Float`).
 public protocol _FormatSpecifiable: Equatable {
-    var _arg: CVarArg { get }
+    var _formatArgument: FormatArgument { get }
     var _specifier: String { get }
 }
 
-extension Int: _FormatSpecifiable { public var _arg: CVarArg { Int64(self) }; public var _specifier: String { "%lld" } }
-extension Int32: _FormatSpecifiable { public var _arg: CVarArg { Int64(self) }; public var _specifier: String { "%lld" } }
-extension Int64: _FormatSpecifiable { public var _arg: CVarArg { self }; public var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public var _arg: CVarArg { UInt64(self) }; public var _specifier: String { "%llu" } }
-extension UInt64: _FormatSpecifiable { public var _arg: CVarArg { self }; public var _specifier: String { "%llu" } }
-extension Double: _FormatSpecifiable { public var _arg: CVarArg { self }; public var _specifier: String { "%lf" } }
-extension Float: _FormatSpecifiable { public var _arg: CVarArg { Double(self) }; public var _specifier: String { "%f" } }
-extension CGFloat: _FormatSpecifiable { public var _arg: CVarArg { Double(self) }; public var _specifier: String { "%lf" } }
+extension Int: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%lld" } }
+extension Int8: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
+extension Int16: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
+extension Int32: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(self) }; public var _specifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%llu" } }
+extension UInt8: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
+extension UInt16: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
+extension UInt32: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
+extension UInt64: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(self) }; public var _specifier: String { "%llu" } }
+extension Double: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(self) }; public var _specifier: String { "%lf" } }
+extension Float: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(Double(self)) }; public var _specifier: String { "%f" } }
+extension CGFloat: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(Double(self)) }; public var _specifier: String { "%lf" } }

@@ -7,14 +7,18 @@
 public struct SystemFontLineMetrics: Hashable, Sendable {
     public let ascent: CGFloat
     public let descent: CGFloat
+    /// `UIFont.capHeight`: 1443/2048 of the size at every size and weight (iOS 26.1's
+    /// `systemFont(ofSize:weight:)`, docs/typography.md §2).
+    public let capHeight: CGFloat
     public var lineHeight: CGFloat { ascent + descent }
 
-    /// SF Pro's hhea ascender and descender in units of a 2048-unit em.
-    static let ascender: CGFloat = 1950, descender: CGFloat = 494, unitsPerEm: CGFloat = 2048
+    /// SF Pro's hhea ascender and descender and its cap height in units of a 2048-unit em.
+    static let ascender: CGFloat = 1950, descender: CGFloat = 494, capHeightUnits: CGFloat = 1443, unitsPerEm: CGFloat = 2048
 
     public init(size: CGFloat) {
         ascent = size * Self.ascender / Self.unitsPerEm
         descent = size * Self.descender / Self.unitsPerEm
+        capHeight = size * Self.capHeightUnits / Self.unitsPerEm
     }
 }
 

@@ -28,9 +28,17 @@ public struct Text: Equatable {
     public init(verbatim content: String) { runs = [Run(string: content)] }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    /// The key's value in the strings table (else the key), its Markdown parsed, its
+    /// interpolated texts spliced in; runs that still hold format specifiers are formatted with
+    /// the environment's locale when laid out (`LocalizedStringKey`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let string = key.isInterpolated ? key.key : LocalizedStringTable.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
-        let parsed = MarkdownInline.runs(string).flatMap { Text.splicing(key.texts, into: $0) }
+        let value = LocalizedStringTable.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
+        let string = key.arguments.isEmpty ? value : FormatArgument.positional(value, arguments: key.arguments)
+        let parsed = MarkdownInline.runs(string).flatMap { run -> [Run] in
+            var run = run
+            if !key.arguments.isEmpty, run.string.contains("%") { run.dynamic = .format(key.arguments) }
+            return Text.splicing(key.texts, into: run)
+        }
         runs = parsed.isEmpty ? [Run(string: "")] : parsed
     }
 
@@ -70,7 +78,7 @@ public struct Text: Equatable {
         var literal = ""
         for character in run.string {
             guard let index = LocalizedStringKey.textIndex(character), texts.indices.contains(index) else { literal.append(character); continue }
-            if !literal.isEmpty { result.append(Run(string: literal, style: run.style)); literal = "" }
+            if !literal.isEmpty { result.append(Run(string: literal, style: run.style, dynamic: run.dynamic)); literal = "" }
             result += texts[index].runs.map { inner in
                 var spliced = inner
                 spliced.style.weight = inner.style.weight ?? run.style.weight
@@ -81,12 +89,15 @@ public struct Text: Equatable {
                 return spliced
             }
         }
-        if !literal.isEmpty { result.append(Run(string: literal, style: run.style)) }
+        if !literal.isEmpty { result.append(Run(string: literal, style: run.style, dynamic: run.dynamic)) }
         return result
     }
 
-    /// The plain string, all runs joined.
-    public var string: String { runs.map(\.string).joined() }
+    /// The plain string, all runs joined, formatted in the default environment (en_US).
+    public var string: String {
+        let environment = EnvironmentValues()
+        return runs.map { $0.dynamic?.string($0.string, in: environment) ?? $0.string }.joined()
+    }
 }
 
 extension Text {

@@ -23,9 +23,16 @@ extension Text {
     enum Dynamic: Hashable {
         case date(Date, DateStyle)
         case timerInterval(ClosedRange<Date>, countsDown: Bool)
+        /// The run's string is a format whose specifiers take these arguments (`LocalizedStringKey`).
+        case format([FormatArgument])
+        /// A value through a format style, in the environment's locale.
+        case formatStyle(LocaleFormatted)
 
-        func string(in environment: EnvironmentValues, now: Date = Date()) -> String {
+        func string(_ string: String, in environment: EnvironmentValues, now: Date = Date()) -> String {
             switch self {
+            case .format(let arguments):
+                return FormatArgument.format(string, arguments: arguments, locale: environment.locale) { _ in "" }
+            case .formatStyle(let formatted): return formatted.format(environment.locale)
             case let .date(date, style):
                 switch style.kind {
                 case .time, .date:

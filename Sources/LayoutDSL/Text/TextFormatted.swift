@@ -1,11 +1,26 @@
 import Foundation
 
+/// A value through a format style, made into a string in the environment's locale when laid out,
+/// as SwiftUI formats `Text(_:format:)` (the process's locale on Linux is en_001, which gives
+/// "US$8.50" where an en_US iPhone shows "$8.50"). Equal when the style and its en_US output are.
+struct LocaleFormatted: Hashable {
+    let format: (Locale) -> String
+    private let identity: [AnyHashable]
+
+    init<F: FormatStyle>(_ input: F.FormatInput, style: F) where F.FormatOutput == String {
+        format = { style.locale($0).format(input) }
+        identity = [AnyHashable(style), AnyHashable(format(EnvironmentValues().locale))]
+    }
+
+    static func == (lhs: LocaleFormatted, rhs: LocaleFormatted) -> Bool { lhs.identity == rhs.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
 extension Text {
     /// A value shown through a format style (`Text(price, format: .currency(code: "USD"))`), in
-    /// the environment's default locale (en_US), as SwiftUI formats it in the environment's
-    /// locale rather than the process's (which on Linux gives "US$8.50" for "$8.50").
+    /// the environment's locale.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.locale(EnvironmentValues().locale).format(input))
+        runs = [Run(string: "", dynamic: .formatStyle(LocaleFormatted(input, style: format)))]
     }
 
     /// A value shown through a Foundation `Formatter`; nothing when it cannot format it.

@@ -65,11 +65,19 @@ public protocol ShapedText: AnyObject {
     /// Where the last line ends (its right end; its left end in right-to-left layout), from
     /// the text's leading edge: where a caret after the text stands.
     var lastLineEnd: CGFloat { get }
+    /// The largest ascent, descent, cap height and leading of its fonts: what its spacing from
+    /// its neighbours is made of (`ViewSpacing`).
+    var fontMetrics: TextFontMetrics { get }
 }
 
 extension ShapedText {
     /// Without line positions, the end of the widest line.
     public var lastLineEnd: CGFloat { size.width }
+    /// Without fonts, the first line's: its ascent above the first baseline, its descent below
+    /// the last, SF Pro's proportion of cap height to ascent (1443/1950), no leading.
+    public var fontMetrics: TextFontMetrics {
+        TextFontMetrics(ascent: firstBaseline, descent: size.height - lastBaseline, capHeight: firstBaseline * 1443 / 1950, leading: 0)
+    }
 }
 
 /// Measures and shapes text: the renderer provides one (fonts need I/O, which layout keeps out).

@@ -34,7 +34,7 @@ extension Text: View, PrimitiveView {
             func decoration(_ style: Text.LineStyle?) -> StyledText.Decoration? {
                 style.map { StyledText.Decoration(pattern: $0.pattern, color: $0.color?.resolve(in: environment) ?? color) }
             }
-            let content = run.dynamic?.string(in: environment) ?? run.string
+            let content = run.dynamic?.string(run.string, in: environment) ?? run.string
             let string = environment.textCase?.apply(content) ?? content
             return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? environment.kerning ?? 0,
                                   underline: decoration(run.style.underline ?? environment.underlineStyle),
@@ -76,6 +76,12 @@ struct TextBehavior: LeafBehavior {
         return layouts.layout(for: proposal) { measurer.layout(text, width: proposal.width, height: proposal.height, options: options) }
     }
 
+    /// The ideal layout, without making it the one drawn.
+    private var idealLayout: ShapedText? {
+        guard let measurer else { return nil }
+        return layouts.measure(for: .unspecified) { measurer.layout(text, width: nil, height: nil, options: options) }
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { layout(proposal)?.size ?? .zero }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
@@ -97,15 +103,28 @@ struct TextBehavior: LeafBehavior {
         return NodeDisplay(content: [.text(shaped)])
     }
 
-    /// A text view publishes its text-to-text spacing the way other views do (8 points here);
-    /// SwiftUI derives it from font metrics, which differ by font.
-    func spacing(node: LayoutNode) -> ViewSpacing { ViewSpacing() }
+    /// Text asks for distances made of its fonts' metrics and its ideal layout's baselines
+    /// (`ViewSpacing.init(text:…)`): none from another text set in SF Pro, about a line less its
+    /// cap height from a view below it.
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        guard let ideal = idealLayout else { return ViewSpacing() }
+        return ViewSpacing(text: ideal.fontMetrics, firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline,
+                           height: ideal.size.height, pixelLength: options.displayScale > 0 ? 1 / options.displayScale : 1)
+    }
 }
 
 /// Layouts per proposal; the one of the final placement (the last asked for) is what gets drawn.
 final class TextLayoutCache {
     private var layouts = ProposalCache<ShapedText>()
     private(set) var last: ShapedText?
+
+    /// A layout for `proposal`, remembered, that does not become the one drawn.
+    func measure(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
+        if let hit = layouts[proposal] { return hit }
+        let shaped = make()
+        layouts[proposal] = shaped
+        return shaped
+    }
 
     func layout(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
         if let hit = layouts[proposal] { last = hit; return hit }

@@ -13,6 +13,8 @@ final class FontFace: @unchecked Sendable {
     let unitsPerEm: CGFloat
     /// Typographic metrics in font units (ascender up, descender down, both positive).
     let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
+    /// The height of flat capitals (OS/2 `sCapHeight`), in font units.
+    let capHeight: CGFloat
     /// Where underlines and strikethroughs go, in font units above the baseline, and how thick
     /// they are: the font's own `post` and `OS/2` values, as CoreText draws them from the font.
     let underlineOffset: CGFloat, underlineThickness: CGFloat
@@ -63,6 +65,7 @@ final class FontFace: @unchecked Sendable {
         ascender = ascent
         descender = -descent
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0
+        capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? ascent * 0.7
         underlineThickness = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? upem / 20
         underlineOffset = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -upem / 10
         strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? underlineThickness

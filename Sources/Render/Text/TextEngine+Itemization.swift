@@ -14,6 +14,7 @@ extension TextEngine {
             var font = run.font
             font.size *= scale
             let primary = primaryFace(font)
+            let systemTracking = isSystemFont(font) ? StandInTracking.tracking(size: font.size, weight: font.weight) / 1000 * font.size : 0
             for character in run.string {
                 let length = character.utf8.count
                 guard let face = face(for: character, primary: primary) else {
@@ -27,7 +28,7 @@ extension TextEngine {
                     items[items.count - 1].range = last.range.lowerBound..<(offset + length)
                     if items[items.count - 1].script == nil { items[items.count - 1].script = script }
                 } else {
-                    items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color, kerning: run.kerning * scale,
+                    items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color, kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
                                              level: level, script: script, range: offset..<(offset + length),
                                              underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset * scale))
                 }
@@ -35,6 +36,14 @@ extension TextEngine {
             }
         }
         return items
+    }
+
+    /// Whether `font` is the system font (SF Pro on iOS, its stand-in here), whose tracking table
+    /// applies; other families and the fallback faces keep their own spacing. SF Pro Rounded has a
+    /// table of its own, but its letters are drawn with the same stand-in here, so they are set as
+    /// SF Pro's; SF Mono has none (docs/typography.md §1).
+    func isSystemFont(_ font: Font) -> Bool {
+        font.family == nil && (font.design == .default || font.design == .rounded)
     }
 
     /// The script of a character's first scalar that has one of its own (HarfBuzz's Unicode

@@ -29,6 +29,7 @@ final class TextLayoutResult: ShapedText {
     let lastBaseline: CGFloat
     let lineCount: Int
     let lastLineEnd: CGFloat
+    let fontMetrics: TextFontMetrics
     /// Whether lines were dropped or shortened to fit.
     let truncated: Bool
     let glyphs: [Glyph]
@@ -166,14 +167,17 @@ final class TextLayoutResult: ShapedText {
         if let lastLine = allLines.prefix(runs.count).last, runs.count < options.reservedLines {
             y += CGFloat(options.reservedLines - runs.count) * (metrics(lastLine).height + options.lineSpacing)
         }
-        // The height rounds up to whole pixels, as a line of `Text` on iOS does (one 20.287 pt
-        // line of `.body` is 61 pixels, 20.33 pt, at 3x; docs/dynamic-type.md §2).
+        // The size rounds up to whole pixels, as `Text` on iOS does: one 20.287 pt line of
+        // `.body` is 61 pixels, 20.33 pt, at 3x (docs/dynamic-type.md §2); a 52.27 pt word is
+        // 52.33 pt wide (docs/typography.md §2: UILabel's widths are CoreText's rounded up the same way).
         let scale = options.displayScale
-        self.size = CGSize(width: boxWidth, height: scale > 0 ? (y * scale - 0.0001).rounded(.up) / scale : y)
+        func pixelCeiling(_ value: CGFloat) -> CGFloat { scale > 0 ? (value * scale - 0.0001).rounded(.up) / scale : value }
+        self.size = CGSize(width: pixelCeiling(boxWidth), height: pixelCeiling(y))
         self.firstBaseline = first
         self.lastBaseline = last
         self.lineCount = runs.count
         self.lastLineEnd = lastEnd
+        self.fontMetrics = TextLayoutResult.fontMetrics(of: paragraph.items)
         self.truncated = truncated
         self.glyphs = placed
         self.faces = paragraph.items.map(\.face)
@@ -222,5 +226,21 @@ final class TextLayoutResult: ShapedText {
         let text = StyledText(runs: [StyledText.Run(string: "\u{2026}", font: item.font, color: item.color, kerning: 0)])
         let shaped = Paragraph(shaping: text, face: item.face)
         return shaped.glyphs.map { ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset, level: level) }
+    }
+
+    /// The largest metrics of the items' fonts: SF Pro's for the system font, whatever face
+    /// stands in for it; a named font's own (its leading is its line gap). A font's `leading`
+    /// setting adds to it as it does to the line.
+    static func fontMetrics(of items: [ShapingItem]) -> TextFontMetrics {
+        var metrics = TextFontMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
+        for item in items {
+            let unit = item.font.size / item.face.unitsPerEm
+            let system = item.font.systemLineMetrics
+            metrics.ascent = max(metrics.ascent, system?.ascent ?? item.face.ascender * unit)
+            metrics.descent = max(metrics.descent, system?.descent ?? item.face.descender * unit)
+            metrics.capHeight = max(metrics.capHeight, system?.capHeight ?? item.face.capHeight * unit)
+            metrics.leading = max(metrics.leading, (system == nil ? item.face.lineGap * unit : 0) + item.font.leading.lineHeightAdjustment)
+        }
+        return metrics
     }
 }

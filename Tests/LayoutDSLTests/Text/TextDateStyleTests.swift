@@ -7,7 +7,7 @@ struct TextDateStyleTests {
     private let date = Date(timeIntervalSince1970: 1_767_225_600 + 15 * 3600 + 42 * 60 + 7)
 
     private func string(_ dynamic: Text.Dynamic, now: Date) -> String {
-        dynamic.string(in: EnvironmentValues(), now: now)
+        dynamic.string("", in: EnvironmentValues(), now: now)
     }
 
     /// Absolute styles in en_US and UTC (the environment's defaults), as iOS formats them.
@@ -33,26 +33,5 @@ struct TextDateStyleTests {
         #expect(string(.timerInterval(range, countsDown: true), now: date.addingTimeInterval(60)) == "4:00")
         #expect(string(.timerInterval(range, countsDown: false), now: date.addingTimeInterval(60)) == "1:00")
         #expect(string(.timerInterval(range, countsDown: true), now: date.addingTimeInterval(900)) == "0:00")
-    }
-
-    /// Interpolations in a literal format as SwiftUI's do: numbers through printf specifiers,
-    /// format styles, and an interpolated `Text` keeps its runs.
-    @Test func interpolation() {
-        let price = 9.5
-        #expect(Text("\(3) items").runs.map(\.string) == ["3 items"])
-        #expect(Text("\(price)").runs.map(\.string) == ["9.500000"])
-        #expect(Text("\(price, specifier: "%.1f")").runs.map(\.string) == ["9.5"])
-        #expect(Text("\(price, format: .number.precision(.fractionLength(2)))").runs.map(\.string) == ["9.50"])
-        let spliced = Text("Hi \(Text("you").bold()) **now**").runs
-        #expect(spliced.map(\.string) == ["Hi ", "you", " ", "now"])
-        #expect(spliced[1].style.weight == .bold && spliced[3].style.weight == .bold && spliced[0].style.weight == nil)
-    }
-}
-
-extension TextDateStyleTests {
-    /// Format styles format in the environment's locale (en_US), not the process's.
-    @Test func formatStylesUseTheEnvironmentLocale() {
-        #expect(Text(8.5, format: .currency(code: "USD")).runs.map(\.string) == ["$8.50"])
-        #expect(Text("Total \(Decimal(17.4), format: .currency(code: "USD"))").runs.map(\.string) == ["Total $17.40"])
     }
 }
