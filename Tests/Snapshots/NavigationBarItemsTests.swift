@@ -41,7 +41,7 @@ struct NavigationBarItemsTests {
         let tree = try tree(NavigationStack {
             Color.clear.navigationBarItems(leading: Text("Left"), trailing: Text("Right"))
         })
-        #expect(try text(tree, "Left").frame.minX == 16)
+        #expect(close(try text(tree, "Left").frame.minX, 16))
         #expect(close(try text(tree, "Right").frame.maxX, 393 - 16))
     }
 

@@ -71,7 +71,8 @@ struct TextInputTests {
         let tree = try canvas.host(Note().frame(width: 300, height: 200, alignment: .topLeading)).update()
         let ok = try #require(tree.frame("ok"))
         let caret = try #require(tree.allNodes.first { $0.type == "Rectangle" && $0.frame.width == 2 }?.frame)
-        #expect(close(caret.minX, ok.width))
+        // The caret stands at the line's exact end; the text's width is that rounded up to a pixel.
+        #expect(caret.minX <= ok.width && ok.width - caret.minX < 0.5)
         #expect(close(caret.minY, ok.minY - ok.height) && close(caret.height, ok.height))
     }
 }

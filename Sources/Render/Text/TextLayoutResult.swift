@@ -123,7 +123,13 @@ final class TextLayoutResult: ShapedText {
         }
         let runs = lines.indices.map(lineGlyphs)
         let widths = runs.map { $0.reduce(0) { $0 + $1.advance } }
-        let boxWidth = widths.max() ?? 0
+        // The size rounds up to whole pixels, as `Text` on iOS does: one 20.287 pt line of
+        // `.body` is 61 pixels, 20.33 pt, at 3x (docs/dynamic-type.md §2); a 52.27 pt word is
+        // 52.33 pt wide (docs/typography.md §2: UILabel's widths are CoreText's rounded up the
+        // same way). Lines align within the rounded box, as they do within a label's bounds.
+        let scale = options.displayScale
+        func pixelCeiling(_ value: CGFloat) -> CGFloat { scale > 0 ? (value * scale - 0.0001).rounded(.up) / scale : value }
+        let boxWidth = pixelCeiling(widths.max() ?? 0)
         var placed: [Glyph] = []
         var decorations: [DecorationLine] = []
         var y: CGFloat = 0
@@ -167,12 +173,7 @@ final class TextLayoutResult: ShapedText {
         if let lastLine = allLines.prefix(runs.count).last, runs.count < options.reservedLines {
             y += CGFloat(options.reservedLines - runs.count) * (metrics(lastLine).height + options.lineSpacing)
         }
-        // The size rounds up to whole pixels, as `Text` on iOS does: one 20.287 pt line of
-        // `.body` is 61 pixels, 20.33 pt, at 3x (docs/dynamic-type.md §2); a 52.27 pt word is
-        // 52.33 pt wide (docs/typography.md §2: UILabel's widths are CoreText's rounded up the same way).
-        let scale = options.displayScale
-        func pixelCeiling(_ value: CGFloat) -> CGFloat { scale > 0 ? (value * scale - 0.0001).rounded(.up) / scale : value }
-        self.size = CGSize(width: pixelCeiling(boxWidth), height: pixelCeiling(y))
+        self.size = CGSize(width: boxWidth, height: pixelCeiling(y))
         self.firstBaseline = first
         self.lastBaseline = last
         self.lineCount = runs.count

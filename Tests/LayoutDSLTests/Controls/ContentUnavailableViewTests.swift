@@ -17,9 +17,10 @@ struct ContentUnavailableViewTests {
         #expect(abs(title.frame.midX - 150) < 0.5)
         #expect(abs(description.frame.midX - 150) < 0.5)
         #expect(abs(icon.frame.midX - 150) < 0.5)
-        // Icon, then 10 pt, then the title; the description follows at the stack's spacing.
+        // Icon, then 10 pt, then the title; the description follows it as text follows text in
+        // a stack, at the title font's leading: none (docs/typography.md §3).
         #expect(abs(title.frame.minY - icon.frame.maxY - 10) < 0.5)
-        #expect(description.frame.minY > title.frame.maxY)
+        #expect(abs(description.frame.minY - title.frame.maxY) < 0.001)
         // The group is centred vertically.
         #expect(abs((icon.frame.minY + description.frame.maxY) / 2 - 200) < 1)
     }
