@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -57,10 +58,12 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // CoreLocation's values and types: coordinates, geodesic distances, an inert manager and geocoder.
         .target(name: "CoreLocation"),
+        // MapKit's values, searches (inert) and SwiftUI's `Map`, drawn as a plain surface with its content placed by Web Mercator.
+        .target(name: "MapKit", dependencies: ["LayoutDSL", "CoreLocation"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
-        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render", "CoreLocation"]),
+        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render", "CoreLocation", "MapKit"]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
         .macro(name: "PreviewMacros", dependencies: [
@@ -94,6 +97,7 @@ let package = Package(
                           path: "Benchmarks/RasterVsCairo"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [

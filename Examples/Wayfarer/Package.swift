@@ -25,6 +25,8 @@ let package = Package(
                 .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 // Apple's CoreLocation on iOS; LayoutDSL's, with the same API, on Linux.
                 .product(name: "CoreLocation", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                // Apple's MapKit on iOS; LayoutDSL's `Map` and MapKit types on Linux.
+                .product(name: "MapKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
             ],
             path: "Wayfarer",
             resources: [.process("Resources")]

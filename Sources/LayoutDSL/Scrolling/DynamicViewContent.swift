@@ -4,7 +4,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Deleting rows (swipe to delete, edit mode) is interactive; at rest a list looks the same,

@@ -14,7 +14,7 @@ extension LazyElements {
     func isSection(_ index: Int) -> Bool { false }
 }
 
-extension ForEach: LazyElements {
+extension ForEach: LazyElements where Content: View {
     var elementCount: Int { data.count }
     func index(of id: AnyHashable) -> Int? {
         guard let id = id.base as? ID, let found = data.firstIndex(where: { self.id($0) == id }) else { return nil }

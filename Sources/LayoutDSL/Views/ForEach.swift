@@ -1,19 +1,22 @@
 /// Views computed from a collection; each element's identity is its `id`, so state follows
-/// elements when the data is reordered.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// elements when the data is reordered. As SwiftUI's, the type itself does not ask its content
+/// to be a view: other frameworks make it their content too (MapKit's `ForEach` of markers).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
-    }
-
     /// The initializers that know how an element is identified say it with a closure: a key
     /// path is read through the runtime (`KeyPath._projectReadOnly`, about 400 instructions a
     /// read; callgrind, issue 19 §3).
-    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    package init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; self.id = id
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
     }
 
     func makeNodes(in context: BuildContext) -> NodeList {
@@ -42,20 +45,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A constant range, identified by offset.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identifiedBy: { $0 }, content: content)
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Views for the elements of a bound collection, each given a binding to its element
     /// (`ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }`), identified by
     /// the elements' ids as SwiftUI does.

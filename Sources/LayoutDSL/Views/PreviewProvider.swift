@@ -63,7 +63,7 @@ extension TupleView: PreviewContainer { var previewChildren: [any View] { childr
 
 /// `ForEach(ColorScheme.allCases, id: \.self) { Screen().preferredColorScheme($0) }` at the
 /// root of `previews` gives one preview per element, as Xcode's canvas shows them.
-extension ForEach: PreviewContainer { var previewChildren: [any View] { data.map(content) } }
+extension ForEach: PreviewContainer where Content: View { var previewChildren: [any View] { data.map(content) } }
 
 extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == PreviewTraitModifier {
     var trait: PreviewTraitModifier { modifier }

@@ -51,7 +51,7 @@ extension AnyView: ChildListing {
     func collect(into children: inout [TaggedChild]) { collectChildren(view, into: &children) }
 }
 
-extension ForEach: ChildListing {
+extension ForEach: ChildListing where Content: View {
     /// An element's children without a tag of their own take the element's id.
     func collect(into children: inout [TaggedChild]) {
         for element in data {

@@ -1,0 +1,156 @@
+import CoreLocation
+import Foundation
+import LayoutDSL
+
+/// What a `Map` draws: the surface at its camera, the overlays, then markers and annotations
+/// placed at their coordinates by the camera's projection (`MapProjection`), the controls top
+/// trailing and Apple Maps' attribution at the bottom. It fills what it is offered, as MapKit's
+/// map does, and says once per render that it draws no map tiles.
+public struct MapContentView<SelectionValue: Hashable, Content: MapContent>: View {
+    let position: MapCameraPosition
+    let selection: SelectionValue?
+    let content: Content
+    @Environment(\.mapStyle) private var style
+    @Environment(\.mapControls) private var controls
+    @Environment(\.colorScheme) private var colorScheme
+
+    init(position: MapCameraPosition, selection: SelectionValue?, content: Content) {
+        self.position = position
+        self.selection = selection
+        self.content = content
+    }
+
+    public var body: some View {
+        let elements = content.resolvedElements
+        let region = position.visibleRegion(content: MapBounds(coordinates: elements.flatMap(\.coordinates),
+                                                               radii: elements.compactMap(\.circle))?.region)
+        PlaceholderWarning("Map draws a plain surface at its camera, with its markers, annotations and overlays; no map tiles, roads or labels",
+                           content: GeometryReader { proxy in
+            let projection = MapProjection(region: region, size: proxy.size)
+            ZStack(alignment: .topLeading) {
+                MapSurface(projection: projection, style: style)
+                ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
+                    MapOverlayView(element: element, projection: projection)
+                }
+                ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
+                    MapPlacedView(element: element, projection: projection, selected: isSelected(element))
+                }
+                if let controls {
+                    VStack(spacing: 8) { controls }
+                        .padding(8)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                }
+                MapAttribution(style: style)
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height)
+            .clipped()
+        })
+    }
+
+    private func isSelected(_ element: MapElement) -> Bool {
+        guard let selection, let tag = element.tag else { return false }
+        return tag == AnyHashable(selection)
+    }
+}
+
+/// Apple Maps' attribution, which every MapKit map shows: the Maps logo bottom leading and
+/// "Legal" bottom trailing.
+struct MapAttribution: View {
+    let style: MapStyle
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let light = style.kind != .standard || colorScheme == .dark
+        HStack(alignment: .lastTextBaseline) {
+            // Apple's logo is not in the open symbol font; the word stands alone.
+            Text(verbatim: "Maps").font(.system(size: 12, weight: .semibold))
+            Spacer()
+            Text(verbatim: "Legal").font(.system(size: 9, weight: .regular)).underline()
+        }
+        .foregroundStyle(light ? Color.white.opacity(0.9) : Color.black.opacity(0.7))
+        .padding(.horizontal, 8)
+        .padding(.bottom, 6)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+    }
+}
+
+/// A polyline, polygon or circle, drawn over the surface.
+struct MapOverlayView: View {
+    let element: MapElement
+    let projection: MapProjection
+
+    var body: some View {
+        switch element.kind {
+        case .polyline(let coordinates):
+            MapOverlayShape(path: projection.path(coordinates, closed: false))
+                .stroke(element.stroke ?? AnyShapeStyle(element.tint ?? .accentColor), style: element.strokeStyle ?? StrokeStyle(lineWidth: 1))
+        case .polygon(let coordinates):
+            filledAndStroked(projection.path(coordinates, closed: true))
+        case .circle(let center, let radius):
+            let point = projection.point(center), extent = radius * projection.pointsPerMetre(atLatitude: center.latitude)
+            filledAndStroked(Path(ellipseIn: CGRect(x: point.x - extent, y: point.y - extent, width: 2 * extent, height: 2 * extent)))
+        case .marker, .annotation, .userLocation:
+            EmptyView()
+        }
+    }
+
+    /// Filled with its foreground style (else the tint at a quarter's opacity), stroked with its
+    /// stroke if it has one.
+    private func filledAndStroked(_ path: Path) -> some View {
+        ZStack {
+            MapOverlayShape(path: path).fill(element.fill ?? AnyShapeStyle((element.tint ?? .accentColor).opacity(0.25)))
+            if let stroke = element.stroke {
+                MapOverlayShape(path: path).stroke(stroke, style: element.strokeStyle ?? StrokeStyle(lineWidth: 1))
+            }
+        }
+    }
+}
+
+/// A path already in the map view's coordinates.
+struct MapOverlayShape: Shape {
+    let path: Path
+    func path(in rect: CGRect) -> Path { path }
+}
+
+/// A marker or annotation, its point on its coordinate, its title below it.
+struct MapPlacedView: View {
+    let element: MapElement
+    let projection: MapProjection
+    let selected: Bool
+
+    var body: some View {
+        switch element.kind {
+        case .marker(let coordinate, let glyph):
+            let point = projection.point(coordinate)
+            placed(MapMarkerView(glyph: glyph, tint: element.tint ?? .red).scaleEffect(selected ? 1.4 : 1, anchor: .bottom),
+                   at: point, anchor: .bottom)
+        case .annotation(let coordinate, let view, let anchor):
+            placed(view, at: projection.point(coordinate), anchor: anchor)
+        case .polyline, .polygon, .circle, .userLocation:
+            EmptyView()
+        }
+    }
+
+    /// `view` with its `anchor` at `point`, on a clear layer the map's size, and the title hung
+    /// below it without changing where it stands.
+    private func placed<V: View>(_ view: V, at point: CGPoint, anchor: UnitPoint) -> some View {
+        Color.clear.overlay(alignment: .topLeading) {
+            view
+                .fixedSize()
+                .overlay(alignment: .bottom) {
+                    if element.showsTitle, let title = element.title {
+                        title
+                            .font(.system(size: 11, weight: .semibold))
+                            .multilineTextAlignment(.center)
+                            .lineLimit(2)
+                            .frame(maxWidth: 120)
+                            .fixedSize()
+                            .shadow(color: Color(.systemBackground), radius: 1)
+                            .alignmentGuide(.bottom) { $0[.top] - 2 }
+                    }
+                }
+                .alignmentGuide(.leading) { $0.width * anchor.x - point.x }
+                .alignmentGuide(.top) { $0.height * anchor.y - point.y }
+        }
+    }
+}

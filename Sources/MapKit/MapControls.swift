@@ -1,0 +1,55 @@
+import LayoutDSL
+
+/// The map controls of iOS 17 (Apple's documentation of `MapUserLocationButton`, `MapCompass`,
+/// `MapPitchToggle`, `MapScaleView`), drawn as they stand at rest over a north-up map: buttons
+/// 44 points square on a thick material with a rounded 8-point corner (estimated from iOS 17
+/// screenshots; Apple publishes no sizes). The compass shows only when the map is rotated and the
+/// scale only while zooming, so at rest neither draws unless `mapControlVisibility(.visible)`.
+struct MapControlButton<Label: View>: View {
+    let label: Label
+    init(@ViewBuilder label: () -> Label) { self.label = label() }
+    var body: some View {
+        label
+            .foregroundStyle(.tint)
+            .frame(width: 44, height: 44)
+            .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+}
+
+/// Moves the camera to the device's location: a location arrow.
+public struct MapUserLocationButton: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View { MapControlButton { Image(systemName: "location").font(.system(size: 17)) } }
+}
+
+/// Switches between a flat and a pitched map: "3D" over a flat map.
+public struct MapPitchToggle: View {
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View {
+        MapControlButton { Text(verbatim: "3D").font(.system(size: 15, weight: .semibold)) }
+    }
+}
+
+/// North's direction; hidden at rest over a north-up map.
+public struct MapCompass: View {
+    @Environment(\.mapControlVisibility) private var visibility
+    public init(scope: Namespace.ID? = nil) {}
+    public var body: some View {
+        if visibility == .visible {
+            Text("N").font(.system(size: 13, weight: .semibold)).foregroundStyle(.red)
+                .frame(width: 44, height: 44)
+                .background(.thickMaterial, in: Circle())
+        }
+    }
+}
+
+/// The map's scale; shown only while zooming, so hidden at rest.
+public struct MapScaleView: View {
+    @Environment(\.mapControlVisibility) private var visibility
+    public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
+    public var body: some View {
+        if visibility == .visible {
+            Capsule().fill(.secondary).frame(width: 60, height: 3)
+        }
+    }
+}

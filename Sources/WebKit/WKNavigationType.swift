@@ -1,0 +1,12 @@
+import Foundation
+
+/// What started a navigation (Apple's documentation of `WKNavigationType`,
+/// https://developer.apple.com/documentation/webkit/wknavigationtype), with Apple's raw values.
+public enum WKNavigationType: Int, Sendable {
+    case linkActivated = 0
+    case formSubmitted = 1
+    case backForward = 2
+    case reload = 3
+    case formResubmitted = 4
+    case other = -1
+}
