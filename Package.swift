@@ -14,6 +14,12 @@ let package = Package(
         // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -60,10 +66,21 @@ let package = Package(
         .target(name: "CoreLocation"),
         // MapKit's values, searches (inert) and SwiftUI's `Map`, drawn as a plain surface with its content placed by Web Mercator.
         .target(name: "MapKit", dependencies: ["LayoutDSL", "CoreLocation"]),
+        // Sign in with Apple's button drawn, its requests and sessions inert.
+        .target(name: "AuthenticationServices", dependencies: ["LayoutDSL"]),
+        // Players, audio sessions and capture authorization, inert; AVKit's `VideoPlayer` draws its controls over a black frame.
+        .target(name: "AVFoundation", dependencies: ["LayoutDSL"]),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "LayoutDSL"]),
+        // Web and Safari views as UIKit types for representables; PhotosUI's picker drawn as its label.
+        .target(name: "WebKit", dependencies: ["LayoutDSL"]),
+        .target(name: "SafariServices", dependencies: ["LayoutDSL"]),
+        .target(name: "PhotosUI", dependencies: ["LayoutDSL"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
-        .target(name: "SnapRuntime", dependencies: ["LayoutDSL", "Render", "CoreLocation", "MapKit"]),
+        .target(name: "SnapRuntime", dependencies: [
+            "LayoutDSL", "Render", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
+        ]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
         .macro(name: "PreviewMacros", dependencies: [
@@ -98,6 +115,9 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
+        .testTarget(name: "AppleFrameworksTests", dependencies: [
+            "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
+        ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [

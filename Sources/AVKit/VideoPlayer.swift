@@ -15,10 +15,7 @@ import LayoutDSL
 /// remaining time is "-0:00"). A player whose rate is not zero (after `play()`) shows the pause
 /// button, as iOS does while playback is requested.
 ///
-/// Unlike a `UIViewRepresentable`'s placeholder, this still is drawn without a warning: a view's
-/// body outside LayoutDSL cannot reach the host's warnings (LayoutDSL's `Warnings` and
-/// `BuildContext` are internal), so saying once that the video is a placeholder would need a public
-/// hook in LayoutDSL, such as a view or modifier that warns once per host with a given message.
+/// A warning line says, once a render, that the video is a placeholder (`PlaceholderWarning`).
 public struct VideoPlayer<VideoOverlay: View>: View {
     let player: AVPlayer?
     let videoOverlay: VideoOverlay
@@ -29,12 +26,12 @@ public struct VideoPlayer<VideoOverlay: View>: View {
     }
 
     public var body: some View {
-        Rectangle()
+        PlaceholderWarning("VideoPlayer draws its controls over a black frame; video is not decoded here", content: Rectangle()
             .fill(Color.black)
             .overlay { videoOverlay }
             .overlay { VideoPlayerControls(state: VideoPlayerControls.Readout(player: player)) }
             .clipped()
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .infinity, maxHeight: .infinity))
     }
 }
 

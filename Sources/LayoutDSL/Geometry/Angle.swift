@@ -9,8 +9,8 @@ public struct Angle: Comparable, Hashable, Sendable {
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static let zero = Angle()
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
-    public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
-    public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
-    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
-    public static func * (l: Angle, r: Double) -> Angle { Angle(radians: l.radians * r) }
 }
+
+/// Angles add, subtract, scale and divide as their radians do (`angle * 1/4`, `a += .degrees(30)`):
+/// SwiftUI's `Angle` conforms to `_VectorMath`.
+extension Angle: _VectorMath {}

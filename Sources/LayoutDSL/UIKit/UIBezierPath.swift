@@ -62,4 +62,7 @@ public final class CGPath: @unchecked Sendable {
 
 extension Path {
     public init(_ cgPath: CGPath) { self = cgPath.path }
+    /// The path as Core Graphics' (SwiftUI's `Path.cgPath`), for code that hands it to UIKit or
+    /// builds a new `Path` from it.
+    public var cgPath: CGPath { CGPath(path: self) }
 }

@@ -1,0 +1,73 @@
+/// Apple's frameworks besides SwiftUI that this package provides for Linux under their own
+/// names, so that `import MapKit` in an app's file means Apple's MapKit on iOS and this package's
+/// here (as `import SwiftUI` does). Declared once: what a preview may import
+/// (`PreviewBuildConfiguration.importable`), the products a package target gets from snap's
+/// runtime (`SwiftPackageTarget.runtimeProducts`), and the README's table of what each draws
+/// (`AppleFrameworkTableTests` keeps the README equal to `markdownTable`).
+struct AppleFramework {
+    let name: String
+    /// What compiles: the API an app's file uses.
+    let compiles: String
+    /// What a frame at rest draws as iOS does.
+    let draws: String
+    /// What draws as a placeholder, each with a one-line warning when drawn.
+    let placeholder: String
+    /// What does nothing (and how it answers).
+    let inert: String
+
+    static let all: [AppleFramework] = [
+        AppleFramework(
+            name: "CoreLocation",
+            compiles: "coordinates, `CLLocation` (WGS-84 distances by Vincenty's formula), regions, headings, placemarks, `CLLocationManager`, `CLGeocoder`, `CLLocationUpdate`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the manager (authorization `.notDetermined`, no locations) and the geocoder (no results), as a simulator without a location"),
+        AppleFramework(
+            name: "MapKit",
+            compiles: "`Map` (iOS 17 and iOS 14 forms), `Marker`, `Annotation`, `MapPolyline`, `MapPolygon`, `MapCircle`, `UserAnnotation`, `MapCameraPosition`, `MapStyle`, map controls; `MKMapPoint`/`MKMapRect`, `MKCoordinateRegion`, `MKMapItem`, `MKPlacemark`, `MKLocalSearch`, `MKDirections`, `MKMapView`",
+            draws: "markers, annotations and overlays at their coordinates by the camera's Web Mercator projection; the controls; Apple Maps' attribution",
+            placeholder: "the map itself: a plain surface with a grid of meridians and parallels, no tiles",
+            inert: "searches and directions (they fail with `MKError.placemarkNotFound`/`.directionsNotFound`), the user's location"),
+        AppleFramework(
+            name: "AuthenticationServices",
+            compiles: "`SignInWithAppleButton` and its styles, `ASAuthorization…` requests, credentials, controller and errors, `ASWebAuthenticationSession`, the `webAuthenticationSession` environment value",
+            draws: "`SignInWithAppleButton` in its three styles and labels (HIG: 44 pt default height, title at 43 % of it)",
+            placeholder: "—",
+            inert: "the controller (never answers), credential state (`.notFound`), web sessions (`start()` returns false)"),
+        AppleFramework(
+            name: "AVFoundation",
+            compiles: "`AVPlayer`, `AVPlayerItem`, `AVAsset`, `AVPlayerLayer`, `AVAudioPlayer`, `AVAudioSession`, `AVCaptureDevice` authorization, `CMTime`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "playback (a player waits, nothing loads), audio players (`play()` returns false), capture authorization (`.notDetermined`)"),
+        AppleFramework(
+            name: "AVKit",
+            compiles: "`VideoPlayer` with and without an overlay, `AVPlayerViewController`",
+            draws: "the player's controls at rest and the overlay",
+            placeholder: "the video: a black frame",
+            inert: "—"),
+        AppleFramework(
+            name: "WebKit",
+            compiles: "`WKWebView` and its configuration, preferences, user scripts, navigation and UI delegates, website data store",
+            draws: "—", placeholder: "a `WKWebView` wrapped in a representable, as every UIKit view",
+            inert: "loading (a navigation never starts), JavaScript (fails with `WKError`)"),
+        AppleFramework(
+            name: "SafariServices",
+            compiles: "`SFSafariViewController` and its configuration and delegate",
+            draws: "—", placeholder: "the controller wrapped in a representable, as every UIKit view controller",
+            inert: "—"),
+        AppleFramework(
+            name: "PhotosUI",
+            compiles: "`PhotosPicker` (every initializer), `PhotosPickerItem`, `PHPickerFilter`, `PHPickerConfiguration`, `PHPickerViewController`, the `photosPicker(isPresented:…)` modifiers",
+            draws: "`PhotosPicker` as its label in a button",
+            placeholder: "—",
+            inert: "the picker (nothing is presented; items load nil)"),
+    ]
+
+    static var names: [String] { all.map(\.name) }
+
+    /// The README's table.
+    static var markdownTable: String {
+        (["| framework | compiles | draws as iOS | placeholder (warned) | inert |", "| --- | --- | --- | --- | --- |"]
+            + all.map { "| `\($0.name)` | \($0.compiles) | \($0.draws) | \($0.placeholder) | \($0.inert) |" })
+            .joined(separator: "\n")
+    }
+}
