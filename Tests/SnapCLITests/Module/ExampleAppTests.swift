@@ -46,7 +46,8 @@ struct ExampleAppTests {
         let pngs = FileManager.default.enumerator(atPath: snap.directory.appendingPathComponent("gallery").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".png") } ?? []
         for preview in ["TripList-Trips", "TripList-No-trips", "TripHeader-Asset-catalog", "EmptyTripsView-Localized-strings",
-                        "ExpenseSummary-Over-budget", "SettingsView-Settings", "ContentView-Wayfarer", "TripMap-Destinations"] {
+                        "ExpenseSummary-Over-budget", "SettingsView-Settings", "ContentView-Wayfarer", "TripMap-Destinations",
+                        "WelcomeView-Welcome", "TripVideo-Film"] {
             #expect(pngs.contains { $0.hasSuffix("light/\(preview)@2x_0.png") }, "no light \(preview) in \(pngs)")
             #expect(pngs.contains { $0.hasSuffix("dark/\(preview)@2x_0.png") }, "no dark \(preview) in \(pngs)")
         }
