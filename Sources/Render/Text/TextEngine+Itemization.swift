@@ -14,10 +14,11 @@ extension TextEngine {
             var font = run.font
             font.size *= scale
             let primary = primaryFace(font)
+            let fallbacks = fallbacks(weight: font.weight.value)
             let systemTracking = isSystemFont(font) ? StandInTracking.tracking(size: font.size, weight: font.weight) / 1000 * font.size : 0
             for character in run.string {
                 let length = character.utf8.count
-                guard let face = face(for: character, primary: primary) else {
+                guard let face = face(for: character, primary: primary, fallbacks: fallbacks) else {
                     offset += length
                     continue
                 }

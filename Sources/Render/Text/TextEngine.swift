@@ -21,20 +21,28 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [FontFile: FontFace] = [:]
     private var warned: Set<String> = []
-    /// The faces characters fall back to, in order. CJK first, as before the right-to-left
-    /// scripts came: no character the CJK or emoji font drew moved to the Arabic or Hebrew font
-    /// (their only common ones are joiners and directional marks). Resolved when the engine is
-    /// made and never changed: a lazy var would race when hosts lay out on several threads.
-    private var fallbacks: [FontFace] = []
+    /// The faces characters fall back to, in order, at each weight asked for. CJK first, as
+    /// before the right-to-left scripts came: no character the CJK or emoji font drew moved to
+    /// the Arabic or Hebrew font (their only common ones are joiners and directional marks).
+    /// Each family at the installed weight nearest the text's (Noto Sans CJK, Arabic and Hebrew
+    /// ship Regular and Bold in Debian), so bold Chinese is bold, as iOS sets it in PingFang's
+    /// weights. Made under `lock`, once a weight.
+    private var fallbacksByWeight: [Int: [FontFace]] = [:]
 
     init() {
         var library: FT_Library?
         FT_Init_FreeType(&library)
         self.library = library!
         init_linebreak()
-        fallbacks = [FontFiles.cjk, FontFiles.arabic, FontFiles.hebrew, FontFiles.emoji].compactMap {
-            FontFiles.resolve(family: $0, weight: 400, italic: false, exactWeight: false).flatMap(face)
+    }
+
+    func fallbacks(weight: Int) -> [FontFace] {
+        if let known = lock.withLock({ fallbacksByWeight[weight] }) { return known }
+        let faces = [FontFiles.cjk, FontFiles.arabic, FontFiles.hebrew, FontFiles.emoji].compactMap {
+            FontFiles.resolve(family: $0, weight: weight, italic: false, exactWeight: false).flatMap(face)
         }
+        lock.withLock { fallbacksByWeight[weight] = faces }
+        return faces
     }
 
     // MARK: Fonts
@@ -92,11 +100,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return nil
     }
 
-
     /// The face that draws a character: the primary one if it has every scalar (ignoring
-    /// joiners and variation selectors), else the first fallback that does. Emoji-presentation
-    /// characters go to the emoji font first.
-    func face(for character: Character, primary: FontFace?) -> FontFace? {
+    /// joiners and variation selectors), else the first of `fallbacks` (the run's weight's)
+    /// that does. Emoji-presentation characters go to the emoji font first.
+    func face(for character: Character, primary: FontFace?, fallbacks: [FontFace]) -> FontFace? {
         let scalars = character.unicodeScalars.filter { !$0.isFormatting }
         let wantsEmoji = character.unicodeScalars.contains { $0.value == 0xFE0F }
             || (scalars.first?.properties.isEmojiPresentation ?? false)
