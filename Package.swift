@@ -12,6 +12,7 @@ let package = Package(
         // `import SwiftUI` on Linux, for view files shared with an iOS app (see the README's snapshot section).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
@@ -38,7 +39,12 @@ let package = Package(
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL", dependencies: ["VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // Core Graphics' types beyond Foundation's geometry: affine transforms, paths, colours, line caps;
+        // `CoreGraphics` re-exports them for `import CoreGraphics`, with Swift Testing's overlay for it (empty).
+        .target(name: "_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["_CoreGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
@@ -79,7 +85,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
-            "LayoutDSL", "Render", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
+            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
         ]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -114,6 +120,7 @@ let package = Package(
                           path: "Benchmarks/RasterVsCairo"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LayoutDSL"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",

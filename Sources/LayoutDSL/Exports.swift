@@ -1,6 +1,8 @@
 // SwiftUI re-exports Foundation (CGFloat, CGPoint, CGSize, CGRect, UUID, DispatchQueue…);
 // `import LayoutDSL` in place of `import SwiftUI` must give user code the same names.
 @_exported import Foundation
+// SwiftUI re-exports CoreGraphics: `CGAffineTransform`, `CGPath`, `CGColor`, `CGLineCap`.
+@_exported import CoreGraphics
 // SwiftUI re-exports Observation too (iOS 17): `@Observable`, `withObservationTracking`.
 @_exported import Observation
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, publishers and `AnyCancellable`

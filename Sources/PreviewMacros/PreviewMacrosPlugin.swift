@@ -4,5 +4,9 @@ import SwiftSyntaxMacros
 /// The compiler plugin `snap render` loads for `#Preview` (`-load-plugin-executable`).
 @main
 struct PreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [
+        PreviewMacro.self, PreviewableMacro.self,
+        // SwiftData's `@Model` and its schema annotations (module SwiftData).
+        ModelMacro.self, PersistedPropertyMacro.self, SwiftDataMarkerMacro.self, SwiftDataSchemaConstraintMacro.self,
+    ]
 }

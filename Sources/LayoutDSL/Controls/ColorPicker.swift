@@ -3,7 +3,7 @@
 /// through yellow, green, cyan, blue and magenta) around the selected colour, 2 pt in from the
 /// rim. `supportsOpacity` shapes the colour sheet a tap opens, which is not drawn.
 /// Sizes are estimates from iOS 17 screenshots. With `.labelsHidden()`, the swatch alone.
-/// (SwiftUI's `CGColor` initializers are left out: CoreGraphics colours are not on Linux.)
+/// The `CGColor` initializers are in Color+CGColor.swift.
 public struct ColorPicker<Label: View>: View {
     private let selection: Binding<Color>
     private let label: Label

@@ -13,8 +13,3 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
     }
 }
 
-/// How the ends of an open stroke are drawn.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-
-/// How the corners of a stroke are drawn.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }

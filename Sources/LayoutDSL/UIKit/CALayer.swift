@@ -1,8 +1,7 @@
 /// Core Animation's layer, as code styles a UIKit view's (`view.layer.cornerRadius = 12`)
 /// (https://developer.apple.com/documentation/quartzcore/calayer). The views it belongs to are
 /// drawn as a placeholder here, so it keeps what is set and draws nothing; animations added to
-/// it are kept by key and never run. Colours (`backgroundColor`, `borderColor`, `shadowColor`)
-/// are `CGColor`s on iOS, which Linux does not have, so they are left out.
+/// it are kept by key and never run.
 open class CALayer {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
@@ -19,6 +18,9 @@ open class CALayer {
     /// Down is negative, as Core Animation's default (0, -3) has it.
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowPath: CGPath?
+    open var backgroundColor: CGColor?
+    open var borderColor: CGColor? = .black
+    open var shadowColor: CGColor? = .black
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?

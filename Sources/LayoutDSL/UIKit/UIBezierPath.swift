@@ -21,9 +21,9 @@ public final class UIBezierPath: @unchecked Sendable {
         path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
                     endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
     }
-    public init(cgPath: CGPath) { path = cgPath.path }
+    public init(cgPath: CGPath) { path = Path(cgPath) }
 
-    public var cgPath: CGPath { CGPath(path: path) }
+    public var cgPath: CGPath { path.cgPath }
     public var bounds: CGRect { path.boundingRect }
     public var isEmpty: Bool { path.isEmpty }
 
@@ -53,16 +53,37 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// Core Graphics' path, as far as SwiftUI files use one: handed from `UIBezierPath.cgPath` to
-/// `Path(_:)`.
-public final class CGPath: @unchecked Sendable {
-    let path: Path
-    init(path: Path) { self.path = path }
-}
-
 extension Path {
-    public init(_ cgPath: CGPath) { self = cgPath.path }
+    /// SwiftUI's path of Core Graphics' (`Path(_:)`): the same moves, lines, curves and closes.
+    public init(_ cgPath: CGPath) {
+        self.init()
+        var path = self
+        cgPath.applyWithBlock { element in
+            let points = element.pointee.points
+            switch element.pointee.type {
+            case .moveToPoint: path.move(to: points[0])
+            case .addLineToPoint: path.addLine(to: points[0])
+            case .addQuadCurveToPoint: path.addQuadCurve(to: points[1], control: points[0])
+            case .addCurveToPoint: path.addCurve(to: points[2], control1: points[0], control2: points[1])
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        self = path
+    }
+
     /// The path as Core Graphics' (SwiftUI's `Path.cgPath`), for code that hands it to UIKit or
-    /// builds a new `Path` from it.
-    public var cgPath: CGPath { CGPath(path: self) }
+    /// builds a new `Path` from it. SwiftUI's arcs and rounded corners are already curves.
+    public var cgPath: CGPath {
+        let path = CGMutablePath()
+        forEach { element in
+            switch element {
+            case .move(let to): path.move(to: to)
+            case .line(let to): path.addLine(to: to)
+            case let .quadCurve(to, control): path.addQuadCurve(to: to, control: control)
+            case let .curve(to, control1, control2): path.addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        return path
+    }
 }

@@ -17,6 +17,11 @@ struct AppleFramework {
 
     static let all: [AppleFramework] = [
         AppleFramework(
+            name: "CoreGraphics",
+            compiles: "Foundation's geometry re-exported, `CGAffineTransform`, `CGPath`/`CGMutablePath` (arcs, ellipses, rounded rectangles as Core Graphics builds them; bounding boxes, hit tests), `CGColor`, `CGColorSpace`, line caps and joins; SwiftUI's bridges (`Path(_:)`, `Path.cgPath`, `Color(cgColor:)`, `ColorPicker` of a `CGColor`)",
+            draws: "paths through SwiftUI's `Path`", placeholder: "—",
+            inert: "—; `CGContext` and `CGImage` are not provided"),
+        AppleFramework(
             name: "CoreLocation",
             compiles: "coordinates, `CLLocation` (WGS-84 distances by Vincenty's formula), regions, headings, placemarks, `CLLocationManager`, `CLGeocoder`, `CLLocationUpdate`",
             draws: "nothing to draw", placeholder: "—",

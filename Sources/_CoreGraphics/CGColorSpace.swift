@@ -1,0 +1,28 @@
+/// A colour space (Apple's documentation of `CGColorSpace`): its name and how many components a
+/// colour in it has. Names are the constants Core Graphics exports (`CGColorSpace.sRGB`…),
+/// strings here where Apple's are `CFString`s.
+public final class CGColorSpace: @unchecked Sendable {
+    public let name: String?
+    public let numberOfComponents: Int
+
+    public init?(name: String) {
+        switch name {
+        case Self.sRGB, Self.displayP3, Self.extendedSRGB, Self.linearSRGB, Self.extendedLinearSRGB, Self.genericRGBLinear:
+            numberOfComponents = 3
+        case Self.genericGrayGamma2_2, Self.linearGray, Self.extendedGray:
+            numberOfComponents = 1
+        default: return nil
+        }
+        self.name = name
+    }
+
+    public static let sRGB = "kCGColorSpaceSRGB"
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static let extendedGray = "kCGColorSpaceExtendedGray"
+}
