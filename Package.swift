@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -39,12 +41,14 @@ let package = Package(
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "_FoundationGaps", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Core Graphics' types beyond Foundation's geometry: affine transforms, paths, colours, line caps;
         // `CoreGraphics` re-exports them for `import CoreGraphics`, with Swift Testing's overlay for it (empty).
         .target(name: "_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["_CoreGraphics", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
+        // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link).
+        .target(name: "_FoundationGaps"),
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
@@ -81,11 +85,16 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["LayoutDSL"]),
         .target(name: "SafariServices", dependencies: ["LayoutDSL"]),
         .target(name: "PhotosUI", dependencies: ["LayoutDSL"]),
+        // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
+        .target(name: "StoreKit", dependencies: ["LayoutDSL"]),
+        // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
+        // with predicates and sort descriptors, `@Query`, `.modelContainer`. Listing the macro target passes its plugin on.
+        .target(name: "SwiftData", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
-            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
+            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData",
         ]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -122,6 +131,8 @@ let package = Package(
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LayoutDSL"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
+        .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "LayoutDSL", "Render"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "LayoutDSL"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
         ]),

@@ -27,8 +27,8 @@ mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, LayoutDSL for `import SwiftUI`,
 # OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
-for module in SnapRuntime LayoutDSL Render OpenCombine _CoreGraphics CoreGraphics CoreLocation MapKit AuthenticationServices AVFoundation AVKit \
-    WebKit SafariServices PhotosUI; do
+for module in SnapRuntime LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation MapKit AuthenticationServices AVFoundation AVKit \
+    WebKit SafariServices PhotosUI StoreKit SwiftData; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done

@@ -2,7 +2,9 @@
 // `import LayoutDSL` in place of `import SwiftUI` must give user code the same names.
 @_exported import Foundation
 // SwiftUI re-exports CoreGraphics: `CGAffineTransform`, `CGPath`, `CGColor`, `CGLineCap`.
-@_exported import CoreGraphics
+@_exported import _CoreGraphics
+// And what Foundation on Apple platforms has beyond Linux's: `DateComponentsFormatter`, `.link`.
+@_exported import _FoundationGaps
 // SwiftUI re-exports Observation too (iOS 17): `@Observable`, `withObservationTracking`.
 @_exported import Observation
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, publishers and `AnyCancellable`

@@ -16,12 +16,11 @@ public class ModelContext: Observable {
     public static let didSave = Notification.Name("ModelContext.didSave")
 
     private let registrar = ObservationRegistrar()
-    /// A context made with `init(_:)` keeps its container alive; the main context is owned by it.
-    private let ownedContainer: ModelContainer?
-    private unowned let containerReference: ModelContainer
-    var store: ModelStore { containerReference.store }
+    /// The context keeps its container alive, as in SwiftData (`ModelContainer(…).mainContext`
+    /// alone is a usable context); a container and its main context keep each other.
+    public let container: ModelContainer
+    var store: ModelStore { container.store }
 
-    public var container: ModelContainer { containerReference }
     /// Saved implicitly in SwiftData; here there is nothing to write, so this only records the setting.
     public var autosaveEnabled: Bool
     // `undoManager: UndoManager?` is missing: Foundation on Linux has no `UndoManager`.
@@ -33,11 +32,11 @@ public class ModelContext: Observable {
     private var insertionOrder: [ObjectIdentifier] = []
 
     public init(_ container: ModelContainer) {
-        ownedContainer = container; containerReference = container; autosaveEnabled = false
+        self.container = container; autosaveEnabled = false
     }
 
     init(mainOf container: ModelContainer) {
-        ownedContainer = nil; containerReference = container; autosaveEnabled = true
+        self.container = container; autosaveEnabled = true
     }
 
     // MARK: Inserting and deleting

@@ -11,13 +11,25 @@ import LayoutDSL
 /// its filter or sort reads changes. The context comes from a nested `@Environment(\.modelContext)`,
 /// which LayoutDSL installs like any dynamic property of a user `DynamicProperty`. Animations
 /// and transactions are accepted and not applied.
+///
+/// SwiftData's type is `Query<Element, Result>` with `Result == [Element]` for these forms; this
+/// one has the single parameter `Element` (its result is `[Element]`), because a bare
+/// `@Query var items: [Item]` cannot infer a second parameter with this compiler (Apple's SDK
+/// now expands `@Query` as a macro). Code that spells `Query<Item, [Item]>` does not compile.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel>: DynamicProperty {
+    public typealias Result = [Element]
+
     @Environment(\.modelContext) private var context
     private let descriptor: FetchDescriptor<Element>
     private let storage = QueryStorage<Element>()
 
     private init(descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
+
+    /// Every model of the type, in insertion order (`@Query var items: [Item]`). Declared here,
+    /// not in an extension: only then does a bare `@Query` give the view's memberwise
+    /// initializer a default for the property.
+    public init() { descriptor = FetchDescriptor() }
 
     /// The models matching the query, fetched now; after a failed fetch, the last successful result.
     public var wrappedValue: Result {
@@ -27,7 +39,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
         } catch {
             storage.error = error
         }
-        return storage.results as! Result
+        return storage.results
     }
 
     /// The context the query fetches from.
@@ -42,12 +54,7 @@ final class QueryStorage<Element> {
     var error: (any Error)?
 }
 
-extension Query where Result == [Element] {
-    /// Every model of the type, in insertion order (`@Query var items: [Item]`).
-    public init() {
-        self.init(descriptor: FetchDescriptor())
-    }
-
+extension Query {
     public init(transaction: Transaction? = nil) {
         self.init(descriptor: FetchDescriptor())
     }

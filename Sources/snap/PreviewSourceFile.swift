@@ -12,7 +12,9 @@ import SwiftSyntax
 /// to its length: lines and columns stay the file's, and the compiler's errors point into it.
 /// Only bare names are left to the compiler, which gets them with `-D` (`DEBUG`). `import
 /// UIKit` becomes `import SwiftUI` (LayoutDSL, which holds the UIKit names SwiftUI files use):
-/// swiftc aliases one module name to LayoutDSL, not two.
+/// swiftc aliases one module name to LayoutDSL, not two. `import Foundation` gains `; import
+/// _FoundationGaps` on its line: what Apple's Foundation has and Linux's lacks
+/// (`DateComponentsFormatter`, `NSAttributedString.Key.link`), for files that import only Foundation.
 ///
 /// Source that only Apple's toolchain accepts, and that changes nothing a preview draws, is
 /// blanked the same way (spaces, lines kept): the attributes of the Objective-C runtime and of
@@ -56,6 +58,10 @@ struct PreviewSourceFile {
         var edits: [(range: Range<Int>, text: [UInt8])] = found.uikitImports.map {
             ($0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset, Array("SwiftUI".utf8))
         }
+        for declaration in found.foundationImports {
+            let end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((end..<end, Array("; import _FoundationGaps".utf8)))
+        }
         for attribute in found.appleOnlyAttributes {
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((range, range.map { bytes[$0] == UInt8(ascii: "\n") ? bytes[$0] : UInt8(ascii: " ") }))
@@ -93,6 +99,8 @@ struct PreviewSourceFile {
 private final class ConditionCallsAndImports: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     var uikitImports: [TokenSyntax] = []
+    /// Whole-module `import Foundation` declarations.
+    var foundationImports: [ImportDeclSyntax] = []
     var appleOnlyAttributes: [AttributeSyntax] = []
     var selectors: [MacroExpansionExprSyntax] = []
     static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -111,6 +119,7 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
+        if node.importKindSpecifier == nil, node.path.count == 1, node.path.first?.name.text == "Foundation" { foundationImports.append(node) }
         return .skipChildren
     }
 

@@ -65,6 +65,18 @@ struct AppleFramework {
             draws: "`PhotosPicker` as its label in a button",
             placeholder: "—",
             inert: "the picker (nothing is presented; items load nil)"),
+        AppleFramework(
+            name: "StoreKit",
+            compiles: "`Product`, `Transaction`, `AppStore`, `VerificationResult`, `ProductView`, `StoreView`, `SubscriptionStoreView` and their styles, the store task and sheet modifiers, `requestReview`",
+            draws: "the store views laid out with their products, loaded in the first frame",
+            placeholder: "the products: named from their ids (`com.app.pro.monthly`: \"Pro Monthly\", $4.99 a month), not looked up in the App Store",
+            inert: "purchases (`.userCancelled`), transactions and entitlements (none), review requests, the manage-subscriptions and redeem sheets"),
+        AppleFramework(
+            name: "SwiftData",
+            compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, `ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned schemas",
+            draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes",
+            placeholder: "—",
+            inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, inverse relationships"),
     ]
 
     static var names: [String] { all.map(\.name) }
