@@ -99,7 +99,7 @@ struct TextBehavior: LeafBehavior {
     var textContent: String? { text.string }
 
     func display(size: CGSize) -> NodeDisplay {
-        guard let shaped = layouts.last else { return NodeDisplay() }
+        guard let shaped = layouts.drawn(size: size) else { return NodeDisplay() }
         return NodeDisplay(content: [.text(shaped)])
     }
 
@@ -117,6 +117,25 @@ struct TextBehavior: LeafBehavior {
 final class TextLayoutCache {
     private var layouts = ProposalCache<ShapedText>()
     private(set) var last: ShapedText?
+    /// The last few layouts asked for, newest last: a container may ask its text about other
+    /// proposals after placing it (a probe of its minimum, another container's measurement), so
+    /// the layout drawn is the newest whose size is the size the text was placed at.
+    private var recent: [ShapedText] = []
+
+    /// The layout to draw in a frame of `size`: the last asked for if it has that size, else the
+    /// newest that has, else the last.
+    func drawn(size: CGSize) -> ShapedText? {
+        if let last, last.size == size { return last }
+        return recent.last { $0.size == size } ?? last
+    }
+
+    private func remember(_ shaped: ShapedText) {
+        last = shaped
+        if recent.last !== shaped {
+            if recent.count == 6 { recent.removeFirst() }
+            recent.append(shaped)
+        }
+    }
 
     /// A layout for `proposal`, remembered, that does not become the one drawn.
     func measure(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
@@ -127,10 +146,10 @@ final class TextLayoutCache {
     }
 
     func layout(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
-        if let hit = layouts[proposal] { last = hit; return hit }
+        if let hit = layouts[proposal] { remember(hit); return hit }
         let shaped = make()
         layouts[proposal] = shaped
-        last = shaped
+        remember(shaped)
         return shaped
     }
 }
