@@ -27,6 +27,7 @@ public func runPreviews(_ providers: [(name: String, label: String, previews: @M
             throw SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly")
         }
         let request = try JSONDecoder().decode(RenderRequest.self, from: data)
+        PreviewLocale.locale = request.locale.locale
         let all = providers.flatMap { provider -> [(String, Int, Preview, Int, String)] in
             PreviewAnnouncement.announce(provider.label)
             // Views built here, before their host starts (`@State var start = Date()`), read the

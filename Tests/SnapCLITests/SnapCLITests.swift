@@ -154,13 +154,13 @@ struct SnapFileTests {
     let temporary = TemporaryDirectory("snap-file")
     var directory: URL { temporary.url }
 
-    func run(_ arguments: [String]) throws -> SnapCLITests.Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> SnapCLITests.Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = SnapCLITests.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
         process.environment = environment
         let out = Pipe(), err = Pipe()

@@ -122,7 +122,10 @@ struct ModuleProgram {
         let withPreviews = files.filter { !(texts[$0]?.entries.isEmpty ?? true) }
         let entries = withPreviews.map { "        \(String(reflecting: key($0))): \(listFunction($0))," }.joined(separator: "\n")
         var generated = [("main.swift", """
+            import Foundation
             import SnapRuntime
+
+            \(PreviewLocale.interposers)
 
             MainActor.assumeIsolated {
                 runPreviews(files: [
@@ -168,7 +171,7 @@ struct ModuleProgram {
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", name, "-D", "DEBUG"]
             + module.conditions.flatMap { ["-D", $0] }
             + ["-incremental", "-output-file-map", folder.appendingPathComponent("output-file-map.json").path, "-j", "2"]
-            + PreviewCompiler.linkerFlags
+            + PreviewCompiler.linkerFlags + PreviewLocale.linkerFlags
             + (aliasesSwiftUI ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
             + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
             + (try PreviewCompiler.runtimeFlags(runtime))
