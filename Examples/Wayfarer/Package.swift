@@ -25,12 +25,16 @@ let package = Package(
                 .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 // Apple's CoreLocation on iOS; LayoutDSL's, with the same API, on Linux.
                 .product(name: "CoreLocation", package: "LayoutDSL", condition: .when(platforms: [.linux])),
-                // Apple's MapKit, AuthenticationServices, PhotosUI and AVKit on iOS; LayoutDSL's, with
-                // the same API, on Linux.
+                // Apple's MapKit, AuthenticationServices, PhotosUI, AVKit, StoreKit, SwiftData,
+                // SafariServices and WebKit on iOS; LayoutDSL's, with the same API, on Linux.
                 .product(name: "MapKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "AuthenticationServices", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "PhotosUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "AVKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                .product(name: "StoreKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                .product(name: "SwiftData", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                .product(name: "SafariServices", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                .product(name: "WebKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
             ],
             path: "Wayfarer",
             resources: [.process("Resources")]

@@ -47,7 +47,8 @@ struct ExampleAppTests {
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".png") } ?? []
         for preview in ["TripList-Trips", "TripList-No-trips", "TripHeader-Asset-catalog", "EmptyTripsView-Localized-strings",
                         "ExpenseSummary-Over-budget", "SettingsView-Settings", "ContentView-Wayfarer", "TripMap-Destinations",
-                        "WelcomeView-Welcome", "TripVideo-Film"] {
+                        "WelcomeView-Welcome", "TripVideo-Film", "JournalView-Journal",
+                        "ProUpgradeView-Pro", "TripGuideView-Guide"] {
             #expect(pngs.contains { $0.hasSuffix("light/\(preview)@2x_0.png") }, "no light \(preview) in \(pngs)")
             #expect(pngs.contains { $0.hasSuffix("dark/\(preview)@2x_0.png") }, "no dark \(preview) in \(pngs)")
         }

@@ -3,6 +3,7 @@ import SwiftUI
 /// The journal's settings: units and what the trip pages show, and a few numbers.
 struct SettingsView: View {
     @Environment(TripStore.self) private var store
+    @State private var showsHelp = false
 
     var body: some View {
         @Bindable var store = store
@@ -29,6 +30,7 @@ struct SettingsView: View {
                     LabeledContent("Countries", value: "\(store.countries.count)")
                     LabeledContent("Places visited", value: "\(store.allPlaces.filter(\.visited).count)")
                     LabeledContent("Counting from", value: store.today.mediumDay)
+                    Button("Help & Feedback", systemImage: "questionmark.circle") { showsHelp = true }
                 }
 
                 Section {
@@ -49,6 +51,9 @@ struct SettingsView: View {
                 }
             }
             .navigationTitle(Text("settings.title", bundle: .wayfarerResources))
+            .sheet(isPresented: $showsHelp) {
+                SafariView(url: URL(string: "https://wayfarer.example.com/help")!)
+            }
         }
     }
 }
