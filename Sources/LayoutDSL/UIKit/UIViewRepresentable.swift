@@ -1,7 +1,9 @@
 /// A SwiftUI view that wraps a UIKit view. The protocol compiles with SwiftUI's shape (make,
-/// update, coordinator, `sizeThatFits`), but there is no UIKit here to draw the view, so it
-/// renders a labelled placeholder that fills the space offered, with a warning naming the type;
-/// `makeUIView` is not called (its view could never be drawn).
+/// update, coordinator, `sizeThatFits`). When the representable is built, its view is made and
+/// updated as SwiftUI does (`makeCoordinator`, `makeUIView`, `updateUIView`), and the UIKit views
+/// SwiftUI has a counterpart for are drawn as that counterpart (`UIKitViewDrawing`: a blur effect
+/// view as its material, a text field, a text view, a label, an activity indicator); any other
+/// view is a labelled placeholder that fills the space offered, with a warning naming the type.
 public protocol UIViewRepresentable: View where Body == UIKitRepresentablePlaceholder {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -17,7 +19,14 @@ public protocol UIViewRepresentable: View where Body == UIKitRepresentablePlaceh
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
-    public var body: UIKitRepresentablePlaceholder { UIKitRepresentablePlaceholder(type: Self.self) }
+    public var body: UIKitRepresentablePlaceholder {
+        UIKitRepresentablePlaceholder(type: Self.self) { environment in
+            let context = Context(coordinator: makeCoordinator(), transaction: Transaction(), environment: environment)
+            let view = makeUIView(context: context)
+            updateUIView(view, context: context)
+            return view
+        }
+    }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -58,15 +67,24 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var environment: EnvironmentValues
 }
 
-/// The stand-in for a UIKit view: a grey box the size offered, with a dashed edge and the
-/// representable's type name, so a screen that embeds a map or a web view still lays out and
-/// shows where that view would be.
+/// A UIKit view in SwiftUI: the view the representable made, drawn as its SwiftUI counterpart
+/// where it has one (`UIKitViewDrawing`), else the stand-in: a grey box the size offered, with a
+/// dashed edge and the representable's type name, so a screen that embeds a map or a web view
+/// still lays out and shows where that view would be.
 public struct UIKitRepresentablePlaceholder: View, PrimitiveView {
     let name: String
+    /// Makes and updates the representable's view in an environment; nil for view controllers.
+    let make: ((EnvironmentValues) -> UIView)?
 
-    init(type: Any.Type) { name = "\(type)" }
+    init(type: Any.Type, make: ((EnvironmentValues) -> UIView)? = nil) {
+        name = "\(type)"
+        self.make = make
+    }
 
     func makeNodes(in context: BuildContext) -> NodeList {
+        if let make, let drawing = UIKitViewDrawing.view(for: make(context.environment)) {
+            return context.build(drawing)
+        }
         context.graph.warnings.warn("\(name) wraps a UIKit view, which cannot be drawn here; drawing a placeholder")
         return context.build(ZStack {
             Rectangle().fill(Color.secondarySystemFill)
