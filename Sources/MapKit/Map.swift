@@ -67,8 +67,7 @@ extension Map {
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
     ) where Content == MapContentView<Never, _MapContentList>, Items.Element: Identifiable {
-        content = MapContentView(position: .region(coordinateRegion.wrappedValue), selection: nil,
-                                 content: _MapContentList(elements: annotationItems.map { annotationContent($0).mapElement }))
+        self.init(annotating: annotationItems, at: .region(coordinateRegion.wrappedValue), with: annotationContent)
     }
 
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
@@ -76,7 +75,14 @@ extension Map {
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
     ) where Content == MapContentView<Never, _MapContentList>, Items.Element: Identifiable {
-        content = MapContentView(position: .rect(mapRect.wrappedValue), selection: nil,
-                                 content: _MapContentList(elements: annotationItems.map { annotationContent($0).mapElement }))
+        self.init(annotating: annotationItems, at: .rect(mapRect.wrappedValue), with: annotationContent)
+    }
+
+    /// An iOS 14 map of annotation items, its camera at `position`.
+    private init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
+        annotating items: Items, at position: MapCameraPosition, with annotation: (Items.Element) -> Annotation
+    ) where Content == MapContentView<Never, _MapContentList> {
+        content = MapContentView(position: position, selection: nil,
+                                 content: _MapContentList(elements: items.map { annotation($0).mapElement }))
     }
 }

@@ -8,22 +8,6 @@ public struct CompactProductViewStyle: ProductViewStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        let metrics = ProductViewMetrics.compact
-        HStack(spacing: metrics.spacing) {
-            ProductViewIcon(configuration: configuration, side: metrics.iconSide)
-            VStack(alignment: .leading, spacing: metrics.textSpacing) {
-                Text(configuration.product?.displayName ?? "")
-                    .font(.subheadline)
-                    .fontWeight(.semibold)
-                if configuration.descriptionVisibility != .hidden {
-                    Text(configuration.product?.description ?? "")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                }
-            }
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            ProductPriceButton(configuration: configuration, controlSize: .small)
-        }
+        ProductRow(configuration: configuration, metrics: .compact)
     }
 }

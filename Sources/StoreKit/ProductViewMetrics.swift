@@ -16,8 +16,40 @@ struct ProductViewMetrics {
     let iconSide: CGFloat
     let spacing: CGFloat
     let textSpacing: CGFloat
+    let titleFont: Font
+    let descriptionFont: Font
+    /// Lines of the name and of the description (nil: as many as they need).
+    let lineLimit: Int?
 
-    static let compact = ProductViewMetrics(iconSide: 40, spacing: 10, textSpacing: 1)
-    static let regular = ProductViewMetrics(iconSide: 60, spacing: 12, textSpacing: 2)
-    static let large = ProductViewMetrics(iconSide: 120, spacing: 12, textSpacing: 4)
+    static let compact = ProductViewMetrics(iconSide: 40, spacing: 10, textSpacing: 1,
+                                            titleFont: .subheadline.weight(.semibold), descriptionFont: .caption, lineLimit: 1)
+    static let regular = ProductViewMetrics(iconSide: 60, spacing: 12, textSpacing: 2,
+                                            titleFont: .headline, descriptionFont: .subheadline, lineLimit: nil)
+    static let large = ProductViewMetrics(iconSide: 120, spacing: 12, textSpacing: 4,
+                                          titleFont: .title2.bold(), descriptionFont: .subheadline, lineLimit: nil)
+}
+
+/// The compact and regular styles' row: the icon, the name over the description, the price
+/// button on the trailing side, as wide as offered.
+struct ProductRow: View {
+    let configuration: ProductViewStyleConfiguration
+    let metrics: ProductViewMetrics
+
+    var body: some View {
+        HStack(spacing: metrics.spacing) {
+            ProductViewIcon(configuration: configuration, side: metrics.iconSide)
+            VStack(alignment: .leading, spacing: metrics.textSpacing) {
+                Text(configuration.product?.displayName ?? "")
+                    .font(metrics.titleFont)
+                if configuration.descriptionVisibility != .hidden {
+                    Text(configuration.product?.description ?? "")
+                        .font(metrics.descriptionFont)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            .lineLimit(metrics.lineLimit)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            ProductPriceButton(configuration: configuration, controlSize: .small)
+        }
+    }
 }

@@ -9,20 +9,6 @@ public struct RegularProductViewStyle: ProductViewStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        let metrics = ProductViewMetrics.regular
-        HStack(spacing: metrics.spacing) {
-            ProductViewIcon(configuration: configuration, side: metrics.iconSide)
-            VStack(alignment: .leading, spacing: metrics.textSpacing) {
-                Text(configuration.product?.displayName ?? "")
-                    .font(.headline)
-                if configuration.descriptionVisibility != .hidden {
-                    Text(configuration.product?.description ?? "")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                }
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            ProductPriceButton(configuration: configuration, controlSize: .small)
-        }
+        ProductRow(configuration: configuration, metrics: .regular)
     }
 }
