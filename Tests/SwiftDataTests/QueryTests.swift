@@ -1,30 +1,14 @@
 import Foundation
 import LayoutDSL
+import Render
 import SwiftData
 import Testing
 
 /// `@Query` fetches from the environment's context in the body, and views re-render when the
 /// container's models change.
 struct QueryTests {
-    /// Half the font size per character, one line: text with a size, without the renderer.
-    final class PitchText: TextMeasuring {
-        final class Shaped: ShapedText {
-            let size: CGSize
-            init(size: CGSize) { self.size = size }
-            var firstBaseline: CGFloat { size.height * 0.8 }
-            var lastBaseline: CGFloat { size.height * 0.8 }
-            var lineCount: Int { 1 }
-        }
-        func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText {
-            let ideal = text.runs.reduce(0) { $0 + CGFloat($1.string.count) * $1.font.size / 2 }
-            return Shaped(size: CGSize(width: min(ideal, width ?? ideal), height: 20))
-        }
-    }
-
     private func host(_ view: some View) -> ViewHost {
-        var environment = EnvironmentValues()
-        environment.textMeasurer = PitchText()
-        return ViewHost(view, canvasSize: CGSize(width: 320, height: 640), environment: environment)
+        ViewHost(view, canvasSize: CGSize(width: 320, height: 640), environment: .rendering())
     }
 
     private func texts(_ host: ViewHost) throws -> [String] { try host.update().allNodes.compactMap(\.text) }
