@@ -41,9 +41,9 @@ public final class ViewHost {
     private var preferredColorScheme: ColorScheme?
     /// The host's environment, in the scheme the views prefer, if they prefer one.
     private var effectiveEnvironment: EnvironmentValues {
-        guard let preferredColorScheme else { return environment }
         var environment = self.environment
-        environment.colorScheme = preferredColorScheme
+        environment.hostScreen = HostScreen(size: canvasSize, safeAreaInsets: safeAreaInsets)
+        if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
         return environment
     }
     let graph = ViewGraph()

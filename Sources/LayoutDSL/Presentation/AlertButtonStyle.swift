@@ -24,6 +24,5 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
         }
         .buttonStyle(.plain)
         .layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
-        .preference(key: DialogCancelKey.self, value: configuration.role == .cancel)
     }
 }

@@ -6,8 +6,6 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View {
     let actions: Actions
     let message: Message?
     let dismiss: () -> Void
-    /// Starts as the preference's default: an observer delivers only values that differ from it.
-    @State private var hasCancel = false
     @Environment(\.displayScale) private var displayScale
     @Environment(\.presentationSafeArea) private var safeArea
 
@@ -24,8 +22,11 @@ struct ConfirmationDialogCard<Actions: View, Message: View>: View {
             .padding(showsHeader ? ConfirmationDialogMetrics.headerPadding : EdgeInsets())
             .frame(maxWidth: .infinity)
             .background(AlertMetrics.background)
-            actions.onPreferenceChange(DialogCancelKey.self) { hasCancel = $0 }
-            if !hasCancel { Button("Cancel", role: .cancel) {} }
+            // iOS adds "Cancel" to a dialog whose actions have none ("the system includes a Cancel
+            // button", Apple's documentation of `confirmationDialog`): this one comes before the
+            // actions, and the layout shows only the last cancel button, an action's if it has one.
+            Button("Cancel", role: .cancel) {}
+            actions
         }
         .background(AlertMetrics.separator)
         .clipShape(ConfirmationDialogOutline())

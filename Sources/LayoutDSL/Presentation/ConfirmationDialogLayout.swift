@@ -1,6 +1,7 @@
 /// Lays out an action sheet: the header (subview 0) and the other buttons stacked in one group
-/// with hairlines between rows, then, a margin below, the cancel button (the last cancel).
-/// Sized to the width it is offered.
+/// with hairlines between rows, then, a margin below, the cancel button: the last one, so that an
+/// action's cancel replaces the dialog's own; earlier ones are placed outside the card's outline,
+/// which clips them away. Sized to the width it is offered.
 struct ConfirmationDialogLayout: Layout {
     let hairline: CGFloat
     private var row: CGFloat { ConfirmationDialogMetrics.buttonHeight }
@@ -25,8 +26,11 @@ struct ConfirmationDialogLayout: Layout {
             button.place(at: CGPoint(x: bounds.minX, y: y + hairline), proposal: ProposedViewSize(width: bounds.width, height: row))
             y += hairline + row
         }
-        for button in buttons where button[AlertButtonRoleKey.self] == .cancel {
-            button.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - row), proposal: ProposedViewSize(width: bounds.width, height: row))
+        let cancels = buttons.filter { $0[AlertButtonRoleKey.self] == .cancel }
+        for (index, button) in cancels.enumerated() {
+            let shown = index == cancels.count - 1
+            button.place(at: CGPoint(x: bounds.minX, y: shown ? bounds.maxY - row : bounds.maxY + 4 * row),
+                         proposal: ProposedViewSize(width: bounds.width, height: row))
         }
     }
 }

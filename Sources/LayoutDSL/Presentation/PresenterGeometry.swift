@@ -16,16 +16,37 @@ struct PresenterGeometryKey: PreferenceKey {
 }
 
 extension View {
-    /// Reports the view's `PresenterGeometry` as a preference.
+    /// Reports the view's `PresenterGeometry` as a preference: its global frame, and the
+    /// host's screen, whatever part of it the view covers (a button presents over the whole
+    /// screen, not over its own frame).
     func reportingPresenterGeometry() -> some View {
-        background(GeometryReader { own in
-            GeometryReader { screen in
-                Color.clear.preference(key: PresenterGeometryKey.self,
-                                       value: PresenterGeometry(frame: own.frame(in: .global), screen: screen.frame(in: .global),
-                                                                safeArea: screen.safeAreaInsets))
-            }
-            .ignoresSafeArea()
-        })
+        background(GeometryReader { own in PresenterGeometryReporter(frame: own.frame(in: .global)) })
+    }
+}
+
+private struct PresenterGeometryReporter: View {
+    let frame: CGRect
+    @Environment(\.hostScreen) private var screen
+
+    var body: some View {
+        Color.clear.preference(key: PresenterGeometryKey.self,
+                               value: PresenterGeometry(frame: frame, screen: CGRect(origin: .zero, size: screen.size),
+                                                        safeArea: screen.safeAreaInsets))
+    }
+}
+
+/// The screen a host draws: the canvas, in global coordinates from the origin, and its
+/// safe-area insets; what presentations cover wherever their presenter sits.
+struct HostScreen: Equatable {
+    var size = CGSize.zero
+    var safeAreaInsets = EdgeInsets()
+}
+
+private struct HostScreenKey: EnvironmentKey { static let defaultValue = HostScreen() }
+
+extension EnvironmentValues {
+    var hostScreen: HostScreen {
+        get { self[HostScreenKey.self] } set { self[HostScreenKey.self] = newValue }
     }
 }
 
