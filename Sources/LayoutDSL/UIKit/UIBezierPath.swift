@@ -40,6 +40,59 @@ public final class UIBezierPath: @unchecked Sendable {
     public func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
     public func close() { path.closeSubpath() }
     public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+
+    /// The same outline drawn the other way (UIKit's `reversing()`): each subpath from its end
+    /// to its start, its curves' control points swapped, a closed one still closed. Filled with
+    /// the nonzero rule, a reversed subpath inside another cuts a hole.
+    public func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.path = UIBezierPath.reversed(path)
+        return reversed
+    }
+
+    static func reversed(_ path: Path) -> Path {
+        /// A subpath: its start, its segments (each with the point it starts from), whether closed.
+        struct Segment { let from: CGPoint; let element: Path.Element }
+        var subpaths: [(start: CGPoint, segments: [Segment], closed: Bool)] = []
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let to):
+                subpaths.append((to, [], false))
+                current = to
+            case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
+                if subpaths.isEmpty { subpaths.append((current, [], false)) }
+                subpaths[subpaths.count - 1].segments.append(Segment(from: current, element: element))
+                current = to
+            case .closeSubpath:
+                if !subpaths.isEmpty {
+                    subpaths[subpaths.count - 1].closed = true
+                    current = subpaths[subpaths.count - 1].start
+                }
+            }
+        }
+        var result = Path()
+        for subpath in subpaths {
+            var end = subpath.start
+            if let last = subpath.segments.last {
+                switch last.element {
+                case .line(let to), .quadCurve(let to, _), .curve(let to, _, _): end = to
+                default: break
+                }
+            }
+            result.move(to: end)
+            for segment in subpath.segments.reversed() {
+                switch segment.element {
+                case .line: result.addLine(to: segment.from)
+                case .quadCurve(_, let control): result.addQuadCurve(to: segment.from, control: control)
+                case .curve(_, let control1, let control2): result.addCurve(to: segment.from, control1: control2, control2: control1)
+                default: break
+                }
+            }
+            if subpath.closed { result.closeSubpath() }
+        }
+        return result
+    }
 }
 
 /// The corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.

@@ -54,3 +54,20 @@ struct UIKitViewDrawingTests {
         #expect(tree.allNodes.contains { $0.text == "Custom" })
     }
 }
+
+/// `UIBezierPath.reversing()`: each subpath from its end, curves' control points swapped.
+struct UIBezierPathReversingTests {
+    @Test func subpathsRunBackwards() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 12, y: 2), controlPoint2: CGPoint(x: 12, y: 8))
+        path.close()
+        var elements: [Path.Element] = []
+        Path(path.reversing().cgPath).forEach { elements.append($0) }
+        #expect(elements == [.move(to: CGPoint(x: 10, y: 10)),
+                             .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 12, y: 8), control2: CGPoint(x: 12, y: 2)),
+                             .line(to: CGPoint(x: 0, y: 0)), .closeSubpath])
+        #expect(path.reversing().bounds == path.bounds)
+    }
+}
