@@ -15,8 +15,9 @@ extension Gradient: ShapeStyle {
 extension Color {
     /// "A standard gradient for the color": the colour lit a little from above. Apple does not
     /// publish the ramp; this one (estimated from iOS 17 renderings) starts 14 % of the way to
-    /// white at the top and ends on the colour at the bottom.
+    /// white at the top and ends on the colour at the bottom, at the colour's own opacity
+    /// throughout: `Color.clear.gradient` (and a missing named colour's) is clear.
     public var gradient: AnyGradient {
-        AnyGradient(Gradient(colors: [mix(with: .white, by: 0.14), self]))
+        AnyGradient(Gradient(colors: [Color(provider: .lightened(self, 0.14)), self]))
     }
 }

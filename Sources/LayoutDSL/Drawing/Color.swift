@@ -31,6 +31,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// `fallback` when there is none (else clear: a missing colour draws nothing).
         indirect case asset(String, fallback: Color?)
         indirect case mix(Color, Color, Double)
+        /// The colour `fraction` of the way to white, its opacity kept.
+        indirect case lightened(Color, Double)
     }
     let provider: Provider
 
@@ -84,6 +86,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var value = base.resolve(in: environment)
             value.opacity *= Float(factor)
             return value
+        case .lightened(let base, let fraction):
+            return Color(provider: .lightened(Color(base.resolve(in: environment)), fraction)).resolve(scheme: environment.colorScheme)
         default:
             return resolve(scheme: environment.colorScheme)
         }
@@ -111,6 +115,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let x = a.resolve(scheme: scheme), y = b.resolve(scheme: scheme), f = Float(fraction)
             func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * f }
             return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), opacity: mix(x.opacity, y.opacity))
+        case .lightened(let color, let fraction):
+            let x = color.resolve(scheme: scheme), f = Float(fraction)
+            return Resolved(red: x.red + (1 - x.red) * f, green: x.green + (1 - x.green) * f, blue: x.blue + (1 - x.blue) * f, opacity: x.opacity)
         }
     }
 
@@ -121,6 +128,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
         case .asset(let name, _): return name
         case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
+        case .lightened(let color, let fraction): return "\(color) lightened by \(fraction)"
         }
     }
 }

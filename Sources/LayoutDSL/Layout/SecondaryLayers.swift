@@ -68,8 +68,10 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background { shape.fill(style, style: fillStyle) }
     }
+    /// The shape filled with the default background style (Apple's documentation of
+    /// `background(in:fillStyle:)`): the environment's `backgroundStyle`, else the system background.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background { shape.fill(ForegroundStyle(), style: fillStyle) }
+        background { shape.fill(BackgroundStyle(), style: fillStyle) }
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))

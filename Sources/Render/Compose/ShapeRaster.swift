@@ -40,10 +40,12 @@ enum RasterShape {
     }
 
     /// The coverage of a stroke. Widths are in local space, so a scaled view strokes wider;
-    /// a zero width is a hairline of one pixel, as CoreGraphics draws it.
+    /// a zero (or negative) width draws nothing, as SwiftUI's `stroke(lineWidth: 0)` and
+    /// `border(_:width: 0)` on iOS (where Core Graphics alone would draw a one-pixel hairline).
     static func stroke(_ path: Path, style: StrokeStyle, transform t: CGAffineTransform, limit: PixelRect) -> RasterShape? {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return nil }
         let scale = max(hypot(t.a, t.b), hypot(t.c, t.d), 1e-9)
-        let width = style.lineWidth > 0 ? style.lineWidth : 1 / scale
+        let width = style.lineWidth
         var stroker = PathStroker(style: style, width: width, tolerance: tolerance / scale)
         stroker.visible = region(limit, transform: t, reach: width / 2 * max(style.miterLimit, 2))
         let lines = path.flattened(tolerance: tolerance / scale)
