@@ -35,6 +35,6 @@ final class BehaviorNode<Behavior: NodeBehavior>: LayoutNode {
 
     override func behaviorSpacing() -> ViewSpacing { layoutBehavior.spacing(node: self) }
     override func contentTransform() -> CGAffineTransform? { layoutBehavior.contentTransform(node: self) }
-    override func behaviorDisplay(size: CGSize) -> NodeDisplay { layoutBehavior.display(size: size) }
+    override func behaviorDisplay(size: CGSize) -> NodeDisplay { layoutBehavior.display(size: size, placedWith: proposal) }
     override var behaviorEffectStage: NodeEffect.Stage? { layoutBehavior.effectStage }
 }

@@ -23,6 +23,10 @@ protocol NodeBehavior {
     /// What the node draws and how it composites its subtree; asked once, when the tree is
     /// resolved, so it must be cheap for the many nodes that draw nothing.
     func display(size: CGSize) -> NodeDisplay
+    /// What the node draws, given also the proposal it was placed with: a behaviour whose
+    /// drawing depends on it (a `Text`'s lines) draws what that proposal laid out, whatever its
+    /// container asked it about after placing it. By default `display(size:)`.
+    func display(size: CGSize, placedWith proposal: ProposedViewSize) -> NodeDisplay
     /// The last stage at which `display` composites the subtree (a scroll view's or canvas's clip),
     /// if any: an effect kept on the node must follow it (see `NodeEffect.Stage`).
     var effectStage: NodeEffect.Stage? { get }
@@ -76,6 +80,7 @@ extension NodeBehavior {
 
     func contentTransform(node: LayoutNode) -> CGAffineTransform? { nil }
     func display(size: CGSize) -> NodeDisplay { NodeDisplay() }
+    func display(size: CGSize, placedWith proposal: ProposedViewSize) -> NodeDisplay { display(size: size) }
     var effectStage: NodeEffect.Stage? { nil }
     var textContent: String? { nil }
     var drawsLastSubviewFirst: Bool { false }

@@ -2,14 +2,17 @@ import Foundation
 
 /// A value through a format style, made into a string in the environment's locale when laid out,
 /// as SwiftUI formats `Text(_:format:)` (the process's locale on Linux is en_001, which gives
-/// "US$8.50" where an en_US iPhone shows "$8.50"). Equal when the style and its en_US output are.
+/// "US$8.50" where an en_US iPhone shows "$8.50"). Equal when the style and the input are (an
+/// input that is only `Equatable` is compared by its en_US output, formatted once more here).
 struct LocaleFormatted: Hashable {
     let format: (Locale) -> String
     private let identity: [AnyHashable]
 
     init<F: FormatStyle>(_ input: F.FormatInput, style: F) where F.FormatOutput == String {
-        format = { style.locale($0).format(input) }
-        identity = [AnyHashable(style), AnyHashable(format(EnvironmentValues().locale))]
+        let format = { (locale: Locale) in style.locale(locale).format(input) }
+        self.format = format
+        let value = (input as? any Hashable).map { AnyHashable($0) } ?? AnyHashable(format(EnvironmentValues().locale))
+        identity = [AnyHashable(style), value]
     }
 
     static func == (lhs: LocaleFormatted, rhs: LocaleFormatted) -> Bool { lhs.identity == rhs.identity }

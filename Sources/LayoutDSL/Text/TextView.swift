@@ -63,8 +63,7 @@ struct TextBehavior: LeafBehavior {
     private let layouts = TextLayoutCache()
     var name: String { "Text" }
     var definesExplicitGuides: Bool { true }
-    /// Shaping is not cheap, and the layout drawn is the last one asked for: measured through
-    /// the node's cache like any subtree.
+    /// Shaping is not cheap: measured through the node's cache like any subtree.
     var sizesCheaply: Bool { false }
 
     init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
@@ -98,8 +97,15 @@ struct TextBehavior: LeafBehavior {
 
     var textContent: String? { text.string }
 
+    /// The layout of the proposal the text was placed with: a container may ask about other
+    /// proposals after placing it (a subscription card's price drew the "…" of such a probe).
+    func display(size: CGSize, placedWith proposal: ProposedViewSize) -> NodeDisplay {
+        guard let shaped = layout(proposal) else { return NodeDisplay() }
+        return NodeDisplay(content: [.text(shaped)])
+    }
+
     func display(size: CGSize) -> NodeDisplay {
-        guard let shaped = layouts.drawn(size: size) else { return NodeDisplay() }
+        guard let shaped = layouts.last else { return NodeDisplay() }
         return NodeDisplay(content: [.text(shaped)])
     }
 
@@ -113,30 +119,11 @@ struct TextBehavior: LeafBehavior {
     }
 }
 
-/// Layouts per proposal; the one of the final placement (the last asked for) is what gets drawn.
+/// Layouts per proposal: the one of the placement proposal is what gets drawn; `last`, the last
+/// asked for, is what a display without a proposal (a `Canvas`'s text) draws.
 final class TextLayoutCache {
     private var layouts = ProposalCache<ShapedText>()
     private(set) var last: ShapedText?
-    /// The last few layouts asked for, newest last: a container may ask its text about other
-    /// proposals after placing it (a probe of its minimum, another container's measurement), so
-    /// the layout drawn is the newest whose size is the size the text was placed at.
-    private var recent: [ShapedText] = []
-
-    /// The layout to draw in a frame of `size`: the last asked for if it has that size, else the
-    /// newest that has, else the last.
-    func drawn(size: CGSize) -> ShapedText? {
-        if let last, last.size == size { return last }
-        return recent.last { $0.size == size } ?? last
-    }
-
-    private func remember(_ shaped: ShapedText) {
-        last = shaped
-        if recent.last !== shaped {
-            if recent.count == 6 { recent.removeFirst() }
-            recent.append(shaped)
-        }
-    }
-
     /// A layout for `proposal`, remembered, that does not become the one drawn.
     func measure(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
         if let hit = layouts[proposal] { return hit }
@@ -146,10 +133,10 @@ final class TextLayoutCache {
     }
 
     func layout(for proposal: ProposedViewSize, make: () -> ShapedText) -> ShapedText {
-        if let hit = layouts[proposal] { remember(hit); return hit }
+        if let hit = layouts[proposal] { last = hit; return hit }
         let shaped = make()
         layouts[proposal] = shaped
-        remember(shaped)
+        last = shaped
         return shaped
     }
 }
