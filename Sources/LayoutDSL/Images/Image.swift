@@ -1,5 +1,6 @@
 /// An image: an SF Symbol (`Image(systemName:)`, drawn with an open icon, see `SystemSymbol`),
-/// an asset catalog image or a PNG file (`Image(_:)`, `Image(.name)`, `Image(uiImage:)`).
+/// an asset catalog image or a PNG file (`Image(_:)`, `Image(.name)`, `Image(uiImage:)`), or what
+/// a `UIGraphicsImageRenderer` drew (`Image(uiImage:)`, see `RecordedImageBehavior`).
 ///
 /// Symbols size with the current font as SF Symbols do (`SymbolBehavior`: about as tall as
 /// the font's point size, times `imageScale`: small 0.78, large 1.29), weighted like the font,
@@ -8,7 +9,11 @@
 /// placeholder and prints one warning; a missing named image draws nothing and has no size, as
 /// SwiftUI's does, with a warning naming it.
 public struct Image: View, PrimitiveView, Equatable {
-    enum Source: Equatable { case symbol(String), named(String, Bundle?) }
+    enum Source: Equatable {
+        case symbol(String), named(String, Bundle?)
+        /// A recorded drawing of `scale` pixels per point.
+        case recording(CGImage, scale: CGFloat)
+    }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum Scale: Hashable, Sendable { case small, medium, large }
@@ -35,6 +40,8 @@ public struct Image: View, PrimitiveView, Equatable {
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// An image symbol Xcode generates for an asset catalog's image set (`Image(.avatar)`).
     public init(_ resource: ImageResource) { source = .named(resource.name, resource.bundle) }
+    /// A context's recorded drawing, `scale` pixels to a point (a rendered `UIImage`).
+    init(recording image: CGImage, scale: CGFloat) { source = .recording(image, scale: scale) }
 
     /// Stretches (or tiles) the image to its frame; the insets (in points of the image) keep
     /// the corners at their size and stretch or tile only the edges and the middle.
@@ -97,6 +104,8 @@ public struct Image: View, PrimitiveView, Equatable {
             }
             return BitmapBehavior(image: image, resizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
                                   sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased), template: renderingMode == .template ? paint : nil)
+        case .recording(let image, let scale):
+            return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable)
         }
     }
 }

@@ -1,7 +1,15 @@
 /// UIKit's path, for SwiftUI shapes written as `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`:
-/// it builds a SwiftUI `Path`, and `cgPath` hands it back.
+/// it builds a SwiftUI `Path`, and `cgPath` hands it back. Its drawing properties are what
+/// `fill()` and `stroke()` paint the current context with (UIBezierPath+Drawing.swift).
 public final class UIBezierPath: @unchecked Sendable {
     public private(set) var path = Path()
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle = CGLineCap.butt
+    public var lineJoinStyle = CGLineJoin.miter
+    public var miterLimit: CGFloat = 10
+    public var usesEvenOddFillRule = false
+    /// Set by `setLineDash(_:count:phase:)`.
+    var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
 
     public init() {}
     public init(rect: CGRect) { path = Path(rect) }

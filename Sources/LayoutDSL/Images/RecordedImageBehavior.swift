@@ -1,0 +1,52 @@
+/// A `CGImage` a context recorded (a `UIGraphicsImageRenderer`'s image, shown with
+/// `Image(uiImage:)`): its paintings drawn as the paths they are, mapped from the bitmap's pixels
+/// (y up) onto the frame (y down) and clipped to it, as the bitmap iOS makes of the same drawing
+/// would be drawn there. Its ideal size is its point size (pixels over its scale); resizable, it
+/// stretches to its frame like any image. Paths are drawn at the display's resolution, so they are
+/// as sharp as iOS's bitmap when the image's scale is the screen's.
+///
+/// Each painting is a group of its own: its clip paths (device space), its blend mode, and for a
+/// stroke the pen's transform (`CGContext.Stroke`). Core Graphics' `clear` mode, which leaves no
+/// colour where it paints, is `destinationOut` of the black the context records it with (at the
+/// context's alpha: half an alpha clears half). Any blend mode makes the drawing one layer first,
+/// so that it blends with the image's own pixels and not with the views behind it; an opaque
+/// image (`CGImageAlphaInfo.isOpaque`) has black where nothing was painted.
+struct RecordedImageBehavior: ImageSizing {
+    let image: CGImage
+    let scale: CGFloat
+    let resizable: Bool
+    /// Nothing, for a scale that is not positive (its bitmap has no pixels either).
+    var ideal: CGSize { scale > 0 ? CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale) : .zero }
+
+    func display(size: CGSize) -> NodeDisplay {
+        guard image.width > 0, image.height > 0 else { return NodeDisplay() }
+        let frame = Path(CGRect(size: size))
+        let toFrame = CGAffineTransform(a: size.width / CGFloat(image.width), b: 0, c: 0, d: -size.height / CGFloat(image.height),
+                                        tx: 0, ty: size.height)
+        var drawing = DisplayGroup(items: image.commands.map(Self.item), transform: toFrame)
+        drawing.clips = [.shape(ClipShape(path: frame, style: FillStyle()), inverse: false)]
+        drawing.isolated = image.commands.contains { $0.blendMode != .normal }
+        let black = Paint.color(Color.Resolved(red: 0, green: 0, blue: 0))
+        return NodeDisplay(content: (image.alphaInfo.isOpaque ? [.fill(frame, FillStyle(), black)] : []) + [.group(drawing)])
+    }
+
+    /// One painting, in the bitmap's device space.
+    static func item(_ command: CGContext.Command) -> DisplayItem {
+        let c = command.color.rgba
+        let paint = Paint.color(Color.Resolved(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha)))
+        let path = Path(command.path)
+        var group: DisplayGroup
+        switch command.operation {
+        case .fill(let rule):
+            group = DisplayGroup(items: [.fill(path, FillStyle(eoFill: rule == .evenOdd), paint)])
+        case .stroke(let pen):
+            let style = StrokeStyle(lineWidth: pen.lineWidth, lineCap: pen.lineCap, lineJoin: pen.lineJoin, miterLimit: pen.miterLimit,
+                                    dash: pen.dashLengths, dashPhase: pen.dashPhase)
+            // Stroked in the pen's space, then mapped to device space with the path.
+            group = DisplayGroup(items: [.stroke(path.applying(pen.transform.inverted()), style, paint)], transform: pen.transform)
+        }
+        group.clips = command.clip.map { .shape(ClipShape(path: Path($0.path), style: FillStyle(eoFill: $0.rule == .evenOdd)), inverse: false) }
+        group.blendMode = command.blendMode == .clear ? .destinationOut : GraphicsContext.BlendMode(rawValue: command.blendMode.rawValue)
+        return .group(group)
+    }
+}

@@ -1,0 +1,77 @@
+/// Painting and clipping (Apple's documentation of `CGContext`, "Painting Paths", "Clipping"):
+/// each painting records a `Command` with the current path and then, as Core Graphics does,
+/// empties the path. The rectangle, ellipse and segment calls paint a path of their own and also
+/// empty the current one ("as a side effect … Quartz clears the current path").
+extension CGContext {
+    public func fillPath(using rule: CGPathFillRule = .winding) { paint(fill: rule) }
+    public func strokePath() { paint(stroke: true) }
+
+    /// The fill, the stroke, or the fill and then the stroke, of one path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: paint(fill: .winding)
+        case .eoFill: paint(fill: .evenOdd)
+        case .stroke: paint(stroke: true)
+        case .fillStroke: paint(fill: .winding, stroke: true)
+        case .eoFillStroke: paint(fill: .evenOdd, stroke: true)
+        }
+    }
+
+    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rects: [CGRect]) { beginPath(); addRects(rects); fillPath() }
+    public func stroke(_ rect: CGRect) { beginPath(); addRect(rect); strokePath() }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState(); setLineWidth(width); stroke(rect); restoreGState()
+    }
+    public func fillEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); fillPath() }
+    public func strokeEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); strokePath() }
+    /// A line for each pair of points (an odd last point is ignored).
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        for i in stride(from: 0, to: points.count - 1, by: 2) { move(to: points[i]); addLine(to: points[i + 1]) }
+        strokePath()
+    }
+    /// Makes the rectangle transparent: a fill in the `clear` blend mode, which ignores the colour.
+    public func clear(_ rect: CGRect) {
+        saveGState(); setBlendMode(.clear); fill(rect); restoreGState()
+    }
+
+    /// Narrows the clip to the current path's inside, and empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        state.clip.append(Clip(path: CGPath(elements: currentPath.elements), rule: rule))
+        beginPath()
+    }
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+    public func clip(to rects: [CGRect]) {
+        let path = CGMutablePath()
+        path.addRects(rects, transform: ctm)
+        state.clip.append(Clip(path: CGPath(elements: path.elements), rule: .winding))
+    }
+    /// The bounds of the clip in user space: the bitmap narrowed by each clip path's bounds.
+    public var boundingBoxOfClipPath: CGRect {
+        let device = state.clip.reduce(CGRect(x: 0, y: 0, width: width, height: height)) { $0.intersection($1.path.boundingBoxOfPath) }
+        return device.isNull ? .zero : device.applying(ctm.inverted())
+    }
+
+    /// Records the current path filled by `rule` (if any), then stroked (if `stroke`), and
+    /// empties it. An empty path, or a CTM that flattens the plane (nothing it maps has area or
+    /// a pen width), paints nothing.
+    private func paint(fill rule: CGPathFillRule? = nil, stroke: Bool = false) {
+        defer { beginPath() }
+        let t = state.ctm
+        guard !currentPath.isEmpty, t.a * t.d - t.b * t.c != 0 else { return }
+        let path = CGPath(elements: currentPath.elements)
+        func record(_ operation: Command.Operation, _ color: CGColor) {
+            // `clear` leaves nothing where it paints, whatever the colour.
+            var color = state.blendMode == .clear ? CGColor.black : color
+            if state.alpha < 1 { color = color.copy(alpha: color.alpha * state.alpha) ?? color }
+            commands.append(Command(operation, path: path, color: color, blendMode: state.blendMode, clip: state.clip))
+        }
+        if let rule { record(.fill(rule), state.fillColor) }
+        if stroke {
+            var pen = state.stroke
+            pen.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+            record(.stroke(pen), state.strokeColor)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// An image (Apple's documentation of `CGImage`) as its drawing: what a context painted
+/// (`CGContext.makeImage()`), kept as the context's recorded paintings in its device space
+/// (pixels, origin at the bottom left, y up) rather than as pixels, which are the renderer's to make
+/// at whatever resolution it draws the image. Width and height are in pixels, as Core Graphics'.
+public final class CGImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let alphaInfo: CGImageAlphaInfo
+    /// The paintings, in order (`CGContext.Command`).
+    package let commands: [CGContext.Command]
+
+    package init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo, commands: [CGContext.Command]) {
+        self.width = width; self.height = height; self.alphaInfo = alphaInfo; self.commands = commands
+    }
+}
+
+/// Images are equal when they are the same image, as Core Foundation compares Core Graphics' images.
+extension CGImage: Equatable {
+    public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
+}
