@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -90,11 +91,13 @@ let package = Package(
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
         // with predicates and sort descriptors, `@Query`, `.modelContainer`. Listing the macro target passes its plugin on.
         .target(name: "SwiftData", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // Swift Charts: marks, scales, axes and legends laid out by the layout engine (docs/charts.md).
+        .target(name: "Charts", dependencies: ["LayoutDSL"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
-            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData",
+            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
         ]),
         // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
         // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -133,6 +136,7 @@ let package = Package(
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "LayoutDSL", "Render"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "LayoutDSL", "Render"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
         ]),

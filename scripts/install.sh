@@ -28,7 +28,7 @@ cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, LayoutDSL for `import SwiftUI`,
 # OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
 for module in SnapRuntime LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation MapKit AuthenticationServices AVFoundation AVKit \
-    WebKit SafariServices PhotosUI StoreKit SwiftData; do
+    WebKit SafariServices PhotosUI StoreKit SwiftData Charts; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done

@@ -18,9 +18,9 @@ struct AppleFramework {
     static let all: [AppleFramework] = [
         AppleFramework(
             name: "CoreGraphics",
-            compiles: "Foundation's geometry re-exported, `CGAffineTransform`, `CGPath`/`CGMutablePath` (arcs, ellipses, rounded rectangles as Core Graphics builds them; bounding boxes, hit tests), `CGColor`, `CGColorSpace`, line caps and joins; SwiftUI's bridges (`Path(_:)`, `Path.cgPath`, `Color(cgColor:)`, `ColorPicker` of a `CGColor`)",
-            draws: "paths through SwiftUI's `Path`", placeholder: "—",
-            inert: "—; `CGContext` and `CGImage` are not provided"),
+            compiles: "Foundation's geometry re-exported, `CGAffineTransform`, `CGPath`/`CGMutablePath` (arcs, ellipses, rounded rectangles as Core Graphics builds them; bounding boxes, hit tests), `CGColor`, `CGColorSpace`, line caps and joins, `CGContext` (graphics state, CTM, path construction, fills, strokes, dashes, clips, blend modes) and `CGImage`; UIKit's `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContextWithOptions`, with `UIGraphicsGetCurrentContext()`, `UIColor.setFill()`/`setStroke()` and `UIBezierPath.fill()`/`stroke()`/`addClip()`; SwiftUI's bridges (`Path(_:)`, `Path.cgPath`, `Color(cgColor:)`, `ColorPicker` of a `CGColor`)",
+            draws: "paths through SwiftUI's `Path`; a rendered `UIImage` in `Image(uiImage:)` as the paths its context recorded, at its point size, clipped to its frame", placeholder: "—",
+            inert: "`setShadow` (no shadow drawn); the Porter-Duff blend modes other than `clear`, `sourceAtop`, `destinationOver` and `destinationOut` paint as `normal`; a `CGImage` is a recording, not pixels: no `CGContext(data:…)`, `pngData`, or images or text drawn into a context"),
         AppleFramework(
             name: "CoreLocation",
             compiles: "coordinates, `CLLocation` (WGS-84 distances by Vincenty's formula), regions, headings, placemarks, `CLLocationManager`, `CLGeocoder`, `CLLocationUpdate`",
@@ -77,6 +77,12 @@ struct AppleFramework {
             draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes",
             placeholder: "—",
             inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, inverse relationships"),
+        AppleFramework(
+            name: "Charts",
+            compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, `SectorMark`, `Plot`, `ForEach` of marks, `Plottable` values (numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, `position(by:)`, stacking, interpolation, `annotation`, `cornerRadius`, `lineStyle`, `symbolSize`; `chartXScale`/`chartYScale`, `chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`, `AxisValueLabel`; `chartLegend`, `chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` with `ChartProxy`",
+            draws: "marks on scales inferred as iOS infers them (zero-based nice number domains, date and category bands, stacks), grid lines, axis labels and the legend; the plot shrinks for labels and legend (rules and measurements: docs/charts.md)",
+            placeholder: "—",
+            inert: "selection (`chartXSelection`), scrolling (`chartScrollableAxes`), accessibility of marks"),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -1,0 +1,183 @@
+import LayoutDSL
+
+/// What a subview of a chart is, for `ChartLayout`.
+enum ChartPart {
+    case plot
+    case tick(Int)
+    case label(Int)
+    case legend
+    case annotation(Int)
+    /// `chartBackground`/`chartOverlay`: the whole chart.
+    case chart
+}
+
+struct ChartPartKey: LayoutValueKey {
+    static let defaultValue = ChartPart.chart
+}
+
+/// A chart's layout: the plot takes what the axes' labels and the legend leave (labels are
+/// measured, so the plot shrinks for wide labels as on iOS); ticks and labels sit at their
+/// values' positions outside it; annotations beside their marks.
+struct ChartLayout: Layout {
+    let model: ChartModel
+    let axes: ChartAxes
+    let annotations: [(mark: Int, annotation: MarkAnnotation)]
+    let legend: LegendConfiguration
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: ChartMetrics.idealSize)
+    }
+
+    /// The plot's rectangle in `bounds`, and the legend's size.
+    func plotFrame(in bounds: CGRect, subviews: Subviews) -> (plot: CGRect, legend: CGSize) {
+        var insets = (leading: CGFloat(0), trailing: CGFloat(0), top: CGFloat(0), bottom: CGFloat(0))
+        for subview in subviews {
+            guard case .label(let index) = subview[ChartPartKey.self] else { continue }
+            let label = axes.labels[index]
+            let size = subview.sizeThatFits(.unspecified)
+            let reach = distance(of: label) + (label.axis == .horizontal ? size.height : size.width)
+            switch label.side {
+            case .leading: insets.leading = max(insets.leading, reach)
+            case .trailing: insets.trailing = max(insets.trailing, reach)
+            case .top: insets.top = max(insets.top, reach)
+            case .bottom: insets.bottom = max(insets.bottom, reach)
+            }
+        }
+        var legendSize = CGSize.zero
+        if let subview = subviews.first(where: { if case .legend = $0[ChartPartKey.self] { return true } else { return false } }) {
+            let spacing = legend.spacing ?? ChartMetrics.legendSpacing
+            switch legend.position.kind {
+            case .top, .topLeading, .topTrailing:
+                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+                insets.top += legendSize.height + spacing
+            case .leading:
+                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width / 3, height: nil))
+                insets.leading += legendSize.width + spacing
+            case .trailing:
+                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width / 3, height: nil))
+                insets.trailing += legendSize.width + spacing
+            default:
+                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+                insets.bottom += legendSize.height + spacing
+            }
+        }
+        let plot = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                          width: max(0, bounds.width - insets.leading - insets.trailing),
+                          height: max(0, bounds.height - insets.top - insets.bottom))
+        return (plot, legendSize)
+    }
+
+    /// How far outside the plot a label starts: past its axis' ticks on that side, then the spacing.
+    private func distance(of label: ChartAxes.Label) -> CGFloat {
+        let tick = axes.ticks.filter { $0.axis == label.axis && $0.side == label.side }.map(\.length).max() ?? 0
+        return (label.axis == .vertical ? tick : 0) + label.spacing
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let (plot, legendSize) = plotFrame(in: bounds, subviews: subviews)
+        let geometry = ChartGeometry(model: model, size: plot.size)
+        for subview in subviews {
+            switch subview[ChartPartKey.self] {
+            case .plot:
+                subview.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
+            case .chart:
+                subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+            case .tick(let index):
+                let tick = axes.ticks[index]
+                let (point, anchor) = edgePoint(axis: tick.axis, fraction: tick.fraction, side: tick.side, distance: 0, plot: plot)
+                subview.place(at: point, anchor: anchor, proposal: .unspecified)
+            case .label(let index):
+                let label = axes.labels[index]
+                var (point, anchor) = edgePoint(axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
+                if !label.centered && label.axis == .horizontal {
+                    anchor = label.side == .top ? .bottomLeading : .topLeading
+                    point.x += ChartMetrics.labelSpacing
+                }
+                subview.place(at: CGPoint(x: point.x + label.offset.width, y: point.y + label.offset.height), anchor: anchor, proposal: .unspecified)
+            case .legend:
+                let spacing = legend.spacing ?? ChartMetrics.legendSpacing
+                let origin: CGPoint
+                switch legend.position.kind {
+                case .top, .topLeading, .topTrailing: origin = CGPoint(x: bounds.minX, y: bounds.minY)
+                case .leading: origin = CGPoint(x: bounds.minX, y: plot.minY)
+                case .trailing: origin = CGPoint(x: plot.maxX + spacing, y: plot.minY)
+                default: origin = CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height)
+                }
+                let width = legend.position.kind == .leading || legend.position.kind == .trailing ? legendSize.width : bounds.width
+                subview.place(at: origin, proposal: ProposedViewSize(width: width, height: legendSize.height))
+            case .annotation(let index):
+                let (markIndex, annotation) = annotations[index]
+                guard let (point, anchor) = annotationPoint(annotation, mark: model.marks[markIndex], index: markIndex, geometry: geometry) else {
+                    subview.place(at: CGPoint(x: -10_000, y: -10_000), proposal: .unspecified)
+                    continue
+                }
+                subview.place(at: CGPoint(x: plot.minX + point.x, y: plot.minY + point.y), anchor: anchor, proposal: .unspecified)
+            }
+        }
+    }
+
+    /// The point on the plot's edge at a value, pushed `distance` outward, and the anchor that
+    /// keeps what is placed there outside the plot.
+    private func edgePoint(axis: Axis, fraction: Double, side: ChartAxes.Side, distance: CGFloat, plot: CGRect) -> (CGPoint, UnitPoint) {
+        if axis == .horizontal, let scale = model.x {
+            let x = plot.minX + scale.points(fraction, length: plot.width)
+            return side == .top ? (CGPoint(x: x, y: plot.minY - distance), .bottom) : (CGPoint(x: x, y: plot.maxY + distance), .top)
+        }
+        let y = plot.maxY - (model.y?.points(fraction, length: plot.height) ?? 0)
+        return side == .leading ? (CGPoint(x: plot.minX - distance, y: y), .trailing) : (CGPoint(x: plot.maxX + distance, y: y), .leading)
+    }
+
+    /// Where an annotation goes beside its mark's frame: above a vertical bar's end, after a
+    /// horizontal bar's, above a point or line vertex by default; its alignment along that side.
+    private func annotationPoint(_ annotation: MarkAnnotation, mark placed: ChartModel.Mark, index: Int,
+                                 geometry: ChartGeometry) -> (CGPoint, UnitPoint)? {
+        let frame: CGRect
+        switch placed.mark.kind {
+        case .bar, .rectangle:
+            guard let rect = geometry.rect(of: placed) else { return nil }
+            frame = rect
+        case .rule:
+            guard let (a, b) = geometry.rule(of: placed) else { return nil }
+            frame = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        case .sector:
+            guard let slice = geometry.slices()[index] else { return nil }
+            let middle = (slice.startAngle + slice.endAngle) / 2
+            let radius = (slice.innerRadius + slice.outerRadius) / 2
+            frame = CGRect(x: slice.center.x + radius * CGFloat(cos(middle)), y: slice.center.y + radius * CGFloat(sin(middle)), width: 0, height: 0)
+        default:
+            guard let point = geometry.point(of: placed) else { return nil }
+            let size = placed.mark.style.symbolSize ?? CGSize(width: ChartMetrics.pointSize, height: ChartMetrics.pointSize)
+            frame = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+        }
+        let spacing = annotation.spacing ?? ChartMetrics.labelSpacing
+        var position = annotation.position.kind
+        if position == .automatic {
+            position = placed.mark.kind == .sector ? .overlay : placed.mark.valueAxis == .horizontal ? .trailing : .top
+        }
+        let h = annotation.alignment.horizontal, v = annotation.alignment.vertical
+        func x(_ leading: CGFloat, _ center: CGFloat, _ trailing: CGFloat) -> (CGFloat, CGFloat) {
+            h == .leading ? (leading, 0) : h == .trailing ? (trailing, 1) : (center, 0.5)
+        }
+        func y(_ top: CGFloat, _ center: CGFloat, _ bottom: CGFloat) -> (CGFloat, CGFloat) {
+            v == .top ? (top, 0) : v == .bottom ? (bottom, 1) : (center, 0.5)
+        }
+        switch position {
+        case .top, .topLeading, .topTrailing:
+            let (px, ax) = position == .topLeading ? (frame.minX, 1.0) : position == .topTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
+            return (CGPoint(x: px, y: frame.minY - spacing), UnitPoint(x: ax, y: 1))
+        case .bottom, .bottomLeading, .bottomTrailing:
+            let (px, ax) = position == .bottomLeading ? (frame.minX, 1.0) : position == .bottomTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
+            return (CGPoint(x: px, y: frame.maxY + spacing), UnitPoint(x: ax, y: 0))
+        case .leading:
+            let (py, ay) = y(frame.minY, frame.midY, frame.maxY)
+            return (CGPoint(x: frame.minX - spacing, y: py), UnitPoint(x: 1, y: ay))
+        case .trailing:
+            let (py, ay) = y(frame.minY, frame.midY, frame.maxY)
+            return (CGPoint(x: frame.maxX + spacing, y: py), UnitPoint(x: 0, y: ay))
+        default:
+            let (px, ax) = x(frame.minX, frame.midX, frame.maxX)
+            let (py, ay) = y(frame.minY, frame.midY, frame.maxY)
+            return (CGPoint(x: px, y: py), UnitPoint(x: ax, y: ay))
+        }
+    }
+}

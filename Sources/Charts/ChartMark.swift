@@ -1,0 +1,70 @@
+import LayoutDSL
+
+/// One mark as the chart lays it out: plain data, made by the mark types and changed by the
+/// content modifiers; scales, stacking and drawing read nothing else.
+struct ChartMark {
+    enum Kind { case bar, line, point, area, rule, rectangle, sector }
+
+    /// Where a mark sits on one dimension: nowhere said (a rule or bar spans the plot), at a
+    /// value, or across two.
+    enum Position {
+        case unspecified
+        case value(PlotEntry)
+        case range(PlotEntry, PlotEntry)
+
+        var entries: [PlotEntry] {
+            switch self {
+            case .unspecified: []
+            case .value(let entry): [entry]
+            case .range(let start, let end): [start, end]
+            }
+        }
+    }
+
+    var kind: Kind
+    var x: Position = .unspecified
+    var y: Position = .unspecified
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod = .standard
+    /// `LineMark(series:)`, `AreaMark(series:)`: which line the mark belongs to, apart from its style.
+    var series: PlotEntry?
+    var sector: Sector?
+    var style = Style()
+
+    /// A pie's or donut's slice (`SectorMark`).
+    struct Sector {
+        var angle: Double
+        var innerRadius: MarkDimension
+        var outerRadius: MarkDimension
+        var angularInset: CGFloat?
+    }
+
+    /// What the content modifiers set.
+    struct Style {
+        var foreground: AnyShapeStyle?
+        var foregroundKey: PlotEntry?
+        var symbolKey: PlotEntry?
+        var symbol: AnyChartSymbolShape?
+        var symbolSize: CGSize?
+        var positionKey: PlotEntry?
+        var positionAxis: Axis?
+        var positionSpan: MarkDimension = .automatic
+        var lineStyle: StrokeStyle?
+        var interpolation: InterpolationMethod = .linear
+        var opacity: Double = 1
+        var cornerRadius: CGFloat?
+        var annotations: [MarkAnnotation] = []
+    }
+
+    /// Entries the mark places on the dimension.
+    func entries(on axis: Axis) -> [PlotEntry] { (axis == .horizontal ? x : y).entries }
+}
+
+/// An annotation's view and where it goes (`.annotation(position:alignment:spacing:)`).
+struct MarkAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: CGFloat?
+    var content: AnyView
+}

@@ -1,0 +1,81 @@
+import LayoutDSL
+
+/// A chart resolved from its content and configuration, before any size is known: each mark
+/// with its style, symbol, series and stacked interval, the two position scales, and the legend.
+/// Plain data; `ChartGeometry` places it in a plot rectangle.
+struct ChartModel {
+    struct Mark {
+        var mark: ChartMark
+        var style: AnyShapeStyle
+        var symbol: AnyChartSymbolShape
+        /// Marks of one series join into one line or area.
+        var series: PlotValue?
+        /// The stacked interval along the value axis, for stacked bars and areas.
+        var stacked: ClosedRange<Double>?
+        /// Side-by-side slot within the band (`position(by:)`): index and count.
+        var slot: (index: Int, count: Int)?
+    }
+
+    struct LegendEntry {
+        var label: String
+        var style: AnyShapeStyle
+        var symbol: AnyChartSymbolShape
+    }
+
+    var marks: [Mark]
+    var x: ChartScale?
+    var y: ChartScale?
+    var legend: [LegendEntry]
+    /// The marks' total of sector angles (a pie's full turn).
+    var sectorTotal: Double
+
+    init(marks rawMarks: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) {
+        var styleKeys = SeriesKeys(), symbolKeys = SeriesKeys()
+        if let domain = configuration.foregroundStyleScale?.domain { domain.forEach { styleKeys.insert($0) } }
+        for mark in rawMarks {
+            if let key = mark.style.foregroundKey { styleKeys.insert(key.value) }
+            if let key = mark.style.symbolKey { symbolKeys.insert(key.value) }
+        }
+        let stacked = MarkStacking.intervals(of: rawMarks)
+        let slots = ChartModel.slots(rawMarks)
+        let styleScale = configuration.foregroundStyleScale
+        func style(for key: PlotValue) -> AnyShapeStyle {
+            let position = styleKeys.position(of: key) ?? 0
+            return styleScale?.style(for: key, at: position) ?? ChartPalette.style(at: position)
+        }
+        func symbol(for key: PlotValue) -> AnyChartSymbolShape {
+            if let mapped = configuration.symbolScale?.first(where: { $0.0 == key }) { return mapped.1 }
+            let sequence = AnyChartSymbolShape.sequence
+            return sequence[(symbolKeys.position(of: key) ?? 0) % sequence.count]
+        }
+        marks = rawMarks.enumerated().map { index, mark in
+            let key = mark.style.foregroundKey?.value
+            return Mark(mark: mark,
+                        style: mark.style.foreground ?? key.map(style(for:)) ?? AnyShapeStyle(ChartPalette.single),
+                        symbol: mark.style.symbol ?? mark.style.symbolKey.map { symbol(for: $0.value) } ?? AnyChartSymbolShape.sequence[0],
+                        series: mark.series?.value ?? key ?? mark.style.symbolKey?.value,
+                        stacked: stacked[index], slot: slots[index])
+        }
+        legend = styleKeys.values.map { key in
+            LegendEntry(label: formatting.label(key), style: style(for: key),
+                        symbol: symbolKeys.isEmpty ? AnyChartSymbolShape.sequence[0] : symbol(for: key))
+        }
+        if styleKeys.isEmpty && !symbolKeys.isEmpty {
+            legend = symbolKeys.values.map { LegendEntry(label: formatting.label($0), style: AnyShapeStyle(ChartPalette.single), symbol: symbol(for: $0)) }
+        }
+        x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting, tickCount: configuration.x.tickCount)
+        y = ChartScale.resolve(axis: .vertical, marks: marks, configuration: configuration.y, formatting: formatting, tickCount: configuration.y.tickCount)
+        sectorTotal = rawMarks.reduce(0) { $0 + max(0, $1.sector?.angle ?? 0) }
+    }
+
+    /// `position(by:)`: each band's marks side by side, in the order of their values.
+    private static func slots(_ marks: [ChartMark]) -> [Int: (index: Int, count: Int)] {
+        var keys: [PlotValue] = []
+        for mark in marks { if let key = mark.style.positionKey?.value, !keys.contains(key) { keys.append(key) } }
+        var result: [Int: (Int, Int)] = [:]
+        for (index, mark) in marks.enumerated() {
+            if let key = mark.style.positionKey?.value, let slot = keys.firstIndex(of: key) { result[index] = (slot, keys.count) }
+        }
+        return result
+    }
+}

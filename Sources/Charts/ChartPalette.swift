@@ -1,0 +1,53 @@
+import LayoutDSL
+
+/// The styles iOS gives the values of `foregroundStyle(by:)` in turn: blue, green, orange,
+/// purple, red, cyan, yellow, then again (measured on iOS 16 and 18: a two-series line chart
+/// draws systemBlue (0,122,255) then systemGreen (52,199,89); docs/charts.md §1). Marks with
+/// neither style nor value are blue.
+enum ChartPalette {
+    static let categorical: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    static let single: Color = .blue
+
+    static func style(at index: Int) -> AnyShapeStyle { AnyShapeStyle(categorical[index % categorical.count]) }
+}
+
+/// The values of one of `foregroundStyle(by:)`, `symbol(by:)`: in order of first appearance
+/// (or the scale's domain), each with its style, symbol and legend label.
+struct SeriesKeys {
+    private(set) var values: [PlotValue] = []
+    private var index: [PlotValue: Int] = [:]
+
+    mutating func insert(_ value: PlotValue) {
+        guard index[value] == nil else { return }
+        index[value] = values.count
+        values.append(value)
+    }
+
+    func position(of value: PlotValue) -> Int? { index[value] }
+    var isEmpty: Bool { values.isEmpty }
+}
+
+extension ChartConfiguration.StyleScale {
+    /// The style of `value`, the `position`-th value in order, by this scale.
+    func style(for value: PlotValue, at position: Int) -> AnyShapeStyle? {
+        switch self {
+        case .mapping(let pairs):
+            return pairs.first { $0.0 == value }?.1
+        case .range(let domain, let styles):
+            guard !styles.isEmpty else { return nil }
+            let index = domain.flatMap { $0.firstIndex(of: value) } ?? position
+            return styles[index % styles.count]
+        case .function(let function):
+            return function(value)
+        }
+    }
+
+    /// The order the scale gives values, when it lists them.
+    var domain: [PlotValue]? {
+        switch self {
+        case .mapping(let pairs): pairs.map(\.0)
+        case .range(let domain, _): domain
+        case .function: nil
+        }
+    }
+}

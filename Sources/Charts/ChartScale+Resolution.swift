@@ -1,0 +1,67 @@
+import LayoutDSL
+
+extension ChartScale {
+    /// The scale of one dimension, from the values the marks place on it and `chartXScale`/`chartYScale`:
+    /// categories make bands in order of appearance (or the domain's order); dates span exactly
+    /// their extent, whole units for binned dates (measured: a 30-day line runs edge to edge);
+    /// numbers include zero and widen to whole tick steps unless told otherwise (Apple's
+    /// documentation of `ScaleDomain`: "number scales include zero in the domain", for every
+    /// mark type; measured: a line up to 147 in a 100 pt plot gets 0…150). Nil when no mark
+    /// places anything on the dimension.
+    static func resolve(axis: Axis, marks: [ChartModel.Mark], configuration: ChartConfiguration.DimensionConfiguration,
+                        formatting: ChartFormatting, tickCount: Int) -> ChartScale? {
+        var values: [PlotValue] = []
+        for placed in marks {
+            let mark = placed.mark
+            if let stacked = placed.stacked, mark.valueAxis == axis {
+                values += [.number(stacked.lowerBound), .number(stacked.upperBound)]
+                continue
+            }
+            for entry in mark.entries(on: axis) {
+                if let bin = entry.unit, case .date(let date) = entry.value {
+                    let interval = bin.interval(of: date)
+                    values += [.date(interval.start), .date(interval.end)]
+                } else {
+                    values.append(entry.value)
+                }
+            }
+        }
+        var scale: ChartScale
+        let type = configuration.type?.kind ?? .automatic
+        switch configuration.domain {
+        case .categories(let names):
+            scale = ChartScale(domain: .bands(names))
+        case .continuous(let lower, let upper):
+            guard let l = lower.continuous, let u = upper.continuous else { return nil }
+            scale = ChartScale(domain: .continuous(lower: l, upper: u, dates: lower.isDate))
+        case .automatic(let includesZero, let reversed):
+            guard !values.isEmpty else { return nil }
+            if type == .category || values.contains(where: { $0.category != nil }) {
+                var names: [String] = []
+                for value in values { let name = value.category ?? formatting.label(value); if !names.contains(name) { names.append(name) } }
+                scale = ChartScale(domain: .bands(names))
+            } else {
+                let numbers = values.compactMap(\.continuous)
+                guard var lower = numbers.min(), var upper = numbers.max() else { return nil }
+                let dates = values.contains { $0.isDate }
+                if dates {
+                    scale = ChartScale(domain: .continuous(lower: lower, upper: upper, dates: true))
+                } else {
+                    if includesZero ?? (type != .log) { lower = min(lower, 0); upper = max(upper, 0) }
+                    if lower == upper { upper = lower + 1 }
+                    let nice = type == .log ? lower...upper : NiceTicks.niceDomain(lower: lower, upper: upper, count: tickCount)
+                    scale = ChartScale(domain: .continuous(lower: nice.lowerBound, upper: nice.upperBound, dates: false))
+                }
+            }
+            scale.reversed = reversed ?? false
+        }
+        if type != .automatic && type != .category && type != .date { scale.type = type }
+        if let range = configuration.range { scale.startPadding = range.startPadding; scale.endPadding = range.endPadding }
+        scale.tickCount = tickCount
+        return scale
+    }
+}
+
+extension PlotValue {
+    var isDate: Bool { if case .date = self { return true } else { return false } }
+}

@@ -1,0 +1,20 @@
+import LayoutDSL
+
+/// A symbol at a value (Apple's documentation of `PointMark`): a filled circle unless
+/// `.symbol` says otherwise; one-dimensional points sit at the middle of the other dimension.
+public struct PointMark: ChartContent, PrimitiveChartContent {
+    let mark: ChartMark
+    var marks: [ChartMark] { [mark] }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .point, x: .value(x.entry), y: .value(y.entry), stacking: .unstacked)
+    }
+
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        mark = ChartMark(kind: .point, x: .value(x.entry), stacking: .unstacked)
+    }
+
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .point, y: .value(y.entry), stacking: .unstacked)
+    }
+}
