@@ -69,8 +69,17 @@ struct ChartAxes {
         for value in values {
             guard let center = scale.fraction(of: value.value) else { continue }
             var elements = specification.content(value)
-            // iOS's own marks on a band axis are its labels alone, under each band.
-            if specification.isDefault && scale.isBands { elements = elements.filter { if case .label = $0.kind { return true } else { return false } } }
+            // iOS's own marks: on a band axis its labels alone, under each band; on the y axis
+            // grid lines and labels, no ticks (measured: labels 4 pt after the plot's edge).
+            if specification.isDefault && (scale.isBands || axis == .vertical) {
+                elements = elements.filter {
+                    switch $0.kind {
+                    case .label: true
+                    case .gridLine: !scale.isBands
+                    case .tick: false
+                    }
+                }
+            }
             for element in elements {
                 let defaultStroke = StrokeStyle(lineWidth: ChartMetrics.gridLineWidth)
                 switch element.kind {

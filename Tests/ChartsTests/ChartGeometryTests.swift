@@ -1,0 +1,105 @@
+import Foundation
+@testable import Charts
+import LayoutDSL
+import Testing
+
+/// Where marks fall in a plot, against the iOS renders measured in docs/charts.md §3.
+struct ChartGeometryTests {
+    /// iOS (multiLine.png): two cities' daily sales as lines over 30 days in a 340 × 100 plot;
+    /// the data's maximum, 147, makes a 0…150 domain; Cupertino's first value, 54, is drawn at
+    /// 63.6 pt from the top (the rule gives 64), the first day on the plot's leading edge.
+    @Test func linesOverDaysSpanThePlotOnANiceDomain() throws {
+        let values: [(String, Int, Double)] = [("Cupertino", 1, 54), ("Cupertino", 30, 125), ("San Francisco", 1, 80), ("San Francisco", 17, 147)]
+        let model = ChartFixtures.model {
+            ForEach(values, id: \.1) { city, day, sales in
+                LineMark(x: .value("Date", ChartFixtures.day(day)), y: .value("Sales", sales))
+                    .foregroundStyle(by: .value("City", city))
+            }
+        }
+        guard case .continuous(let lower, let upper, false)? = model.y?.domain else { Issue.record("no number scale"); return }
+        #expect(lower == 0 && upper == 150)
+        let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
+        #expect(geometry.point(of: model.marks[0]) == CGPoint(x: 0, y: 64))
+        #expect(geometry.point(of: model.marks[1]) == CGPoint(x: 340, y: 100 - 125.0 / 150 * 100))
+        #expect(model.legend.map(\.label) == ["Cupertino", "San Francisco"])
+    }
+
+    /// iOS (twoBars.png): bars of `unit: .day` over a week, 340 pt wide: each centred in its
+    /// day, 0.49 of it (iOS: x 12.33…36.0 pt for the first, 23.8 pt wide), stacked by city.
+    @Test func barsOfDaysTakeHalfTheirDayAndStack() throws {
+        let model = ChartFixtures.model {
+            ForEach(1...7, id: \.self) { day in
+                BarMark(x: .value("Day", ChartFixtures.day(day), unit: .day), y: .value("Sales", 10))
+                    .foregroundStyle(by: .value("City", "Cupertino"))
+                BarMark(x: .value("Day", ChartFixtures.day(day), unit: .day), y: .value("Sales", 20))
+                    .foregroundStyle(by: .value("City", "San Francisco"))
+            }
+        }
+        let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
+        let first = try #require(geometry.rect(of: model.marks[0]))
+        let day = 340.0 / 7
+        #expect(abs(first.minX - day * 0.255) < 1e-9 && abs(first.width - day * 0.49) < 1e-9)
+        // Domain 0…30 (five ticks at most: steps of 10): the first city from 0 to 10, the second on it.
+        #expect(abs(first.minY - (100 - 100.0 / 3)) < 1e-9 && first.maxY == 100)
+        let second = try #require(geometry.rect(of: model.marks[1]))
+        #expect(abs(second.maxY - first.minY) < 1e-9 && second.minY == 0)
+    }
+
+    /// iOS (singleBar.png): bars at dates without a unit stand on their dates, 70 % of the
+    /// distance between neighbours wide (Apple's documented 70 % of the step; iOS drew 8.0 pt
+    /// where the rule gives 8.2), the first one half outside the plot.
+    @Test func barsAtDatesTakeSeventyPercentOfTheirStep() throws {
+        let model = ChartFixtures.model {
+            ForEach(1...30, id: \.self) { day in
+                BarMark(x: .value("Date", ChartFixtures.day(day)), y: .value("Sales", Double(day)))
+            }
+        }
+        let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
+        let first = try #require(geometry.rect(of: model.marks[0]))
+        let step = 340.0 / 29
+        #expect(abs(first.midX) < 1e-9 && abs(first.width - step * 0.7) < 1e-9)
+    }
+
+    /// Categories are bands in order of appearance; a bar takes 70 % of its band; 0…6 is the
+    /// domain (steps of 2: four ticks).
+    @Test func categoriesAreBands() throws {
+        let model = ChartFixtures.model {
+            BarMark(x: .value("Shape", "Cube"), y: .value("Count", 5))
+            BarMark(x: .value("Shape", "Sphere"), y: .value("Count", 6))
+            BarMark(x: .value("Shape", "Pyramid"), y: .value("Count", 4))
+        }
+        #expect(model.x?.categories == ["Cube", "Sphere", "Pyramid"])
+        let geometry = ChartGeometry(model: model, size: CGSize(width: 300, height: 100))
+        let sphere = try #require(geometry.rect(of: model.marks[1]))
+        #expect(sphere == CGRect(x: 115, y: 0, width: 70, height: 100))
+    }
+
+    /// `position(by:)` sets bars of a band side by side; `.normalized` stacks fill the domain.
+    @Test func groupedAndNormalizedBars() throws {
+        let grouped = ChartFixtures.model {
+            BarMark(x: .value("Q", "Q1"), y: .value("Sales", 4)).position(by: .value("Year", "2023"))
+            BarMark(x: .value("Q", "Q1"), y: .value("Sales", 6)).position(by: .value("Year", "2024"))
+        }
+        let geometry = ChartGeometry(model: grouped, size: CGSize(width: 100, height: 100))
+        let a = try #require(geometry.rect(of: grouped.marks[0])), b = try #require(geometry.rect(of: grouped.marks[1]))
+        #expect(a.minX == 15 && a.width == 35 && abs(a.height - 400.0 / 6) < 1e-9 && a.maxY == 100)
+        #expect(b == CGRect(x: 50, y: 0, width: 35, height: 100))
+        let normalized = ChartFixtures.model {
+            BarMark(x: .value("Q", "Q1"), y: .value("Share", 1), stacking: .normalized)
+            BarMark(x: .value("Q", "Q1"), y: .value("Share", 3), stacking: .normalized)
+        }
+        #expect(normalized.marks.map(\.stacked) == [0...0.25, 0.25...1])
+    }
+
+    /// A donut's slices run clockwise from twelve o'clock in proportion to their values.
+    @Test func slicesRunClockwiseFromTwelve() throws {
+        let model = ChartFixtures.model {
+            SectorMark(angle: .value("A", 1), innerRadius: .ratio(0.5))
+            SectorMark(angle: .value("B", 3), innerRadius: .ratio(0.5))
+        }
+        let slices = ChartGeometry(model: model, size: CGSize(width: 200, height: 100)).slices()
+        let a = try #require(slices[0]), b = try #require(slices[1])
+        #expect(a.startAngle == -.pi / 2 && abs(a.endAngle - 0) < 1e-12 && abs(b.endAngle - 1.5 * .pi) < 1e-12)
+        #expect(a.center == CGPoint(x: 100, y: 50) && a.outerRadius == 50 && a.innerRadius == 25)
+    }
+}

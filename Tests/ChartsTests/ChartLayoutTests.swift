@@ -1,0 +1,48 @@
+import Foundation
+@testable import Charts
+import LayoutDSL
+import Render
+import Testing
+
+/// How a chart divides its frame, by the rules measured on iOS (docs/charts.md §1): y labels
+/// 4 pt after the plot, centred on their grid lines; x labels 4 pt under it; the legend 8 pt
+/// under the x labels, its text's line ending at the chart's bottom.
+struct ChartLayoutTests {
+    private func label(_ tree: ResolvedTree, _ text: String) throws -> CGRect {
+        try #require(tree.allNodes.first { $0.text == text }).frame
+    }
+
+    @Test func labelsAndLegendSurroundThePlot() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Hours", 3)).foregroundStyle(by: .value("Kind", "Social"))
+            BarMark(x: .value("Day", "Tue"), y: .value("Hours", 4)).foregroundStyle(by: .value("Kind", "Other"))
+        }
+        let tree = try ChartFixtures.tree(chart, size: CGSize(width: 340, height: 300))
+        let zero = try label(tree, "0"), top = try label(tree, "4"), monday = try label(tree, "Mon"), social = try label(tree, "Social")
+        let plotMaxX = zero.minX - 4
+        // The y axis: 0…4 in steps of 1 (five ticks), its labels centred on the plot's bottom and top.
+        let plotMaxY = zero.midY, plotMinY = top.midY
+        #expect(abs(plotMinY) < 1e-9)
+        #expect(abs(top.minX - zero.minX) < 1e-9 && abs(340 - plotMaxX - 4 - max(zero.width, top.width)) < 1e-9)
+        // The x labels 4 pt under the plot, centred in their bands.
+        #expect(abs(monday.minY - (plotMaxY + 4)) < 1e-9)
+        #expect(abs(monday.midX - plotMaxX / 4) < 1e-9)
+        // The legend 8 pt under them, its text ending at the bottom.
+        #expect(abs(social.minY - (monday.maxY + 8)) < 1e-9 && abs(social.maxY - 300) < 1e-9)
+    }
+
+    /// Hidden axes and legend leave the plot the whole frame.
+    @Test func hiddenAxesLeaveThePlotTheFrame() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Hours", 3)).foregroundStyle(by: .value("Kind", "Social"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let tree = try ChartFixtures.tree(chart.accessibilityIdentifier("chart"), size: CGSize(width: 300, height: 100))
+        #expect(!tree.allNodes.contains { $0.text != nil })
+        let canvas = Renderer(scale: 1).render(tree)
+        // The bar: 70 % of the one band, the whole height (0…3 is the domain).
+        #expect(canvas[45, 50] == Pixel(r: 0, g: 122, b: 255, a: 255))
+        #expect(canvas[44, 50] == .clear && canvas[255, 50] == .clear)
+        #expect(canvas[254, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
+    }
+}
