@@ -66,8 +66,9 @@ struct ChartAxes {
         let values = AxisValues(scale: scale, request: specification.values, formatting: formatting).values
         let half = scale.bandFraction / 2
         let isDates: Bool = { if case .continuous(_, _, true) = scale.domain { return true } else { return false } }()
-        for value in values {
-            guard let center = scale.fraction(of: value.value) else { continue }
+        let fractions = values.map { scale.fraction(of: $0.value) }
+        for (index, value) in values.enumerated() {
+            guard let center = fractions[index] else { continue }
             var elements = specification.content(value)
             // iOS's own marks: on a band axis its labels alone, under each band; on the y axis
             // grid lines and labels, no ticks (measured: labels 4 pt after the plot's edge).
@@ -98,7 +99,16 @@ struct ChartAxes {
                     case .view(let view): content = view
                     }
                     let centered = label.centered ?? !(isDates && axis == .horizontal)
-                    labels.append(Label(axis: axis, fraction: centered || !scale.isBands ? center : center - half, side: side, centered: centered,
+                    var fraction = centered || !scale.isBands ? center : center - half
+                    // `centered: true` on a continuous axis centres the label in the interval
+                    // up to the next value (a day's name under its day); past the domain it is dropped.
+                    if label.centered == true, !scale.isBands {
+                        let next = index + 1 < fractions.count ? fractions[index + 1] : index > 0 ? fractions[index - 1].map { 2 * center - $0 } : nil
+                        guard let next else { continue }
+                        fraction = (center + next) / 2
+                        guard fraction >= 0, fraction <= 1 else { continue }
+                    }
+                    labels.append(Label(axis: axis, fraction: fraction, side: side, centered: centered,
                                         spacing: (axis == .horizontal ? label.verticalSpacing : label.horizontalSpacing) ?? ChartMetrics.labelSpacing,
                                         offset: element.offset,
                                         view: AnyView(content.font(element.font ?? ChartMetrics.labelFont)

@@ -10,8 +10,14 @@ struct ChartConfiguration {
     var foregroundStyleScale: StyleScale?
     var symbolScale: [(PlotValue, AnyChartSymbolShape)]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
-    var background: ((ChartProxy) -> AnyView)?
-    var overlay: ((ChartProxy) -> AnyView)?
+    var background: Layer?
+    var overlay: Layer?
+
+    /// `chartBackground`/`chartOverlay`: a view of the proxy, aligned in the chart's frame.
+    struct Layer {
+        var alignment: Alignment
+        var content: (ChartProxy) -> AnyView
+    }
 
     /// One dimension's scale and axis.
     struct DimensionConfiguration {

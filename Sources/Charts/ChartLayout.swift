@@ -111,9 +111,25 @@ struct ChartLayout: Layout {
                     subview.place(at: CGPoint(x: -10_000, y: -10_000), proposal: .unspecified)
                     continue
                 }
-                subview.place(at: CGPoint(x: plot.minX + point.x, y: plot.minY + point.y), anchor: anchor, proposal: .unspecified)
+                let size = subview.sizeThatFits(.unspecified)
+                var frame = CGRect(x: plot.minX + point.x - anchor.x * size.width, y: plot.minY + point.y - anchor.y * size.height,
+                                   width: size.width, height: size.height)
+                let (xStrategy, yStrategy) = (annotation.overflow.x, annotation.overflow.y)
+                let area = (xStrategy.kind == .fitToPlot ? plot : bounds, yStrategy.kind == .fitToPlot ? plot : bounds)
+                frame.origin.x = fitted(frame.minX, size.width, within: area.0.minX...area.0.maxX, strategy: xStrategy)
+                frame.origin.y = fitted(frame.minY, size.height, within: area.1.minY...area.1.maxY, strategy: yStrategy)
+                subview.place(at: frame.origin, proposal: ProposedViewSize(size))
             }
         }
+    }
+
+    /// An annotation's start along one dimension, moved inside the chart (or plot) when it
+    /// would leave it, unless its strategy is `.disabled` (Apple's documentation of
+    /// `AnnotationOverflowResolution`; `.padScale` is kept inside as `.fit` is).
+    private func fitted(_ start: CGFloat, _ length: CGFloat, within range: ClosedRange<CGFloat>,
+                        strategy: AnnotationOverflowResolution.Strategy) -> CGFloat {
+        guard strategy.kind != .disabled, length <= range.upperBound - range.lowerBound else { return start }
+        return min(max(start, range.lowerBound), range.upperBound - length)
     }
 
     /// The point on the plot's edge at a value, pushed `distance` outward, and the anchor that

@@ -31,7 +31,8 @@ struct LegendFlow: Layout {
         let rows = rows(subviews, width: proposal.width ?? .infinity)
         let width = rows.map(\.width).max() ?? 0
         let height = rows.reduce(0) { $0 + $1.height } + CGFloat(max(rows.count - 1, 0)) * spacing / 2
-        return CGSize(width: proposal.width.map { min($0, width) } ?? width, height: height)
+        // The whole width offered, so that rows align within it.
+        return CGSize(width: proposal.width ?? width, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {

@@ -66,5 +66,6 @@ struct MarkAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment
     var spacing: CGFloat?
+    var overflow: AnnotationOverflowResolution = .automatic
     var content: AnyView
 }

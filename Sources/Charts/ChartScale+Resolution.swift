@@ -55,6 +55,8 @@ extension ChartScale {
             }
             scale.reversed = reversed ?? false
         }
+        // Bands run down the y axis: the first category on top, as iOS lists them.
+        if axis == .vertical, scale.isBands { scale.reversed.toggle() }
         if type != .automatic && type != .category && type != .date { scale.type = type }
         if let range = configuration.range { scale.startPadding = range.startPadding; scale.endPadding = range.endPadding }
         scale.tickCount = tickCount

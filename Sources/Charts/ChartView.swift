@@ -48,12 +48,18 @@ struct ChartView: View {
         }
         .backgroundPreferenceValue(PlotFrameKey.self) { anchor in
             if let background = configuration.background, let anchor {
-                GeometryReader { proxy in background(ChartProxy(model: model, plotFrame: anchor, plotSize: proxy[anchor].size)) }
+                GeometryReader { proxy in
+                    background.content(ChartProxy(model: model, plotFrame: anchor, plotSize: proxy[anchor].size))
+                        .frame(width: proxy.size.width, height: proxy.size.height, alignment: background.alignment)
+                }
             }
         }
         .overlayPreferenceValue(PlotFrameKey.self) { anchor in
             if let overlay = configuration.overlay, let anchor {
-                GeometryReader { proxy in overlay(ChartProxy(model: model, plotFrame: anchor, plotSize: proxy[anchor].size)) }
+                GeometryReader { proxy in
+                    overlay.content(ChartProxy(model: model, plotFrame: anchor, plotSize: proxy[anchor].size))
+                        .frame(width: proxy.size.width, height: proxy.size.height, alignment: overlay.alignment)
+                }
             }
         }
     }
@@ -139,11 +145,11 @@ extension View {
 
     /// A view behind the chart, given a proxy of its scales and plot (Apple's documentation of `chartBackground(alignment:content:)`).
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        configuringCharts { $0.background = { AnyView(content($0)) } }
+        configuringCharts { $0.background = ChartConfiguration.Layer(alignment: alignment) { AnyView(content($0)) } }
     }
 
     /// A view over the chart, given a proxy of its scales and plot (Apple's documentation of `chartOverlay(alignment:content:)`).
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        configuringCharts { $0.overlay = { AnyView(content($0)) } }
+        configuringCharts { $0.overlay = ChartConfiguration.Layer(alignment: alignment) { AnyView(content($0)) } }
     }
 }

@@ -21,9 +21,10 @@ struct ScreensTests {
     /// opened and compared with what iOS 17 shows before it was recorded. The others only have
     /// to compile and render.
     static let referenced: Set<String> = [
-        "BankTransactionsScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
+        "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
         "ChatThreadScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
-        "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift", "TripPackingScreen.swift",
+        "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift", "StockDetailChartScreen.swift", "TripPackingScreen.swift",
+        "WorkoutActivityChartScreen.swift",
     ]
 
     static let references: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
