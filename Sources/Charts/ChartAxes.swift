@@ -68,7 +68,8 @@ struct ChartAxes {
         let isDates: Bool = { if case .continuous(_, _, true) = scale.domain { return true } else { return false } }()
         let fractions = values.map { scale.fraction(of: $0.value) }
         for (index, value) in values.enumerated() {
-            guard let center = fractions[index] else { continue }
+            // A scrolled chart marks what its window shows.
+            guard let center = fractions[index], center >= -1e-9, center <= 1 + 1e-9 else { continue }
             var elements = specification.content(value)
             // iOS's own marks: on a band axis its labels alone, under each band; on the y axis
             // grid lines and labels, no ticks (measured: labels 4 pt after the plot's edge).

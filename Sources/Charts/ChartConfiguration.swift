@@ -25,6 +25,11 @@ struct ChartConfiguration {
         var range: PlotDimensionScaleRange?
         var type: ScaleType?
         var axis: AxisConfiguration = .automatic
+        var title: AxisTitle?
+        /// `chartScrollableAxes`: how much of the domain the plot shows, and where it starts.
+        var visibleLength: PlotValue?
+        var scrollPosition: PlotValue?
+        var scrollable = false
 
         /// How many ticks the automatic domain is widened for: the axis' `desiredCount` when its
         /// marks ask for one (measured: a domain follows it), else iOS's.

@@ -27,6 +27,12 @@ extension ChartContent {
         modifyingMarks { $0.style.lineStyle = style }
     }
 
+    /// A stroke for each value's line, in iOS's order (Apple's documentation of `lineStyle(by:)`):
+    /// solid, dashed, dotted, dash-dotted (the sequence is an estimate).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modifyingMarks { $0.style.lineStyleKey = value.entry }
+    }
+
     /// How lines and areas join their points (Apple's documentation of `interpolationMethod(_:)`).
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         modifyingMarks { $0.style.interpolation = method }

@@ -23,4 +23,19 @@ extension ChartContent {
     public func symbolSize(_ size: CGSize) -> some ChartContent {
         modifyingMarks { $0.style.symbolSize = size }
     }
+
+    /// A symbol area for each value: numbers over their extent from 20 to 200 square points,
+    /// categories in order (Apple's documentation of `symbolSize(by:)`; the range is an estimate).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modifyingMarks { $0.style.symbolSizeKey = value.entry }
+    }
+
+    /// A view as the symbol of each point (Apple's documentation of `symbol(symbol:)`), centred on it.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modifyingMarks {
+            $0.style.symbolSize = .zero
+            $0.style.annotations.append(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0, overflow: .init(x: .disabled, y: .disabled), content: view, isSymbol: true))
+        }
+    }
 }

@@ -6,6 +6,7 @@ enum ChartPart {
     case tick(Int)
     case label(Int)
     case legend
+    case axisTitle(Axis)
     case annotation(Int)
     /// `chartBackground`/`chartOverlay`: the whole chart.
     case chart
@@ -23,48 +24,106 @@ struct ChartLayout: Layout {
     let axes: ChartAxes
     let annotations: [(mark: Int, annotation: MarkAnnotation)]
     let legend: LegendConfiguration
+    let titles: (x: AxisTitle?, y: AxisTitle?)
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: ChartMetrics.idealSize)
     }
 
-    /// The plot's rectangle in `bounds`, and the legend's size.
-    func plotFrame(in bounds: CGRect, subviews: Subviews) -> (plot: CGRect, legend: CGSize) {
+    /// Where the plot, the axis titles and the legend go in `bounds`.
+    struct Frames {
+        var plot: CGRect
+        var legend: CGRect = .zero
+        var xTitle: CGRect = .zero
+        var yTitle: CGRect = .zero
+    }
+
+    /// The plot takes what is left after the value labels (measured), the axis titles under the
+    /// x labels and above the plot, and the legend, each with its spacing.
+    func frames(in bounds: CGRect, subviews: Subviews) -> Frames {
         var insets = (leading: CGFloat(0), trailing: CGFloat(0), top: CGFloat(0), bottom: CGFloat(0))
+        var sizes: (legend: CGSize?, x: CGSize?, y: CGSize?) = (nil, nil, nil)
         for subview in subviews {
-            guard case .label(let index) = subview[ChartPartKey.self] else { continue }
-            let label = axes.labels[index]
-            let size = subview.sizeThatFits(.unspecified)
-            let reach = distance(of: label) + (label.axis == .horizontal ? size.height : size.width)
-            switch label.side {
-            case .leading: insets.leading = max(insets.leading, reach)
-            case .trailing: insets.trailing = max(insets.trailing, reach)
-            case .top: insets.top = max(insets.top, reach)
-            case .bottom: insets.bottom = max(insets.bottom, reach)
+            switch subview[ChartPartKey.self] {
+            case .label(let index):
+                let label = axes.labels[index]
+                let size = subview.sizeThatFits(.unspecified)
+                let reach = distance(of: label) + (label.axis == .horizontal ? size.height : size.width)
+                switch label.side {
+                case .leading: insets.leading = max(insets.leading, reach)
+                case .trailing: insets.trailing = max(insets.trailing, reach)
+                case .top: insets.top = max(insets.top, reach)
+                case .bottom: insets.bottom = max(insets.bottom, reach)
+                }
+            case .axisTitle(let axis):
+                if axis == .horizontal { sizes.x = subview.sizeThatFits(.unspecified) } else { sizes.y = subview.sizeThatFits(.unspecified) }
+            case .legend:
+                let sideways = legend.position.kind == .leading || legend.position.kind == .trailing
+                sizes.legend = subview.sizeThatFits(ProposedViewSize(width: sideways ? bounds.width / 3 : bounds.width, height: nil))
+            default:
+                break
             }
         }
-        var legendSize = CGSize.zero
-        if let subview = subviews.first(where: { if case .legend = $0[ChartPartKey.self] { return true } else { return false } }) {
+        var frames = Frames(plot: .zero)
+        if let size = sizes.x {
+            frames.xTitle.size = size
+            insets.bottom += size.height + (titles.x?.spacing ?? ChartMetrics.labelSpacing)
+        }
+        if let size = sizes.y {
+            frames.yTitle.size = size
+            insets.top += size.height + (titles.y?.spacing ?? ChartMetrics.labelSpacing)
+        }
+        if let size = sizes.legend {
             let spacing = legend.spacing ?? ChartMetrics.legendSpacing
+            frames.legend.size = size
             switch legend.position.kind {
             case .top, .topLeading, .topTrailing:
-                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
-                insets.top += legendSize.height + spacing
+                frames.legend.origin = CGPoint(x: bounds.minX, y: bounds.minY)
+                insets.top += size.height + spacing
             case .leading:
-                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width / 3, height: nil))
-                insets.leading += legendSize.width + spacing
+                frames.legend.origin = CGPoint(x: bounds.minX, y: bounds.minY + insets.top)
+                insets.leading += size.width + spacing
             case .trailing:
-                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width / 3, height: nil))
-                insets.trailing += legendSize.width + spacing
+                frames.legend.origin = CGPoint(x: bounds.maxX - size.width, y: bounds.minY + insets.top)
+                insets.trailing += size.width + spacing
             default:
-                legendSize = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
-                insets.bottom += legendSize.height + spacing
+                frames.legend.origin = CGPoint(x: bounds.minX, y: bounds.maxY - size.height)
+                insets.bottom += size.height + spacing
             }
         }
-        let plot = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                          width: max(0, bounds.width - insets.leading - insets.trailing),
-                          height: max(0, bounds.height - insets.top - insets.bottom))
-        return (plot, legendSize)
+        frames.plot = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                             width: max(0, bounds.width - insets.leading - insets.trailing),
+                             height: max(0, bounds.height - insets.top - insets.bottom))
+        if let title = titles.x {
+            let size = frames.xTitle.size
+            let labels = axes.labels.contains { $0.axis == .horizontal } ? insetOfLabels(.bottom, subviews) : 0
+            frames.xTitle.origin = CGPoint(x: aligned(title.alignment, size.width, in: frames.plot),
+                                           y: frames.plot.maxY + labels + (title.spacing ?? ChartMetrics.labelSpacing))
+        }
+        if let title = titles.y {
+            let size = frames.yTitle.size
+            frames.yTitle.origin = CGPoint(x: aligned(title.alignment, size.width, in: CGRect(x: bounds.minX, y: 0, width: bounds.width, height: 0)),
+                                           y: frames.plot.minY - size.height - (title.spacing ?? ChartMetrics.labelSpacing))
+        }
+        return frames
+    }
+
+    /// How far the labels of one side reach out of the plot.
+    private func insetOfLabels(_ side: ChartAxes.Side, _ subviews: Subviews) -> CGFloat {
+        subviews.reduce(0) { reach, subview in
+            guard case .label(let index) = subview[ChartPartKey.self], axes.labels[index].side == side else { return reach }
+            let size = subview.sizeThatFits(.unspecified)
+            return max(reach, distance(of: axes.labels[index]) + (side == .top || side == .bottom ? size.height : size.width))
+        }
+    }
+
+    /// A title's start across `rect`: trailing unless aligned leading or centre.
+    private func aligned(_ alignment: Alignment?, _ width: CGFloat, in rect: CGRect) -> CGFloat {
+        switch alignment?.horizontal {
+        case .some(.leading): rect.minX
+        case .some(.center): rect.midX - width / 2
+        default: rect.maxX - width
+        }
     }
 
     /// How far outside the plot a label starts: past its axis' ticks on that side, then the spacing.
@@ -74,7 +133,8 @@ struct ChartLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (plot, legendSize) = plotFrame(in: bounds, subviews: subviews)
+        let frames = frames(in: bounds, subviews: subviews)
+        let plot = frames.plot
         let geometry = ChartGeometry(model: model, size: plot.size)
         for subview in subviews {
             switch subview[ChartPartKey.self] {
@@ -95,16 +155,9 @@ struct ChartLayout: Layout {
                 }
                 subview.place(at: CGPoint(x: point.x + label.offset.width, y: point.y + label.offset.height), anchor: anchor, proposal: .unspecified)
             case .legend:
-                let spacing = legend.spacing ?? ChartMetrics.legendSpacing
-                let origin: CGPoint
-                switch legend.position.kind {
-                case .top, .topLeading, .topTrailing: origin = CGPoint(x: bounds.minX, y: bounds.minY)
-                case .leading: origin = CGPoint(x: bounds.minX, y: plot.minY)
-                case .trailing: origin = CGPoint(x: plot.maxX + spacing, y: plot.minY)
-                default: origin = CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height)
-                }
-                let width = legend.position.kind == .leading || legend.position.kind == .trailing ? legendSize.width : bounds.width
-                subview.place(at: origin, proposal: ProposedViewSize(width: width, height: legendSize.height))
+                subview.place(at: frames.legend.origin, proposal: ProposedViewSize(frames.legend.size))
+            case .axisTitle(let axis):
+                subview.place(at: axis == .horizontal ? frames.xTitle.origin : frames.yTitle.origin, proposal: .unspecified)
             case .annotation(let index):
                 let (markIndex, annotation) = annotations[index]
                 guard let (point, anchor) = annotationPoint(annotation, mark: model.marks[markIndex], index: markIndex, geometry: geometry) else {

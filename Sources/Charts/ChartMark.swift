@@ -31,6 +31,19 @@ struct ChartMark {
     var series: PlotEntry?
     var sector: Sector?
     var style = Style()
+    /// `LinePlot`/`AreaPlot`: a function the chart samples once it knows the x domain.
+    var function: FunctionSamples?
+
+    init(kind: Kind, x: Position = .unspecified, y: Position = .unspecified, width: MarkDimension = .automatic,
+         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard, series: PlotEntry? = nil, sector: Sector? = nil) {
+        self.kind = kind; self.x = x; self.y = y; self.width = width; self.height = height
+        self.stacking = stacking; self.series = series; self.sector = sector
+    }
+
+    init(kind: Kind, function: FunctionSamples) {
+        self.init(kind: kind, stacking: .unstacked)
+        self.function = function
+    }
 
     /// A pie's or donut's slice (`SectorMark`).
     struct Sector {
@@ -55,6 +68,12 @@ struct ChartMark {
         var opacity: Double = 1
         var cornerRadius: CGFloat?
         var annotations: [MarkAnnotation] = []
+        var alignsWithPlotArea = false
+        var offset: CGSize = .zero
+        var zIndex: Double = 0
+        /// `lineStyle(by:)`, `symbolSize(by:)`: the values that choose them.
+        var lineStyleKey: PlotEntry?
+        var symbolSizeKey: PlotEntry?
     }
 
     /// Entries the mark places on the dimension.
@@ -68,4 +87,6 @@ struct MarkAnnotation {
     var spacing: CGFloat?
     var overflow: AnnotationOverflowResolution = .automatic
     var content: AnyView
+    /// A `symbol(symbol:)` view: drawn in the mark's foreground style.
+    var isSymbol = false
 }

@@ -11,9 +11,9 @@ struct ChartModel {
         /// Marks of one series join into one line or area.
         var series: PlotValue?
         /// The stacked interval along the value axis, for stacked bars and areas.
-        var stacked: ClosedRange<Double>?
+        var stacked: ClosedRange<Double>? = nil
         /// Side-by-side slot within the band (`position(by:)`): index and count.
-        var slot: (index: Int, count: Int)?
+        var slot: (index: Int, count: Int)? = nil
     }
 
     struct LegendEntry {
@@ -29,7 +29,8 @@ struct ChartModel {
     /// The marks' total of sector angles (a pie's full turn).
     var sectorTotal: Double
 
-    init(marks rawMarks: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) {
+    init(marks given: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) {
+        let rawMarks = ChartModel.sampled(given, configuration: configuration, formatting: formatting)
         var styleKeys = SeriesKeys(), symbolKeys = SeriesKeys()
         if let domain = configuration.foregroundStyleScale?.domain { domain.forEach { styleKeys.insert($0) } }
         for mark in rawMarks {
@@ -48,7 +49,18 @@ struct ChartModel {
             let sequence = AnyChartSymbolShape.sequence
             return sequence[(symbolKeys.position(of: key) ?? 0) % sequence.count]
         }
+        var lineKeys = SeriesKeys()
+        for mark in rawMarks { if let key = mark.style.lineStyleKey { lineKeys.insert(key.value) } }
+        let sizeValues = rawMarks.compactMap { $0.style.symbolSizeKey?.value.continuous }
+        let sizeRange = (sizeValues.min() ?? 0)...(sizeValues.max() ?? 0)
         marks = rawMarks.enumerated().map { index, mark in
+            var mark = mark
+            if let key = mark.style.lineStyleKey, mark.style.lineStyle == nil {
+                mark.style.lineStyle = ChartPalette.lineStyle(at: lineKeys.position(of: key.value) ?? 0)
+            }
+            if let key = mark.style.symbolSizeKey, mark.style.symbolSize == nil {
+                mark.style.symbolSize = ChartPalette.symbolSize(for: key.value, in: sizeRange)
+            }
             let key = mark.style.foregroundKey?.value
             return Mark(mark: mark,
                         style: mark.style.foreground ?? key.map(style(for:)) ?? AnyShapeStyle(ChartPalette.single),
@@ -66,6 +78,22 @@ struct ChartModel {
         x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting, tickCount: configuration.x.tickCount)
         y = ChartScale.resolve(axis: .vertical, marks: marks, configuration: configuration.y, formatting: formatting, tickCount: configuration.y.tickCount)
         sectorTotal = rawMarks.reduce(0) { $0 + max(0, $1.sector?.angle ?? 0) }
+    }
+
+    /// The marks with each function plot replaced by its samples over its domain, or the x domain
+    /// the other marks and `chartXScale` give (0…1 when they give none).
+    private static func sampled(_ marks: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) -> [ChartMark] {
+        guard marks.contains(where: { $0.function != nil }) else { return marks }
+        let others = marks.filter { $0.function == nil }.map { Mark(mark: $0, style: AnyShapeStyle(ChartPalette.single), symbol: AnyChartSymbolShape.sequence[0]) }
+        var xDomain = 0.0...1.0
+        if let scale = ChartScale.resolve(axis: .horizontal, marks: others, configuration: configuration.x, formatting: formatting,
+                                          tickCount: configuration.x.tickCount),
+           case .continuous(let lower, let upper, _) = scale.domain, lower < upper {
+            xDomain = lower...upper
+        }
+        return marks.enumerated().flatMap { index, mark in
+            mark.function.map { $0.marks(over: xDomain, style: mark.style, id: index) } ?? [mark]
+        }
     }
 
     /// `position(by:)`: each band's marks side by side, in the order of their values.

@@ -9,6 +9,20 @@ enum ChartPalette {
     static let single: Color = .blue
 
     static func style(at index: Int) -> AnyShapeStyle { AnyShapeStyle(categorical[index % categorical.count]) }
+
+    /// `lineStyle(by:)`'s strokes in turn (estimate): solid, dashed, dotted, dash-dotted.
+    static func lineStyle(at index: Int) -> StrokeStyle {
+        let dashes: [[CGFloat]] = [[], [6, 3], [1, 3], [6, 3, 1, 3]]
+        return StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round, dash: dashes[index % dashes.count])
+    }
+
+    /// `symbolSize(by:)`'s size of a value: its area from 20 to 200 square points over the
+    /// values' extent (estimate), a circle's bounding square.
+    static func symbolSize(for value: PlotValue, in range: ClosedRange<Double>) -> CGSize {
+        let t = range.upperBound > range.lowerBound ? ((value.continuous ?? range.lowerBound) - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
+        let side = ((20 + 180 * t) * 4 / .pi).squareRoot()
+        return CGSize(width: side, height: side)
+    }
 }
 
 /// The values of one of `foregroundStyle(by:)`, `symbol(by:)`: in order of first appearance

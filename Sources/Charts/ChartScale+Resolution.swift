@@ -60,10 +60,32 @@ extension ChartScale {
         if type != .automatic && type != .category && type != .date { scale.type = type }
         if let range = configuration.range { scale.startPadding = range.startPadding; scale.endPadding = range.endPadding }
         scale.tickCount = tickCount
+        if configuration.scrollable, let length = configuration.visibleLength?.continuous, length > 0 {
+            scale.window = scale.visibleWindow(length: length, from: configuration.scrollPosition)
+        }
         return scale
     }
 }
 
 extension PlotValue {
     var isDate: Bool { if case .date = self { return true } else { return false } }
+}
+
+extension ChartScale {
+    /// The part of the domain a scrollable chart shows: `length` from the scroll position, else
+    /// from the domain's start (a category's band, a value of a continuous scale), kept inside
+    /// the domain.
+    func visibleWindow(length: Double, from position: PlotValue?) -> ClosedRange<Double> {
+        switch domain {
+        case .bands(let names):
+            let count = Double(names.count)
+            let start = position?.category.flatMap { names.firstIndex(of: $0) }.map(Double.init) ?? 0
+            let clamped = max(0, min(start, count - length))
+            return clamped...clamped + length
+        case .continuous(let lower, let upper, _):
+            let start = position?.continuous ?? lower
+            let clamped = max(lower, min(start, upper - length))
+            return clamped...clamped + length
+        }
+    }
 }

@@ -14,8 +14,11 @@ struct ChartScale {
     var reversed = false
     var startPadding: CGFloat = 0
     var endPadding: CGFloat = 0
-    /// How many intervals automatic ticks aim for (it depends on the plot's length).
+    /// How many ticks automatic values aim for.
     var tickCount = 5
+    /// What a scrollable chart shows of the domain (`chartXVisibleDomain`): values for a
+    /// continuous scale, band indices for categories; nil shows it all.
+    var window: ClosedRange<Double>?
 
     var isBands: Bool { if case .bands = domain { return true } else { return false } }
 
@@ -29,17 +32,18 @@ struct ChartScale {
         switch domain {
         case .bands(let names):
             guard let name = value.category, let index = names.firstIndex(of: name) else { return nil }
-            return oriented((Double(index) + 0.5) / Double(names.count))
+            let shown = window ?? 0...Double(names.count)
+            return oriented((Double(index) + 0.5 - shown.lowerBound) / (shown.upperBound - shown.lowerBound))
         case .continuous(let lower, let upper, _):
             guard let v = value.continuous else { return nil }
-            return oriented(fraction(v, lower: lower, upper: upper))
+            return oriented(fraction(v, lower: window?.lowerBound ?? lower, upper: window?.upperBound ?? upper))
         }
     }
 
     /// A continuous value's fraction (values outside the domain fall outside 0...1).
     func fraction(ofContinuous v: Double) -> Double {
         guard case .continuous(let lower, let upper, _) = domain else { return 0 }
-        return oriented(fraction(v, lower: lower, upper: upper))
+        return oriented(fraction(v, lower: window?.lowerBound ?? lower, upper: window?.upperBound ?? upper))
     }
 
     private func fraction(_ v: Double, lower: Double, upper: Double) -> Double {
@@ -62,7 +66,7 @@ struct ChartScale {
 
     /// A band's width as a fraction of the length (a category's, or one calendar unit's).
     var bandFraction: Double {
-        if case .bands(let names) = domain { return 1 / Double(max(names.count, 1)) }
+        if case .bands(let names) = domain { return 1 / (window.map { $0.upperBound - $0.lowerBound } ?? Double(max(names.count, 1))) }
         return 0
     }
 

@@ -21,7 +21,7 @@ struct ChartView: View {
         let annotations = model.marks.enumerated().flatMap { index, placed in placed.mark.style.annotations.map { (mark: index, annotation: $0) } }
         let legend = configuration.legend
         let showsLegend = legend.visibility == .visible || (legend.visibility == .automatic && !model.legend.isEmpty)
-        return ChartLayout(model: model, axes: axes, annotations: annotations, legend: legend) {
+        return ChartLayout(model: model, axes: axes, annotations: annotations, legend: legend, titles: (configuration.x.title, configuration.y.title)) {
             plot(model: model, axes: axes)
                 .anchorPreference(key: PlotFrameKey.self, value: .bounds) { $0 }
                 .layoutValue(key: ChartPartKey.self, value: .plot)
@@ -42,8 +42,17 @@ struct ChartView: View {
                 }
                 .layoutValue(key: ChartPartKey.self, value: .legend)
             }
+            if let title = configuration.x.title { title.view.layoutValue(key: ChartPartKey.self, value: .axisTitle(.horizontal)) }
+            if let title = configuration.y.title { title.view.layoutValue(key: ChartPartKey.self, value: .axisTitle(.vertical)) }
             ForEach(Array(annotations.enumerated()), id: \.offset) { index, item in
-                item.annotation.content.layoutValue(key: ChartPartKey.self, value: .annotation(index))
+                Group {
+                    if item.annotation.isSymbol {
+                        item.annotation.content.foregroundStyle(model.marks[item.mark].style)
+                    } else {
+                        item.annotation.content
+                    }
+                }
+                .layoutValue(key: ChartPartKey.self, value: .annotation(index))
             }
         }
         .backgroundPreferenceValue(PlotFrameKey.self) { anchor in
@@ -74,8 +83,11 @@ struct ChartView: View {
                 PlotLayerView(model: model, layer: layer)
             }
         }
+        // A scrollable chart's marks outside its window are cut at the plot's edges.
+        let scrolls = configuration.x.scrollable || configuration.y.scrollable
+        let plot = scrolls ? AnyView(content.clipped()) : AnyView(content)
         return Group {
-            if let style = configuration.plotStyle { style(ChartPlotContent(content: AnyView(content))) } else { content }
+            if let style = configuration.plotStyle { style(ChartPlotContent(content: plot)) } else { plot }
         }
     }
 }
@@ -105,28 +117,39 @@ struct GridLineShape: Shape {
 }
 
 /// A plot layer filled or stroked with its mark's style: lines and rules stroked (2 pt and
-/// 1 pt unless `lineStyle` says), plus, cross and asterisk symbols stroked, the rest filled.
+/// 1 pt unless `lineStyle` says), plus, cross and asterisk symbols stroked, the rest filled. A
+/// style spans the layer's own bounds, as iOS maps a gradient to each bar or line, or the
+/// whole plot with `alignsMarkStylesWithPlotArea()`.
 struct PlotLayerView: View {
     let model: ChartModel
     let layer: PlotLayer
 
     var body: some View {
         let placed = model.marks[layer.representative]
-        let shape = PlotLayerShape(model: model, layer: layer)
-        let style = placed.style
-        Group {
-            switch (layer.kind, placed.mark.kind) {
-            case (.line, _):
-                shape.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round))
-            case (.mark, .rule):
-                shape.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth))
-            case (.mark, .point) where placed.symbol.isStroked, (.symbols, _) where placed.symbol.isStroked:
-                shape.stroke(style, style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
-            default:
-                shape.fill(style)
-            }
+        GeometryReader { proxy in
+            let plot = CGRect(origin: .zero, size: proxy.size)
+            let path = PlotLayerShape(model: model, layer: layer).path(in: plot)
+            let box = placed.mark.style.alignsWithPlotArea ? plot : path.boundingRect
+            painted(path.offsetBy(dx: -box.minX, dy: -box.minY), placed)
+                .frame(width: box.width, height: box.height)
+                .offset(x: box.minX + placed.mark.style.offset.width, y: box.minY + placed.mark.style.offset.height)
         }
         .opacity(placed.mark.style.opacity)
+    }
+
+    @ViewBuilder
+    private func painted(_ path: Path, _ placed: ChartModel.Mark) -> some View {
+        let style = placed.style
+        switch (layer.kind, placed.mark.kind) {
+        case (.line, _):
+            path.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round))
+        case (.mark, .rule):
+            path.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth))
+        case (.mark, .point) where placed.symbol.isStroked, (.symbols, _) where placed.symbol.isStroked:
+            path.stroke(style, style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
+        default:
+            path.fill(style)
+        }
     }
 }
 

@@ -30,7 +30,11 @@ struct PlotLayer {
                 }
             }
         }
-        return layers
+        // Higher z-indices draw later; equal ones keep their order.
+        return layers.enumerated().sorted {
+            let (a, b) = (model.marks[$0.element.representative].mark.style.zIndex, model.marks[$1.element.representative].mark.style.zIndex)
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
     }
 
     private mutating func append(_ index: Int) {

@@ -103,3 +103,49 @@ struct ChartGeometryTests {
         #expect(a.center == CGPoint(x: 100, y: 50) && a.outerRadius == 50 && a.innerRadius == 25)
     }
 }
+
+/// Scrolling windows, function plots and per-value styles.
+struct ChartScaleFeatureTests {
+    /// `chartXVisibleDomain(length: 7)` from "D3": seven bands, D3 first, each 1/7 of the plot.
+    @Test func aScrolledBandScaleShowsItsWindow() throws {
+        var configuration = ChartConfiguration()
+        configuration.x.scrollable = true
+        configuration.x.visibleLength = .number(7)
+        configuration.x.scrollPosition = .category("D3")
+        let model = ChartFixtures.model(configuration) {
+            ForEach(0..<30, id: \.self) { day in BarMark(x: .value("Day", "D\(day)"), y: .value("Steps", 1)) }
+        }
+        let scale = try #require(model.x)
+        #expect(scale.window == 3...10)
+        #expect(scale.fraction(of: .category("D3")) == 0.5 / 7)
+        #expect(scale.fraction(of: .category("D0"))! < 0)
+        let values = AxisValues(scale: scale, request: .automatic, formatting: ChartFixtures.formatting).values
+        #expect(values.count == 30)
+    }
+
+    /// A function plot is sampled at 257 points over its domain; undefined values break the line.
+    @Test func functionPlotsAreSampledAndBreakWhereUndefined() throws {
+        let model = ChartFixtures.model {
+            LinePlot(x: "x", y: "1/x", domain: -1...1) { 1 / $0 }
+        }
+        #expect(model.marks.count == 256)  // x = 0 gives an infinite value
+        let series = Set(model.marks.compactMap(\.series))
+        #expect(series.count == 2)
+        guard case .continuous(let lower, let upper, false)? = model.x?.domain else { Issue.record("no x scale"); return }
+        #expect(lower == -1 && upper == 1)
+    }
+
+    /// `lineStyle(by:)` gives the second value a dashed stroke; `symbolSize(by:)` the largest
+    /// value an area of 200 square points.
+    @Test func stylesByValue() throws {
+        let model = ChartFixtures.model {
+            LineMark(x: .value("x", 1), y: .value("y", 1)).lineStyle(by: .value("City", "Oslo"))
+            LineMark(x: .value("x", 1), y: .value("y", 2)).lineStyle(by: .value("City", "Rome"))
+            PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(by: .value("Size", 10))
+            PointMark(x: .value("x", 2), y: .value("y", 2)).symbolSize(by: .value("Size", 30))
+        }
+        #expect(model.marks[0].mark.style.lineStyle?.dash == [] && model.marks[1].mark.style.lineStyle?.dash == [6, 3])
+        let large = try #require(model.marks[3].mark.style.symbolSize)
+        #expect(abs(large.width * large.width * .pi / 4 - 200) < 1e-9)
+    }
+}

@@ -46,3 +46,21 @@ struct ChartLayoutTests {
         #expect(canvas[254, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
     }
 }
+
+/// Axis titles: the x title under the x labels, trailing; the y title above the plot, trailing.
+struct ChartAxisTitleTests {
+    @Test func titlesSitOutsideTheLabels() throws {
+        let chart = Chart {
+            LineMark(x: .value("Month", 1), y: .value("Temperature", 10))
+            LineMark(x: .value("Month", 5), y: .value("Temperature", 20))
+        }
+        .chartXAxisLabel("Month")
+        .chartYAxisLabel("°C")
+        let tree = try ChartFixtures.tree(chart, size: CGSize(width: 300, height: 200))
+        let month = try #require(tree.allNodes.first { $0.text == "Month" }).frame
+        let degrees = try #require(tree.allNodes.first { $0.text == "°C" }).frame
+        let zero = try #require(tree.allNodes.first { $0.text == "0" && $0.frame.minY > 150 }).frame
+        #expect(abs(month.maxY - 200) < 1e-9 && abs(month.minY - (zero.maxY + 4)) < 1e-9)
+        #expect(abs(degrees.minY) < 1e-9 && abs(degrees.maxX - 300) < 1e-9)
+    }
+}
