@@ -79,10 +79,10 @@ struct AppleFramework {
             inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, inverse relationships"),
         AppleFramework(
             name: "Charts",
-            compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, `SectorMark`, `Plot`, `ForEach` of marks, `Plottable` values (numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, `position(by:)`, stacking, interpolation, `annotation`, `cornerRadius`, `lineStyle`, `symbolSize`; `chartXScale`/`chartYScale`, `chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`, `AxisValueLabel`; `chartLegend`, `chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` with `ChartProxy`",
-            draws: "marks on scales inferred as iOS infers them (zero-based nice number domains, date and category bands, stacks), grid lines, axis labels and the legend; the plot shrinks for labels and legend (rules and measurements: docs/charts.md)",
+            compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, `SectorMark`, `LinePlot`/`AreaPlot` of functions, `Plot`, `ForEach` of marks, `Plottable` values (numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, `lineStyle(by:)`, `symbolSize(by:)`, `position(by:)`, stacking, interpolation, `annotation`, `cornerRadius`, `symbol(symbol:)`, `alignsMarkStylesWithPlotArea`, `zIndex`; `chartXScale`/`chartYScale` (domains, ranges, types), `chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`, `AxisValueLabel`, axis titles; `chartLegend`, `chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` with `ChartProxy`; `chartScrollableAxes`, `chartXVisibleDomain`, `chartScrollPosition`; `chartXSelection`/`chartAngleSelection`",
+            draws: "marks on scales inferred as iOS infers them (zero-based nice number domains, dates to their extent or whole units, category bands, stacks), grid lines, axis labels, titles and the legend, the plot shrunk for them; a scrollable chart's window (rules and measurements: docs/charts.md)",
             placeholder: "—",
-            inert: "selection (`chartXSelection`), scrolling (`chartScrollableAxes`), accessibility of marks"),
+            inert: "selection and scroll gestures (the bound selection and scroll position draw as set), accessibility of marks"),
     ]
 
     static var names: [String] { all.map(\.name) }
