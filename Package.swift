@@ -48,8 +48,9 @@ let package = Package(
         .target(name: "_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["_CoreGraphics", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
-        // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link).
-        .target(name: "_FoundationGaps"),
+        // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link,
+        // Combine's ObservableObject and Published, which Apple's Foundation aliases).
+        .target(name: "_FoundationGaps", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),

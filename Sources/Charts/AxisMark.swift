@@ -60,17 +60,14 @@ extension AxisMark {
 /// Builds axis marks from closures (Apple's documentation of `AxisMarkBuilder`).
 @resultBuilder
 public enum AxisMarkBuilder {
-    public static func buildExpression<M: AxisMark>(_ mark: M) -> M { mark }
-    public static func buildBlock() -> _AxisMarkList { _AxisMarkList(elements: []) }
-    public static func buildBlock<each M: AxisMark>(_ marks: repeat each M) -> _AxisMarkList {
-        var elements: [AxisElement] = []
-        for mark in repeat each marks { elements += mark.resolvedElements }
-        return _AxisMarkList(elements: elements)
-    }
-    public static func buildOptional<M: AxisMark>(_ mark: M?) -> _AxisMarkList { _AxisMarkList(elements: mark?.resolvedElements ?? []) }
-    public static func buildEither<M: AxisMark>(first mark: M) -> _AxisMarkList { _AxisMarkList(elements: mark.resolvedElements) }
-    public static func buildEither<M: AxisMark>(second mark: M) -> _AxisMarkList { _AxisMarkList(elements: mark.resolvedElements) }
-    public static func buildLimitedAvailability<M: AxisMark>(_ mark: M) -> _AxisMarkList { _AxisMarkList(elements: mark.resolvedElements) }
+    // One concrete type for every expression, as `ChartContentBuilder`.
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisMarkList { _AxisMarkList(elements: mark.resolvedElements) }
+    public static func buildBlock(_ marks: _AxisMarkList...) -> _AxisMarkList { _AxisMarkList(elements: marks.flatMap(\.elements)) }
+    public static func buildOptional(_ mark: _AxisMarkList?) -> _AxisMarkList { mark ?? _AxisMarkList(elements: []) }
+    public static func buildEither(first mark: _AxisMarkList) -> _AxisMarkList { mark }
+    public static func buildEither(second mark: _AxisMarkList) -> _AxisMarkList { mark }
+    public static func buildArray(_ marks: [_AxisMarkList]) -> _AxisMarkList { _AxisMarkList(elements: marks.flatMap(\.elements)) }
+    public static func buildLimitedAvailability(_ mark: _AxisMarkList) -> _AxisMarkList { mark }
 }
 
 /// A line across the plot at the value (Apple's documentation of `AxisGridLine`).

@@ -4,16 +4,16 @@ import LayoutDSL
 /// choice, a stride of numbers or calendar units, or a list.
 public struct AxisMarkValues {
     enum Kind {
-        case automatic(desiredCount: Int?)
+        case automatic(desiredCount: Int?, roundsLower: Bool?, roundsUpper: Bool?)
         case stride(Double)
         case dateStride(Calendar.Component, count: Int, calendar: Calendar?)
         case values([PlotValue])
     }
     let kind: Kind
 
-    public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil)) }
+    public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil, roundsLower: nil, roundsUpper: nil)) }
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount))
+        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, roundsLower: roundLowerBound, roundsUpper: roundUpperBound))
     }
     public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .stride(Double(stepSize)))

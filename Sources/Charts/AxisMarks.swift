@@ -28,17 +28,14 @@ public struct _AxisContentList: AxisContent, ResolvableAxisContent {
 /// Builds axis content (Apple's documentation of `AxisContentBuilder`).
 @resultBuilder
 public enum AxisContentBuilder {
-    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
-    public static func buildBlock() -> _AxisContentList { _AxisContentList(axisMarks: []) }
-    public static func buildBlock<each C: AxisContent>(_ content: repeat each C) -> _AxisContentList {
-        var marks: [AxisMarksSpecification] = []
-        for item in repeat each content { marks += item.resolvedAxisMarks }
-        return _AxisContentList(axisMarks: marks)
-    }
-    public static func buildOptional<C: AxisContent>(_ content: C?) -> _AxisContentList { _AxisContentList(axisMarks: content?.resolvedAxisMarks ?? []) }
-    public static func buildEither<C: AxisContent>(first content: C) -> _AxisContentList { _AxisContentList(axisMarks: content.resolvedAxisMarks) }
-    public static func buildEither<C: AxisContent>(second content: C) -> _AxisContentList { _AxisContentList(axisMarks: content.resolvedAxisMarks) }
-    public static func buildLimitedAvailability<C: AxisContent>(_ content: C) -> _AxisContentList { _AxisContentList(axisMarks: content.resolvedAxisMarks) }
+    // One concrete type for every expression, as `ChartContentBuilder`.
+    public static func buildExpression<C: AxisContent>(_ content: C) -> _AxisContentList { _AxisContentList(axisMarks: content.resolvedAxisMarks) }
+    public static func buildBlock(_ contents: _AxisContentList...) -> _AxisContentList { _AxisContentList(axisMarks: contents.flatMap(\.axisMarks)) }
+    public static func buildOptional(_ content: _AxisContentList?) -> _AxisContentList { content ?? _AxisContentList(axisMarks: []) }
+    public static func buildEither(first content: _AxisContentList) -> _AxisContentList { content }
+    public static func buildEither(second content: _AxisContentList) -> _AxisContentList { content }
+    public static func buildArray(_ contents: [_AxisContentList]) -> _AxisContentList { _AxisContentList(axisMarks: contents.flatMap(\.axisMarks)) }
+    public static func buildLimitedAvailability(_ content: _AxisContentList) -> _AxisContentList { content }
 }
 
 /// An axis' grid lines, ticks and labels at its values (Apple's documentation of `AxisMarks`).

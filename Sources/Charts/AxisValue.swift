@@ -22,7 +22,6 @@ func plottable<P: Plottable>(_ type: P.Type, from value: PlotValue) -> P? {
         if let direct = number as? P { return direct }
         if P.self == Int.self { return Int(exactly: number.rounded()) as? P }
         if P.self == Float.self { return Float(number) as? P }
-        if P.self == CGFloat.self { return CGFloat(number) as? P }
         if P.self == Decimal.self { return Decimal(number) as? P }
     case .date(let date):
         if let direct = date as? P { return direct }

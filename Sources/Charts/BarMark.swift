@@ -8,17 +8,17 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar, x: .value(x.entry), y: .value(y.entry), width: width, height: height, stacking: stacking)
+        mark = ChartMark(kind: .bar, x: .init(x.entry), y: .init(y.entry), width: width, height: height, stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar, x: .range(xStart.entry, xEnd.entry), y: .value(y.entry), height: height, stacking: .unstacked)
+        mark = ChartMark(kind: .bar, x: .range(xStart.entry, xEnd.entry), y: .init(y.entry), height: height, stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar, x: .value(x.entry), y: .range(yStart.entry, yEnd.entry), width: width, stacking: .unstacked)
+        mark = ChartMark(kind: .bar, x: .init(x.entry), y: .range(yStart.entry, yEnd.entry), width: width, stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
@@ -28,11 +28,11 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 
     /// A bar along x across the whole height (one-dimensional).
     public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar, x: .value(x.entry), height: height, stacking: stacking)
+        mark = ChartMark(kind: .bar, x: .init(x.entry), height: height, stacking: stacking)
     }
 
     public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar, y: .value(y.entry), width: width, stacking: stacking)
+        mark = ChartMark(kind: .bar, y: .init(y.entry), width: width, stacking: stacking)
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {

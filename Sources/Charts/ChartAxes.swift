@@ -42,12 +42,9 @@ struct ChartAxes {
         for axis in [Axis.horizontal, .vertical] {
             guard let scale = axis == .horizontal ? model.x : model.y else { continue }
             let dimension = axis == .horizontal ? configuration.x : configuration.y
-            let specifications: [AxisMarksSpecification]
-            switch dimension.axis {
-            case .hidden: continue
-            case .automatic: specifications = [AxisMarks<Never>(preset: .automatic, position: .automatic, values: .automatic, format: nil, stroke: nil).specification]
-            case .marks(let marks): specifications = marks
-            }
+            guard dimension.axisVisibility != .hidden else { continue }
+            let specifications = dimension.axisMarks
+                ?? [AxisMarks<Never>(preset: .automatic, position: .automatic, values: .automatic, format: nil, stroke: nil).specification]
             for specification in specifications {
                 add(specification, axis: axis, scale: scale, formatting: formatting, gridStyle: gridStyle)
             }

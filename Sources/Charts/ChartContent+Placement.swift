@@ -19,3 +19,22 @@ extension ChartContent {
         modifyingMarks { $0.style.zIndex = value }
     }
 }
+
+extension ChartContent {
+    /// Clips each mark to a shape in its own bounds (Apple's documentation of `clipShape(_:style:)`):
+    /// `RoundedRectangle(cornerRadius: 8)` rounds a bar's corners.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip = AnyShape(shape)
+        return modifyingMarks { $0.style.clipShape = clip }
+    }
+}
+
+extension ChartContent {
+    /// Shows the marks only where the mask's marks are drawn (Apple's documentation of
+    /// `mask(content:)`): a gradient rectangle masked by an area draws the area in the gradient.
+    /// The mask's marks take part in the scales; they are not drawn themselves.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent {
+        let group = ChartMaskGroup(marks: content().resolvedMarks)
+        return modifyingMarks { $0.style.mask = group }
+    }
+}

@@ -32,8 +32,18 @@ extension ChartContent {
 
     /// A view as the symbol of each point (Apple's documentation of `symbol(symbol:)`), centred on it.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
-        let view = AnyView(symbol())
-        return modifyingMarks {
+        symbolView(AnyView(symbol()))
+    }
+
+    /// iOS 16's spelling of the same, deprecated in iOS 17 for `symbol(symbol:)`.
+    @available(*, deprecated, message: "use symbol(symbol:)")
+    @_disfavoredOverload
+    public func symbol<V: View>(_ symbol: V) -> some ChartContent {
+        symbolView(AnyView(symbol))
+    }
+
+    private func symbolView(_ view: AnyView) -> _ChartContentList {
+        modifyingMarks {
             $0.style.symbolSize = .zero
             $0.style.annotations.append(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0, overflow: .init(x: .disabled, y: .disabled), content: view, isSymbol: true))
         }

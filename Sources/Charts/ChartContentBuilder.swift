@@ -4,31 +4,22 @@ import LayoutDSL
 /// `ChartContentBuilder`).
 @resultBuilder
 public enum ChartContentBuilder {
-    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
-    public static func buildBlock() -> _ChartContentList { _ChartContentList(marks: []) }
-    public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ChartContent>(_ content: repeat each Content) -> _ChartContentList {
-        var marks: [ChartMark] = []
-        for item in repeat each content { marks += item.resolvedMarks }
-        return _ChartContentList(marks: marks)
-    }
-    // Branches are lists, so what takes a block's value names one type (an `if` is checked apart
-    // from its `else`, and a generic parameter is not inferred across them).
-    public static func buildOptional<Content: ChartContent>(_ content: Content?) -> _ChartContentList {
-        _ChartContentList(marks: content?.resolvedMarks ?? [])
-    }
-    public static func buildEither<First: ChartContent>(first content: First) -> _ChartContentList {
+    // Every expression becomes the one list type at once, so the type checker solves a block
+    // (ifs, loops and nested closures included) without generic parameters to infer: a chart
+    // with an `if let` in an axis closure took more than the compiler's time limit otherwise.
+    public static func buildExpression<Content: ChartContent>(_ content: Content) -> _ChartContentList {
         _ChartContentList(marks: content.resolvedMarks)
     }
-    public static func buildEither<Second: ChartContent>(second content: Second) -> _ChartContentList {
-        _ChartContentList(marks: content.resolvedMarks)
+    public static func buildBlock(_ contents: _ChartContentList...) -> _ChartContentList {
+        _ChartContentList(marks: contents.flatMap(\.marks))
     }
-    public static func buildArray<Content: ChartContent>(_ contents: [Content]) -> _ChartContentList {
-        _ChartContentList(marks: contents.flatMap(\.resolvedMarks))
+    public static func buildOptional(_ content: _ChartContentList?) -> _ChartContentList { content ?? _ChartContentList(marks: []) }
+    public static func buildEither(first content: _ChartContentList) -> _ChartContentList { content }
+    public static func buildEither(second content: _ChartContentList) -> _ChartContentList { content }
+    public static func buildArray(_ contents: [_ChartContentList]) -> _ChartContentList {
+        _ChartContentList(marks: contents.flatMap(\.marks))
     }
-    public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> _ChartContentList {
-        _ChartContentList(marks: content.resolvedMarks)
-    }
+    public static func buildLimitedAvailability(_ content: _ChartContentList) -> _ChartContentList { content }
 }
 
 /// Chart content for each element of a collection (Charts' `ForEach` conformance).

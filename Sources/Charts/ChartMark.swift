@@ -12,6 +12,18 @@ struct ChartMark {
         case value(PlotEntry)
         case range(PlotEntry, PlotEntry)
 
+        /// A value, or the range a bin or range value spans.
+        init(_ entry: PlotEntry) {
+            if let end = entry.end {
+                var upper = entry
+                upper.value = end
+                upper.end = nil
+                self = .range(entry, upper)
+            } else {
+                self = .value(entry)
+            }
+        }
+
         var entries: [PlotEntry] {
             switch self {
             case .unspecified: []
@@ -69,6 +81,9 @@ struct ChartMark {
         var cornerRadius: CGFloat?
         var annotations: [MarkAnnotation] = []
         var alignsWithPlotArea = false
+        var clipShape: AnyShape?
+        /// `mask(content:)`: the marks whose shapes the marks show through.
+        var mask: ChartMaskGroup?
         var offset: CGSize = .zero
         var zIndex: Double = 0
         /// `lineStyle(by:)`, `symbolSize(by:)`: the values that choose them.
@@ -78,6 +93,12 @@ struct ChartMark {
 
     /// Entries the mark places on the dimension.
     func entries(on axis: Axis) -> [PlotEntry] { (axis == .horizontal ? x : y).entries }
+}
+
+/// The marks of one `mask(content:)`: shared by every mark it masks, told apart by identity.
+final class ChartMaskGroup {
+    let marks: [ChartMark]
+    init(marks: [ChartMark]) { self.marks = marks }
 }
 
 /// An annotation's view and where it goes (`.annotation(position:alignment:spacing:)`).

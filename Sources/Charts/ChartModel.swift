@@ -14,6 +14,10 @@ struct ChartModel {
         var stacked: ClosedRange<Double>? = nil
         /// Side-by-side slot within the band (`position(by:)`): index and count.
         var slot: (index: Int, count: Int)? = nil
+        /// A mask's mark: the index of its mask; not drawn.
+        var maskOf: Int? = nil
+        /// The mask the mark shows through.
+        var maskedBy: Int? = nil
     }
 
     struct LegendEntry {
@@ -30,7 +34,17 @@ struct ChartModel {
     var sectorTotal: Double
 
     init(marks given: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) {
-        let rawMarks = ChartModel.sampled(given, configuration: configuration, formatting: formatting)
+        // Masks' marks join the marks (they shape the scales), each knowing its mask.
+        var groups: [ObjectIdentifier: Int] = [:]
+        var rawMarks = ChartModel.sampled(given, configuration: configuration, formatting: formatting)
+        var maskOf = [Int?](repeating: nil, count: rawMarks.count)
+        for mark in given {
+            guard let group = mark.style.mask, groups[ObjectIdentifier(group)] == nil else { continue }
+            groups[ObjectIdentifier(group)] = groups.count
+            let marks = ChartModel.sampled(group.marks, configuration: configuration, formatting: formatting)
+            rawMarks += marks
+            maskOf += [Int?](repeating: groups.count - 1, count: marks.count)
+        }
         var styleKeys = SeriesKeys(), symbolKeys = SeriesKeys()
         if let domain = configuration.foregroundStyleScale?.domain { domain.forEach { styleKeys.insert($0) } }
         for mark in rawMarks {
@@ -42,7 +56,7 @@ struct ChartModel {
         let styleScale = configuration.foregroundStyleScale
         func style(for key: PlotValue) -> AnyShapeStyle {
             let position = styleKeys.position(of: key) ?? 0
-            return styleScale?.style(for: key, at: position) ?? ChartPalette.style(at: position)
+            return styleScale?.style(for: key, at: position, of: styleKeys.values.count) ?? ChartPalette.style(at: position)
         }
         func symbol(for key: PlotValue) -> AnyChartSymbolShape {
             if let mapped = configuration.symbolScale?.first(where: { $0.0 == key }) { return mapped.1 }
@@ -66,7 +80,9 @@ struct ChartModel {
                         style: mark.style.foreground ?? key.map(style(for:)) ?? AnyShapeStyle(ChartPalette.single),
                         symbol: mark.style.symbol ?? mark.style.symbolKey.map { symbol(for: $0.value) } ?? AnyChartSymbolShape.sequence[0],
                         series: mark.series?.value ?? key ?? mark.style.symbolKey?.value,
-                        stacked: stacked[index], slot: slots[index])
+                        stacked: stacked[index], slot: slots[index],
+                        maskOf: maskOf[index],
+                        maskedBy: mark.style.mask.flatMap { groups[ObjectIdentifier($0)] })
         }
         legend = styleKeys.values.map { key in
             LegendEntry(label: formatting.label(key), style: style(for: key),

@@ -58,7 +58,7 @@ public struct ChartProxy {
         guard let scale else { return nil }
         let usable = scale.usableLength(length)
         guard usable > 0 else { return nil }
-        var fraction = Double((points - scale.startPadding) / usable)
+        var fraction = Double((points - (scale.pointRange?.lowerBound ?? scale.startPadding)) / usable)
         if scale.reversed { fraction = 1 - fraction }
         switch scale.domain {
         case .bands(let names):

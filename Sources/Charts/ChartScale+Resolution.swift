@@ -4,10 +4,9 @@ extension ChartScale {
     /// The scale of one dimension, from the values the marks place on it and `chartXScale`/`chartYScale`:
     /// categories make bands in order of appearance (or the domain's order); dates span exactly
     /// their extent, whole units for binned dates (measured: a 30-day line runs edge to edge);
-    /// numbers include zero and widen to whole tick steps unless told otherwise (Apple's
-    /// documentation of `ScaleDomain`: "number scales include zero in the domain", for every
-    /// mark type; measured: a line up to 147 in a 100 pt plot gets 0…150). Nil when no mark
-    /// places anything on the dimension.
+    /// numbers include zero (Apple's documentation of `ScaleDomain`: "number scales include zero
+    /// in the domain", for every mark type) and widen to the axis' outer ticks when the axis
+    /// shows automatic values (`roundsDomain`). Nil when no mark places anything on the dimension.
     static func resolve(axis: Axis, marks: [ChartModel.Mark], configuration: ChartConfiguration.DimensionConfiguration,
                         formatting: ChartFormatting, tickCount: Int) -> ChartScale? {
         var values: [PlotValue] = []
@@ -50,7 +49,9 @@ extension ChartScale {
                     if includesZero ?? (type != .log) { lower = min(lower, 0); upper = max(upper, 0) }
                     if lower == upper { upper = lower + 1 }
                     let nice = type == .log ? lower...upper : NiceTicks.niceDomain(lower: lower, upper: upper, count: tickCount)
-                    scale = ChartScale(domain: .continuous(lower: nice.lowerBound, upper: nice.upperBound, dates: false))
+                    let rounds = configuration.roundsDomain
+                    scale = ChartScale(domain: .continuous(lower: rounds.lower ? nice.lowerBound : lower,
+                                                           upper: rounds.upper ? nice.upperBound : upper, dates: false))
                 }
             }
             scale.reversed = reversed ?? false
@@ -59,6 +60,7 @@ extension ChartScale {
         if axis == .vertical, scale.isBands { scale.reversed.toggle() }
         if type != .automatic && type != .category && type != .date { scale.type = type }
         if let range = configuration.range { scale.startPadding = range.startPadding; scale.endPadding = range.endPadding }
+        scale.pointRange = configuration.pointRange
         scale.tickCount = tickCount
         if configuration.scrollable, let length = configuration.visibleLength?.continuous, length > 0 {
             scale.window = scale.visibleWindow(length: length, from: configuration.scrollPosition)

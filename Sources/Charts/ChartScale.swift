@@ -14,6 +14,8 @@ struct ChartScale {
     var reversed = false
     var startPadding: CGFloat = 0
     var endPadding: CGFloat = 0
+    /// Where the domain goes in points, when given; else the plot less the paddings.
+    var pointRange: ClosedRange<CGFloat>?
     /// How many ticks automatic values aim for.
     var tickCount = 5
     /// What a scrollable chart shows of the domain (`chartXVisibleDomain`): values for a
@@ -72,9 +74,13 @@ struct ChartScale {
 
     /// A fraction to points along a length of `length` points, inside the range's padding.
     func points(_ fraction: Double, length: CGFloat) -> CGFloat {
-        startPadding + CGFloat(fraction) * max(0, length - startPadding - endPadding)
+        if let pointRange { return pointRange.lowerBound + CGFloat(fraction) * (pointRange.upperBound - pointRange.lowerBound) }
+        return startPadding + CGFloat(fraction) * max(0, length - startPadding - endPadding)
     }
 
     /// The usable length of the range.
-    func usableLength(_ length: CGFloat) -> CGFloat { max(0, length - startPadding - endPadding) }
+    func usableLength(_ length: CGFloat) -> CGFloat {
+        if let pointRange { return pointRange.upperBound - pointRange.lowerBound }
+        return max(0, length - startPadding - endPadding)
+    }
 }

@@ -39,6 +39,7 @@ extension ChartConfiguration.DimensionConfiguration {
     mutating func set<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain?, range: Range?, type: ScaleType?) {
         if let domain, let resolvable = domain as? ResolvableScaleDomain { self.domain = resolvable.specification }
         if let range = range as? PlotDimensionScaleRange { self.range = range }
+        if let points = range as? ClosedRange<CGFloat> { pointRange = points }
         if let type { self.type = type }
     }
 }

@@ -7,17 +7,21 @@ extension View {
         return configuringCharts { $0.foregroundStyleScale = .mapping(pairs) }
     }
 
-    /// Styles for the values of a domain, in order.
-    public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S], type: ScaleType? = nil) -> some View {
+    /// Styles for the values of a domain, in order: a list of styles or a gradient.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
         let order: [PlotValue]? = { if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification { return names.map(PlotValue.category) } else { return nil } }()
-        let styles = range.map { AnyShapeStyle($0) }
-        return configuringCharts { $0.foregroundStyleScale = .range(domain: order, styles: styles) }
+        return configuringCharts { $0.foregroundStyleScale = ChartConfiguration.StyleScale(domain: order, range: range) }
     }
 
-    /// Styles in order of the values' appearance.
-    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
-        let styles = range.map { AnyShapeStyle($0) }
-        return configuringCharts { $0.foregroundStyleScale = .range(domain: nil, styles: styles) }
+    /// Styles in order of the values' appearance: a list of styles or a gradient.
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        configuringCharts { $0.foregroundStyleScale = ChartConfiguration.StyleScale(domain: nil, range: range) }
+    }
+
+    /// The values in a domain's order, with iOS's colours.
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let order: [PlotValue]? = { if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification { return names.map(PlotValue.category) } else { return nil } }()
+        return configuringCharts { $0.foregroundStyleScale = .range(domain: order, styles: ChartPalette.categorical.map { AnyShapeStyle($0) }) }
     }
 
     /// The style of each value, by a function.
@@ -31,5 +35,16 @@ extension View {
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (plotValue(of: $0.key), AnyChartSymbolShape($0.value)) }
         return configuringCharts { $0.symbolScale = pairs }
+    }
+}
+
+/// The styles a range gives: a list's (each as a shape style), or a gradient's.
+protocol ShapeStyleList { var anyStyles: [AnyShapeStyle] { get } }
+extension Array: ShapeStyleList where Element: ShapeStyle { var anyStyles: [AnyShapeStyle] { map { AnyShapeStyle($0) } } }
+
+extension ChartConfiguration.StyleScale {
+    init<Range: ScaleRange>(domain: [PlotValue]?, range: Range) {
+        if let gradient = range as? Gradient { self = .gradient(domain: domain, gradient) }
+        else { self = .range(domain: domain, styles: (range as? ShapeStyleList)?.anyStyles ?? []) }
     }
 }

@@ -126,15 +126,37 @@ struct PlotLayerView: View {
 
     var body: some View {
         let placed = model.marks[layer.representative]
-        GeometryReader { proxy in
+        masked(GeometryReader { proxy in
             let plot = CGRect(origin: .zero, size: proxy.size)
             let path = PlotLayerShape(model: model, layer: layer).path(in: plot)
             let box = placed.mark.style.alignsWithPlotArea ? plot : path.boundingRect
-            painted(path.offsetBy(dx: -box.minX, dy: -box.minY), placed)
-                .frame(width: box.width, height: box.height)
+            clipped(painted(path.offsetBy(dx: -box.minX, dy: -box.minY), placed).frame(width: box.width, height: box.height),
+                    to: placed.mark.style.clipShape)
                 .offset(x: box.minX + placed.mark.style.offset.width, y: box.minY + placed.mark.style.offset.height)
-        }
+        }, by: placed.maskedBy)
         .opacity(placed.mark.style.opacity)
+    }
+
+    /// The layer shown only where its mask's marks are drawn.
+    @ViewBuilder
+    private func masked<V: View>(_ view: V, by mask: Int?) -> some View {
+        if let mask {
+            view.mask {
+                ZStack {
+                    ForEach(Array(PlotLayer.layers(of: model, mask: mask).enumerated()), id: \.offset) { _, layer in
+                        PlotLayerView(model: model, layer: layer)
+                    }
+                }
+            }
+        } else {
+            view
+        }
+    }
+
+    /// The mark cut to its `clipShape`, in the mark's bounds.
+    @ViewBuilder
+    private func clipped<V: View>(_ view: V, to shape: AnyShape?) -> some View {
+        if let shape { view.clipShape(shape) } else { view }
     }
 
     @ViewBuilder

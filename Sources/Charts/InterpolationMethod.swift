@@ -1,7 +1,7 @@
 /// How a line or area joins its points (Apple's documentation of `InterpolationMethod`). The
 /// curves are d3-shape's, which Charts' names follow: centripetal Catmull–Rom (alpha 0.5 by
 /// default), cardinal splines by tension, Fritsch–Carlson monotone cubics, and steps.
-public struct InterpolationMethod: Equatable {
+public struct InterpolationMethod: Equatable, CustomStringConvertible {
     enum Kind: Equatable { case linear, catmullRom(alpha: Double), cardinal(tension: Double), monotone, stepStart, stepCenter, stepEnd }
     let kind: Kind
     public static var linear: InterpolationMethod { InterpolationMethod(kind: .linear) }
@@ -12,5 +12,18 @@ public struct InterpolationMethod: Equatable {
     public static var stepCenter: InterpolationMethod { InterpolationMethod(kind: .stepCenter) }
     public static var stepEnd: InterpolationMethod { InterpolationMethod(kind: .stepEnd) }
     public static func catmullRom(alpha: Double) -> InterpolationMethod { InterpolationMethod(kind: .catmullRom(alpha: alpha)) }
+    /// The method's name, as iOS describes it ("catmullRom").
+    public var description: String {
+        switch kind {
+        case .linear: "linear"
+        case .catmullRom: "catmullRom"
+        case .cardinal: "cardinal"
+        case .monotone: "monotone"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        }
+    }
+
     public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension: tension)) }
 }

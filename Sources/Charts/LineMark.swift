@@ -7,10 +7,10 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
     var marks: [ChartMark] { [mark] }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .line, x: .value(x.entry), y: .value(y.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .line, x: .init(x.entry), y: .init(y.entry), stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        mark = ChartMark(kind: .line, x: .value(x.entry), y: .value(y.entry), stacking: .unstacked, series: series.entry)
+        mark = ChartMark(kind: .line, x: .init(x.entry), y: .init(y.entry), stacking: .unstacked, series: series.entry)
     }
 }

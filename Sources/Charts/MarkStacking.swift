@@ -2,8 +2,9 @@ import LayoutDSL
 
 /// Bars and areas that share a position stack (Apple's documentation of `MarkStackingMethod`):
 /// in the order given, positive values upward from zero and negative ones downward; normalized
-/// stacks fill 0…1, centred stacks straddle zero. Marks split by `position(by:)` stand side by
-/// side instead.
+/// stacks fill 0…1, centred stacks straddle zero. Marks of one `position(by:)` value stack
+/// together; marks of different values stand side by side (measured: bars positioned by one
+/// shared value stack, as iOS draws a two-city week with `position(by: .value("City", "Common"))`).
 enum MarkStacking {
     /// The value-axis interval of each mark, keyed by the mark's index; marks that do not stack
     /// have none.
@@ -11,11 +12,12 @@ enum MarkStacking {
         var groups: [GroupKey: [(index: Int, value: Double)]] = [:]
         var order: [GroupKey] = []
         for (index, mark) in marks.enumerated() {
-            guard mark.stacking != .unstacked, mark.kind == .bar || mark.kind == .area, mark.style.positionKey == nil,
+            guard mark.stacking != .unstacked, mark.kind == .bar || mark.kind == .area,
                   let axis = mark.valueAxis, case .value(let entry) = axis == .vertical ? mark.y : mark.x,
                   let value = entry.value.continuous else { continue }
             let base = axis == .vertical ? mark.x : mark.y
-            let key = GroupKey(kind: mark.kind, axis: axis, position: base.entries.first?.value, method: mark.stacking.kind)
+            let key = GroupKey(kind: mark.kind, axis: axis, position: base.entries.first?.value, slot: mark.style.positionKey?.value,
+                               method: mark.stacking.kind)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append((index, value))
         }
@@ -44,6 +46,7 @@ enum MarkStacking {
         let kind: ChartMark.Kind
         let axis: Axis
         let position: PlotValue?
+        let slot: PlotValue?
         let method: MarkStackingMethod.Kind
     }
 }

@@ -2,13 +2,12 @@ import Foundation
 
 /// Tick values of a number scale: multiples of the smallest "nice" step (1, 2 or 5 times a power
 /// of ten) whose ticks, over the domain widened to whole steps, number at most the count asked
-/// for. Measured on iOS: a line chart up to 147 reads 0, 50, 100, 150 (steps of 20 would need
-/// nine ticks); `AxisMarks(values: .automatic(desiredCount: 3))` over about 27,000 reads 0,
-/// 20,000, 40,000 (steps of 10,000 would need four); Apple's "Customizing axes" article shows
-/// 0, 50, 100 for data up to 100 (docs/charts.md §2).
+/// for. Measured on iOS (docs/charts.md §2): `AxisMarks(values: .automatic(desiredCount: 3))`
+/// over about 27,000 reads 0, 20,000, 40,000 (steps of 10,000 would need four ticks).
 struct NiceTicks {
-    /// iOS's count when none is asked for (consistent with all three measurements above).
-    static let defaultCount = 5
+    /// iOS's count when none is asked for (estimate: no iOS render with a default number axis
+    /// was found).
+    static let defaultCount = 6
 
     let step: Double
     let values: [Double]

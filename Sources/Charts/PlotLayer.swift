@@ -11,11 +11,11 @@ struct PlotLayer {
     }
     var kind: Kind
 
-    /// The layers of a model's marks.
-    static func layers(of model: ChartModel) -> [PlotLayer] {
+    /// The layers of a model's marks, or of one mask's marks.
+    static func layers(of model: ChartModel, mask: Int? = nil) -> [PlotLayer] {
         var layers: [PlotLayer] = []
         var seriesLayer: [SeriesKey: Int] = [:]
-        for (index, placed) in model.marks.enumerated() {
+        for (index, placed) in model.marks.enumerated() where placed.maskOf == mask {
             let kind = placed.mark.kind
             guard kind == .line || kind == .area else { layers.append(PlotLayer(kind: .mark(index))); continue }
             let key = SeriesKey(kind: kind, series: placed.series)

@@ -29,6 +29,8 @@ struct PlotEntry {
     var label: Text
     var value: PlotValue
     var unit: DateBin? = nil
+    /// A range's end (`.value("Score", bin)`): the mark spans `value…end`.
+    var end: PlotValue? = nil
 }
 
 /// A date with the calendar unit it stands for: `.value("Day", date, unit: .day)`.

@@ -7,14 +7,14 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
     var marks: [ChartMark] { [mark] }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .point, x: .value(x.entry), y: .value(y.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .point, x: .init(x.entry), y: .init(y.entry), stacking: .unstacked)
     }
 
     public init<X: Plottable>(x: PlottableValue<X>) {
-        mark = ChartMark(kind: .point, x: .value(x.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .point, x: .init(x.entry), stacking: .unstacked)
     }
 
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .point, y: .value(y.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .point, y: .init(y.entry), stacking: .unstacked)
     }
 }

@@ -8,7 +8,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle, x: .value(x.entry), y: .value(y.entry), width: width, height: height, stacking: .unstacked)
+        mark = ChartMark(kind: .rectangle, x: .init(x.entry), y: .init(y.entry), width: width, height: height, stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
@@ -18,12 +18,12 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle, x: .value(x.entry), y: .range(yStart.entry, yEnd.entry), width: width, stacking: .unstacked)
+        mark = ChartMark(kind: .rectangle, x: .init(x.entry), y: .range(yStart.entry, yEnd.entry), width: width, stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle, x: .range(xStart.entry, xEnd.entry), y: .value(y.entry), height: height, stacking: .unstacked)
+        mark = ChartMark(kind: .rectangle, x: .range(xStart.entry, xEnd.entry), y: .init(y.entry), height: height, stacking: .unstacked)
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {

@@ -7,19 +7,19 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
     var marks: [ChartMark] { [mark] }
 
     public init<X: Plottable>(x: PlottableValue<X>) {
-        mark = ChartMark(kind: .rule, x: .value(x.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .rule, x: .init(x.entry), stacking: .unstacked)
     }
 
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rule, y: .value(y.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .rule, y: .init(y.entry), stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rule, x: .value(x.entry), y: .range(yStart.entry, yEnd.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .rule, x: .init(x.entry), y: .range(yStart.entry, yEnd.entry), stacking: .unstacked)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rule, x: .range(xStart.entry, xEnd.entry), y: .value(y.entry), stacking: .unstacked)
+        mark = ChartMark(kind: .rule, x: .range(xStart.entry, xEnd.entry), y: .init(y.entry), stacking: .unstacked)
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {

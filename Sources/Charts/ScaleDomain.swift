@@ -45,6 +45,17 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 public protocol ScaleRange {}
 public protocol PositionScaleRange: ScaleRange {}
 
+/// A position range in points along the plot (`chartXScale(range: 0...128)`): the domain's
+/// start at the lower bound, its end at the upper.
+extension ClosedRange: ScaleRange, PositionScaleRange where Bound == CGFloat {}
+
+/// Styles a style scale gives its values in turn (`chartForegroundStyleScale(range: [.red, .blue])`).
+extension Array: ScaleRange where Element: ShapeStyle {}
+
+/// Colours along a gradient, spread over a style scale's values (`chartForegroundStyleScale(range:
+/// Gradient(colors: [.yellow, .blue]))`): the first value at the first stop, the last at the last.
+extension Gradient: ScaleRange {}
+
 public struct PlotDimensionScaleRange: PositionScaleRange {
     let startPadding: CGFloat
     let endPadding: CGFloat

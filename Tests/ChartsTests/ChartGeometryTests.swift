@@ -5,27 +5,48 @@ import Testing
 
 /// Where marks fall in a plot, against the iOS renders measured in docs/charts.md §3.
 struct ChartGeometryTests {
-    /// iOS (multiLine.png): two cities' daily sales as lines over 30 days in a 340 × 100 plot;
-    /// the data's maximum, 147, makes a 0…150 domain; Cupertino's first value, 54, is drawn at
-    /// 63.6 pt from the top (the rule gives 64), the first day on the plot's leading edge.
-    @Test func linesOverDaysSpanThePlotOnANiceDomain() throws {
+    /// iOS (multiLine.png): two cities' daily sales as lines over 30 days in a 340 × 100 plot, axes
+    /// hidden: the domain is the data's, 0…147, and Cupertino's first value, 54, is drawn 63.6 pt
+    /// from the top (the rule: 63.3), the first day on the plot's leading edge. With its axis
+    /// shown, the domain widens to the axis' outer tick, 150.
+    @Test func linesOverDaysSpanThePlot() throws {
         let values: [(String, Int, Double)] = [("Cupertino", 1, 54), ("Cupertino", 30, 125), ("San Francisco", 1, 80), ("San Francisco", 17, 147)]
-        let model = ChartFixtures.model {
+        @ChartContentBuilder var content: some ChartContent {
             ForEach(values, id: \.1) { city, day, sales in
                 LineMark(x: .value("Date", ChartFixtures.day(day)), y: .value("Sales", sales))
                     .foregroundStyle(by: .value("City", city))
             }
         }
+        var hidden = ChartConfiguration()
+        hidden.y.axisVisibility = .hidden
+        let model = ChartFixtures.model(hidden) { content }
         guard case .continuous(let lower, let upper, false)? = model.y?.domain else { Issue.record("no number scale"); return }
-        #expect(lower == 0 && upper == 150)
+        #expect(lower == 0 && upper == 147)
         let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
-        #expect(geometry.point(of: model.marks[0]) == CGPoint(x: 0, y: 64))
-        #expect(geometry.point(of: model.marks[1]) == CGPoint(x: 340, y: 100 - 125.0 / 150 * 100))
+        #expect(geometry.point(of: model.marks[0]) == CGPoint(x: 0, y: 100 - 54.0 / 147 * 100))
+        #expect(geometry.point(of: model.marks[1]) == CGPoint(x: 340, y: 100 - 125.0 / 147 * 100))
         #expect(model.legend.map(\.label) == ["Cupertino", "San Francisco"])
+        guard case .continuous(_, let shown, false)? = ChartFixtures.model { content }.y?.domain else { Issue.record("no number scale"); return }
+        #expect(shown == 150)
+    }
+
+    /// iOS (singleBar.png): daily bars up to 250 with axes hidden reach the plot's top; every
+    /// bar's height is its value over 250 of 100 pt (measured to a pixel at 3x for all 30).
+    @Test func hiddenAxesLeaveTheDomainAtTheData() throws {
+        var hidden = ChartConfiguration()
+        hidden.y.axisVisibility = .hidden
+        let model = ChartFixtures.model(hidden) {
+            BarMark(x: .value("Day", ChartFixtures.day(1)), y: .value("Sales", 168))
+            BarMark(x: .value("Day", ChartFixtures.day(2)), y: .value("Sales", 250))
+        }
+        let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
+        #expect(try #require(geometry.rect(of: model.marks[1])).minY == 0)
+        #expect(abs(try #require(geometry.rect(of: model.marks[0])).height - 67.2) < 1e-9)
     }
 
     /// iOS (twoBars.png): bars of `unit: .day` over a week, 340 pt wide: each centred in its
-    /// day, 0.49 of it (iOS: x 12.33…36.0 pt for the first, 23.8 pt wide), stacked by city.
+    /// day, 0.49 of it (iOS: x 12.33…36.0 pt for the first, 23.8 pt wide), stacked by city;
+    /// bars positioned by one shared value stack as well.
     @Test func barsOfDaysTakeHalfTheirDayAndStack() throws {
         let model = ChartFixtures.model {
             ForEach(1...7, id: \.self) { day in
@@ -34,12 +55,13 @@ struct ChartGeometryTests {
                 BarMark(x: .value("Day", ChartFixtures.day(day), unit: .day), y: .value("Sales", 20))
                     .foregroundStyle(by: .value("City", "San Francisco"))
             }
+            .position(by: .value("City", "Common"))
         }
         let geometry = ChartGeometry(model: model, size: CGSize(width: 340, height: 100))
         let first = try #require(geometry.rect(of: model.marks[0]))
         let day = 340.0 / 7
         #expect(abs(first.minX - day * 0.255) < 1e-9 && abs(first.width - day * 0.49) < 1e-9)
-        // Domain 0…30 (five ticks at most: steps of 10): the first city from 0 to 10, the second on it.
+        // Domain 0…30 (steps of 10 at most six ticks): the first city from 0 to 10, the second on it.
         #expect(abs(first.minY - (100 - 100.0 / 3)) < 1e-9 && first.maxY == 100)
         let second = try #require(geometry.rect(of: model.marks[1]))
         #expect(abs(second.maxY - first.minY) < 1e-9 && second.minY == 0)

@@ -13,8 +13,9 @@ struct NiceTicksTests {
         #expect(NiceTicks(lower: 0, upper: 40_000, count: 3).values == [0, 20_000, 40_000])
     }
 
-    @Test func dataUpTo100Reads0_50_100() {
-        #expect(NiceTicks(lower: 0, upper: 100, count: NiceTicks.defaultCount).values == [0, 50, 100])
+    @Test func sixTicksAtMostByDefault() {
+        #expect(NiceTicks(lower: 0, upper: 100, count: NiceTicks.defaultCount).values == [0, 20, 40, 60, 80, 100])
+        #expect(NiceTicks.niceDomain(lower: 0, upper: 204, count: NiceTicks.defaultCount) == 0...250)
     }
 
     @Test func fractionalStepsHaveNoFloatNoise() {

@@ -16,12 +16,14 @@ public struct Stepper<Label: View>: View {
     static var size: CGSize { CGSize(width: 94, height: 32) }
     static var cornerRadius: CGFloat { 8 }
 
+    @_disfavoredOverload
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) {
         self.label = label()
         self.onIncrement = onIncrement; self.onDecrement = onDecrement; self.onEditingChanged = onEditingChanged
     }
 
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
@@ -29,7 +31,25 @@ public struct Stepper<Label: View>: View {
                   onEditingChanged: onEditingChanged, label: label)
     }
 
+    /// The label first (iOS 16's spelling of the same initializers, which a trailing label
+    /// closure picks; the label-last forms above are SwiftUI's older spelling).
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
     /// A step that would pass a bound stops at it; at a bound, that half is disabled.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         let current = value.wrappedValue

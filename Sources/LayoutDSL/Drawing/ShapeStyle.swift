@@ -2,4 +2,11 @@
 public protocol ShapeStyle {
     /// The concrete paint in an environment.
     func _paint(in environment: EnvironmentValues) -> Paint
+    /// The shadow the style casts (`.white.shadow(.drop(radius: 2))`); a requirement, so a shape
+    /// view asks it without a dynamic cast.
+    var _shadow: ShadowStyle? { get }
+}
+
+extension ShapeStyle {
+    public var _shadow: ShadowStyle? { nil }
 }

@@ -4,6 +4,12 @@ public protocol Gesture {
     associatedtype Value
     /// The engine's recogniser for this gesture (its callbacks and thresholds).
     var _recognizer: GestureRecognizer { get }
+    /// Every recogniser the gesture attaches: its own, or a composed gesture's parts.
+    var _recognizers: [GestureRecognizer] { get }
+}
+
+extension Gesture {
+    public var _recognizers: [GestureRecognizer] { [_recognizer] }
 }
 
 /// What the engine needs of a gesture: when it starts, and what to call as touches move.
@@ -17,7 +23,8 @@ public struct GestureRecognizer {
     let kind: Kind
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
-    var tapped: [() -> Void] = []
+    /// Called with where the finger lifted: in the gesture's view and on the canvas.
+    var tapped: [(_ local: CGPoint, _ global: CGPoint) -> Void] = []
     var pressing: [(Bool) -> Void] = []
 }
 

@@ -8,27 +8,35 @@ struct AttachedGesture {
 
 struct GestureModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
-    let gesture: AttachedGesture
+    let gestures: [AttachedGesture]
+    init<G: Gesture>(_ gesture: G, priority: GesturePriority) {
+        gestures = gesture._recognizers.map { AttachedGesture(recognizer: $0, priority: priority) }
+    }
     func annotate(_ node: LayoutNode, in context: BuildContext) {
         guard context.environment.isEnabled else { return }
-        node.gestures.append(gesture)
+        node.gestures += gestures
     }
 }
 
 extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: AttachedGesture(recognizer: gesture._recognizer, priority: .normal)))
+        modifier(GestureModifier(gesture, priority: .normal))
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: AttachedGesture(recognizer: gesture._recognizer, priority: .simultaneous)))
+        modifier(GestureModifier(gesture, priority: .simultaneous))
     }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: AttachedGesture(recognizer: gesture._recognizer, priority: .high)))
+        modifier(GestureModifier(gesture, priority: .high))
     }
 
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded(action))
+    }
+
+    /// A tap with where it landed (iOS 17).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }

@@ -8,7 +8,7 @@ struct PressGesture: Gesture {
 
     init(pressing: @escaping (Bool) -> Void, action: @escaping () -> Void) {
         recognizer.pressing = [pressing]
-        recognizer.tapped = [action]
+        recognizer.tapped = [{ _, _ in action() }]
     }
 
     var _recognizer: GestureRecognizer { recognizer }

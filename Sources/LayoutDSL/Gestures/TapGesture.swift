@@ -8,6 +8,6 @@ public struct TapGesture: Gesture {
     /// SwiftUI's signature, `(Value) -> Void` with `Value == Void`: both `{ … }` and `{ _ in … }`
     /// are accepted, as articles write either.
     public func onEnded(_ action: @escaping (Value) -> Void) -> TapGesture {
-        var copy = self; copy.recognizer.tapped.append { action(()) }; return copy
+        var copy = self; copy.recognizer.tapped.append { _, _ in action(()) }; return copy
     }
 }

@@ -9,8 +9,10 @@ extension ViewHost {
     public func tap(at point: CGPoint) throws -> ResolvedTree {
         if lastRoot == nil { _ = try update() }
         if let chain = lastRoot?.hitTest(point)?.chain,
-           let gesture = chain.lazy.flatMap(\.gestures).first(where: \.recognizer.kind.isTapLike) {
-            CurrentHost.with(self) { gesture.recognizer.tapped.forEach { $0() } }
+           let node = chain.first(where: { $0.gestures.contains(where: \.recognizer.kind.isTapLike) }),
+           let gesture = node.gestures.first(where: \.recognizer.kind.isTapLike) {
+            let local = point.applying(node.transform.inverted())
+            CurrentHost.with(self) { gesture.recognizer.tapped.forEach { $0(local, point) } }
         }
         return try update()
     }
@@ -103,7 +105,7 @@ extension ViewHost {
                     let inside = CGRect(origin: .zero, size: node.size).contains(location.applying(node.transform.inverted()))
                     CurrentHost.with(self) {
                         gesture.recognizer.pressing.forEach { $0(inside && !ended) }
-                        if ended, inside { gesture.recognizer.tapped.forEach { $0() } }
+                        if ended, inside { gesture.recognizer.tapped.forEach { $0(location.applying(node.transform.inverted()), location) } }
                     }
                     continue
                 }

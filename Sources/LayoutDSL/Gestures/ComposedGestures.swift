@@ -1,0 +1,48 @@
+/// Two gestures composed (Apple's documentation of `SimultaneousGesture`, `ExclusiveGesture` and
+/// `SequenceGesture`): both parts attach to the view, and each runs its own callbacks as the
+/// touches the host plays reach it (a tap reaches the tap, a drag the drag). The composed value
+/// is SwiftUI's; callbacks on the composition itself are not provided, and `GestureState`
+/// tracks a composition through its first part.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public var _recognizer: GestureRecognizer { first._recognizer }
+    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+}
+
+/// The first gesture, unless it fails; then the second.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public var _recognizer: GestureRecognizer { first._recognizer }
+    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+}
+
+/// The first gesture, then the second.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public var _recognizer: GestureRecognizer { first._recognizer }
+    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+}
+
+extension Gesture {
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+}
