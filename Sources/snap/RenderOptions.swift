@@ -65,7 +65,9 @@ struct RenderOptions: ParsableArguments {
         if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty, duration != nil, frames != nil].filter({ $0 }).count > 1 {
             throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, --duration and --frames")
         }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0 and 1000") }
+        // A frame at least every 100 s of virtual time: slower rates make frame times beyond what a
+        // sequence's arithmetic holds (1e-300 fps overflowed a frame count).
+        guard fps.isFinite, fps >= 0.01, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0.01 and 1000") }
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
         guard (1...100).contains(contactSheetColumns) else { throw SnapError(.badSize, "--contact-sheet-columns must be between 1 and 100") }

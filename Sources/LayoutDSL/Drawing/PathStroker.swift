@@ -130,7 +130,11 @@ package struct PathStroker {
         var turn = atan2(b.y - v.y, b.x - v.x) - a0
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
         let step = 2 * acos(max(1 - tolerance / max(half, 1e-9), -1))
-        let count = max(1, min(Int((abs(turn) / max(step, 1e-3)).rounded(.up)), 1024))
+        // A non-finite corner (NaN or infinite points, angles or width) has no arc to trace:
+        // its ends alone, without converting a NaN to a count (the fuzzer's crash).
+        let ideal = (abs(turn) / max(step, 1e-3)).rounded(.up)
+        guard ideal.isFinite else { points.append(a); points.append(b); return }
+        let count = max(1, min(Int(ideal), 1024))
         let angle = turn / CGFloat(count)
         let radius = abs(angle) > 1e-9 ? half * (angle / sin(angle)).squareRoot() : half
         points.append(a)

@@ -11,6 +11,19 @@ struct StrokeOutlineTests {
     }
 
     /// A butt-capped diagonal segment covers its rectangle: length × width.
+    /// A round join at a non-finite corner (a stroked arc fed `.infinity`, found by the fuzzer)
+    /// strokes without trapping: the corner takes its two ends.
+    @Test func roundJoinAtANonFiniteCornerDoesNotTrap() throws {
+        for corner in [CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: CGFloat.infinity, y: 5)] {
+            var path = Path()
+            path.move(to: .zero)
+            path.addLine(to: corner)
+            path.addLine(to: CGPoint(x: 10, y: 0))
+            let stroker = PathStroker(style: StrokeStyle(lineWidth: 2, lineJoin: .round), width: 2, tolerance: 0.1)
+            #expect(!stroker.polygons(path.flattened(tolerance: 0.1)).isEmpty)
+        }
+    }
+
     @Test func singleSegmentCoversItsRectangle() throws {
         let segment = Path { $0.move(to: CGPoint(x: 3, y: 4)); $0.addLine(to: CGPoint(x: 27, y: 21)) }
         #expect(hasOutline(segment, StrokeStyle(lineWidth: 3)))
