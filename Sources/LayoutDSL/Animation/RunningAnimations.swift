@@ -44,14 +44,18 @@ struct RunningAnimations {
 
     /// The frame at `time` for the newly settled tree. `animation` is the animation of the
     /// change that led to it, if one asked to animate, and `scoped` the animations of subtrees
-    /// that have their own; `transitions` and `matched` are what
+    /// that have their own; `start` the tree before a change the settling itself made (an
+    /// `onAppear` with `withAnimation`); `transitions` and `matched` are what
     /// the views in it declared, by node identity, so views that left since the last frame
     /// can play their removal and matched views can fly.
     mutating func frame(_ tree: ResolvedTree, animation: Animation?, scoped: [Int: Animation], transitions current: [Int: AnyTransition],
-                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int], disappearing: [Int: ResolvedNode] = [:], time: TimeInterval) -> ResolvedTree {
+                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int], disappearing: [Int: ResolvedNode] = [:],
+                        from start: ResolvedTree? = nil, time: TimeInterval) -> ResolvedTree {
         removals += defaults.update(insertionPoints, in: tree.root, displayed: displayed?.root, transitions: (transitions, current),
                                     animation: animation, scoped: scoped, time: time)
-        if let previous = settled, let displayed {
+        // An animated change made while the update settled runs from the tree laid out before
+        // it (a first frame has drawn nothing else).
+        if let previous = start ?? settled, let displayed = displayed ?? start {
             for (identity, transition) in transitions.filter({ current[$0.key] == nil }).sorted(by: { $0.key < $1.key }) {
                 guard let animation = transition.animation ?? displayed.root.animation(of: identity, scoped: scoped) ?? animation,
                       animation != .immediate,

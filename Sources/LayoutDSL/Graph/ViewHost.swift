@@ -65,11 +65,13 @@ public final class ViewHost {
 
     private func animatedFrame() throws -> ResolvedTree {
         let settled = try update()
-        defer { graph.unanimatedChange = false; graph.pendingAnimation = nil; graph.scopedAnimations.removeAll() }
+        defer {
+            graph.unanimatedChange = false; graph.pendingAnimation = nil; graph.scopedAnimations.removeAll(); graph.animationStart = nil
+        }
         let (transitions, matched, points, scoped) = (graph.transitions, graph.matchedGeometry, graph.insertionPoints, graph.scopedAnimations)
         let disappearing = disappearingViews()
         return animations.frame(settled, animation: graph.pendingAnimation, scoped: scoped, transitions: transitions, matched: matched,
-                                insertionPoints: points, disappearing: disappearing, time: time)
+                                insertionPoints: points, disappearing: disappearing, from: graph.animationStart, time: time)
     }
 
     /// The node tree of the last settled frame, which touches are hit-tested against.
@@ -135,6 +137,9 @@ public final class ViewHost {
 
         /// Lays out and runs lifecycle hooks and preference actions.
         mutating func step(_ host: ViewHost) throws {
+            // The previous pass's hooks or deferred work asked for an animation: that pass's
+            // tree is where it starts (a change made before the update has no such tree here).
+            if let tree, host.graph.pendingAnimation != nil, host.graph.animationStart == nil { host.graph.animationStart = tree }
             pass += 1
             let (rootNode, layout) = try host.runPass()
             host.graph.lastRoot = rootNode

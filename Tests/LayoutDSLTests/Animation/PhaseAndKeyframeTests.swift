@@ -11,13 +11,14 @@ struct PhaseAndKeyframeTests {
         }
     }
 
-    /// Continuous: 0 → 1 on appear, → 2 at 0.5 s, → 0 at 1 s, → 1 at 1.5 s; width 100 + 50·phase.
+    /// Continuous: the first phase drawn first, as on iOS, animating to 1 on appear, → 2 at
+    /// 0.5 s, → 0 at 1 s, → 1 at 1.5 s; width 100 + 50·phase.
     @Test func continuousPhasesCycleInOrder() throws {
         let pulser = PhaseAnimator([0.0, 1.0, 2.0]) { phase in
             Color.red.frame(width: 100 + 50 * phase, height: 10).accessibilityIdentifier("bar")
         } animation: { _ in .linear(duration: 0.5) }
         let w = try widths(pulser, frames: 106)
-        #expect([w[30], w[45], w[60], w[75], w[90], w[105]] == [150, 175, 200, 150, 100, 125])
+        #expect([w[0], w[15], w[30], w[45], w[60], w[75], w[90], w[105]] == [100, 125, 150, 175, 200, 150, 100, 125])
     }
 
     /// Triggered: one run through the phases back to the first, then still.
