@@ -93,8 +93,8 @@ public enum SnapRenderer {
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)
-                case .taps(let points):
-                    frames = try host.taps(at: points, framesPerSecond: request.fps)
+                case .taps(let points, let seconds):
+                    frames = try host.taps(at: points, framesPerSecond: request.fps, thenFor: seconds)
                 case .duration(let seconds):
                     frames = try host.run(for: seconds, framesPerSecond: request.fps)
                 }

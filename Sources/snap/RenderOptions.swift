@@ -62,8 +62,11 @@ struct RenderOptions: ParsableArguments {
     /// exits 1, so contradictions (6) and bad offsets (4) would lose their documented codes.
     /// Contradictions are reported before the values that contradict each other.
     func request() throws -> RenderRequest {
-        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty, duration != nil, frames != nil].filter({ $0 }).count > 1 {
-            throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, --duration and --frames")
+        // Taps may be followed by --duration or --frames (what they start, frame by frame).
+        let timed = [duration != nil, frames != nil].filter { $0 }.count
+        if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty].filter({ $0 }).count + (tap.isEmpty ? timed : 0) > 1
+            || timed > 1 {
+            throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, --duration and --frames (--tap may take --duration or --frames)")
         }
         // A frame at least every 100 s of virtual time: slower rates make frame times beyond what a
         // sequence's arithmetic holds (1e-300 fps overflowed a frame count).
@@ -81,17 +84,22 @@ struct RenderOptions: ParsableArguments {
         if let offsets { request.frames = .offsets(try offsets.get().points) }
         if let sweep { request.frames = .offsets(try sweep.get().points) }
         if let drag { request.frames = .drag(try drag.get()) }
-        if !tap.isEmpty { request.frames = .taps(try tap.map { try $0.get().point }) }
+        var seconds: TimeInterval?
         if let duration {
             // Beyond a minute of frames is a mistake, not a sequence (3 600 frames at 60 fps).
             guard duration.isFinite, duration >= 0, duration * fps <= 3600 else {
                 throw SnapError(.badOffsets, "--duration must be between 0 and \(Int(3600 / fps)) seconds at \(fps) fps")
             }
-            request.frames = .duration(duration)
+            seconds = duration
         }
         if let frames {
             guard (1...3600).contains(frames) else { throw SnapError(.badOffsets, "--frames must be between 1 and 3600") }
-            request.frames = .duration(Double(frames - 1) / fps)
+            seconds = Double(frames - 1) / fps
+        }
+        if !tap.isEmpty {
+            request.frames = .taps(try tap.map { try $0.get().point }, then: seconds ?? 0)
+        } else if let seconds {
+            request.frames = .duration(seconds)
         }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme

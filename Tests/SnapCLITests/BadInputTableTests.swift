@@ -87,7 +87,8 @@ struct BadInputTableTests {
         (["render", "primitives", "--device", ""], 5, "unknown device ''"),
         // Contradictions and backgrounds (6)
         (["render", "primitives", "--offset", "1", "--sweep", "0:1:1"], 6, "give one of"),
-        (["render", "primitives", "--tap", "1,1", "--frames", "2"], 6, "give one of"),
+        (["render", "primitives", "--tap", "1,1", "--offset", "2"], 6, "give one of"),
+        (["render", "primitives", "--duration", "1", "--frames", "2"], 6, "give one of"),
         (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
         (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
         (["render", "primitives", "--background", "#12345"], 6, "background '#12345' is not"),

@@ -94,3 +94,37 @@ struct ScreensTests {
         #expect(counts == ["1", "2"])
     }
 }
+
+/// `--tap` followed by `--duration`: the animation a tap starts, frame by frame.
+struct TapThenDurationTests {
+    @Test func framesFollowTheTap() throws {
+        let snap = SnapFileTests()
+        let source = """
+        import SwiftUI
+        struct Grower: View {
+            @State private var wide = false
+            var body: some View {
+                Button { withAnimation(.linear(duration: 1)) { wide.toggle() } } label: {
+                    Color.red.frame(width: wide ? 80 : 20, height: 20).accessibilityIdentifier("bar")
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 100, height: 100)) { Grower() }
+        """
+        try FileManager.default.createDirectory(at: snap.directory, withIntermediateDirectories: true)
+        try source.write(to: snap.directory.appendingPathComponent("Grower.swift"), atomically: true, encoding: .utf8)
+        let result = try snap.run(["render", "Grower.swift", "--tap", "50,50", "--duration", "1", "--fps", "4", "--scale", "1",
+                                   "--layout-json", "grower.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: snap.directory.appendingPathComponent("grower.json"))) as? [String: Any]
+        let frames = try #require(json?["frames"] as? [[String: Any]])
+        func width(_ node: Any?) -> Double? {
+            guard let node = node as? [String: Any] else { return nil }
+            if node["id"] as? String == "bar", let frame = node["frame"] as? [String: Any] { return frame["width"] as? Double }
+            return ((node["children"] as? [Any]) ?? []).lazy.compactMap(width).first
+        }
+        // The tap's frame at the animation's start, then a quarter second apart until it ends.
+        #expect(frames.map { width(($0["tree"] as? [String: Any])?["root"]) } == [20, 35, 50, 65, 80])
+    }
+}

@@ -4,26 +4,36 @@
 /// past the edges), and after release coasts, springs back or settles on a page or a target,
 /// one frame per 1/fps of virtual time.
 extension ViewHost {
-    /// Taps at a point in canvas coordinates; returns the frame after the tap's actions.
+    /// Taps at a point in canvas coordinates; returns the frame after the tap's actions: the
+    /// first of any animation they start (the frame before the tap is drawn first if none was,
+    /// so an animation has where to start from).
     @discardableResult
     public func tap(at point: CGPoint) throws -> ResolvedTree {
-        if lastRoot == nil { _ = try update() }
+        if lastRoot == nil { _ = try frame() }
         if let chain = lastRoot?.hitTest(point)?.chain,
            let node = chain.first(where: { $0.gestures.contains(where: \.recognizer.kind.isTapLike) }),
            let gesture = node.gestures.first(where: \.recognizer.kind.isTapLike) {
             let local = point.applying(node.transform.inverted())
             CurrentHost.with(self) { gesture.recognizer.tapped.forEach { $0(local, point) } }
         }
-        return try update()
+        return try frame()
     }
 
-    /// Taps each point in turn, 1/fps of virtual time apart; returns the frame after each tap.
-    public func taps(at points: [CGPoint], framesPerSecond: Double = 60) throws -> [RenderedFrame] {
+    /// Taps each point in turn, 1/fps of virtual time apart; returns the frame after each tap,
+    /// then frames 1/fps apart until `duration` seconds after the last tap (what the taps started
+    /// animating).
+    public func taps(at points: [CGPoint], framesPerSecond: Double = 60, thenFor duration: TimeInterval = 0) throws -> [RenderedFrame] {
         let start = time
         var frames: [RenderedFrame] = []
         for point in points {
             if !frames.isEmpty { advanceTime(to: start + Double(frames.count) / framesPerSecond) }
             frames.append(try announce(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point))))
+        }
+        let tapped = time
+        let following = Int((max(duration, 0) * framesPerSecond + 1e-9).rounded(.down))
+        for index in 0..<max(following, 0) {
+            advanceTime(to: tapped + Double(index + 1) / framesPerSecond)
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try frame())))
         }
         return frames
     }
