@@ -86,6 +86,28 @@ struct SystemSymbolTests {
         #expect(tshirt.coveredArea > 50)
     }
 
+    /// Names public SwiftUI code uses that the table once lacked (sf-symbols.txt's survey section),
+    /// including SF Symbols 6's renames: each maps to the icon reviewed for it and draws as a
+    /// symbol, not the missing-symbol placeholder.
+    @Test func namesFoundInPublicCode() throws {
+        let expected: [(String, SystemSymbol.IconFont, UInt32)] = [
+            ("suitcase", .materialIcons, 0xF235), ("apple.logo", .materialDesignIcons, 0xF035),
+            ("arrow.2.squarepath", .materialIcons, 0xE040), ("suit.heart.fill", .materialIcons, 0xE87D),
+            ("person.badge.key.fill", .materialDesignIcons, 0xF00B), ("1.square.fill", .materialDesignIcons, 0xF3A4),
+            ("document.on.document", .materialIcons, 0xE14D), ("arrow.trianglehead.2.clockwise.rotate.90", .materialIcons, 0xE627),
+        ]
+        for (name, font, codepoint) in expected {
+            let symbol = try #require(SystemSymbol.named(name), "\(name)")
+            #expect(symbol.font == font && symbol.codepoint == codepoint, "\(name)")
+            let tree = try layout(Image(systemName: name))
+            #expect(tree.allNodes.contains { $0.type == name }, "\(name) draws the placeholder")
+        }
+        // No open icon of an airplane in a disc: still the placeholder.
+        #expect(SystemSymbol.named("airplane.circle.fill") == nil)
+        let suitcase = try render(Image(systemName: "suitcase").foregroundColor(.black), width: 30, height: 30)
+        #expect(suitcase.coveredArea > 50)
+    }
+
     /// Every name in the table has a glyph in the installed icon fonts.
     @Test func everyNameHasAnOutline() {
         let missing = SystemSymbol.names.filter { name in
