@@ -85,17 +85,24 @@ public struct Image: View, PrimitiveView, Equatable {
                                            resizable: isResizable, paint: paint)
             }
             let found = environment.symbolVariants.candidates(for: name).lazy.compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
-            guard let (resolved, symbol) = found else {
+            let fallback = found == nil ? SymbolFallback(name: name) : nil
+            guard let (resolved, symbol) = found ?? fallback.map({ (name, $0.symbol) }) else {
                 return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
             }
-            guard let outline = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
+            guard let glyph = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
                 return placeholder("no outline for symbol '\(name)': no image loader, or its icon font (\(symbol.font.rawValue)) is not installed",
                                    name: resolved)
             }
+            if let fallback {
+                warn(fallback.enclosure == nil ? "no symbol named '\(name)'; drawing '\(fallback.base)', of its family"
+                                               : "no symbol named '\(name)'; drawing '\(fallback.base)' in its enclosure")
+            }
+            let outline = fallback?.outline(glyph: glyph) ?? glyph
             let mode = symbolRendering ?? environment.symbolRenderingMode
             let layers = (mode == .hierarchical || mode == .palette) ? SymbolLayers(name: resolved, outline: outline) : nil
             return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint,
-                                  layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) })
+                                  layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) },
+                                  evenOdd: fallback?.enclosure != nil)
         case .named(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale,
                                                                      colorScheme: environment.colorScheme) else {

@@ -27,10 +27,14 @@ struct SymbolBehavior: ImageSizing {
 
     /// The outline's bounds, measured once: layout asks for the size on every proposal.
     let ink: CGRect
+    /// A composed symbol (`SymbolFallback`) fills even-odd: its glyph cuts its enclosure.
+    let evenOdd: Bool
 
-    init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint, layers: (SymbolLayers, secondary: Paint)? = nil) {
+    init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint, layers: (SymbolLayers, secondary: Paint)? = nil,
+         evenOdd: Bool = false) {
         self.name = name; self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
         self.layers = layers
+        self.evenOdd = evenOdd
         ink = outline.boundingRect
     }
 
@@ -52,7 +56,7 @@ struct SymbolBehavior: ImageSizing {
         guard ink.width > 0, ink.height > 0 else { return NodeDisplay() }
         let fit = CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
             .concatenating(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height))
-        guard let (layers, secondary) = layers else { return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(), paint)]) }
+        guard let (layers, secondary) = layers else { return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(eoFill: evenOdd), paint)]) }
         return NodeDisplay(content: [.fill(layers.enclosure.applying(fit), FillStyle(), secondary),
                                      .fill(layers.glyph.applying(fit), FillStyle(eoFill: true), paint)])
     }

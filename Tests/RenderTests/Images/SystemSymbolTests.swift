@@ -102,10 +102,31 @@ struct SystemSymbolTests {
             let tree = try layout(Image(systemName: name))
             #expect(tree.allNodes.contains { $0.type == name }, "\(name) draws the placeholder")
         }
-        // No open icon of an airplane in a disc: still the placeholder.
+        // No open icon of an airplane in a disc: the table has none (`SymbolFallback` composes one).
         #expect(SystemSymbol.named("airplane.circle.fill") == nil)
         let suitcase = try render(Image(systemName: "suitcase").foregroundColor(.black), width: 30, height: 30)
         #expect(suitcase.coveredArea > 50)
+    }
+
+    /// A `.circle`/`.square` form without a glyph is composed from its base glyph: a filled disc
+    /// with the airplane knocked out (its centre clear, the disc's edge painted), a ring with the
+    /// glyph inside; other names draw their family's glyph; a name without family, the placeholder.
+    @Test func unmappedNamesDrawTheirFamily() throws {
+        let airplane = try #require(SymbolFallback(name: "airplane.circle.fill"))
+        #expect(airplane.base == "airplane" && airplane.enclosure?.filled == true && airplane.enclosure?.shape == .circle)
+        #expect(SymbolFallback(name: "textformat.size.smaller")?.base == "textformat.size")
+        #expect(SymbolFallback(name: "textformat.size.smaller")?.enclosure == nil)
+        #expect(SymbolFallback(name: "nothing.like.this") == nil)
+        let tree = try layout(Image(systemName: "airplane.circle.fill").font(.system(size: 40)))
+        let node = try #require(tree.allNodes.first { $0.type == "airplane.circle.fill" })
+        let canvas = try render(Image(systemName: "airplane.circle.fill").font(.system(size: 40)).foregroundColor(.black),
+                                width: node.frame.width, height: node.frame.height)
+        let (w, h) = (canvas.width, canvas.height)
+        #expect(canvas.alpha(w / 2, h / 8) == 255)        // the disc above the airplane
+        #expect(canvas.alpha(w / 2, h / 2) == 0)          // the airplane's body, knocked out
+        let ring = try render(Image(systemName: "airplane.circle").font(.system(size: 40)).foregroundColor(.black),
+                              width: node.frame.width, height: node.frame.height)
+        #expect(ring.alpha(w / 2, h / 2) == 255 && ring.alpha(w / 2, h / 5) == 0)
     }
 
     /// Every name in the table has a glyph in the installed icon fonts.
