@@ -15,6 +15,14 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
 
     public init(thresholds: [Value]) { self.thresholds = thresholds.sorted() }
 
+    /// Bins of `size` from `range`'s start until they cover its end.
+    public init(size: Value, range: ClosedRange<Value>) {
+        guard size > .zero else { self.init(thresholds: [range.lowerBound, range.upperBound]); return }
+        var thresholds = [range.lowerBound]
+        while thresholds[thresholds.count - 1] < range.upperBound { thresholds.append(thresholds[thresholds.count - 1] + size) }
+        self.init(thresholds: thresholds)
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { Swift.max(thresholds.count - 1, 0) }
     public subscript(position: Int) -> ChartBinRange<Value> {
@@ -42,14 +50,6 @@ extension NumberBins where Value: BinaryFloatingPoint {
         self.init(thresholds: (0...count).map { range.lowerBound + size * Value($0) })
     }
 
-    /// Bins of `size` from `range`'s start until they cover its end.
-    public init(size: Value, range: ClosedRange<Value>) {
-        guard size > 0 else { self.init(thresholds: [range.lowerBound, range.upperBound]); return }
-        var thresholds = [range.lowerBound]
-        while thresholds[thresholds.count - 1] < range.upperBound { thresholds.append(thresholds[thresholds.count - 1] + size) }
-        self.init(thresholds: thresholds)
-    }
-
     /// Bins at nice thresholds (1, 2 or 5 × 10ⁿ apart, as an axis' ticks) covering `range`,
     /// about `desiredCount` of them (10 unless given).
     public init(range: ClosedRange<Value>, desiredCount: Int? = nil) {
@@ -65,14 +65,6 @@ extension NumberBins where Value: BinaryFloatingPoint {
 }
 
 extension NumberBins where Value: BinaryInteger {
-    /// Bins of `size` from `range`'s start until they cover its end.
-    public init(size: Value, range: ClosedRange<Value>) {
-        guard size > 0 else { self.init(thresholds: [range.lowerBound, range.upperBound]); return }
-        var thresholds = [range.lowerBound]
-        while thresholds[thresholds.count - 1] < range.upperBound { thresholds.append(thresholds[thresholds.count - 1] + size) }
-        self.init(thresholds: thresholds)
-    }
-
     /// Bins at nice whole thresholds covering `range`, about `desiredCount` of them.
     public init(range: ClosedRange<Value>, desiredCount: Int? = nil) {
         let step = Swift.max(1, NiceTicks.step(lower: Double(range.lowerBound), upper: Double(range.upperBound), count: (desiredCount ?? 10) + 1))
