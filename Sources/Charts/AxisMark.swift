@@ -27,6 +27,9 @@ struct AxisLabelSpecification {
     }
     var content: Content
     var centered: Bool?
+    /// Whether the axis may leave the label out where it would overlap another (iOS's automatic
+    /// and greedy resolutions); `.disabled` and `.truncate` keep every label.
+    var resolvesCollisions = true
     var anchor: UnitPoint?
     var orientation: AxisValueLabelOrientation
     var horizontalSpacing: CGFloat?
@@ -113,6 +116,7 @@ public struct AxisValueLabelOrientation: Equatable {
 /// `AxisValueLabelCollisionResolution`): iOS keeps every other label until none overlap.
 public struct AxisValueLabelCollisionResolution {
     enum Kind { case automatic, greedy(CGFloat), truncate, disabled }
+    var resolves: Bool { if case .automatic = kind { return true }; if case .greedy = kind { return true }; return false }
     let kind: Kind
     public static var automatic: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution(kind: .automatic) }
     public static var greedy: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution(kind: .greedy(0)) }

@@ -6,9 +6,11 @@ public struct AxisValueLabel<Content: View>: AxisMark, ResolvableAxisMark {
     let elements: [AxisElement]
 
     init(_ content: AxisLabelSpecification.Content, centered: Bool?, anchor: UnitPoint?, orientation: AxisValueLabelOrientation,
-         horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
-        elements = [AxisElement(kind: .label(AxisLabelSpecification(content: content, centered: centered, anchor: anchor, orientation: orientation,
-                                                                     horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)))]
+         horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, collisionResolution: AxisValueLabelCollisionResolution = .automatic) {
+        var label = AxisLabelSpecification(content: content, centered: centered, anchor: anchor, orientation: orientation,
+                                           horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label.resolvesCollisions = collisionResolution.resolves
+        elements = [AxisElement(kind: .label(label))]
     }
 
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -16,7 +18,7 @@ public struct AxisValueLabel<Content: View>: AxisMark, ResolvableAxisMark {
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.init(.view(AnyView(content())), centered: centered, anchor: anchor, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 }
 
@@ -26,7 +28,7 @@ extension AxisValueLabel where Content == Text {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.init(.value(format: nil), centered: centered, anchor: anchor, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -34,7 +36,7 @@ extension AxisValueLabel where Content == Text {
                                      orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                      verticalSpacing: CGFloat? = nil) where Format.FormatInput: Plottable, Format.FormatOutput == String {
         self.init(.value(format: { value in plottable(Format.FormatInput.self, from: value).map(format.format) }), centered: centered,
-                  anchor: anchor, orientation: orientation, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  anchor: anchor, orientation: orientation, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 
     @_disfavoredOverload
@@ -43,20 +45,20 @@ extension AxisValueLabel where Content == Text {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         self.init(.text(Text(title)), centered: centered, anchor: anchor, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 
     public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.init(.text(Text(titleKey)), centered: centered, anchor: anchor, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 
     public init(_ label: Text, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.init(.text(label), centered: centered, anchor: anchor, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
     }
 }

@@ -30,6 +30,8 @@ struct ChartAxes {
         var centered: Bool
         var spacing: CGFloat
         var offset: CGSize
+        /// May be left out where it would overlap a neighbour.
+        var resolvesCollisions: Bool
         var view: AnyView
     }
 
@@ -108,9 +110,11 @@ struct ChartAxes {
                     }
                     labels.append(Label(axis: axis, fraction: fraction, side: side, centered: centered,
                                         spacing: (axis == .horizontal ? label.verticalSpacing : label.horizontalSpacing) ?? ChartMetrics.labelSpacing,
-                                        offset: element.offset,
-                                        view: AnyView(content.font(element.font ?? ChartMetrics.labelFont)
-                                            .foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).fixedSize())))
+                                        offset: element.offset, resolvesCollisions: label.resolvesCollisions,
+                                        view: AnyView(AxisLabelBox {
+                                            content.font(element.font ?? ChartMetrics.labelFont)
+                                                .foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).fixedSize()
+                                        }.clipped())))
                 }
             }
         }

@@ -136,6 +136,7 @@ struct ChartLayout: Layout {
         let frames = frames(in: bounds, subviews: subviews)
         let plot = frames.plot
         let geometry = ChartGeometry(model: model, size: plot.size)
+        let hidden = collidingLabels(subviews, plot: plot)
         for subview in subviews {
             switch subview[ChartPartKey.self] {
             case .plot:
@@ -147,13 +148,8 @@ struct ChartLayout: Layout {
                 let (point, anchor) = edgePoint(axis: tick.axis, fraction: tick.fraction, side: tick.side, distance: 0, plot: plot)
                 subview.place(at: point, anchor: anchor, proposal: .unspecified)
             case .label(let index):
-                let label = axes.labels[index]
-                var (point, anchor) = edgePoint(axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
-                if !label.centered && label.axis == .horizontal {
-                    anchor = label.side == .top ? .bottomLeading : .topLeading
-                    point.x += ChartMetrics.labelSpacing
-                }
-                subview.place(at: CGPoint(x: point.x + label.offset.width, y: point.y + label.offset.height), anchor: anchor, proposal: .unspecified)
+                let (point, anchor) = labelPlacement(axes.labels[index], plot: plot)
+                subview.place(at: point, anchor: anchor, proposal: hidden.contains(index) ? .zero : .unspecified)
             case .legend:
                 subview.place(at: frames.legend.origin, proposal: ProposedViewSize(frames.legend.size))
             case .axisTitle(let axis):
@@ -174,6 +170,49 @@ struct ChartLayout: Layout {
                 subview.place(at: frame.origin, proposal: ProposedViewSize(size))
             }
         }
+    }
+
+    /// Where a label goes: at its value's position outside the plot, centred on it or starting
+    /// just after it, moved by its offset.
+    private func labelPlacement(_ label: ChartAxes.Label, plot: CGRect) -> (CGPoint, UnitPoint) {
+        var (point, anchor) = edgePoint(axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
+        if !label.centered && label.axis == .horizontal {
+            anchor = label.side == .top ? .bottomLeading : .topLeading
+            point.x += ChartMetrics.labelSpacing
+        }
+        return (CGPoint(x: point.x + label.offset.width, y: point.y + label.offset.height), anchor)
+    }
+
+    /// The labels an axis leaves out so that none overlaps another (iOS's automatic collision
+    /// resolution, greedily from the start of the axis: a label stays if it starts at least the
+    /// label spacing after the last one kept, so equal labels too wide for their step show every
+    /// other one).
+    private func collidingLabels(_ subviews: Subviews, plot: CGRect) -> Set<Int> {
+        var frames: [(index: Int, label: ChartAxes.Label, frame: CGRect)] = []
+        for subview in subviews {
+            guard case .label(let index) = subview[ChartPartKey.self], axes.labels[index].resolvesCollisions else { continue }
+            let size = subview.sizeThatFits(.unspecified)
+            let (point, anchor) = labelPlacement(axes.labels[index], plot: plot)
+            frames.append((index, axes.labels[index], CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                                                               width: size.width, height: size.height)))
+        }
+        var hidden: Set<Int> = []
+        for axis in [Axis.horizontal, .vertical] {
+            for side in [ChartAxes.Side.leading, .trailing, .top, .bottom] {
+                let group = frames.filter { $0.label.axis == axis && $0.label.side == side }
+                    .sorted { axis == .horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY }
+                var last: CGRect?
+                for item in group {
+                    if let kept = last, axis == .horizontal ? item.frame.minX < kept.maxX + ChartMetrics.labelSpacing
+                                                            : item.frame.minY < kept.maxY {
+                        hidden.insert(item.index)
+                    } else {
+                        last = item.frame
+                    }
+                }
+            }
+        }
+        return hidden
     }
 
     /// An annotation's start along one dimension, moved inside the chart (or plot) when it

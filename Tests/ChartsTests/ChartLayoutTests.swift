@@ -64,3 +64,20 @@ struct ChartAxisTitleTests {
         #expect(abs(degrees.minY) < 1e-9 && abs(degrees.maxX - 300) < 1e-9)
     }
 }
+
+/// Labels that would overlap: the axis keeps every one it can from the start and leaves the
+/// others out (they take no room and draw nothing).
+struct AxisLabelCollisionTests {
+    @Test func overlappingLabelsAreThinned() throws {
+        let chart = Chart(0..<24, id: \.self) { hour in
+            BarMark(x: .value("Hour", "\(hour):00"), y: .value("Steps", 100))
+        }
+        let tree = try ChartFixtures.tree(chart, size: CGSize(width: 328, height: 200))
+        // Each label's box (the text inside keeps its size; the box, clipped, is what shows).
+        let labels = tree.allNodes.filter { $0.type.contains("AxisLabelBox") }.map(\.frame).filter { $0.minY > 175 && $0.minX < 300 }
+        #expect(labels.count == 24)
+        let shown = labels.filter { $0.width > 0 }
+        #expect(shown.count == 8 && labels[0].width > 0 && labels[1].width == 0 && labels[3].width > 0)
+        for (a, b) in zip(shown, shown.dropFirst()) { #expect(b.minX >= a.maxX + 4) }
+    }
+}
