@@ -25,7 +25,9 @@ struct PlotLayerShape: Shape {
             case .rule:
                 if let (a, b) = geometry.rule(of: placed) { path.move(to: a); path.addLine(to: b) }
             case .sector:
-                if let slice = geometry.slices()[index] { addSlice(slice, to: &path) }
+                if let slice = geometry.slices()[index] {
+                    SectorOutline(slice: slice, cornerRadius: placed.mark.style.cornerRadius ?? 0).add(to: &path)
+                }
             case .line, .area:
                 break
             }
@@ -51,29 +53,5 @@ struct PlotLayerShape: Shape {
         let size = placed.mark.style.symbolSize ?? CGSize(width: ChartMetrics.pointSize, height: ChartMetrics.pointSize)
         let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         path.addPath(placed.symbol.shape.path(in: box))
-    }
-
-    /// A slice between its radii, the angular inset taken off each side as a band of constant
-    /// width (Apple's documentation: the inset is in points).
-    private func addSlice(_ slice: ChartGeometry.Slice, to path: inout Path) {
-        let inset = slice.angularInset / 2
-        let outerTrim = slice.outerRadius > 0 ? Double(inset / slice.outerRadius) : 0
-        let start = slice.startAngle + outerTrim, end = slice.endAngle - outerTrim
-        guard end > start, slice.outerRadius > 0 else { return }
-        path.addArc(center: slice.center, radius: slice.outerRadius, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
-        if slice.innerRadius > inset {
-            let innerTrim = Double(inset / slice.innerRadius)
-            let innerStart = slice.startAngle + innerTrim, innerEnd = slice.endAngle - innerTrim
-            if innerEnd > innerStart {
-                path.addArc(center: slice.center, radius: slice.innerRadius, startAngle: .radians(innerEnd), endAngle: .radians(innerStart), clockwise: true)
-            } else {
-                path.addLine(to: slice.center)
-            }
-        } else {
-            let middle = (slice.startAngle + slice.endAngle) / 2
-            let reach = slice.endAngle - slice.startAngle < .pi ? inset / CGFloat(sin((slice.endAngle - slice.startAngle) / 2)) : 0
-            path.addLine(to: CGPoint(x: slice.center.x + reach * CGFloat(cos(middle)), y: slice.center.y + reach * CGFloat(sin(middle))))
-        }
-        path.closeSubpath()
     }
 }

@@ -171,3 +171,31 @@ struct ChartScaleFeatureTests {
         #expect(abs(large.width * large.width * .pi / 4 - 200) < 1e-9)
     }
 }
+
+/// A slice's outline: edges the angular inset apart all along, corners rounded by cornerRadius.
+struct SectorOutlineTests {
+    private let quarter = ChartGeometry.Slice(center: CGPoint(x: 100, y: 100), startAngle: -.pi / 2, endAngle: 0,
+                                              innerRadius: 50, outerRadius: 100, angularInset: 4)
+
+    private func path(_ radius: CGFloat) -> Path {
+        var path = Path()
+        SectorOutline(slice: quarter, cornerRadius: radius).add(to: &path)
+        return path
+    }
+
+    @Test func edgesStandHalfTheInsetFromTheSliceLine() {
+        let sharp = path(0)
+        // The start edge (up from the centre) moved 2 pt right: x = 101.9 is outside, 102.1 inside.
+        #expect(!sharp.contains(CGPoint(x: 101.9, y: 25)) && sharp.contains(CGPoint(x: 102.1, y: 25)))
+        #expect(sharp.contains(CGPoint(x: 175, y: 97.9)) && !sharp.contains(CGPoint(x: 175, y: 98.1)))
+    }
+
+    @Test func cornersRoundWithTheRadius() {
+        let (sharp, rounded) = (path(0), path(10))
+        // Just inside the outer start corner: filled when sharp, cut by a 10 pt rounding.
+        let corner = CGPoint(x: 102.6, y: 0.6)
+        #expect(sharp.contains(corner) && !rounded.contains(corner))
+        // The ring's middle is unchanged.
+        #expect(rounded.contains(CGPoint(x: 100 + 75 * cos(-.pi / 4), y: 100 + 75 * sin(-.pi / 4))))
+    }
+}
