@@ -71,8 +71,10 @@ enum OutputSet {
     private static func makeFolder(_ folder: URL, cleanup: borrowing InterruptCleanup) throws -> [URL] {
         let missing = missingFolders(folder)
         for made in missing { cleanup.add(made) }
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): \(error.localizedDescription)")
+        // mkdir itself, for the system's reason: Foundation's error said "The file doesn't exist"
+        // for a folder that /proc refuses.
+        for made in missing where mkdir(made.path, 0o777) != 0 && errno != EEXIST {
+            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): making \(made.path) failed: \(String(cString: strerror(errno)))")
         }
         return missing
     }

@@ -89,11 +89,23 @@ public enum SnapRenderer {
                         _ = try host.update()
                         return try ScrollTargetCheck.target(named: name, in: host)
                     } ?? .first
+                    // An offset has something to scroll, or it is a mistake said at once.
+                    if offsets.contains(where: { $0 != .zero }) {
+                        _ = try host.update()
+                        guard host.scrollViewCount > 0 else {
+                            throw SnapError(.badOffsets, "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
+                        }
+                    }
                     frames = try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)
                 case .taps(let points, let seconds):
+                    _ = try host.update()
+                    let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
+                    if let outside = points.first(where: { !canvasBounds.contains($0) }) {
+                        throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the \(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
+                    }
                     frames = try host.taps(at: points, framesPerSecond: request.fps, thenFor: seconds)
                 case .duration(let seconds):
                     frames = try host.run(for: seconds, framesPerSecond: request.fps)

@@ -89,6 +89,9 @@ struct BadInputTableTests {
         (["render", "primitives", "--offset", "1", "--sweep", "0:1:1"], 6, "give one of"),
         (["render", "primitives", "--tap", "1,1", "--offset", "2"], 6, "give one of"),
         (["render", "primitives", "--duration", "1", "--frames", "2"], 6, "give one of"),
+        (["render", "controls", "--tap", "1000,1000"], 4, "--tap 1000,1000 is outside the 393×560 pt canvas of controls"),
+        (["render", "primitives", "--offset", "0,100"], 4, "primitives has no ScrollView for --offset, --offsets or --sweep to scroll"),
+        (["render", "/tmp"], 2, "'/tmp' is a folder: snap render takes a Swift file or a scene name"),
         (["render", "primitives", "--size", "10x10", "--device", "iphone-16"], 6, "--size and --device"),
         (["render", "primitives", "--background", "+FFFFF"], 6, "background '+FFFFF' is not"),
         (["render", "primitives", "--background", "#12345"], 6, "background '#12345' is not"),
@@ -104,7 +107,7 @@ struct BadInputTableTests {
         (["render", "Plain.swift"], 8, "declares no PreviewProvider"),
         // Unwritable output (10)
         (["render", "primitives", "-o", ""], 10, "--out needs a folder name"),
-        (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory"),
+        (["render", "primitives", "-o", "/proc/forbidden/x"], 10, "cannot create output directory /proc/forbidden/x: making /proc/forbidden failed: No such file or directory"),
         (["render", "primitives", "-o", "file-not-folder"], 10, "is not a writable folder"),
         (["render", "primitives", "--layout-json", "/proc/forbidden/x.json"], 10, "cannot create output directory /proc/forbidden"),
         (["render", "primitives", "--contact-sheet", "/proc/forbidden/x.png"], 10, "cannot create output directory /proc/forbidden"),

@@ -10,7 +10,7 @@ struct InterruptedWriteTests {
         let out = cli.directory.appendingPathComponent("out")
         let process = Process()
         process.executableURL = SnapCLITests.executable
-        process.arguments = ["render", "primitives", "--sweep", "0:60:1", "--scale", "3", "-o", out.path, "--quiet"]
+        process.arguments = ["render", "list", "--sweep", "0:60:1", "--scale", "3", "-o", out.path, "--quiet"]
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Rendering comes first and writes nothing; the first staged file marks the write phase.

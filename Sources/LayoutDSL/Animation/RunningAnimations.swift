@@ -97,6 +97,9 @@ struct RunningAnimations {
         return shown
     }
 
+    /// Whether a frame was drawn (an animation has where to start from).
+    var hasDrawn: Bool { displayed != nil }
+
     /// The node made by `identity` as the last frame drew it.
     func drawnNode(identity: Int) -> ResolvedNode? { displayed?.root.node(identity: identity) }
 

@@ -9,7 +9,7 @@ extension ViewHost {
     /// so an animation has where to start from).
     @discardableResult
     public func tap(at point: CGPoint) throws -> ResolvedTree {
-        if lastRoot == nil { _ = try frame() }
+        if !animations.hasDrawn { _ = try frame() }
         if let chain = lastRoot?.hitTest(point)?.chain,
            let node = chain.first(where: { $0.gestures.contains(where: \.recognizer.kind.isTapLike) }),
            let gesture = node.gestures.first(where: \.recognizer.kind.isTapLike) {
