@@ -37,13 +37,14 @@ public func runPreviews(_ providers: [(name: String, label: String, previews: @M
         }
         guard !all.isEmpty else { throw SnapError(.noPreviews, "\(file).swift has no previews") }
         let subjects = all.map { provider, index, preview, count, _ -> RenderSubject in
-            let base = preview.name ?? (all.count == 1 ? nil : (count == 1 ? provider : "\(provider)-\(index + 1)"))
-            let name = base.map { "\(file)-\($0.replacingOccurrences(of: " ", with: "-"))" } ?? file
+            let numbered = all.count == 1 ? nil : (count == 1 ? provider : "\(provider)-\(index + 1)")
+            let base = preview.name.flatMap(PreviewFileName.part) ?? numbered
+            let name = base.map { "\(file)-\($0)" } ?? file
             return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout,
                                  device: preview.device, orientation: preview.orientation)
         }
         let labels = all.map { _, index, preview, count, label in
-            preview.name.map { "\(label) (\($0))" } ?? (count == 1 ? label : "\(label) #\(index + 1)")
+            preview.name.map { $0 == label ? label : "\(label) (\($0))" } ?? (count == 1 ? label : "\(label) #\(index + 1)")
         }
         try SnapRenderer.render(subjects, request: request, title: file) { PreviewAnnouncement.announce(labels[$0]) }
         exit(0)

@@ -149,9 +149,12 @@ struct PreviewCompiler {
             switch entry {
             case .provider(let type):
                 return "(name: \(String(reflecting: type)), label: \(String(reflecting: type)), previews: { \(type).previewList })"
-            case .macro(let line, let column):
+            case .macro(let line, let column, let title):
                 number += 1
-                return "(name: \"\(number)\", label: \"#Preview \(number)\", previews: { [__snapPreview(L\(line)C\(column): ())] })"
+                // A titled preview is named by its title from the start, so a crash while it is
+                // built names it as Xcode's canvas does.
+                let label = title.map { String(reflecting: $0) } ?? "\"#Preview \(number)\""
+                return "(name: \"\(number)\", label: \(label), previews: { [__snapPreview(L\(line)C\(column): ())] })"
             }
         }
         return """

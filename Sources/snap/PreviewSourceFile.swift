@@ -28,7 +28,8 @@ struct PreviewSourceFile {
         /// A type conforming to `PreviewProvider`, by its qualified name.
         case provider(String)
         /// A `#Preview`, by the line and column of its `#`: the label of its expansion.
-        case macro(line: Int, column: Int)
+        /// A `#Preview`, with its title when the source spells one as a plain string literal.
+        case macro(line: Int, column: Int, title: String? = nil)
     }
 
     /// The previews in file order.
@@ -178,17 +179,25 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        found(node.macroName, at: node.positionAfterSkippingLeadingTrivia)
+        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia)
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        found(node.macroName, at: node.positionAfterSkippingLeadingTrivia)
+        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia)
     }
 
-    private func found(_ macro: TokenSyntax, at position: AbsolutePosition) -> SyntaxVisitorContinueKind {
+    private func found(_ macro: TokenSyntax, arguments: LabeledExprListSyntax, at position: AbsolutePosition) -> SyntaxVisitorContinueKind {
         if macro.text == "Preview", scope.isEmpty {
             let location = converter.location(for: position)
-            entries.append(.macro(line: location.line, column: location.column))
+            entries.append(.macro(line: location.line, column: location.column, title: Self.title(arguments)))
         }
         return .skipChildren
+    }
+
+    /// `#Preview("Card – Dark") { … }`'s title: a first unlabeled argument that is a string
+    /// literal without interpolation.
+    private static func title(_ arguments: LabeledExprListSyntax) -> String? {
+        guard let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
     }
 }
