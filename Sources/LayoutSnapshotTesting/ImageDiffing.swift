@@ -52,7 +52,9 @@ enum FailureMessage {
             let percent = Double(d.differingPixels) / Double(max(d.totalPixels, 1)) * 100
             lines.append("\(d.differingPixels) of \(d.totalPixels) pixels differ (\(String(format: "%.2f", percent))%).")
             lines.append("  precision: \(String(format: "%.4f", d.matchingFraction)) of pixels match; required \(precision)")
-            let worst = 1 - d.maxDeltaE / 100
+            // ΔE94 passes 100 between extreme colours: the precision that would pass is then 0,
+            // not a negative number ("-0.0000").
+            let worst = max(0, 1 - d.maxDeltaE / 100)
             let allowed = (1 - Double(perceptualPrecision)) * 100
             lines.append("  perceptualPrecision: worst pixel ΔE94 \(String(format: "%.2f", d.maxDeltaE)) (= \(String(format: "%.4f", worst))); required \(perceptualPrecision) (ΔE94 ≤ \(String(format: "%.2f", allowed)))")
             if let r = d.region {
