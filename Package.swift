@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "Fuzzing", dependencies: ["LayoutDSL", "Render"]),
         .executableTarget(name: "SnapFuzz", dependencies: ["Fuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "SnapProfile", dependencies: ["LayoutDSL", "Render", "Gallery", "SnapRuntime"], path: "Benchmarks/SnapProfile"),
-        // The raster against cairo in one run (issue 19 §5); cairo is linked into this executable only. CI builds it.
+        // The raster against cairo in one run (Benchmarks.md, "Raster against cairo"); cairo is linked into this executable only. CI builds it.
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CairoFontShim", dependencies: ["CCairo"], path: "Benchmarks/CairoFontShim"),
         .executableTarget(name: "RasterVsCairo", dependencies: ["LayoutDSL", "Render", "Gallery", "CCairo", "CairoFontShim"],

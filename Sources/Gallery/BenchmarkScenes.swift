@@ -19,7 +19,7 @@ public enum BenchmarkScenes {
 
     /// The rows of `rows(_:)` with the layout-neutral modifiers screens put on such rows: a
     /// clipped, shadowed and faded avatar, a rounded and nudged bar, a shadowed, turned and
-    /// raised tag (issue 19 §3: no node of their own, but for the avatar's shadow, which falls
+    /// raised tag (Benchmarks.md, the ninth to fourteenth passes: no node of their own, but for the avatar's shadow, which falls
     /// outside its clip).
     public static func effectRows(_ rows: Int) -> some View {
         VStack(spacing: 4) {

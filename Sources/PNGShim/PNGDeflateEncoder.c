@@ -10,7 +10,7 @@
 #include <tmmintrin.h>
 #endif
 
-/* The shipped encoder (issue 19 §2; measurements in Benchmarks.md, "PNG encoder and end to end"):
+/* The shipped encoder (measurements in Benchmarks.md, "PNG encoder and end to end"):
  * one pass turns the premultiplied canvas into PNG scanlines (RGB when every pixel is opaque,
  * else straight-alpha RGBA) and filters each row with `none` or `up`, whichever has the smaller
  * sum of absolute residuals (the heuristic the PNG specification recommends, section 12.8, over

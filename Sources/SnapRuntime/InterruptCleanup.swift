@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// What an interrupt removes while a set of output files is being written (issue 17, item 9):
+/// What an interrupt removes while a set of output files is being written (`InterruptedWriteTests`):
 /// the hidden temporary files and the folders made for them, so SIGINT or SIGTERM part of the
 /// way leaves nothing behind, as a failure does. A signal handler may only call
 /// async-signal-safe functions (`unlink`, `rmdir`, `_exit`), so the paths are kept as C strings

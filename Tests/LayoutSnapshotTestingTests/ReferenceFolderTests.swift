@@ -5,7 +5,7 @@ import SnapshotTesting
 import Testing
 import TestSupport
 
-/// A folder where a reference PNG belongs (issue 17, item 13) fails the assertion with one line
+/// A folder where a reference PNG belongs fails the assertion with one line
 /// naming its path, in every record mode, and is left as it was: nothing is written into it or
 /// over it.
 struct ReferenceFolderTests {

@@ -73,7 +73,7 @@ struct RenderFailureTests {
         #expect(files().isEmpty, "\(files())")
     }
 
-    /// Every refusal fails a `.layout` assertion with its own reason (issue 17, item 11): a tree
+    /// Every refusal fails a `.layout` assertion with its own reason: a tree
     /// past the depth limit says so, not that an update loop did not settle.
     @Test func tooDeepTreeFailsLayoutAssertionWithItsReason() {
         var view = AnyView(Color.red)

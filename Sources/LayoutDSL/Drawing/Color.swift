@@ -21,8 +21,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Every case but `constant` and `adaptive` is boxed: inline, an adaptive colour's two
     /// components and name made every colour 49 bytes, copied field by field wherever a view
-    /// holding one is copied (about 25 copies a row of the benchmark list; callgrind, issue 19
-    /// §3). A system colour's variants are held in a word, uncounted (`SystemColorVariants`).
+    /// holding one is copied (about 25 copies a row of the benchmark list; callgrind,
+    /// Benchmarks.md, the ninth to fourteenth passes). A system colour's variants are held in a word, uncounted (`SystemColorVariants`).
     enum Provider: Hashable, Sendable {
         case constant(Resolved)
         case adaptive(SystemColorVariants)

@@ -1,7 +1,7 @@
 /// Splits polylines into the dashes of a pattern, only where they can show: a segment outside
 /// `visible` advances the pattern by its length in one step, and the dashes of a segment that
 /// crosses it start and end at its edges. Work grows with the visible length, not with the
-/// path's (a dashed 1e8-point rectangle, a curve to 1e300: issue 17, item 6).
+/// path's (a dashed 1e8-point rectangle, a curve to 1e300: `FuzzRegressionTests`).
 ///
 /// As CoreGraphics does, an odd number of lengths repeats with on and off swapped, and the
 /// phase is a distance into the pattern; negative lengths count as 0.

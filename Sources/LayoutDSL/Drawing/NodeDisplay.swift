@@ -10,7 +10,7 @@ public struct NodeDisplay {
     /// below it (`compositingGroup()`, `drawingGroup()`, or an effect that renders a layer:
     /// shadow, blur, colour filters, blend modes, projections) flattens them first. Kept with
     /// the effects: almost every node's is 1, and inline it took a word in every node of the
-    /// resolved tree (issue 19 §3).
+    /// resolved tree (Benchmarks.md, the ninth to fourteenth passes).
     public var opacity: Double {
         get { effects?.opacity ?? 1 }
         set { update { $0.opacity = newValue } }

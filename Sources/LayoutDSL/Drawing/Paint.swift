@@ -2,7 +2,7 @@
 ///
 /// Every case but `color` is boxed (`indirect`): inline, the largest (a material's colour
 /// matrix) made every paint, and so every drawn item and every shape's display list, about 200
-/// bytes, where almost all are a colour of 16 (issue 19 §3, memory per view).
+/// bytes, where almost all are a colour of 16 (Benchmarks.md, the ninth to fourteenth passes: memory per view).
 public enum Paint: Equatable, Sendable {
     case color(Color.Resolved)
     /// Stops in unit space of the shape's bounding box (`UnitPoint`s), sRGB interpolation.

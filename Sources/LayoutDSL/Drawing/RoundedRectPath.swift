@@ -42,7 +42,7 @@ extension Path {
     /// The outline with the radius `radius` gives each corner, clockwise from the top-trailing
     /// one (0…3). Computed corner by corner and step by step, with no array made per call: a
     /// rounded rectangle is built for every shape view resolved and every clip, and the arrays
-    /// of radii, corners and steps took some twenty allocations an outline (callgrind, issue 19 §3).
+    /// of radii, corners and steps took some twenty allocations an outline (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     private mutating func addRoundedRect(in rect: CGRect, style: RoundedCornerStyle, transform: CGAffineTransform,
                                          radius: (Int) -> CGSize) {
         let r = rect.standardized

@@ -2,7 +2,7 @@
 /// made once for each colour of the palette, whose colours are all static, kept for the life
 /// of the process, and held without reference counting. Boxed and counted, the variants were
 /// retained and released with every copy of a view that holds a system colour, some 28 copies
-/// a row of the benchmark list (callgrind, issue 19 §3); held this way a copy is a copy of a word.
+/// a row of the benchmark list (callgrind; Benchmarks.md, the ninth to fourteenth passes); held this way a copy is a copy of a word.
 struct SystemColorVariants: Hashable, @unchecked Sendable {
     private unowned(unsafe) let storage: Storage
 

@@ -1,7 +1,7 @@
 /// An affine transform stored in the words it needs: a translation (almost every node's, in
 /// the node tree and the resolved tree) in two, and any other transform (rotations, scales)
 /// boxed, with a byte to tell them apart. Inline, six words made every node of both trees 24
-/// bytes larger (issue 19 §3, memory per view); as a translation beside an optional box, three
+/// bytes larger (Benchmarks.md, the ninth to fourteenth passes: memory per view); as a translation beside an optional box, three
 /// words, where two and a byte leave the bytes after it to the node's small fields.
 ///
 /// Exact: a transform reads back bit for bit as it was stored (the identity test compares bit

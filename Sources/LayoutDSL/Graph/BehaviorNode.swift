@@ -1,7 +1,7 @@
 /// A layout node with its behaviour stored inline: what `LayoutNode.make` returns for every
 /// node. Inline, a behaviour costs its own bytes in the node, where a `NodeBehavior` field took
 /// an existential's five words and, for a behaviour larger than three (a frame, padding, a
-/// shape), a separately allocated box (8 of a benchmark row's 9 nodes; issue 19 §3).
+/// shape), a separately allocated box (8 of a benchmark row's 9 nodes; Benchmarks.md, the ninth to fourteenth passes).
 ///
 /// The overrides answer `LayoutNode`'s questions with the behaviour's own methods, which take
 /// the node for its subviews and direction.

@@ -3,7 +3,7 @@
 struct BuildContext {
     /// Unowned without reference counting: the host keeps its graph for as long as anything
     /// builds, and a context is copied for every view built (counted, the unowned retains and
-    /// releases were about 3 k instructions a row of the benchmark list; callgrind, issue 19 §3).
+    /// releases were about 3 k instructions a row of the benchmark list; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     unowned(unsafe) let graph: ViewGraph
     var environment: EnvironmentValues
     var identity: Int

@@ -23,12 +23,12 @@ enum IdentityComponent: Hashable {
 /// with an `AnyHashable` id numbered first in a table of its own. Keyed by the component itself,
 /// every hash, probe and resize of the table went through the enum's `AnyHashable` payload
 /// (its value witnesses, a retain and a release a move): 7.5% of laying out 10,000 rows, where
-/// most steps are positions in a builder block and a range's `Int` ids (issue 19 §3).
+/// most steps are positions in a builder block and a range's `Int` ids (Benchmarks.md, the ninth to fourteenth passes).
 struct IdentityTable {
     /// Paths are numbered in 32 bits (a table of 2³¹ paths would take some 40 GB, past any
     /// machine this runs on), the kind in 8: a key is two words and a number half of one, where
     /// four words an entry were about 300 bytes a row of the benchmark list kept for as long as
-    /// the host lives (issue 19 §3, memory per view).
+    /// the host lives (Benchmarks.md, the ninth to fourteenth passes: memory per view).
     private struct Key: Hashable {
         let parent: Int32, kind: UInt8, value: Int
 
@@ -38,7 +38,7 @@ struct IdentityTable {
 
         /// The table's hash, mixed by two multiplications instead of SipHash: every view built
         /// hashes a key or more, and SipHash's rounds over three words were about 2 k
-        /// instructions a row of the benchmark list (callgrind, issue 19 §3). The keys are
+        /// instructions a row of the benchmark list (callgrind; Benchmarks.md, the ninth to fourteenth passes). The keys are
         /// numbers the engine made, not input an adversary chooses; the seed still varies
         /// the buckets between runs as the standard hash does, and no result depends on them.
         func _rawHashValue(seed: Int) -> Int {
@@ -64,7 +64,7 @@ struct IdentityTable {
     /// The first of `count` consecutive numbers that are the paths of a builder block's
     /// elements in `parent` (`.index(0)`, `.index(1)`…): one entry for the block, where an
     /// entry for each element was most of the table (a benchmark row's four elements took four
-    /// of its five; at 10⁴ rows the table's buckets were about 260 bytes a row; issue 19 §3).
+    /// of its five; at 10⁴ rows the table's buckets were about 260 bytes a row; Benchmarks.md, the ninth to fourteenth passes).
     /// A block of another size in the same parent is another path. Keyed by kind 7, which no
     /// component uses.
     mutating func elements(of parent: Int, count: Int) -> Int {

@@ -6,13 +6,13 @@
 /// inline and answers the behaviour's questions below (`behaviorSizeThatFits`, `placements`…)
 /// for it: held as a `NodeBehavior` existential here, every behaviour larger than three words
 /// (frames, padding, shapes: 8 of a benchmark row's 9 nodes) took a box of its own, and every
-/// question projected it (issue 19 §3). This class is the nodes' common interface; the pass,
+/// question projected it (Benchmarks.md, the ninth to fourteenth passes). This class is the nodes' common interface; the pass,
 /// the resolved tree and hit testing never know the behaviour's type.
 ///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): a
 /// pass reads and writes them for every node, often around calls the compiler cannot see
 /// through, and the checks (`swift_beginAccess`) were about 7% of a layout pass's instructions
-/// (callgrind, issue 19 §3). A pass runs on one thread and never holds one of them across a
+/// (callgrind; Benchmarks.md, the ninth to fourteenth passes). A pass runs on one thread and never holds one of them across a
 /// write to the same field.
 class LayoutNode {
     final var subviews: NodeList {
@@ -38,7 +38,7 @@ class LayoutNode {
     /// spare bits and keeps a tag byte beside them, padded to a word in every node; this enum
     /// of the same two cases is not generic, and its tag lives in the references' spare bits.
     /// The word was what put most of a benchmark row's nodes past a size class of the
-    /// allocator (issue 19 §3, memory per view).
+    /// allocator (Benchmarks.md, the ninth to fourteenth passes: memory per view).
     @exclusivity(unchecked) private var storedSubviews: StoredSubviews
     enum StoredSubviews {
         case one(LayoutNode)
@@ -48,7 +48,7 @@ class LayoutNode {
     }
     /// `layoutPriority`, which stacks use to order the distribution of space.
     /// Kept with the attachments when a modifier sets it, else the behaviour's default: a word
-    /// in every node for what almost none sets (issue 19 §3, memory per view).
+    /// in every node for what almost none sets (Benchmarks.md, the ninth to fourteenth passes: memory per view).
     var priority: Double {
         get { attachments?.priority ?? defaultPriority }
         set { attached.priority = newValue }
@@ -72,11 +72,11 @@ class LayoutNode {
     }
 
     /// Out of line: only an element's outermost nodes have one, and inline it made every node
-    /// 32 bytes larger (issue 19 §3).
+    /// 32 bytes larger (Benchmarks.md, the ninth to fourteenth passes).
     @exclusivity(unchecked) private var element: ElementID?
     /// The element's identity component, which keeps an `Int` id (ranges, most models) unboxed:
     /// it is made `AnyHashable` when read, as `scrollTo` rarely does, where boxing it for every
-    /// element cost a dynamic cast each (about 800 instructions; callgrind, issue 19 §3).
+    /// element cost a dynamic cast each (about 800 instructions; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     private final class ElementID {
         let component: IdentityComponent
         init(_ component: IdentityComponent) { self.component = component }
@@ -90,13 +90,13 @@ class LayoutNode {
     }
 
     /// What modifiers attached to the node besides its behaviour, out of line: most nodes have
-    /// none, and keeping these fields inline made every node about 400 bytes larger (issue 19 §3:
+    /// none, and keeping these fields inline made every node about 400 bytes larger (Benchmarks.md, the ninth to fourteenth passes:
     /// memory per view). Allocated on the first write.
     @exclusivity(unchecked) private var attachments: Attachments?
 
     /// The effects of layout-neutral modifiers (see `NodeEffect`), a priority and the animation
     /// scope flag; the rarer attachments are in `More`, so a node that only carries an effect
-    /// (`.opacity`, `.offset`) takes a small box, not all of them (issue 19 §3).
+    /// (`.opacity`, `.offset`) takes a small box, not all of them (Benchmarks.md, the ninth to fourteenth passes).
     private final class Attachments {
         var effects: OneOrMany<NodeEffect> = []
         var bindsAnimationScope = false
@@ -197,14 +197,14 @@ class LayoutNode {
     /// What this pass measured of the node: sizes, guide values, spacing. Out of line, made on
     /// the first ask and dropped once the parent has placed the node (`forgetMeasurements`):
     /// inline, these 210 bytes stayed in every node of the tree kept after the pass, beside the
-    /// resolved tree built from it (issue 19 §3). A node that sizes cheaply (`NodeRoles`) has
+    /// resolved tree built from it (Benchmarks.md, the ninth to fourteenth passes). A node that sizes cheaply (`NodeRoles`) has
     /// none: it answers each ask again, in fewer instructions than the cache took.
     @exclusivity(unchecked) private var measurements: Measurements?
 
     /// The pass's answers for one node. The size cache is the generic `ProposalCache<CGSize>`
     /// wrapped in a non-generic struct: destroyed as the class's field directly, it went through
     /// the generic struct's value witness, which walks its fields at run time (2,000 rows: 388.0 M
-    /// instructions without the wrapper, 385.3 M with it; callgrind, issue 19 §3).
+    /// instructions without the wrapper, 385.3 M with it; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     private final class Measurements {
         @exclusivity(unchecked) var sizes = Sizes()
         /// Explicit guide values answered during this pass. A frame asks its subview for a guide

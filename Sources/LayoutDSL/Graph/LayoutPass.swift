@@ -52,7 +52,7 @@ final class LayoutPass {
     /// the node that made it, and that call holds the objects it refers to (`spaces` and
     /// `names` there); a geometry proxy made from a scope holds its own. Counted, a scope's
     /// copies and their retains were about 1 k instructions a row of the benchmark list
-    /// (callgrind, issue 19 §3).
+    /// (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     struct Scope {
         unowned(unsafe) var spaces: CoordinateSpaceChain?
         var safeArea: SafeArea
@@ -65,7 +65,7 @@ final class LayoutPass {
 
     /// Out of line, so a scope is copied for each node as a few words: inline, the optional
     /// string and `AnyHashable` made every copy go through their value witnesses (callgrind,
-    /// issue 19 §3).
+    /// Benchmarks.md, the ninth to fourteenth passes).
     final class WrapperNames {
         let identifier: String?
         let id: AnyHashable?

@@ -1,5 +1,5 @@
 /// What a layout-neutral modifier does to the view it modifies, kept on that view's node
-/// instead of a node of its own (issue 19 §3: "no node or box allocated per layout-neutral
+/// instead of a node of its own (Benchmarks.md, the ninth to fourteenth passes: "no node or box allocated per layout-neutral
 /// modifier"): `opacity`, `hidden`, `zIndex`, the geometry effects (`offset`, `rotationEffect`,
 /// `scaleEffect`, `transformEffect`, `projectionEffect`, `rotation3DEffect`, a custom
 /// `GeometryEffect`) and the compositing effects (`clipShape`, `clipped`, `cornerRadius`,

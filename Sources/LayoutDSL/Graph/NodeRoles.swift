@@ -4,7 +4,7 @@
 ///
 /// Asked once when the node is made and kept in a byte: asked in `LayoutPass.place`, each
 /// question copied the behaviour existential out and destroyed it again, six times a node
-/// placed, for the few behaviours that have a role at all (callgrind, issue 19 §3).
+/// placed, for the few behaviours that have a role at all (callgrind; Benchmarks.md, the ninth to fourteenth passes).
 struct NodeRoles: OptionSet {
     let rawValue: UInt8
     static let safeArea = NodeRoles(rawValue: 1 << 0)

@@ -4,7 +4,7 @@
 ///
 /// As arrays, every frame, padding and shape made one allocation for its one node, another for
 /// its subviews and another for its placement, each with a metadata lookup and a release: about
-/// 20 of a benchmark row's 54 allocations (callgrind, issue 19 §3).
+/// 20 of a benchmark row's 54 allocations (callgrind; Benchmarks.md, the ninth to fourteenth passes).
 struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case one(Element)
@@ -57,7 +57,7 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
     /// Calls `body` with each element in order. The elements are lent, not copied out: a
     /// `for` loop over the collection copied it into its iterator and each element out of it,
     /// a retain and a release apiece, which a loop over an array does not pay (callgrind,
-    /// issue 19 §3). Hot loops over nodes use this.
+    /// Benchmarks.md, the ninth to fourteenth passes). Hot loops over nodes use this.
     @inline(__always)
     func forEach(_ body: (Element) throws -> Void) rethrows {
         switch storage {

@@ -3,7 +3,7 @@
 /// four entries kept inline avoid both recomputation and allocation. Sizes of layout nodes and
 /// text layouts are both cached this way.
 ///
-/// Every layout node holds one, so it is kept compact (issue 19 §3, memory per view): a
+/// Every layout node holds one, so it is kept compact (Benchmarks.md, the ninth to fourteenth passes: memory per view): a
 /// proposal is stored as its `ProposalKey` (the bit patterns of its two dimensions, unspecified
 /// and NaN as patterns of their own), an empty entry as a third NaN pattern. 154 bytes for sizes (and one pointer for the spill below),
 /// where optional entries of `ProposedViewSize` took 232 (`MemoryLayout` sizes).
@@ -12,7 +12,7 @@
 /// pass still measures each once: stacks of alternating axes around flexible frames ask a deep
 /// subview about more and more proposals, and with four entries each miss re-measured the whole
 /// subtree below it, exponential in depth (16 levels measured a leaf 1,998 times, 18 with the
-/// spill: `FuzzRegressionTests.nestedStacksMeasureEachProposalOnce`, issue 17). Nodes live for
+/// spill: `FuzzRegressionTests.nestedStacksMeasureEachProposalOnce`). Nodes live for
 /// one pass, so the spill does too; it stays empty (one pointer) for most nodes. It is a list
 /// searched in order, not a dictionary: spilling nodes hold a few entries (a stack's subviews,
 /// asked three proposals for each of the three their stack is asked), and a dictionary cost two
@@ -30,7 +30,7 @@ struct ProposalCache<Value> {
     /// The subscript's getter, reached by address: through a class's stored property (a layout
     /// node's measurements) the getter was handed a copy of the whole cache, 154 bytes and a
     /// retain and release of the spill, at every ask (about 3 k instructions a row of the
-    /// benchmark list; callgrind, issue 19 §3). It changes nothing.
+    /// benchmark list; callgrind, Benchmarks.md, the ninth to fourteenth passes). It changes nothing.
     mutating func lookUp(_ proposal: ProposedViewSize) -> Value? { self[proposal] }
 
     subscript(proposal: ProposedViewSize) -> Value? {

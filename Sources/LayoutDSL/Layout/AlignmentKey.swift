@@ -11,7 +11,7 @@ enum AlignmentCombination {
 /// reference, not counted, to its description, made once per guide type and axis and kept for
 /// the life of the process. Alignments are copied into every frame and stack, and the metatype
 /// and two enums inline took 18 bytes padded to 24, two of them in every frame's behaviour (a
-/// benchmark row's three frames, 96 bytes of its nodes; issue 19 §3, memory per view).
+/// benchmark row's three frames, 96 bytes of its nodes; Benchmarks.md, the ninth to fourteenth passes: memory per view).
 struct AlignmentKey: Hashable {
     private unowned(unsafe) let description: Description
 

@@ -7,7 +7,7 @@ struct BehaviorModifier<Behavior: NodeBehavior>: ViewModifier, NodeModifier {
 
     /// Its own, not `NodeModifier`'s: that one, generic over the modifier, had the runtime look
     /// up this type's conformance at every call; and specialised for padding, the commonest,
-    /// whose node type is then a constant instead of a metadata lookup (callgrind, issue 19 §3).
+    /// whose node type is then a constant instead of a metadata lookup (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     @_specialize(where Behavior == PaddingBehavior)
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { wrapping(content) { behavior } }
     /// Its own too, for the same reason: `NodeModifier`'s had the runtime look up the

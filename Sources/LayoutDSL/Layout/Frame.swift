@@ -3,7 +3,7 @@
 /// is aligned in the frame by its guides.
 struct FixedFrameBehavior: UnaryLayoutBehavior {
     /// The dimensions, NaN for none (a valid length is never NaN: see `validLength`): two words
-    /// where two optionals took four, in every frame node (issue 19 §3, memory per view). Before
+    /// where two optionals took four, in every frame node (Benchmarks.md, the ninth to fourteenth passes: memory per view). Before
     /// the alignment, whose last guide ends in two bytes the node's next field need not skip.
     private let storedWidth: CGFloat, storedHeight: CGFloat
     let alignment: Alignment

@@ -58,7 +58,7 @@ extension Layout {
     /// block), and it is inlined there, where the layout's type is known: the node's type,
     /// `BehaviorNode<LayoutBehavior<HStackLayout>>`, is then a constant, where generic code
     /// looked it and `LayoutBehavior`'s up in the runtime's metadata cache for every stack
-    /// built (callgrind, issue 19 §3).
+    /// built (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     @inline(__always)
     func containerNodes<Content: View>(_ content: Content, in context: BuildContext) -> NodeList {
         let subviews = context.with(stackAxis: Self.layoutProperties.stackOrientation).build(content)

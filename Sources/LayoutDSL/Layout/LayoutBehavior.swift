@@ -24,7 +24,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// The built-in stacks' methods are specialised, and the generic entry points go to them
     /// after a type check: the conformance's witnesses are generic, and in generic code every
     /// use of this struct's fields looked up `LayoutBehavior<L>`'s metadata in the runtime's
-    /// cache (about 300 instructions a call; callgrind, issue 19 §3).
+    /// cache (about 300 instructions a call; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
@@ -55,7 +55,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// An HStack's or VStack's placements are its algorithm's result for the proposal, taken
     /// as `StackAlgorithm.place` would have its subviews record them (`Placement(placing:…)`),
     /// without the recorder, its array and a subview made for each place call: about 2 k
-    /// instructions a row of the benchmark list (callgrind, issue 19 §3).
+    /// instructions a row of the benchmark list (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     private func stackPlacements(_ stack: some AxisStackLayout, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         // Placement is the last question a pass asks a stack (see `StackCache.removeAll`): the
         // cache itself goes too, rather than stay empty in the tree kept after the pass.

@@ -5,7 +5,7 @@ struct PaddingBehavior: UnaryLayoutBehavior {
     var name: String { "padding" }
     /// Its size is its subview's, plus the insets: a subview that is costly to size remembers
     /// its own answers, so a cache here only repeated them (and cost an allocation per padded
-    /// view; callgrind, issue 19 §3).
+    /// view; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     var sizesCheaply: Bool { true }
 
     func childProposal(_ proposal: ProposedViewSize, child: LayoutNode) -> ProposedViewSize {

@@ -4,8 +4,8 @@
 /// Each dimension is stored in one word, `nil` as a NaN with a payload of its own (arithmetic
 /// and `.nan` make the quiet NaN without payload; a dimension that arrives with this payload is
 /// kept as `.nan`): as two optionals the proposal took 25 bytes, and every layout node, and
-/// every placement a stack keeps between measuring and placing, one padded word more (issue 19
-/// §3, memory per view). Equality and hashing are those of the optionals.
+/// every placement a stack keeps between measuring and placing, one padded word more
+/// (Benchmarks.md, the ninth to fourteenth passes: memory per view). Equality and hashing are those of the optionals.
 public struct ProposedViewSize: Hashable, Sendable, CustomReflectable {
     private var storedWidth: CGFloat
     private var storedHeight: CGFloat

@@ -43,11 +43,11 @@ struct StackAlgorithm {
 
     // The measuring loops visit the subviews' nodes as `LayoutSubview` would ask them (its
     // `sizeThatFits` makes the proposal valid), lent by `forEach`: a subview made for each ask
-    // retained and released its node every time (callgrind, issue 19 §3).
+    // retained and released its node every time (callgrind; Benchmarks.md, the ninth to fourteenth passes).
 
     /// Scratch space of one computation: a measurement's working numbers live on the stack
     /// (`withUnsafeTemporaryAllocation`), where eight arrays a measurement cost about 5 k
-    /// instructions in allocation, generic metadata lookups and release (callgrind, issue 19 §3).
+    /// instructions in allocation, generic metadata lookups and release (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     private struct Scratch {
         let gaps: UnsafeMutableBufferPointer<CGFloat>
         let minima: UnsafeMutableBufferPointer<CGFloat>

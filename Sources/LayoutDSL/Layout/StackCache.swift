@@ -4,7 +4,7 @@
 /// checks (see `LayoutNode`).
 public final class StackCache {
     /// At most four, made with room for four: kept as two arrays grown one entry at a time,
-    /// they were four allocations a stack a pass (callgrind, issue 19 §3).
+    /// they were four allocations a stack a pass (callgrind; Benchmarks.md, the ninth to fourteenth passes).
     @exclusivity(unchecked) private var entries: [(proposal: ProposedViewSize, result: StackAlgorithm.Result)] = []
     private static let capacity = 4
 
@@ -21,6 +21,6 @@ public final class StackCache {
     /// Forgets every result. Placement is the last question a pass asks a stack (a later one
     /// is answered again, the same): dropping the results then keeps the node tree that
     /// outlives the pass free of per-proposal placements, up to four arrays per stack (about
-    /// 100 bytes per view of a list of rows; issue 19 §3, memory per view).
+    /// 100 bytes per view of a list of rows; Benchmarks.md, the ninth to fourteenth passes: memory per view).
     func removeAll() { entries = [] }
 }

@@ -7,7 +7,7 @@
 /// tree of nested `[ResolvedNode]` arrays took an allocation and an array header for every
 /// node with children (five in a row of the benchmark list, about 300 bytes of its 4 KB), and
 /// freeing it walked every level: flat, a resolved tree is one allocation, freed in one
-/// pass (issue 19 §3). `children` is still an array of nodes for whoever reads or changes
+/// pass (Benchmarks.md, the ninth to fourteenth passes). `children` is still an array of nodes for whoever reads or changes
 /// the tree by hand; `childNodes` reads them in place.
 ///
 /// A node taken from a tree (a child, `first(where:)`) shares that tree's storage, which lives
@@ -134,7 +134,7 @@ extension ResolvedNode {
     /// A node's fields without its children: what the flat storage keeps for each node.
     /// Identifier, text, custom views and accessibility, which most nodes lack, are out of line
     /// (`details`, nil when all are empty): inline they made every node about 140 bytes larger
-    /// (issue 19 §3, memory per view).
+    /// (Benchmarks.md, the ninth to fourteenth passes: memory per view).
     struct Record {
         var type: String
         var size: CGSize

@@ -8,7 +8,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
     /// The initializers that know how an element is identified say it with a closure: a key
     /// path is read through the runtime (`KeyPath._projectReadOnly`, about 400 instructions a
-    /// read; callgrind, issue 19 §3).
+    /// read; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     package init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; self.id = id
     }

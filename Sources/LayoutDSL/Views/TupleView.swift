@@ -4,7 +4,7 @@ public struct TupleView<T>: View, PrimitiveView {
     /// How the elements are built and listed: made by the initializer, which knows their
     /// types, and handed the value when called. Closures that captured the value each held a
     /// copy of their own, so every block's views were stored and copied three times (about
-    /// 1.2 k instructions a row of the benchmark list; callgrind, issue 19 §3).
+    /// 1.2 k instructions a row of the benchmark list; callgrind, Benchmarks.md, the ninth to fourteenth passes).
     private let elements: Elements
 
     private struct Elements {

@@ -5,7 +5,7 @@ extension Rasterizer {
     /// region, however the polygons overlap. `addPolygon` accumulates each edge's signed area, so
     /// a pixel's sum is the winding number integrated over it: where two pieces of a stroke
     /// overlap inside a partly covered pixel the sum counts the shared part twice (a 2.5 px
-    /// round-joined circle stroke had 697.7 px of ink against an exact 628.3, issue 19). Here
+    /// round-joined circle stroke had 697.7 px of ink against an exact 628.3). Here
     /// each pixel row is cut into bands at every edge end and every crossing of two edges;
     /// inside a band no edges cross, so walking them left to right finds exactly where the
     /// winding enters and leaves the region, and only those boundary pieces are accumulated:

@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import Testing
 
-/// PasteButton, RenameButton, inspector, onKeyPress and toolbarTitleMenu (issue 18 §5).
+/// PasteButton, RenameButton, inspector, onKeyPress and toolbarTitleMenu.
 struct IOS17ControlsTests {
     final class Counter { var value = 0 }
 

@@ -28,7 +28,7 @@ struct BehaviorNodeTests {
         #expect(FixedFrameBehavior(width: 0, height: nil, alignment: .center).width == 0)
     }
 
-    /// What the memory per view of issue 19 §3 rests on: the nodes' values stay this small.
+    /// What the memory per view (Benchmarks.md, the ninth to fourteenth passes) rests on: the nodes' values stay this small.
     /// Inline, a material's colour matrix made every paint (so every drawn item) about 200
     /// bytes, and an affine transform took six words in every node of both trees.
     @Test func footprints() {

@@ -76,7 +76,7 @@ struct FuzzRegressionTests {
 
     /// Stacks of alternating axes, each around a subview with a flexible frame or beside a
     /// spacer, ask a deep subview about more than four proposals in a pass; each miss of a node's
-    /// four-entry cache re-measured the subtree below it, exponential in depth (issue 17's open
+    /// four-entry cache re-measured the subtree below it, exponential in depth (the fuzzer's open
     /// item on large trees): 16 levels measured the leaf 1,998 times, 12 levels 648. Each
     /// distinct proposal is now measured once.
     @Test(arguments: 0..<2)
@@ -103,7 +103,7 @@ struct FuzzRegressionTests {
 
     /// A parent with deferred content (`overlayPreferenceValue`) places its subviews a second
     /// time, after it has built its overlay: the measurements it placed them with must still be
-    /// there then (a node's cache is dropped only when its parent is done with it, issue 19 §3),
+    /// there then (a node's cache is dropped only when its parent is done with it; Benchmarks.md, the ninth to fourteenth passes),
     /// so the leaf is measured as often as without the overlay. Dropped at the end of the node's
     /// own placement, the caches of the whole subtree were gone and the leaf was measured again.
     @Test func deferredContentPlacesWithoutMeasuringAgain() throws {

@@ -4,7 +4,7 @@ import Testing
 /// Compositing effects (`clipShape`, `shadow`, `blur`, colour filters, groups, blend modes,
 /// projections) are kept on the node they modify when the renderer, applying them in its fixed
 /// order within one node, draws what the modifiers mean; else they keep a node of their own
-/// (`NodeEffect.Stage`, issue 19 §3).
+/// (`NodeEffect.Stage`; Benchmarks.md, the ninth to fourteenth passes).
 struct NodeEffectStageTests {
     /// The node whose child is the view named `id`.
     private func parent(of id: String, in tree: ResolvedTree) -> ResolvedNode? {

@@ -1,7 +1,7 @@
 import LayoutDSL
 import Testing
 
-/// Layout-neutral modifiers are kept on the node they modify (`NodeEffect`, issue 19 §3): no
+/// Layout-neutral modifiers are kept on the node they modify (`NodeEffect`; Benchmarks.md, the ninth to fourteenth passes): no
 /// node of their own, the same frames, opacities and order as when each wrapped the view.
 struct NodeEffectTests {
     /// Every node of a tree, depth first.

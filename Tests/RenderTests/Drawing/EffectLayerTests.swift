@@ -2,7 +2,7 @@ import LayoutDSL
 @testable import Render
 import Testing
 
-/// Effect layers hold only what can show (issue 17): cut to their ink before they are blurred,
+/// Effect layers hold only what can show: cut to their ink before they are blurred,
 /// composited a band of rows at a time when enlarged, and drawn at reduced resolution when the
 /// layers being drawn into would pass the renderer's budget.
 struct EffectLayerTests {

@@ -69,7 +69,7 @@ struct SystemSymbolTests {
         #expect(abs(frame(tree, "s").midY - (baseline - 17 * 1443.0 / 2048 / 2)) < 1e-9)
     }
 
-    /// Names added for issue 18, each mapped to the icon reviewed for it (sf-symbols.txt): the
+    /// Names added from public code, each mapped to the icon reviewed for it (sf-symbols.txt): the
     /// font and code point, and that the glyph draws.
     @Test func everydayNames() throws {
         let expected: [(String, SystemSymbol.IconFont, UInt32)] = [

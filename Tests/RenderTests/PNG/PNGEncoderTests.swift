@@ -5,7 +5,7 @@ import PNGShim
 import Render
 import Testing
 
-/// The shipped encoder (issue 19 §2): rows filtered with `none` or `up` by their residuals
+/// The shipped encoder (Benchmarks.md, "PNG encoder and end to end"): rows filtered with `none` or `up` by their residuals
 /// where a sample of the frame says `up` pays, else `none`; the stream compressed by the run
 /// encoder in two halves at once, a photo-like frame's by libdeflate; libpng's chunks. Sizes are
 /// compared with libpng's own writer at zlib level 1 and no filter, the bound the issue sets.

@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// Coverage equals the exact area of the shape in each pixel where the raster limits cut a
-/// shape and where stroke pieces overlap (issue 19, defects 1 and 2).
+/// shape and where stroke pieces overlap.
 struct ExactCoverageTests {
     /// A band whose edges run right to left across both sides of a 20 x 10 canvas: its left
     /// edge enters at x = 20 (y = 5/3) and leaves at x = 0 (y = 25/3). Splitting that edge at

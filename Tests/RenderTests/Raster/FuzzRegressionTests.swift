@@ -235,7 +235,7 @@ struct RenderFuzzRegressionTests {
         #expect(canvas.alpha(0, 3) == 0 && canvas.alpha(0, 6) == 0)
     }
 
-    /// A dashed 1e8-point square (issue 17, item 6) was stroked solid past 100,000 periods. Its
+    /// A dashed 1e8-point square (a fuzz finding) was stroked solid past 100,000 periods. Its
     /// top edge is dashed from the corner; its closing left edge, 4e8 points into the pattern (a
     /// whole number of periods), ends with a gap, so the corner's pixel below the top stroke is empty.
     @Test func dashesAlongAHugeSquare() throws {
@@ -270,7 +270,7 @@ struct RenderFuzzRegressionTests {
         #expect(fine.dashes([line]) == nil)
     }
 
-    /// Absurd font sizes (issue 17, item 6: glyph flattening at −1e9) lay out and draw without a
+    /// Absurd font sizes (a fuzz finding: glyph flattening at −1e9) lay out and draw without a
     /// trap or a hang: text and a symbol at −1e9, 1e9, NaN, ±∞ and 0 have finite frames and the
     /// canvas is drawn whole.
     @Test(arguments: [CGFloat(-1e9), 1e9, .nan, 0, .infinity, -.infinity])

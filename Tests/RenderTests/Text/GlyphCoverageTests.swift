@@ -2,7 +2,7 @@ import LayoutDSL
 import Render
 import Testing
 
-/// Glyphs land where CoreGraphics puts them with subpixel quantization (issue 19, defect 3):
+/// Glyphs land where CoreGraphics puts them with subpixel quantization:
 /// baselines on whole device pixels, pen positions on thirds of a pixel.
 struct GlyphCoverageTests {
     private func text(_ string: String = "Hag", dx: CGFloat, dy: CGFloat, scale: CGFloat = 1) throws -> Canvas {
