@@ -12,7 +12,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var second: Second
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
     public var _recognizer: GestureRecognizer { first._recognizer }
-    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+    public var _parts: [GestureRecognizer] { first.recognizers + second.recognizers }
 }
 
 /// The first gesture, unless it fails; then the second.
@@ -25,7 +25,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var second: Second
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
     public var _recognizer: GestureRecognizer { first._recognizer }
-    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+    public var _parts: [GestureRecognizer] { first.recognizers + second.recognizers }
 }
 
 /// The first gesture, then the second.
@@ -38,10 +38,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public var second: Second
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
     public var _recognizer: GestureRecognizer { first._recognizer }
-    public var _recognizers: [GestureRecognizer] { first._recognizers + second._recognizers }
+    public var _parts: [GestureRecognizer] { first.recognizers + second.recognizers }
 }
 
 extension Gesture {
+    /// The recognisers the gesture attaches: its parts, or its own.
+    var recognizers: [GestureRecognizer] { _parts.isEmpty ? [_recognizer] : _parts }
+
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }

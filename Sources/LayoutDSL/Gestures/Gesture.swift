@@ -4,12 +4,13 @@ public protocol Gesture {
     associatedtype Value
     /// The engine's recogniser for this gesture (its callbacks and thresholds).
     var _recognizer: GestureRecognizer { get }
-    /// Every recogniser the gesture attaches: its own, or a composed gesture's parts.
-    var _recognizers: [GestureRecognizer] { get }
+    /// A composed gesture's parts, each attached on its own; empty for a gesture of one
+    /// recogniser (`_recognizer` alone: no array for the button every row holds).
+    var _parts: [GestureRecognizer] { get }
 }
 
 extension Gesture {
-    public var _recognizers: [GestureRecognizer] { [_recognizer] }
+    public var _parts: [GestureRecognizer] { [] }
 }
 
 /// What the engine needs of a gesture: when it starts, and what to call as touches move.

@@ -8,13 +8,18 @@ struct AttachedGesture {
 
 struct GestureModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
-    let gestures: [AttachedGesture]
+    let gesture: AttachedGesture
+    /// A composed gesture's other parts (empty for most gestures, so no array is made).
+    let more: [AttachedGesture]
     init<G: Gesture>(_ gesture: G, priority: GesturePriority) {
-        gestures = gesture._recognizers.map { AttachedGesture(recognizer: $0, priority: priority) }
+        let parts = gesture._parts
+        self.gesture = AttachedGesture(recognizer: parts.first ?? gesture._recognizer, priority: priority)
+        more = parts.dropFirst().map { AttachedGesture(recognizer: $0, priority: priority) }
     }
     func annotate(_ node: LayoutNode, in context: BuildContext) {
         guard context.environment.isEnabled else { return }
-        node.gestures += gestures
+        node.gestures.append(gesture)
+        if !more.isEmpty { node.gestures += more }
     }
 }
 
