@@ -31,7 +31,6 @@ struct AxisLabelSpecification {
     /// and greedy resolutions); `.disabled` and `.truncate` keep every label.
     var resolvesCollisions = true
     var anchor: UnitPoint?
-    var orientation: AxisValueLabelOrientation
     var horizontalSpacing: CGFloat?
     var verticalSpacing: CGFloat?
 }
@@ -85,7 +84,8 @@ public struct AxisGridLine: AxisMark, ResolvableAxisMark {
 public struct AxisTick: AxisMark, ResolvableAxisMark {
     let elements: [AxisElement]
 
-    /// A tick's length: iOS's, the label's, or the longest label's.
+    /// A tick's length: iOS's, the label's, or the longest label's. `.label` and
+    /// `.longestLabel` are drawn at iOS's automatic length here (they would reach the labels).
     public struct Length {
         let points: CGFloat?
         public static var automatic: Length { Length(points: nil) }

@@ -86,7 +86,7 @@ extension AxisMarks where Content == Never {
             [AxisElement(kind: .gridLine(centered: nil), stroke: stroke),
              AxisElement(kind: .tick(centered: nil, length: nil), stroke: stroke),
              AxisElement(kind: .label(AxisLabelSpecification(content: .value(format: format), centered: nil, anchor: nil,
-                                                             orientation: .automatic, horizontalSpacing: nil, verticalSpacing: nil)))]
+                                                             horizontalSpacing: nil, verticalSpacing: nil)))]
         }, isDefault: true)
     }
 }

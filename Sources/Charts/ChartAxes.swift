@@ -32,6 +32,8 @@ struct ChartAxes {
         var offset: CGSize
         /// May be left out where it would overlap a neighbour.
         var resolvesCollisions: Bool
+        /// `AxisValueLabel(anchor:)`: the label's point that sits at its value's place.
+        var anchor: UnitPoint?
         var view: AnyView
     }
 
@@ -110,7 +112,7 @@ struct ChartAxes {
                     }
                     labels.append(Label(axis: axis, fraction: fraction, side: side, centered: centered,
                                         spacing: (axis == .horizontal ? label.verticalSpacing : label.horizontalSpacing) ?? ChartMetrics.labelSpacing,
-                                        offset: element.offset, resolvesCollisions: label.resolvesCollisions,
+                                        offset: element.offset, resolvesCollisions: label.resolvesCollisions, anchor: label.anchor,
                                         view: AnyView(AxisLabelBox {
                                             content.font(element.font ?? ChartMetrics.labelFont)
                                                 .foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).fixedSize()

@@ -53,11 +53,11 @@ struct ChartGeometry {
     }
 
     /// The smallest distance between neighbouring values a dimension's marks place, the step a
-    /// bar's automatic width is a share of on a continuous axis.
+    /// bar's automatic width is a share of on a continuous axis (found once, as a fraction of
+    /// the scale: `ChartModel.steps`).
     func step(on axis: Axis) -> CGFloat? {
-        let positions = Set(model.marks.flatMap { $0.mark.entries(on: axis).compactMap { position($0.value, on: axis) } }).sorted()
-        let gaps = zip(positions, positions.dropFirst()).map { $1 - $0 }.filter { $0 > 0.001 }
-        return gaps.min()
+        guard let scale = axis == .horizontal ? model.x : model.y, let fraction = axis == .horizontal ? model.steps.x : model.steps.y else { return nil }
+        return CGFloat(fraction) * scale.usableLength(length(axis))
     }
 
     // MARK: Marks

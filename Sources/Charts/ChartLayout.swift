@@ -173,10 +173,12 @@ struct ChartLayout: Layout {
     }
 
     /// Where a label goes: at its value's position outside the plot, centred on it or starting
-    /// just after it, moved by its offset.
+    /// just after it (or held by the anchor the label gives), moved by its offset.
     private func labelPlacement(_ label: ChartAxes.Label, plot: CGRect) -> (CGPoint, UnitPoint) {
         var (point, anchor) = edgePoint(axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
-        if !label.centered && label.axis == .horizontal {
+        if let given = label.anchor {
+            anchor = given
+        } else if !label.centered && label.axis == .horizontal {
             anchor = label.side == .top ? .bottomLeading : .topLeading
             point.x += ChartMetrics.labelSpacing
         }

@@ -32,6 +32,9 @@ struct ChartModel {
     var legend: [LegendEntry]
     /// The marks' total of sector angles (a pie's full turn).
     var sectorTotal: Double
+    /// The smallest distance between neighbouring values the marks place on each dimension, as
+    /// a fraction of its scale: a bar's step on a continuous axis.
+    var steps: (x: Double?, y: Double?) = (nil, nil)
 
     init(marks given: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) {
         // Masks' marks join the marks (they shape the scales), each knowing its mask.
@@ -94,6 +97,13 @@ struct ChartModel {
         x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting, tickCount: configuration.x.tickCount)
         y = ChartScale.resolve(axis: .vertical, marks: marks, configuration: configuration.y, formatting: formatting, tickCount: configuration.y.tickCount)
         sectorTotal = rawMarks.reduce(0) { $0 + max(0, $1.sector?.angle ?? 0) }
+        steps = (ChartModel.step(of: marks, on: .horizontal, scale: x), ChartModel.step(of: marks, on: .vertical, scale: y))
+    }
+
+    private static func step(of marks: [Mark], on axis: Axis, scale: ChartScale?) -> Double? {
+        guard let scale else { return nil }
+        let fractions = Set(marks.flatMap { $0.mark.entries(on: axis).compactMap { scale.fraction(of: $0.value) } }).sorted()
+        return zip(fractions, fractions.dropFirst()).map { abs($1 - $0) }.filter { $0 > 1e-9 }.min()
     }
 
     /// The marks with each function plot replaced by its samples over its domain, or the x domain

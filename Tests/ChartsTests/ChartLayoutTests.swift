@@ -81,3 +81,19 @@ struct AxisLabelCollisionTests {
         for (a, b) in zip(shown, shown.dropFirst()) { #expect(b.minX >= a.maxX + 4) }
     }
 }
+
+/// `AxisValueLabel(anchor:)` holds the label by that point at its value's place.
+struct AxisLabelAnchorTests {
+    @Test func anchorHoldsTheLabel() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Hours", 3))
+            BarMark(x: .value("Day", "Tue"), y: .value("Hours", 4))
+        }
+        .chartYAxis(.hidden)
+        .chartXAxis { AxisMarks { _ in AxisValueLabel(anchor: .topTrailing) } }
+        let tree = try ChartFixtures.tree(chart, size: CGSize(width: 200, height: 100))
+        let monday = try #require(tree.allNodes.first { $0.text == "Mon" }).frame
+        // The plot is the width, two bands of 100: Monday's band centre at 50.
+        #expect(abs(monday.maxX - 50) < 1e-9)
+    }
+}
