@@ -16,7 +16,7 @@ import LayoutDSL
 /// button, as iOS does while playback is requested.
 ///
 /// A warning line says, once a render, that the video is a placeholder (`PlaceholderWarning`).
-public struct VideoPlayer<VideoOverlay: View>: View {
+nonisolated public struct VideoPlayer<VideoOverlay: View>: View {
     let player: AVPlayer?
     let videoOverlay: VideoOverlay
 

@@ -6,7 +6,7 @@ import LayoutDSL
 /// plain (estimated from iOS 17 and 18 screenshots, not measured): a 56 pt translucent black circle
 /// with the play or pause glyph in the centre, and a bottom bar with the elapsed time, a 4 pt track
 /// filled to the elapsed share of the duration, and the remaining time, all in white.
-struct VideoPlayerControls: View {
+nonisolated struct VideoPlayerControls: View {
     /// What the controls show of a player, read once when the view is made.
     struct Readout: Equatable {
         var isPlaying: Bool

@@ -15,7 +15,7 @@ import LayoutDSL
 ///
 /// Nothing here signs anybody in: tapping would start an authorization that needs Apple's servers, so
 /// `onRequest` and `onCompletion` are kept and never called.
-public struct SignInWithAppleButton: View {
+nonisolated public struct SignInWithAppleButton: View {
     let label: Label
     let onRequest: (ASAuthorizationAppleIDRequest) -> Void
     let onCompletion: (Result<ASAuthorization, any Error>) -> Void

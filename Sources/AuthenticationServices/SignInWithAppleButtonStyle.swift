@@ -30,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the Sign in with Apple buttons in this view (Apple's documentation of
     /// `signInWithAppleButtonStyle(_:)`,
     /// https://developer.apple.com/documentation/swiftui/view/signinwithapplebuttonstyle(_:)).

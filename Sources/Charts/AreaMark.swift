@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// The area under a line, or between two lines (Apple's documentation of `AreaMark`); areas of
 /// several series stack, as bars do.
-public struct AreaMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct AreaMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

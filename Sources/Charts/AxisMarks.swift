@@ -1,11 +1,11 @@
 import LayoutDSL
 
 /// What an axis draws (Apple's documentation of `AxisContent`): one or more `AxisMarks`.
-public protocol AxisContent {}
+@MainActor @preconcurrency public protocol AxisContent {}
 
 protocol ResolvableAxisContent { var axisMarks: [AxisMarksSpecification] { get } }
 
-extension AxisContent {
+nonisolated extension AxisContent {
     var resolvedAxisMarks: [AxisMarksSpecification] { (self as? ResolvableAxisContent)?.axisMarks ?? [] }
 }
 
@@ -21,7 +21,7 @@ struct AxisMarksSpecification {
 }
 
 /// The content `AxisContentBuilder` makes of several.
-public struct _AxisContentList: AxisContent, ResolvableAxisContent {
+nonisolated public struct _AxisContentList: AxisContent, ResolvableAxisContent {
     let axisMarks: [AxisMarksSpecification]
 }
 
@@ -39,7 +39,7 @@ public enum AxisContentBuilder {
 }
 
 /// An axis' grid lines, ticks and labels at its values (Apple's documentation of `AxisMarks`).
-public struct AxisMarks<Content: AxisMark>: AxisContent, ResolvableAxisContent {
+nonisolated public struct AxisMarks<Content: AxisMark>: AxisContent, ResolvableAxisContent {
     let specification: AxisMarksSpecification
     var axisMarks: [AxisMarksSpecification] { [specification] }
 

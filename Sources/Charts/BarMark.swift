@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A bar (Apple's documentation of `BarMark`): from zero to a value, or between two values, on
 /// a band of a category or date unit; bars at one position stack.
-public struct BarMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct BarMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A chart (Apple's documentation of `Chart`): marks drawn in a plot on scales inferred from
 /// their values, with axes and a legend, laid out by `ChartLayout` in the space it is offered.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
 
     public init(@ChartContentBuilder content: () -> Content) {
@@ -26,7 +26,7 @@ public struct Chart<Content: ChartContent>: View {
 }
 
 /// Groups marks of a chart's content (Apple's documentation of `Plot`), as `Group` groups views.
-public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     let content: Content
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
     var marks: [ChartMark] { content.resolvedMarks }

@@ -10,7 +10,7 @@ struct AxisTitle {
     var spacing: CGFloat?
 }
 
-extension View {
+nonisolated extension View {
     public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chartAxisTitle(.horizontal, Text(labelKey), position: position, alignment: alignment, spacing: spacing)

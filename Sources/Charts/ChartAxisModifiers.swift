@@ -1,6 +1,6 @@
 import LayoutDSL
 
-extension View {
+nonisolated extension View {
     /// The x axis' marks (Apple's documentation of `chartXAxis(content:)`).
     public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
         let marks = content().resolvedAxisMarks

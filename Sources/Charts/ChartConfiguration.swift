@@ -78,7 +78,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the configuration the charts inside this view read.
     func configuringCharts(_ transform: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: transform)

@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// What a chart draws (Apple's documentation of `ChartContent`): marks, composed as views are,
 /// with `ChartContentBuilder`, `ForEach` and types of the app's own whose `body` is content.
-public protocol ChartContent {
+@MainActor @preconcurrency public protocol ChartContent {
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
 }
@@ -19,27 +19,27 @@ extension PrimitiveChartContent {
     public var body: Never { fatalError("\(Self.self) is primitive chart content; it has no body") }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// The marks the content draws, its body's when it has one.
     var resolvedMarks: [ChartMark] {
         if let primitive = self as? PrimitiveChartContent { return primitive.marks }
-        return body.resolvedMarks
+        return mainActorUnchecked { body }.resolvedMarks
     }
 }
 
 /// The content builders and modifiers make: plain marks.
-public struct _ChartContentList: ChartContent, PrimitiveChartContent {
+nonisolated public struct _ChartContentList: ChartContent, PrimitiveChartContent {
     let marks: [ChartMark]
 }
 
 /// Type-erased chart content (Apple's documentation of `AnyChartContent`).
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+nonisolated public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     let marks: [ChartMark]
     public init(_ content: any ChartContent) { marks = content.resolvedMarks }
     public init(erasing content: some ChartContent) { marks = content.resolvedMarks }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// The content with `transform` applied to each of its marks: what a modifier does.
     func modifyingMarks(_ transform: (inout ChartMark) -> Void) -> _ChartContentList {
         _ChartContentList(marks: resolvedMarks.map { var mark = $0; transform(&mark); return mark })

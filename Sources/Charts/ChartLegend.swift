@@ -3,7 +3,7 @@ import LayoutDSL
 /// The legend of `foregroundStyle(by:)` and `symbol(by:)` values: a swatch and the value for
 /// each, in order, wrapping onto further rows when they do not fit (measured on iOS: 8 pt
 /// circles, caption2 text in the secondary colour; docs/charts.md §1).
-struct ChartLegend: View {
+nonisolated struct ChartLegend: View {
     let entries: [ChartModel.LegendEntry]
     let alignment: HorizontalAlignment
 

@@ -9,7 +9,7 @@ struct LegendConfiguration {
     var content: AnyView?
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the legend (Apple's documentation of `chartLegend(_:)`); automatic shows
     /// it when marks have `foregroundStyle(by:)` or `symbol(by:)` values.
     public func chartLegend(_ visibility: Visibility) -> some View {

@@ -133,3 +133,8 @@ struct ChartModel {
         return result
     }
 }
+
+/// The plot's shapes hold the model, and shapes are `Sendable` (as iOS 18's `Shape` is). Unchecked
+/// because the model's marks hold type-erased styles and symbols, which are immutable values the
+/// compiler cannot see through; the model itself is built once a layout and never mutated after.
+extension ChartModel: @unchecked Sendable {}

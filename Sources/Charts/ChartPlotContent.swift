@@ -2,12 +2,12 @@ import LayoutDSL
 
 /// The plot's content, as `chartPlotStyle`'s closure receives it (Apple's documentation of
 /// `ChartPlotContent`).
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     let content: AnyView
     public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the plot's view: its background, border, frame (Apple's documentation of `chartPlotStyle(content:)`).
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         configuringCharts { $0.plotStyle = { AnyView(content($0)) } }

@@ -1,6 +1,6 @@
 import LayoutDSL
 
-extension View {
+nonisolated extension View {
     /// The x scale's domain and type (Apple's documentation of `chartXScale(domain:type:)`).
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         configuringCharts { $0.x.set(domain: domain, range: nil as PlotDimensionScaleRange?, type: type) }

@@ -3,7 +3,7 @@ import LayoutDSL
 // Scrolling charts (iOS 17): the plot shows `chartXVisibleDomain(length:)` of the domain from
 // the scroll position (the domain's start unless `chartScrollPosition` says), clipped to the
 // plot; a frame at rest is that window. Scroll gestures of `snap render` do not scroll charts.
-extension View {
+nonisolated extension View {
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
         configuringCharts {
             $0.x.scrollable = axes.contains(.horizontal)

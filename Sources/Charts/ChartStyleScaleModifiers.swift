@@ -1,6 +1,6 @@
 import LayoutDSL
 
-extension View {
+nonisolated extension View {
     /// The style of each `foregroundStyle(by:)` value (Apple's documentation of `chartForegroundStyleScale(_:)`).
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (plotValue(of: $0.key), AnyShapeStyle($0.value)) }

@@ -4,7 +4,7 @@ import LayoutDSL
 /// appearance; the plot (its background, grid lines and marks), the axes' ticks and labels, the
 /// legend and annotations as subviews of `ChartLayout`; the app's background and overlay with a
 /// `ChartProxy` of the plot's frame.
-struct ChartView: View {
+nonisolated struct ChartView: View {
     let marks: [ChartMark]
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.locale) private var locale

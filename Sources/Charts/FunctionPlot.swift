@@ -47,7 +47,7 @@ struct FunctionSamples {
 }
 
 /// A function of x as a line (iOS 18): `LinePlot(x: "x", y: "sin x", domain: 0...10) { sin($0) }`.
-public struct LinePlot: ChartContent, PrimitiveChartContent {
+nonisolated public struct LinePlot: ChartContent, PrimitiveChartContent {
     let samples: FunctionSamples
     var marks: [ChartMark] { [ChartMark(kind: .line, function: samples)] }
 
@@ -63,7 +63,7 @@ public struct LinePlot: ChartContent, PrimitiveChartContent {
 }
 
 /// A function of x as the area under it, or between two (iOS 18).
-public struct AreaPlot: ChartContent, PrimitiveChartContent {
+nonisolated public struct AreaPlot: ChartContent, PrimitiveChartContent {
     let samples: FunctionSamples
     var marks: [ChartMark] { [ChartMark(kind: .area, function: samples)] }
 

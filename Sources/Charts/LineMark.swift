@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A point of a line (Apple's documentation of `LineMark`): marks of one series, in the order
 /// given, make one line; a series is the mark's `series`, else its foreground style's value.
-public struct LineMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct LineMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

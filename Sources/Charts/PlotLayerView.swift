@@ -4,7 +4,7 @@ import LayoutDSL
 /// 1 pt unless `lineStyle` says), plus, cross and asterisk symbols stroked, the rest filled. A
 /// style spans the layer's own bounds, as iOS maps a gradient to each bar or line, or the
 /// whole plot with `alignsMarkStylesWithPlotArea()`.
-struct PlotLayerView: View {
+nonisolated struct PlotLayerView: View {
     let model: ChartModel
     let layer: PlotLayer
 

@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A symbol at a value (Apple's documentation of `PointMark`): a filled circle unless
 /// `.symbol` says otherwise; one-dimensional points sit at the middle of the other dimension.
-public struct PointMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct PointMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

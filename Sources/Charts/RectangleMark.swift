@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A rectangle at a value or between values (Apple's documentation of `RectangleMark`): heat
 /// maps, and highlighted ranges behind other marks.
-public struct RectangleMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct RectangleMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A straight line across the plot, or between two values (Apple's documentation of `RuleMark`):
 /// `RuleMark(y: .value("Goal", 80))` spans the whole width.
-public struct RuleMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct RuleMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

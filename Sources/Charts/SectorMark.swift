@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A slice of a pie or donut (Apple's documentation of `SectorMark`, iOS 17): slices take their
 /// share of the full turn in the order given, clockwise from twelve o'clock.
-public struct SectorMark: ChartContent, PrimitiveChartContent {
+nonisolated public struct SectorMark: ChartContent, PrimitiveChartContent {
     let mark: ChartMark
     var marks: [ChartMark] { [mark] }
 

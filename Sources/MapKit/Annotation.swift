@@ -3,7 +3,7 @@ import LayoutDSL
 
 /// A view of the app's own at a coordinate, with a title below it (Apple's documentation of
 /// `Annotation`, iOS 17): the `anchor` point of the view stands on the coordinate.
-public struct Annotation<Label: View, Content: View>: MapContent, PrimitiveMapContent {
+nonisolated public struct Annotation<Label: View, Content: View>: MapContent, PrimitiveMapContent {
     let element: MapElement
     var elements: [MapElement] { [element] }
 

@@ -4,7 +4,7 @@ import LayoutDSL
 
 /// A map (Apple's documentation of `Map`): iOS 17's, with a camera position and map content,
 /// and iOS 14's, with a coordinate region and annotation items. Drawn by `MapContentView`.
-public struct Map<Content: View>: View {
+nonisolated public struct Map<Content: View>: View {
     let content: Content
     public var body: some View { content }
 }

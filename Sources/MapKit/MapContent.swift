@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// What a `Map` shows over its surface (Apple's documentation of `MapContent`): markers,
 /// annotations and overlays, composed as views are, with `MapContentBuilder`.
-public protocol MapContent {
+@MainActor @preconcurrency public protocol MapContent {
     associatedtype Body: MapContent
     @MapContentBuilder var body: Body { get }
 }
@@ -18,21 +18,21 @@ extension PrimitiveMapContent {
     public var body: Never { fatalError("\(Self.self) is primitive map content; it has no body") }
 }
 
-extension MapContent {
+nonisolated extension MapContent {
     /// The elements the content draws, its body's when it has one.
     var resolvedElements: [MapElement] {
         if let primitive = self as? PrimitiveMapContent { return primitive.elements }
-        return body.resolvedElements
+        return mainActorUnchecked { body }.resolvedElements
     }
 }
 
 /// The content `MapContentBuilder` makes of several contents, conditions and loops.
-public struct _MapContentList: MapContent, PrimitiveMapContent {
+nonisolated public struct _MapContentList: MapContent, PrimitiveMapContent {
     let elements: [MapElement]
 }
 
 /// No content (`Map(position:)` without a content closure).
-public struct EmptyMapContent: MapContent, PrimitiveMapContent {
+nonisolated public struct EmptyMapContent: MapContent, PrimitiveMapContent {
     public init() {}
     var elements: [MapElement] { [] }
 }

@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// Content with its elements changed by a modifier: each element keeps what it set itself, as
 /// an environment value set closer to a view wins.
-public struct _ModifiedMapContent: MapContent, PrimitiveMapContent {
+nonisolated public struct _ModifiedMapContent: MapContent, PrimitiveMapContent {
     let elements: [MapElement]
 }
 

@@ -6,7 +6,7 @@ import LayoutDSL
 /// placed at their coordinates by the camera's projection (`MapProjection`), the controls top
 /// trailing and Apple Maps' attribution at the bottom. It fills what it is offered, as MapKit's
 /// map does, and says once per render that it draws no map tiles.
-public struct MapContentView<SelectionValue: Hashable, Content: MapContent>: View {
+nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapContent>: View {
     let position: MapCameraPosition
     let selection: SelectionValue?
     let content: Content
@@ -55,7 +55,7 @@ public struct MapContentView<SelectionValue: Hashable, Content: MapContent>: Vie
 
 /// Apple Maps' attribution, which every MapKit map shows: the Maps logo bottom leading and
 /// "Legal" bottom trailing.
-struct MapAttribution: View {
+nonisolated struct MapAttribution: View {
     let style: MapStyle
     @Environment(\.colorScheme) private var colorScheme
 
@@ -75,7 +75,7 @@ struct MapAttribution: View {
 }
 
 /// A polyline, polygon or circle, drawn over the surface.
-struct MapOverlayView: View {
+nonisolated struct MapOverlayView: View {
     let element: MapElement
     let projection: MapProjection
 
@@ -113,7 +113,7 @@ struct MapOverlayShape: Shape {
 }
 
 /// A marker or annotation, its point on its coordinate, its title below it.
-struct MapPlacedView: View {
+nonisolated struct MapPlacedView: View {
     let element: MapElement
     let projection: MapProjection
     let selected: Bool

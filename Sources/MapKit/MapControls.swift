@@ -5,7 +5,7 @@ import LayoutDSL
 /// 44 points square on a thick material with a rounded 8-point corner (estimated from iOS 17
 /// screenshots; Apple publishes no sizes). The compass shows only when the map is rotated and the
 /// scale only while zooming, so at rest neither draws unless `mapControlVisibility(.visible)`.
-struct MapControlButton<Label: View>: View {
+nonisolated struct MapControlButton<Label: View>: View {
     let label: Label
     init(@ViewBuilder label: () -> Label) { self.label = label() }
     var body: some View {
@@ -17,13 +17,13 @@ struct MapControlButton<Label: View>: View {
 }
 
 /// Moves the camera to the device's location: a location arrow.
-public struct MapUserLocationButton: View {
+nonisolated public struct MapUserLocationButton: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { MapControlButton { Image(systemName: "location").font(.system(size: 17)) } }
 }
 
 /// Switches between a flat and a pitched map: "3D" over a flat map.
-public struct MapPitchToggle: View {
+nonisolated public struct MapPitchToggle: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View {
         MapControlButton { Text(verbatim: "3D").font(.system(size: 15, weight: .semibold)) }
@@ -31,7 +31,7 @@ public struct MapPitchToggle: View {
 }
 
 /// North's direction; hidden at rest over a north-up map.
-public struct MapCompass: View {
+nonisolated public struct MapCompass: View {
     @Environment(\.mapControlVisibility) private var visibility
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View {
@@ -44,7 +44,7 @@ public struct MapCompass: View {
 }
 
 /// The map's scale; shown only while zooming, so hidden at rest.
-public struct MapScaleView: View {
+nonisolated public struct MapScaleView: View {
     @Environment(\.mapControlVisibility) private var visibility
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     public var body: some View {

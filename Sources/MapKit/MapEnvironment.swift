@@ -19,7 +19,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the maps inside (Apple's documentation of `mapStyle(_:)`).
     public func mapStyle(_ mapStyle: MapStyle) -> some View { environment(\.mapStyle, mapStyle) }
 

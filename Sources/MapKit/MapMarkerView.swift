@@ -4,7 +4,7 @@ import LayoutDSL
 /// short pointer below whose tip is the coordinate. Apple publishes no measurements; these are
 /// estimated from iOS 17 simulator screenshots of SwiftUI's `Map`: a 30-point circle, a 6-point
 /// pointer, a 15-point glyph.
-struct MapMarkerView: View {
+nonisolated struct MapMarkerView: View {
     let glyph: MarkerGlyph
     let tint: Color
 

@@ -3,7 +3,7 @@ import LayoutDSL
 
 /// A line through coordinates (Apple's documentation of `MapPolyline`), stroked with
 /// `stroke(_:lineWidth:)`: without one, in the tint at 1 point (MapKit's default renderer line).
-public struct MapPolyline: MapContent, PrimitiveMapContent {
+nonisolated public struct MapPolyline: MapContent, PrimitiveMapContent {
     let coordinates: [CLLocationCoordinate2D]
     var elements: [MapElement] { [MapElement(.polyline(coordinates))] }
 
@@ -23,7 +23,7 @@ public struct MapPolyline: MapContent, PrimitiveMapContent {
 
 /// A closed shape through coordinates (Apple's documentation of `MapPolygon`), filled with
 /// `foregroundStyle(_:)` and stroked with `stroke(_:lineWidth:)`.
-public struct MapPolygon: MapContent, PrimitiveMapContent {
+nonisolated public struct MapPolygon: MapContent, PrimitiveMapContent {
     let coordinates: [CLLocationCoordinate2D]
     var elements: [MapElement] { [MapElement(.polygon(coordinates))] }
 
@@ -32,7 +32,7 @@ public struct MapPolygon: MapContent, PrimitiveMapContent {
 }
 
 /// A circle of a radius in metres around a coordinate (Apple's documentation of `MapCircle`).
-public struct MapCircle: MapContent, PrimitiveMapContent {
+nonisolated public struct MapCircle: MapContent, PrimitiveMapContent {
     let center: CLLocationCoordinate2D
     let radius: CLLocationDistance
     var elements: [MapElement] { [MapElement(.circle(center: center, radius: radius))] }
@@ -42,7 +42,7 @@ public struct MapCircle: MapContent, PrimitiveMapContent {
 
 /// The device's location (Apple's documentation of `UserAnnotation`): a preview knows none, as a
 /// simulator without a simulated location, so nothing is drawn.
-public struct UserAnnotation: MapContent, PrimitiveMapContent {
+nonisolated public struct UserAnnotation: MapContent, PrimitiveMapContent {
     public init(anchor: UnitPoint = .center) {}
     var elements: [MapElement] { [MapElement(.userLocation)] }
 }

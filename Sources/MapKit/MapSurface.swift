@@ -6,7 +6,7 @@ import LayoutDSL
 /// step for the region shown (1, 2 or 5 × a power of ten degrees, about four to ten lines
 /// across), so that what is drawn over it reads as placed on a map. No tiles, roads, water or
 /// labels: those are Apple's map data.
-struct MapSurface: View {
+nonisolated struct MapSurface: View {
     let projection: MapProjection
     let style: MapStyle
     @Environment(\.colorScheme) private var colorScheme

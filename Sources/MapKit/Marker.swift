@@ -5,7 +5,7 @@ import LayoutDSL
 /// A balloon marking a coordinate, with a glyph and a title below it (Apple's documentation of
 /// `Marker`, iOS 17). Drawn as MapKit's marker at rest: a tinted circle with a white glyph and a
 /// pointer at the coordinate (`MapMarkerView`).
-public struct Marker<Label: View>: MapContent, PrimitiveMapContent {
+nonisolated public struct Marker<Label: View>: MapContent, PrimitiveMapContent {
     let element: MapElement
     var elements: [MapElement] { [element] }
 

@@ -9,7 +9,7 @@ import LayoutDSL
 /// default, in the tint colour, or as the button style in its environment says). A frame at rest
 /// shows no picker, so the selection is never changed and the filter and options are kept for
 /// nothing.
-public struct PhotosPicker<Label: View>: View {
+nonisolated public struct PhotosPicker<Label: View>: View {
     let label: Label
 
     init(label: Label) {

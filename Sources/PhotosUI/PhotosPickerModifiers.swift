@@ -5,7 +5,7 @@ import LayoutDSL
 // `photosPicker(isPresented:selection:matching:preferredItemEncoding:)` and its variants,
 // https://developer.apple.com/documentation/swiftui/view/photospicker(ispresented:selection:matching:preferreditemencoding:)).
 // The picker is a system sheet that a frame at rest never shows, so each returns the view unchanged.
-extension View {
+nonisolated extension View {
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>,
                              matching filter: PHPickerFilter? = nil,
                              preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {

@@ -5,7 +5,7 @@ import LayoutDSL
 /// (Apple's documentation of `AutomaticProductPlaceholderIcon`, iOS 17): here a rounded square
 /// in the tertiary fill with a bag symbol, filling the square the style gives it. No promotional
 /// image is ever loaded here, so views that prefer one show this.
-public struct AutomaticProductPlaceholderIcon: View {
+nonisolated public struct AutomaticProductPlaceholderIcon: View {
     public init() {}
 
     public var body: some View {

@@ -5,7 +5,7 @@ import LayoutDSL
 /// documentation of `AutomaticSubscriptionStoreMarketingContent`, iOS 17): here the app's icon,
 /// drawn as a placeholder rounded square since the app's icon is not known, over the
 /// subscription group's name in title bold, centred.
-public struct AutomaticSubscriptionStoreMarketingContent: View {
+nonisolated public struct AutomaticSubscriptionStoreMarketingContent: View {
     let groupName: String
 
     public var body: some View {

@@ -5,7 +5,7 @@ import LayoutDSL
 // `inAppPurchaseOptions(_:)`, `onInAppPurchaseStart(perform:)` and
 // `onInAppPurchaseCompletion(perform:)`, iOS 17). No purchase starts here, so each returns the
 // view unchanged and its closure is never called.
-extension View {
+nonisolated extension View {
     public func inAppPurchaseOptions(_ options: ((Product) async -> Set<Product.PurchaseOption>)?) -> some View {
         self
     }

@@ -4,7 +4,7 @@ import LayoutDSL
 /// A product view's buy button: the display price in a bordered prominent capsule, in the tint
 /// colour, as iOS 17's product views draw it. Tapping buys nothing (see
 /// `Product.purchase(options:)`).
-struct ProductPriceButton: View {
+nonisolated struct ProductPriceButton: View {
     let configuration: ProductViewStyleConfiguration
     let controlSize: ControlSize
 
@@ -14,7 +14,7 @@ struct ProductPriceButton: View {
                 .fontWeight(.semibold)
                 .lineLimit(1)
         }
-        .buttonStyle(.borderedProminent)
+        .buttonStyle(BorderedProminentButtonStyle())
         .buttonBorderShape(.capsule)
         .controlSize(controlSize)
         .fixedSize()

@@ -17,7 +17,7 @@ import LayoutDSL
 /// automatic placeholder icon in its place, as iOS does while the image loads; a view given a
 /// `Product` and no icon shows none (most products have no promotional image). The buy button
 /// buys nothing (see `Product.purchase(options:)`).
-public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
+nonisolated public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     let product: Product
     let icon: AnyView?
     @Environment(\.productViewStyle) private var style

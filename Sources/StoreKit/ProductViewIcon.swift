@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 
 /// A configuration's icon in a square of the style's size, or nothing when there is no icon.
-struct ProductViewIcon: View {
+nonisolated struct ProductViewIcon: View {
     let configuration: ProductViewStyleConfiguration
     let side: CGFloat
 

@@ -31,7 +31,7 @@ struct ProductViewMetrics {
 
 /// The compact and regular styles' row: the icon, the name over the description, the price
 /// button on the trailing side, as wide as offered.
-struct ProductRow: View {
+nonisolated struct ProductRow: View {
     let configuration: ProductViewStyleConfiguration
     let metrics: ProductViewMetrics
 

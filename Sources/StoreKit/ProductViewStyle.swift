@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the product views within this view (Apple's documentation of
     /// `productViewStyle(_:)`, https://developer.apple.com/documentation/swiftui/view/productviewstyle(_:)).
     public func productViewStyle<S: ProductViewStyle>(_ style: S) -> some View {

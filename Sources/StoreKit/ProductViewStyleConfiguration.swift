@@ -6,7 +6,7 @@ import LayoutDSL
 /// Here the product is always loaded (`state` is `.success`), and nobody owns it.
 public struct ProductViewStyleConfiguration {
     /// The product's icon: the view the app gave, the automatic placeholder, or nothing.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
 
         public var body: some View { content }
@@ -27,7 +27,7 @@ public struct ProductViewStyleConfiguration {
     public func purchase() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the products' descriptions in product views (Apple's documentation of
     /// `productDescription(_:)`, iOS 17.4); `automatic` shows them.
     public func productDescription(_ visibility: Visibility) -> some View {

@@ -6,7 +6,7 @@ import LayoutDSL
 /// "Terms of Service" and "Privacy Policy"; in footnote text in the tint colour, centred
 /// (estimated from WWDC23 session 10013's demo). They do nothing when tapped. Nothing is drawn
 /// when none is visible.
-struct StoreAuxiliaryButtons: View {
+nonisolated struct StoreAuxiliaryButtons: View {
     let kinds: [StoreButtonKind]
     @Environment(\.storeButtonVisibilities) private var visibilities
     @Environment(\.isPresented) private var isPresented
@@ -32,7 +32,7 @@ struct StoreAuxiliaryButtons: View {
                 }
             }
             .font(.footnote)
-            .buttonStyle(.borderless)
+            .buttonStyle(BorderlessButtonStyle())
         }
     }
 }
@@ -40,7 +40,7 @@ struct StoreAuxiliaryButtons: View {
 /// The close button of a presented store: an "xmark" in a gray circle at the top trailing
 /// corner, when `storeButton(_:for: .cancellation)` or a presentation makes it visible. It calls
 /// the environment's `dismiss`, as Apple's documentation says.
-struct StoreCancellationButton: View {
+nonisolated struct StoreCancellationButton: View {
     @Environment(\.storeButtonVisibilities) private var visibilities
     @Environment(\.isPresented) private var isPresented
     @Environment(\.dismiss) private var dismiss
@@ -52,7 +52,7 @@ struct StoreCancellationButton: View {
                     .font(.title2)
                     .foregroundStyle(.secondary)
             }
-            .buttonStyle(.plain)
+            .buttonStyle(PlainButtonStyle())
             .padding(16)
         }
     }

@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the store views' auxiliary buttons of these kinds (Apple's documentation of
     /// `storeButton(_:for:)`, https://developer.apple.com/documentation/swiftui/view/storebutton(_:for:)).
     public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View {

@@ -5,7 +5,7 @@ import LayoutDSL
 // `manageSubscriptionsSheet(isPresented:)`, `manageSubscriptionsSheet(isPresented:subscriptionGroupID:)`
 // (iOS 17) and `offerCodeRedemption(isPresented:onCompletion:)`). They are system sheets drawn by
 // the App Store, which a frame here never shows, so each returns the view unchanged.
-extension View {
+nonisolated extension View {
     public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View {
         self
     }

@@ -8,7 +8,7 @@ import LayoutDSL
 // loaded (as `PlaceholderProduct`'s placeholders, as the store views show them), no subscription
 // statuses, no entitlement. The `.loading` state iOS reports first is skipped, so that a frame at
 // rest shows the loaded state.
-extension View {
+nonisolated extension View {
     public func storeProductTask(for id: Product.ID, priority: TaskPriority = .medium,
                                  action: @escaping (Product.TaskState) async -> ()) -> some View {
         let state = Product.TaskState.success(PlaceholderProduct.product(id: id))

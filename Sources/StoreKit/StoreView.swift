@@ -10,7 +10,7 @@ import LayoutDSL
 ///
 /// On iOS the products load from the App Store; here they are `PlaceholderProduct`'s
 /// placeholders shown loaded in the first frame (see `ProductView`).
-public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
+nonisolated public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     let products: [Product]
     let icon: ((Product) -> AnyView)?
 

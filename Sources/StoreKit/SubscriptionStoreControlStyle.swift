@@ -74,7 +74,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the control style of the subscription store views within this view (Apple's
     /// documentation of `subscriptionStoreControlStyle(_:)`, iOS 17).
     public func subscriptionStoreControlStyle<S: SubscriptionStoreControlStyle>(_ style: S) -> some View {

@@ -10,7 +10,7 @@ import LayoutDSL
 /// - prominent picker: the picker with roomier cards that add each option's description;
 /// - buttons: a full-width bordered prominent button for each option, its name over its price.
 /// Tapping subscribes to nothing (see `Product.purchase(options:)`).
-struct SubscriptionStoreControls: View {
+nonisolated struct SubscriptionStoreControls: View {
     enum Kind: Hashable {
         case picker
         case prominentPicker
@@ -43,7 +43,7 @@ struct SubscriptionStoreControls: View {
 }
 
 /// One option of a picker: a card with the name, the price per period and a selection mark.
-struct SubscriptionOptionRow: View {
+nonisolated struct SubscriptionOptionRow: View {
     let product: Product
     let isSelected: Bool
     let isProminent: Bool
@@ -79,7 +79,7 @@ struct SubscriptionOptionRow: View {
 }
 
 /// The full-width subscribe button, its label from `SubscriptionStoreButtonLabel`.
-struct SubscribeButton: View {
+nonisolated struct SubscribeButton: View {
     let product: Product
     let label: SubscriptionStoreButtonLabel
     let oneButtonPerOption: Bool
@@ -97,7 +97,7 @@ struct SubscribeButton: View {
             }
             .frame(maxWidth: .infinity)
         }
-        .buttonStyle(.borderedProminent)
+        .buttonStyle(BorderedProminentButtonStyle())
         .controlSize(.large)
     }
 }

@@ -5,7 +5,7 @@ import LayoutDSL
 // documentation of `subscriptionStoreSignInAction(_:)`, `subscriptionStorePolicyDestination(url:for:)`,
 // `subscriptionStorePolicyForegroundStyle(_:)` and `subscriptionStoreControlIcon(icon:)`, iOS 17),
 // except the sign-in action, whose presence shows the "Sign In" button (`StoreButtonKind`).
-extension View {
+nonisolated extension View {
     public func subscriptionStoreSignInAction(_ action: (() -> Void)?) -> some View {
         transformEnvironment(\.storeButtonVisibilities) { $0.hasSignInAction = action != nil }
     }

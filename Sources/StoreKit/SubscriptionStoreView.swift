@@ -15,7 +15,7 @@ import LayoutDSL
 /// first frame (a preview of a store screen is meant to show its options): for product
 /// identifiers, `PlaceholderProduct`'s products; for a group identifier, a monthly and a yearly
 /// option. A warning line says, once a render, that the products are placeholders.
-public struct SubscriptionStoreView<Content: View>: View {
+nonisolated public struct SubscriptionStoreView<Content: View>: View {
     let options: [Product]
     let marketingContent: Content
     @Environment(\.subscriptionStoreControlStyle) private var controlStyle

@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the container's main context in this view's environment.
     public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)

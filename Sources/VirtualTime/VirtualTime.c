@@ -171,6 +171,38 @@ void dispatch_async(void *queue, void *block) {
     ((dispatch_async_fn)next_definition(&next, "dispatch_async"))(queue, block);
 }
 
+// The function forms, `dispatch_async_f` and `dispatch_after_f`, are how the concurrency
+// runtime's main executor enqueues a job of main-actor code (libswift_Concurrency imports both
+// through the PLT): a view's `Task {}`, which inherits the view's main-actor isolation, and
+// main-actor code resuming after an `await` or waking from `Task.sleep`. From a thread bound to
+// a virtual time they go to their own redirection, which runs them on the host's thread.
+typedef void (*dispatch_function)(void *context);
+typedef void (*dispatch_async_f_fn)(void *queue, void *context, dispatch_function work);
+typedef void (*dispatch_after_f_fn)(uint64_t when, void *queue, void *context, dispatch_function work);
+
+static bool (*redirect_main_function)(uint64_t when, void *context, dispatch_function work) = NULL;
+
+static int redirected_function(uint64_t when, void *queue, void *context, dispatch_function work) {
+    return bound != NULL && redirect_main_function != NULL && work != NULL && is_main_queue(queue)
+        && redirect_main_function(when, context, work);
+}
+
+void dispatch_after_f(uint64_t when, void *queue, void *context, dispatch_function work) {
+    if (redirected_function(when, queue, context, work)) return;
+    static _Atomic(void *) next = NULL;
+    ((dispatch_after_f_fn)next_definition(&next, "dispatch_after_f"))(when, queue, context, work);
+}
+
+void dispatch_async_f(void *queue, void *context, dispatch_function work) {
+    if (redirected_function(0, queue, context, work)) return;
+    static _Atomic(void *) next = NULL;
+    ((dispatch_async_f_fn)next_definition(&next, "dispatch_async_f"))(queue, context, work);
+}
+
+void virtual_time_redirect_main_queue_functions(bool (*redirect)(uint64_t when, void *context, void (*work)(void *context))) {
+    redirect_main_function = redirect;
+}
+
 void virtual_time_redirect_main_queue_work(bool (*redirect)(uint64_t when, void *block)) {
     redirect_main_work = redirect;
 }

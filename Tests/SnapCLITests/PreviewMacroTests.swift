@@ -126,3 +126,63 @@ extension SnapFileTests {
         }
     }
 }
+
+extension SnapFileTests {
+    /// Isolation as iOS 18 declares it: a view type is `@MainActor` (so an `@MainActor` model can
+    /// be its `@StateObject`, and a style's `makeBody` can use main-actor state), built-in views
+    /// and modifiers are `nonisolated` (a free function can build them), and a `Shape` is not
+    /// isolated, so its `path(in:)` calling main-actor code does not compile, in either mode.
+    @Test func viewsAreMainActorIsolatedAsInIOS18() throws {
+        try write("Isolated.swift", """
+        import SwiftUI
+
+        @MainActor final class Counter: ObservableObject {
+            @Published var count = 2
+            var width: CGFloat { CGFloat(count) * 10 }
+        }
+
+        @MainActor let accent = Color.red
+
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.frame(width: 30, height: 10).background(accent)
+            }
+        }
+
+        func chip() -> some View { Color.blue.frame(width: 10, height: 10).padding(0) }
+
+        struct Row: View {
+            @StateObject private var counter = Counter()
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.green.frame(width: counter.width, height: 10)
+                    Button(action: {}) { Color.clear }.buttonStyle(Pill())
+                    chip()
+                }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Row() }
+        """)
+        try write("Unisolated.swift", """
+        import SwiftUI
+
+        @MainActor final class Metrics { var radius: CGFloat = 4 }
+
+        struct Blob: Shape {
+            func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: Metrics().radius) }
+        }
+
+        #Preview { Blob() }
+        """)
+        for version in ["5", "6"] {
+            let result = try run(["render", "Isolated.swift", "--swift-version", version, "--quiet", "-o", "isolated\(version)"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try pixelSizes("isolated\(version)") == ["Isolated@2x_0.png": [120, 20]])
+            let shape = try run(["render", "Unisolated.swift", "--swift-version", version, "-o", "unisolated\(version)"])
+            #expect(shape.status == 9)
+            #expect(shape.stderr.contains("Unisolated.swift:6:90: error: main actor-isolated property 'radius' can not be referenced from a nonisolated context"),
+                    "\(shape.stderr)")
+        }
+    }
+}

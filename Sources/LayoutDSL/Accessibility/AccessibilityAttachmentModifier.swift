@@ -1,7 +1,7 @@
 /// The modifier behind the accessibility modifiers (SwiftUI's type of the same name): it edits
 /// the accessibility properties of the nodes its content resolves to. Nothing is drawn or laid
 /// out differently; the properties are recorded in the resolved tree and the layout JSON.
-public struct AccessibilityAttachmentModifier: ViewModifier, NodeAnnotation {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, NodeAnnotation {
     public typealias Body = Never
     enum Edit: Hashable {
         case label(String), hint(String), value(String), hidden(Bool), addTraits(AccessibilityTraits)
@@ -28,7 +28,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, NodeAnnotation {
     }
 }
 
-extension View {
+nonisolated extension View {
     fileprivate func accessibility(_ edit: AccessibilityAttachmentModifier.Edit) -> some View {
         modifier(AccessibilityAttachmentModifier(edit: edit))
     }

@@ -1,5 +1,5 @@
 /// `.accessibilityIdentifier(_:)`: names the node for tests and dumps. The outermost one wins.
-struct AccessibilityIdentifierModifier: ViewModifier, NodeAnnotation {
+nonisolated struct AccessibilityIdentifierModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let identifier: String
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.identifier = identifier }
@@ -13,7 +13,7 @@ struct AccessibilityIdentifierModifier: ViewModifier, NodeAnnotation {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(AccessibilityIdentifierModifier(identifier: identifier))
     }

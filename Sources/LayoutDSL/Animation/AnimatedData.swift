@@ -79,12 +79,12 @@ extension BuildContext {
     }
 }
 
-extension View where Self: Animatable {
+nonisolated extension View where Self: Animatable {
     /// An `Animatable` view runs its body with its interpolated `animatableData` on every frame.
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let context = inputs.context.child(.type(ObjectIdentifier(Self.self)))
         return _ViewOutputs(nodes: context.buildAnimated(view, at: context.child(.slot(-1)).identity) { view in
-            context.evaluate(view, typeName: Self.self) { $0.body }
+            context.evaluate(view, typeName: Self.self) { view in mainActorUnchecked { view.body } }
         })
     }
 }

@@ -3,7 +3,7 @@
 /// to all animatable values within the body closure. Any modifiers applied to the content of
 /// body will be applied to this view, and the changes… will be animated… the view itself
 /// won't be affected", Apple's `animation(_:body:)`).
-struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
+nonisolated struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
     typealias Body = Never
     let content: ScopedContent<Content>
     let result: Result
@@ -23,7 +23,7 @@ struct AnimationBody<Content: View, Result: View>: View, PrimitiveView {
 
 /// Content built with the animation scope of the place it comes from (set before it is
 /// built), remembering the nodes it built.
-struct ScopedContent<Content: View>: View, PrimitiveView {
+nonisolated struct ScopedContent<Content: View>: View, PrimitiveView {
     typealias Body = Never
     final class Place { var scope: AnimationScope?; var nodes: NodeList = [] }
     let content: Content
@@ -38,7 +38,7 @@ struct ScopedContent<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the changes made by the modifiers in `body` with `animation` (iOS 17), not
     /// those of the view itself (see `AnimationBody`).
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {

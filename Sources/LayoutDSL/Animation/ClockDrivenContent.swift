@@ -1,7 +1,7 @@
 /// Content made from the host's virtual time at every pass: what drives transitions and
 /// keyframe animations frame by frame without a state change (the engine builds the tree on
 /// every pass, so this reads the clock of the frame being drawn).
-struct ClockDrivenContent<Result: View>: ViewModifier {
+nonisolated struct ClockDrivenContent<Result: View>: ViewModifier {
     typealias Body = Never
     let make: (TimeInterval) -> Result
 

@@ -20,6 +20,6 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }

@@ -3,7 +3,7 @@
 /// makes of the one they had (`.animation(_:value:)` sets its animation; nil: they do not
 /// animate), and nothing outside it does (SwiftUI applies the animation to the transaction of
 /// its subtree only: "Applies the given animation to this view when the specified value changes").
-struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
+nonisolated struct ImplicitAnimationModifier<V: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let value: V
@@ -34,7 +34,7 @@ extension ViewGraph {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(ImplicitAnimationModifier(value: value) { $0.animation = animation })
     }

@@ -1,7 +1,7 @@
 /// Draws its content with a value keyframes move over time (SwiftUI's `KeyframeAnimator`):
 /// from each change of the trigger, or over and over when `repeating`. Every frame of a
 /// sequence shows the value at that frame's virtual time.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnyEquatableValue?
     let repeating: Bool
@@ -36,7 +36,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     }
 }
 
-extension View {
+nonisolated extension View {
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTrackSet<Value>) -> some View {

@@ -41,7 +41,7 @@ struct MatchedGeometry: Equatable {
 /// (developer.apple.com/documentation/swiftui/view/matchedgeometryeffect(id:in:properties:anchor:issource:)).
 /// Settled trees place non-source views (`ResolvedNode.matchingGeometry`); frames of a
 /// sequence fly the views (`RunningAnimations`).
-struct MatchedGeometryModifier: ViewModifier {
+nonisolated struct MatchedGeometryModifier: ViewModifier {
     typealias Body = Never
     let geometry: MatchedGeometry
 
@@ -53,7 +53,7 @@ struct MatchedGeometryModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(MatchedGeometryModifier(geometry: MatchedGeometry(key: .init(namespace: namespace, id: AnyHashable(id)),

@@ -4,7 +4,7 @@
 /// the trigger runs once through the phases back to the first. A phase without an animation
 /// jumps and the next follows a millisecond of virtual time later (so a cycle of phases that
 /// never animate cannot stall the update loop).
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let trigger: AnyEquatableValue?
     let content: (Phase) -> Content
@@ -48,7 +48,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                                 @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {

@@ -113,7 +113,7 @@ public struct SymbolEffectOptions: Equatable, Sendable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
     /// At rest: an active `.disappear` hides the symbol (it keeps its frame); other effects draw it as it is.
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                      isActive: Bool = true) -> some View {

@@ -21,7 +21,7 @@ extension ViewGraph {
     var hasChanges: Bool { pendingAnimation != nil || unanimatedChange }
 }
 
-extension View {
+nonisolated extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
     }
@@ -42,7 +42,7 @@ extension View {
 
 /// The content handed to closures that modify a view (`animation(_:body:)`, `phaseAnimator`,
 /// `Transition.body(content:phase:)`): the view itself.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: AnyView
     init<V: View>(_ content: V) { self.content = AnyView(content) }
     public var body: some View { content }

@@ -1,5 +1,5 @@
 /// The iOS 17 transition protocol: a transition says how its content looks in each phase.
-public protocol Transition {
+@MainActor @preconcurrency public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body

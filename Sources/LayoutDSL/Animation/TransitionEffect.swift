@@ -31,7 +31,7 @@ enum TransitionEffect: Equatable, Sendable {
 }
 
 /// A list of effects applied together at one progress: opacities multiply, transforms concatenate.
-struct TransitionEffectModifier: ViewModifier {
+nonisolated struct TransitionEffectModifier: ViewModifier {
     let effects: [TransitionEffect]
     let progress: Double
 
@@ -41,7 +41,7 @@ struct TransitionEffectModifier: ViewModifier {
     }
 }
 
-struct TransitionGeometry: GeometryEffect {
+nonisolated struct TransitionGeometry: GeometryEffect {
     let effects: [TransitionEffect]
     var progress: Double
 

@@ -6,7 +6,7 @@
 /// with its host does not animate, as in SwiftUI. The transition is recorded for the view's
 /// nodes, so that when an animated change removes the view, frames of a sequence play its
 /// removal (see `RemovalTransition`).
-struct TransitionModifier: ViewModifier {
+nonisolated struct TransitionModifier: ViewModifier {
     typealias Body = Never
     let transition: AnyTransition
 
@@ -44,7 +44,7 @@ struct TransitionModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func transition(_ t: AnyTransition) -> some View { modifier(TransitionModifier(transition: t)) }
     public func transition<T: Transition>(_ transition: T) -> some View { self.transition(AnyTransition(transition)) }
 }

@@ -5,7 +5,7 @@
 /// The value lives in the window's state, as SwiftUI keeps it (and restores it) per window.
 /// Nothing opens windows with a value here, so a window starts with none, or with the group's
 /// default value; content that sets the binding sees the value it set.
-public struct PresentedWindowContent<Data: Decodable & Encodable & Hashable, Content: View>: View {
+nonisolated public struct PresentedWindowContent<Data: Decodable & Encodable & Hashable, Content: View>: View {
     @State private var value: Data?
     private let content: (Binding<Data?>) -> Content
 

@@ -1,5 +1,5 @@
 /// The lock-screen circular capacity gauge: a ring filled to the value (`CircularGaugeBody`).
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         CircularGaugeBody(configuration: configuration, capacity: true)

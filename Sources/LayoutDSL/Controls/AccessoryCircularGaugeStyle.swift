@@ -1,5 +1,5 @@
 /// The lock-screen circular gauge: an open arc with a dot at the value (`CircularGaugeBody`).
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         CircularGaugeBody(configuration: configuration, capacity: false)

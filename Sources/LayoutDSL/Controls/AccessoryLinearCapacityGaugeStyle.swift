@@ -1,6 +1,6 @@
 /// The lock-screen accessory bar: as `.linearCapacity`, 6 pt tall, its label in caption type
 /// (estimates from iOS 17 lock-screen widgets).
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGaugeBody(configuration: configuration, barHeight: 6).font(.caption)

@@ -1,7 +1,7 @@
 /// UIActivityIndicatorView's medium style, still: eight capsule ticks around a 20-point circle;
 /// the one at twelve o'clock is darkest and opacity falls off going counterclockwise, as the
 /// indicator looks at the start of its rotation.
-struct ActivityIndicator: View {
+nonisolated struct ActivityIndicator: View {
     var body: some View {
         ZStack {
             ForEach(0..<8) { tick in

@@ -2,7 +2,7 @@
 /// trailing edge (footnote, semibold), turned 90° to point down when expanded; a tap on the row
 /// toggles it, animated; the content below, 8 pt under the label, when expanded. The chevron's
 /// size and the gap are estimates from iOS 17 screenshots.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {

@@ -1,6 +1,6 @@
 /// iOS's labeled content, in forms, lists and stacks alike: the label at the leading edge, the
 /// content at the trailing edge in the secondary style.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack {

@@ -1,5 +1,5 @@
 /// The label in the tint colour on a 15% tint fill in the border shape (see `SystemButtonBody`).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { systemBody(.bordered, configuration) }
 }

@@ -1,5 +1,5 @@
 /// A white label on the tint colour filling the border shape (see `SystemButtonBody`).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { systemBody(.borderedProminent, configuration) }
 }

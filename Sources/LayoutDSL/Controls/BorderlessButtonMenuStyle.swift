@@ -1,8 +1,8 @@
 /// The menu's label as a borderless button: tinted, dimmed while pressed.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(.borderless)
+        Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(BorderlessButtonStyle())
     }
 }
 

@@ -1,5 +1,5 @@
 /// The label in the tint colour, dimmed while pressed.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { systemBody(.borderless, configuration) }
 }

@@ -2,7 +2,7 @@
 /// `PrimitiveButtonStyle` in the environment (`.buttonStyle(_:)`), which decides how it looks
 /// and what triggers the action. The default on iOS is a borderless button: the label in the
 /// tint colour, dimmed while pressed.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     private let configuration: PrimitiveButtonStyleConfiguration
     @Environment(\.primitiveButtonStyle) private var style
 

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }

@@ -1,6 +1,6 @@
 /// The menu's label as a button in the environment's button style (`.buttonStyle(.bordered)`
 /// gives a bordered menu button), as SwiftUI's `.button` menu style.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: configuration.primaryAction ?? {}) { configuration.label }

@@ -1,7 +1,7 @@
 /// A toggle drawn as a button whose label is tinted: on, it has the bordered button's tinted
 /// fill; off, the same insets with no fill, so the button keeps its size (how iOS shows
 /// `.toggleStyle(.button)`, estimated from screenshots). A tap flips the binding.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn

@@ -4,7 +4,7 @@
 /// the current value label (else the label) in the middle. Not capacity: a 270° arc open at
 /// the bottom in the tint at 35% with a dot at the value ringed in the background colour, the
 /// current value label in the middle, the label (or the bounds labels) in the gap.
-struct CircularGaugeBody: View {
+nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let capacity: Bool
     static var diameter: CGFloat { 60 }

@@ -1,6 +1,6 @@
 /// The activity indicator with the label under it in the secondary colour. iOS draws it for
 /// determinate progress too (the circular style shows no fraction on iOS).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {

@@ -4,7 +4,7 @@
 /// rim. `supportsOpacity` shapes the colour sheet a tap opens, which is not drawn.
 /// Sizes are estimates from iOS 17 screenshots. With `.labelsHidden()`, the swatch alone.
 /// The `CGColor` initializers are in Color+CGColor.swift.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     private let selection: Binding<Color>
     private let label: Label
     @Environment(\.labelsHidden) private var labelsHidden

@@ -1,7 +1,7 @@
 /// `.columns`: a macOS-first style; on iOS the form's views stack without list chrome,
 /// leading-aligned and scrolling, with the standard 16-point margins (estimated: Apple
 /// documents the columns layout for macOS only).
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ScrollView {

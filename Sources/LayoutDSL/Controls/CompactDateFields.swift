@@ -2,7 +2,7 @@
 /// on a grey rounded field (tertiarySystemFill, corner radius 6, 11 pt in from the sides and 6
 /// from top and bottom, 6 pt apart: estimates from iOS 17 screenshots, giving UIDatePicker's
 /// 34-pt-tall compact fields for 17-point text). With `.labelsHidden()`, the fields alone.
-struct CompactDateFields: View {
+nonisolated struct CompactDateFields: View {
     let picker: DatePickerConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -23,7 +23,7 @@ struct CompactDateFields: View {
 }
 
 /// One grey field of a compact date picker (also the time field under a graphical one).
-struct DateField: View {
+nonisolated struct DateField: View {
     let text: String
 
     var body: some View {

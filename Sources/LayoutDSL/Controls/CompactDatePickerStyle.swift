@@ -1,5 +1,5 @@
 /// The label, then the date and the time as grey capsules that open the calendar or the wheel.
-public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     public init() {}
     func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(CompactDateFields(picker: picker)) }
 }

@@ -1,5 +1,5 @@
 /// The `.compactMenu` style (a row of icons inside menus): in content, as `.automatic`.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
 }

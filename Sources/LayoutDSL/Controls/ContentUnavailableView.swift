@@ -8,7 +8,7 @@
 /// `.title2` bold; the description in `.subheadline`, secondary and centred; 20 pt between the
 /// text and the actions, which stack 15 pt apart in `.subheadline`; the whole padded by the
 /// default padding and filling its proposal.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -42,7 +42,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The label of a `ContentUnavailableView`: the icon stacked over the title.
-struct ContentUnavailableLabelStyle: LabelStyle {
+nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 10) {
             configuration.icon

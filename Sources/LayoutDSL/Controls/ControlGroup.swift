@@ -1,6 +1,6 @@
 /// Related controls shown together (SwiftUI's `ControlGroup`), drawn by the
 /// `ControlGroupStyle` in the environment (`.controlGroupStyle(_:)`).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     private let configuration: ControlGroupStyleConfiguration
     @Environment(\.controlGroupStyle) private var style
 
@@ -32,7 +32,7 @@ extension ControlGroup {
 }
 
 /// The content type of a labelled control group, as SwiftUI names it: the controls and the label.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     public var body: some View { content }

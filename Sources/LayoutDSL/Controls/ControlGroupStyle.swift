@@ -1,5 +1,5 @@
 /// How control groups look, as SwiftUI's `ControlGroupStyle`.
-public protocol ControlGroupStyle {
+@MainActor @preconcurrency public protocol ControlGroupStyle {
     associatedtype Body: View
     typealias Configuration = ControlGroupStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environment(\.controlGroupStyle, AnyStyle(style))
     }

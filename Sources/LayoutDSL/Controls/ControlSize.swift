@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }

@@ -32,7 +32,7 @@ struct DateFormatting {
 }
 
 /// Reads the environment's calendar, time zone and locale for a date picker's views.
-struct DateFormattingReader<Content: View>: View {
+nonisolated struct DateFormattingReader<Content: View>: View {
     let content: (DateFormatting) -> Content
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone

@@ -2,7 +2,7 @@
 /// environment (`.datePickerStyle(_:)`), in the environment's calendar, time zone and locale
 /// (Gregorian, UTC, en_US unless set). A date outside the range shows as the nearest bound,
 /// as UIDatePicker clamps; edits stay in the range. Every initializer of SwiftUI's.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
     private let selection: Binding<Date>
     private let range: ClosedRange<Date>

@@ -1,7 +1,7 @@
 /// How date pickers look, as SwiftUI's `DatePickerStyle`. SwiftUI's requirements are private,
 /// so only the built-in styles exist (`BuiltInDatePickerStyle`); another type draws as
 /// `.automatic`.
-public protocol DatePickerStyle {}
+@MainActor @preconcurrency public protocol DatePickerStyle {}
 
 /// What a built-in date picker style gets: the label, the date (already within the range), the
 /// components shown, the range and how to change the date (clamped to the range).
@@ -27,7 +27,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerStyle, AnyStyle(body: ((style as? BuiltInDatePickerStyle) ?? DefaultDatePickerStyle()).body))
     }

@@ -3,7 +3,7 @@
 /// AM/PM. Date only: month, day, year. Time only: hour, minute, AM/PM. Each wheel turns by its
 /// own unit; values outside the range are grey, as UIDatePicker shows them. Hours and minutes wrap within the day and the hour, as on iOS; months add months
 /// (the year follows, a simplification). A tap on a row selects it. The label is not drawn.
-struct DateWheels: View {
+nonisolated struct DateWheels: View {
     let picker: DatePickerConfiguration
 
     var body: some View {

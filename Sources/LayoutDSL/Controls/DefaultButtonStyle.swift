@@ -1,5 +1,5 @@
 /// The style a button takes when none is set: on iOS the borderless one (fivestars.blog, "Exploring SwiftUI's Button styles").
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { systemBody(.borderless, configuration) }
 }

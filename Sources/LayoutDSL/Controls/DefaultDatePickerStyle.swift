@@ -1,5 +1,5 @@
 /// The style date pickers take when none is set: compact on iOS 14 and later.
-public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     public init() {}
     func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(CompactDateFields(picker: picker)) }
 }

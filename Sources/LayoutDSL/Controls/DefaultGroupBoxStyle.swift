@@ -1,5 +1,5 @@
 /// iOS's group box: the label over the content on a rounded secondary background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {

@@ -4,14 +4,14 @@
 /// estimated from iOS 17 screenshots at the default text size). The column grows with Dynamic
 /// Type like the body text beside it (a `@ScaledMetric` relative to `.body`), so icons at
 /// accessibility sizes keep their gap to the title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DefaultLabel(configuration: configuration)
     }
 }
 
-private struct DefaultLabel: View {
+nonisolated private struct DefaultLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isListRow) private var isListRow
     @ScaledMetric(relativeTo: .body) private var iconColumnWidth: CGFloat = 28

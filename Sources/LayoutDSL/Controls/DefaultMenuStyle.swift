@@ -1,5 +1,5 @@
 /// The style menus take when none is set: on iOS a borderless button (the label in the tint).
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonMenuStyle().makeBody(configuration: configuration)

@@ -1,6 +1,6 @@
 /// The style progress views take when none is set: linear with a value, circular without, as
 /// on iOS.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {

@@ -1,5 +1,5 @@
 /// The style toggles take when none is set: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)

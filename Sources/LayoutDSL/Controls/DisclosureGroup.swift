@@ -1,7 +1,7 @@
 /// A label that shows or hides its content (SwiftUI's `DisclosureGroup`), drawn by the
 /// `DisclosureGroupStyle` in the environment. Without an `isExpanded` binding it keeps its
 /// own state, collapsed at first, as SwiftUI's.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
     private let isExpanded: Binding<Bool>?

@@ -1,5 +1,5 @@
 /// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle` (iOS 16).
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyle, AnyStyle(style))
     }

@@ -1,6 +1,6 @@
 /// A container for data-entry controls, drawn by the `FormStyle` in the environment. On iOS
 /// the automatic style is grouped: an inset grouped list (see `GroupedFormStyle`).
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     @Environment(\.formStyle) private var style
 

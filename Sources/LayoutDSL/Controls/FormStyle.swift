@@ -1,5 +1,5 @@
 /// How forms look, as SwiftUI's `FormStyle`.
-public protocol FormStyle {
+@MainActor @preconcurrency public protocol FormStyle {
     associatedtype Body: View
     typealias Configuration = FormStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,12 +17,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View { environment(\.formStyle, AnyStyle(style)) }
 }
 
 /// `.automatic`: grouped on iOS.
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GroupedFormStyle().makeBody(configuration: configuration) }
 }

@@ -2,7 +2,7 @@
 /// iOS 16): the style gets the value as a fraction of the bounds, clamped to 0…1 (an empty or
 /// non-finite range shows 0), with the label, the current value label and the bounds labels.
 /// The initializers with marked value labels (drawn only on watchOS) are not provided.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     private let configuration: GaugeStyleConfiguration
     @Environment(\.gaugeStyle) private var style
 

@@ -1,5 +1,5 @@
 /// How gauges look, as SwiftUI's `GaugeStyle`.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, AnyStyle(style))
     }

@@ -1,5 +1,5 @@
 /// The month calendar of UIDatePicker's inline style, with the time below when shown.
-public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     public init() {}
     func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(MonthCalendar(picker: picker)) }
 }

@@ -3,7 +3,7 @@
 /// content, both leading-aligned, 16 points in on a secondary system background with 8-point
 /// corners (a tertiary background when boxes nest is not modelled). The insets and radius are
 /// estimates from iOS 17 screenshots, not published figures.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style

@@ -1,5 +1,5 @@
 /// How group boxes look, as SwiftUI's `GroupBoxStyle`.
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, AnyStyle(style))
     }

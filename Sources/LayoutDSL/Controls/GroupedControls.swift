@@ -3,7 +3,7 @@
 /// radius, insets and font for the control size, `BorderedButtonMetrics`), each a borderless
 /// control in the tint, with 1-pt separators between them: the look of UIKit's grouped
 /// buttons, estimated from iOS 17 screenshots.
-struct GroupedControls: View {
+nonisolated struct GroupedControls: View {
     let configuration: ControlGroupStyleConfiguration
     @Environment(\.controlSize) private var controlSize
 
@@ -22,7 +22,7 @@ struct GroupedControls: View {
                     }
             }
         }
-        .buttonStyle(.borderless)
+        .buttonStyle(BorderlessButtonStyle())
         .fixedSize(horizontal: false, vertical: true)
         .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(Color(.tertiarySystemFill)))
     }

@@ -1,6 +1,6 @@
 /// iOS's form: its rows in an inset grouped list, as the Settings app draws them (Apple's
 /// `GroupedFormStyle`: "rows in grouped sections"; on iOS the sections are inset grouped).
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         List { configuration.content }.listStyle(.insetGrouped)

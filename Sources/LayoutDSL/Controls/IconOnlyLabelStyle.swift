@@ -1,5 +1,5 @@
 /// Only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }

@@ -2,7 +2,7 @@
 /// per option (UITableView's default row height) with hairlines between them and a tinted
 /// checkmark on the selected one; a tap on a row selects it. The header style is estimated
 /// from iOS 17 list section headers.
-struct InlinePickerRows: View {
+nonisolated struct InlinePickerRows: View {
     let picker: PickerConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
 

@@ -16,7 +16,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }

@@ -1,6 +1,6 @@
 /// A title with an icon, as SwiftUI's `Label`: the `LabelStyle` in the environment
 /// (`.labelStyle(_:)`) arranges them; outside lists and toolbars iOS shows both, the icon first.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
     @Environment(\.labelStyle) private var style

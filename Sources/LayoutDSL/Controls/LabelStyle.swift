@@ -1,5 +1,5 @@
 /// How labels arrange their title and icon, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyStyle(style))
     }

@@ -1,7 +1,7 @@
 /// A label beside a value (SwiftUI's `LabeledContent`), drawn by the `LabeledContentStyle` in
 /// the environment (`.labeledContentStyle(_:)`); iOS's automatic style puts the label at the
 /// leading edge and the value at the trailing edge in the secondary style.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.labeledContentStyle) private var style
@@ -66,7 +66,7 @@ extension LabeledContent where Label == Text {
 
 /// A value formatted in the locale of the environment (the project's is en_US unless set, so
 /// output does not depend on the machine's).
-public struct _FormattedText<F: FormatStyle>: View where F.FormatOutput == String {
+nonisolated public struct _FormattedText<F: FormatStyle>: View where F.FormatOutput == String {
     let value: F.FormatInput
     let format: F
     @Environment(\.locale) private var locale

@@ -1,5 +1,5 @@
 /// How labeled content looks, as SwiftUI's `LabeledContentStyle` (iOS 16).
-public protocol LabeledContentStyle {
+@MainActor @preconcurrency public protocol LabeledContentStyle {
     associatedtype Body: View
     typealias Configuration = LabeledContentStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyle, AnyStyle(style))
     }

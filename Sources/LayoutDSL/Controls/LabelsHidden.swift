@@ -7,7 +7,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls in this subtree draw without their labels, as SwiftUI's `labelsHidden()`: a
     /// switch toggle is then the bare 51 × 31 switch. Buttons keep their labels, which are their
     /// content.

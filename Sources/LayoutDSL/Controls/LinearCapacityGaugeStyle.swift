@@ -1,6 +1,6 @@
 /// The bar filled to the value in the tint, 8 pt tall (estimate), labels around it
 /// (`LinearGaugeBody`).
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGaugeBody(configuration: configuration, barHeight: 8)

@@ -4,7 +4,7 @@
 /// value label below (footnote, secondary). `indicator` false fills the bar to the value in the tint (capacity);
 /// true draws a grey track with a tinted dot ringed in the background colour at the value
 /// (`.accessoryLinear`). Bar heights, dot size and fonts are estimates from iOS 17 screenshots.
-struct LinearGaugeBody: View {
+nonisolated struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let barHeight: CGFloat
     var indicator = false

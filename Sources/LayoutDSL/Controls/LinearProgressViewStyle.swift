@@ -4,7 +4,7 @@
 /// filled to the fraction in the tint, and the current value label below in footnote
 /// secondary; as wide as it is offered. Indeterminate progress shows the empty track. The
 /// 4-point gaps and the value label's style are estimates from iOS 17 screenshots.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     private let tint: Color?
     public init() { tint = nil }
     /// The iOS 14 spelling, deprecated in favour of `.tint(_:)`.

@@ -1,7 +1,7 @@
 /// A control that opens a URL (SwiftUI's `Link`): a button, in the button style of its
 /// environment (the tinted borderless look by default), whose action hands the destination to
 /// the environment's `openURL`.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL

@@ -1,7 +1,7 @@
 /// A button that opens a menu of its content (SwiftUI's `Menu`), drawn closed by the
 /// `MenuStyle` in the environment (`.menuStyle(_:)`): its label as a button, which runs the
 /// primary action when there is one (a tap would otherwise open the menu, which is not drawn).
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     private let configuration: MenuStyleConfiguration
     @Environment(\.menuStyle) private var style
 

@@ -1,5 +1,5 @@
 /// The `.menu` style (a submenu inside menus): in content, as `.automatic`.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
 }

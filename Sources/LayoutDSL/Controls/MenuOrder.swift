@@ -14,7 +14,7 @@ public struct MenuActionDismissBehavior: Equatable, Sendable {
     public static let disabled = MenuActionDismissBehavior(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: the order applies to an open menu's items, which a
     /// rendered frame shows closed.
     public func menuOrder(_ order: MenuOrder) -> some View { self }

@@ -4,7 +4,7 @@
 /// trails, as in iOS 17's Settings rows (`LabeledContent`'s arrangement). The indicator's size
 /// (footnote, semibold, small scale) and the spacing are estimates from iOS 17 screenshots.
 /// Disabled: tertiary label grey.
-struct MenuPickerButton: View {
+nonisolated struct MenuPickerButton: View {
     let picker: PickerConfiguration
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled

@@ -1,5 +1,5 @@
 /// How menus look, as SwiftUI's `MenuStyle`.
-public protocol MenuStyle {
+@MainActor @preconcurrency public protocol MenuStyle {
     associatedtype Body: View
     typealias Configuration = MenuStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         environment(\.menuStyle, AnyStyle(style))
     }

@@ -9,7 +9,7 @@
 ///
 /// For `MultiDatePicker` (`days` set) every chosen day is selected, drawn white and semibold on
 /// a filled 40-pt tint circle (estimate of iOS 16/17's multi-date calendar), and a tap toggles a day.
-struct MonthCalendar: View {
+nonisolated struct MonthCalendar: View {
     let picker: DatePickerConfiguration
     var days: Binding<Set<DateComponents>>? = nil
 

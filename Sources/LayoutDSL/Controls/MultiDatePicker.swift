@@ -5,7 +5,7 @@ import Foundation
 /// calendar (`MonthCalendar`) of the earliest chosen day (else the first day in bounds, else
 /// today), each chosen day on a filled tint circle; a tap toggles a day, days outside `bounds`
 /// are grey and take no taps. The label is not drawn, as on iOS.
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let label: Label
     let bounds: ClosedRange<Date>

@@ -1,5 +1,5 @@
 /// The `.navigation` style (toolbars): in content, as `.automatic`.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
 }

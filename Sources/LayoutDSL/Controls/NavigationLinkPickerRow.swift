@@ -1,7 +1,7 @@
 /// A navigation-link picker's row: the label, the current value in the secondary colour and a
 /// tertiary `chevron.right` (pointing left in right-to-left layouts, as the directional symbol
 /// does on iOS), as a NavigationLink row with a value shows in iOS settings.
-struct NavigationLinkPickerRow: View {
+nonisolated struct NavigationLinkPickerRow: View {
     let picker: PickerConfiguration
 
     var body: some View {

@@ -11,7 +11,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
 }
 
 /// The children of an outline group's subgroup, type-erased as SwiftUI's `OutlineSubgroupChildren`.
-public struct OutlineSubgroupChildren: View {
+nonisolated public struct OutlineSubgroupChildren: View {
     let content: AnyView
     public var body: some View { content }
 }

@@ -1,5 +1,5 @@
 /// The `.palette` style (a row of symbols inside menus): in content, as `.automatic`.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GroupedControls(configuration: configuration) }
 }

@@ -2,16 +2,16 @@
 /// https://developer.apple.com/documentation/swiftui/pastebutton), UIKit's `UIPasteControl`:
 /// by default a capsule filled with the tint holding the clipboard symbol and "Paste" in white
 /// (its configuration's defaults: icon and label, capsule corners, the tint as background;
-/// estimate of the look from iOS 16/17 screenshots). `.labelStyle(.iconOnly)` leaves the icon.
+/// estimate of the look from iOS 16/17 screenshots). `.labelStyle(IconOnlyLabelStyle())` leaves the icon.
 /// Rendered frames have no clipboard, so `onPaste` never runs. The `supportedContentTypes:`
 /// initializer takes `UTType`s, which Foundation on Linux does not have, so only the
 /// `Transferable` form is here.
-public struct PasteButton: View {
+nonisolated public struct PasteButton: View {
     public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
 
     public var body: some View {
         Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }
-            .buttonStyle(.borderedProminent)
+            .buttonStyle(BorderedProminentButtonStyle())
             .buttonBorderShape(.capsule)
     }
 }

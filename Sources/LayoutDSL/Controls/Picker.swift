@@ -4,7 +4,7 @@
 /// equals the selection is selected. A selection no tag matches selects nothing: the picker
 /// shows no value and no checkmark, as SwiftUI does (it logs that the result is undefined);
 /// nothing traps.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     private let selection: Binding<SelectionValue>
     private let label: Label
     private let content: Content

@@ -31,7 +31,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, AnyStyle(body: ((style as? BuiltInPickerStyle) ?? DefaultPickerStyle()).body))
     }

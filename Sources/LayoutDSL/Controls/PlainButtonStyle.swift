@@ -1,5 +1,5 @@
 /// The label as it is, no tint, dimmed while pressed.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { systemBody(.plain, configuration) }
 }

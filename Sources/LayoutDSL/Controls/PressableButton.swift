@@ -2,13 +2,14 @@
 /// style's body shows `isPressed` in the frames while the finger is inside, and triggers the
 /// action when the finger lifts inside (`PressGesture`). A disabled button gets no gesture
 /// (the gesture modifier drops gestures where `isEnabled` is false), so it ignores touches.
-struct PressableButton<Style: ButtonStyle>: View {
+nonisolated struct PressableButton<Style: ButtonStyle>: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let style: Style
     @State private var isPressed = false
 
     var body: some View {
-        style.makeBody(configuration: ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: isPressed))
-            .gesture(PressGesture(pressing: { isPressed = $0 }, action: configuration.trigger))
+        let configuration = ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: isPressed)
+        mainActorUnchecked { style.makeBody(configuration: configuration) }
+            .gesture(PressGesture(pressing: { isPressed = $0 }, action: self.configuration.trigger))
     }
 }

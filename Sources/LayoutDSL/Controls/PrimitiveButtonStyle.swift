@@ -1,6 +1,6 @@
 /// A button style that decides both how a button looks and what triggers it, as SwiftUI's:
 /// `makeBody` gets the label, the role and `trigger()`, which runs the action.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -21,7 +21,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.primitiveButtonStyle, AnyStyle(style))
     }

@@ -3,7 +3,7 @@
 /// the activity indicator when it has none. A value is shown as the fraction `value / total`,
 /// clamped to 0…1; a non-positive or non-finite total shows 0. Every initializer of SwiftUI's
 /// but the timer-interval ones.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?

@@ -1,5 +1,5 @@
 /// How progress views look, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, AnyStyle(style))
     }

@@ -2,7 +2,7 @@
 /// https://developer.apple.com/documentation/swiftui/renamebutton): a "Rename" label with the
 /// pencil symbol that runs the `renameAction(_:)` in the environment (it focuses a field or runs
 /// a closure); with none, it does nothing.
-public struct RenameButton<Label: View>: View {
+nonisolated public struct RenameButton<Label: View>: View {
     @Environment(\.rename) private var rename
     let label: Label
 
@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func renameAction(_ action: @escaping () -> Void) -> some View { environment(\.rename, action) }
     /// Renaming focuses the field bound to `isFocused`.
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {

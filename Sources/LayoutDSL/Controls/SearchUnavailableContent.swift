@@ -2,7 +2,7 @@
 /// magnifying glass, "No Results" (or `No Results for “text”`), and "Check the spelling or try
 /// a new search." (the strings iOS 17 shows in English).
 public struct SearchUnavailableContent {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let text: String?
 
         public var body: some View {
@@ -14,11 +14,11 @@ public struct SearchUnavailableContent {
         }
     }
 
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

@@ -14,7 +14,7 @@
 ///   `apportionsSegmentWidthsByContent` is false by default (Apple's UISegmentedControl
 ///   documentation), so with no offer each is the widest title plus 8 pt on each side, and no
 ///   offer squeezes a segment below the widest one's minimum (`EqualSegments`).
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let picker: PickerConfiguration
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled

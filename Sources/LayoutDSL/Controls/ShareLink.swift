@@ -2,7 +2,7 @@
 /// `Button` in the environment's button style whose label is, by default, `square.and.arrow.up`
 /// with "Share" or the given title (`DefaultShareLinkLabel`). The sheet is not drawn, so the
 /// items, subject, message and preview are accepted for SwiftUI's signatures only.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     private let label: Label
 
@@ -20,7 +20,7 @@ where Data.Element: Transferable {
 }
 
 /// ShareLink's label when none is given: "Share" (or the link's title) with the share symbol.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     let title: Text
     public var body: some View { LayoutDSL.Label { title } icon: { Image(systemName: "square.and.arrow.up") } }
 }

@@ -5,7 +5,7 @@
 /// the ends. A drag anywhere on it moves the value to the finger, snapped to `step` and clamped
 /// to the bounds; an empty or non-finite range holds the lower bound. Every initializer of
 /// SwiftUI's. Track height, thumb size and shadow are estimates from iOS 17 screenshots.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let setFraction: (Double) -> Void
     let onEditingChanged: (Bool) -> Void

@@ -3,7 +3,7 @@
 /// fill with a hairline between them. A half whose step would leave the bounds (or that has no
 /// action) is disabled and dimmed. Every initializer of SwiftUI's: value with or without bounds,
 /// and the increment/decrement actions.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?

@@ -3,7 +3,7 @@
 /// `ToggleStyleConfiguration.Label` and the like are. One generic type serves them all; the
 /// role keeps the parts distinct types, so a title cannot stand where an icon is expected.
 /// Wrapping a part of the same role again keeps the original (a style that passes its label on).
-public struct _StyleConfigurationPart<Role>: View {
+nonisolated public struct _StyleConfigurationPart<Role>: View {
     let content: AnyView
     init<V: View>(_ content: V) { self.content = (content as? Self)?.content ?? AnyView(content) }
     public var body: some View { content }

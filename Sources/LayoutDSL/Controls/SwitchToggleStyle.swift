@@ -1,7 +1,7 @@
 /// The label on the leading side and an iOS switch on the trailing side, the row as wide as it
 /// is offered (a `Spacer` between them), as a Toggle shows in a settings row; with
 /// `.labelsHidden()`, the switch alone.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchRow(configuration: configuration)
@@ -13,7 +13,7 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 /// The row a switch toggle draws, which reads whether labels are hidden.
-private struct SwitchRow: View {
+nonisolated private struct SwitchRow: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
 

@@ -14,7 +14,7 @@
 /// - Disabled (`.disabled(true)`): the label in tertiaryLabel grey, bordered fills in
 ///   secondarySystemFill and prominent fills in systemFill, as iOS greys out disabled controls
 ///   (the greys are the palette's nearest, estimated); taps are ignored (`PressableButton`).
-struct SystemButtonBody: View {
+nonisolated struct SystemButtonBody: View {
     let kind: SystemButtonStyle.Kind
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
@@ -67,7 +67,7 @@ struct SystemButtonBody: View {
     }
 }
 
-private extension View {
+nonisolated private extension View {
     /// The label's colour, unless the code gave the button a foreground style of its own.
     func labelColor(_ color: Color, overridingOwn: Bool) -> some View {
         transformEnvironment(\.foregroundStyle) { style in

@@ -10,7 +10,7 @@
 ///   over 255 is 233) and over dark mode's grouped cell background (#1C1C1E) #39393D, the off
 ///   greys of UISwitch as recalled from Apple's iOS design resources, not verified here.
 /// - Disabled: drawn at 50% opacity and not tappable (estimated; UIKit dims disabled controls).
-struct SystemSwitch: View {
+nonisolated struct SystemSwitch: View {
     static let size = CGSize(width: 51, height: 31)
     static let thumbDiameter: CGFloat = 27
 

@@ -1,6 +1,6 @@
 /// The icon, then the title, centred on each other with the standard spacing between an image
 /// and text (what an `HStack` puts between them).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack {

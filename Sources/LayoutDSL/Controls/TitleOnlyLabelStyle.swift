@@ -1,5 +1,5 @@
 /// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }

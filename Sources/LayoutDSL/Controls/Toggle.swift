@@ -1,6 +1,6 @@
 /// An on/off control bound to a Bool, as SwiftUI's `Toggle`: the `ToggleStyle` in the
 /// environment (`.toggleStyle(_:)`) draws it; on iOS the default is a switch.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     private let isOn: Binding<Bool>
     private let label: Label
     @Environment(\.toggleStyle) private var style

@@ -1,5 +1,5 @@
 /// How toggles draw and flip, as SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyStyle(style))
     }

@@ -14,7 +14,7 @@ enum WheelMetrics {
 ///   height to 216). It takes the width it is offered.
 /// - Rows 32 pt (iOS 14+), text 21 pt; the band is tertiarySystemFill with corner radius 8, inset
 ///   8 pt from the sides: estimates from iOS 17 screenshots.
-struct Wheel<Columns: View>: View {
+nonisolated struct Wheel<Columns: View>: View {
     let columns: Columns
 
     init(@ViewBuilder columns: () -> Columns) { self.columns = columns() }
@@ -41,7 +41,7 @@ struct Wheel<Columns: View>: View {
 /// band but is not selected. A tap on a row selects it, as tapping a row turns the wheel to it;
 /// a vertical drag turns the wheel by the rows it travels, with the fling a release predicts
 /// (`predictedEndTranslation`), and selects the row it stops at, clamped to the first and last.
-struct WheelColumn: View {
+nonisolated struct WheelColumn: View {
     let rows: [AnyView]
     let selectedIndex: Int?
     let select: (Int) -> Void

@@ -1,5 +1,5 @@
 /// The UIDatePicker wheels.
-public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     public init() {}
     func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(DateWheels(picker: picker)) }
 }

@@ -1,5 +1,5 @@
 /// A wheel picker: the options on one UIPickerView wheel (`Wheel`), the selected one in the band.
-struct WheelPicker: View {
+nonisolated struct WheelPicker: View {
     let picker: PickerConfiguration
 
     var body: some View {

@@ -1,5 +1,5 @@
 /// Sweeps clockwise on screen from `startAngle` (0 = trailing) to `endAngle`.
-public struct AngularGradient: ShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, View {
     public var gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.gradient = gradient; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle

@@ -8,7 +8,7 @@ public enum BlendMode: Equatable, Sendable, CaseIterable {
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view as one layer and combines it with what is behind it by `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(EffectModifier(name: "blendMode", kind: .blendMode(blendMode)))

@@ -47,7 +47,7 @@ extension ColorMatrix {
 }
 
 /// A colour filter, its matrix made in the modifier's environment (`colorMultiply` resolves a colour).
-struct ColorFilterModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ColorFilterModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: String
     let matrix: (EnvironmentValues) -> ColorMatrix
@@ -57,7 +57,7 @@ struct ColorFilterModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Brightens by adding `amount` to each channel: 0 leaves the view alone, 1 makes it white.
     public func brightness(_ amount: Double) -> some View {
         modifier(ColorFilterModifier(name: "brightness") { _ in .brightness(Float(amount)) })

@@ -1,6 +1,6 @@
 /// Effects that change how a subtree composites: group opacity, clipping, shadow, blur. Each is
 /// kept on the node of the view it modifies (see `NodeEffect`).
-extension View {
+nonisolated extension View {
     /// Composites the view as one layer at this opacity (overlapping parts do not show through each other).
     public func opacity(_ opacity: Double) -> some View {
         modifier(EffectModifier(name: "opacity", kind: .opacity(min(max(opacity, 0), 1))))
@@ -30,7 +30,7 @@ extension View {
 }
 
 /// A shadow in the colour its environment resolves.
-struct ShadowModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ShadowModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let color: Color, radius: CGFloat, x: CGFloat, y: CGFloat
     static var attachesToContent: Bool { false }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Flattens the view's subtree into one layer, so ancestors' opacity and blend modes apply
     /// to the result rather than to each child (Apple: "A compositing group makes compositing
     /// effects in this view's ancestor views, such as opacity and the blend mode, take effect

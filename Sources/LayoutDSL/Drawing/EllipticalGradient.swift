@@ -2,7 +2,7 @@
 /// aspect ratio. Radius fractions are of the bounds' width and height ("zero maps to the center
 /// point, one maps to the diameter of the unit circle", Apple), so the default end of 0.5 reaches
 /// the inscribed ellipse.
-public struct EllipticalGradient: ShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, View {
     public var gradient: Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
 
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {

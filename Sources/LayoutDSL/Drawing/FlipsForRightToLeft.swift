@@ -12,7 +12,7 @@ struct FlipsForRightToLeftBehavior: NodeBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         layoutModifier { FlipsForRightToLeftBehavior(enabled: enabled) }
     }

@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundStyle, color.map(AnyShapeStyle.init))
     }

@@ -14,7 +14,7 @@ func about(_ anchor: UnitPoint, in rect: CGRect, _ t: CGAffineTransform) -> CGAf
     return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
 }
 
-extension View {
+nonisolated extension View {
     public func offset(_ offset: CGSize) -> some View {
         modifier(EffectModifier(name: "offset", kind: .geometry(.translation(offset))))
     }

@@ -1,5 +1,5 @@
 /// Unit points are relative to the bounds of the view the gradient fills.
-public struct LinearGradient: ShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, View {
     public var gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint

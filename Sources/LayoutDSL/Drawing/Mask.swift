@@ -15,7 +15,7 @@ struct MaskBehavior: NodeBehavior {
     func display(size: CGSize) -> NodeDisplay { var d = NodeDisplay(); d.masksWithLastSubview = true; return d }
 }
 
-struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let mask: Mask
@@ -39,7 +39,7 @@ struct EmptyMaskBehavior: LeafBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { .zero }
 }
 
-extension View {
+nonisolated extension View {
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }

@@ -14,7 +14,7 @@
 /// default) cubically, with the same Catmull-Rom tangents taken between neighbouring colours,
 /// so colour changes smoothly across cell edges. Points are in unit coordinates of the shape's
 /// bounds; pixels no cell covers show `background`.
-public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
+nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
     /// A vertex with the control points of the four curves that leave it.
     public struct BezierPoint: Equatable, Sendable {
         public var position: SIMD2<Float>

@@ -30,7 +30,7 @@ extension ProjectionTransform {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A projective transform of the view's drawing: without perspective a geometry effect like
     /// `transformEffect` (descendants' frames move with it), with perspective the view's layer
     /// drawn through it (see `NodeEffect.Geometry.projection`).

@@ -1,5 +1,5 @@
 /// A gradient from a center outwards, between two radii in points.
-public struct RadialGradient: ShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, View {
     public var gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius

@@ -44,7 +44,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
     }

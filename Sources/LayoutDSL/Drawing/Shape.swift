@@ -1,6 +1,7 @@
 /// A 2D shape: an outline in a given rectangle. As a view it fills the space offered (R9) with
-/// the foreground style.
-public protocol Shape: Animatable, View {
+/// the foreground style. Sendable and free of `View`'s main-actor isolation, as iOS 18 declares
+/// it (`Shape : Sendable, Animatable, View, _RemoveGlobalActorIsolation`).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal, with 10 for unspecified dimensions.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

@@ -1,5 +1,5 @@
 /// A shape drawn with a style: the leaf the engine lays out and draws.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     @usableFromInline let shape: Content
     @usableFromInline let style: Style
     @usableFromInline let mode: ShapeDrawMode

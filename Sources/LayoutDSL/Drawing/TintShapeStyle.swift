@@ -33,7 +33,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func tint(_ tint: Color?) -> some View {
         environment(\.tintStyle, tint.map(AnyShapeStyle.init))
     }

@@ -6,7 +6,7 @@
 /// The geometry is known once the view is placed, so the view is laid out again with it (the
 /// update loop settles, as after an `onGeometryChange`); the first pass uses a zero-size proxy
 /// at the origin. The frame drawn is the settled one, as iOS draws it.
-struct VisualEffectView<Content: View, Effect: VisualEffect>: View {
+nonisolated struct VisualEffectView<Content: View, Effect: VisualEffect>: View {
     let content: Content
     let effect: (EmptyVisualEffect, GeometryProxy) -> Effect
     @State private var geometry: PlacedGeometry?
@@ -28,7 +28,7 @@ struct PlacedGeometry: Equatable {
 }
 
 /// Reports the modified view's geometry after each layout pass in which it changed.
-struct GeometryObserver: ViewModifier, IdentifiedModifier {
+nonisolated struct GeometryObserver: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let action: (PlacedGeometry) -> Void
 
@@ -41,7 +41,7 @@ struct GeometryObserver: ViewModifier, IdentifiedModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         VisualEffectView(content: self, effect: effect)
     }

@@ -1,7 +1,7 @@
 /// `zIndex`: among siblings, views with a higher index draw above (and take touches before)
 /// views with a lower one; equal indices keep their declaration order (default 0). Layout is
 /// unaffected. The index is read through unary modifiers wrapping the view.
-extension View {
+nonisolated extension View {
     public func zIndex(_ value: Double) -> some View {
         modifier(EffectModifier(name: "zIndex", kind: .zIndex(value)))
     }

@@ -4,6 +4,6 @@
 /// instead of on their own). At rest the view is laid out and drawn exactly as without it,
 /// which is what this returns; animation frames here interpolate each view's drawn frame on its
 /// own, so the grouping is not modelled during an animation.
-extension View {
+nonisolated extension View {
     public func geometryGroup() -> some View { self }
 }

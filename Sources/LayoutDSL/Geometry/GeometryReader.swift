@@ -2,7 +2,7 @@
 /// unspecified dimensions, as OpenSwiftUI measures SwiftUI), proposes its size to the content
 /// and places every child at its top-leading corner (R16). The content is built during layout,
 /// once the reader's geometry is known.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 

@@ -3,7 +3,7 @@
 /// the value `transform` derives from the modified view's geometry is compared with the last
 /// one. The one-value action also runs with the first value (its common use, keeping a size in
 /// state, relies on it); the two-value form runs on changes, with the old value and the new.
-struct GeometryChangeObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
+nonisolated struct GeometryChangeObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let transform: (GeometryProxy) -> T
     /// Called with the previous value (nil at first layout) and the new one.
@@ -18,7 +18,7 @@ struct GeometryChangeObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void) -> some View {
         modifier(GeometryChangeObserver(transform: transform) { _, new in action(new) })

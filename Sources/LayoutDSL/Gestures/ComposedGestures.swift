@@ -3,7 +3,7 @@
 /// touches the host plays reach it (a tap reaches the tap, a drag the drag). The composed value
 /// is SwiftUI's; callbacks on the composition itself are not provided, and `GestureState`
 /// tracks a composition through its first part.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -16,7 +16,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// The first gesture, unless it fails; then the second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -29,7 +29,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// The first gesture, then the second.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -41,7 +41,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public var _parts: [GestureRecognizer] { first.recognizers + second.recognizers }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// The recognisers the gesture attaches: its parts, or its own.
     var recognizers: [GestureRecognizer] { _parts.isEmpty ? [_recognizer] : _parts }
 

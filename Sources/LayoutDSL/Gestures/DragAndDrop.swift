@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature (iOS 16): the view can be dragged out as `payload`.
     /// Dragging between views is a long press and a move, which a rendered run does not play,
     /// so the view draws as it is.

@@ -1,5 +1,5 @@
 /// A drag: reports the finger's location and translation once it has moved `minimumDistance`.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
     public struct Value: Equatable {
         public var time: Date
         public var location: CGPoint

@@ -1,15 +1,15 @@
 /// A gesture, as SwiftUI's: a value type recognised from touches, with callbacks added by
 /// `onChanged` and `onEnded`.
-public protocol Gesture {
+@MainActor @preconcurrency public protocol Gesture {
     associatedtype Value
     /// The engine's recogniser for this gesture (its callbacks and thresholds).
-    var _recognizer: GestureRecognizer { get }
+    nonisolated var _recognizer: GestureRecognizer { get }
     /// A composed gesture's parts, each attached on its own; empty for a gesture of one
     /// recogniser (`_recognizer` alone: no array for the button every row holds).
-    var _parts: [GestureRecognizer] { get }
+    nonisolated var _parts: [GestureRecognizer] { get }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     public var _parts: [GestureRecognizer] { [] }
 }
 

@@ -1,14 +1,14 @@
 /// `onChanged`/`onEnded` on any drag-valued gesture (SwiftUI's `_ChangedGesture` and
 /// `_EndedGesture`), so `DragGesture().updating($offset) { … }.onEnded { … }` chains: each adds
 /// its action to the recognizer of the gesture it wraps.
-public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
     public var _recognizer: GestureRecognizer { content._recognizer.appending(action, to: \.changed) }
 }
 
-public struct _EndedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void

@@ -6,7 +6,7 @@ struct AttachedGesture {
     let priority: GesturePriority
 }
 
-struct GestureModifier: ViewModifier, NodeAnnotation {
+nonisolated struct GestureModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let gesture: AttachedGesture
     /// A composed gesture's other parts (empty for most gestures, so no array is made).
@@ -23,7 +23,7 @@ struct GestureModifier: ViewModifier, NodeAnnotation {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .normal))
     }

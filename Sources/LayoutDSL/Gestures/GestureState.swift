@@ -46,7 +46,7 @@ extension GestureState: InstallableProperty {
 }
 
 /// A gesture that writes a `GestureState` as it changes and resets it when it ends.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture where Base.Value == DragGesture.Value {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture where Base.Value == DragGesture.Value {
     public typealias Value = Base.Value
     public var base: Base
     public var state: GestureState<State>

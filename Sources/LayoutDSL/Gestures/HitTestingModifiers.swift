@@ -1,5 +1,5 @@
 /// `contentShape`: the area that receives touches, in the modified view's space.
-struct ContentShapeModifier: ViewModifier, NodeAnnotation {
+nonisolated struct ContentShapeModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let shape: (CGSize) -> Path
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.hitTesting = .shape(shape) }
@@ -7,14 +7,14 @@ struct ContentShapeModifier: ViewModifier, NodeAnnotation {
 
 /// `allowsHitTesting(false)`: the view and its subtree take no touches, wherever they are
 /// drawn, so geometry effects kept on the view stay there (see `EffectModifier`).
-struct AllowsHitTestingModifier: ViewModifier, NodeAnnotation {
+nonisolated struct AllowsHitTestingModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let enabled: Bool
     func annotate(_ node: LayoutNode, in context: BuildContext) { if !enabled { node.hitTesting = .disabled } }
 }
 
-extension View {
+nonisolated extension View {
     /// Views that ignore touches let them through to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(AllowsHitTestingModifier(enabled: enabled))

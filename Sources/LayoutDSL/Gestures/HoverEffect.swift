@@ -8,7 +8,7 @@ public struct HoverEffect: Sendable {
     public static let lift = HoverEffect(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { self }

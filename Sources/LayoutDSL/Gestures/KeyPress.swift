@@ -25,7 +25,7 @@ public struct KeyPress: Sendable {
 /// `onKeyPress` (iOS 17): a focused view's handler for hardware keyboard presses. Rendered
 /// frames have no keyboard, so the handlers never run: the modifiers are accepted and the view
 /// is laid out and drawn as without them.
-extension View {
+nonisolated extension View {
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
     public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }

@@ -2,7 +2,7 @@
 /// lasted `minimumDuration` seconds without moving more than `maximumDistance` points (UIKit's
 /// `UILongPressGestureRecognizer` defaults: 0.5 s and 10 pt). The taps the host plays lift at
 /// once, so a long press never completes in a rendered run; its actions stay registered.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public var minimumDuration: Double
     public var maximumDistance: CGFloat
@@ -29,7 +29,7 @@ public struct LongPressGesture: Gesture {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// `perform` runs once the press has lasted `minimumDuration`; `onPressingChanged` hears
     /// the finger go down and up.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,

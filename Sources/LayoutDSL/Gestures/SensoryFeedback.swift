@@ -42,7 +42,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signatures: feedback is felt or heard, never drawn, so a rendered
     /// frame is the same with or without it.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }

@@ -1,7 +1,7 @@
 /// A tap that reports where it landed (Apple's documentation of `SpatialTapGesture`, iOS 16):
 /// `value.location` is in the view's own space, or the canvas' for `.global` (a named space
 /// reads as the view's own).
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var location: CGPoint
     }

@@ -1,5 +1,5 @@
 /// One or more taps.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int
     private var recognizer: GestureRecognizer

@@ -7,7 +7,7 @@
 /// the descendants' frames, not layout). Such a modifier takes the effects out of the node
 /// again (`LayoutNode.withGeometryEffectsOutside`) before attaching: the rare order that
 /// needs a node keeps one.
-struct EffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: String
     let kind: NodeEffect.Kind

@@ -7,7 +7,7 @@
 /// The default placeholder fills the space offered with a grey: SwiftUI documents "a standard
 /// placeholder that fills the available space"; its colour here is the system fill
 /// `secondarySystemFill` (an estimate from screenshots).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     let content: (AsyncImagePhase) -> Content

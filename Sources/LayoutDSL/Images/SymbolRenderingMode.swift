@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }

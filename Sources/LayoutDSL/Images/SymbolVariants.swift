@@ -44,7 +44,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Symbols inside draw in this variant (on top of the variants already set).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { current in

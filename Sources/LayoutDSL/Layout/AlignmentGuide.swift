@@ -13,7 +13,7 @@ struct AlignmentGuideBehavior: NodeBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         layoutModifier { AlignmentGuideBehavior(key: g.key, compute: computeValue) }
     }

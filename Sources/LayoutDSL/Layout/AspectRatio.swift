@@ -31,7 +31,7 @@ struct AspectRatioBehavior: UnaryLayoutBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         layoutModifier { AspectRatioBehavior(ratio: aspectRatio, contentMode: contentMode) }
     }

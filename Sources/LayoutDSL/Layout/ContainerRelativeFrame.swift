@@ -55,7 +55,7 @@ extension EnvironmentValues {
     }
 }
 
-struct ContainerRelativeFrameModifier: ViewModifier, NodeModifier {
+nonisolated struct ContainerRelativeFrameModifier: ViewModifier, NodeModifier {
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -66,7 +66,7 @@ struct ContainerRelativeFrameModifier: ViewModifier, NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The container's full length along `axes`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length })

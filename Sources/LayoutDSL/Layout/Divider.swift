@@ -1,6 +1,6 @@
 /// A one-pixel line across the stack it sits in (R22): horizontal in a VStack (or outside any
 /// stack), vertical in an HStack; it fills the proposal along its length.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNodes(in context: BuildContext) -> NodeList {

@@ -12,7 +12,7 @@ struct FixedSizeBehavior: UnaryLayoutBehavior {
     func childOrigin(in size: CGSize, child: UnaryChild) -> CGPoint { .zero }
 }
 
-extension View {
+nonisolated extension View {
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         layoutModifier { FixedSizeBehavior(horizontal: horizontal, vertical: vertical) }

@@ -57,7 +57,7 @@ struct FlexibleFrameBehavior: UnaryLayoutBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {

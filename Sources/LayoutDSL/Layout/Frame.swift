@@ -46,7 +46,7 @@ struct FixedFrameBehavior: UnaryLayoutBehavior {
 /// method returns: otherwise each call asked the runtime for the conformance of an opaque result
 /// type (`swift_getOpaqueTypeConformance2`, about 1,800 instructions a call).
 @usableFromInline
-struct _FrameLayout: ViewModifier, NodeModifier {
+nonisolated struct _FrameLayout: ViewModifier, NodeModifier {
     @usableFromInline typealias Body = Never
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
 
@@ -65,7 +65,7 @@ struct _FrameLayout: ViewModifier, NodeModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     @inlinable
     public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))

@@ -45,7 +45,7 @@ extension Layout {
 }
 
 /// A layout applied to the subviews its content produces.
-struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 

@@ -4,14 +4,14 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, NodeAnnotation {
+nonisolated struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, NodeAnnotation {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let value: K.Value
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.layoutValues[ObjectIdentifier(K.self)] = value }
 }
 
-extension View {
+nonisolated extension View {
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueModifier<K>(value: value))
     }

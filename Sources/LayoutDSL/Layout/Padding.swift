@@ -38,7 +38,7 @@ struct PaddingBehavior: UnaryLayoutBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// With no length, 16 points: iOS's default padding (R8).
     public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         layoutModifier { PaddingBehavior(insets: EdgeInsets(edges, length ?? 16)) }

@@ -16,7 +16,7 @@ struct PositionBehavior: UnaryLayoutBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func position(_ position: CGPoint) -> some View {
         layoutModifier { PositionBehavior(position: position.valid) }
     }

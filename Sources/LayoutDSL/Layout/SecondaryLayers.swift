@@ -31,7 +31,7 @@ struct SecondaryLayerBehavior: NodeBehavior {
     func spacing(node: LayoutNode) -> ViewSpacing { node.subviews[primaryIndex].spacing }
 }
 
-struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let secondary: Secondary
@@ -50,7 +50,7 @@ struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier 
     }
 }
 
-extension View {
+nonisolated extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }

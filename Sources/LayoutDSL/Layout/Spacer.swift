@@ -2,7 +2,7 @@
 /// elsewhere it grows on both axes (R3). Its layout priority is −∞, so stacks size it after
 /// every other subview, and it publishes zero spacing along its axis, so no default gap
 /// appears next to it (R2): `minLength` (default 8) plays that role.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 

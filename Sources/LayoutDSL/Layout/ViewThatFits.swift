@@ -1,6 +1,6 @@
 /// Shows the first child whose ideal size fits the proposal along `axes` (the last one when
 /// none fits), as SwiftUI's `ViewThatFits` does. Only the chosen child is placed and drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

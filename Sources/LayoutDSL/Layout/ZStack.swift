@@ -35,7 +35,7 @@ public struct ZStackLayout: Layout {
     }
 }
 
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let layout: ZStackLayout
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

@@ -1,7 +1,7 @@
 /// The toolbar `.bottomBar` items go to: 49 pt above the bottom safe area (UIToolbar on iPhones
 /// with a home indicator, as the tab bar), items 17 pt in the tint colour (labels as their icon) from the leading
 /// margin, on the bar background with a hairline on top.
-struct BottomToolbar: View {
+nonisolated struct BottomToolbar: View {
     let items: [ToolbarEntry]
     let bottomInset: CGFloat
     let width: CGFloat
@@ -11,7 +11,7 @@ struct BottomToolbar: View {
         HStack(spacing: NavigationBarMetrics.itemSpacing) {
             ForEach(items.indices, id: \.self) { items[$0].content }
         }
-        .labelStyle(.iconOnly)
+        .labelStyle(IconOnlyLabelStyle())
         .font(.body)
         .imageScale(.large)
         .padding(.horizontal, NavigationBarMetrics.margin(width: width))

@@ -32,6 +32,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { environment(\.pageIndexShowsBackground, style._showsBackground) }
 }

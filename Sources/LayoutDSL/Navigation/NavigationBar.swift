@@ -8,7 +8,7 @@
 /// at rest the bar is transparent (iOS 15's scroll-edge appearance: "UIKit uses the settings
 /// found in standardAppearance, modified to use a transparent background", Apple,
 /// `UINavigationBar.scrollEdgeAppearance`).
-struct NavigationBar: View, Equatable {
+nonisolated struct NavigationBar: View, Equatable {
     /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
     /// new record may reuse a freed one's address), so its body always runs again.
     static func == (a: Self, b: Self) -> Bool { false }
@@ -37,7 +37,7 @@ struct NavigationBar: View, Equatable {
             }
             // Labels in a bar show their icon only (`Button("Save", systemImage: "bookmark")`,
             // `ShareLink`), as UIBarButtonItem shows an image; an item may ask for its title.
-            .labelStyle(.iconOnly)
+            .labelStyle(IconOnlyLabelStyle())
             .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
             .padding(.trailing, margin)
             if let principal {
@@ -68,7 +68,7 @@ struct NavigationBar: View, Equatable {
 }
 
 /// `toolbarColorScheme`: the bar's content in the scheme asked for, when one is.
-struct OptionalColorScheme: ViewModifier {
+nonisolated struct OptionalColorScheme: ViewModifier {
     let scheme: ColorScheme?
     func body(content: Content) -> some View {
         if let scheme { content.environment(\.colorScheme, scheme) } else { content }

@@ -6,7 +6,7 @@ public struct NavigationBarItem: Sendable {
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationScreenModifier { $0.titleDisplayMode = displayMode })
     }

@@ -1,6 +1,6 @@
 /// The bars around a navigation screen's content: the navigation bar at the top (unless
 /// hidden) and the bottom toolbar when items are placed there.
-struct NavigationChrome: View, Equatable {
+nonisolated struct NavigationChrome: View, Equatable {
     /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
     /// new record may reuse a freed one's address), so its body always runs again.
     static func == (a: Self, b: Self) -> Bool { false }

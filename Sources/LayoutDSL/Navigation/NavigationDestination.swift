@@ -1,7 +1,7 @@
 /// The destinations of a navigation stack: views for pushed values of a type, and views
 /// presented while a binding says so (they show above the screen that declares them; going
 /// back sets the binding to false, or the item to nil).
-struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let register: (BuildContext) -> Void
@@ -14,7 +14,7 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(NavigationDestinationModifier { context in
             context.environment.navigationStack?.register(data) { AnyView(destination($0)) }

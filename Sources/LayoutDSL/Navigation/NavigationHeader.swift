@@ -36,7 +36,7 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
     }
 }
 
-struct NavigationHeader: View, Equatable {
+nonisolated struct NavigationHeader: View, Equatable {
     /// Never equal to the last one: the screen record it reads is rebuilt every pass (and a
     /// new record may reuse a freed one's address), so its body always runs again.
     static func == (a: Self, b: Self) -> Bool { false }

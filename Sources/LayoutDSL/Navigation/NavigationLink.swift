@@ -4,7 +4,7 @@
 ///
 /// In a List row it looks as iOS draws a disclosure row: the label in the primary colour and a
 /// trailing chevron; elsewhere it is a plain button in the tint colour.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
         case destination(Destination)
@@ -28,7 +28,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             }
         }
         if isListRow {
-            button.buttonStyle(.plain).modifier(NavigationDestinationModifier(register: presentIfActive))
+            button.buttonStyle(PlainButtonStyle()).modifier(NavigationDestinationModifier(register: presentIfActive))
         } else {
             button.modifier(NavigationDestinationModifier(register: presentIfActive))
         }

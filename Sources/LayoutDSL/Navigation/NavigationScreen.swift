@@ -59,7 +59,7 @@ extension EnvironmentValues {
 /// A modifier that writes into the screen's record before its content is built (so the
 /// innermost one, built last, wins). Outside a navigation stack it does nothing, as SwiftUI's
 /// navigation preferences then have no reader.
-struct NavigationScreenModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct NavigationScreenModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let apply: (NavigationScreen) -> Void

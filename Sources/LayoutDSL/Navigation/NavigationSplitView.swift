@@ -9,7 +9,7 @@
 /// Columns are 320 pt wide but for the detail, which takes the rest (UISplitViewController's
 /// default primary and supplementary widths on iPad, `preferredPrimaryColumnWidth`
 /// automatic; estimate).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail

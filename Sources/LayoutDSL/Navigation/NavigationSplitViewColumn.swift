@@ -23,7 +23,7 @@ struct NavigationSplitViewColumnBehavior: SafeAreaBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view as a split view column (see `NavigationSplitViewColumnBehavior`).
     func navigationSplitViewColumn() -> some View { layoutModifier { NavigationSplitViewColumnBehavior() } }
 }

@@ -10,10 +10,10 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// `navigationSplitViewStyle(_:)`: `.automatic`, `.balanced` and `.prominentDetail` are
 /// accepted; the columns are laid out side by side.
-public protocol NavigationSplitViewStyle {}
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+@MainActor @preconcurrency public protocol NavigationSplitViewStyle {}
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
@@ -25,6 +25,6 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 }

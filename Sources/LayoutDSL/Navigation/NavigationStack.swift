@@ -4,7 +4,7 @@
 /// The path is the author's (`path:` with a `NavigationPath` or a typed collection) or the
 /// stack's own state; destination links push views, kept in the stack's state above the path's
 /// screens.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathBinding?
     @State private var ownPath: [AnyHashable] = []

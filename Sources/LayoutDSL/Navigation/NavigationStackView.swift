@@ -2,7 +2,7 @@
 /// then pushed views), each with a record its navigation modifiers fill, and shows the top one
 /// in a `NavigationScreenBehavior`. Screens below the top are built (their state lives on,
 /// their titles name the back button) but not laid out.
-struct NavigationStackView<Root: View>: View, PrimitiveView {
+nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
     let root: Root
     let path: NavigationPathBinding
     let pushedViews: Binding<[AnyView]>

@@ -1,7 +1,7 @@
 /// The screen's title, which the bar shows large under it or inline in it. Every spelling
 /// SwiftUI has: a string, a localized key, a `Text`, a binding (iOS 17's renamable title shows
 /// its current value), and the deprecated `navigationBarTitle`.
-extension View {
+nonisolated extension View {
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationScreenModifier { $0.title = title })
     }

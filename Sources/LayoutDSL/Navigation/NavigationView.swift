@@ -1,7 +1,7 @@
 /// The deprecated `NavigationView`: on iPhone a navigation stack of its content (the stack
 /// style is what iPhones show whichever style is asked for).
 @available(*, deprecated, message: "Use NavigationStack or NavigationSplitView")
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { NavigationStack { content } }
@@ -25,6 +25,6 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

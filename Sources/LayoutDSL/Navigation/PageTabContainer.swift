@@ -2,7 +2,7 @@
 /// horizontal scroll view that settles on pages (`scrollTargetBehavior(.paging)`); the
 /// selection follows the page in view and scrolls to the page it is set to; page dots show
 /// which page is in view.
-struct PageTabContainer<Content: View>: View {
+nonisolated struct PageTabContainer<Content: View>: View {
     let content: Content
     let selection: Binding<AnyHashable?>
     let indexDisplayMode: PageTabViewStyle.IndexDisplayMode
@@ -34,7 +34,7 @@ struct PageTagsKey: PreferenceKey {
 /// to their pages' tags. Page content narrower than the tab view is centred in its frame, so a
 /// page scrolled into place is centred too: aligning the content itself with the viewport put a
 /// 360-point-wide page 16 points left of centre.
-struct PageRow<Content: View>: View, PrimitiveView {
+nonisolated struct PageRow<Content: View>: View, PrimitiveView {
     let content: Content
     let pageSize: CGSize
 
@@ -73,7 +73,7 @@ struct PageRowBehavior: NodeBehavior {
 /// UIPageControl's dots: 7 pt circles 9 pt apart, the current one white and the others white
 /// at 30%, 26 pt tall at the bottom; with `indexViewStyle(.page(backgroundDisplayMode:
 /// .always))` on a dark translucent capsule (estimated from iOS 17 screenshots).
-struct PageIndex: View {
+nonisolated struct PageIndex: View {
     let count: Int
     let current: Int
     @Environment(\.pageIndexShowsBackground) private var showsBackground

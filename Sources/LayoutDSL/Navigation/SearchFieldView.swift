@@ -2,7 +2,7 @@
 /// in the tertiary fill, a magnifying glass and the prompt ("Search") in the secondary label
 /// colour, or the text being searched in the primary one (UISearchTextField's look, sampled
 /// from iOS 17 screenshots).
-struct SearchFieldView: View {
+nonisolated struct SearchFieldView: View {
     let search: NavigationScreen.SearchField
 
     var body: some View {

@@ -6,7 +6,7 @@ public struct SearchScopeActivation: Sendable, Hashable {
     public static let onSearchPresentation = SearchScopeActivation(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature. On iPhone the scope bar (a segmented control under the
     /// search field) appears only while the search is presented or being typed into
     /// (`.automatic` is `.onSearchPresentation` there); a rendered frame has no active search,

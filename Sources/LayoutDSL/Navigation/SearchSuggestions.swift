@@ -13,7 +13,7 @@ public struct SearchSuggestionsPlacement: Sendable, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: suggestions list under the field while the search is
     /// presented, which a rendered frame never is, so nothing is drawn.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }

@@ -12,7 +12,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public static let toolbar = SearchFieldPlacement()
 }
 
-extension View {
+nonisolated extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(NavigationScreenModifier { $0.search = NavigationScreen.SearchField(text: text, prompt: prompt) })
     }

@@ -1,7 +1,7 @@
 /// iOS 18's `Tab("Title", systemImage:, value:) { content }`: a tab's content with its item
 /// label and selection value. SwiftUI builds these with a `TabContentBuilder`; here a tab is a
 /// view carrying its label and tag, so the same code reads the same.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label

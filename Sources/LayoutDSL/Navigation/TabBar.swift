@@ -3,7 +3,7 @@
 /// bottom safe area. Its background and top hairline show while content is under it; with the
 /// content's end in view it is transparent (iOS 15's scroll-edge appearance, Apple,
 /// `UITabBar.scrollEdgeAppearance`).
-struct TabBar: View, Equatable {
+nonisolated struct TabBar: View, Equatable {
     /// Never equal to the last one: its items are views and its actions closures.
     static func == (a: Self, b: Self) -> Bool { false }
 
@@ -42,7 +42,7 @@ struct TabBar: View, Equatable {
 /// One item of the tab bar, with its badge: a red capsule (at least 18 pt, 13 pt white text)
 /// whose leading edge is 6 pt right of the icon's centre, 2 pt below the bar's top (estimated
 /// from iOS 17 screenshots).
-struct TabBarItemView: View {
+nonisolated struct TabBarItemView: View {
     let item: TabBar.Item
     let isSelected: Bool
 

@@ -1,6 +1,6 @@
 /// A `TabView` with a tab bar: builds every tab (their state lives on while another shows)
 /// and lays out the selected one above the bar.
-struct TabBarContainer<Content: View>: View, PrimitiveView {
+nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: Binding<AnyHashable?>
 

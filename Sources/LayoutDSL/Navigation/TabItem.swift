@@ -2,7 +2,7 @@
 /// the enclosing `TabView`'s bar.
 struct TabItemKey: LayoutValueKey { static let defaultValue: AnyView? = nil }
 
-extension View {
+nonisolated extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         layoutValue(key: TabItemKey.self, value: AnyView(label()))
     }

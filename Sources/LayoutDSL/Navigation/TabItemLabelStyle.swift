@@ -1,5 +1,5 @@
 /// A tab item's label: the icon above the title (UITabBarItem's stacked layout on iPhone).
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: TabBarMetrics.titleSpacing) {
             configuration.icon.frame(height: TabBarMetrics.iconBox)

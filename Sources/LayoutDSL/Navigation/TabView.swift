@@ -2,7 +2,7 @@
 /// the screen above a tab bar; `tabItem` labels each tab's item, `tag` gives the value the
 /// `selection` binding holds (without tags, the tab's index), and a tap on an item selects it.
 /// `.tabViewStyle(.page)` shows the tabs as horizontally paged screens instead.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownSelection: AnyHashable?

@@ -1,7 +1,7 @@
 /// How a `TabView` shows its tabs: with a tab bar (`.automatic`, `DefaultTabViewStyle`) or as
 /// horizontally paged screens with page dots (`.page`, `PageTabViewStyle`).
-public protocol TabViewStyle {
-    var _kind: TabViewStyleKind { get }
+@MainActor @preconcurrency public protocol TabViewStyle {
+    nonisolated var _kind: TabViewStyleKind { get }
 }
 
 /// The styles the engine draws.
@@ -10,12 +10,12 @@ public enum TabViewStyleKind: Hashable, Sendable {
     case page(PageTabViewStyle.IndexDisplayMode)
 }
 
-public struct DefaultTabViewStyle: TabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
     public init() {}
     public var _kind: TabViewStyleKind { .automatic }
 }
 
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
     /// Whether the page dots show: `.automatic` and `.always` show them (for more than one
     /// page), `.never` hides them.
     public struct IndexDisplayMode: Hashable, Sendable {
@@ -46,6 +46,6 @@ extension EnvironmentValues {
     var tabViewStyle: TabViewStyleKind { get { self[TabViewStyleKey.self] } set { self[TabViewStyleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
 }

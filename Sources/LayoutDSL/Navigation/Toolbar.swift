@@ -1,6 +1,6 @@
 /// `toolbar(content:)`: items for the bar of the navigation stack the view is in. View content
 /// (`.toolbar { Button(…) }`) is one group at the automatic placement, trailing on iPhone.
-extension View {
+nonisolated extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = content().toolbarEntries
         return modifier(NavigationScreenModifier { $0.toolbarItems += entries })

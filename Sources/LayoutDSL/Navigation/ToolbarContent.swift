@@ -1,6 +1,6 @@
 /// Content for `toolbar(content:)`: `ToolbarItem`s and `ToolbarItemGroup`s, or a type of the
 /// author's own whose `body` is made of them, as in SwiftUI.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
 }
@@ -19,9 +19,9 @@ extension PrimitiveToolbarContent {
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content; its body is never evaluated") }
 }
 
-extension ToolbarContent {
+nonisolated extension ToolbarContent {
     /// The items, in order: primitives give theirs, an author's type those of its body.
     var toolbarEntries: [ToolbarEntry] {
-        (self as? any PrimitiveToolbarContent)?.entries ?? body.toolbarEntries
+        (self as? any PrimitiveToolbarContent)?.entries ?? mainActorUnchecked { body }.toolbarEntries
     }
 }

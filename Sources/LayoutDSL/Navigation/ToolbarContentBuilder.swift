@@ -26,6 +26,6 @@ public enum ToolbarContentBuilder {
 }
 
 /// Several toolbar items in order: what the builder makes of a block, an `if` or a `switch`.
-public struct ToolbarContentList: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarContentList: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     let entries: [ToolbarEntry]
 }

@@ -1,5 +1,5 @@
 /// One toolbar item: a view at a placement.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 

@@ -1,6 +1,6 @@
 /// Several views at one placement: each is an item of its own, in order (a `Spacer` among
 /// bottom-bar items spreads them, as in SwiftUI).
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 

@@ -11,7 +11,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let windowToolbar = ToolbarPlacement(bar: .window)
 }
 
-extension View {
+nonisolated extension View {
     /// `toolbar(.hidden, for: .navigationBar)`: hides the bar (and its large title); for
     /// `.tabBar`, the enclosing tab view's bar while this screen shows.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

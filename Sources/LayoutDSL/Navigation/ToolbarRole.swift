@@ -8,7 +8,7 @@ public struct ToolbarRole: Hashable, Sendable {
     public static let editor = ToolbarRole(hidesBackTitle: true)
 }
 
-extension View {
+nonisolated extension View {
     public func toolbarRole(_ role: ToolbarRole) -> some View {
         modifier(NavigationScreenModifier { $0.hidesBackTitle = role.hidesBackTitle })
     }

@@ -1,5 +1,5 @@
 /// `onPreferenceChange`: an observer with an identity of its own, so it remembers what it last delivered.
-struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, IdentifiedModifier where K.Value: Equatable {
+nonisolated struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, IdentifiedModifier where K.Value: Equatable {
     typealias Body = Never
     let action: (K.Value) -> Void
 
@@ -14,7 +14,7 @@ struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, IdentifiedMod
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` after layout when the subtree's reduced value differs from the last one
     /// delivered (on first appearance, from the default value).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View

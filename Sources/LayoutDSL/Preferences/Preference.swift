@@ -1,11 +1,11 @@
 /// Writing, transforming and reading preferences.
-struct PreferenceModifier: ViewModifier, NodeAnnotation {
+nonisolated struct PreferenceModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let apply: (inout PreferenceValues, PlacedNode) -> Void
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.annotations.append(.preferences(apply)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the key's value for this view, replacing what its subtree set.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier { values, _ in values.set(K.self, value) })

@@ -31,7 +31,7 @@ struct PreferenceLayerBehavior: DeferredContentBehavior {
     var drawsLastSubviewFirst: Bool { isBackground }
 }
 
-struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let isBackground: Bool
@@ -49,7 +49,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Pri
     }
 }
 
-extension View {
+nonisolated extension View {
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(PreferenceLayerModifier<K, V>(isBackground: false, alignment: alignment, transform: transform))

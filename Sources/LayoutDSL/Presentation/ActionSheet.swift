@@ -18,7 +18,7 @@ public struct ActionSheet {
     }
 }
 
-extension View {
+nonisolated extension View {
     @available(*, deprecated, message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead.")
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         AlertPresenter(presenter: self, card: isPresented.wrappedValue ? content().card { isPresented.wrappedValue = false } : nil)

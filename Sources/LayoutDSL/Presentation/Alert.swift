@@ -55,7 +55,7 @@ public struct Alert {
     }
 }
 
-extension View {
+nonisolated extension View {
     @available(*, deprecated, message: "use alert(title:isPresented:presenting::actions:) instead.")
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         AlertPresenter(presenter: self, card: isPresented.wrappedValue ? content().card { isPresented.wrappedValue = false } : nil)

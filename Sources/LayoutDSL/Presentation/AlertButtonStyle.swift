@@ -2,7 +2,7 @@
 /// card's background (the hairlines between rows are gaps showing the separator); cancel is
 /// semibold, destructive red, others in the tint colour (UIAlertAction styles). A tap runs the
 /// action and dismisses the presentation, as every alert action does.
-struct AlertButtonStyle: PrimitiveButtonStyle {
+nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
     let rowHeight: CGFloat
     let font: Font
     let background: Color
@@ -22,7 +22,7 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
                 .frame(maxWidth: .infinity, minHeight: rowHeight)
                 .background(background)
         }
-        .buttonStyle(.plain)
+        .buttonStyle(PlainButtonStyle())
         .layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
     }
 }

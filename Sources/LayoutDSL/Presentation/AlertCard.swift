@@ -1,6 +1,6 @@
 /// The alert's card: title and message centred above the buttons, 270 pt wide with rounded
 /// corners (metrics in `AlertMetrics`). An alert with no buttons gets "OK", as SwiftUI adds.
-struct AlertCard<Actions: View, Message: View>: View {
+nonisolated struct AlertCard<Actions: View, Message: View>: View {
     let title: Text
     let actions: Actions
     let message: Message?

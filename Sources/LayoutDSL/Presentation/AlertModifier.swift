@@ -1,7 +1,7 @@
 /// SwiftUI's `.alert` modifiers (iOS 15+): a title, buttons from `actions` (a tap runs the
 /// action and sets `isPresented` false) and an optional message; the `presenting:` forms
 /// show only while the data is non-nil and pass it to `actions` and `message`.
-extension View {
+nonisolated extension View {
     func alertPresenter<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, actions: () -> A, message: () -> M?) -> some View {
         AlertPresenter(presenter: self, card: isPresented.wrappedValue
             ? AlertCard(title: title, actions: actions(), message: message(), dismiss: { isPresented.wrappedValue = false }) : nil)

@@ -1,7 +1,7 @@
 /// Shows an alert or confirmation dialog over its presenter while presented: the whole screen
 /// dimmed with 20 % black and the card on it (the presenter is not scaled back). The layer
 /// covers the screen wherever the presenter sits (a button, a row), from `PresenterGeometry`.
-struct AlertPresenter<Presenter: View, Card: View>: View {
+nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
     let presenter: Presenter
     /// The card while presented, else nil.
     let card: Card?

@@ -1,6 +1,6 @@
 /// The action sheet: the header and the buttons in one rounded group, the cancel button in its
 /// own below, 8 pt from the screen's sides and above the home indicator (`ConfirmationDialogMetrics`).
-struct ConfirmationDialogCard<Actions: View, Message: View>: View {
+nonisolated struct ConfirmationDialogCard<Actions: View, Message: View>: View {
     /// Nil when the title is hidden.
     let title: Text?
     let actions: Actions

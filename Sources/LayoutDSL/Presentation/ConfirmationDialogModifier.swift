@@ -1,7 +1,7 @@
 /// SwiftUI's `.confirmationDialog` modifiers: an action sheet at the bottom of the screen while
 /// `isPresented` is true. On iOS the title shows only with `titleVisibility: .visible`
 /// (`.automatic` hides it); a tap on a button runs it and dismisses the dialog.
-extension View {
+nonisolated extension View {
     func confirmationDialogPresenter<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                                        actions: () -> A, message: () -> M?) -> some View {
         AlertPresenter(presenter: self, card: isPresented.wrappedValue

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents `content` over the whole screen while `isPresented` is true, on the system
     /// background, with the screen's safe area; `\.dismiss` inside sets it false.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

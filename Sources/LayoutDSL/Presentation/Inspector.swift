@@ -3,7 +3,7 @@
 /// regular one (iPad) it is a trailing column beside the content, separated by a divider, as
 /// wide as `inspectorColumnWidth` asks (320 pt when it does not: estimate of iPadOS 17's
 /// default). Presented or not, the modified view keeps its place.
-struct InspectorPresenter<Presenter: View, Inspector: View>: View {
+nonisolated struct InspectorPresenter<Presenter: View, Inspector: View>: View {
     let presenter: Presenter
     let isPresented: Binding<Bool>
     let inspector: Inspector
@@ -25,7 +25,7 @@ struct InspectorPresenter<Presenter: View, Inspector: View>: View {
 }
 
 /// The inspector as a trailing column: as wide as its `inspectorColumnWidth`, else 320 pt.
-struct InspectorColumn<Content: View>: View {
+nonisolated struct InspectorColumn<Content: View>: View {
     let content: Content
     @State private var width: CGFloat?
 
@@ -43,7 +43,7 @@ struct InspectorColumnWidthKey: PreferenceKey {
     static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) { value = value ?? nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
         InspectorPresenter(presenter: self, isPresented: isPresented, inspector: content())
     }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Keeps a swipe from dismissing the sheet; recorded, a frame at rest looks the same
     /// (`\.dismiss` and the binding still close it, as in SwiftUI).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {

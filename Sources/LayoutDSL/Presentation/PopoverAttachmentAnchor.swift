@@ -5,7 +5,7 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-extension View {
+nonisolated extension View {
     /// A popover, presented as a sheet as iOS does in compact width ("a popover appears as a
     /// sheet on iPhone", Apple HIG, Popovers).
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Fills the whole sheet (under the drag indicator and the bottom safe area) with `style`
     /// instead of the system background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {

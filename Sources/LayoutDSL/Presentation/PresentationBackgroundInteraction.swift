@@ -12,7 +12,7 @@ public struct PresentationBackgroundInteraction: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.backgroundInteraction = $0.backgroundInteraction ?? interaction }
     }

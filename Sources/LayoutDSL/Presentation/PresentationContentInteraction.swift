@@ -7,7 +7,7 @@ public struct PresentationContentInteraction: Equatable, Sendable {
     public static let scrolls = PresentationContentInteraction(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a sheet drawn at rest is the same whatever its content does while resizing.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The sheet's top corner radius; `nil` keeps the system's (`SheetMetrics.cornerRadius`).
     /// Negative or non-finite radii are ignored.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {

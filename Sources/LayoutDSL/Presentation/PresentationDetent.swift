@@ -31,7 +31,7 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet this view is the content of may rest at; it shows the first.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         transformPreference(PresentationOptionsKey.self) { options in

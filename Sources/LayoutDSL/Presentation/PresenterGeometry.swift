@@ -15,7 +15,7 @@ struct PresenterGeometryKey: PreferenceKey {
     static func reduce(value: inout PresenterGeometry, nextValue: () -> PresenterGeometry) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Reports the view's `PresenterGeometry` as a preference: its global frame, and the
     /// host's screen, whatever part of it the view covers (a button presents over the whole
     /// screen, not over its own frame).
@@ -24,7 +24,7 @@ extension View {
     }
 }
 
-private struct PresenterGeometryReporter: View {
+nonisolated private struct PresenterGeometryReporter: View {
     let frame: CGRect
     @Environment(\.hostScreen) private var screen
 

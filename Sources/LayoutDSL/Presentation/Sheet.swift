@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents `content` as a sheet while `isPresented` is true (drawn by `SheetPresenter`);
     /// `\.dismiss` inside sets it false and runs `onDismiss`.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

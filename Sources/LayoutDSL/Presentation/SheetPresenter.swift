@@ -7,7 +7,7 @@
 /// `\.dismiss` inside closes the presentation. The presentation is laid out over the presenter's
 /// frame extended into the safe area, so it covers the screen when the presenter fills it (a
 /// `NavigationStack`, a `List`, the screen's root), where `.sheet` usually hangs.
-struct SheetPresenter<Presenter: View, Sheet: View>: View {
+nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
     enum Style { case sheet, fullScreenCover }
 
     let presenter: Presenter

@@ -37,7 +37,7 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
     func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea { area }
 }
 
-extension View {
+nonisolated extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         layoutModifier { IgnoresSafeAreaBehavior(edges: edges) }
     }

@@ -8,7 +8,7 @@ struct PersistentSystemOverlaysKey: PreferenceKey {
     static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = value ?? nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         preference(key: PersistentSystemOverlaysKey.self, value: visibility)
     }

@@ -66,7 +66,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
     }
 }
 
-struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let edge: Edge, alignment: Alignment, spacing: CGFloat?
@@ -81,7 +81,7 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),

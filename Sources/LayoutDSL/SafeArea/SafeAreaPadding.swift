@@ -18,7 +18,7 @@ struct SafeAreaPaddingBehavior: SafeAreaBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         layoutModifier { SafeAreaPaddingBehavior(padding: PaddingBehavior(insets: EdgeInsets(edges, length ?? 16))) }
     }

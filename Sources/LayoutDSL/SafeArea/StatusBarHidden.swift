@@ -8,7 +8,7 @@ struct StatusBarHiddenKey: PreferenceKey {
     static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View {
         preference(key: StatusBarHiddenKey.self, value: hidden)
     }

@@ -1,7 +1,7 @@
 /// `badge`: in a list row, iOS shows the badge at the row's trailing edge (a count or a short
 /// label), as `badgeProminence` says; on a tab's content, the tab bar draws it as a red badge on the
 /// tab item (`BadgeKey`); zero and nil show nothing.
-struct BadgeModifier: ViewModifier {
+nonisolated struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.isListRow) private var isListRow
 
@@ -21,7 +21,7 @@ struct BadgeModifier: ViewModifier {
 /// The badge on a node, for the tab bar.
 struct BadgeKey: LayoutValueKey { static let defaultValue: Text? = nil }
 
-extension View {
+nonisolated extension View {
     public func badge(_ count: Int) -> some View { modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)"))) }
     public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(label: label)) }
     public func badge(_ key: LocalizedStringKey?) -> some View { modifier(BadgeModifier(label: key.map { Text($0) })) }

@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
         environment(\.badgeProminence, prominence)
     }
@@ -24,7 +24,7 @@ extension View {
 
 /// A list row's badge drawn at a prominence. The increased capsule pads the text 7 pt across
 /// and 1 pt above and below, at least as wide as tall (estimated from iOS 17 renderings).
-struct ListRowBadge: View {
+nonisolated struct ListRowBadge: View {
     let label: Text
     @Environment(\.badgeProminence) private var prominence
 

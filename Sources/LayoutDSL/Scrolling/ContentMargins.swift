@@ -8,7 +8,7 @@ extension EnvironmentValues {
     var contentMargins: EdgeInsets { get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.contentMargins) { margins in
             let value = length ?? 16

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// A context menu appears on a long press; at rest iOS shows nothing, so it is accepted and
     /// not drawn.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
     }

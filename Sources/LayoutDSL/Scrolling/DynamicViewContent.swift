@@ -14,7 +14,7 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether a row may be deleted or moved: it changes editing only, nothing at rest.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }

@@ -1,4 +1,4 @@
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     let pinnedViews: PinnedScrollableViews
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,

@@ -3,7 +3,7 @@
 /// created during placement; the rest are never built. The content size is estimated from a
 /// fixed sample of elements (the first eight), so a million rows cost what a thousand do, and
 /// refined as elements are measured. `onAppear`/`onDisappear` fire as rows come and go.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     let pinnedViews: PinnedScrollableViews
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

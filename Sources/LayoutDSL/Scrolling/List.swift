@@ -5,7 +5,7 @@
 ///
 /// Selection bindings are accepted; a selected row is not highlighted at rest (iOS shows
 /// selection in edit mode, or while a row is pressed).
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listAppearance) private var style
     @Environment(\.listSectionSpacing) private var sectionSpacing

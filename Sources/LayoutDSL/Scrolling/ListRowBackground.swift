@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The view behind the row, filling its cell (clipped to an inset grouped card's corners).
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         listRowTrait { traits, context in

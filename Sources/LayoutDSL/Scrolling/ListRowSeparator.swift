@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Shows or hides the separator above (`.top`) or below (`.bottom`) the row. iOS draws one
     /// line between rows: the line below a row is its bottom separator.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {

@@ -12,7 +12,7 @@ final class ListRowTraits {
 }
 
 /// Sets a trait on the row's node unless an inner modifier already has.
-struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
+nonisolated struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let apply: (ListRowTraits, BuildContext) -> Void
@@ -23,7 +23,7 @@ struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
     }
 }
 
-extension View {
+nonisolated extension View {
     func listRowTrait(_ apply: @escaping (ListRowTraits, BuildContext) -> Void) -> some View {
         modifier(ListRowTraitModifier(apply: apply))
     }

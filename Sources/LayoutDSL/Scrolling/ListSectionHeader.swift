@@ -10,7 +10,7 @@
 ///   collapses (`Section(isExpanded:)`) (estimated);
 /// - `headerProminence(.increased)`: a title 3 bold header in the primary colour, as written
 ///   (estimated from iOS 17 screenshots).
-struct ListSectionHeader<Content: View>: View {
+nonisolated struct ListSectionHeader<Content: View>: View {
     let content: Content
     let isHeader: Bool
     let appearance: ListAppearance

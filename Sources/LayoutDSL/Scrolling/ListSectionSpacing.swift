@@ -20,7 +20,7 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat? { get { self[ListRowSpacingKey.self] } set { self[ListRowSpacingKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { environment(\.listSectionSpacing, spacing) }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { environment(\.listSectionSpacing, .custom(spacing)) }
     /// Space between the rows of a list; negative is none.

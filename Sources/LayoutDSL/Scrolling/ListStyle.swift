@@ -30,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listAppearance, (style as? ListAppearanceProviding)?.appearance)
     }

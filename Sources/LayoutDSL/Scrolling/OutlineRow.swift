@@ -1,7 +1,7 @@
 /// A row of an outline list: its content, and a disclosure chevron at the trailing edge when
 /// it has children (collapsed). The chevron is a footnote-weight tinted symbol, estimated from
 /// iOS 17 screenshots.
-public struct OutlineRow<Content: View>: View {
+nonisolated public struct OutlineRow<Content: View>: View {
     let content: Content
     let hasChildren: Bool
 

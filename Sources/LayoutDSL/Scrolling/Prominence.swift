@@ -12,6 +12,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
 }

@@ -10,7 +10,7 @@ extension EnvironmentValues {
     public var refresh: RefreshAction? { get { self[RefreshKey.self] } set { self[RefreshKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Scroll views below show the refresh control when pulled down; the host runs the action
     /// when a pull passes the trigger distance (see `ViewHost.drag`).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {

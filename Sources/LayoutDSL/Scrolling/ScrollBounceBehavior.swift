@@ -7,7 +7,7 @@ public struct ScrollBounceBehavior: Sendable, Hashable {
     public static let basedOnSize = ScrollBounceBehavior(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: bouncing is motion past the content's ends, which a
     /// frame at rest does not show.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }

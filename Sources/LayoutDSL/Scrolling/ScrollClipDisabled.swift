@@ -8,7 +8,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         environment(\.scrollClipDisabled, disabled)
     }

@@ -8,6 +8,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollContentBackground(_ visibility: Visibility) -> some View { environment(\.scrollContentBackground, visibility) }
 }

@@ -26,7 +26,7 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
 /// `onScrollGeometryChange`: watches a value derived from the geometry of the scroll view it is
 /// applied to (or the first one inside it) and runs the action with old and new values when
 /// the value changes. The value at first layout is recorded without a call.
-struct ScrollGeometryObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
+nonisolated struct ScrollGeometryObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let transform: (ScrollGeometry) -> T
     let action: (T, T) -> Void
@@ -44,7 +44,7 @@ struct ScrollGeometryObserver<T: Equatable>: ViewModifier, IdentifiedModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (T, T) -> Void) -> some View {
         modifier(ScrollGeometryObserver(transform: transform, action: action))

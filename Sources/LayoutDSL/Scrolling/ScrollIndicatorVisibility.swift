@@ -30,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformEnvironment(\.scrollIndicators) { visibilities in
             if axes.contains(.vertical) { visibilities.vertical = visibility }

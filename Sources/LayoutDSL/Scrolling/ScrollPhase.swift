@@ -7,7 +7,7 @@ public enum ScrollPhase: Equatable, Sendable {
 /// `onScrollPhaseChange`: watches the first scroll view in the modified view's hierarchy (the
 /// scroll view itself when applied to one). Registered with that scroll view's record on each
 /// pass; touches change phases between passes and tell the observers of the latest pass.
-struct ScrollPhaseObserverModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ScrollPhaseObserverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (ScrollPhase, ScrollPhase) -> Void
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
@@ -20,7 +20,7 @@ struct ScrollPhaseObserverModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action(old, new)` when the first scroll view in this view's hierarchy changes phase.
     public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
         modifier(ScrollPhaseObserverModifier(action: action))

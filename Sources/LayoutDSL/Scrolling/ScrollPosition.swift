@@ -8,7 +8,7 @@
 ///   content.
 /// The binding is not written on first appearance, only once the view has scrolled (SwiftUI
 /// leaves it nil until then); a non-nil value at first appearance is scrolled to.
-struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
+nonisolated struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let id: Binding<ID?>
     let anchor: UnitPoint?
@@ -128,7 +128,7 @@ private extension CGRect {
     func maxAlong(_ axis: Axis) -> CGFloat { axis == .vertical ? maxY : maxX }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the id of the scroll target at the scroll position (see `ScrollPositionModifier`).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))

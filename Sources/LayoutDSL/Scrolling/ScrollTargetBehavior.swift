@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Paging settles a fling on container-sized pages, view alignment on the leading edge of a
     /// scroll target (see `scrollTargetLayout()`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {

@@ -1,7 +1,7 @@
 /// `scrollTargetLayout()`: marks the layout whose subviews are the scroll targets of the
 /// enclosing scroll view (view-aligned settling and `scrollPosition(id:)` use them). The mark
 /// goes on the node the modifier reaches; the layout is found through single-child modifiers.
-struct ScrollTargetLayoutModifier: ViewModifier, NodeAnnotation {
+nonisolated struct ScrollTargetLayoutModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let isEnabled: Bool
     func annotate(_ node: LayoutNode, in context: BuildContext) {
@@ -30,7 +30,7 @@ extension LayoutNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Marks this layout's subviews as the scroll targets of the enclosing scroll view.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))

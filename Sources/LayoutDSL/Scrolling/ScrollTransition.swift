@@ -9,7 +9,7 @@
 ///
 /// The frame is known once the view is placed, so the view is laid out again with its phase
 /// (the update loop settles); the first pass draws the identity phase.
-struct ScrollTransitionView<Content: View, Effect: VisualEffect>: View {
+nonisolated struct ScrollTransitionView<Content: View, Effect: VisualEffect>: View {
     let content: Content
     let topLeading: ScrollTransitionConfiguration
     let bottomTrailing: ScrollTransitionConfiguration
@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
         ScrollTransitionView(content: self, topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)

@@ -8,7 +8,7 @@
 /// `scrollPosition`: positive y scrolls content up (`UIScrollView.contentOffset`), negative y is
 /// overscroll and moves it down. Because the offset is a transform of the content,
 /// `GeometryReader`s inside report scrolled positions.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content

@@ -1,5 +1,5 @@
 /// Gives its content a proxy that scrolls to identified views (`.id(_:)` or `ForEach` ids).
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 

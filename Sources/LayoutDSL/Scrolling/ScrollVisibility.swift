@@ -1,6 +1,6 @@
 /// `onScrollVisibilityChange`: whether more than `threshold` of the view is inside the nearest
 /// scroll view's viewport (or the canvas); called when that changes, and on first layout when visible.
-struct ScrollVisibilityObserver: ViewModifier, IdentifiedModifier {
+nonisolated struct ScrollVisibilityObserver: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let threshold: Double
     let action: (Bool) -> Void
@@ -21,7 +21,7 @@ struct ScrollVisibilityObserver: ViewModifier, IdentifiedModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         modifier(ScrollVisibilityObserver(threshold: threshold, action: action))
     }

@@ -12,7 +12,7 @@
 ///   one after another.
 ///
 /// A collapsed section (`isExpanded` false) shows only its header and footer.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent, content: Content, footer: Footer
     var isExpanded: Binding<Bool>? = nil
 

@@ -104,7 +104,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// `@AppStorage` below reads and writes `store` instead of the host's own store.
     public func defaultAppStorage(_ store: UserDefaults) -> some View { environment(\.defaultAppStorage, store) }
 }

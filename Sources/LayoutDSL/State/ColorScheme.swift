@@ -18,7 +18,7 @@ struct PreferredColorSchemeKey: PreferenceKey {
     static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) { value = value ?? nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }

@@ -5,7 +5,7 @@ public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
     public static let userInitiated = DefaultFocusEvaluationPriority(rawValue: 1)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature. On iOS the default focus guides hardware-keyboard and
     /// accessibility focus only; it never raises the software keyboard or draws a caret (Apple's
     /// documentation of `defaultFocus(_:_:priority:)`), so an iOS screen looks the same with it.

@@ -6,7 +6,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disabling is cumulative: a view is enabled only if no ancestor disabled it.
     public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }

@@ -39,7 +39,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
     /// Limits the size to a range: the user's setting, clamped (SwiftUI's range forms).

@@ -27,7 +27,7 @@ extension EnvironmentObject: InstallableProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentModifier { $0[EnvironmentObjectKey<T>.self] = object })
     }

@@ -30,7 +30,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an `@Observable` object to this view's subtree, for `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentModifier { $0[observable: T.self] = object })

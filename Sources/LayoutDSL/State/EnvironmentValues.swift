@@ -45,7 +45,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 /// Changes the environment of the modified view's subtree.
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     static var attachesToContent: Bool { false }
     let update: (inout EnvironmentValues) -> Void
@@ -58,7 +58,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
-extension View {
+nonisolated extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }

@@ -7,7 +7,7 @@ public struct FocusInteractions: OptionSet, Sendable {
     public static let automatic: FocusInteractions = [.activate, .edit]
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signatures: on iPhone, focus moves with a hardware keyboard, and a
     /// focused custom view draws no ring, so the view draws as it is.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }

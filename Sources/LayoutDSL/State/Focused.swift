@@ -13,7 +13,7 @@ extension EnvironmentValues {
     var focusLink: FocusLink? { get { self[FocusLinkKey.self] } set { self[FocusLinkKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// The field inside is focused while `condition` is true; a tap on it sets `condition`.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         environment(\.focusLink, FocusLink(isFocused: condition.wrappedValue, focus: { condition.wrappedValue = true },

@@ -15,7 +15,7 @@ struct LifecycleHook {
     let kind: Kind
 }
 
-struct LifecycleModifier: ViewModifier, IdentifiedModifier {
+nonisolated struct LifecycleModifier: ViewModifier, IdentifiedModifier {
     typealias Body = Never
     let kind: LifecycleHook.Kind
 
@@ -27,7 +27,7 @@ struct LifecycleModifier: ViewModifier, IdentifiedModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(kind: .appear(action ?? {})))
     }

@@ -4,7 +4,7 @@
 /// action of the latest pass (SwiftUI hands the subscription each new body's closure). A
 /// different publisher object (a new `Timer.publish(…).autoconnect()` stored in state) is
 /// subscribed afresh; a publisher value rebuilt by each body (`model.$value`) keeps its subscription.
-extension View {
+nonisolated extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         let key = P.self is AnyClass ? AnyHashable(ObjectIdentifier(publisher as AnyObject)) : AnyHashable(0)

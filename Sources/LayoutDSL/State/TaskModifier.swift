@@ -3,7 +3,7 @@
 /// the id changes (SwiftUI documentation, "task(priority:_:)", "task(id:priority:_:)"). It runs
 /// on the host's `HostExecutor`: on the host's thread between update passes, with
 /// `Task.sleep` and clock sleeps waiting for virtual time.
-extension View {
+nonisolated extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(LifecycleModifier(kind: .taskAttachment(key: AnyHashable(0), priority: priority, action)))
     }

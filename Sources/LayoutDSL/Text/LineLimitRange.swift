@@ -12,7 +12,7 @@ extension EnvironmentValues {
     var textReservedLines: Int { get { self[TextReservedLinesKey.self] } set { self[TextReservedLinesKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// At least `limit.lowerBound` lines tall (in a vertical text field), at most `upperBound`.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         environment(\.lineLimit, max(limit.upperBound, 1)).environment(\.reservedLines, max(limit.lowerBound, 1))

@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `reason` to the reasons content inside is redacted (they accumulate, as in SwiftUI).
     public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }

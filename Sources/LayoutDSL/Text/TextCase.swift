@@ -18,6 +18,6 @@ extension EnvironmentValues {
     var textCaseIsSet: Bool { self[TextCaseKey.self] != nil }
 }
 
-extension View {
+nonisolated extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

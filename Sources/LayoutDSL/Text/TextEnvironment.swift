@@ -49,7 +49,7 @@ extension EnvironmentValues {
     public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }

@@ -41,7 +41,7 @@ extension EnvironmentValues {
     var strikethroughStyle: Text.LineStyle? { get { self[StrikethroughKey.self] } set { self[StrikethroughKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.underlineStyle, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }

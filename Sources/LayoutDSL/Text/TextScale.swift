@@ -11,6 +11,6 @@ extension Text {
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

@@ -12,6 +12,6 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 }

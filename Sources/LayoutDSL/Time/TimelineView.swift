@@ -2,7 +2,7 @@
 /// of the schedule's latest entry on the host's virtual clock, counted from when the view
 /// appeared, so frames of a sequence show time passing deterministically. A paused
 /// `.animation` schedule keeps the date it last showed.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// Not generic, as SwiftUI's, so `{ context in … }` closures infer their content type.
     public typealias Context = TimelineViewDefaultContext
 

@@ -71,7 +71,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 /// where it has one (`UIKitViewDrawing`), else the stand-in: a grey box the size offered, with a
 /// dashed edge and the representable's type name, so a screen that embeds a map or a web view
 /// still lays out and shows where that view would be.
-public struct UIKitRepresentablePlaceholder: View, PrimitiveView {
+nonisolated public struct UIKitRepresentablePlaceholder: View, PrimitiveView {
     let name: String
     /// Makes and updates the representable's view in an environment; nil for view controllers.
     let make: ((EnvironmentValues) -> UIView)?

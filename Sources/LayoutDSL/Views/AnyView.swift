@@ -1,5 +1,5 @@
 /// A type-erased view. Its identity includes the wrapped type, so changing the type resets state.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     public init<V: View>(erasing view: V) { self.init(view) }

@@ -1,6 +1,6 @@
 /// One of two views, chosen by an `if`/`else` or `switch`; each branch has its own identity,
 /// so switching branches resets the state below it, as in SwiftUI.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
 

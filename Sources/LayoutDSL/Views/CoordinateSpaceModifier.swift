@@ -1,10 +1,10 @@
-struct CoordinateSpaceModifier: ViewModifier, NodeAnnotation {
+nonisolated struct CoordinateSpaceModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     let name: AnyHashable
     func annotate(_ node: LayoutNode, in context: BuildContext) { node.annotations.append(.coordinateSpace(name)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's local space for descendants' `frame(in: .named(name))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))

@@ -1,5 +1,5 @@
 /// No content: contributes no subviews to its parent.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     func makeNodes(in context: BuildContext) -> NodeList { [] }
 }

@@ -1,5 +1,5 @@
 /// `.id(_:)`: an explicit identity. A new value is a new view: its state starts afresh.
-struct IDModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct IDModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
     func contentContext(_ context: BuildContext) -> BuildContext { context.child(.explicit(id)) }
@@ -10,6 +10,6 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: AnyHashable(id))) }
 }

@@ -23,7 +23,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -2,7 +2,7 @@
 /// tiles, a video's frames), so a snapshot never silently shows less than the app does; it
 /// draws its content unchanged. For this package's other frameworks (MapKit, AVKit…), as
 /// `UIViewRepresentable`'s placeholder warns for UIKit views.
-package struct PlaceholderWarning<Content: View>: View, PrimitiveView {
+nonisolated package struct PlaceholderWarning<Content: View>: View, PrimitiveView {
     let message: String
     let content: Content
 

@@ -1,6 +1,6 @@
 /// How a file names what to render: every `PreviewProvider`'s `previews`, with the layout and
 /// name set by preview modifiers.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
@@ -71,7 +71,7 @@ extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == 
 }
 
 /// Preview modifiers leave layout alone; they tag the view for the renderer.
-public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     static var attachesToContent: Bool { false }
     var layout: PreviewLayout? = nil
@@ -81,7 +81,7 @@ public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 
-extension View {
+nonisolated extension View {
     /// The preview's canvas; it wins over `snap render --device`, as the preview asked for it.
     public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, PreviewTraitModifier> {
         modifier(PreviewTraitModifier(layout: value))

@@ -2,7 +2,7 @@
 /// it against their selection from the view values (`TaggedChildren`); a `TabView` reads it from
 /// its pages' nodes (`TagValueKey`). Layout ignores it, so the tagged view draws exactly as the
 /// untagged one.
-public struct _TagModifier<V: Hashable>: ViewModifier {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier {
     let value: V
     public func body(content: Content) -> some View { content.layoutValue(key: TagValueKey.self, value: AnyHashable(value)) }
 }
@@ -17,7 +17,7 @@ extension _TagModifier: AnyTagModifier {
     var tagValue: AnyHashable { AnyHashable(value) }
 }
 
-extension View {
+nonisolated extension View {
     /// Tags the view for a picker's selection. `AnyHashable` looks through `Optional`, so a tag
     /// of `V` also matches a selection of `V?` holding it, as iOS 17's `includeOptional: true`
     /// (the default) asks; `includeOptional: false` is accepted and behaves the same.

@@ -1,5 +1,5 @@
 /// The children of a builder block, built in order; each child's identity is its position.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// How the elements are built and listed: made by the initializer, which knows their
     /// types, and handed the value when called. Closures that captured the value each held a

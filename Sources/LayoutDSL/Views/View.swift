@@ -1,19 +1,22 @@
 /// A piece of user interface, declared as a value. Custom views compose others in `body`;
 /// primitive views (stacks, shapes, modifiers) have `Never` bodies and are built by the engine.
-public protocol View {
+/// Main-actor isolated, as iOS 18 declares it: a view type declared `struct V: View` is
+/// `@MainActor`, its `body` runs on the main actor, and the built-in views and modifiers are
+/// `nonisolated` so that they can be made anywhere (`docs/architecture.md`, "Isolation").
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 
     /// How the engine turns a view of this type into layout nodes. Leave the default: it
     /// evaluates `body`. (SwiftUI's `_makeView` plays the same role.) Dispatching through this
     /// requirement instead of casting each view to find primitives keeps building cheap.
-    static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs
+    nonisolated static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
-extension View {
+nonisolated extension View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let context = inputs.context.child(.type(ObjectIdentifier(Self.self)))
-        return _ViewOutputs(nodes: context.evaluate(view, typeName: Self.self) { $0.body })
+        return _ViewOutputs(nodes: context.evaluate(view, typeName: Self.self) { view in mainActorUnchecked { view.body } })
     }
 }
 

@@ -1,15 +1,15 @@
 /// A reusable change to a view: `body(content:)` wraps the view it modifies.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 
     /// How the engine applies a modifier of this type. Leave the default: it evaluates
     /// `body(content:)` with the modified view as its content.
-    static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs
+    nonisolated static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// A custom modifier is a composite: its body receives the content as a placeholder view.
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(nodes: evaluate(modifier, on: content, in: inputs.context))
@@ -22,7 +22,7 @@ extension ViewModifier {
         // Content keeps the identity of the modified view, with the environment of the place it is used.
         context.graph.modifierContents[modifierContext.identity] = { context.with(environment: $0).build(content) }
         let placeholder = _ViewModifier_Content<Self>(identity: modifierContext.identity)
-        return modifierContext.evaluate(modifier, typeName: Self.self) { $0.body(content: placeholder) }
+        return modifierContext.evaluate(modifier, typeName: Self.self) { modifier in mainActorUnchecked { modifier.body(content: placeholder) } }
     }
 }
 

@@ -4,7 +4,7 @@ import LayoutDSL
 /// label colour, a cap at 40%, and the charge filled inside. Estimates (Apple's iOS 17 design
 /// kit, as remembered): 27.3 × 13 pt in all; body 25 × 13 pt with 4.3 pt corners and a 1 pt
 /// line; cap 1.3 × 4 pt; charge inset 2 pt with 2.5 pt corners.
-struct BatteryGlyph: View {
+nonisolated struct BatteryGlyph: View {
     static let size = CGSize(width: 27.3, height: 13)
 
     var body: some View {

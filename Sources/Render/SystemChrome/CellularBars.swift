@@ -3,7 +3,7 @@ import LayoutDSL
 /// The status bar's cellular level at full strength: four bars rising left to right, bottom
 /// aligned. Estimates (Apple's iOS 17 design kit, as remembered): the glyph is 19.2 × 12.2 pt;
 /// bars 3 pt wide with 1 pt corners, 2.4 pt apart, from 4.4 pt to the full height.
-struct CellularBars: View {
+nonisolated struct CellularBars: View {
     static let size = CGSize(width: 19.2, height: 12.2)
 
     var body: some View {

@@ -5,7 +5,7 @@ import LayoutDSL
 /// white on dark). iOS tints it adaptively against what is under it; drawn as the label
 /// colour it matches a light or dark screen. Estimates (Apple's iOS design kits, as
 /// remembered: "Home Indicator" 134 × 5, 8 pt from the bottom); the iPad's is drawn the same.
-struct HomeIndicator: View {
+nonisolated struct HomeIndicator: View {
     static let size = CGSize(width: 134, height: 5)
     static let bottomMargin: CGFloat = 8
 

@@ -14,7 +14,7 @@ import LayoutDSL
 /// 11 pt below the top edge, centred; the iPhone 14's notch about 162 × 32 pt; side margins
 /// 6 pt (home button) and 20 pt (iPad); 7 pt between glyphs (Apple's iOS 17 design kit, as
 /// remembered; no Apple artwork is copied).
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
     enum Family: Equatable {
         case sensorHousing(CGSize, top: CGFloat)
         case homeButton(height: CGFloat)

@@ -9,7 +9,7 @@ import LayoutDSL
 /// status bar out, `persistentSystemOverlays(.hidden)` the home indicator, and the scheme the
 /// tree settled in (`preferredColorScheme` included) colours both; a navigation bar's
 /// `toolbarColorScheme` colours the status bar.
-struct SystemChrome: View {
+nonisolated struct SystemChrome: View {
     var statusBar: StatusBar?
     var homeIndicator: Bool
     /// A navigation bar's `toolbarColorScheme`, which the status bar takes over the tree's.

@@ -3,7 +3,7 @@ import LayoutDSL
 /// The status bar's Wi-Fi level at full strength: a quarter-circle fan (45° either side of
 /// straight up) cut into a dot and two arcs by two gaps. Estimates: 17.1 × 12.3 pt, as Apple's
 /// iOS 17 design kit draws it (remembered); gaps 1.6 pt; bands of equal depth.
-struct WiFiGlyph: View {
+nonisolated struct WiFiGlyph: View {
     static let size = CGSize(width: 17.1, height: 12.3)
 
     var body: some View {

@@ -29,6 +29,13 @@ void virtual_time_redirect_global_jobs(bool (*_Nonnull redirect)(void *_Nonnull 
 /// (it returns whether it took the block). Call once.
 void virtual_time_redirect_main_queue_work(bool (*_Nonnull redirect)(uint64_t when, void *_Nonnull block));
 
+/// Functions libdispatch is handed for the main queue (`dispatch_async_f`, `dispatch_after_f`:
+/// the concurrency runtime's main executor enqueuing a job of main-actor code) from a thread
+/// bound to a virtual time go to `redirect` first, with their dispatch time (0 for now); it
+/// returns whether it took the function, which it must later call with its context. Call once.
+void virtual_time_redirect_main_queue_functions(bool (*_Nonnull redirect)(uint64_t when, void *_Nullable context,
+                                                                          void (*_Nonnull work)(void *_Nullable context)));
+
 /// Runs a block taken by that redirection, then releases it.
 void virtual_time_run_block(void *_Nonnull block);
 

@@ -77,4 +77,27 @@ struct TaskModifierTests {
         _ = try ViewHost(Disappearing(log: log), canvasSize: CGSize(width: 10, height: 10)).run(for: 0.5, framesPerSecond: 60)
         #expect(log.events == ["appear", "task", "disappear", "cancelled"])
     }
+
+    /// A `Task {}` a view starts inherits the view's main-actor isolation (`View` is
+    /// `@MainActor`); its jobs go to the main actor's executor, and from a host's update they run
+    /// on the host's thread at its virtual time: its one-second sleep ends at frame 60, on this
+    /// test's thread, which is not the main one.
+    struct MainActorTask: View {
+        @State private var width: CGFloat = 1
+        var body: some View {
+            Color.red.frame(width: width, height: 4).accessibilityIdentifier("bar")
+                .onAppear {
+                    Task {
+                        try? await Task.sleep(for: .seconds(1))
+                        width = 2
+                    }
+                }
+        }
+    }
+
+    @Test func aViewsTaskRunsOnTheHostsClock() throws {
+        let frames = try ViewHost(MainActorTask(), canvasSize: CGSize(width: 10, height: 10)).run(for: 1.5, framesPerSecond: 60)
+        let widths = frames.map { Int($0.tree.node(id: "bar")!.frame.width) }
+        #expect(widths == (0...90).map { $0 < 60 ? 1 : 2 })
+    }
 }

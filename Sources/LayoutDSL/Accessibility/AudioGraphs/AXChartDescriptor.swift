@@ -49,7 +49,7 @@ extension AXChartDescriptorRepresentable {
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Describes the view's chart for Audio Graphs; nothing drawn changes.
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View { self }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// whose first row is the headers (subheadline, secondary) and whose rows are the columns side by
 /// side: columns with a width take it, the others share the rest evenly (estimate of iPadOS 17's
 /// table, which sizes columns to their ideal widths).
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
     let columns: Columns
@@ -36,7 +36,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 }
 
 /// One line of a regular-width table: each column's view in its share of the width.
-struct TableLine<Value>: View {
+nonisolated struct TableLine<Value>: View {
     let cells: [AnyView]
     let columns: [_TableColumnModel<Value>]
 

@@ -3,7 +3,7 @@ import Foundation
 /// A column of a `Table` (SwiftUI's `TableColumn`, iOS 16:
 /// https://developer.apple.com/documentation/swiftui/tablecolumn): a header label and a cell
 /// for each row, sortable by a comparator when `Sort` is not `Never`.
-public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent {
+nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
     var model: _TableColumnModel<RowValue>

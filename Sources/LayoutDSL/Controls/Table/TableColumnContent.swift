@@ -3,11 +3,11 @@ import Foundation
 /// A column of a `Table`, or several (SwiftUI's `TableColumnContent`, iOS 16:
 /// https://developer.apple.com/documentation/swiftui/tablecolumncontent). What the engine reads
 /// of each column: its header label, its cell for a row, and its width.
-public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
+@MainActor @preconcurrency public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     associatedtype TableRowValue: Identifiable
     associatedtype TableColumnSortComparator: SortComparator
     /// The columns, in order.
-    var _columns: [_TableColumnModel<TableRowValue>] { get }
+    nonisolated var _columns: [_TableColumnModel<TableRowValue>] { get }
 }
 
 /// One column, type-erased.
@@ -20,7 +20,7 @@ public struct _TableColumnModel<RowValue> {
 }
 
 /// Several columns (what `TableColumnBuilder` makes of a block).
-public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
+nonisolated public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
     public let _columns: [_TableColumnModel<RowValue>]

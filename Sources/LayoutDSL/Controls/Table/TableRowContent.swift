@@ -1,11 +1,11 @@
 /// The rows of a table (SwiftUI's `TableRowContent`): the values, in order.
-public protocol TableRowContent<TableRowValue> {
+@MainActor @preconcurrency public protocol TableRowContent<TableRowValue> {
     associatedtype TableRowValue: Identifiable
-    var _rows: [TableRowValue] { get }
+    nonisolated var _rows: [TableRowValue] { get }
 }
 
 /// A table's rows from a collection (SwiftUI's `TableForEachContent`).
-public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
     let data: Data
     public var _rows: [Data.Element] { Array(data) }

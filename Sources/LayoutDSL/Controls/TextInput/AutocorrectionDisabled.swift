@@ -8,7 +8,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         environment(\.autocorrectionDisabled, disable)
     }

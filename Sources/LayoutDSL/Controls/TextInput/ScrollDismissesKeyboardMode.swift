@@ -7,7 +7,7 @@ public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
     public static let never = ScrollDismissesKeyboardMode(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: it governs the software keyboard, which snap does not
     /// show, so scrolling and drawing are the same.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }

@@ -1,6 +1,6 @@
 /// A field for passwords, as SwiftUI's `SecureField`: a `TextField` in every respect (style,
 /// focus, placeholder, layout) that shows one bullet per character instead of the text.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

@@ -12,7 +12,7 @@ public struct SubmitLabel: Sendable, Hashable {
     public static let `continue` = SubmitLabel(rawValue: 8)
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: it titles a key of the software keyboard, which a
     /// rendered frame does not show.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The action runs when the user presses Return in a text field below (`ViewHost.submit()`
     /// presses it in the focused field; snap has no keyboard). Search submissions come from
     /// search fields, which this engine does not have, so only `.text` triggers are kept.

@@ -6,7 +6,7 @@
 /// - Height: the line height of the font (estimated: iOS's caret spans the font's ascender to
 ///   descender, a point or two less than the line).
 /// - Colour: the tint (`.tint` recolours the caret in SwiftUI), else the accent colour.
-struct TextCaret: View {
+nonisolated struct TextCaret: View {
     static let width: CGFloat = 2
     @Environment(\.tint) private var tint
 

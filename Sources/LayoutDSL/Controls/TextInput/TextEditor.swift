@@ -8,7 +8,7 @@
 /// insets. It has no placeholder (SwiftUI's TextEditor takes none) and no background of its
 /// own (it shows what is behind it, as with `.scrollContentBackground(.hidden)` in iOS 17;
 /// estimated for plain screens, where UITextView's white matches the background).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     static let insets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
     let text: Binding<String>
 

@@ -3,7 +3,7 @@
 /// iOS the default adds nothing. Its label is the placeholder unless a `prompt` is given (iOS
 /// shows the prompt and uses the label for accessibility). With `axis: .vertical` it wraps
 /// and grows with its text within its `lineLimit`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let field: TextInputField
     let label: Label
     let onEditingChanged: (Bool) -> Void

@@ -19,7 +19,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, AnyStyle(style))
     }

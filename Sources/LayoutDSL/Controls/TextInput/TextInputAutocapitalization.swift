@@ -12,7 +12,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: capitalization applies to typed text, and a rendered
     /// frame types none, so the field draws the same.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

@@ -8,7 +8,7 @@
 /// content, the usual way to make a field hug its text). Its height is its lines in the field's
 /// font whatever height it is offered: one line on the horizontal axis; on the vertical axis
 /// its text wrapped at its width, at least `reservedLines` and at most `lineLimit` lines.
-struct TextInputField: View {
+nonisolated struct TextInputField: View {
     let text: Binding<String>
     let placeholder: Text?
     let isSecure: Bool

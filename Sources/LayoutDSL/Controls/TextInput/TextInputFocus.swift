@@ -5,7 +5,7 @@
 ///
 /// Return in a focused field (`ViewHost.submit()`) runs the `.onSubmit` actions around it and
 /// the deprecated `onCommit`; a text editor takes Return as a new line, so it submits nothing.
-struct TextInputFocus<Content: View>: View {
+nonisolated struct TextInputFocus<Content: View>: View {
     let onEditingChanged: (Bool) -> Void
     /// The deprecated `onCommit` action, or nil for a text editor, which does not submit.
     let onCommit: (() -> Void)?

@@ -5,7 +5,7 @@ public enum UIKeyboardType: Int, Sendable {
     public static let alphabet = UIKeyboardType.asciiCapable
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: it picks the software keyboard, which a rendered frame
     /// does not show (snap has no keyboard), so the field draws the same.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }

@@ -22,7 +22,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let birthdate = Self(rawValue: "birthdate")
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with SwiftUI's signature: it feeds AutoFill suggestions above the keyboard,
     /// which a rendered frame does not show.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }

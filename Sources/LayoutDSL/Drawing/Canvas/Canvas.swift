@@ -6,7 +6,7 @@
 /// canvas's space, so the canvas draws through the same rasterizer as every view, clipped to its
 /// bounds (it renders into a layer of its own size in SwiftUI). Symbols (the
 /// `symbols` views, found by their `.tag`) are laid out offered the canvas's size.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var symbols: Symbols
     public var renderer: (inout GraphicsContext, CGSize) -> Void
     /// Accepted: an opaque canvas promises to fill itself; the drawing is the same.

@@ -13,7 +13,7 @@ struct ShaderEffectModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
         modifier(ShaderEffectModifier(shader: shader, kind: "colorEffect", isEnabled: isEnabled))
     }

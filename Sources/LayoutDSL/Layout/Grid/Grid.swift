@@ -1,7 +1,7 @@
 /// A two-dimensional eager layout, as SwiftUI's `Grid`: each `GridRow` is a row whose views are
 /// cells in consecutive columns (a view spans `gridCellColumns`); any other view is a row of
 /// its own spanning every column. Layout is `GridBehavior`'s.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, content: Content
 
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,

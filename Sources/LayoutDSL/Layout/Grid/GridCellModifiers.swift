@@ -3,7 +3,7 @@ enum GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: Horizonta
 enum GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 enum GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
-extension View {
+nonisolated extension View {
     /// The number of columns the cell spans (at least one).
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(count, 1)) }
     /// The horizontal alignment of every cell in this cell's column.

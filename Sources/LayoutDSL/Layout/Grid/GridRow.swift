@@ -1,6 +1,6 @@
 /// A row of a `Grid`: its views are the row's cells, left to right. Outside a grid it is just
 /// its views, as SwiftUI's `GridRow` is.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?, content: Content
 
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {

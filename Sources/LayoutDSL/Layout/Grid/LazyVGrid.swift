@@ -1,6 +1,6 @@
 /// A grid that grows downwards, its columns given by `GridItem`s and built lazily
 /// (`LazyGridBehavior`); sections pin their headers and footers as `pinnedViews` asks.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: Content
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
