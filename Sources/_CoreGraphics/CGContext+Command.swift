@@ -7,6 +7,9 @@ extension CGContext {
             /// Filled by the nonzero (`winding`) or even-odd rule.
             case fill(CGPathFillRule)
             case stroke(Stroke)
+            /// An image drawn upright into a rectangle of `size` (`draw(_:in:)`): `transform` maps
+            /// that rectangle, origin at its top left and y down, to device space.
+            case image(CGImage, size: CGSize, transform: CGAffineTransform)
         }
 
         package var operation: Operation

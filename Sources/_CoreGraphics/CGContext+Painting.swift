@@ -36,6 +36,41 @@ extension CGContext {
         saveGState(); setBlendMode(.clear); fill(rect); restoreGState()
     }
 
+    /// Draws `image` scaled into `rect` of user space, upright: its top row at the rectangle's
+    /// top in the y-up space a context starts in (Apple's documentation of `draw(_:in:byTiling:)`).
+    /// Tiling repeats it at that size from the rectangle's origin over the clip's bounds (at most
+    /// `maximumTiles`, beyond which the image is drawn once). The current path is untouched.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        guard byTiling else { return record(image, in: rect) }
+        let area = boundingBoxOfClipPath
+        let columns = ((area.minX - rect.minX) / rect.width).rounded(.down)...((area.maxX - rect.minX) / rect.width).rounded(.up) - 1
+        let rows = ((area.minY - rect.minY) / rect.height).rounded(.down)...((area.maxY - rect.minY) / rect.height).rounded(.up) - 1
+        guard !area.isEmpty, (columns.upperBound - columns.lowerBound + 1) * (rows.upperBound - rows.lowerBound + 1) <= Self.maximumTiles
+        else { return record(image, in: rect) }
+        for row in stride(from: rows.lowerBound, through: rows.upperBound, by: 1) {
+            for column in stride(from: columns.lowerBound, through: columns.upperBound, by: 1) {
+                record(image, in: rect.offsetBy(dx: column * rect.width, dy: row * rect.height))
+            }
+        }
+    }
+
+    /// Tiles one `draw(_:in:byTiling:)` may record.
+    static let maximumTiles: CGFloat = 4096
+
+    private func record(_ image: CGImage, in rect: CGRect) {
+        let t = state.ctm
+        guard t.a * t.d - t.b * t.c != 0 else { return }
+        // The rectangle's top left, y down, to user space (y up), then to device space.
+        let upright = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: rect.minX, ty: rect.maxY).concatenating(t)
+        let outline = CGMutablePath()
+        outline.addRect(rect, transform: t)
+        let alpha = state.blendMode == .clear ? 1 : state.alpha
+        commands.append(Command(.image(image, size: rect.size, transform: upright), path: CGPath(elements: outline.elements),
+                                color: CGColor(gray: 0, alpha: alpha), blendMode: state.blendMode, clip: state.clip))
+    }
+
     /// Narrows the clip to the current path's inside, and empties the path.
     public func clip(using rule: CGPathFillRule = .winding) {
         state.clip.append(Clip(path: CGPath(elements: currentPath.elements), rule: rule))

@@ -1,4 +1,4 @@
-/// The text and image engines of the process, when it links them: SwiftUI measures text with
+/// The text, image and raster engines of the process, when it links them: SwiftUI measures text with
 /// the system's fonts without being told to, so a `ViewHost` made with only a view and a
 /// canvas must too, with the same frames `snap` gets. The layout engine does not depend on
 /// the renderer (it reaches fonts and images only through `TextMeasuring` and `ImageLoading`),
@@ -7,6 +7,7 @@
 public protocol _LinkedEngineProvider {
     static var textMeasurer: TextMeasuring { get }
     static var imageLoader: ImageLoading { get }
+    static var rasterizer: ViewRasterizing { get }
 }
 
 enum LinkedEngines {

@@ -112,7 +112,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
             return BitmapBehavior(image: image, resizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
                                   sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased), template: renderingMode == .template ? paint : nil)
         case .recording(let image, let scale):
-            return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable)
+            return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable,
+                                         sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased))
         }
     }
 }

@@ -2,8 +2,9 @@
 /// actions draw into a context whose user space is the renderer's bounds in points, y down, and
 /// which is UIKit's current context meanwhile (`UIGraphicsGetCurrentContext()`), so `UIColor.setFill()`
 /// and `UIBezierPath.fill()` draw into it. The image is the context's recording (`CGImage`),
-/// which `Image(uiImage:)` draws as paths. `pngData(actions:)` and `jpegData` are not provided:
-/// encoding pixels is the renderer's, outside this module.
+/// which `Image(uiImage:)` draws as paths; `pngData(actions:)` is that image rasterized by the
+/// linked renderer (`UIImage.pngData()`). `jpegData(withCompressionQuality:actions:)` is not
+/// provided: there is no JPEG encoder here.
 public final class UIGraphicsImageRenderer {
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
@@ -21,5 +22,10 @@ public final class UIGraphicsImageRenderer {
         let context = UIGraphicsImageRendererContext(cgContext: format.makeContext(bounds: bounds), format: format)
         UIGraphicsContextStack.current.with(context.cgContext) { actions(context) }
         return context.currentImage
+    }
+
+    /// The drawing as PNG data, at the format's scale; nil in a process without the renderer.
+    public func pngData(actions: DrawingActions) -> Data {
+        image(actions: actions).pngData() ?? Data()
     }
 }

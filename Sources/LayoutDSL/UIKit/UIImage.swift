@@ -1,6 +1,7 @@
 /// UIKit's image, as SwiftUI files pass it to `Image(uiImage:)`: a symbol or a named image,
 /// drawn by `Image` exactly as `Image(systemName:)` and `Image(_:)` draw them, or the drawing of
-/// a `UIGraphicsImageRenderer` (its `cgImage`, a recording of paths; see `RecordedImageBehavior`).
+/// a `UIGraphicsImageRenderer` (its `cgImage`, a recording of paths; see `RecordedImageBehavior`),
+/// or an `ImageRenderer`'s image (pixels).
 public final class UIImage: @unchecked Sendable {
     let image: Image
     /// A rendered image's drawing; nil for a symbol or a named image, whose pixels are the renderer's.
@@ -25,6 +26,16 @@ public final class UIImage: @unchecked Sendable {
     /// The size in points, as `Image` sizes the image where nothing else is set: a rendered
     /// image's pixels over its scale, a named image's, a symbol's at the body font.
     public var size: CGSize { image.resolve(in: EnvironmentValues(), warn: { _ in }).ideal }
+
+    /// The image as PNG data (UIKit's `pngData()`): `size` times `scale` pixels, as the renderer
+    /// draws the image (a rendered image's own pixels as they are); nil for an image with no
+    /// pixels, or in a process without the renderer.
+    public func pngData() -> Data? {
+        guard let rasterizer = LinkedEngines.provider?.rasterizer else { return nil }
+        if let pixels = cgImage?.pixels as? LoadedImage { return rasterizer.pngData(of: pixels) }
+        let drawn = ViewRasterization.image(of: Image(uiImage: self).resizable(), proposal: ProposedViewSize(size), scale: scale, opaque: false)
+        return (drawn?.pixels as? LoadedImage).flatMap(rasterizer.pngData)
+    }
 }
 
 extension Image {

@@ -26,6 +26,11 @@ func previewsOf(_ view: any View) -> [Preview] {
     if let carrier = view as? PreviewTraitCarrier {
         return previewsOf(carrier.previewContent).map { $0.taking(carrier.trait) }
     }
+    if let modified = view as? PreviewModifiedView {
+        let inner = previewsOf(modified.modifiedContent)
+        guard inner.count > 1 else { return inner.map { preview in var whole = preview; whole.view = AnyView(view); return whole } }
+        return inner.map { preview in var child = preview; child.view = modified.applyingModifier(to: preview.view); return child }
+    }
     return [Preview(name: nil, layout: .device, view: AnyView(view))]
 }
 
@@ -57,6 +62,14 @@ protocol PreviewTraitCarrier {
     var previewContent: any View { get }
 }
 
+/// A view with a modifier that is not a preview trait: `Group { A(); B() }.environment(…)` at the
+/// root of `previews` is one preview per child, each with the modifier, as Xcode's canvas shows
+/// them (a child's `preferredColorScheme(.dark)` then darkens only its own canvas).
+protocol PreviewModifiedView {
+    var modifiedContent: any View { get }
+    func applyingModifier(to view: AnyView) -> AnyView
+}
+
 extension Group: PreviewContainer { var previewChildren: [any View] { [content] } }
 
 extension TupleView: PreviewContainer { var previewChildren: [any View] { children } }
@@ -64,6 +77,11 @@ extension TupleView: PreviewContainer { var previewChildren: [any View] { childr
 /// `ForEach(ColorScheme.allCases, id: \.self) { Screen().preferredColorScheme($0) }` at the
 /// root of `previews` gives one preview per element, as Xcode's canvas shows them.
 extension ForEach: PreviewContainer where Content: View { var previewChildren: [any View] { data.map(content) } }
+
+extension ModifiedContent: PreviewModifiedView where Content: View, Modifier: ViewModifier {
+    var modifiedContent: any View { content }
+    func applyingModifier(to view: AnyView) -> AnyView { AnyView(view.modifier(modifier)) }
+}
 
 extension ModifiedContent: PreviewTraitCarrier where Content: View, Modifier == PreviewTraitModifier {
     var trait: PreviewTraitModifier { modifier }

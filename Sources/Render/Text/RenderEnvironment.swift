@@ -18,4 +18,5 @@ extension EnvironmentValues {
 public enum LinkedEngines: _LinkedEngineProvider {
     public static var textMeasurer: TextMeasuring { TextEngine.shared }
     public static var imageLoader: ImageLoading { PNGImageLoader.shared }
+    public static var rasterizer: ViewRasterizing { ViewRasterizer.shared }
 }

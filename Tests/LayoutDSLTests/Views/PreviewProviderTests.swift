@@ -19,6 +19,32 @@ struct PreviewProviderTests {
         #expect(previews.map(\.layout) == [.fixed(width: 100, height: 50), .sizeThatFits, .device])
     }
 
+    struct ModifiedGroup: PreviewProvider {
+        static var previews: some View {
+            Group {
+                Color.red.frame(width: 10, height: 10).previewDisplayName("Light")
+                Color.red.frame(width: 10, height: 10).preferredColorScheme(.dark).previewDisplayName("Dark")
+            }
+            .padding(5)
+            .previewLayout(.sizeThatFits)
+        }
+    }
+
+    /// A group with modifiers at the root is one preview per child, each with the modifiers: a
+    /// 10-point view padded by 5 on each side is 20 points; the dark child's canvas alone is dark.
+    @Test func modifiedGroupSplitsWithItsModifiers() throws {
+        let previews = ModifiedGroup.previewList
+        #expect(previews.map(\.name) == ["Light", "Dark"])
+        #expect(previews.map(\.layout) == [.sizeThatFits, .sizeThatFits])
+        for (preview, scheme) in zip(previews, [ColorScheme.light, .dark]) {
+            let host = ViewHost(preview.view, canvasSize: CGSize(width: 100, height: 100))
+            host.sizesToFit = true
+            let tree = try host.update()
+            #expect(tree.canvasSize == CGSize(width: 20, height: 20))
+            #expect(tree.colorScheme == scheme)
+        }
+    }
+
     struct Variants: PreviewProvider {
         static var previews: some View {
             ForEach(ColorScheme.allCases, id: \.self) { scheme in

@@ -1,0 +1,31 @@
+/// Turns a laid-out view into pixels, and pixels into PNG data. The renderer provides it (this
+/// module has no rasterizer; `_LinkedEngineProvider`); `ImageRenderer` and `UIImage.pngData()`
+/// use it, and render nothing (nil) in a process without the renderer, as iOS's `ImageRenderer`
+/// answers nil for what it cannot render.
+public protocol ViewRasterizing: AnyObject {
+    /// The tree's canvas at `scale` pixels a point, black where nothing is drawn when `opaque`;
+    /// the image and its size in pixels.
+    func rasterize(_ tree: ResolvedTree, scale: CGFloat, opaque: Bool) -> (image: LoadedImage, width: Int, height: Int)
+    /// The PNG data of an image `rasterize` made.
+    func pngData(of image: LoadedImage) -> Data?
+}
+
+/// A view rendered into a `CGImage` of pixels: laid out as the root of a host of its own, at its
+/// size for `proposal` (`ImageRenderer.proposedSize`: unspecified is its ideal size), in a plain
+/// environment of that display scale, then drawn by the linked renderer. Nil for a size that is
+/// empty or not finite, a view that does not settle, or a process without the renderer.
+enum ViewRasterization {
+    static func image<V: View>(of view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool) -> CGImage? {
+        guard let rasterizer = LinkedEngines.provider?.rasterizer, scale > 0, scale.isFinite else { return nil }
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        let host = ViewHost(view, canvasSize: .zero, environment: environment)
+        let size = host.sizeThatFits(proposal)
+        guard size.width > 0, size.height > 0, size.width <= FittingCanvas.maximumLength, size.height <= FittingCanvas.maximumLength
+        else { return nil }
+        host.canvasSize = size
+        guard let tree = try? host.update() else { return nil }
+        let (pixels, width, height) = rasterizer.rasterize(tree, scale: scale, opaque: opaque)
+        return CGImage(width: width, height: height, alphaInfo: opaque ? .noneSkipLast : .premultipliedLast, pixels: pixels)
+    }
+}

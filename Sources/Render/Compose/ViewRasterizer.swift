@@ -1,0 +1,17 @@
+import Foundation
+import LayoutDSL
+
+/// What `ImageRenderer` and `UIImage.pngData()` draw with (LayoutDSL's `ViewRasterizing`): the
+/// renderer that draws `snap`'s frames, and the PNG encoder that writes them.
+final class ViewRasterizer: ViewRasterizing, Sendable {
+    static let shared = ViewRasterizer()
+
+    func rasterize(_ tree: ResolvedTree, scale: CGFloat, opaque: Bool) -> (image: LoadedImage, width: Int, height: Int) {
+        let canvas = Renderer(scale: scale, background: opaque ? Color.Resolved(red: 0, green: 0, blue: 0) : nil).render(tree)
+        return (DecodedImage(canvas: canvas, scale: scale), canvas.width, canvas.height)
+    }
+
+    func pngData(of image: LoadedImage) -> Data? {
+        DecodedImage.pixels(of: image).flatMap { try? PNG.encode($0) }
+    }
+}
