@@ -24,7 +24,7 @@ struct ScreensTests {
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
         "ChatThreadScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
         "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift", "StockDetailChartScreen.swift", "TripPackingScreen.swift",
-        "WorkoutActivityChartScreen.swift",
+        "WorkoutActivityChartScreen.swift", "WorkoutShareCardScreen.swift",
     ]
 
     static let references: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
