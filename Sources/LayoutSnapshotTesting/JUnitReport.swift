@@ -33,7 +33,7 @@ enum JUnitReport {
         entries.filter { [.failed, .missing, .recorded].contains($0.outcome) }.count
     }
 
-    static func errors(_ entries: [SnapshotReport.Entry]) -> Int { entries.filter { $0.outcome == .error }.count }
+    static func errors(_ entries: [SnapshotReport.Entry]) -> Int { entries.filter { [.error, .crashed].contains($0.outcome) }.count }
 
     static func testCase(_ e: SnapshotReport.Entry) -> String {
         let module = e.file.split(separator: "/").first.map(String.init) ?? ""
@@ -43,7 +43,7 @@ enum JUnitReport {
         switch e.outcome {
         case .passed:
             return "    <testcase \(attributes)/>"
-        case .error:
+        case .error, .crashed:
             return "    <testcase \(attributes)><error message=\"\(escape(firstLine))\">\(escape(message))</error></testcase>"
         case .failed, .missing, .recorded:
             return "    <testcase \(attributes)><failure message=\"\(escape(firstLine))\" type=\"\(e.outcome.rawValue)\">\(escape(message))</failure></testcase>"

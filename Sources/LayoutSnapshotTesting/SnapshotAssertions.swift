@@ -51,17 +51,20 @@ public func verifySnapshot<Value>(
                                        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,
                                        testName: testName, line: line, column: column)
     }
+    var entry = SnapshotReport.Entry(
+        suite: Test.current.map { $0.id.nameComponents.dropLast().joined(separator: ".") }.flatMap { $0.isEmpty ? nil : $0 } ?? fileName,
+        test: testName, name: identifier, library: Test.current == nil ? "XCTest" : "Swift Testing",
+        file: "\(fileID)", line: Int(line), outcome: .crashed,
+        message: "The test process ended while this snapshot was being taken: a view that traps (its message is in the test's output), or the process was killed.")
+    SnapshotReport.add(entry, to: run)
     let message = referenceFolderProblem(reference) ?? SnapshotObservation.$current.withValue(observation, operation: compare)
-    let outcome: SnapshotReport.Outcome =
+    entry.outcome =
         if message == nil { .passed }
         else if observation.actual == nil { .error }
         else if record == .all || (!referenceExisted && record != .never) { .recorded }
         else if !referenceExisted { .missing }
         else { .failed }
-    var entry = SnapshotReport.Entry(
-        suite: Test.current.map { $0.id.nameComponents.dropLast().joined(separator: ".") }.flatMap { $0.isEmpty ? nil : $0 } ?? fileName,
-        test: testName, name: identifier, library: Test.current == nil ? "XCTest" : "Swift Testing",
-        file: "\(fileID)", line: Int(line), outcome: outcome, message: message)
+    entry.message = message
     observation.writeImages(into: &entry)
     SnapshotReport.add(entry, to: run)
     return message

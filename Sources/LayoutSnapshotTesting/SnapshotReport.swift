@@ -6,7 +6,7 @@ import Render
 /// are made from), side by side in the run's root with the images they show.
 ///
 /// Each assertion adds its entry as it finishes, so a run that crashes still leaves a report of
-/// what ran. Adding rewrites the three files atomically (a reader never sees half a file) under
+/// what ran, and the snapshot being taken when it crashed says so (`crashed`). Adding rewrites the three files atomically (a reader never sees half a file) under
 /// a lock every process of the run takes; the first entry of a new run replaces the previous
 /// run's report instead of adding to it.
 public enum SnapshotReport {
@@ -22,6 +22,10 @@ public enum SnapshotReport {
         case recorded
         /// No snapshot was taken: the view could not be rendered or the snapshot timed out.
         case error
+        /// The test process ended while the snapshot was being taken (a view that traps, or a
+        /// process killed): each snapshot enters the report as crashed before it is taken, and
+        /// its outcome replaces that when it finishes, so a crash leaves the test's name behind.
+        case crashed
     }
 
     /// One snapshot of the run. Image paths are relative to the run's root.

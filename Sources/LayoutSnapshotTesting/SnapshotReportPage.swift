@@ -14,7 +14,7 @@ enum SnapshotReportPage {
     }
 
     /// Outcomes in the order the summary lists them, problems first.
-    static let summaryOrder: [SnapshotReport.Outcome] = [.failed, .missing, .error, .recorded, .passed]
+    static let summaryOrder: [SnapshotReport.Outcome] = [.crashed, .failed, .missing, .error, .recorded, .passed]
 
     static func html(_ contents: SnapshotReport.Contents) -> String {
         let counts = SnapshotReport.counts(contents.entries)
@@ -100,7 +100,7 @@ enum SnapshotReportPage {
     h3 { margin: 12px 0 4px; font-size: 15px; font-family: ui-monospace, monospace; }
     .count, .badge { padding: 1px 6px; border-radius: 8px; margin-right: 4px; }
     .count.failed, .failed .badge { background: #ffd6d6; } .count.missing, .missing .badge { background: #ffe7c2; }
-    .count.error, .error .badge { background: #ead6ff; } .count.recorded, .recorded .badge { background: #d6e8ff; }
+    .count.error, .error .badge, .count.crashed, .crashed .badge { background: #ead6ff; } .count.recorded, .recorded .badge { background: #d6e8ff; }
     .count.passed, .passed .badge { background: #d9f2d9; }
     details.snapshot { border: 1px solid #ddd; border-radius: 6px; margin: 6px 0; padding: 4px 8px; }
     summary { cursor: pointer; } .numbers { color: #444; margin-left: 8px; } .where { color: #888; float: right; }

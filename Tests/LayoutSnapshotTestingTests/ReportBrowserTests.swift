@@ -97,13 +97,15 @@ struct ReportBrowserTests {
     // MARK: - Examples/SnapshotDemo
 
     /// `swift test` in a package, with a record mode and an artifacts folder.
-    static func swiftTest(_ package: URL, record: String, artifacts: URL) throws -> (status: Int32, output: String) {
+    static func swiftTest(_ package: URL, record: String, artifacts: URL,
+                          environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "test", "--package-path", package.path]
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_TESTING_RECORD"] = record
         environment["SNAPSHOT_ARTIFACTS"] = artifacts.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -159,6 +161,18 @@ struct ReportBrowserTests {
         #expect(pass.status == 0, "\(pass.output.suffix(3000))")
         let passed = try SnapshotReport.read(artifacts)
         #expect(passed.entries.map(\.outcome) == Array(repeating: .passed, count: 4))
+
+        // A view that traps ends its test process: the report keeps the snapshots taken before it
+        // and names the one being taken as crashed.
+        let crashArtifacts = work.appendingPathComponent("crashed")
+        try? FileManager.default.removeItem(at: crashArtifacts)
+        let crash = try Self.swiftTest(demo, record: "never", artifacts: crashArtifacts, environment: ["SNAPSHOT_DEMO_TRAP": "1"])
+        #expect(crash.status != 0)
+        let crashed = try SnapshotReport.read(crashArtifacts)
+        let xctest = crashed.entries.filter { $0.library == "XCTest" }.map { "\($0.test) \($0.name) \($0.outcome.rawValue)" }.sorted()
+        #expect(xctest == ["testBadge() 1 passed", "testBadge() fixed passed", "testTrappingView() 1 crashed"], "\(crash.output.suffix(3000))")
+        let junitOfCrash = try String(contentsOf: crashArtifacts.appendingPathComponent(SnapshotReport.junitName), encoding: .utf8)
+        #expect(junitOfCrash.contains("name=\"testTrappingView().1\"") && junitOfCrash.contains("<error message=\"The test process ended"))
 
         let view = demo.appendingPathComponent("Sources/DemoViews/ProfileCard.swift")
         let source = try String(contentsOf: view, encoding: .utf8)
