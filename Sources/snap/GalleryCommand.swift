@@ -154,9 +154,10 @@ struct GalleryCommand: ParsableCommand {
         process.arguments = ["xdg-open", page.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         do {
             try process.run()
-            process.waitUntilExit()
+            exit.wait()
             if process.terminationStatus != 0 { throw SnapError(.internalError, "xdg-open exited with status \(process.terminationStatus)") }
         } catch {
             FileHandle.standardError.write(Data("warning: could not open \(page.path) (\(Self.message(error))); open it in a browser\n".utf8))

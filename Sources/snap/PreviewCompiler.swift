@@ -124,11 +124,12 @@ struct PreviewCompiler {
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch {
             throw SnapError(.compileError, "cannot run \(arguments[0]): \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
@@ -194,9 +195,10 @@ struct PreviewCompiler {
         pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fontconfig", "libunibreak", "fribidi", "libpng"]
         let output = Pipe()
         pkgConfig.standardOutput = output
+        let exit = ProcessExit(of: pkgConfig)
         try pkgConfig.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pkgConfig.waitUntilExit()
+        exit.wait()
         for flag in text.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         return flags
     }

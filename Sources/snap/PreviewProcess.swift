@@ -29,6 +29,7 @@ struct PreviewProcess {
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch {
             throw SnapError(.internalError, "cannot run the compiled preview \(program.path): \(error.localizedDescription)")
         }
@@ -38,7 +39,7 @@ struct PreviewProcess {
             FileHandle.standardError.write(filter.pass(data))
         }
         FileHandle.standardError.write(filter.finish())
-        process.waitUntilExit()
+        exit.wait()
         watch.cancel()
         if watch.timedOut {
             throw SnapError(.timedOut, "\(subject(filter.preview)) did not finish within \(String(format: "%g", timeout)) s (--timeout)")

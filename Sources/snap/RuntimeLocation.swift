@@ -54,6 +54,7 @@ enum RuntimeLocation {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch {
             throw SnapError(.compileError, "cannot run swift to build the SnapRuntime library: \(error.localizedDescription)")
         }
@@ -62,11 +63,11 @@ enum RuntimeLocation {
             text += String(decoding: data, as: UTF8.self)
             if text.contains("Another instance of SwiftPM") {
                 process.terminate()
-                process.waitUntilExit()
+                exit.wait()
                 throw SnapError(.compileError, "the SnapRuntime library is not built and another swift command is using \(package.path)/.build; run `swift build --product SnapRuntime` when it is done")
             }
         }
-        process.waitUntilExit()
+        exit.wait()
         guard process.terminationStatus == 0 else {
             FileHandle.standardError.write(Data(text.utf8))
             throw SnapError(.compileError, "building the SnapRuntime library failed (\(command.joined(separator: " ")))")

@@ -202,12 +202,13 @@ enum SwiftPackageTarget {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch {
             throw SnapError(.compileError, "cannot run swift to read \(package.path)/Package.swift: \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        exit.wait()
         guard process.terminationStatus == 0 else {
             let line = message.split(separator: "\n").first { $0.contains("error") } ?? message.split(separator: "\n").first ?? ""
             throw SnapError(.compileError, "\(package.path)/Package.swift cannot be read: \(line)")

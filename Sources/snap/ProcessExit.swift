@@ -1,0 +1,19 @@
+import Foundation
+
+/// Waits for a child process to end without polling. On Linux, Foundation's `waitUntilExit()`
+/// runs the run loop in 50 ms slices until it notices the exit (swift-corelibs-foundation's
+/// `Process.waitUntilExit`), so every preview program and compiler run ended up to 50 ms before
+/// `snap` went on: about a third of a one-frame render of a compiled file. Foundation calls the
+/// termination handler as soon as it has reaped the child; a semaphore signalled there wakes the
+/// waiter at once. Make it before `run()`: it takes the process's termination handler.
+struct ProcessExit {
+    private let exited = DispatchSemaphore(value: 0)
+
+    init(of process: Process) {
+        let exited = exited
+        process.terminationHandler = { _ in exited.signal() }
+    }
+
+    /// Returns once the process has ended; its `terminationStatus` and `terminationReason` are set.
+    func wait() { exited.wait() }
+}
