@@ -4,7 +4,8 @@ import LayoutDSL
 /// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files: image sets
 /// (a PNG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs and other vector files are
 /// skipped with a warning; entries with a dark luminosity appearance are the dark variants, as
-/// Xcode's "Appearances: Any, Dark" writes them) and colour sets (light and dark appearances). Groups whose
+/// Xcode's "Appearances: Any, Dark" writes them) and colour sets (light and dark appearances;
+/// components, or a system colour by name, `AssetColorReference`). Groups whose
 /// `Contents.json` says `"provides-namespace": true` prefix their assets' names (`Icons/star`),
 /// as Xcode does.
 public struct AssetCatalog: Sendable {
@@ -67,11 +68,29 @@ public struct AssetCatalog: Sendable {
     private mutating func readColorSet(name: String, contents: [String: Any]?) {
         var light: Color.Resolved?, dark: Color.Resolved?, lightIsExplicit = false
         for entry in contents?["colors"] as? [[String: Any]] ?? [] {
-            guard let color = Self.color(entry["color"] as? [String: Any]) else {
-                warnings.append("color set '\(name)': a colour that is not sRGB, Display P3 or grey components (a system colour?); skipped")
+            let description = entry["color"] as? [String: Any]
+            let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
+            // A system colour: both of its appearances, where the entry is for any appearance.
+            if let reference = description?["reference"] as? String {
+                guard let system = AssetColorReference.color(named: reference) else {
+                    warnings.append("color set '\(name)': '\(reference)' is not a system colour UIKit has; skipped")
+                    continue
+                }
+                switch appearance {
+                case .any:
+                    if light == nil || !lightIsExplicit { light = system.light }
+                    if dark == nil { dark = system.dark }
+                case .light: light = system.light; lightIsExplicit = true
+                case .dark: dark = system.dark
+                case .highContrast: break
+                }
                 continue
             }
-            switch Self.appearance(entry["appearances"] as? [[String: Any]] ?? []) {
+            guard let color = Self.color(description) else {
+                warnings.append("color set '\(name)': a colour that is not sRGB, Display P3 or grey components; skipped")
+                continue
+            }
+            switch appearance {
             case .any: if light == nil || !lightIsExplicit { light = color }
             case .light: light = color; lightIsExplicit = true
             case .dark: dark = color

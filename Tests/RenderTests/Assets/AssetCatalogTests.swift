@@ -32,7 +32,17 @@ struct AssetCatalogTests {
         #expect(abs((ink?.light.red ?? 0) - 0.5) < 0.001 && abs((ink?.light.blue ?? 0) - 0.5) < 0.001)
         #expect(abs((ink?.dark.red ?? 0) - 1.0931) < 0.0005 && abs((ink?.dark.green ?? 0) + 0.2267) < 0.0005)
         #expect(ink.map { Pixel($0.dark) } == Pixel(r: 255, g: 0, b: 0, a: 255))
-        #expect(catalog.colors["Link"] == nil && catalog.warnings.contains { $0.contains("'Link'") })
+    }
+
+    /// A colour set that names a system colour (Xcode's `"reference": "systemBlueColor"`) is that
+    /// colour in each appearance: iOS's system blue, (0, 122, 255) light and (10, 132, 255) dark.
+    /// A name UIKit does not have is skipped with a warning naming it.
+    @Test func systemColourReferences() throws {
+        let link = try #require(catalog.colors["Link"])
+        #expect(Pixel(link.light) == Pixel(r: 0, g: 122, b: 255, a: 255) && Pixel(link.dark) == Pixel(r: 10, g: 132, b: 255, a: 255))
+        #expect(try render(Color("Link"), width: 1, height: 1, colorScheme: .dark)[0, 0] == Pixel(r: 10, g: 132, b: 255, a: 255))
+        #expect(catalog.colors["Mystery"] == nil)
+        #expect(catalog.warnings.contains("color set 'Mystery': 'systemUltravioletColor' is not a system colour UIKit has; skipped"))
     }
 
     @Test func imagePicksTheVariantOfTheDisplayScale() throws {
