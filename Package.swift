@@ -58,6 +58,9 @@ let package = Package(
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
+        // JPEG photos of asset catalogs, decoded by libjpeg-turbo (Debian's libjpeg-dev) through a shim that turns its
+        // fatal errors into return codes.
+        .target(name: "JPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
         // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
         // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -67,7 +70,7 @@ let package = Package(
         // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -2,8 +2,8 @@ import Foundation
 import LayoutDSL
 
 /// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files: image sets
-/// (a PNG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs and other vector files are
-/// skipped with a warning; entries with a dark luminosity appearance are the dark variants, as
+/// (a PNG or JPEG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs, SVGs and HEIF
+/// images are skipped with a warning naming the kind; entries with a dark luminosity appearance are the dark variants, as
 /// Xcode's "Appearances: Any, Dark" writes them) and colour sets (light and dark appearances;
 /// components, or a system colour by name, `AssetColorReference`). Groups whose
 /// `Contents.json` says `"provides-namespace": true` prefix their assets' names (`Icons/star`),
@@ -50,8 +50,11 @@ public struct AssetCatalog: Sendable {
             let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
             // High-contrast variants are not picked: the renderer has no increased-contrast setting.
             if appearance == .highContrast { continue }
-            guard file.lowercased().hasSuffix(".png") else {
-                warnings.append("image set '\(name)': \(file) is not a PNG (vector images are not drawn); skipped")
+            let format = (file as NSString).pathExtension.lowercased()
+            guard ImageFile.decodableExtensions.contains(format) else {
+                let reason = ["pdf", "svg"].contains(format) ? "a vector image, which is not drawn"
+                    : ["heic", "heif"].contains(format) ? "a HEIF image, which is not decoded" : "not a PNG or JPEG image"
+                warnings.append("image set '\(name)': \(file) is \(reason); skipped")
                 continue
             }
             let scale = (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) } ?? 1
@@ -62,7 +65,7 @@ public struct AssetCatalog: Sendable {
         // A set with only dark images shows them in light mode too, as a colour set's dark colour does.
         if variants.isEmpty { variants = dark }
         if !variants.isEmpty { images[name] = variants }
-        else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG image; skipped") }
+        else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG or JPEG image; skipped") }
     }
 
     private mutating func readColorSet(name: String, contents: [String: Any]?) {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import LayoutDSL
 
-/// A PNG decoded for `Image(_:)`.
+/// A PNG or JPEG decoded for `Image(_:)`.
 final class DecodedImage: LoadedImage, Sendable {
     let canvas: Canvas
     let scale: CGFloat
@@ -63,7 +63,7 @@ public final class PNGImageLoader: ImageLoading, Sendable {
             return rank(a.scale) < rank(b.scale)
         }
         for variant in ordered {
-            guard let data = FileManager.default.contents(atPath: variant.path), let canvas = try? PNG.decode(data) else { continue }
+            guard let data = FileManager.default.contents(atPath: variant.path), let canvas = try? ImageFile.decode(data) else { continue }
             return DecodedImage(canvas: canvas, scale: variant.scale)
         }
         return nil
@@ -76,13 +76,13 @@ public final class PNGImageLoader: ImageLoading, Sendable {
 
     private func load(_ name: String, bundle: Bundle?) -> DecodedImage? {
         var candidates: [(String, CGFloat)] = []
-        if name.hasSuffix(".png") { candidates.append((name, 1)) }
+        if ImageFile.decodableExtensions.contains((name as NSString).pathExtension.lowercased()) { candidates.append((name, 1)) }
         for (suffix, scale) in [("@3x", 3), ("@2x", 2), ("", 1)] as [(String, CGFloat)] {
             if let path = bundle?.path(forResource: name + suffix, ofType: "png") { candidates.append((path, scale)) }
             candidates.append((name + suffix + ".png", scale))
         }
         for (path, scale) in candidates {
-            guard let data = FileManager.default.contents(atPath: path), let canvas = try? PNG.decode(data) else { continue }
+            guard let data = FileManager.default.contents(atPath: path), let canvas = try? ImageFile.decode(data) else { continue }
             return DecodedImage(canvas: canvas, scale: scale)
         }
         return nil

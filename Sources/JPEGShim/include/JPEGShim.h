@@ -1,0 +1,20 @@
+#ifndef JPEGSHIM_H
+#define JPEGSHIM_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// libjpeg reports errors through its error manager's `error_exit`, which by default ends the
+/// process; this wrapper returns to the caller instead (setjmp/longjmp inside C only), with the
+/// library's message, so a corrupt photo is an error of the image, never a crash.
+typedef struct {
+    int code;            /* 0 on success */
+    char message[256];   /* libjpeg's message on failure */
+} jpegshim_status;
+
+/// Decodes a JPEG (baseline or progressive; YCbCr, RGB or greyscale) into 8-bit RGBA rows, top
+/// row first, alpha 255. On success *pixels is malloc'd and owned by the caller (`jpegshim_free`).
+jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height);
+
+void jpegshim_free(uint8_t *pixels);
+
+#endif

@@ -1,0 +1,44 @@
+import Foundation
+import JPEGShim
+
+/// JPEG photos (asset catalogs' image sets hold them as often as PNGs), decoded by libjpeg-turbo.
+/// A JPEG has no alpha: every pixel is opaque. Its colours are taken as sRGB (an embedded ICC
+/// profile is not applied) and an EXIF orientation is not applied.
+public enum JPEG {
+    /// Decodes a JPEG into a canvas. A corrupt, truncated or CMYK file throws with libjpeg's reason.
+    public static func decode(_ data: Data) throws -> Canvas {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = data.withUnsafeBytes { raw in
+            jpegshim_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, &width, &height)
+        }
+        guard status.code == 0, let pixels else {
+            let message = withUnsafeBytes(of: status.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw ImageDecodingError(message: "not a JPEG that can be decoded: \(message)")
+        }
+        defer { jpegshim_free(pixels) }
+        var canvas = Canvas(width: Int(width), height: Int(height))
+        for i in 0..<canvas.pixels.count {
+            canvas.pixels[i] = UInt32(pixels[4 * i]) | UInt32(pixels[4 * i + 1]) << 8 | UInt32(pixels[4 * i + 2]) << 16 | 0xFF00_0000
+        }
+        return canvas
+    }
+
+    /// Whether `data` starts as every JPEG does (the start-of-image marker, then another marker).
+    static func isJPEG(_ data: Data) -> Bool { data.starts(with: [0xFF, 0xD8, 0xFF]) }
+}
+
+/// Why an image file could not be decoded.
+public struct ImageDecodingError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// An image file's pixels, by what the file is (its first bytes), not by its name: PNG or JPEG.
+enum ImageFile {
+    static let decodableExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+    static func decode(_ data: Data) throws -> Canvas {
+        JPEG.isJPEG(data) ? try JPEG.decode(data) : try PNG.decode(data)
+    }
+}
