@@ -97,7 +97,7 @@ struct PreviewCompiler {
         if let product = module.unbuiltProducts.first(where: { failure.output.contains("no such module '\($0.name)'") }) {
             return SnapError(.missingDependency, "\(file.lastPathComponent) reaches '\(product.name)' of package '\(product.package)', which snap does not build; \(module.description) depends on it")
         }
-        FileHandle.standardError.write(Data(failure.output.utf8))
+        FileHandle.standardError.write(Data(GeneratedCodeDiagnostics.hidden(in: failure.output, file: file).utf8))
         return SnapError(.compileError, "\(file.lastPathComponent) did not compile")
     }
 

@@ -186,3 +186,24 @@ extension SnapFileTests {
         }
     }
 }
+
+extension SnapFileTests {
+    /// A `#Preview` body that does not compile reports its own error; the reference of snap's
+    /// appended preview list to the expansion that could not be made (a line past the end of the
+    /// file) is not shown.
+    @Test func previewBodyErrorsNameTheBody() throws {
+        try write("Broken.swift", """
+        import SwiftUI
+
+        #Preview {
+            let value = compute(3)
+            return Color.red.padding(value)
+        }
+        """)
+        let result = try run(["render", "Broken.swift"])
+        #expect(result.status == 9)
+        #expect(result.stderr.contains("Broken.swift:4:17: error: cannot find 'compute' in scope"), "\(result.stderr)")
+        #expect(!result.stderr.contains("__snapPreview"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("snap: error: Broken.swift did not compile\n"))
+    }
+}
