@@ -41,3 +41,10 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
 @freestanding(declaration)
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
     #externalMacro(module: "PreviewMacros", type: "SwiftDataSchemaConstraintMacro") where T: PersistentModel
+
+/// Makes an actor a `ModelActor` (Apple's documentation of `ModelActor()`): it gets a
+/// `modelContainer`, a `modelExecutor` holding a context of its own on that container, and
+/// `init(modelContainer:)`. The implementation is `ModelActorMacro` in the `PreviewMacros` plugin.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "PreviewMacros", type: "ModelActorMacro")

@@ -73,7 +73,7 @@ struct AppleFramework {
             inert: "purchases (`.userCancelled`), transactions and entitlements (none), review requests, the manage-subscriptions and redeem sheets"),
         AppleFramework(
             name: "SwiftData",
-            compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, `ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned schemas",
+            compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, `ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned schemas, `@ModelActor` actors (a context of their own on the container's store, run on the host's clock)",
             draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes",
             placeholder: "—",
             inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, inverse relationships"),
