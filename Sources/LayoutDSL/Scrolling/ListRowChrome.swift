@@ -25,8 +25,19 @@ struct ListRowPosition {
 enum ListRowChrome {
     /// `spaceBefore`: room left above the first row of an implicit section (rows outside any
     /// `Section` in a grouped list).
+    /// `sectionTraits`: row modifiers applied to the section, outermost first; each row takes
+    /// what its own modifiers leave unset.
     static func decorate(_ rows: NodeList, appearance: ListAppearance, position: ListRowPosition,
-                         spaceBefore: CGFloat = 0, context: BuildContext) -> NodeList {
+                         spaceBefore: CGFloat = 0, sectionTraits: [(ListRowTraits, BuildContext) -> Void] = [],
+                         context: BuildContext) -> NodeList {
+        if !sectionTraits.isEmpty {
+            let traitContext = context.child(.slot(6))
+            for row in rows {
+                let traits = row.listRowTraits ?? ListRowTraits()
+                row.listRowTraits = traits
+                for apply in sectionTraits.reversed() { apply(traits, traitContext) }
+            }
+        }
         // With `listRowSpacing` rows stand apart: each is its own card, rounded all round.
         let apart = (context.environment.listRowSpacing ?? 0) > 0
         return NodeList(rows.enumerated().map { index, row in

@@ -11,7 +11,9 @@ final class ListRowTraits {
     var sectionSeparatorTint: [VerticalEdge: Color] = [:]
 }
 
-/// Sets a trait on the row's node unless an inner modifier already has.
+/// Sets a trait on the row's node unless an inner modifier already has. On a `Section` the trait
+/// is each of its rows', as SwiftUI's row modifiers on a section apply to the rows it holds (a
+/// row's own modifier winning): the section passes it to its rows (`sectionRowTraits`).
 nonisolated struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
     static var attachesToContent: Bool { false }
@@ -20,6 +22,27 @@ nonisolated struct ListRowTraitModifier: ViewModifier, NodeAnnotation {
         let traits = node.listRowTraits ?? ListRowTraits()
         node.listRowTraits = traits
         apply(traits, context)
+    }
+
+    static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        guard content is ListSection else { return primitiveModify(content, with: modifier, inputs: inputs) }
+        var context = inputs.context
+        context.environment.sectionRowTraits.append(modifier.apply)
+        return _ViewOutputs(nodes: context.build(content))
+    }
+}
+
+/// A section, or one with row traits applied: what passes row traits on to its rows.
+protocol ListSection {}
+
+extension ModifiedContent: ListSection where Content: ListSection, Modifier == ListRowTraitModifier {}
+
+private struct SectionRowTraitsKey: EnvironmentKey { static let defaultValue: [(ListRowTraits, BuildContext) -> Void] = [] }
+
+extension EnvironmentValues {
+    /// Row traits set on the section being built, outermost first: its rows take them.
+    var sectionRowTraits: [(ListRowTraits, BuildContext) -> Void] {
+        get { self[SectionRowTraitsKey.self] } set { self[SectionRowTraitsKey.self] = newValue }
     }
 }
 

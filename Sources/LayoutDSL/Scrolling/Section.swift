@@ -24,11 +24,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         }
         var inner = context
         inner.environment.sectionContainer = nil
+        let sectionTraits = context.environment.sectionRowTraits
+        inner.environment.sectionRowTraits = []
         var rows = expanded ? inner.child(.slot(1)).build(content) : []
         let header: NodeList, footer: NodeList
         var spaceBefore: CGFloat = 0
         if let appearance = container.list {
-            rows = ListRowChrome.decorate(rows, appearance: appearance, position: ListRowPosition(isFirst: true, isLast: true), context: inner)
+            rows = ListRowChrome.decorate(rows, appearance: appearance, position: ListRowPosition(isFirst: true, isLast: true),
+                                          sectionTraits: sectionTraits, context: inner)
             header = Parent.self == EmptyView.self ? []
                 : inner.child(.slot(0)).build(ListSectionHeader(content: self.header, isHeader: true, appearance: appearance,
                                                                isExpanded: isExpanded?.wrappedValue))
@@ -106,3 +109,5 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
+
+extension Section: ListSection {}

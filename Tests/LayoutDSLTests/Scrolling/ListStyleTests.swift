@@ -116,6 +116,28 @@ struct ListStyleTests {
         #expect(tree.allNodes.filter { $0.type == "Divider" }.count == 2)
     }
 
+    /// Row modifiers on a `Section` apply to each of its rows, a row's own modifier winning; the
+    /// next section's rows keep the plain style's (20-point insets, a separator below each row).
+    @Test func sectionRowModifiersApplyToItsRows() throws {
+        let tree = try resolve(List {
+            Section {
+                Color.red.frame(height: 20).accessibilityIdentifier("a")
+                Color.red.frame(height: 20).accessibilityIdentifier("b")
+                    .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 0))
+            }
+            .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+            .listRowSeparator(.hidden)
+            .listRowBackground(Color.green.accessibilityIdentifier("background"))
+            Section {
+                Color.red.frame(height: 20).accessibilityIdentifier("c")
+                Color.red.frame(height: 20)
+            }
+        }.listStyle(.plain), 390, 600)
+        #expect(frame(tree, "a").minX == 40 && frame(tree, "b").minX == 8 && frame(tree, "c").minX == 20)
+        #expect(tree.allNodes.filter { $0.id == "background" }.count == 2)
+        #expect(tree.allNodes.filter { $0.type == "Divider" }.count == 2)   // the second section's two rows only
+    }
+
     /// A badge is trailing secondary text in a list row, and nothing elsewhere; zero shows nothing.
     @Test func badges() throws {
         let tree = try controlHost(VStack {
