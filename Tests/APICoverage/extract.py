@@ -182,28 +182,9 @@ def skip_string(t, i):
     return n
 
 
-def skip_parens(t, i):
-    """t[i] == '('; return index after the matching ')'."""
-    depth = 0
-    n = len(t)
-    j = i
-    while j < n:
-        ch = t[j]
-        if ch == '"':
-            j = skip_string(t, j)
-            continue
-        if ch == '(':
-            depth += 1
-        elif ch == ')':
-            depth -= 1
-            if depth == 0:
-                return j + 1
-        j += 1
-    return n
-
-
-def skip_braces(t, i):
-    """t[i] == '{'; return index after the matching '}' (strings/comments aware)."""
+def skip_balanced(t, i, opening, closing):
+    """t[i] == opening; return the index after its matching closing character, skipping strings
+    and comments."""
     depth = 0
     n = len(t)
     j = i
@@ -220,14 +201,24 @@ def skip_braces(t, i):
             k = t.find('*/', j + 2)
             j = n if k < 0 else k + 2
             continue
-        if ch == '{':
+        if ch == opening:
             depth += 1
-        elif ch == '}':
+        elif ch == closing:
             depth -= 1
             if depth == 0:
                 return j + 1
         j += 1
     return n
+
+
+def skip_parens(t, i):
+    """t[i] == '('; return index after the matching ')'."""
+    return skip_balanced(t, i, '(', ')')
+
+
+def skip_braces(t, i):
+    """t[i] == '{'; return index after the matching '}'."""
+    return skip_balanced(t, i, '{', '}')
 
 
 def split_top(s, sep=','):

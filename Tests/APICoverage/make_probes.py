@@ -74,6 +74,8 @@ import os
 import re
 import sys
 
+from extract import split_attrs as strip_attrs  # leading attributes, as the enumeration splits them
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(HERE, 'swiftui-ios18.tsv')
 
@@ -373,52 +375,37 @@ class Fn(T):
         return out
 
 
-class Some(T):
+class Prefixed(T):
+    """A type written after a keyword: `some P`, `any P`, `inout T`."""
     __slots__ = ('inner',)
+    keyword = ''
 
     def __init__(self, inner):
         self.inner = inner
 
     def __str__(self):
-        return 'some ' + str(self.inner)
+        return self.keyword + ' ' + str(self.inner)
 
     def subst(self, m):
-        return Some(self.inner.subst(m))
+        return type(self)(self.inner.subst(m))
 
     def names(self):
         return self.inner.names()
 
 
-class Exist(T):
-    __slots__ = ('inner',)
-
-    def __init__(self, inner):
-        self.inner = inner
-
-    def __str__(self):
-        return 'any ' + str(self.inner)
-
-    def subst(self, m):
-        return Exist(self.inner.subst(m))
-
-    def names(self):
-        return self.inner.names()
+class Some(Prefixed):
+    __slots__ = ()
+    keyword = 'some'
 
 
-class Inout(T):
-    __slots__ = ('inner',)
+class Exist(Prefixed):
+    __slots__ = ()
+    keyword = 'any'
 
-    def __init__(self, inner):
-        self.inner = inner
 
-    def __str__(self):
-        return 'inout ' + str(self.inner)
-
-    def subst(self, m):
-        return Inout(self.inner.subst(m))
-
-    def names(self):
-        return self.inner.names()
+class Inout(Prefixed):
+    __slots__ = ()
+    keyword = 'inout'
 
 
 class Meta(T):
@@ -850,23 +837,6 @@ def parse_params(text):
         p.type = parse_type(rest)
         params.append(p)
     return params
-
-
-def strip_attrs(s):
-    attrs = []
-    s = s.strip()
-    while s.startswith('@'):
-        m = ATTR_RE.match(s)
-        if not m:
-            break
-        j = m.end()
-        if j < len(s) and s[j] == '<':
-            j = match_close(s, j, '<', '>')
-        if j < len(s) and s[j] == '(':
-            j = match_close(s, j, '(', ')')
-        attrs.append(s[:j])
-        s = s[j:].lstrip()
-    return attrs, s
 
 
 def parse_decl(sig):
