@@ -37,6 +37,12 @@ nonisolated extension View {
     public func tint(_ tint: Color?) -> some View {
         environment(\.tintStyle, tint.map(AnyShapeStyle.init))
     }
+    /// The accent colour of controls in this view (iOS 13, deprecated: Apple points to the
+    /// asset catalog's accent colour and `tint(_:)`): the same tint; nil keeps the inherited one.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+    public func accentColor(_ accentColor: Color?) -> some View {
+        transformEnvironment(\.tintStyle) { if let accentColor { $0 = AnyShapeStyle(accentColor) } }
+    }
     /// Any shape style as the tint (iOS 16,
     /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq): `.tint` fills
     /// with the style itself (a gradient stays a gradient); controls drawn in one colour take

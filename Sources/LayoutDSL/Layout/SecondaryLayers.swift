@@ -65,6 +65,15 @@ nonisolated extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
+    /// The default background style (the environment's `backgroundStyle`, else the system
+    /// background) behind the view and, on the edges given, the safe area beyond it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+    /// The style over the view's bounds and, on the edges given, the safe area beyond them.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
+    }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background { shape.fill(style, style: fillStyle) }
     }

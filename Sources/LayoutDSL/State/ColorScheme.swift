@@ -22,4 +22,11 @@ nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
+
+    /// The scheme for this view and its descendants only (iOS 13, deprecated: Apple points to
+    /// `preferredColorScheme(_:)`, which asks the presentation instead): the environment's.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
