@@ -25,3 +25,9 @@ nonisolated extension View {
         self
     }
 }
+
+extension EnvironmentValues {
+    /// The keyboard shortcut of the control the view is in (iOS 15): nil, as nothing here has
+    /// a hardware keyboard to show one for.
+    public var keyboardShortcut: KeyboardShortcut? { nil }
+}

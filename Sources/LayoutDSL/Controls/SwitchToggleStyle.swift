@@ -2,9 +2,13 @@
 /// is offered (a `Spacer` between them), as a Toggle shows in a settings row; with
 /// `.labelsHidden()`, the switch alone.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    /// The deprecated `init(tint:)`'s colour for the track when on; nil: the environment's tint.
+    var tint: Color?
     public init() {}
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchRow(configuration: configuration)
+        SwitchRow(configuration: configuration).transformEnvironment(\.tintStyle) { if let tint { $0 = AnyShapeStyle(tint) } }
     }
 }
 

@@ -13,13 +13,13 @@ enum DragReceiver {
 
     /// `chain` is the hit node and its ancestors, deepest first.
     init(chain: NodeList) {
-        let scrollDepth = chain.firstIndex { $0.behavior.asScrollView != nil }
+        let scrollDepth = chain.firstIndex { $0.behavior.asScrollView?.scrollsByDrag == true }
         let drags = chain.enumerated().flatMap { depth, node in
             node.gestures.filter {
                 switch $0.recognizer.kind {
                 case .drag: return true
                 case .press: return scrollDepth.map { depth > $0 } ?? true
-                case .tap, .longPress: return false
+                case .tap, .longPress, .twoFinger: return false
                 }
             }.map { (node: node, gesture: $0) }
         }
@@ -27,7 +27,7 @@ enum DragReceiver {
         if let winner {
             self = .gestures(drags.filter { $0.gesture.priority == .simultaneous
                 || ($0.node === winner.node && $0.gesture.priority == winner.gesture.priority) })
-        } else if let scroll = chain.lazy.compactMap(\.behavior.asScrollView).first {
+        } else if let scroll = chain.lazy.compactMap(\.behavior.asScrollView).first(where: \.scrollsByDrag) {
             self = .scrollView(scroll.identity)
         } else {
             self = drags.isEmpty ? .nothing : .gestures(drags)

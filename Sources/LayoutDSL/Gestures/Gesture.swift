@@ -18,9 +18,10 @@ public struct GestureRecognizer {
     /// `press` is a button's touch tracking: `pressing` hears whether the finger is down inside
     /// the view, and `tapped` runs when the finger lifts inside it (UIKit's touch-up-inside).
     /// `longPress` waits for a finger held still; the taps the host plays lift at once, so it
-    /// never fires from them.
+    /// never fires from them. `twoFinger` (pinch and rotation) needs a second finger, which the
+    /// host's touches never add.
     enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press,
-                longPress(minimumDuration: Double, maximumDistance: CGFloat) }
+                longPress(minimumDuration: Double, maximumDistance: CGFloat), twoFinger }
     let kind: Kind
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
@@ -34,7 +35,7 @@ extension GestureRecognizer.Kind {
     var isTapLike: Bool {
         switch self {
         case .tap, .press: return true
-        case .drag, .longPress: return false
+        case .drag, .longPress, .twoFinger: return false
         }
     }
 }

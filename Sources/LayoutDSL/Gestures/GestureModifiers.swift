@@ -11,13 +11,16 @@ nonisolated struct GestureModifier: ViewModifier, NodeAnnotation {
     let gesture: AttachedGesture
     /// A composed gesture's other parts (empty for most gestures, so no array is made).
     let more: [AttachedGesture]
-    init<G: Gesture>(_ gesture: G, priority: GesturePriority) {
+    /// False: the gesture is not attached (`gesture(_:isEnabled:)`).
+    var isEnabled = true
+    init<G: Gesture>(_ gesture: G, priority: GesturePriority, isEnabled: Bool = true) {
         let parts = gesture._parts
         self.gesture = AttachedGesture(recognizer: parts.first ?? gesture._recognizer, priority: priority)
         more = parts.dropFirst().map { AttachedGesture(recognizer: $0, priority: priority) }
+        self.isEnabled = isEnabled
     }
     func annotate(_ node: LayoutNode, in context: BuildContext) {
-        guard context.environment.isEnabled else { return }
+        guard isEnabled, context.environment.isEnabled else { return }
         node.gestures.append(gesture)
         if !more.isEmpty { node.gestures += more }
     }
@@ -26,6 +29,10 @@ nonisolated struct GestureModifier: ViewModifier, NodeAnnotation {
 nonisolated extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .normal))
+    }
+    /// The gesture, attached only while `isEnabled` (iOS 18).
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(GestureModifier(gesture, priority: .normal, isEnabled: isEnabled))
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {

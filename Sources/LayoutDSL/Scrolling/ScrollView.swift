@@ -45,6 +45,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
                                           defaultAnchor: environment.defaultScrollAnchor,
                                           container: container,
                                           clips: !environment.scrollClipDisabled,
+                                          scrollsByDrag: environment.isScrollEnabled,
                                           isRightToLeft: environment.layoutDirection == .rightToLeft)
         let node = LayoutNode.make(behavior, subviews: [contentNode])
         node.annotations.append(.coordinateSpace(ScrollViewSpaceName(axis: nil)))
@@ -73,6 +74,9 @@ struct ScrollViewBehavior: NodeBehavior {
     let container: ContainerSize
     /// False under `scrollClipDisabled()`: content past the viewport stays visible.
     let clips: Bool
+    /// False under `scrollDisabled(true)`: a drag does not scroll it (it still scrolls to an
+    /// offset the command line or a `ScrollViewReader` sets, as it does on iOS in code).
+    let scrollsByDrag: Bool
     /// Right to left the offset is in leading terms (x grows towards the trailing, left, end):
     /// the layout pass mirrors the content transform, and a finger moving right scrolls forward.
     var isRightToLeft = false

@@ -10,6 +10,12 @@ struct AccessibilityModifiersTests {
         return try #require(tree.node(id: "n"))
     }
 
+    /// `help(_:)` is the accessibility hint on iOS (Apple: it "configures the view's accessibility hint").
+    @Test func helpIsTheHint() throws {
+        #expect(try node(Color.red.frame(width: 10, height: 10).help("Opens the map")).accessibility?.hint == "Opens the map")
+        #expect(try node(Color.red.frame(width: 10, height: 10).help(Text("Zoom"))).accessibility?.hint == "Zoom")
+    }
+
     @Test func labelHintValueAndTraits() throws {
         let properties = try #require(try node(Color.red.frame(width: 10, height: 10)
             .accessibilityLabel("Volume")

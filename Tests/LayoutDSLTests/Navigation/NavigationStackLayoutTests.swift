@@ -25,6 +25,29 @@ struct NavigationStackLayoutTests {
         #expect(frame(inline, "content") == rect(0, 103, 393, 852 - 103 - 34))
     }
 
+    /// iOS 13's `NavigationLink(destination:tag:selection:)`: the destination shows while the
+    /// selection is the link's tag, and tapping the link selects it.
+    @Test func taggedLinkFollowsTheSelection() throws {
+        struct Links: View {
+            @State var selection: Int?
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        NavigationLink(destination: Color.green.accessibilityIdentifier("one"), tag: 1, selection: $selection) { Text("One") }
+                            .accessibilityIdentifier("link1")
+                        NavigationLink(destination: Color.blue.accessibilityIdentifier("two"), tag: 2, selection: $selection) { Text("Two") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Links(), canvasSize: CGSize(width: 393, height: 852))
+        let before = try host.update()
+        #expect(before.node(id: "one") == nil && before.node(id: "two") == nil)
+        let link = try #require(before.node(id: "link1"))
+        let after = try host.tap(at: CGPoint(x: link.frame.midX, y: link.frame.midY))
+        #expect(after.node(id: "one") != nil && after.node(id: "two") == nil)
+    }
+
     @Test func searchFieldUnderTheTitle() throws {
         struct Searching: View {
             @State var query = ""

@@ -31,3 +31,17 @@ struct EnvironmentStyleModifierTests {
         #expect(overlaid[1, 1] == Pixel(r: 255, g: 127, b: 127, a: 255))   // half red over white
     }
 }
+
+/// The deprecated colour arguments of two control styles: `SwitchToggleStyle(tint:)` colours the
+/// track when on, `CircularProgressViewStyle(tint:)` the indicator's ticks.
+struct DeprecatedStyleTintTests {
+    @Test func switchTrackAndIndicatorTakeTheTint() throws {
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255)
+        let toggle = try render(Toggle("", isOn: .constant(true)).labelsHidden()
+            .toggleStyle(SwitchToggleStyle(tint: Color(red: 1, green: 0, blue: 0))), width: 51, height: 31)
+        #expect(toggle[8, 15] == red)
+        let spinner = try render(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: Color(red: 1, green: 0, blue: 0))),
+                                 width: 20, height: 20)
+        #expect(spinner[10, 4] == red)   // the tick at twelve o'clock, fully opaque
+    }
+}
