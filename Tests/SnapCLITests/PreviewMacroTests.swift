@@ -207,3 +207,49 @@ extension SnapFileTests {
         #expect(result.stderr.hasSuffix("snap: error: Broken.swift did not compile\n"))
     }
 }
+
+extension SnapFileTests {
+    /// iOS 18's `@Entry`: values of `EnvironmentValues` and `ContainerValues` declared with and
+    /// without a type annotation, read where they are set and by a container's subviews.
+    @Test func entryDeclaresEnvironmentAndContainerValues() throws {
+        try write("Entries.swift", """
+        import SwiftUI
+
+        extension EnvironmentValues {
+            @Entry var barWidth: CGFloat = 10
+            @Entry var barHeight = 4.0
+        }
+
+        extension ContainerValues {
+            @Entry var isWide = false
+        }
+
+        struct Bar: View {
+            @Environment(\\.barWidth) private var width
+            @Environment(\\.barHeight) private var height
+            var body: some View { Color.red.frame(width: width, height: height) }
+        }
+
+        struct Column<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(subviews: content) { subview in
+                        subview.frame(width: subview.containerValues.isWide ? 40 : 20, alignment: .leading)
+                    }
+                }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            Column {
+                Bar()
+                Bar().environment(\\.barWidth, 30).containerValue(\\.isWide, true)
+            }
+        }
+        """)
+        let result = try run(["render", "Entries.swift", "--scale", "1", "--quiet", "-o", "out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes("out") == ["Entries@1x_0.png": [40, 8]])
+    }
+}

@@ -74,3 +74,10 @@ extension Scene {
         ModifiedScene(content: self, modifier: EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 }
+
+/// Declares a value of `EnvironmentValues`, `ContainerValues`, `FocusedValues` or `Transaction`
+/// with a key of its own (iOS 18's `@Entry`). The implementation is `EntryMacro` in the
+/// `PreviewMacros` plugin.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PreviewMacros", type: "EntryMacro")

@@ -20,6 +20,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     func makeNodes(in context: BuildContext) -> NodeList {
+        let data = (self.data as? BuiltData)?.built(in: context.child(.slot(-2))) as? Data ?? self.data
         var nodes: NodeList = []
         nodes.reserveCapacity(data.count)
         for element in data {
