@@ -224,6 +224,10 @@ extension SnapFileTests {
             @Entry var isWide = false
         }
 
+        extension Transaction {
+            @Entry var source = "tap"
+        }
+
         struct Bar: View {
             @Environment(\\.barWidth) private var width
             @Environment(\\.barHeight) private var height
@@ -242,6 +246,7 @@ extension SnapFileTests {
         }
 
         #Preview(traits: .sizeThatFitsLayout) {
+            let _ = { var change = Transaction(); change.source = "drag"; precondition(change.source == "drag") }()
             Column {
                 Bar()
                 Bar().environment(\\.barWidth, 30).containerValue(\\.isWide, true)

@@ -8,6 +8,13 @@ public struct Transaction {
     /// Whether the change's velocity should carry into springs; accepted, nothing depends on it.
     public var tracksVelocity = false
     var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+    /// Values of `TransactionKey`s (iOS 17): custom context a state change carries.
+    var values: [ObjectIdentifier: Any] = [:]
+
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     /// The animation of the transaction being applied, so a setter in `withAnimation` animates.
     public init() { animation = CurrentAnimation.value }

@@ -75,7 +75,7 @@ extension Scene {
     }
 }
 
-/// Declares a value of `EnvironmentValues`, `ContainerValues`, `FocusedValues` or `Transaction`
+/// Declares a value of `EnvironmentValues`, `ContainerValues` or `Transaction`
 /// with a key of its own (iOS 18's `@Entry`). The implementation is `EntryMacro` in the
 /// `PreviewMacros` plugin.
 @attached(accessor)
