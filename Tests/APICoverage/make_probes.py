@@ -229,7 +229,7 @@ class Name(T):
         if self.base is not None:
             b = self.base
             s = (b.long() if hasattr(b, 'long') else (
-                '(%s)' % b if isinstance(b, (Fn, Comp, Some, Exist)) else str(b))) + '.'
+                type_text(b))) + '.'
         s += self.name
         if self.args is not None:
             s += '<' + ', '.join(str(a) for a in self.args) + '>'
@@ -277,10 +277,7 @@ class Opt(T):
         self.inner, self.iuo = inner, iuo
 
     def __str__(self):
-        i = str(self.inner)
-        if isinstance(self.inner, (Fn, Comp, Some, Exist)):
-            i = '(' + i + ')'
-        return i + ('!' if self.iuo else '?')
+        return type_text(self.inner) + ('!' if self.iuo else '?')
 
     def long(self):
         return 'Optional<%s>' % self.inner
@@ -415,10 +412,7 @@ class Meta(T):
         self.inner, self.which = inner, which
 
     def __str__(self):
-        i = str(self.inner)
-        if isinstance(self.inner, (Fn, Comp, Some, Exist)):
-            i = '(' + i + ')'
-        return i + '.' + self.which
+        return type_text(self.inner) + '.' + self.which
 
     def subst(self, m):
         return Meta(self.inner.subst(m), self.which)
@@ -1715,6 +1709,8 @@ def argument_list(params, b, skip_defaults=False, subscript=False, carried=None)
 
 
 def type_text(t):
+    """The type as written where a postfix follows it (`?`, `.Type`, a member): a function,
+    composition or `some`/`any` type in parentheses."""
     s = str(t)
     return '(%s)' % s if isinstance(t, (Fn, Comp, Exist, Some)) else s
 
