@@ -19,6 +19,8 @@ public final class UIImage: @unchecked Sendable {
     public init(resource: ImageResource) { image = Image(resource); cgImage = nil; scale = UIScreen.main.scale }
     /// An image of one point per pixel.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }
+    /// A named or symbol image, at the screen's scale.
+    init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale }
     init(cgImage: CGImage, scale: CGFloat) {
         image = Image(recording: cgImage, scale: scale); self.cgImage = cgImage; self.scale = scale
     }
