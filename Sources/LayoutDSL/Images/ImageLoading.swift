@@ -25,6 +25,9 @@ public protocol ImageLoading: AnyObject {
     /// A symbol's outline in units of its font's em, y down, at a weight (the icon font has
     /// one; heavier and lighter weights embolden and thin it); nil when its font is missing.
     func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path?
+    /// A data set of the asset catalogs (`NSDataAsset`): its file's bytes and its uniform type
+    /// identifier; nil when there is none of that name.
+    func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)?
 }
 
 extension ImageLoading {
@@ -33,6 +36,7 @@ extension ImageLoading {
     }
     public func color(named name: String, bundle: Bundle?) -> AssetColor? { nil }
     public func warn(missingColor name: String) {}
+    public func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? { nil }
 }
 
 private struct ImageLoaderKey: EnvironmentKey { static var defaultValue: ImageLoading? { LinkedEngines.provider?.imageLoader } }

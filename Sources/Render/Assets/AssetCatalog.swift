@@ -15,6 +15,8 @@ public struct AssetCatalog: Sendable {
     /// colour scheme (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
     public private(set) var darkImages: [String: [(path: String, scale: CGFloat)]] = [:]
     public private(set) var colors: [String: AssetColor] = [:]
+    /// Data sets by name (`NSDataAsset`): the file and its uniform type identifier.
+    public private(set) var dataSets: [String: (path: String, typeIdentifier: String)] = [:]
     /// What was skipped, one line each.
     public private(set) var warnings: [String] = []
 
@@ -31,10 +33,11 @@ public struct AssetCatalog: Sendable {
             switch entry.pathExtension {
             case "imageset": readImageSet(entry, name: name, contents: contents)
             case "colorset": readColorSet(name: name, contents: contents)
+            case "dataset": readDataSet(entry, name: name, contents: contents)
             case "": // a group
                 let properties = contents?["properties"] as? [String: Any]
                 read(entry, namespace: properties?["provides-namespace"] as? Bool == true ? name + "/" : namespace)
-            default: continue // app icons, symbol sets, data sets
+            default: continue // app icons, symbol sets
             }
         }
     }
@@ -105,6 +108,18 @@ public struct AssetCatalog: Sendable {
             return
         }
         colors[name] = AssetColor(light: light, dark: dark ?? light)
+    }
+
+    /// A data set's universal entry (`"data": [{"filename", "idiom", "universal-type-identifier"}]`);
+    /// a set without one is skipped with a warning.
+    private mutating func readDataSet(_ folder: URL, name: String, contents: [String: Any]?) {
+        let entries = contents?["data"] as? [[String: Any]] ?? []
+        guard let entry = entries.first(where: { ($0["idiom"] as? String ?? "universal") == "universal" }) ?? entries.first,
+              let file = entry["filename"] as? String else {
+            warnings.append("data set '\(name)' has no file; skipped")
+            return
+        }
+        dataSets[name] = (folder.appendingPathComponent(file).path, entry["universal-type-identifier"] as? String ?? "public.data")
     }
 
     enum Appearance { case any, light, dark, highContrast }

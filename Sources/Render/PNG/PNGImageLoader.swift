@@ -42,6 +42,12 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         }
     }
 
+    public func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? {
+        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.dataSets[name] }.first }),
+              let data = FileManager.default.contents(atPath: set.path) else { return nil }
+        return (data, set.typeIdentifier)
+    }
+
     public func color(named name: String, bundle: Bundle?) -> AssetColor? {
         catalogs.withLock { $0.lazy.compactMap { $0.colors[name] }.first }
     }

@@ -59,6 +59,16 @@ struct AssetCatalogTests {
         #expect(throws: ImageDecodingError.self) { try JPEG.decode(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])) }
     }
 
+    /// A data set (`Sample.dataset`, a JSON file) is `NSDataAsset(name:)`'s data with its type;
+    /// a name no catalog has is nil.
+    @Test func dataSetsAreDataAssets() throws {
+        struct Person: Decodable, Equatable { let name: String; let score: Int }
+        let asset = try #require(NSDataAsset(name: "Sample"))
+        #expect(asset.name == "Sample" && asset.typeIdentifier == "public.json")
+        #expect(try JSONDecoder().decode([Person].self, from: asset.data) == [Person(name: "Ada", score: 3), Person(name: "Linus", score: 5)])
+        #expect(NSDataAsset(name: "Missing") == nil)
+    }
+
     @Test func imagePicksTheVariantOfTheDisplayScale() throws {
         for (scale, expected) in [(1, Pixel(r: 255, g: 0, b: 0, a: 255)), (2, Pixel(r: 0, g: 255, b: 0, a: 255)), (3, Pixel(r: 0, g: 0, b: 255, a: 255))] {
             let canvas = try render(Image("Swatch"), width: 2, height: 2, scale: CGFloat(scale))
