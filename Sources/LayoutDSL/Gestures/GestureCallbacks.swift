@@ -1,14 +1,16 @@
-/// `onChanged`/`onEnded` on any drag-valued gesture (SwiftUI's `_ChangedGesture` and
-/// `_EndedGesture`), so `DragGesture().updating($offset) { … }.onEnded { … }` chains: each adds
-/// its action to the recognizer of the gesture it wraps.
-nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
+/// `onChanged`/`onEnded` on any gesture (SwiftUI's `_ChangedGesture` and `_EndedGesture`), so
+/// `DragGesture().updating($offset) { … }.onEnded { … }` chains: on a drag-valued gesture each adds
+/// its action to the recognizer of the gesture it wraps. Other values come from gestures the
+/// played touches never begin (`MagnifyGesture`, `RotateGesture`): their actions are kept and
+/// never called.
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
     public var _recognizer: GestureRecognizer { content._recognizer.appending(action, to: \.changed) }
 }
 
-nonisolated public struct _EndedGesture<Content: Gesture>: Gesture where Content.Value == DragGesture.Value {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
@@ -16,15 +18,20 @@ nonisolated public struct _EndedGesture<Content: Gesture>: Gesture where Content
 }
 
 extension GestureRecognizer {
-    func appending(_ action: @escaping (DragGesture.Value) -> Void,
-                   to callbacks: WritableKeyPath<GestureRecognizer, [(DragGesture.Value) -> Void]>) -> GestureRecognizer {
+    /// The recognizer with `action` among `callbacks`, when the gesture's values are drags.
+    func appending<Value>(_ action: @escaping (Value) -> Void,
+                          to callbacks: WritableKeyPath<GestureRecognizer, [(DragGesture.Value) -> Void]>) -> GestureRecognizer {
+        guard let action = action as? (DragGesture.Value) -> Void else { return self }
         var recognizer = self
         recognizer[keyPath: callbacks].append(action)
         return recognizer
     }
 }
 
-extension Gesture where Value == DragGesture.Value {
+extension Gesture where Value: Equatable {
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self, action: action) }
+}
+
+extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
 }

@@ -12,8 +12,6 @@ nonisolated public struct MagnifyGesture: Gesture {
     public var minimumScaleDelta: CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
     public var _recognizer: GestureRecognizer { GestureRecognizer(kind: .twoFinger) }
-    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
 }
 
 /// iOS 13's pinch, whose value is the scale alone (deprecated for `MagnifyGesture`).
@@ -23,6 +21,4 @@ nonisolated public struct MagnificationGesture: Gesture {
     public var minimumScaleDelta: CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
     public var _recognizer: GestureRecognizer { GestureRecognizer(kind: .twoFinger) }
-    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnificationGesture { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnificationGesture { self }
 }

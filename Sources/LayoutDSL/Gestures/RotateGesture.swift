@@ -11,8 +11,6 @@ nonisolated public struct RotateGesture: Gesture {
     public var minimumAngleDelta: Angle
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
     public var _recognizer: GestureRecognizer { GestureRecognizer(kind: .twoFinger) }
-    public func onChanged(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
 }
 
 /// iOS 13's rotation, whose value is the angle alone (deprecated for `RotateGesture`).
@@ -22,6 +20,4 @@ nonisolated public struct RotationGesture: Gesture {
     public var minimumAngleDelta: Angle
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
     public var _recognizer: GestureRecognizer { GestureRecognizer(kind: .twoFinger) }
-    public func onChanged(_ action: @escaping (Value) -> Void) -> RotationGesture { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> RotationGesture { self }
 }

@@ -25,7 +25,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         var inner = context
         inner.environment.sectionContainer = nil
         let sectionTraits = context.environment.sectionRowTraits
-        inner.environment.sectionRowTraits = []
+        if !sectionTraits.isEmpty { inner.environment.sectionRowTraits = [] }
         var rows = expanded ? inner.child(.slot(1)).build(content) : []
         let header: NodeList, footer: NodeList
         var spaceBefore: CGFloat = 0
