@@ -79,4 +79,45 @@ jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixe
     return status(0, NULL);
 }
 
+jpegshim_status jpegshim_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int quality, uint8_t **data, size_t *size) {
+    *data = NULL;
+    *size = 0;
+    if (pixels == NULL || width == 0 || height == 0 || width > 65500 || height > 65500) return status(1, "no pixels, or more than 65,500 a side");
+    struct jpeg_compress_struct info;
+    struct failure failure;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = fail;
+    failure.manager.output_message = ignore;
+    failure.message[0] = 0;
+    /* libjpeg allocates the output buffer and grows it; it is ours once compression finishes. */
+    unsigned char *volatile output = NULL;
+    unsigned long output_size = 0;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_compress(&info);
+        free(output);
+        return status(2, failure.message[0] ? failure.message : "JPEG encoding failed");
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, (unsigned char **)&output, &output_size);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBX;
+    jpeg_set_defaults(&info);
+    info.dct_method = JDCT_ISLOW;
+    jpeg_set_quality(&info, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    jpeg_start_compress(&info, TRUE);
+    size_t stride = (size_t)width * 4;
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *data = output;
+    *size = output_size;
+    return status(0, NULL);
+}
+
 void jpegshim_free(uint8_t *pixels) { free(pixels); }

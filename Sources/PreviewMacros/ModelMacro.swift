@@ -14,7 +14,9 @@ import SwiftSyntaxMacros
 ///     public let _$persistentState = SwiftData._PersistentModelState()
 ///     internal nonisolated func access<Member>(keyPath: KeyPath<Item, Member>) { … }
 ///     internal nonisolated func withMutation<Member, MutationResult>(keyPath: …, _ mutation: …) rethrows -> MutationResult { … }
-///     public static var _$cascadeKeyPaths: [AnyKeyPath] { [\Item.children] }   // `@Relationship(deleteRule: .cascade)`
+///     public static var _$relationships: [SwiftData._ModelRelationship] {        // every persisted property;
+///         [SwiftData._relationship(\Item.name), …].compactMap { $0 }               // the ones holding models remain
+///     }
 ///     public static var _$uniqueKeyPaths: [AnyKeyPath] { [\Item.id] }           // `@Attribute(.unique)`
 ///
 /// and `extension Item: SwiftData.PersistentModel {}` (which refines `Observable`). Stored `var`s
@@ -66,10 +68,21 @@ extension ModelMacro: MemberMacro {
             """)
         }
         let variables = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-        let cascaded = variables.filter { $0.relationshipDeleteRule == "cascade" }.compactMap(\.persistedName)
-        if !cascaded.isEmpty {
+        // Every persisted property is listed; the overload of `_relationship` its type selects
+        // decides whether it holds models (the macro sees names, not types).
+        let relationships = variables.filter(\.isPersistable).compactMap { variable -> String? in
+            guard let name = variable.persistedName else { return nil }
+            let arguments = variable.relationshipArguments
+            let options = ["inverse", "deleteRule"].compactMap { (label: String) in
+                arguments.first { $0.label?.text == label }.map { ", \(label): \($0.expression.trimmedDescription)" }
+            }.joined()
+            return "SwiftData._relationship(\\\(type).\(name)\(options))"
+        }
+        if !relationships.isEmpty {
             members.append("""
-            public static var _$cascadeKeyPaths: [AnyKeyPath] { [\(raw: cascaded.map { "\\\(type).\($0)" }.joined(separator: ", "))] }
+            public static var _$relationships: [SwiftData._ModelRelationship] {
+                [\(raw: relationships.joined(separator: ",\n"))].compactMap { $0 }
+            }
             """)
         }
         let unique = variables.filter(\.isUniqueAttribute).compactMap(\.persistedName)
@@ -135,20 +148,26 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             return _\(raw: name)
         }
         """)
+        // Both setters tell SwiftData which models the property held before and after, so the
+        // inverse end of a relationship follows (`_relatedModels` is nil for other values).
         accessors.append("""
         set {
+            let related = SwiftData._relatedModels(_\(raw: name))
             withMutation(keyPath: \\.\(raw: name)) {
                 _\(raw: name) = newValue
             }
+            SwiftData._relationshipDidChange(self, \\.\(raw: name), from: related, to: SwiftData._relatedModels(_\(raw: name)))
         }
         """)
         accessors.append("""
         _modify {
             access(keyPath: \\.\(raw: name))
             \(raw: registrar).willSet(self, keyPath: \\.\(raw: name))
+            let related = SwiftData._relatedModels(_\(raw: name))
             defer {
                 \(raw: registrar).didSet(self, keyPath: \\.\(raw: name))
                 \(raw: state).modelDidChange(self)
+                SwiftData._relationshipDidChange(self, \\.\(raw: name), from: related, to: SwiftData._relatedModels(_\(raw: name)))
             }
             yield &_\(raw: name)
         }
@@ -240,11 +259,9 @@ extension VariableDeclSyntax {
             .first { ($0.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)) == name }
     }
 
-    /// `@Relationship(deleteRule: .cascade)` → "cascade".
-    var relationshipDeleteRule: String? {
-        guard let arguments = attribute(named: "Relationship")?.arguments?.as(LabeledExprListSyntax.self),
-              let rule = arguments.first(where: { $0.label?.text == "deleteRule" }) else { return nil }
-        return rule.expression.trimmedDescription.split(separator: ".").last.map(String.init)
+    /// The arguments of the property's `@Relationship(…)`, if it has one.
+    var relationshipArguments: [LabeledExprSyntax] {
+        attribute(named: "Relationship")?.arguments?.as(LabeledExprListSyntax.self).map(Array.init) ?? []
     }
 
     /// `@Attribute(.unique)` (or `@Attribute(.unique, …)`).

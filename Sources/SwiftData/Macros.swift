@@ -3,7 +3,7 @@
 /// `Observable`), so a SwiftUI view that reads a model re-renders when the model changes.
 /// The implementation is `ModelMacro` in the `PreviewMacros` plugin, named here only.
 @attached(member, names: named(_$observationRegistrar), named(_$persistentState), named(access), named(withMutation),
-          named(_$cascadeKeyPaths), named(_$uniqueKeyPaths))
+          named(_$relationships), named(_$uniqueKeyPaths))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "PreviewMacros", type: "ModelMacro")
@@ -21,7 +21,8 @@ public macro Attribute(_ options: Schema.Attribute.Option..., originalName: Stri
     #externalMacro(module: "PreviewMacros", type: "SwiftDataMarkerMacro")
 
 /// A relationship's options (`@Relationship(deleteRule: .cascade, inverse: \Trip.destination)`).
-/// `.cascade` deletes the related models with the model; inverses are not maintained here.
+/// `.cascade` deletes the related models with the model, `.nullify` (the default) removes the
+/// model from their inverse end; the inverse is kept in step as in SwiftData (`_ModelRelationship`).
 @attached(peer)
 public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
                           minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,

@@ -7,9 +7,10 @@
 /// fetched (directly or through `@Query`) re-renders when models are inserted or deleted, and
 /// when a property its predicate or sort read changes.
 ///
-/// Inserting a model inserts the models it refers to (single or in arrays, optional or not),
-/// as SwiftData does; deleting one deletes the models of its `@Relationship(deleteRule:
-/// .cascade)` properties. Inverse relationships are not maintained.
+/// Inserting a model inserts the models it refers to (single or in arrays, optional or not) and
+/// joins it to their inverse ends, as SwiftData does (a relationship set in `init` is in place
+/// once the model is inserted); deleting one deletes the models of its `@Relationship(deleteRule:
+/// .cascade)` properties and leaves the inverse ends of its `.nullify` ones.
 public class ModelContext: Observable {
     /// Posted before and after `save()`, with the context as object.
     public static let willSave = Notification.Name("ModelContext.willSave")
@@ -61,7 +62,14 @@ public class ModelContext: Observable {
             }
         }
         store.insert(model)
-        for related in relatedModels(of: model) { insert(any: related) }
+        let relationships = type(of: model)._$relationships
+        for relationship in relationships {
+            let inverse = relationship.inverse(among: relationships)
+            for related in relationship.models(model) {
+                inverse?.add(related, model)
+                insert(any: related)
+            }
+        }
     }
 
     /// SwiftData's upsert on `@Attribute(.unique)`: the stored model with the same value leaves.
@@ -98,10 +106,17 @@ public class ModelContext: Observable {
             }
         }
         store.remove(model)
-        if cascading {
-            for keyPath in type(of: model)._$cascadeKeyPaths {
-                guard let value = model[keyPath: keyPath] else { continue }
-                for related in Self.models(in: value) { remove(related, cascading: true) }
+        guard cascading else { return }
+        let relationships = type(of: model)._$relationships
+        for relationship in relationships {
+            switch relationship.deleteRule {
+            case .cascade:
+                for related in relationship.models(model) { remove(related, cascading: true) }
+            case .nullify:
+                guard let inverse = relationship.inverse(among: relationships) else { continue }
+                for related in relationship.models(model) { inverse.remove(related, model) }
+            case .deny, .noAction:
+                continue
             }
         }
     }
@@ -233,38 +248,4 @@ public class ModelContext: Observable {
             registrar.withMutation(of: self, keyPath: \.hasChanges) {}
         }
     }
-
-    // MARK: Related models
-
-    /// The models a model's stored properties refer to, read without observation tracking.
-    private func relatedModels(of model: any PersistentModel) -> [any PersistentModel] {
-        var result: [any PersistentModel] = []
-        var mirror: Mirror? = Mirror(reflecting: model)
-        while let current = mirror {
-            for child in current.children {
-                if child.label == "_$persistentState" || child.label == "_$observationRegistrar" { continue }
-                result += Self.models(in: child.value)
-            }
-            mirror = current.superclassMirror
-        }
-        return result
-    }
-
-    /// The models a value holds: itself, its optional's payload, or the elements of a collection of models.
-    static func models(in value: Any) -> [any PersistentModel] {
-        if let model = value as? any PersistentModel { return [model] }
-        if let sequence = value as? any Sequence { return models(inSequence: sequence) }
-        return []
-    }
-
-    private static func models<S: Sequence>(inSequence sequence: S) -> [any PersistentModel] {
-        // Only collections of models (or of optional models) are walked: a `String` or `Data`
-        // property is a sequence too, and walking it would be slow and find nothing.
-        guard S.Element.self is any PersistentModel.Type || S.Element.self is any OptionalModel.Type else { return [] }
-        return sequence.compactMap { $0 as? any PersistentModel }
-    }
 }
-
-/// `Optional<Model>`, to recognise arrays of optional models.
-protocol OptionalModel {}
-extension Optional: OptionalModel where Wrapped: PersistentModel {}

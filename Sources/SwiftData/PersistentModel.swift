@@ -9,8 +9,9 @@ import Synchronization
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     /// Where the model's identity and context are kept (`@Model` declares it).
     var _$persistentState: _PersistentModelState { get }
-    /// Relationships declared `@Relationship(deleteRule: .cascade)`: deleted with the model.
-    static var _$cascadeKeyPaths: [AnyKeyPath] { get }
+    /// The persisted properties that hold other models (`@Model` lists them), with their
+    /// inverses and delete rules.
+    static var _$relationships: [_ModelRelationship] { get }
     /// Properties declared `@Attribute(.unique)`: inserting a model with the value of one already
     /// stored replaces that one (SwiftData's upsert).
     static var _$uniqueKeyPaths: [AnyKeyPath] { get }
@@ -22,7 +23,7 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
 }
 
 extension PersistentModel {
-    public static var _$cascadeKeyPaths: [AnyKeyPath] { [] }
+    public static var _$relationships: [_ModelRelationship] { [] }
     public static var _$uniqueKeyPaths: [AnyKeyPath] { [] }
 
     /// The model's identifier: stable for the life of the instance, unique in the process.

@@ -54,3 +54,52 @@ enum Migrations: SchemaMigrationPlan {
 func makeContainer() throws -> ModelContainer {
     try ModelContainer(for: Item.self, Folder.self, Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
 }
+
+/// An inferred relationship (Hacking with Swift's SwiftData by Example, "Inferred vs explicit
+/// relationships"): neither end says it is the other's inverse, and the to-one end is optional.
+@Model
+final class School {
+    var name: String
+    var students: [Student]
+    init(name: String, students: [Student] = []) {
+        self.name = name
+        self.students = students
+    }
+}
+
+@Model
+final class Student {
+    var name: String
+    var school: School?
+    init(name: String, school: School? = nil) {
+        self.name = name
+        self.school = school
+    }
+}
+
+/// A non-optional to-one end: SwiftData does not infer an inverse for it.
+@Model
+final class Course {
+    var lessons: [Lesson] = []
+    init() {}
+}
+
+@Model
+final class Lesson {
+    var course: Course
+    init(course: Course) { self.course = course }
+}
+
+/// Many-to-many, the inverse declared on one end.
+@Model
+final class Post {
+    @Relationship(inverse: \Tag.posts) var tags: [Tag] = []
+    init() {}
+}
+
+@Model
+final class Tag {
+    var label: String
+    var posts: [Post] = []
+    init(label: String) { self.label = label }
+}

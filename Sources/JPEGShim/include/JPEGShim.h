@@ -15,6 +15,11 @@ typedef struct {
 /// row first, alpha 255. On success *pixels is malloc'd and owned by the caller (`jpegshim_free`).
 jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height);
 
+/// Encodes 8-bit RGBX rows (top row first, the fourth byte ignored) as a baseline JPEG at
+/// `quality` 1–100 (libjpeg's scale), 4:2:0 chroma subsampling and the accurate integer DCT, so
+/// the bytes are the same on every machine. On success *data is malloc'd (`jpegshim_free`).
+jpegshim_status jpegshim_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int quality, uint8_t **data, size_t *size);
+
 void jpegshim_free(uint8_t *pixels);
 
 #endif

@@ -1,6 +1,6 @@
-/// Turns a laid-out view into pixels, and pixels into PNG data. The renderer provides it (this
-/// module has no rasterizer; `_LinkedEngineProvider`); `ImageRenderer` and `UIImage.pngData()`
-/// use it, and render nothing (nil) in a process without the renderer, as iOS's `ImageRenderer`
+/// Turns a laid-out view into pixels, and pixels into PNG or JPEG data. The renderer provides it (this
+/// module has no rasterizer; `_LinkedEngineProvider`); `ImageRenderer`, `UIImage.pngData()` and
+/// `jpegData(compressionQuality:)` use it, and render nothing (nil) in a process without the renderer, as iOS's `ImageRenderer`
 /// answers nil for what it cannot render.
 public protocol ViewRasterizing: AnyObject {
     /// The tree's canvas at `scale` pixels a point, black where nothing is drawn when `opaque`;
@@ -8,6 +8,8 @@ public protocol ViewRasterizing: AnyObject {
     func rasterize(_ tree: ResolvedTree, scale: CGFloat, opaque: Bool) -> (image: LoadedImage, width: Int, height: Int)
     /// The PNG data of an image `rasterize` made.
     func pngData(of image: LoadedImage) -> Data?
+    /// The JPEG data of an image `rasterize` made, at `compressionQuality` 0–1.
+    func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data?
 }
 
 /// A view rendered into a `CGImage` of pixels: laid out as the root of a host of its own, at its

@@ -33,10 +33,22 @@ public final class UIImage: @unchecked Sendable {
     /// draws the image (a rendered image's own pixels as they are); nil for an image with no
     /// pixels, or in a process without the renderer.
     public func pngData() -> Data? {
+        encoded { $0.pngData(of: $1) }
+    }
+
+    /// The image as JPEG data (UIKit's `jpegData(compressionQuality:)`, 0 most compressed, 1 best
+    /// quality): the pixels `pngData()` writes, with no alpha (a transparent pixel is black, as
+    /// UIKit writes it); nil where `pngData()` is nil.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        encoded { $0.jpegData(of: $1, compressionQuality: compressionQuality) }
+    }
+
+    /// The image's pixels, encoded: a rendered image's own, else the image drawn at its size and scale.
+    private func encoded(_ encode: (any ViewRasterizing, LoadedImage) -> Data?) -> Data? {
         guard let rasterizer = LinkedEngines.provider?.rasterizer else { return nil }
-        if let pixels = cgImage?.pixels as? LoadedImage { return rasterizer.pngData(of: pixels) }
+        if let pixels = cgImage?.pixels as? LoadedImage { return encode(rasterizer, pixels) }
         let drawn = ViewRasterization.image(of: Image(uiImage: self).resizable(), proposal: ProposedViewSize(size), scale: scale, opaque: false)
-        return (drawn?.pixels as? LoadedImage).flatMap(rasterizer.pngData)
+        return (drawn?.pixels as? LoadedImage).flatMap { encode(rasterizer, $0) }
     }
 }
 

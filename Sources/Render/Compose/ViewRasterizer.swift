@@ -1,8 +1,8 @@
 import Foundation
 import LayoutDSL
 
-/// What `ImageRenderer` and `UIImage.pngData()` draw with (LayoutDSL's `ViewRasterizing`): the
-/// renderer that draws `snap`'s frames, and the PNG encoder that writes them.
+/// What `ImageRenderer` and `UIImage.pngData()`/`jpegData(compressionQuality:)` draw with
+/// (LayoutDSL's `ViewRasterizing`): the renderer that draws `snap`'s frames, and the encoders.
 final class ViewRasterizer: ViewRasterizing, Sendable {
     static let shared = ViewRasterizer()
 
@@ -13,5 +13,9 @@ final class ViewRasterizer: ViewRasterizing, Sendable {
 
     func pngData(of image: LoadedImage) -> Data? {
         DecodedImage.pixels(of: image).flatMap { try? PNG.encode($0) }
+    }
+
+    func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data? {
+        DecodedImage.pixels(of: image).flatMap { try? JPEG.encode($0, quality: Double(compressionQuality)) }
     }
 }

@@ -24,6 +24,25 @@ public enum JPEG {
         return canvas
     }
 
+    /// Encodes a canvas as a baseline JPEG at `quality` (0–1, UIKit's `compressionQuality`, as
+    /// libjpeg's 1–100). A JPEG has no alpha: the canvas's premultiplied colours are written as
+    /// they are, so a transparent pixel is black, as UIKit's `jpegData(compressionQuality:)`
+    /// writes one.
+    public static func encode(_ canvas: Canvas, quality: Double) throws -> Data {
+        let scaled = quality.isFinite ? Int32((min(max(quality, 0), 1) * 100).rounded()) : 75
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = canvas.pixels.withUnsafeBytes { raw in
+            jpegshim_encode(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(canvas.width), UInt32(canvas.height), scaled, &output, &size)
+        }
+        guard status.code == 0, let output else {
+            let message = withUnsafeBytes(of: status.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw ImageDecodingError(message: "the image could not be encoded as JPEG: \(message)")
+        }
+        defer { jpegshim_free(output) }
+        return Data(bytes: output, count: size)
+    }
+
     /// Whether `data` starts as every JPEG does (the start-of-image marker, then another marker).
     static func isJPEG(_ data: Data) -> Bool { data.starts(with: [0xFF, 0xD8, 0xFF]) }
 }

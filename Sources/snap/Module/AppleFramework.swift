@@ -74,9 +74,9 @@ struct AppleFramework {
         AppleFramework(
             name: "SwiftData",
             compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, `ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned schemas, `@ModelActor` actors (a context of their own on the container's store, run on the host's clock)",
-            draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes",
+            draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes; relationships keep their inverse end in step (declared or inferred, to-one and to-many) and apply their delete rules",
             placeholder: "—",
-            inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, inverse relationships"),
+            inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, `.deny` delete rules"),
         AppleFramework(
             name: "Charts",
             compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, `SectorMark`, `LinePlot`/`AreaPlot` of functions, `Plot`, `ForEach` of marks, `Plottable` values (numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, `lineStyle(by:)`, `symbolSize(by:)`, `position(by:)`, stacking, interpolation, `annotation`, `cornerRadius`, `symbol(symbol:)`, `alignsMarkStylesWithPlotArea`, `zIndex`; `chartXScale`/`chartYScale` (domains, ranges, types), `chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`, `AxisValueLabel`, axis titles; `chartLegend`, `chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` with `ChartProxy`; `chartScrollableAxes`, `chartXVisibleDomain`, `chartScrollPosition`; `chartXSelection`/`chartAngleSelection`",

@@ -52,6 +52,26 @@ struct ImageRendererTests {
         #expect(disc[0, 0] == black && disc[5, 5] == red)
     }
 
+    /// `jpegData(compressionQuality:)`: the same pixels within JPEG's loss, transparent pixels
+    /// black, smaller at a lower quality, and the same bytes every time.
+    @Test func encodesAsJPEG() throws {
+        let renderer = ImageRenderer(content: bars.padding(.leading, 10))
+        renderer.scale = 2
+        let image = try #require(renderer.uiImage)
+        let best = try #require(image.jpegData(compressionQuality: 1))
+        #expect(best.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try JPEG.decode(best)
+        #expect(decoded.width == 60 && decoded.height == 20)
+        func near(_ pixel: Pixel, _ expected: Pixel) -> Bool {
+            abs(Int(pixel.r) - Int(expected.r)) <= 8 && abs(Int(pixel.g) - Int(expected.g)) <= 8 && abs(Int(pixel.b) - Int(expected.b)) <= 8
+        }
+        #expect(near(decoded[2, 2], black))          // the transparent padding
+        #expect(near(decoded[40, 2], red) && near(decoded[40, 17], blue))
+        let smallest = try #require(image.jpegData(compressionQuality: 0))
+        #expect(smallest.count < best.count)
+        #expect(image.jpegData(compressionQuality: 1) == best)
+    }
+
     /// `render(rasterizationScale:renderer:)` reports the size in points and draws the view
     /// upright into a context whose origin is at the bottom left.
     @Test func rendersIntoACoreGraphicsContext() throws {

@@ -41,6 +41,10 @@ struct ExampleAppTests {
         let rows = try snap.run(["render", "Wayfarer/Wayfarer/Views/TripRow.swift", "--layout-json", "rows.json", "--quiet"])
         #expect(rows.status == 0, "\(rows.stderr)")
         #expect(try texts(snap.directory.appendingPathComponent("rows.json")).contains("2,315 km from home"))
+        // SwiftData's inferred inverse: the preview sets each photo's entry, the row counts the entry's photos.
+        let journal = try snap.run(["render", "Wayfarer/Wayfarer/Views/JournalView.swift", "--layout-json", "journal.json", "--quiet"])
+        #expect(journal.status == 0, "\(journal.stderr)")
+        #expect(try texts(snap.directory.appendingPathComponent("journal.json")).contains("2 photos"))
         let gallery = try snap.run(["gallery", app.path, "-o", "gallery", "--timeout", "600", "--quiet"])
         #expect(gallery.status == 0, "\(gallery.stderr)")
         let pngs = FileManager.default.enumerator(atPath: snap.directory.appendingPathComponent("gallery").path)?

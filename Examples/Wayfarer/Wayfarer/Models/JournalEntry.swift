@@ -9,6 +9,7 @@ final class JournalEntry {
     var text: String
     var mood: Int
     var isFavorite: Bool = false
+    @Relationship(deleteRule: .cascade) var photos: [JournalPhoto] = []
 
     init(tripID: String, day: Date, text: String, mood: Int, isFavorite: Bool = false) {
         self.tripID = tripID

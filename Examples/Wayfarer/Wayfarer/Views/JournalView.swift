@@ -24,6 +24,11 @@ struct JournalView: View {
                             .font(.callout)
                             .foregroundStyle(.secondary)
                             .lineLimit(2)
+                        if !entry.photos.isEmpty {
+                            Label(entry.photos.count == 1 ? "1 photo" : "\(entry.photos.count) photos", systemImage: "photo.on.rectangle")
+                                .font(.caption)
+                                .foregroundStyle(.tint)
+                        }
                     }
                 }
                 .onDelete { offsets in
@@ -42,15 +47,24 @@ struct JournalView: View {
 
 @MainActor
 private let journalPreview: ModelContainer = {
-    let container = try! ModelContainer(for: JournalEntry.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let container = try! ModelContainer(for: JournalEntry.self, JournalPhoto.self,
+                                        configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     let lines = [
         ("Pastéis de nata at Belém, then the tram up to the castle.", 5, true),
         ("Rain all morning; the tile museum was worth it.", 3, false),
         ("Fado in Alfama. Late dinner, later walk home.", 4, false),
     ]
+    var entries: [JournalEntry] = []
     for (offset, line) in lines.enumerated() {
-        container.mainContext.insert(JournalEntry(tripID: "lisbon-2024", day: Date(year: 2024, month: 6, day: 14 + offset),
-                                                  text: line.0, mood: line.1, isFavorite: line.2))
+        let entry = JournalEntry(tripID: "lisbon-2024", day: Date(year: 2024, month: 6, day: 14 + offset),
+                                 text: line.0, mood: line.1, isFavorite: line.2)
+        container.mainContext.insert(entry)
+        entries.append(entry)
+    }
+    for caption in ["Tram 28", "Belém tower"] {
+        let photo = JournalPhoto(caption: caption)
+        container.mainContext.insert(photo)
+        photo.entry = entries[0]
     }
     return container
 }()
