@@ -20,12 +20,18 @@ nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapC
         self.content = content
     }
 
+    /// The surface, overlays and annotations reach under the safe area the map touches, as a
+    /// scroll view does (docs/swiftui-layout-rules.md, R26), while the controls and the
+    /// attribution stay inside it: with `.safeAreaPadding(.vertical, 20)` iOS draws the map over
+    /// the whole frame and the controls 5 points inside the padding (measured from an iOS 18.5
+    /// reference, github.com/meshtastic/Meshtastic-Apple@9f0d810,
+    /// `MeshtasticTests/__Snapshots__/SwiftUIViewSnapshotTests/emptyMap.png`).
     public var body: some View {
         let elements = content.resolvedElements
         let region = position.visibleRegion(content: MapBounds(coordinates: elements.flatMap(\.coordinates),
                                                                radii: elements.compactMap(\.circle))?.region)
         PlaceholderWarning("Map draws a plain surface at its camera, with its markers, annotations and overlays; no map tiles, roads or labels",
-                           content: GeometryReader { proxy in
+                           content: Color.clear.background { GeometryReader { proxy in
             let projection = MapProjection(region: region, size: proxy.size)
             ZStack(alignment: .topLeading) {
                 MapSurface(projection: projection, style: style)
@@ -35,16 +41,17 @@ nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapC
                 ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
                     MapPlacedView(element: element, projection: projection, selected: isSelected(element))
                 }
-                if let controls {
-                    VStack(spacing: 8) { controls }
-                        .padding(8)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-                }
-                MapAttribution(style: style)
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
             .clipped()
-        })
+        }
+        .ignoresSafeArea() }
+        .overlay(alignment: .topTrailing) {
+            if let controls {
+                VStack(spacing: 8) { controls }.padding(MapControlButton<EmptyView>.margin)
+            }
+        }
+        .overlay(alignment: .bottomLeading) { MapAttribution(style: style) })
     }
 
     private func isSelected(_ element: MapElement) -> Bool {
@@ -53,24 +60,27 @@ nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapC
     }
 }
 
-/// Apple Maps' attribution, which every MapKit map shows: the Maps logo bottom leading and
-/// "Legal" bottom trailing.
+/// Apple Maps' attribution, which every MapKit map shows bottom leading: Apple's logo and
+/// "Maps", then an underlined "Legal" 10 points after it, in the surface's grey (the iOS 18.5
+/// reference of `MapContentView`: logo and word 49 points wide from x 10.7, their foot 8 points
+/// above the bottom safe edge, "Legal" from x 70, at 60 % and 50 % black over the light surface).
 nonisolated struct MapAttribution: View {
     let style: MapStyle
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let light = style.kind != .standard || colorScheme == .dark
-        HStack(alignment: .lastTextBaseline) {
-            // Apple's logo is not in the open symbol font; the word stands alone.
-            Text(verbatim: "Maps").font(.system(size: 12, weight: .semibold))
-            Spacer()
-            Text(verbatim: "Legal").font(.system(size: 9, weight: .regular)).underline()
+        HStack(alignment: .lastTextBaseline, spacing: 10) {
+            HStack(alignment: .lastTextBaseline, spacing: 1) {
+                Image(systemName: "applelogo").font(.system(size: 13, weight: .semibold))
+                Text(verbatim: "Maps").font(.system(size: 13, weight: .semibold))
+            }
+            .foregroundStyle(light ? Color.white.opacity(0.9) : Color.black.opacity(0.6))
+            Text(verbatim: "Legal").font(.system(size: 11, weight: .medium)).underline()
+                .foregroundStyle(light ? Color.white.opacity(0.8) : Color.black.opacity(0.5))
         }
-        .foregroundStyle(light ? Color.white.opacity(0.9) : Color.black.opacity(0.7))
-        .padding(.horizontal, 8)
-        .padding(.bottom, 6)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        .padding(.leading, 10)
+        .padding(.bottom, 8)
     }
 }
 

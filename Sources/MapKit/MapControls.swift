@@ -2,10 +2,15 @@ import LayoutDSL
 
 /// The map controls of iOS 17 (Apple's documentation of `MapUserLocationButton`, `MapCompass`,
 /// `MapPitchToggle`, `MapScaleView`), drawn as they stand at rest over a north-up map: buttons
-/// 44 points square on a thick material with a rounded 8-point corner (estimated from iOS 17
-/// screenshots; Apple publishes no sizes). The compass shows only when the map is rotated and the
-/// scale only while zooming, so at rest neither draws unless `mapControlVisibility(.visible)`.
+/// 44 points square on a thick material with a rounded 8-point corner and a soft shadow, 5 points
+/// inside the map's top and trailing safe edges (measured from an iOS 18.5 reference,
+/// github.com/meshtastic/Meshtastic-Apple@9f0d810, `SwiftUIViewSnapshotTests/emptyMap.png`: the
+/// shadow darkens the surface by 12 levels just below the button and fades over 5 to 8 points;
+/// Apple publishes no sizes). The compass shows only when the map is rotated and the scale only
+/// while zooming, so at rest neither draws unless `mapControlVisibility(.visible)`.
 nonisolated struct MapControlButton<Label: View>: View {
+    /// Between the controls and the map's safe edges.
+    static var margin: CGFloat { 5 }
     let label: Label
     init(@ViewBuilder label: () -> Label) { self.label = label() }
     var body: some View {
@@ -13,6 +18,7 @@ nonisolated struct MapControlButton<Label: View>: View {
             .foregroundStyle(.tint)
             .frame(width: 44, height: 44)
             .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .shadow(color: Color.black.opacity(0.12), radius: 4, y: 2)
     }
 }
 

@@ -40,11 +40,26 @@ struct AuthenticationServicesTests {
         #expect(node.size == CGSize(width: 140, height: 44))
     }
 
-    @Test func metricsFollowTheGuidelines() {
-        #expect(SignInWithAppleButtonMetrics.defaultHeight == 44)
-        #expect(SignInWithAppleButtonMetrics.minimumWidth == 140 && SignInWithAppleButtonMetrics.minimumHeight == 30)
-        #expect(SignInWithAppleButtonMetrics.titleSize(height: 44) == 19)
-        #expect(SignInWithAppleButtonMetrics.titleSize(height: 56) == 24)
+    /// The button as iOS draws it at 280 × 45 pt (SignInWithAppleButtonMetrics' measurements):
+    /// the title's baseline 28.6 pt down, the logo 10.6 × 13 pt standing on it.
+    @Test func titleAndLogoAreSizedAndPlacedByTheHeight() throws {
+        let button = SignInWithAppleButton(onRequest: { _ in }, onCompletion: { _ in }).frame(width: 280, height: 45)
+        let tree = try tree(button, width: 280, height: 45)
+        let title = try #require(tree.allNodes.first { $0.text == "Sign in with Apple" })
+        let logo = try #require(tree.allNodes.first { $0.type == "applelogo" })
+        // Fitted into its 10.6 × 13 box: as wide or as tall as the box.
+        #expect(abs(logo.frame.width - 45 * 0.235) < 0.01 || abs(logo.frame.height - 45 * 0.289) < 0.01)
+        #expect(abs(logo.frame.maxY - 45 * 0.635) < 0.01)
+        // Logo and title are centred together: as much room before the logo as after the title.
+        #expect(abs(logo.frame.minX - (280 - title.frame.maxX)) < 0.01)
+    }
+
+    /// Offered less, the button keeps iOS's least size, 130 × 30 pt.
+    @Test func buttonIsNeverSmallerThanTheLeastSize() throws {
+        let node = try #require(try tree(SignInWithAppleButton(onRequest: { _ in }, onCompletion: { _ in }).accessibilityIdentifier("button"),
+                                         width: 100, height: 20).node(id: "button"))
+        #expect(node.size == CGSize(width: 130, height: 30))
+        #expect(SignInWithAppleButtonMetrics.titleSize(height: 30) == 12 && SignInWithAppleButtonMetrics.titleSize(height: 45) == 17)
     }
 
     @Test func stylesColourTheButton() {

@@ -22,7 +22,7 @@ struct ScreensTests {
     /// to compile and render.
     static let referenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
-        "ChatThreadScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
+        "ChatThreadScreen.swift", "GroceryOrderScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
         "RecipeDetailScreen.swift", "SmartHomeRoomsScreen.swift", "StockDetailChartScreen.swift", "TripPackingScreen.swift",
         "WorkoutActivityChartScreen.swift", "WorkoutShareCardScreen.swift",
     ]

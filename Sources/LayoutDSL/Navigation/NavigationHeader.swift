@@ -9,6 +9,11 @@
 struct NavigationHeaderBehavior: DeferredContentBehavior {
     let screen: NavigationScreen
     let context: BuildContext
+    /// How much of the header's top has scrolled up under the bar (set when it is placed):
+    /// that part is cut off, while the rest of the content scrolls on under the bar.
+    private let hidden = Hidden()
+
+    final class Hidden { var height: CGFloat = 0 }
 
     var name: String { "NavigationHeader" }
 
@@ -26,13 +31,26 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
     }
 
     func buildContent(node: LayoutNode, geometry: GeometryProxy) {
-        screen.headerFrame = geometry.frame(in: .global)
+        let frame = geometry.frame(in: .global)
+        screen.headerFrame = frame
+        hidden.height = max((screen.barBottom ?? frame.minY) - frame.minY, 0)
         guard node.subviews.isEmpty, screen.headerHeight > 0 else { return }
         node.subviews = context.build(NavigationHeader(screen: screen, width: geometry.size.width))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         Placements(node.subviews) { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) }
+    }
+
+    var effectStage: NodeEffect.Stage? { hidden.height > 0 ? .clip : nil }
+
+    func display(size: CGSize) -> NodeDisplay {
+        var display = NodeDisplay()
+        if hidden.height > 0 {
+            let visible = CGRect(x: 0, y: hidden.height, width: size.width, height: max(size.height - hidden.height, 0))
+            display.clip = ClipShape(path: Path(visible), style: FillStyle())
+        }
+        return display
     }
 }
 

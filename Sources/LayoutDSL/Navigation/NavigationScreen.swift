@@ -25,6 +25,9 @@ final class NavigationScreen {
     /// The header's frame in root space once placed: how far the content has scrolled under
     /// the bar.
     var headerFrame: CGRect?
+    /// The bar's bottom edge in root space, once the screen is placed: the header scrolls up
+    /// under the bar and is cut off there, as the large title of a `UINavigationBar` is.
+    var barBottom: CGFloat?
     /// Whether the screen shows a large title (resolved by the stack before layout).
     var showsLargeTitle = false
 

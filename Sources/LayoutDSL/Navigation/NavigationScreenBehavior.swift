@@ -71,7 +71,10 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
         SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: area.outer)
     }
 
-    func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) {
+        insets.value = geometry.safeAreaInsets
+        screen.barBottom = geometry.frame(in: .global).minY + insets.value.top + barHeight
+    }
 
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let barBottom = geometry.frame(in: .global).minY + insets.value.top + barHeight

@@ -15,21 +15,8 @@ struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
     /// Right to left, `.leading` is the right edge.
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
         let left: Edge.Set = rightToLeft ? .trailing : .leading, right: Edge.Set = rightToLeft ? .leading : .trailing
-        var global = frame.applying(parent)
-        let epsilon: CGFloat = 0.001
-        if edges.contains(.top), global.minY <= area.safe.minY + epsilon, global.minY > area.outer.minY {
-            global = CGRect(x: global.minX, y: area.outer.minY, width: global.width, height: global.maxY - area.outer.minY)
-        }
-        if edges.contains(.bottom), global.maxY >= area.safe.maxY - epsilon, global.maxY < area.outer.maxY {
-            global.size.height = area.outer.maxY - global.minY
-        }
-        if edges.contains(left), global.minX <= area.safe.minX + epsilon, global.minX > area.outer.minX {
-            global = CGRect(x: area.outer.minX, y: global.minY, width: global.maxX - area.outer.minX, height: global.height)
-        }
-        if edges.contains(right), global.maxX >= area.safe.maxX - epsilon, global.maxX < area.outer.maxX {
-            global.size.width = area.outer.maxX - global.minX
-        }
-        return global.applying(parent.inverted())
+        return area.extending(frame.applying(parent), left: edges.contains(left), right: edges.contains(right),
+                              top: edges.contains(.top), bottom: edges.contains(.bottom)).applying(parent.inverted())
     }
 
     /// Ignoring the safe area extends the frame only: content inside still learns the insets

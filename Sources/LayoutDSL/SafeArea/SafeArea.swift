@@ -19,6 +19,44 @@ struct SafeArea {
         SafeArea(safe: safe.applying(transform), outer: outer.applying(transform))
     }
 
+    /// `global` grown, on each of the screen edges given, to the outer rect where it meets (or
+    /// passes) the safe rect's edge there: how far a view that ignores the safe area, or a
+    /// scroll view's visible area, reaches (OpenSwiftUI's `SafeAreaInsets.resolve`: an edge
+    /// takes the inset only where the view's frame lies on the safe-area line).
+    func extending(_ global: CGRect, left: Bool, right: Bool, top: Bool, bottom: Bool) -> CGRect {
+        let epsilon: CGFloat = 0.001
+        var global = global
+        if top, global.minY <= safe.minY + epsilon, global.minY > outer.minY {
+            global = CGRect(x: global.minX, y: outer.minY, width: global.width, height: global.maxY - outer.minY)
+        }
+        if bottom, global.maxY >= safe.maxY - epsilon, global.maxY < outer.maxY {
+            global.size.height = outer.maxY - global.minY
+        }
+        if left, global.minX <= safe.minX + epsilon, global.minX > outer.minX {
+            global = CGRect(x: outer.minX, y: global.minY, width: global.maxX - outer.minX, height: global.height)
+        }
+        if right, global.maxX >= safe.maxX - epsilon, global.maxX < outer.maxX {
+            global.size.width = outer.maxX - global.minX
+        }
+        return global
+    }
+
+    /// The safe area of the content of a modifier that moves the safe line inwards within its
+    /// `frame` (`safeAreaInset`, `safeAreaPadding`): `inner` is safe; on each edge the unsafe
+    /// region reaches this area's outer edge only where the frame lies on (or past) the current
+    /// safe line, and stops at the frame elsewhere, since insets chain outwards only through
+    /// views that touch the safe area (OpenSwiftUI's `SafeAreaInsets`: an inset element is
+    /// chained before its parent's insets). So a scroll view under a bottom `safeAreaInset` in
+    /// the middle of a screen reaches under the bar, and no further.
+    func insetting(frame: CGRect, to inner: CGRect) -> SafeArea {
+        let epsilon: CGFloat = 0.001
+        let top = frame.minY <= safe.minY + epsilon ? outer.minY : frame.minY
+        let bottom = frame.maxY >= safe.maxY - epsilon ? outer.maxY : frame.maxY
+        let left = frame.minX <= safe.minX + epsilon ? outer.minX : frame.minX
+        let right = frame.maxX >= safe.maxX - epsilon ? outer.maxX : frame.maxX
+        return SafeArea(safe: inner, outer: CGRect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0)))
+    }
+
     func insets(of frame: CGRect) -> EdgeInsets {
         EdgeInsets(top: min(max(safe.minY - frame.minY, 0), frame.height),
                    leading: min(max(safe.minX - frame.minX, 0), frame.width),

@@ -62,7 +62,7 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
         case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY, width: safe.maxX - max(safe.minX, content.minX), height: safe.height)
         case .trailing: safe.size.width = max(min(safe.maxX, content.maxX) - safe.minX, 0)
         }
-        return SafeArea(safe: safe, outer: area.outer)
+        return area.insetting(frame: frame, to: safe)
     }
 }
 

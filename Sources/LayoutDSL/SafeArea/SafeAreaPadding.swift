@@ -14,7 +14,7 @@ struct SafeAreaPaddingBehavior: SafeAreaBehavior {
         let insets = padding.insets
         let inner = CGRect(x: frame.minX + (rightToLeft ? insets.trailing : insets.leading), y: frame.minY + insets.top,
                            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0))
-        return SafeArea(safe: area.safe.intersection(inner).isNull ? inner : area.safe.intersection(inner), outer: area.outer)
+        return area.insetting(frame: frame, to: area.safe.intersection(inner).isNull ? inner : area.safe.intersection(inner))
     }
 }
 

@@ -4,11 +4,12 @@
 enum RefreshControl {
     static let triggerDistance: CGFloat = 100
 
-    static func items(pull: CGFloat, width: CGFloat) -> [DisplayItem] {
+    static func items(pull: CGFloat, width: CGFloat, top: CGFloat) -> [DisplayItem] {
         let shown = min(Int((pull / triggerDistance * 8).rounded(.down)), 8)
         guard shown > 0 else { return [] }
-        // The strip the overscroll reveals is the top `pull` points of the viewport.
-        let center = CGPoint(x: width / 2, y: pull / 2)
+        // The strip the overscroll reveals is the `pull` points of the viewport below its top
+        // inset (the safe area it reaches under).
+        let center = CGPoint(x: width / 2, y: top + pull / 2)
         let gray = Color(.systemGray).resolve(in: EnvironmentValues())
         return (0..<shown).map { tick in
             let angle = Double(tick) * .pi / 4 - .pi / 2

@@ -35,9 +35,11 @@ final class ScrollModel {
         record.identifier = names?.identifier
         record.id = names?.id
         record.axes = scroll.axes
-        record.contentSize = contentSize
+        let insets = scroll.safeAreaInsets.value
+        record.contentSize = CGSize(width: contentSize.width + insets.horizontal, height: contentSize.height + insets.vertical)
         record.containerSize = size
         record.margins = scroll.margins
+        record.safeAreaInsets = insets
         record.targetBehavior = scroll.targetBehavior
         record.refresh = scroll.refresh
         record.isRightToLeft = scroll.isRightToLeft

@@ -11,10 +11,13 @@ struct ScrollRecord {
     /// `UIScrollView.contentOffset` before content margins: positive y scrolls content up,
     /// negative y is overscroll.
     var offset: CGPoint = .zero
-    /// The placed content's size (content margins included) and the viewport's size.
+    /// The placed content's size (content margins and safe-area insets included) and the
+    /// viewport's size (reaching under the safe area).
     var contentSize: CGSize = .zero
     var containerSize: CGSize = .zero
     var margins = EdgeInsets()
+    /// The safe area the viewport reaches under, by which it insets its content and indicators.
+    var safeAreaInsets = EdgeInsets()
     var phase: ScrollPhase = .idle
     /// Laid out right to left: the offset's x runs from the right end of the content.
     var isRightToLeft = false
@@ -38,11 +41,13 @@ struct ScrollRecord {
         CGPoint(x: max(contentSize.width - containerSize.width, 0), y: max(contentSize.height - containerSize.height, 0))
     }
 
-    /// iOS 18's `ScrollGeometry`, in UIKit's contentOffset convention: at rest with a top
-    /// margin, y is −margin.
+    /// iOS 18's `ScrollGeometry`, in UIKit's contentOffset convention: the content insets are
+    /// the margins and the safe area (`adjustedContentInset`), and at rest y is −(top inset).
     var geometry: ScrollGeometry {
-        let inner = CGSize(width: contentSize.width - margins.horizontal, height: contentSize.height - margins.vertical)
-        return ScrollGeometry(contentOffset: CGPoint(x: offset.x - margins.leading, y: offset.y - margins.top),
-                              contentSize: inner, contentInsets: margins, containerSize: containerSize)
+        let insets = EdgeInsets(top: margins.top + safeAreaInsets.top, leading: margins.leading + safeAreaInsets.leading,
+                                bottom: margins.bottom + safeAreaInsets.bottom, trailing: margins.trailing + safeAreaInsets.trailing)
+        let inner = CGSize(width: contentSize.width - insets.horizontal, height: contentSize.height - insets.vertical)
+        return ScrollGeometry(contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
+                              contentSize: inner, contentInsets: insets, containerSize: containerSize)
     }
 }

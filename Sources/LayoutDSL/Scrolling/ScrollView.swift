@@ -3,6 +3,15 @@
 /// content's size where unspecified) and the content's size across them; the content is moved
 /// by the content offset and clipped to the viewport.
 ///
+/// The safe area (docs/swiftui-layout-rules.md, R26): laid out
+/// inside it like any view, a scroll view whose edge lies on the safe-area line reaches past
+/// it to the screen's (or container's) edge and insets its content by as much, so content
+/// scrolls under the status bar, a navigation bar, a `safeAreaInset` bar and the home
+/// indicator, and rests where it would inside the safe area ("By default, a scroll view will
+/// not clip to the safe area, but draws its content behind any insets… it insets its content",
+/// swiftuifieldguide.com/layout/scrollview; Apple's `contentMargins(_:_:for:)`: "the scroll view
+/// will automatically inset its content by the safe area"). Its content sees no safe area.
+///
 /// The offset lives in the graph's `ScrollModel` under the scroll view's structural identity;
 /// it is set from outside (`ViewHost.setScrollOffset`), by touches, or by `scrollTo` and
 /// `scrollPosition`: positive y scrolls content up (`UIScrollView.contentOffset`), negative y is
@@ -56,7 +65,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct ScrollViewBehavior: NodeBehavior {
+struct ScrollViewBehavior: SafeAreaBehavior {
     /// The scroll view's structural identity: its record's key in the model.
     let identity: Int
     let model: ScrollModel
@@ -80,6 +89,11 @@ struct ScrollViewBehavior: NodeBehavior {
     /// Right to left the offset is in leading terms (x grows towards the trailing, left, end):
     /// the layout pass mirrors the content transform, and a finger moving right scrolls forward.
     var isRightToLeft = false
+    /// The safe-area insets the latest placement reached past (leading terms), which inset the
+    /// content: set by `adjust`, read by `placements` and the display.
+    let safeAreaInsets = SafeAreaContentInsets()
+
+    final class SafeAreaContentInsets { var value = EdgeInsets() }
 
     var name: String { "ScrollView" }
     var isContainer: Bool { true }
@@ -102,16 +116,36 @@ struct ScrollViewBehavior: NodeBehavior {
                       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
+    /// The content is laid out in the viewport less the safe-area insets and placed inside them.
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        container.size = viewport(ProposedViewSize(size))
-        let childProposal = contentProposal(ProposedViewSize(size))
+        let insets = safeAreaInsets.value
+        let inner = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+        container.size = viewport(ProposedViewSize(inner))
+        let childProposal = contentProposal(ProposedViewSize(inner))
         let content = node.subview(0).sizeThatFits(childProposal)
         // Content shorter than the viewport along a scrolling axis sits at the top (leading) end,
         // or at `defaultScrollAnchor`'s point of the viewport (iOS 17 aligns smaller content so).
         let anchor = defaultAnchor ?? .topLeading
-        let origin = CGPoint(x: axes.contains(.horizontal) ? max(size.width - content.width, 0) * anchor.x : (size.width - content.width) / 2,
-                             y: axes.contains(.vertical) ? max(size.height - content.height, 0) * anchor.y : (size.height - content.height) / 2)
+        let origin = CGPoint(x: insets.leading + (axes.contains(.horizontal) ? max(inner.width - content.width, 0) * anchor.x
+                                                                           : (inner.width - content.width) / 2),
+                             y: insets.top + (axes.contains(.vertical) ? max(inner.height - content.height, 0) * anchor.y
+                                                                       : (inner.height - content.height) / 2))
         return Placements(Placement(origin: origin, proposal: childProposal, size: content))
+    }
+
+    /// Reaches past the safe area on every edge that lies on its line, and keeps how far.
+    func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {
+        let global = frame.applying(parent)
+        let reached = area.extending(global, left: true, right: true, top: true, bottom: true)
+        let left = global.minX - reached.minX, right = reached.maxX - global.maxX
+        safeAreaInsets.value = EdgeInsets(top: global.minY - reached.minY, leading: rightToLeft ? right : left,
+                                          bottom: reached.maxY - global.maxY, trailing: rightToLeft ? left : right)
+        return reached == global ? frame : reached.applying(parent.inverted())
+    }
+
+    /// The content sees no safe area: the scroll view took it as content insets.
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
+        SafeArea(safe: .infinite, outer: .infinite)
     }
 
     /// The container `containerRelativeFrame` sees at a proposal: the proposed viewport less the
@@ -134,7 +168,9 @@ struct ScrollViewBehavior: NodeBehavior {
         if clips { display.clip = ClipShape(path: Path(CGRect(size: size)), style: FillStyle()) }
         let record = self.record
         if let indicatorColor { display.content += ScrollIndicators.items(record, color: indicatorColor) }
-        if refresh != nil, record.offset.y < 0 { display.content += RefreshControl.items(pull: -record.offset.y, width: size.width) }
+        if refresh != nil, record.offset.y < 0 {
+            display.content += RefreshControl.items(pull: -record.offset.y, width: size.width, top: record.safeAreaInsets.top)
+        }
         return display
     }
 }

@@ -24,7 +24,8 @@ struct NodeRolesTests {
         #expect(NodeRoles(LayoutBehavior(HStackLayout())) == [])
     }
 
-    /// A scroll view built from a view has the scroll role, and the frame around it none.
+    /// A scroll view built from a view has the scroll role and the safe-area one (it reaches
+    /// under the safe area it touches), and the frame around it none.
     @Test func aBuiltScrollViewHasTheScrollRole() throws {
         let host = ViewHost(ScrollView { Color.red.frame(height: 900) }.frame(height: 300), canvasSize: CGSize(width: 100, height: 400))
         _ = try host.update()
@@ -35,7 +36,7 @@ struct NodeRolesTests {
             node.subviews.forEach(walk)
         }
         walk(root)
-        #expect(roles["ScrollView"] == .scrollView)
+        #expect(roles["ScrollView"] == [.scrollView, .safeArea])
         #expect(roles["frame"] == [])
     }
 }
