@@ -5,6 +5,10 @@ public final class CGColorSpace: @unchecked Sendable {
     public let name: String?
     public let numberOfComponents: Int
 
+    init(name: String?, numberOfComponents: Int) {
+        self.name = name; self.numberOfComponents = numberOfComponents
+    }
+
     public init?(name: String) {
         switch name {
         case Self.sRGB, Self.displayP3, Self.extendedSRGB, Self.linearSRGB, Self.extendedLinearSRGB, Self.genericRGBLinear:
@@ -26,3 +30,8 @@ public final class CGColorSpace: @unchecked Sendable {
     public static let linearGray = "kCGColorSpaceLinearGray"
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 }
+
+/// The device-dependent RGB space (sRGB on iOS), as Core Graphics' function makes it.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, numberOfComponents: 3) }
+/// The device-dependent grey space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: nil, numberOfComponents: 1) }

@@ -59,7 +59,10 @@ extension CGContext {
     /// Tiles one `draw(_:in:byTiling:)` may record.
     static let maximumTiles: CGFloat = 4096
 
+    /// A context over memory draws a recorded image as the pixels it stands for (drawn into one
+    /// pixel, an image averages its pixels, as code that reads colours back expects), not as paths.
     private func record(_ image: CGImage, in rect: CGRect) {
+        let image = bitmap != nil && image.pixels == nil ? BitmapRasterizer.linked?.rasterized(image) ?? image : image
         let t = state.ctm
         guard t.a * t.d - t.b * t.c != 0 else { return }
         // The rectangle's top left, y down, to user space (y up), then to device space.

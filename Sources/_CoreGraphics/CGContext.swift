@@ -14,8 +14,10 @@ public final class CGContext {
     public let width: Int
     public let height: Int
     public let alphaInfo: CGImageAlphaInfo
-    /// Everything painted so far, in order.
-    package internal(set) var commands: [Command] = []
+    /// Everything painted so far, in order; a context over memory draws it into its buffer.
+    package internal(set) var commands: [Command] = [] { didSet { renderBitmap() } }
+    /// The memory of a context made with `init(data:…)`.
+    var bitmap: BitmapStorage?
 
     /// What `saveGState()` saves and `restoreGState()` restores.
     struct GState {

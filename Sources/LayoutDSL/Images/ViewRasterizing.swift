@@ -10,6 +10,8 @@ public protocol ViewRasterizing: AnyObject {
     func pngData(of image: LoadedImage) -> Data?
     /// The JPEG data of an image `rasterize` made, at `compressionQuality` 0–1.
     func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data?
+    /// The premultiplied RGBA bytes of an image `rasterize` made, top row first.
+    func premultipliedRGBA(of image: LoadedImage) -> [UInt8]?
 }
 
 /// A view rendered into a `CGImage` of pixels: laid out as the root of a host of its own, at its
@@ -29,5 +31,21 @@ enum ViewRasterization {
         guard let tree = try? host.update() else { return nil }
         let (pixels, width, height) = rasterizer.rasterize(tree, scale: scale, opaque: opaque)
         return CGImage(width: width, height: height, alphaInfo: opaque ? .noneSkipLast : .premultipliedLast, pixels: pixels)
+    }
+}
+
+/// What a Core Graphics context over memory draws its recording with (`CGContext(data:…)`, found
+/// by `_CoreGraphics` under this name): the recording as `Image(uiImage:)` draws it, at one point a
+/// pixel, by the linked renderer.
+package enum _CGBitmapRasterizer: CGBitmapRasterizing {
+    package static func rasterized(_ image: CGImage) -> CGImage? {
+        let size = CGSize(width: image.width, height: image.height)
+        return ViewRasterization.image(of: Image(recording: image, scale: 1).resizable(), proposal: ProposedViewSize(size),
+                                       scale: 1, opaque: image.alphaInfo.isOpaque)
+    }
+
+    package static func premultipliedRGBA(of image: CGImage) -> [UInt8]? {
+        guard let rasterizer = LinkedEngines.provider?.rasterizer, let pixels = rasterized(image)?.pixels as? LoadedImage else { return nil }
+        return rasterizer.premultipliedRGBA(of: pixels)
     }
 }

@@ -15,6 +15,10 @@ final class ViewRasterizer: ViewRasterizing, Sendable {
         DecodedImage.pixels(of: image).flatMap { try? PNG.encode($0) }
     }
 
+    func premultipliedRGBA(of image: LoadedImage) -> [UInt8]? {
+        DecodedImage.pixels(of: image).map { canvas in canvas.pixels.withUnsafeBytes { Array($0) } }
+    }
+
     func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data? {
         DecodedImage.pixels(of: image).flatMap { try? JPEG.encode($0, quality: Double(compressionQuality)) }
     }
