@@ -38,8 +38,10 @@ nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapC
                 ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
                     MapOverlayView(element: element, projection: projection)
                 }
-                ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
-                    MapPlacedView(element: element, projection: projection, selected: isSelected(element))
+                MapAnnotationsLayout {
+                    ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
+                        MapPlacedView(element: element, index: index, projection: projection, selected: isSelected(element))
+                    }
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
@@ -122,18 +124,19 @@ struct MapOverlayShape: Shape {
     func path(in rect: CGRect) -> Path { path }
 }
 
-/// A marker or annotation, its point on its coordinate, its title below it.
+/// A marker or annotation and its title, as two subviews of `MapAnnotationsLayout`, which stands
+/// the marker with its anchor on its point and hangs the title below it.
 nonisolated struct MapPlacedView: View {
     let element: MapElement
+    let index: Int
     let projection: MapProjection
     let selected: Bool
 
     var body: some View {
         switch element.kind {
         case .marker(let coordinate, let glyph):
-            let point = projection.point(coordinate)
             placed(MapMarkerView(glyph: glyph, tint: element.tint ?? .red).scaleEffect(selected ? 1.4 : 1, anchor: .bottom),
-                   at: point, anchor: .bottom)
+                   at: projection.point(coordinate), anchor: .bottom)
         case .annotation(let coordinate, let view, let anchor):
             placed(view, at: projection.point(coordinate), anchor: anchor)
         case .polyline, .polygon, .circle, .userLocation:
@@ -141,26 +144,59 @@ nonisolated struct MapPlacedView: View {
         }
     }
 
-    /// `view` with its `anchor` at `point`, on a clear layer the map's size, and the title hung
-    /// below it without changing where it stands.
-    private func placed<V: View>(_ view: V, at point: CGPoint, anchor: UnitPoint) -> some View {
-        Color.clear.overlay(alignment: .topLeading) {
-            view
+    @ViewBuilder private func placed<V: View>(_ view: V, at point: CGPoint, anchor: UnitPoint) -> some View {
+        view.layoutValue(key: MapAnnotationsLayout.Placement.self, value: .init(owner: index, point: point, anchor: anchor))
+        if element.showsTitle, let title = element.title {
+            title
+                .font(.system(size: 11, weight: .semibold))
+                .multilineTextAlignment(.center)
+                .lineLimit(2)
+                .frame(maxWidth: 120)
                 .fixedSize()
-                .overlay(alignment: .bottom) {
-                    if element.showsTitle, let title = element.title {
-                        title
-                            .font(.system(size: 11, weight: .semibold))
-                            .multilineTextAlignment(.center)
-                            .lineLimit(2)
-                            .frame(maxWidth: 120)
-                            .fixedSize()
-                            .shadow(color: Color(.systemBackground), radius: 1)
-                            .alignmentGuide(.bottom) { $0[.top] - 2 }
-                    }
-                }
-                .alignmentGuide(.leading) { $0.width * anchor.x - point.x }
-                .alignmentGuide(.top) { $0.height * anchor.y - point.y }
+                .shadow(color: Color(.systemBackground), radius: 1)
+                .layoutValue(key: MapAnnotationsLayout.Placement.self, value: .init(owner: index, point: point, anchor: anchor, isTitle: true))
+        }
+    }
+}
+
+/// Markers and annotations at their ideal sizes, each with its anchor on its point, in the order
+/// the content declares them; each title 2 points below its marker, centred on it, unless it would
+/// overlap a marker or a title already placed: MapKit shows titles adaptively by default
+/// (`MKFeatureVisibility.adaptive`, the default `titleVisibility` of a marker annotation view:
+/// "the title is hidden when it collides with another"), so crowded titles give way. A title
+/// that gives way is placed outside the map, which clips it.
+struct MapAnnotationsLayout: Layout {
+    struct Placement: LayoutValueKey {
+        static let defaultValue = Placement(owner: -1, point: .zero, anchor: .center)
+        var owner: Int
+        var point: CGPoint
+        var anchor: UnitPoint
+        var isTitle = false
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var bodies: [Int: CGRect] = [:]
+        for subview in subviews where !subview[Placement.self].isTitle {
+            let placement = subview[Placement.self], size = subview.sizeThatFits(.unspecified)
+            let rect = CGRect(x: bounds.minX + placement.point.x - size.width * placement.anchor.x,
+                              y: bounds.minY + placement.point.y - size.height * placement.anchor.y, width: size.width, height: size.height)
+            bodies[placement.owner] = rect
+            subview.place(at: rect.origin, proposal: ProposedViewSize(size))
+        }
+        var taken = Array(bodies.values)
+        for subview in subviews where subview[Placement.self].isTitle {
+            let placement = subview[Placement.self], size = subview.sizeThatFits(.unspecified)
+            guard let body = bodies[placement.owner] else { continue }
+            let rect = CGRect(x: body.midX - size.width / 2, y: body.maxY + 2, width: size.width, height: size.height)
+            let collides = taken.contains { other in other != body && other.intersects(rect) }
+            taken.append(rect)
+            subview.place(at: collides ? CGPoint(x: bounds.minX - 10 * size.width - 1000, y: bounds.minY) : rect.origin,
+                          proposal: ProposedViewSize(size))
+            if collides { taken.removeLast() }
         }
     }
 }

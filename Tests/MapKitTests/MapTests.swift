@@ -31,6 +31,25 @@ struct MapTests {
         #expect(abs(title.frame.midX - 300) < 0.01 && abs(title.frame.minY - 202) < 0.01)
     }
 
+    /// Titles give way as MapKit's adaptive titles do: two markers a few points apart have
+    /// overlapping titles, so the second declared shows none (it is placed outside the map), while
+    /// a marker far from both keeps its title.
+    @Test func crowdedTitlesGiveWay() throws {
+        let tree = try tree(Map(initialPosition: .region(region)) {
+            Marker("Bakery", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))
+            Marker("Butcher", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0.02))
+            Marker("Harbour", coordinate: CLLocationCoordinate2D(latitude: -0.3, longitude: 0))
+        })
+        let map = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let titles = Dictionary(uniqueKeysWithValues: ["Bakery", "Butcher", "Harbour"].map { name in
+            (name, tree.allNodes.first { $0.text == name }?.frame ?? .null)
+        })
+        #expect(map.contains(titles["Bakery"]!) && map.contains(titles["Harbour"]!))
+        #expect(!titles["Butcher"]!.intersects(map))
+        // Both markers still stand: two 30-point circles 8 points apart.
+        #expect(tree.allNodes.filter { $0.type == "Circle" && $0.frame.width == 30 }.count == 3)
+    }
+
     /// An annotation's anchor stands on its coordinate: the center by default, else the given point.
     @Test func annotationsStandOnTheirAnchor() throws {
         let tree = try tree(Map(initialPosition: .region(region)) {

@@ -81,7 +81,11 @@ extension LayoutNode {
         guard first < effects.count else { return self }
         let outside = effects[first...]
         effects.removeSubrange(first...)
-        return outside.reduce(self) { node, effect in LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(node)) }
+        return outside.reduce(self) { node, effect in
+            let wrapper = LayoutNode.make(EffectBehavior(effect: effect), subviews: NodeList(node))
+            wrapper.inheritLayoutValues()
+            return wrapper
+        }
     }
 }
 

@@ -16,3 +16,17 @@ nonisolated extension View {
         modifier(LayoutValueModifier<K>(value: value))
     }
 }
+
+extension LayoutNode {
+    /// A modifier's node wrapping the view's node (`.layoutValue(…).padding()`, a geometry effect
+    /// taken out into a node of its own) carries the view's layout values, which its container
+    /// reads on the outermost node: in SwiftUI they are traits of the view, and the modifiers
+    /// applied after them modify the same view (`Text("A").tag(1).padding()` is still tagged 1
+    /// in a `Picker`). A value the wrapper sets itself wins.
+    func inheritLayoutValues() {
+        guard let inner = subviews.first, inner.hasAttachments else { return }
+        let values = inner.layoutValues
+        guard !values.isEmpty else { return }
+        layoutValues.merge(values) { own, _ in own }
+    }
+}

@@ -20,8 +20,14 @@ final class HostExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable 
 
     init(clock: VirtualClock) {
         self.clock = clock
-        HostExecutor.redirectsGlobalJobs
-        HostExecutor.redirectsMainActorJobs
+    }
+
+    /// Installs both redirections (once per process) before any host updates: a view's main-actor
+    /// `Task {}` (one started in `onAppear`, with no `.task` to make the executor first) must find
+    /// them in place, or it goes to the real main queue and runs at a moment real time decides.
+    static func installRedirections() {
+        redirectsGlobalJobs
+        redirectsMainActorJobs
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

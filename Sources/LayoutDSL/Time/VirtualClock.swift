@@ -13,7 +13,10 @@ final class VirtualClock {
     /// the host updates.
     private let storage = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
 
-    init() { storage.initialize(to: 0) }
+    init() {
+        storage.initialize(to: 0)
+        HostExecutor.installRedirections()
+    }
     /// Where the host's `.task`s run.
     private(set) lazy var executor = HostExecutor(clock: self)
     deinit { storage.deallocate() }

@@ -22,8 +22,14 @@ extension PrimitiveModifier {
     /// `_modify` for every primitive modifier, and for those visible to inlinable code, which
     /// must declare their own (`_FrameLayout`).
     static func primitiveModify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let nodes = modifier.contentContext(inputs.context).build(content)
-        return _ViewOutputs(nodes: modifier.modify(attachesToContent ? nodes.withGeometryEffectsOutside() : nodes, in: inputs.context))
+        let built = modifier.contentContext(inputs.context).build(content)
+        let nodes = attachesToContent ? built.withGeometryEffectsOutside() : built
+        let modified = modifier.modify(nodes, in: inputs.context)
+        // A node the modifier made around a content node (not the content node itself).
+        for node in modified where !nodes.contains(where: { $0 === node }) {
+            if let inner = node.subviews.first, nodes.contains(where: { $0 === inner }) { node.inheritLayoutValues() }
+        }
+        return _ViewOutputs(nodes: modified)
     }
 }
 
