@@ -71,7 +71,10 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                 }
                 .onEnded { _ in if isEnabled { onEditingChanged(false) } })
         }
-        .frame(minWidth: Self.thumbDiameter, minHeight: Self.thumbDiameter, maxHeight: Self.thumbDiameter)
+        // The reader gets the thumb's height whatever it is offered: a list row offers none,
+        // and a reader offered no height is as tall as nothing, its track below its centre.
+        .frame(height: Self.thumbDiameter)
+        .frame(minWidth: Self.thumbDiameter)
     }
 }
 

@@ -29,6 +29,27 @@ nonisolated public struct PageTabViewStyle: TabViewStyle {
     public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
+/// iOS 18's tab view that becomes a sidebar where there is room (an iPad in landscape); on an
+/// iPhone it is a tab bar, as `.automatic` draws it.
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _kind: TabViewStyleKind { .automatic }
+}
+
+/// iOS 18's tab view that is a tab bar everywhere.
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _kind: TabViewStyleKind { .automatic }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
