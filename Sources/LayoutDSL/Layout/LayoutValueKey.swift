@@ -23,6 +23,15 @@ extension LayoutNode {
     /// reads on the outermost node: in SwiftUI they are traits of the view, and the modifiers
     /// applied after them modify the same view (`Text("A").tag(1).padding()` is still tagged 1
     /// in a `Picker`). A value the wrapper sets itself wins.
+    /// Passes the layout values of content nodes to the nodes a modifier made around them (not
+    /// to the content nodes themselves). Most nodes carry none, and are passed over at the cost of
+    /// one test each (callgrind, `SnapProfile layout 2000`).
+    static func passLayoutValues(from content: NodeList, to modified: NodeList) {
+        for inner in content where inner.hasAttachments && !inner.layoutValues.isEmpty {
+            for node in modified where node !== inner && node.subviews.first === inner { node.inheritLayoutValues() }
+        }
+    }
+
     func inheritLayoutValues() {
         guard let inner = subviews.first, inner.hasAttachments else { return }
         let values = inner.layoutValues

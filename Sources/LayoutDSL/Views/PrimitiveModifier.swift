@@ -25,10 +25,7 @@ extension PrimitiveModifier {
         let built = modifier.contentContext(inputs.context).build(content)
         let nodes = attachesToContent ? built.withGeometryEffectsOutside() : built
         let modified = modifier.modify(nodes, in: inputs.context)
-        // A node the modifier made around a content node (not the content node itself).
-        for node in modified where !nodes.contains(where: { $0 === node }) {
-            if let inner = node.subviews.first, nodes.contains(where: { $0 === inner }) { node.inheritLayoutValues() }
-        }
+        LayoutNode.passLayoutValues(from: nodes, to: modified)
         return _ViewOutputs(nodes: modified)
     }
 }
