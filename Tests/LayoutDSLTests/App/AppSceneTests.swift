@@ -16,6 +16,29 @@ struct AppSceneTests {
         #expect(group.content.string == "Hello")
     }
 
+    /// An app's menu commands and background tasks compile as SwiftUI's and leave the scene
+    /// as it was: nothing in a render opens a menu or wakes the app.
+    @MainActor @Test func commandsAndBackgroundTasksLeaveTheScene() throws {
+        struct EditorApp: App {
+            var body: some Scene {
+                WindowGroup("Editor", id: "editor") { Text("Draft") }
+                    .commands {
+                        SidebarCommands()
+                        CommandMenu("Format") {
+                            Button("Bold") {}.keyboardShortcut("b")
+                        }
+                        CommandGroup(replacing: .newItem) {
+                            Button("New Draft") {}
+                        }
+                        if #available(iOS 17, *) { TextEditingCommands() }
+                    }
+                    .backgroundTask(.appRefresh("refresh")) { }
+            }
+        }
+        let group = try #require(EditorApp().body as? WindowGroup<Text>)
+        #expect(group.id == "editor" && group.content.string == "Draft")
+    }
+
     /// Every title form becomes the group's title; a group made without one has none.
     @MainActor @Test func windowGroupTitles() {
         let library: Substring = "Library"
