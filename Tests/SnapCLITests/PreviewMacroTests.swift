@@ -210,7 +210,8 @@ extension SnapFileTests {
 
 extension SnapFileTests {
     /// iOS 18's `@Entry`: values of `EnvironmentValues` and `ContainerValues` declared with and
-    /// without a type annotation, read where they are set and by a container's subviews.
+    /// without a type annotation, read where they are set and by a container's subviews; a
+    /// transaction's, read where it is written, and a focused value's, published by a view.
     @Test func entryDeclaresEnvironmentAndContainerValues() throws {
         try write("Entries.swift", """
         import SwiftUI
@@ -226,6 +227,10 @@ extension SnapFileTests {
 
         extension Transaction {
             @Entry var source = "tap"
+        }
+
+        extension FocusedValues {
+            @Entry var selectedNote: String?
         }
 
         struct Bar: View {
@@ -251,6 +256,7 @@ extension SnapFileTests {
                 Bar()
                 Bar().environment(\\.barWidth, 30).containerValue(\\.isWide, true)
             }
+            .focusedSceneValue(\\.selectedNote, "draft")
         }
         """)
         let result = try run(["render", "Entries.swift", "--scale", "1", "--quiet", "-o", "out"])
