@@ -9,7 +9,7 @@
 /// setting `item.trip = trip` adds the item to `trip.items`, removing it from `trip.items` sets
 /// its `trip` to nil, and the same from the other end, whether the inverse is declared
 /// (`@Relationship(inverse: \Trip.items)` on either end) or inferred.
-public struct _ModelRelationship: @unchecked Sendable {
+public struct _ModelRelationship {
     let keyPath: AnyKeyPath
     /// The model type the property is declared in, and the type of the models it holds.
     let source: ObjectIdentifier
