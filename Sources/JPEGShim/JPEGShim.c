@@ -22,6 +22,15 @@ static void fail(j_common_ptr info) {
 /// Warnings (a corrupt but decodable stream) are not errors: libjpeg goes on with what it has.
 static void ignore(j_common_ptr info) { (void)info; }
 
+/// libjpeg's standard error manager, whose fatal path jumps back to the caller's `setjmp`.
+static struct jpeg_error_mgr *errors(struct failure *failure) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&failure->manager);
+    manager->error_exit = fail;
+    manager->output_message = ignore;
+    failure->message[0] = 0;
+    return manager;
+}
+
 static jpegshim_status status(int code, const char *message) {
     jpegshim_status result = {code, {0}};
     if (message) snprintf(result.message, sizeof result.message, "%s", message);
@@ -37,10 +46,7 @@ jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixe
     struct jpeg_decompress_struct info;
     struct failure failure;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = fail;
-    failure.manager.output_message = ignore;
-    failure.message[0] = 0;
+    info.err = errors(&failure);
     /* Volatile: it changes between setjmp and a longjmp back here. */
     uint8_t *volatile output = NULL;
     if (setjmp(failure.jump)) {
@@ -86,10 +92,7 @@ jpegshim_status jpegshim_encode(const uint8_t *pixels, uint32_t width, uint32_t 
     struct jpeg_compress_struct info;
     struct failure failure;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = fail;
-    failure.manager.output_message = ignore;
-    failure.message[0] = 0;
+    info.err = errors(&failure);
     /* libjpeg allocates the output buffer and grows it; it is ours once compression finishes. */
     unsigned char *volatile output = NULL;
     unsigned long output_size = 0;
