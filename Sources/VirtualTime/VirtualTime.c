@@ -17,6 +17,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <sys/time.h>
+#include <sys/timerfd.h>
 #include <time.h>
 
 /// 2026-01-01 00:00:00 UTC: what `Date()` reads at virtual time zero.
@@ -96,6 +97,29 @@ time_t time(time_t *value) {
     }
     static _Atomic(void *) next = NULL;
     return ((time_fn)next_definition(&next, "time"))(value);
+}
+
+// Run-loop timers: CoreFoundation on Linux arms a `timerfd` with an absolute CLOCK_MONOTONIC
+// deadline computed from the (here virtual) monotonic clock, and fires its timers only when that
+// descriptor becomes readable (swift-corelibs-foundation, CFRunLoop.c, `mk_timer_arm`). The
+// kernel compares the deadline with the real clock, so a virtual deadline would expire when the
+// machine's real uptime passes it: never within a render on a machine booted less than
+// `virtual_time_uptime_origin` seconds ago, at once on others. A deadline armed from a bound
+// thread is therefore armed to expire at once: the run loop wakes, compares each timer's fire
+// time with the virtual clock, fires those that are due and arms the next, so timers follow
+// virtual time whatever the machine's uptime. Disarming (a zero deadline) passes through.
+typedef int (*timerfd_settime_fn)(int, int, const struct itimerspec *, struct itimerspec *);
+
+int timerfd_settime(int descriptor, int flags, const struct itimerspec *value, struct itimerspec *previous) {
+    static _Atomic(void *) next = NULL;
+    timerfd_settime_fn real = (timerfd_settime_fn)next_definition(&next, "timerfd_settime");
+    if (bound != NULL && value != NULL && (flags & TFD_TIMER_ABSTIME) && (value->it_value.tv_sec != 0 || value->it_value.tv_nsec != 0)) {
+        struct itimerspec now = *value;
+        now.it_value.tv_sec = 0;
+        now.it_value.tv_nsec = 1;
+        return real(descriptor, flags & ~TFD_TIMER_ABSTIME, &now, previous);
+    }
+    return real(descriptor, flags, value, previous);
 }
 
 // The Swift concurrency runtime calls `swift_task_enqueueGlobal_hook`, when set, for every job

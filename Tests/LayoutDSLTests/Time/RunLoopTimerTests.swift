@@ -24,4 +24,24 @@ struct RunLoopTimerTests {
         #expect(runs[0] == (0...40).map { $0 / 5 })
         #expect(Set(runs.map { $0.description }).count == 1)
     }
+
+    struct LateAlarm: View {
+        @State private var rang = false
+        var body: some View {
+            Color.red.frame(width: rang ? 10 : 1, height: 1).accessibilityIdentifier("alarm")
+                .onAppear {
+                    Timer.scheduledTimer(withTimeInterval: 5_000_000, repeats: false) { _ in rang = true }
+                }
+        }
+    }
+
+    /// A timer due long after the machine's real uptime (about 58 virtual days after the host
+    /// starts) fires when the virtual clock reaches it: the run loop's kernel timer is armed on
+    /// the real clock, so without `timerfd_settime`'s redirection (VirtualTime.c) this depended on
+    /// how long ago the machine booted.
+    @Test func timersFireWhateverTheMachinesUptime() throws {
+        let widths = try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
+            .map { Int($0.tree.node(id: "alarm")!.frame.width) }
+        #expect(widths == [1, 1, 1, 1, 1, 10, 10])
+    }
 }
