@@ -61,6 +61,13 @@ let package = Package(
         // JPEG photos of asset catalogs, decoded by libjpeg-turbo (Debian's libjpeg-dev) through a shim that turns its
         // fatal errors into return codes.
         .target(name: "JPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The other image formats of asset catalogs, each through the library Debian keeps for it: SVG (librsvg) and PDF
+        // (poppler) drawn with cairo, HEIF and AVIF (libheif), ICC profiles (Little CMS), EXIF orientation (libexif). The
+        // shim's header has only C types, so the renderer's clients never see GLib or cairo; the system library passes
+        // pkg-config's flags for poppler-glib (GLib, cairo) to it.
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "ImageShim", dependencies: ["CPopplerGlib"],
+                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("heif"), .linkedLibrary("lcms2"), .linkedLibrary("exif")]),
         // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
         // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -70,7 +77,7 @@ let package = Package(
         // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -37,13 +37,13 @@ for module in CFreeType CHarfBuzz CFontconfig CUnibreak CFribidi CLibPNG; do
     mkdir -p "$staging/Sources/$module"
     cp Sources/"$module"/*.modulemap Sources/"$module"/*.h "$staging/Sources/$module/"
 done
-for shim in PNGShim JPEGShim; do
+for shim in PNGShim JPEGShim ImageShim; do
     mkdir -p "$staging/Sources/$shim"
     cp -r Sources/"$shim"/include "$staging/Sources/$shim/"
 done
 # SwiftPM's generated module maps of C targets name their umbrella headers by absolute path:
 # copy each header folder and point the map at the copy.
-for target in PNGShim JPEGShim VirtualTime COpenCombineHelpers; do
+for target in PNGShim JPEGShim ImageShim VirtualTime COpenCombineHelpers; do
     header="$(sed -n 's/.*umbrella header "\(.*\)".*/\1/p' "$bin/$target.build/module.modulemap")"
     cp -r "$(dirname "$header")" "$staging/include/$target"
     mkdir -p "$staging/$target.build"

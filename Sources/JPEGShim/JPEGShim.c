@@ -40,8 +40,11 @@ static jpegshim_status status(int code, const char *message) {
 /// Pixels past this many are refused: a header may claim any size up to 65,535 a side.
 static const uint64_t maximum_pixels = 100000000;
 
-jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height) {
+jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height,
+                                uint8_t **profile, size_t *profile_size) {
     *pixels = NULL;
+    *profile = NULL;
+    *profile_size = 0;
     if (data == NULL || size == 0) return status(1, "no data");
     struct jpeg_decompress_struct info;
     struct failure failure;
@@ -51,11 +54,15 @@ jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixe
     uint8_t *volatile output = NULL;
     if (setjmp(failure.jump)) {
         free(output);
+        free(*profile);
+        *profile = NULL;
+        *profile_size = 0;
         jpeg_destroy_decompress(&info);
         return status(2, failure.message[0] ? failure.message : "corrupt JPEG data");
     }
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_save_markers(&info, JPEG_APP0 + 2, 0xFFFF);
     jpeg_read_header(&info, TRUE);
     if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
         jpeg_destroy_decompress(&info);
@@ -76,6 +83,12 @@ jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixe
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = output + stride * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
+    }
+    JOCTET *icc = NULL;
+    unsigned int icc_size = 0;
+    if (jpeg_read_icc_profile(&info, &icc, &icc_size)) {
+        *profile = icc;
+        *profile_size = icc_size;
     }
     jpeg_finish_decompress(&info);
     *width = info.output_width;

@@ -100,4 +100,41 @@ pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels
     return status;
 }
 
+pngshim_status pngshim_icc_profile(const uint8_t *data, size_t size, uint8_t **profile, size_t *profile_size) {
+    *profile = NULL;
+    *profile_size = 0;
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return pngshim_failure(3, "not a PNG file (bad signature)");
+    pngshim_status status = {0, {0}};
+    pngshim_errors errors;
+    errors.status = &status;
+    reading_buffer buffer = {data, size, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, pngshim_on_error, pngshim_on_warning);
+    if (!png) return pngshim_failure(2, "png_create_read_struct failed");
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return pngshim_failure(2, "png_create_info_struct failed");
+    }
+    if (setjmp(errors.jump)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return status;
+    }
+    png_set_read_fn(png, &buffer, read_from_buffer);
+    png_read_info(png, info);
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep bytes = NULL;
+    png_uint_32 length = 0;
+    if (png_get_iCCP(png, info, &name, &compression, &bytes, &length) && bytes != NULL && length > 0) {
+        uint8_t *copy = malloc(length);
+        if (copy) {
+            memcpy(copy, bytes, length);
+            *profile = copy;
+            *profile_size = length;
+        }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return status;
+}
+
 void pngshim_free(void *p) { free(p); }

@@ -185,9 +185,9 @@ struct PreviewCompiler {
         for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
-        for shim in ["PNGShim", "JPEGShim"] { flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/\(shim)/include").path] }
+        for shim in ["PNGShim", "JPEGShim", "ImageShim"] { flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/\(shim)/include").path] }
         // SwiftPM's generated maps of C targets name their headers by absolute path.
-        for target in ["PNGShim", "JPEGShim", "VirtualTime", "COpenCombineHelpers"] {
+        for target in ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "COpenCombineHelpers"] {
             flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("\(target).build/module.modulemap").path]
         }
         let pkgConfig = Process()

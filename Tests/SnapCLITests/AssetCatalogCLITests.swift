@@ -43,7 +43,7 @@ struct AssetCatalogCLITests {
                                    "--background", "transparent", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("no color named 'Missing'"))
-        #expect(result.stderr.contains("logo.pdf"))
+        #expect(result.stderr.contains("'systemUltravioletColor' is not a system colour"))
         let canvas = try pixels(snap)
         #expect(canvas[5, 5] == Pixel(r: 51, g: 102, b: 153, a: 255))
         #expect(canvas[15, 5] == Pixel(r: 255, g: 128, b: 0, a: 255))

@@ -12,8 +12,11 @@ typedef struct {
 } jpegshim_status;
 
 /// Decodes a JPEG (baseline or progressive; YCbCr, RGB or greyscale) into 8-bit RGBA rows, top
-/// row first, alpha 255. On success *pixels is malloc'd and owned by the caller (`jpegshim_free`).
-jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height);
+/// row first, alpha 255, and gives its embedded ICC profile (APP2 markers, joined by libjpeg's
+/// `jpeg_read_icc_profile`), or NULL. On success *pixels and *profile are malloc'd and owned by
+/// the caller (`jpegshim_free`).
+jpegshim_status jpegshim_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width, uint32_t *height,
+                                uint8_t **profile, size_t *profile_size);
 
 /// Encodes 8-bit RGBX rows (top row first, the fourth byte ignored) as a baseline JPEG at
 /// `quality` 1–100 (libjpeg's scale), 4:2:0 chroma subsampling and the accurate integer DCT, so

@@ -77,7 +77,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch provider {
         case .asset(let name, let fallback):
             if let asset = environment.imageLoader?.color(named: name, bundle: nil) {
-                return environment.colorScheme == .dark ? asset.dark : asset.light
+                return asset.resolved(environment.colorScheme, contrast: environment.colorSchemeContrast)
             }
             if let fallback { return fallback.resolve(in: environment) }
             environment.imageLoader?.warn(missingColor: name)

@@ -20,8 +20,7 @@ public struct ImagePaint: ShapeStyle {
     /// a bitmap or with a source or scale that covers no area.
     func tile(in environment: EnvironmentValues, origin: CGPoint) -> Paint.ImageTile? {
         guard case .named(let name, let bundle) = image.source,
-              let loaded = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale,
-                                                          colorScheme: environment.colorScheme) else { return nil }
+              let loaded = environment.imageLoader?.image(named: name, bundle: bundle, traits: AssetTraits(environment)) else { return nil }
         // The source clamped to the image; a NaN or empty source, or a scale that is not
         // positive and finite, tiles nothing.
         let unit = sourceRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -30,7 +30,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
 
     var phase: AsyncImagePhase {
         guard let url, url.isFileURL else { return .empty }
-        guard loader?.image(named: url.path, bundle: nil, scale: displayScale) != nil else {
+        guard loader?.image(named: url.path, bundle: nil, traits: AssetTraits(displayScale: displayScale)) != nil else {
             return .failure(CocoaError(.fileNoSuchFile))
         }
         return .success(Image(url.path))

@@ -104,13 +104,16 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
                                   layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) },
                                   evenOdd: fallback?.enclosure != nil)
         case .named(let name, let bundle):
-            guard let image = environment.imageLoader?.image(named: name, bundle: bundle, scale: environment.displayScale,
-                                                                     colorScheme: environment.colorScheme) else {
-                warn("no image named '\(name)' in the asset catalog or as a PNG file; it draws nothing")
+            guard let image = environment.imageLoader?.image(named: name, bundle: bundle, traits: AssetTraits(environment)) else {
+                warn("no image named '\(name)' in the asset catalog or as an image file; it draws nothing")
                 return MissingImageBehavior(resizable: isResizable)
             }
-            return BitmapBehavior(image: image, resizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
-                                  sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased), template: renderingMode == .template ? paint : nil)
+            // The set's slicing stands in for cap insets the view does not give.
+            let slicing = capInsets == EdgeInsets() && resizingMode == .stretch ? image.slicing : nil
+            return BitmapBehavior(image: image, resizable: isResizable, capInsets: slicing?.capInsets ?? capInsets,
+                                  resizingMode: slicing?.resizingMode ?? resizingMode,
+                                  sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased),
+                                  template: (renderingMode ?? image.renderingIntent) == .template ? paint : nil)
         case .recording(let image, let scale):
             return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable,
                                          sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased))

@@ -2,22 +2,43 @@
 public protocol LoadedImage: AnyObject {
     /// Size in points (pixels over the image's scale).
     var size: CGSize { get }
+    /// How its image set asks to be drawn when the view does not say (Xcode's "Render As":
+    /// `template-rendering-intent`); nil: as `Image` draws by default, in its own colours.
+    var renderingIntent: Image.TemplateRenderingMode? { get }
+    /// Its image set's slicing (Xcode's "Slicing"), used when the view makes it resizable
+    /// without cap insets of its own; nil when it has none.
+    var slicing: ImageSlicing? { get }
 }
 
-/// A colour of an asset catalog's colour set: its light (any appearance) and dark values.
+extension LoadedImage {
+    public var renderingIntent: Image.TemplateRenderingMode? { nil }
+    public var slicing: ImageSlicing? { nil }
+}
+
+/// A colour of an asset catalog's colour set: its light (any appearance) and dark values, and
+/// those for increased contrast where the set has them ("High Contrast" appearances).
 public struct AssetColor: Equatable, Sendable {
     public var light: Color.Resolved
     public var dark: Color.Resolved
-    public init(light: Color.Resolved, dark: Color.Resolved) { self.light = light; self.dark = dark }
+    public var lightHighContrast: Color.Resolved?
+    public var darkHighContrast: Color.Resolved?
+    public init(light: Color.Resolved, dark: Color.Resolved, lightHighContrast: Color.Resolved? = nil, darkHighContrast: Color.Resolved? = nil) {
+        self.light = light; self.dark = dark; self.lightHighContrast = lightHighContrast; self.darkHighContrast = darkHighContrast
+    }
+
+    /// The colour for an appearance: a high-contrast value only under increased contrast, else
+    /// the standard one, as UIKit resolves a dynamic colour for a trait collection.
+    public func resolved(_ scheme: ColorScheme, contrast: ColorSchemeContrast) -> Color.Resolved {
+        let increased = contrast == .increased
+        return scheme == .dark ? (increased ? darkHighContrast : nil) ?? dark : (increased ? lightHighContrast : nil) ?? light
+    }
 }
 
 /// Finds and decodes images by name: the renderer provides one (decoding is I/O).
 public protocol ImageLoading: AnyObject {
-    /// The image of that name for a display of `scale` pixels per point: an asset catalog's
-    /// image set picks the variant of that scale (else the nearest larger, else smaller one).
-    func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage?
-    /// The same, for a colour scheme: an image set's dark-appearance variant under `.dark`.
-    func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage?
+    /// The image of that name for a screen and appearance: an asset catalog's image set picks
+    /// its variant for the traits (`AssetTraits`), a file of that name its scale.
+    func image(named name: String, bundle: Bundle?, traits: AssetTraits) -> LoadedImage?
     /// A colour set of the asset catalogs; nil when there is none of that name.
     func color(named name: String, bundle: Bundle?) -> AssetColor?
     /// Reports a colour set that `Color("name")` asked for and no catalog has.
@@ -31,9 +52,6 @@ public protocol ImageLoading: AnyObject {
 }
 
 extension ImageLoading {
-    public func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage? {
-        image(named: name, bundle: bundle, scale: scale)
-    }
     public func color(named name: String, bundle: Bundle?) -> AssetColor? { nil }
     public func warn(missingColor name: String) {}
     public func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? { nil }

@@ -45,5 +45,10 @@ void pngshim_code_lengths(const uint32_t *frequencies, int count, int limit, uin
 pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels,
                               uint32_t *width, uint32_t *height);
 
+/// A PNG's embedded ICC profile (its iCCP chunk, decompressed by libpng), read from the chunks
+/// before the image data. *profile is NULL, and the status success, when it has none; otherwise
+/// it is malloc'd (`pngshim_free`).
+pngshim_status pngshim_icc_profile(const uint8_t *data, size_t size, uint8_t **profile, size_t *profile_size);
+
 void pngshim_free(void *p);
 #endif

@@ -1,19 +1,16 @@
 import Foundation
 import LayoutDSL
 
-/// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files: image sets
-/// (a PNG or JPEG per scale, 1x/2x/3x; a single-scale entry counts as 1x; PDFs, SVGs and HEIF
-/// images are skipped with a warning naming the kind; entries with a dark luminosity appearance are the dark variants, as
-/// Xcode's "Appearances: Any, Dark" writes them) and colour sets (light and dark appearances;
-/// components, or a system colour by name, `AssetColorReference`). Groups whose
+/// An Xcode asset catalog (`.xcassets`), read from its folders' `Contents.json` files as Apple's
+/// Asset Catalog Format Reference describes them: image sets (`ImageSet`: PNG, JPEG, HEIF, PDF
+/// and SVG files with their scale, idiom, appearances, locale and slicing, and the set's rendering
+/// intent and vector preservation), colour sets (light, dark and high-contrast appearances;
+/// components, or a system colour by name, `AssetColorReference`) and data sets. Groups whose
 /// `Contents.json` says `"provides-namespace": true` prefix their assets' names (`Icons/star`),
 /// as Xcode does.
 public struct AssetCatalog: Sendable {
-    /// Image sets by name: each PNG variant's file and scale.
-    public private(set) var images: [String: [(path: String, scale: CGFloat)]] = [:]
-    /// The dark-appearance variants of the image sets that have them, picked under a dark
-    /// colour scheme (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
-    public private(set) var darkImages: [String: [(path: String, scale: CGFloat)]] = [:]
+    /// Image sets by name.
+    public private(set) var images: [String: ImageSet] = [:]
     public private(set) var colors: [String: AssetColor] = [:]
     /// Data sets by name (`NSDataAsset`): the file and its uniform type identifier.
     public private(set) var dataSets: [String: (path: String, typeIdentifier: String)] = [:]
@@ -47,32 +44,54 @@ public struct AssetCatalog: Sendable {
     }
 
     private mutating func readImageSet(_ folder: URL, name: String, contents: [String: Any]?) {
-        var variants: [(path: String, scale: CGFloat)] = [], dark: [(path: String, scale: CGFloat)] = []
+        var variants: [ImageSet.Variant] = []
         for entry in contents?["images"] as? [[String: Any]] ?? [] {
             guard let file = entry["filename"] as? String else { continue }
-            let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
-            // High-contrast variants are not picked: the renderer has no increased-contrast setting.
-            if appearance == .highContrast { continue }
             let format = (file as NSString).pathExtension.lowercased()
             guard ImageFile.decodableExtensions.contains(format) else {
-                let reason = ["pdf", "svg"].contains(format) ? "a vector image, which is not drawn"
-                    : ["heic", "heif"].contains(format) ? "a HEIF image, which is not decoded" : "not a PNG or JPEG image"
-                warnings.append("image set '\(name)': \(file) is \(reason); skipped")
+                warnings.append("image set '\(name)': \(file) is not a PNG, JPEG, HEIF, PDF or SVG image; skipped")
                 continue
             }
-            let scale = (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) } ?? 1
-            let variant = (folder.appendingPathComponent(file).path, scale)
-            if appearance == .dark { dark.append(variant) } else { variants.append(variant) }
+            let path = folder.appendingPathComponent(file).path
+            guard FileManager.default.fileExists(atPath: path) else {
+                warnings.append("image set '\(name)': \(file) is missing; skipped")
+                continue
+            }
+            let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
+            variants.append(ImageSet.Variant(
+                path: path, scale: (entry["scale"] as? String).flatMap { Double(String($0.dropLast())) }.map { CGFloat($0) },
+                luminosity: appearance.luminosity, highContrast: appearance.highContrast,
+                idiom: entry["idiom"] as? String ?? "universal", language: (entry["locale"] as? String).map(ImageSet.language),
+                slicing: (entry["resizing"] as? [String: Any]).flatMap(ImageSet.Slicing.init)))
         }
-        if !dark.isEmpty { darkImages[name] = dark }
-        // A set with only dark images shows them in light mode too, as a colour set's dark colour does.
-        if variants.isEmpty { variants = dark }
-        if !variants.isEmpty { images[name] = variants }
-        else if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no PNG or JPEG image; skipped") }
+        guard !variants.isEmpty else {
+            if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no image; skipped") }
+            return
+        }
+        let properties = contents?["properties"] as? [String: Any]
+        let intent: Image.TemplateRenderingMode? = switch properties?["template-rendering-intent"] as? String {
+        case "template": .template
+        case "original": .original
+        default: nil
+        }
+        images[name] = ImageSet(variants: variants, renderingIntent: intent,
+                                preservesVectorRepresentation: properties?["preserves-vector-representation"] as? Bool == true)
     }
 
     private mutating func readColorSet(name: String, contents: [String: Any]?) {
-        var light: Color.Resolved?, dark: Color.Resolved?, lightIsExplicit = false
+        /// The four appearances' colours; an "any" entry fills light where no light entry is.
+        var found: [Appearance: Color.Resolved] = [:], explicitLight: Set<Bool> = []
+        func set(_ color: Color.Resolved, _ appearance: Appearance, system dark: Color.Resolved? = nil) {
+            let light = Appearance(luminosity: .light, highContrast: appearance.highContrast)
+            let darkKey = Appearance(luminosity: .dark, highContrast: appearance.highContrast)
+            switch appearance.luminosity {
+            case nil:
+                if !explicitLight.contains(appearance.highContrast) { found[light] = color }
+                if let dark, found[darkKey] == nil { found[darkKey] = dark }
+            case .light?: found[light] = color; explicitLight.insert(appearance.highContrast)
+            case .dark?: found[darkKey] = dark ?? color
+            }
+        }
         for entry in contents?["colors"] as? [[String: Any]] ?? [] {
             let description = entry["color"] as? [String: Any]
             let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
@@ -82,32 +101,23 @@ public struct AssetCatalog: Sendable {
                     warnings.append("color set '\(name)': '\(reference)' is not a system colour UIKit has; skipped")
                     continue
                 }
-                switch appearance {
-                case .any:
-                    if light == nil || !lightIsExplicit { light = system.light }
-                    if dark == nil { dark = system.dark }
-                case .light: light = system.light; lightIsExplicit = true
-                case .dark: dark = system.dark
-                case .highContrast: break
-                }
+                set(appearance.luminosity == .dark ? system.dark : system.light, appearance, system: system.dark)
                 continue
             }
             guard let color = Self.color(description) else {
                 warnings.append("color set '\(name)': a colour that is not sRGB, Display P3 or grey components; skipped")
                 continue
             }
-            switch appearance {
-            case .any: if light == nil || !lightIsExplicit { light = color }
-            case .light: light = color; lightIsExplicit = true
-            case .dark: dark = color
-            case .highContrast: break
-            }
+            set(color, appearance)
         }
-        guard let light = light ?? dark else {
+        func standard(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: false)] }
+        func high(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: true)] }
+        guard let light = standard(.light) ?? standard(.dark) ?? high(.light) ?? high(.dark) else {
             if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) { warnings.append("color set '\(name)' has no colour; skipped") }
             return
         }
-        colors[name] = AssetColor(light: light, dark: dark ?? light)
+        let dark = standard(.dark) ?? light
+        colors[name] = AssetColor(light: light, dark: dark, lightHighContrast: high(.light), darkHighContrast: high(.dark) ?? high(.light))
     }
 
     /// A data set's universal entry (`"data": [{"filename", "idiom", "universal-type-identifier"}]`);
@@ -122,16 +132,19 @@ public struct AssetCatalog: Sendable {
         dataSets[name] = (folder.appendingPathComponent(file).path, entry["universal-type-identifier"] as? String ?? "public.data")
     }
 
-    enum Appearance { case any, light, dark, highContrast }
-
     /// Which appearance an image or colour entry is for, from its `appearances` list: a
-    /// `luminosity` of `light` or `dark`, any `contrast` (high-contrast variants), else any.
+    /// `luminosity` of `light` or `dark` (nil: any), and a `contrast` of `high`.
+    struct Appearance: Hashable {
+        var luminosity: ColorScheme?
+        var highContrast: Bool
+    }
+
     static func appearance(_ appearances: [[String: Any]]) -> Appearance {
-        if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { return .highContrast }
-        func luminosity(_ value: String) -> Bool {
-            appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == value }
+        func has(_ kind: String, _ value: String) -> Bool {
+            appearances.contains { $0["appearance"] as? String == kind && $0["value"] as? String == value }
         }
-        return luminosity("dark") ? .dark : luminosity("light") ? .light : .any
+        return Appearance(luminosity: has("luminosity", "dark") ? .dark : has("luminosity", "light") ? .light : nil,
+                          highContrast: has("contrast", "high"))
     }
 
     /// A colour entry: `color-space` srgb, extended-srgb, display-p3 (converted to sRGB and

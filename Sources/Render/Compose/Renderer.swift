@@ -169,7 +169,8 @@ public struct Renderer {
         case .text(let text):
             canvas.draw(text, transform: t, opacity: opacity, clip: clip)
         case .image(let image, let rect, let sampling):
-            guard let pixels = DecodedImage.pixels(of: image), pixels.width > 0, pixels.height > 0 else { return }
+            guard let pixels = (image as? VectorImage)?.pixels(filling: rect, transform: t) ?? DecodedImage.pixels(of: image),
+                  pixels.width > 0, pixels.height > 0 else { return }
             let fit = CGAffineTransform(scaleX: rect.width / CGFloat(pixels.width), y: rect.height / CGFloat(pixels.height))
                 .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
             canvas.draw(pixels, transform: fit.concatenating(t), opacity: opacity, clip: clip,

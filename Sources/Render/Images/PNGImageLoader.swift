@@ -2,41 +2,45 @@ import Foundation
 import Synchronization
 import LayoutDSL
 
-/// A PNG or JPEG decoded for `Image(_:)`.
+/// A bitmap decoded for `Image(_:)`, with what its image set says of it.
 final class DecodedImage: LoadedImage, Sendable {
     let canvas: Canvas
     let scale: CGFloat
-    init(canvas: Canvas, scale: CGFloat) { self.canvas = canvas; self.scale = scale }
+    let renderingIntent: Image.TemplateRenderingMode?
+    let slicing: ImageSlicing?
+    init(canvas: Canvas, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil, slicing: ImageSlicing? = nil) {
+        self.canvas = canvas; self.scale = scale; self.renderingIntent = renderingIntent; self.slicing = slicing
+    }
     var size: CGSize { CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale) }
 }
 
-/// Finds images by name and decodes them with libpng: first in the asset catalogs in use
-/// (`useCatalogs`: the image set's PNG for the display's scale and colour scheme, else the nearest
-/// larger, else the largest), else `name` as a path to a PNG, else `name@3x.png`, `name@2x.png` and
-/// `name.png` in the bundle's resources (or the current directory). Decoded images are cached.
+/// Finds images by name and decodes them: first in the asset catalogs in use (`useCatalogs`: the
+/// image set's variant for the traits, `ImageSet.variants(for:)`), else `name` as a path to an
+/// image file, else `name@3x.png`, `name@2x.png` and `name.png` in the bundle's resources (or the
+/// current directory). PNG (libpng), JPEG (libjpeg-turbo), HEIF (libheif), PDF (poppler) and SVG
+/// (librsvg) files are read by their contents (`ImageFile`). Decoded images are cached.
 public final class PNGImageLoader: ImageLoading, Sendable {
     public static let shared = PNGImageLoader()
-    private let cache = Mutex<[String: DecodedImage?]>([:])
+    private struct Key: Hashable { let bundle: String, name: String, traits: AssetTraits }
+    private let cache = Mutex<[Key: LoadedImage?]>([:])
     private let catalogs = Mutex<[AssetCatalog]>([])
     private let missingColors = Mutex<Set<String>>([])
+    /// Files that could not be decoded, each reported once.
+    private let undecodable = Mutex<Set<String>>([])
 
     /// The asset catalogs `Image("name")` and `Color("name")` look in, first match wins; their
-    /// warnings (skipped PDFs, system colours) are printed once here.
+    /// warnings (skipped files, system colours) are printed once here.
     public func useCatalogs(_ list: [AssetCatalog]) {
         catalogs.withLock { $0 = list }
         cache.withLock { $0 = [:] }
         for warning in list.flatMap(\.warnings) { FileHandle.standardError.write(Data("warning: asset catalog: \(warning)\n".utf8)) }
     }
 
-    public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> LoadedImage? {
-        image(named: name, bundle: bundle, scale: scale, colorScheme: .light)
-    }
-
-    public func image(named name: String, bundle: Bundle?, scale: CGFloat, colorScheme: ColorScheme) -> LoadedImage? {
-        let key = "\(bundle?.bundlePath ?? ".")|\(name)@\(scale)|\(colorScheme)"
+    public func image(named name: String, bundle: Bundle?, traits: AssetTraits) -> LoadedImage? {
+        let key = Key(bundle: bundle?.bundlePath ?? ".", name: name, traits: traits)
         return cache.withLock { cache in
             if let cached = cache[key] { return cached }
-            let image = catalogImage(name, scale: scale, dark: colorScheme == .dark) ?? load(name, bundle: bundle)
+            let image = catalogImage(name, traits: traits) ?? load(name, bundle: bundle, scale: traits.displayScale)
             cache[key] = image
             return image
         }
@@ -59,20 +63,45 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         }
     }
 
-    /// Under a dark scheme, the first catalog's set of that name gives its dark variants if it has any.
-    private func catalogImage(_ name: String, scale: CGFloat, dark: Bool) -> DecodedImage? {
-        guard let catalog = catalogs.withLock({ $0.first { $0.images[name] != nil } }),
-              let variants = (dark ? catalog.darkImages[name] : nil) ?? catalog.images[name] else { return nil }
-        let ordered = variants.sorted { a, b in
-            // This scale, then larger ones (downsampled), then smaller ones, largest first.
-            func rank(_ s: CGFloat) -> (Int, CGFloat) { s == scale ? (0, 0) : s > scale ? (1, s) : (2, -s) }
-            return rank(a.scale) < rank(b.scale)
-        }
-        for variant in ordered {
-            guard let data = FileManager.default.contents(atPath: variant.path), let canvas = try? ImageFile.decode(data) else { continue }
-            return DecodedImage(canvas: canvas, scale: variant.scale)
+    /// The first catalog's set of that name, its best variant that decodes.
+    private func catalogImage(_ name: String, traits: AssetTraits) -> LoadedImage? {
+        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else { return nil }
+        for variant in set.variants(for: traits) {
+            guard let contents = read(variant.path, what: "image set '\(name)'") else { continue }
+            switch contents {
+            case .bitmap(let canvas):
+                let scale = variant.scale ?? 1
+                guard let slicing = variant.slicing else { return DecodedImage(canvas: canvas, scale: scale, renderingIntent: set.renderingIntent) }
+                let (trimmed, insets) = slicing.apply(to: canvas, scale: scale)
+                return DecodedImage(canvas: trimmed, scale: scale, renderingIntent: set.renderingIntent, slicing: insets)
+            case .vector(let document):
+                guard let raster = Self.raster(document, scale: traits.displayScale, renderingIntent: set.renderingIntent) else { continue }
+                return set.preservesVectorRepresentation
+                    ? VectorImage(document: document, raster: raster, renderingIntent: set.renderingIntent, slicing: nil) : raster
+            }
         }
         return nil
+    }
+
+    /// A vector image drawn at its natural size for a display of `scale`, as Xcode rasterizes a
+    /// PDF or SVG whose vector data is not preserved.
+    private static func raster(_ document: VectorDocument, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil) -> DecodedImage? {
+        let width = Int((document.size.width * scale).rounded()), height = Int((document.size.height * scale).rounded())
+        return document.canvas(width: max(width, 1), height: max(height, 1))
+            .map { DecodedImage(canvas: $0, scale: scale, renderingIntent: renderingIntent) }
+    }
+
+    /// A file's contents; nil, with one warning per file, when it cannot be read or decoded.
+    private func read(_ path: String, what: String) -> ImageFile.Contents? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try ImageFile.read(data)
+        } catch {
+            if undecodable.withLock({ $0.insert(path).inserted }) {
+                FileHandle.standardError.write(Data("warning: \(what): \((path as NSString).lastPathComponent) cannot be decoded (\(error)); skipped\n".utf8))
+            }
+            return nil
+        }
     }
 
     /// Symbols are glyphs of icon fonts: the text engine, which owns the fonts, reads them.
@@ -80,16 +109,19 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         TextEngine.shared.symbolOutline(symbol, weight: weight)
     }
 
-    private func load(_ name: String, bundle: Bundle?) -> DecodedImage? {
+    private func load(_ name: String, bundle: Bundle?, scale displayScale: CGFloat) -> LoadedImage? {
         var candidates: [(String, CGFloat)] = []
         if ImageFile.decodableExtensions.contains((name as NSString).pathExtension.lowercased()) { candidates.append((name, 1)) }
         for (suffix, scale) in [("@3x", 3), ("@2x", 2), ("", 1)] as [(String, CGFloat)] {
             if let path = bundle?.path(forResource: name + suffix, ofType: "png") { candidates.append((path, scale)) }
             candidates.append((name + suffix + ".png", scale))
         }
-        for (path, scale) in candidates {
-            guard let data = FileManager.default.contents(atPath: path), let canvas = try? ImageFile.decode(data) else { continue }
-            return DecodedImage(canvas: canvas, scale: scale)
+        for (path, scale) in candidates where FileManager.default.fileExists(atPath: path) {
+            switch read(path, what: "image '\(name)'") {
+            case .bitmap(let canvas)?: return DecodedImage(canvas: canvas, scale: scale)
+            case .vector(let document)?: if let raster = Self.raster(document, scale: displayScale) { return raster }
+            case nil: continue
+            }
         }
         return nil
     }

@@ -2,26 +2,25 @@ import Foundation
 import JPEGShim
 
 /// JPEG photos (asset catalogs' image sets hold them as often as PNGs), decoded by libjpeg-turbo.
-/// A JPEG has no alpha: every pixel is opaque. Its colours are taken as sRGB (an embedded ICC
-/// profile is not applied) and an EXIF orientation is not applied.
+/// A JPEG has no alpha: every pixel is opaque. An embedded ICC profile's colours are converted to
+/// sRGB and an EXIF orientation turns it upright, as iOS shows a photo.
 public enum JPEG {
     /// Decodes a JPEG into a canvas. A corrupt, truncated or CMYK file throws with libjpeg's reason.
     public static func decode(_ data: Data) throws -> Canvas {
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?, profile: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0, profileSize = 0
         let status = data.withUnsafeBytes { raw in
-            jpegshim_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, &width, &height)
+            jpegshim_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &pixels, &width, &height, &profile, &profileSize)
         }
+        defer { jpegshim_free(pixels); jpegshim_free(profile) }
         guard status.code == 0, let pixels else {
             let message = withUnsafeBytes(of: status.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw ImageDecodingError(message: "not a JPEG that can be decoded: \(message)")
         }
-        defer { jpegshim_free(pixels) }
-        var canvas = Canvas(width: Int(width), height: Int(height))
-        for i in 0..<canvas.pixels.count {
-            canvas.pixels[i] = UInt32(pixels[4 * i]) | UInt32(pixels[4 * i + 1]) << 8 | UInt32(pixels[4 * i + 2]) << 16 | 0xFF00_0000
-        }
-        return canvas
+        return RGBAPixels(copying: pixels, width: Int(width), height: Int(height))
+            .converted(fromProfile: profile.map { Data(bytes: $0, count: profileSize) })
+            .oriented(ExifOrientation(jpeg: data))
+            .canvas()
     }
 
     /// Encodes a canvas as a baseline JPEG at `quality` (0–1, UIKit's `compressionQuality`, as
@@ -51,13 +50,4 @@ public enum JPEG {
 public struct ImageDecodingError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
-}
-
-/// An image file's pixels, by what the file is (its first bytes), not by its name: PNG or JPEG.
-enum ImageFile {
-    static let decodableExtensions: Set<String> = ["png", "jpg", "jpeg"]
-
-    static func decode(_ data: Data) throws -> Canvas {
-        JPEG.isJPEG(data) ? try JPEG.decode(data) : try PNG.decode(data)
-    }
 }

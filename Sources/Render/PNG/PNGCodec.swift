@@ -105,6 +105,11 @@ public enum PNG {
 
     /// Decodes a PNG into a premultiplied canvas. A corrupt or truncated file throws.
     public static func decode(_ data: Data) throws -> Canvas {
+        try pixels(data).canvas()
+    }
+
+    /// A PNG's straight-alpha pixels, as stored.
+    static func pixels(_ data: Data) throws -> RGBAPixels {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
         let status = data.withUnsafeBytes { raw in
@@ -112,13 +117,19 @@ public enum PNG {
         }
         guard status.code == 0, let pixels else { throw PNGError(message: message(status)) }
         defer { pngshim_free(pixels) }
-        var canvas = Canvas(width: Int(width), height: Int(height))
-        for i in 0..<canvas.pixels.count {
-            let r = UInt32(pixels[4 * i]), g = UInt32(pixels[4 * i + 1]), b = UInt32(pixels[4 * i + 2]), a = UInt32(pixels[4 * i + 3])
-            func premultiply(_ v: UInt32) -> UInt32 { (v * a + 127) / 255 }
-            canvas.pixels[i] = premultiply(r) | premultiply(g) << 8 | premultiply(b) << 16 | a << 24
+        return RGBAPixels(copying: pixels, width: Int(width), height: Int(height))
+    }
+
+    /// A PNG's embedded ICC profile (its iCCP chunk); nil when it has none or cannot be read.
+    static func iccProfile(_ data: Data) -> Data? {
+        var profile: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = data.withUnsafeBytes { raw in
+            pngshim_icc_profile(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &profile, &size)
         }
-        return canvas
+        defer { pngshim_free(profile) }
+        guard status.code == 0, let profile else { return nil }
+        return Data(bytes: profile, count: size)
     }
 
     private static func message(_ status: pngshim_status) -> String {

@@ -58,13 +58,16 @@ struct ImageSamplingTests {
     }
 
     /// "Moon" has an any-appearance, a dark and a high-contrast variant: a dark scheme picks
-    /// the dark one; the high-contrast one is never picked.
+    /// the dark one, increased contrast the high-contrast one, as UIKit picks for its traits.
     @Test func darkSchemePicksTheDarkVariant() throws {
         let catalog = AssetCatalog(directory: AssetCatalogTests.fixture)
-        #expect(catalog.images["Moon"]?.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["moon.png"])
-        #expect(catalog.darkImages["Moon"]?.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["moon-dark.png"])
+        let moon = try #require(catalog.images["Moon"])
+        func file(_ traits: AssetTraits) -> String? { moon.variants(for: traits).first.map { URL(fileURLWithPath: $0.path).lastPathComponent } }
+        #expect(file(AssetTraits(displayScale: 1)) == "moon.png" && file(AssetTraits(displayScale: 1, colorScheme: .dark)) == "moon-dark.png")
+        #expect(file(AssetTraits(displayScale: 1, colorSchemeContrast: .increased)) == "moon-contrast.png")
         #expect(try render(Image("Moon"), width: 1, height: 1)[0, 0] == Pixel(r: 255, g: 200, b: 0, a: 255))
         #expect(try render(Image("Moon"), width: 1, height: 1, colorScheme: .dark)[0, 0] == Pixel(r: 0, g: 0, b: 128, a: 255))
+        #expect(try render(Image("Moon").environment(\.colorSchemeContrast, .increased), width: 1, height: 1)[0, 0] == Pixel(r: 255, g: 0, b: 255, a: 255))
         // An image without a dark variant shows the same in both schemes.
         #expect(try render(Image("Tile"), width: 2, height: 1, colorScheme: .dark)[0, 0] == red)
     }

@@ -1,0 +1,4 @@
+#include <stdlib.h>
+#include "ImageShim.h"
+
+void imageshim_free(void *memory) { free(memory); }
