@@ -2,8 +2,9 @@ import SwiftUI
 
 /// A coffee roastery's page, drawn from its asset catalog (RoasteryAssets.xcassets) as an app
 /// keeps it: a HEIC hero photo at 3x, the logo as a PDF with "Preserve Vector Data" drawn larger
-/// than its 44 pt, SVG icons rendered as templates in the brand colour, tags on a sliced
-/// background image, and a brand colour with dark and high-contrast appearances.
+/// than its 44 pt, SVG icons rendered as templates in the brand colour, a custom symbol (an SF
+/// Symbols template) beside text, tags on a sliced background image, and a brand colour with
+/// dark and high-contrast appearances.
 struct Coffee: Identifiable {
     let id = UUID()
     let origin: String
@@ -67,8 +68,13 @@ struct RoasteryDetailScreen: View {
                 VStack(alignment: .leading, spacing: 6) {
                     Text("Northside Roasters")
                         .font(.largeTitle.bold())
-                    Text("Small-batch coffee, roasted every Tuesday")
-                        .foregroundStyle(.secondary)
+                    Label {
+                        Text("Small-batch coffee, roasted every Tuesday")
+                    } icon: {
+                        Image("cup.and.steam")
+                            .foregroundStyle(Color(.roastBrown))
+                    }
+                    .foregroundStyle(.secondary)
                 }
                 .padding(.horizontal)
 

@@ -133,7 +133,7 @@ imageshim_status imageshim_vector_element_bounds(imageshim_vector *document, con
     GError *error = NULL;
     if (!rsvg_handle_get_geometry_for_layer(document->svg, element, &viewport, &ink, &logical, &error))
         return from_error(2, error, "no such element");
-    *x = ink.x; *y = ink.y; *width = ink.width; *height = ink.height;
+    *x = logical.x; *y = logical.y; *width = logical.width; *height = logical.height;
     return imageshim_result(0, NULL);
 }
 

@@ -21,7 +21,8 @@ enum AssetSymbols {
             for name in catalog.colors.keys.sorted() {
                 if let symbol = identifier(name), seenColors.insert(symbol).inserted { colors.append((symbol, name)) }
             }
-            for name in catalog.images.keys.sorted() {
+            // Image sets and symbol sets, as Xcode generates `ImageResource` members for both.
+            for name in (Array(catalog.images.keys) + catalog.symbols.keys).sorted() {
                 if let symbol = identifier(name), seenImages.insert(symbol).inserted { images.append((symbol, name)) }
             }
         }

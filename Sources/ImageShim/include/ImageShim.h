@@ -35,7 +35,8 @@ imageshim_status imageshim_vector_render(imageshim_vector *document, const char 
                                          double x, double y, double area_width, double area_height,
                                          uint32_t width, uint32_t height, uint8_t *pixels);
 
-/// An SVG element's ink bounds in the document's points (librsvg's geometry for the element).
+/// An SVG element's bounds in the document's points, its strokes left out (librsvg's logical
+/// rectangle for the element: a guide line's position, a glyph's outline box).
 imageshim_status imageshim_vector_element_bounds(imageshim_vector *document, const char *element,
                                                  double *x, double *y, double *width, double *height);
 

@@ -75,10 +75,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
         let paint = ForegroundStyle()._paint(in: environment)
         switch source {
         case .symbol(let name):
-            // A tab item's symbol has the bar's icon size although its title's font is in the environment.
-            let font = (environment.tabItemSymbolFont ?? environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
+            let (font, weight) = Self.symbolFont(in: environment)
             let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
-            let weight = environment.fontWeight ?? font.weight
             func placeholder(_ warning: String, name: String = "Image") -> any ImageSizing {
                 warn(warning + "; drawing a placeholder")
                 return PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
@@ -108,6 +106,15 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
                 warn("no image named '\(name)' in the asset catalog or as an image file; it draws nothing")
                 return MissingImageBehavior(resizable: isResizable)
             }
+            if let symbol = image as? CustomSymbolImage {
+                let (font, weight) = Self.symbolFont(in: environment)
+                guard let drawing = symbol.symbol(pointSize: font.size, weight: weight, scale: environment.imageScale) else {
+                    warn("the symbol set '\(name)' has no variant to draw; it draws nothing")
+                    return MissingImageBehavior(resizable: isResizable)
+                }
+                return CustomSymbolBehavior(name: name, drawing: drawing, resizable: isResizable,
+                                            template: (renderingMode ?? image.renderingIntent) == .original ? nil : paint)
+            }
             // The set's slicing stands in for cap insets the view does not give.
             let slicing = capInsets == EdgeInsets() && resizingMode == .stretch ? image.slicing : nil
             return BitmapBehavior(image: image, resizable: isResizable, capInsets: slicing?.capInsets ?? capInsets,
@@ -118,6 +125,16 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
             return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable,
                                          sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased))
         }
+    }
+}
+
+extension Image {
+    /// The font a symbol sizes with, at the Dynamic Type size, and its weight (`fontWeight`
+    /// wins over the font's own). A tab item's symbol has the bar's icon size although its
+    /// title's font is in the environment.
+    static func symbolFont(in environment: EnvironmentValues) -> (Font, Font.Weight) {
+        let font = (environment.tabItemSymbolFont ?? environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
+        return (font, environment.fontWeight ?? font.weight)
     }
 }
 

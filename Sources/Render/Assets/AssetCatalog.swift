@@ -11,6 +11,8 @@ import LayoutDSL
 public struct AssetCatalog: Sendable {
     /// Image sets by name.
     public private(set) var images: [String: ImageSet] = [:]
+    /// Symbol sets by name: the SF Symbols template's file (`CustomSymbol`).
+    public private(set) var symbols: [String: String] = [:]
     public private(set) var colors: [String: AssetColor] = [:]
     /// Data sets by name (`NSDataAsset`): the file and its uniform type identifier.
     public private(set) var dataSets: [String: (path: String, typeIdentifier: String)] = [:]
@@ -31,10 +33,11 @@ public struct AssetCatalog: Sendable {
             case "imageset": readImageSet(entry, name: name, contents: contents)
             case "colorset": readColorSet(name: name, contents: contents)
             case "dataset": readDataSet(entry, name: name, contents: contents)
+            case "symbolset": readSymbolSet(entry, name: name, contents: contents)
             case "": // a group
                 let properties = contents?["properties"] as? [String: Any]
                 read(entry, namespace: properties?["provides-namespace"] as? Bool == true ? name + "/" : namespace)
-            default: continue // app icons, symbol sets
+            default: continue // app icons, stickers, AR and texture sets
             }
         }
     }
@@ -118,6 +121,17 @@ public struct AssetCatalog: Sendable {
         }
         let dark = standard(.dark) ?? light
         colors[name] = AssetColor(light: light, dark: dark, lightHighContrast: high(.light), darkHighContrast: high(.dark) ?? high(.light))
+    }
+
+    /// A symbol set's template (`"symbols": [{"filename", "idiom"}]`): the universal one, else the first.
+    private mutating func readSymbolSet(_ folder: URL, name: String, contents: [String: Any]?) {
+        let entries = contents?["symbols"] as? [[String: Any]] ?? []
+        guard let entry = entries.first(where: { ($0["idiom"] as? String ?? "universal") == "universal" }) ?? entries.first,
+              let file = entry["filename"] as? String, FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else {
+            warnings.append("symbol set '\(name)' has no SVG template; skipped")
+            return
+        }
+        symbols[name] = folder.appendingPathComponent(file).path
     }
 
     /// A data set's universal entry (`"data": [{"filename", "idiom", "universal-type-identifier"}]`);

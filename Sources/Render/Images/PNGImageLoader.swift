@@ -63,9 +63,13 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         }
     }
 
-    /// The first catalog's set of that name, its best variant that decodes.
+    /// The first catalog's set of that name, its best variant that decodes; or its symbol set.
     private func catalogImage(_ name: String, traits: AssetTraits) -> LoadedImage? {
-        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else { return nil }
+        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else {
+            guard let path = catalogs.withLock({ $0.lazy.compactMap { $0.symbols[name] }.first }),
+                  case .vector(let document)? = read(path, what: "symbol set '\(name)'") else { return nil }
+            return CustomSymbol(document: document, displayScale: traits.displayScale, renderingIntent: nil)
+        }
         for variant in set.variants(for: traits) {
             guard let contents = read(variant.path, what: "image set '\(name)'") else { continue }
             switch contents {
@@ -75,9 +79,10 @@ public final class PNGImageLoader: ImageLoading, Sendable {
                 let (trimmed, insets) = slicing.apply(to: canvas, scale: scale)
                 return DecodedImage(canvas: trimmed, scale: scale, renderingIntent: set.renderingIntent, slicing: insets)
             case .vector(let document):
-                guard let raster = Self.raster(document, scale: traits.displayScale, renderingIntent: set.renderingIntent) else { continue }
-                return set.preservesVectorRepresentation
-                    ? VectorImage(document: document, raster: raster, renderingIntent: set.renderingIntent, slicing: nil) : raster
+                let image: LoadedImage? = set.preservesVectorRepresentation
+                    ? VectorImage(document: document, displayScale: traits.displayScale, renderingIntent: set.renderingIntent)
+                    : Self.raster(document, scale: traits.displayScale, renderingIntent: set.renderingIntent)
+                if let image { return image }
             }
         }
         return nil

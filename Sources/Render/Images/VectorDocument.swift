@@ -46,7 +46,7 @@ public final class VectorDocument: Sendable {
         return RGBAPixels(width: width, height: height, bytes: bytes).canvas(premultiplied: true)
     }
 
-    /// An SVG element's ink bounds in points; nil when there is no such element.
+    /// An SVG element's bounds in points, strokes left out; nil when there is no such element.
     public func bounds(of element: String) -> CGRect? {
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         let status = handle.withLock { imageshim_vector_element_bounds($0, element, &x, &y, &w, &h) }

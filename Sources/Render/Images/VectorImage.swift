@@ -2,35 +2,47 @@ import Foundation
 import Synchronization
 import LayoutDSL
 
-/// A PDF or SVG image set whose "Preserve Vector Data" is on (`"preserves-vector-representation":
-/// true`, Apple's Asset Catalog Format Reference, Image Set Type): drawn from its document at the
-/// size it takes on screen, so it stays sharp however far it is resized, as iOS draws such an
-/// image. Without that property Xcode rasterizes a vector image at build time for each scale,
-/// and the loader makes a bitmap (`DecodedImage`) of it instead.
+/// A vector image drawn from its document at the size it takes on screen, so it stays sharp
+/// however far it is resized: a PDF or SVG image set whose "Preserve Vector Data" is on
+/// (`"preserves-vector-representation": true`, Apple's Asset Catalog Format Reference, Image Set
+/// Type), as iOS draws such an image, or a custom symbol's variant (`CustomSymbol`). Without that
+/// property Xcode rasterizes a vector image at build time for each scale, and the loader makes a
+/// bitmap (`DecodedImage`) of it instead.
 final class VectorImage: LoadedImage, Sendable {
     let document: VectorDocument
+    /// What is drawn: one SVG element ("#id") or the whole document, and the area of the
+    /// document (in its points) the image shows.
+    let element: String?
+    let area: CGRect
+    let size: CGSize
     /// Its natural size drawn at the display's scale: what slices and tiles of it sample.
     let raster: DecodedImage
     let renderingIntent: Image.TemplateRenderingMode?
-    let slicing: ImageSlicing?
     /// The drawings made, by pixel size; a frame draws the same image at a handful of sizes.
     private let drawings = Mutex<[PixelSize: Canvas]>([:])
     private struct PixelSize: Hashable { let width: Int, height: Int }
 
-    init(document: VectorDocument, raster: DecodedImage, renderingIntent: Image.TemplateRenderingMode?, slicing: ImageSlicing?) {
+    /// The area of `document` (all of it by default) shown `size` points large (the area's size
+    /// by default); nil when it cannot be drawn at the display's scale.
+    init?(document: VectorDocument, element: String? = nil, area: CGRect? = nil, size: CGSize? = nil, displayScale: CGFloat,
+          renderingIntent: Image.TemplateRenderingMode?) {
+        let area = area ?? CGRect(origin: .zero, size: document.size)
+        let size = size ?? area.size
+        let width = Int((size.width * displayScale).rounded()), height = Int((size.height * displayScale).rounded())
+        guard let canvas = document.canvas(width: max(width, 1), height: max(height, 1), area: area, element: element) else { return nil }
         self.document = document
-        self.raster = raster
+        self.element = element
+        self.area = area
+        self.size = size
         self.renderingIntent = renderingIntent
-        self.slicing = slicing
+        raster = DecodedImage(canvas: canvas, scale: displayScale, renderingIntent: renderingIntent)
     }
 
-    var size: CGSize { document.size }
-
-    /// The document drawn into `width × height` pixels.
+    /// The image drawn into `width × height` pixels.
     func canvas(width: Int, height: Int) -> Canvas? {
         let key = PixelSize(width: width, height: height)
         if let drawn = drawings.withLock({ $0[key] }) { return drawn }
-        guard let drawn = document.canvas(width: width, height: height) else { return nil }
+        guard let drawn = document.canvas(width: width, height: height, area: area, element: element) else { return nil }
         drawings.withLock { drawings in
             if drawings.count >= 16 { drawings.removeAll() }
             drawings[key] = drawn
