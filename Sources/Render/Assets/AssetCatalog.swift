@@ -161,9 +161,12 @@ public struct AssetCatalog: Sendable {
                           highContrast: has("contrast", "high"))
     }
 
-    /// A colour entry: `color-space` srgb, extended-srgb, display-p3 (converted to sRGB and
-    /// clamped) or gray-gamma-22, components written as Xcode writes them: "0.200" (a
-    /// fraction), "51" (0–255) or "0x33" (hex, 0–255). Alpha is always a fraction.
+    /// A colour entry: `color-space` srgb or extended-srgb (sRGB components), extended-linear-srgb
+    /// (linear components, encoded with sRGB's transfer function, IEC 61966-2-1), display-p3
+    /// (converted to sRGB and clamped), gray-gamma-22 or extended-gray (a grey whose value is
+    /// light raised to 1/2.2, Core Graphics' `genericGrayGamma2_2` and `extendedGray`, re-encoded
+    /// for sRGB), components written as Xcode writes them: "0.200" (a fraction), "51" (0–255) or
+    /// "0x33" (hex, 0–255). Alpha is always a fraction.
     static func color(_ color: [String: Any]?) -> Color.Resolved? {
         guard let color, let components = color["components"] as? [String: Any] else { return nil }
         func value(_ key: String, fraction: Bool = false) -> Float? {
@@ -181,12 +184,22 @@ public struct AssetCatalog: Sendable {
         case "display-p3":
             guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
             return Color.Resolved(colorSpace: .displayP3, red: r, green: g, blue: b, opacity: alpha)
+        case "extended-linear-srgb":
+            guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+            return Color.Resolved(red: encoded(r), green: encoded(g), blue: encoded(b), opacity: alpha)
         case "gray-gamma-22", "extended-gray":
             guard let w = value("white") else { return nil }
-            return Color.Resolved(red: w, green: w, blue: w, opacity: alpha)
+            let grey = encoded(copysign(pow(abs(w), 2.2), w))
+            return Color.Resolved(red: grey, green: grey, blue: grey, opacity: alpha)
         default:
             return nil
         }
+    }
+
+    /// A linear light value encoded with sRGB's transfer function, its sign kept for extended values.
+    static func encoded(_ linear: Float) -> Float {
+        let v = abs(linear)
+        return copysign(v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055, linear)
     }
 
     /// The catalogs to use for a Swift file: every `.xcassets` folder beside it, then `extra`.

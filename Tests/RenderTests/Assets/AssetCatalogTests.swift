@@ -20,11 +20,14 @@ struct AssetCatalogTests {
         #expect(catalog.images["Logo"]?.preservesVectorRepresentation == true && catalog.images["LogoRaster"]?.preservesVectorRepresentation == false)
     }
 
-    @Test func readsColoursInEverySpelling() {
+    @Test func readsColoursInEverySpelling() throws {
         #expect(catalog.colors["Brand"] == AssetColor(light: Color.Resolved(red: 0.2, green: 0.4, blue: 0.6),
                                                       dark: Color.Resolved(red: 1, green: 128 / 255, blue: 0, opacity: 0.5)))
         #expect(catalog.colors["HexTint"]?.light == Color.Resolved(red: 1, green: 128 / 255, blue: 0))
-        #expect(catalog.colors["Fog"]?.light == Color.Resolved(red: 0.8, green: 0.8, blue: 0.8))
+        // Grey gamma 2.2's 0.8 is 0.8048 in sRGB (0.8^2.2 of light, re-encoded); linear sRGB's 0.2 is 0.4845.
+        #expect(abs((catalog.colors["Fog"]?.light.red ?? 0) - 0.80484) < 0.0001 && catalog.colors["Fog"]?.light.blue == catalog.colors["Fog"]?.light.red)
+        #expect(abs((catalog.colors["Linear"]?.light.green ?? 0) - 0.48453) < 0.0001)
+        #expect(try render(Color("Linear"), width: 1, height: 1)[0, 0] == Pixel(r: 124, g: 124, b: 124, a: 255))
         // Display P3 grey is the same grey in sRGB; P3's red is outside sRGB: kept in extended
         // range as SwiftUI keeps it, and drawn clamped to sRGB red.
         let ink = catalog.colors["InkColor"]
