@@ -60,4 +60,26 @@ struct AssetCatalogCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try pixels(snap)[5, 5] == Pixel(r: 128, g: 64, b: 0, a: 128))
     }
+
+    /// "Broken" has a HEIC at 2x that is not one and a PNG at 1x: at 2x the HEIC is reported once,
+    /// naming the set, the file and libheif's reason, and the PNG (yellow) is drawn instead.
+    @Test func anUndecodableFileIsReportedOnceAndTheNextVariantDrawn() throws {
+        let snap = SnapFileTests()
+        try snap.write("Broken.swift", """
+        import SwiftUI
+
+        #Preview(traits: .fixedLayout(width: 4, height: 2)) {
+            HStack(spacing: 0) {
+                Image("Broken")
+                Image("Broken")
+            }
+        }
+        """)
+        let result = try snap.run(["render", "Broken.swift", "--assets", Self.fixture.path, "--scale", "2", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("broken.heic") }
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: image set 'Broken': broken.heic cannot be decoded (not a HEIF image"),
+                "\(result.stderr)")
+        #expect(try pixels(snap)[1, 1] == Pixel(r: 255, g: 255, b: 0, a: 255))
+    }
 }
