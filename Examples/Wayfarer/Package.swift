@@ -25,11 +25,14 @@ let package = Package(
                 .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 // Apple's CoreLocation on iOS; LayoutDSL's, with the same API, on Linux.
                 .product(name: "CoreLocation", package: "LayoutDSL", condition: .when(platforms: [.linux])),
-                // Apple's MapKit, AuthenticationServices, PhotosUI, AVKit, StoreKit, SwiftData,
-                // SafariServices and WebKit on iOS; LayoutDSL's, with the same API, on Linux.
+                // Apple's CoreGraphics, MapKit, AuthenticationServices, PhotosUI, AVFoundation, AVKit,
+                // StoreKit, SwiftData, SafariServices and WebKit on iOS; LayoutDSL's, with the same API,
+                // on Linux.
+                .product(name: "CoreGraphics", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "MapKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "AuthenticationServices", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "PhotosUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
+                .product(name: "AVFoundation", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "AVKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "StoreKit", package: "LayoutDSL", condition: .when(platforms: [.linux])),
                 .product(name: "SwiftData", package: "LayoutDSL", condition: .when(platforms: [.linux])),

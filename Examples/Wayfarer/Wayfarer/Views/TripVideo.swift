@@ -19,8 +19,9 @@ struct TripVideo: View {
                 }
                 .padding()
             }
-            .aspectRatio(16 / 9, contentMode: .fit)
+            .aspectRatio(CGSize.widescreen.aspectRatio, contentMode: .fit)
             .clipShape(RoundedRectangle(cornerRadius: Theme.cornerRadius, style: .continuous))
+            .onAppear(perform: PlaybackSession.prepare)
             Text("Filmed on the last evening, from the castle walls.")
                 .font(.callout)
                 .foregroundStyle(.secondary)
