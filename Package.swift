@@ -80,8 +80,11 @@ let package = Package(
         .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
-            "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "LayoutDSL", "Render", "SnapshotReporting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The run's snapshot report (JSON, HTML page, JUnit) and the merging of shards' reports, without a test framework:
+        // `snap report merge` uses it.
+        .target(name: "SnapshotReporting", dependencies: ["Render"]),
         // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // CoreLocation's values and types: coordinates, geodesic distances, an inert manager and geocoder.
@@ -117,7 +120,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .executableTarget(name: "snap", dependencies: [
-            "LayoutDSL", "Render", "Gallery", "SnapRuntime",
+            "LayoutDSL", "Render", "Gallery", "SnapRuntime", "SnapshotReporting",
             // Not used by snap's code: listed so that building snap builds the plugin its previews need.
             "PreviewMacros",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -159,7 +162,7 @@ let package = Package(
         // Temporary directories that tests leave nothing behind in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
-        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "SnapshotReporting", "TestSupport"], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [

@@ -14,7 +14,9 @@ struct Snap: ParsableCommand {
           snap gallery Sources/Views --open
           snap diff reference.png actual.png --diff diff.png
           snap symbols chevron
+          snap report merge shard-1 shard-2 -o report
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, RenderCommand.self, WatchCommand.self, GalleryCommand.self, DiffCommand.self, SymbolsCommand.self])
+        subcommands: [ListCommand.self, RenderCommand.self, WatchCommand.self, GalleryCommand.self, DiffCommand.self, SymbolsCommand.self,
+                      ReportCommand.self])
 }

@@ -138,9 +138,10 @@ struct ReportBrowserTests {
         return demo
     }
 
-    /// The demo as a user runs it: references recorded, then a clean pass, then a 1 pt padding
-    /// change and a colour change fail its Swift Testing and XCTest tests; the failure report
-    /// lists the four failures with their images, which load in Chromium at 1:1.
+    /// The demo as a user runs it: references recorded, then a clean pass, a crash, two shards
+    /// merged, then a 1 pt padding change and a colour change fail its Swift Testing and XCTest
+    /// tests; the failure report lists the four failures with their images, which load in
+    /// Chromium at 1:1.
     @Test func snapshotDemoRecordsPassesAndFails() throws {
         let demo = try Self.demoCopy()
         let work = demo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -173,6 +174,25 @@ struct ReportBrowserTests {
         #expect(xctest == ["testBadge() 1 passed", "testBadge() fixed passed", "testTrappingView() 1 crashed"], "\(crash.output.suffix(3000))")
         let junitOfCrash = try String(contentsOf: crashArtifacts.appendingPathComponent(SnapshotReport.junitName), encoding: .utf8)
         #expect(junitOfCrash.contains("name=\"testTrappingView().1\"") && junitOfCrash.contains("<error message=\"The test process ended"))
+
+        // Split across two CI machines (SNAPSHOT_SHARD): each shard takes its tests' snapshots and
+        // none of the other's (ProfileCardTests hash to shard 2 of 2, StatusBadgeTests to 1), and
+        // the shards' reports merge into one with all four.
+        var shards: [URL] = [], taken: [[String]] = []
+        for k in 1...2 {
+            let root = work.appendingPathComponent("shard\(k)")
+            try? FileManager.default.removeItem(at: root)
+            let result = try Self.swiftTest(demo, record: "never", artifacts: root, environment: ["SNAPSHOT_SHARD": "\(k)/2"])
+            #expect(result.status == 0, "\(result.output.suffix(3000))")
+            let report = try SnapshotReport.read(root)
+            #expect(report.entries.allSatisfy { $0.outcome == .passed })
+            taken.append(report.entries.map { "\($0.suite) \($0.test) \($0.name)" }.sorted())
+            shards.append(root)
+        }
+        #expect(taken == [["StatusBadgeTests testBadge() 1", "StatusBadgeTests testBadge() fixed"],
+                          ["ProfileCardTests card() 1", "ProfileCardTests screen() iPhone13Pro-dark"]])
+        let merged = try SnapshotReport.merge(shards, into: work.appendingPathComponent("merged"))
+        #expect(merged.entries.count == 4 && merged.entries.allSatisfy { $0.outcome == .passed })
 
         let view = demo.appendingPathComponent("Sources/DemoViews/ProfileCard.swift")
         let source = try String(contentsOf: view, encoding: .utf8)

@@ -5,10 +5,13 @@ import Render
 /// `snapshot-report.xml` (JUnit, for CI systems) and `snapshot-report.json` (the entries both
 /// are made from), side by side in the run's root with the images they show.
 ///
-/// Each assertion adds its entry as it finishes, so a run that crashes still leaves a report of
-/// what ran, and the snapshot being taken when it crashed says so (`crashed`). Adding rewrites the three files atomically (a reader never sees half a file) under
-/// a lock every process of the run takes; the first entry of a new run replaces the previous
-/// run's report instead of adding to it.
+/// Each assertion adds its entry as it finishes (`LayoutSnapshotTesting`'s `add(_:to:)`), so a
+/// run that crashes still leaves a report of what ran, and the snapshot being taken when it
+/// crashed says so (`crashed`). Adding rewrites the three files atomically (a reader never sees
+/// half a file) under a lock every process of the run takes; the first entry of a new run
+/// replaces the previous run's report instead of adding to it. The reports of a suite's shards
+/// are joined by `merge(_:into:)` (`snap report merge`). This module has no test framework in
+/// it, so `snap` reads and writes reports too.
 public enum SnapshotReport {
     /// What one assertion found.
     public enum Outcome: String, Codable, Sendable {
@@ -57,7 +60,7 @@ public enum SnapshotReport {
         }
 
         /// An assertion made again in the same run (a repeated test) replaces its earlier entry.
-        var key: [String] { [suite, test, name, file] }
+        public var key: [String] { [suite, test, name, file] }
     }
 
     /// The report's contents: which run it belongs to and its entries.
@@ -65,6 +68,10 @@ public enum SnapshotReport {
         public var run: String
         public var started: Date
         public var entries: [Entry]
+
+        public init(run: String, started: Date, entries: [Entry]) {
+            self.run = run; self.started = started; self.entries = entries
+        }
     }
 
     public static let pageName = "snapshot-report.html"
@@ -78,22 +85,16 @@ public enum SnapshotReport {
         return try decoder.decode(Contents.self, from: Data(contentsOf: root.appendingPathComponent(contentsName)))
     }
 
-    /// Adds `entry` to `run`'s report and rewrites the page and the JUnit file.
-    public static func add(_ entry: Entry, to run: SnapshotRun) {
-        try? FileManager.default.createDirectory(at: run.root, withIntermediateDirectories: true)
-        FileLock.withLock(run.root.appendingPathComponent(".snapshot-report.lock")) {
-            let url = run.root.appendingPathComponent(contentsName)
-            var contents = (try? read(run.root)).flatMap { $0.run == run.id ? $0 : nil }
-                ?? Contents(run: run.id, started: Date(), entries: [])
-            contents.entries.removeAll { $0.key == entry.key }
-            contents.entries.append(entry)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.dateEncodingStrategy = .iso8601
-            try? AtomicFile.write(try encoder.encode(contents), to: url)
-            try? AtomicFile.write(Data(SnapshotReportPage.html(contents).utf8), to: run.root.appendingPathComponent(pageName))
-            try? AtomicFile.write(Data(JUnitReport.xml(contents).utf8), to: run.root.appendingPathComponent(junitName))
-        }
+    /// Writes a report's three files into `root` (each atomically: a reader never sees half a
+    /// file); the images its entries name are already there.
+    public static func write(_ contents: Contents, to root: URL) throws {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try AtomicFile.write(try encoder.encode(contents), to: root.appendingPathComponent(contentsName))
+        try AtomicFile.write(Data(SnapshotReportPage.html(contents).utf8), to: root.appendingPathComponent(pageName))
+        try AtomicFile.write(Data(JUnitReport.xml(contents).utf8), to: root.appendingPathComponent(junitName))
     }
 
     /// Entries in the order the page and the JUnit file list them: by suite, then by where the
