@@ -1,12 +1,17 @@
 import Foundation
 
 /// The report's HTML page: every snapshot of the run grouped by suite and test, problems open
-/// and passes collapsed. A failure shows the reference, the diff and the actual image, a wipe
-/// slider and an onion skin between reference and actual, and its numbers. Images show at 1:1
-/// (one image pixel per device pixel, so a 0.5 pt hairline of a 2x image is one visible pixel)
-/// with fit, 2x and 4x a click away. After loading, the page writes how many of its shown
+/// and passes collapsed (their images load lazily, so a run of hundreds stays quick to open). A
+/// failure shows the reference, the diff and the actual image, a wipe slider and an onion skin
+/// between reference and actual, and its numbers. Images open fitted to the window (a phone
+/// screenshot whole, not cropped), with 1:1 (one image pixel per device pixel, so a 0.5 pt
+/// hairline of a 2x image is one visible pixel), 2x and 4x a click away; the choice is
+/// remembered (`localStorage`). Buttons show all snapshots or only the failed (failed, error,
+/// crashed), the new (missing, recorded) or the passed ones, and a field keeps the tests whose
+/// suite or name contains its text. The page's address can set both (`#zoom=1&show=failed&test=card`),
+/// which a link or a headless browser uses. After loading, the page writes how many of its shown
 /// images loaded and how many did not into `data-images-loaded` and `data-images-broken` on
-/// `<body>`, which a headless browser can read back.
+/// `<body>`, and how many snapshots the filters show into `data-shown`.
 enum SnapshotReportPage {
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -25,7 +30,7 @@ enum SnapshotReportPage {
         }.joined(separator: " ")
         let suites = SnapshotReport.ordered(contents.entries).map { suite in
             let tests = suite.tests.map { test in
-                "<div class=\"test\"><h3>\(escape(test.test))</h3>\n\(test.entries.map(snapshot).joined(separator: "\n"))\n</div>"
+                "<div class=\"test\" data-name=\"\(escape("\(suite.suite) \(test.test)".lowercased()))\"><h3>\(escape(test.test))</h3>\n\(test.entries.map(snapshot).joined(separator: "\n"))\n</div>"
             }.joined(separator: "\n")
             return "<section class=\"suite\"><h2>\(escape(suite.suite))</h2>\n\(tests)\n</section>"
         }.joined(separator: "\n")
@@ -39,7 +44,9 @@ enum SnapshotReportPage {
         <header>
         <h1>Snapshot report</h1>
         <p class="run">Run <code>\(escape(contents.run))</code> started \(started): <span class="count total" data-count="\(total)">\(total) snapshots</span> \(summary)</p>
-        <p class="zoom">Images: <button data-zoom="fit">fit</button> <button data-zoom="1" class="on">1:1</button> <button data-zoom="2">2×</button> <button data-zoom="4">4×</button></p>
+        <p class="zoom">Images: <button data-zoom="fit" class="on">fit</button> <button data-zoom="1">1:1</button> <button data-zoom="2">2×</button> <button data-zoom="4">4×</button>
+        · Show: <button data-show="all" class="on">all</button> <button data-show="failed">failed</button> <button data-show="new">new</button> <button data-show="passed">passed</button>
+        <input type="search" class="test-filter" placeholder="Test name" aria-label="Tests whose suite or name contains"></p>
         </header>
         \(suites)
         <script>\(script)</script>
@@ -109,14 +116,27 @@ enum SnapshotReportPage {
     figure { margin: 0; min-width: 0; } figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }
     .frame { overflow: auto; max-height: 90vh; border: 1px solid #ccc; }
     img.shot { display: block; image-rendering: pixelated; }
-    body.fit img.shot { max-width: 100%; }
+    body.fit img.shot { max-width: 100%; max-height: 80vh; width: auto; height: auto; }
+    body.fit .stack img.top { width: 100%; height: 100%; }
+    [hidden] { display: none !important; }
+    input.test-filter { margin-left: 8px; }
     .stack { position: relative; display: inline-block; border: 1px solid #ccc; }
     .stack img.top { position: absolute; left: 0; top: 0; }
     button.on { font-weight: bold; }
     """
 
     static let script = """
-    var zoom = '1';
+    var zooms = ['fit', '1', '2', '4'], shows = ['all', 'failed', 'new', 'passed'];
+    var groups = { failed: ['failed', 'error', 'crashed'], new: ['missing', 'recorded'], passed: ['passed'] };
+    var hash = {};
+    location.hash.replace(/^#/, '').split('&').forEach(function (p) {
+      var kv = p.split('='); if (kv[0]) hash[kv[0]] = decodeURIComponent(kv[1] || '');
+    });
+    function stored() { try { return localStorage.getItem('snapshot-report-zoom'); } catch (e) { return null; } }
+    var zoom = [hash.zoom, stored(), 'fit'].filter(function (z) { return zooms.indexOf(z) >= 0; })[0];
+    var show = shows.indexOf(hash.show) >= 0 ? hash.show : 'all';
+    var field = document.querySelector('input.test-filter');
+    field.value = hash.test || '';
     function size(img) {
       if (zoom === 'fit') { img.style.width = ''; return; }
       if (img.naturalWidth) img.style.width = (img.naturalWidth * Number(zoom) / window.devicePixelRatio) + 'px';
@@ -126,9 +146,31 @@ enum SnapshotReportPage {
       document.querySelectorAll('img.shot').forEach(size);
       document.querySelectorAll('button[data-zoom]').forEach(function (b) { b.classList.toggle('on', b.dataset.zoom === zoom); });
     }
+    function filter() {
+      var text = field.value.trim().toLowerCase(), shown = 0;
+      document.querySelectorAll('button[data-show]').forEach(function (b) { b.classList.toggle('on', b.dataset.show === show); });
+      document.querySelectorAll('div.test').forEach(function (t) {
+        var named = !text || t.dataset.name.indexOf(text) >= 0, any = false;
+        t.querySelectorAll('details.snapshot').forEach(function (s) {
+          var keep = named && (show === 'all' || groups[show].indexOf(s.dataset.outcome) >= 0);
+          s.hidden = !keep; if (keep) { any = true; shown++; }
+        });
+        t.hidden = !any;
+      });
+      document.querySelectorAll('section.suite').forEach(function (s) { s.hidden = !s.querySelector('div.test:not([hidden])'); });
+      document.body.dataset.shown = shown;
+    }
     document.querySelectorAll('button[data-zoom]').forEach(function (b) {
-      b.addEventListener('click', function () { zoom = b.dataset.zoom; apply(); });
+      b.addEventListener('click', function () {
+        zoom = b.dataset.zoom; apply();
+        try { localStorage.setItem('snapshot-report-zoom', zoom); } catch (e) {}
+      });
     });
+    document.querySelectorAll('button[data-show]').forEach(function (b) {
+      b.addEventListener('click', function () { show = b.dataset.show; filter(); });
+    });
+    field.addEventListener('input', filter);
+    filter();
     document.querySelectorAll('img.shot').forEach(function (img) { img.addEventListener('load', function () { size(img); }); });
     document.querySelectorAll('details.snapshot').forEach(function (s) {
       var wipe = s.querySelector('.wipe'), wipeTop = s.querySelector('.wipe-stack .top');

@@ -46,11 +46,13 @@ struct ReportBrowserTests {
         return data
     }
 
-    static func open(_ page: URL, width: Int = 1600, height: Int = 1200) throws -> Rendered {
+    /// The page as headless Chromium shows it; `fragment` sets its address's state (`zoom=1`).
+    static func open(_ page: URL, fragment: String? = nil, width: Int = 1600, height: Int = 1200) throws -> Rendered {
         let shot = page.deletingLastPathComponent().appendingPathComponent("screenshot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: shot) }
-        _ = try chromium(["--window-size=\(width),\(height)", "--screenshot=\(shot.path)", page.absoluteString])
-        let dom = String(decoding: try chromium(["--dump-dom", page.absoluteString]), as: UTF8.self)
+        let address = page.absoluteString + (fragment.map { "#" + $0 } ?? "")
+        _ = try chromium(["--window-size=\(width),\(height)", "--screenshot=\(shot.path)", address])
+        let dom = String(decoding: try chromium(["--dump-dom", address]), as: UTF8.self)
         return Rendered(dom: dom, screenshot: try PNG.decode(Data(contentsOf: shot)))
     }
 
@@ -82,7 +84,7 @@ struct ReportBrowserTests {
         #expect(verify(.blue, "changed") != nil)
         _ = verify(.green, "same")
         #expect(verify(.green, "same") == nil)
-        let page = try Self.open(run.root.appendingPathComponent(SnapshotReport.pageName))
+        let page = try Self.open(run.root.appendingPathComponent(SnapshotReport.pageName), fragment: "zoom=1")
         #expect(page.count("failed") == 1 && page.count("passed") == 1 && page.count("total") == 2)
         // reference, diff, actual, and two stacks of two: seven images, all loaded (the passed one is collapsed).
         #expect(page.attribute("data-images-loaded") == 7 && page.attribute("data-images-broken") == 0, "\(page.dom.prefix(400))")
@@ -92,6 +94,37 @@ struct ReportBrowserTests {
         // the actual and the onion skin's top, half of it over the wipe.
         #expect(Self.dominantColor(page.screenshot).1 >= 3600)
         #expect(page.pixels(red) >= 3600 && page.pixels(blue) >= 3600)
+    }
+
+    /// A phone-sized image (300 × 2400 px, taller than the 1200 px window) opens fitted: whole,
+    /// scaled to 80 % of the window's height (960 px high, so 120 px wide), where 1:1 shows it
+    /// 300 px wide and cropped. The outcome buttons and the test field keep only what matches.
+    @Test func reportOpensFittedAndFilters() throws {
+        let temporary = TemporaryDirectory("report-fit"), directory = temporary.url
+        let run = SnapshotRun(id: "fit", root: directory.appendingPathComponent("artifacts"))
+        func verify(_ view: some View, _ name: String, size: CGSize) -> String? {
+            SnapshotRun.$current.withValue(run) {
+                verifySnapshot(of: view, as: .image(size: size, scale: 1), named: name, record: .missing,
+                               snapshotDirectory: directory.appendingPathComponent("references").path, testName: "tall")
+            }
+        }
+        _ = verify(Color(red: 0, green: 0, blue: 1), "phone", size: CGSize(width: 300, height: 2400))   // recorded
+        _ = verify(Color.red, "dot", size: CGSize(width: 4, height: 4))
+        _ = verify(Color.red, "dot", size: CGSize(width: 4, height: 4))                                     // passed
+        let page = run.root.appendingPathComponent(SnapshotReport.pageName)
+        let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
+        /// The columns that have blue in them.
+        func blueWidth(_ page: Rendered) -> Int {
+            (0..<page.screenshot.width).filter { x in (0..<page.screenshot.height).contains { page.screenshot[x, $0] == blue } }.count
+        }
+        let fitted = try Self.open(page)
+        #expect(fitted.dom.contains("class=\"fit\"") && blueWidth(fitted) == 120, "\(blueWidth(fitted))")
+        #expect(blueWidth(try Self.open(page, fragment: "zoom=1")) == 300)
+        #expect(try Self.open(page, fragment: "show=new").attribute("data-shown") == 1)
+        #expect(try Self.open(page, fragment: "show=passed").attribute("data-shown") == 1)
+        #expect(try Self.open(page, fragment: "show=failed").attribute("data-shown") == 0)
+        #expect(try Self.open(page, fragment: "test=tall").attribute("data-shown") == 2)
+        #expect(try Self.open(page, fragment: "test=nothing").attribute("data-shown") == 0)
     }
 
     // MARK: - Examples/SnapshotDemo
@@ -216,7 +249,7 @@ struct ReportBrowserTests {
         let junit = try String(contentsOf: artifacts.appendingPathComponent(SnapshotReport.junitName), encoding: .utf8)
         #expect(junit.contains("tests=\"4\" failures=\"4\" errors=\"0\""))
 
-        let page = try Self.open(artifacts.appendingPathComponent(SnapshotReport.pageName))
+        let page = try Self.open(artifacts.appendingPathComponent(SnapshotReport.pageName), fragment: "zoom=1")
         #expect(page.count("failed") == 4 && page.count("passed") == 0 && page.count("total") == 4)
         #expect(page.attribute("data-images-loaded") == 4 * 7 && page.attribute("data-images-broken") == 0)
         // The first failure (the card) at 1:1: its circle's blue appears in the reference, the
