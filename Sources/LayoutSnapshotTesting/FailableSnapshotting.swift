@@ -15,6 +15,7 @@ extension Snapshotting {
                     RenderFailure.report(error)
                     return
                 }
+                if Format.self == PNGImage.self { UnreportedSnapshots.note() }
                 callback(format)
             }
         }
