@@ -7,8 +7,10 @@ import LayoutDSL
 /// system's playback controls.
 ///
 /// No video is decoded here, so the player is drawn as a still of iOS's inline player at rest: a
-/// black video area filling the space offered, the overlay over it (Apple's documentation places
-/// the overlay above the video and below the controls, and it takes no touches), and the controls in
+/// black video area filling the space offered, the overlay over it (Apple's documentation of
+/// `init(player:videoOverlay:)`: "fully interactive, but … placed below the system-provided
+/// playback controls, and only receives unhandled events": here the touches that land outside
+/// the controls' button, labels and track reach it), and the controls in
 /// white — a play button in a translucent dark circle in the centre, and along the bottom the
 /// elapsed time, the progress track and the remaining time. The times come from the player (zero
 /// unless it sought; an item's duration is unknown until it loads, which here is never, so the

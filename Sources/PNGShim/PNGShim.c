@@ -50,6 +50,18 @@ static void read_from_buffer(png_structp png, png_bytep bytes, png_size_t length
     buffer->offset += length;
 }
 
+/// A read struct and its info struct whose errors go to `errors`; on failure, neither.
+static pngshim_status create_reader(pngshim_errors *errors, png_structp *png, png_infop *info) {
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, errors, pngshim_on_error, pngshim_on_warning);
+    if (!*png) return pngshim_failure(2, "png_create_read_struct failed");
+    *info = png_create_info_struct(*png);
+    if (!*info) {
+        png_destroy_read_struct(png, NULL, NULL);
+        return pngshim_failure(2, "png_create_info_struct failed");
+    }
+    return (pngshim_status){0, {0}};
+}
+
 pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels,
                               uint32_t *width, uint32_t *height) {
     if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return pngshim_failure(3, "not a PNG file (bad signature)");
@@ -59,13 +71,10 @@ pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint8_t **pixels
     reading_buffer buffer = {data, size, 0};
     uint8_t *volatile rows_data = NULL;
     png_bytep *volatile rows = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, pngshim_on_error, pngshim_on_warning);
-    if (!png) return pngshim_failure(2, "png_create_read_struct failed");
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return pngshim_failure(2, "png_create_info_struct failed");
-    }
+    png_structp png;
+    png_infop info;
+    pngshim_status created = create_reader(&errors, &png, &info);
+    if (created.code != 0) return created;
     if (setjmp(errors.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rows_data);
@@ -108,13 +117,10 @@ pngshim_status pngshim_icc_profile(const uint8_t *data, size_t size, uint8_t **p
     pngshim_errors errors;
     errors.status = &status;
     reading_buffer buffer = {data, size, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, pngshim_on_error, pngshim_on_warning);
-    if (!png) return pngshim_failure(2, "png_create_read_struct failed");
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return pngshim_failure(2, "png_create_info_struct failed");
-    }
+    png_structp png;
+    png_infop info;
+    pngshim_status created = create_reader(&errors, &png, &info);
+    if (created.code != 0) return created;
     if (setjmp(errors.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
         return status;

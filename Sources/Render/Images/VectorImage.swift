@@ -28,7 +28,9 @@ final class VectorImage: LoadedImage, Sendable {
           renderingIntent: Image.TemplateRenderingMode?) {
         let area = area ?? CGRect(origin: .zero, size: document.size)
         let size = size ?? area.size
-        let width = Int((size.width * displayScale).rounded()), height = Int((size.height * displayScale).rounded())
+        let pixels = (width: (size.width * displayScale).rounded(), height: (size.height * displayScale).rounded())
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width <= 100_000, pixels.height <= 100_000 else { return nil }
+        let width = Int(pixels.width), height = Int(pixels.height)
         guard let canvas = document.canvas(width: max(width, 1), height: max(height, 1), area: area, element: element) else { return nil }
         self.document = document
         self.element = element

@@ -83,5 +83,9 @@ struct ImageFormatTests {
         #expect(throws: ImageDecodingError.self) { try VectorDocument(Data("<svg".utf8), kind: .svg) }
         let document = try VectorDocument(Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>"#.utf8), kind: .svg)
         #expect(document.size == CGSize(width: 4, height: 2) && document.canvas(width: 0, height: 2) == nil)
+        // A size past PDF's 14,400 pt a side is refused rather than drawn (or converted to pixels).
+        #expect(throws: ImageDecodingError.self) {
+            try VectorDocument(Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e300" height="2"/>"#.utf8), kind: .svg)
+        }
     }
 }
