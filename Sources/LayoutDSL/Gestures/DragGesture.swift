@@ -34,6 +34,11 @@ nonisolated public struct DragGesture: Gesture {
 
     public var _recognizer: GestureRecognizer { recognizer }
 
+    /// The drag competing only for strokes mostly along `axis` (`GestureRecognizer.axis`).
+    func along(_ axis: Axis) -> DragGesture {
+        var copy = self; copy.recognizer.axis = axis; return copy
+    }
+
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var copy = self; copy.recognizer.changed.append(action); return copy
     }

@@ -23,6 +23,9 @@ public struct GestureRecognizer {
     enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press,
                 longPress(minimumDuration: Double, maximumDistance: CGFloat), twoFinger }
     let kind: Kind
+    /// A drag that competes only for strokes mostly along this axis (a list row's swipe
+    /// actions take horizontal swipes and leave vertical ones to the list); nil: any stroke.
+    var axis: Axis?
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
     /// Called with where the finger lifted: in the gesture's view and on the canvas.

@@ -47,7 +47,7 @@ extension ViewHost {
         if lastRoot == nil { _ = try update() }
         let stroke = FingerStroke(start: start, end: end, duration: duration, framesPerSecond: framesPerSecond, startTime: time)
         let release = releaseVelocity ?? stroke.speed
-        switch DragReceiver(chain: lastRoot?.hitTest(start)?.chain ?? []) {
+        switch DragReceiver(chain: lastRoot?.hitTest(start)?.chain ?? [], stroke: CGSize(width: end.x - start.x, height: end.y - start.y)) {
         case .scrollView(let identity):
             return try scroll(identity, by: stroke, release: release, settle: settle)
         case .gestures(let receivers):

@@ -72,6 +72,10 @@ enum ListRowChrome {
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
         var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil, contentInset: insets.leading),
                               subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
+        let swipe = SwipeRowBehavior.actions(of: row)
+        if !swipe.isEmpty {
+            node = SwipeRowBehavior.wrap(node, actions: swipe, context: context.child(.slot(7)))
+        }
         if appearance.hasCards {
             let radius = ListMetrics.cardCornerRadius
             let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0, bottomLeadingRadius: position.isLast ? radius : 0,

@@ -9,6 +9,8 @@ final class ListRowTraits {
     var separatorTint: [VerticalEdge: Color] = [:]
     var sectionSeparator: [VerticalEdge: Visibility] = [:]
     var sectionSeparatorTint: [VerticalEdge: Color] = [:]
+    /// `swipeActions`, by edge.
+    var swipeActions: [HorizontalEdge: SwipeActionsTrait] = [:]
 }
 
 /// Sets a trait on the row's node unless an inner modifier already has. On a `Section` the trait
