@@ -93,6 +93,21 @@ struct ScreensTests {
         let counts = frames.map { texts(($0["tree"] as? [String: Any])?["root"]).first { Int($0) != nil } }
         #expect(counts == ["1", "2"])
     }
+
+    /// A swipe to the left on the inbox's first message (its trailing `swipeActions`) leaves it
+    /// open on its red Delete button, 74 points at the card's trailing edge, at the row's height.
+    @Test func aSwipeOpensTheInboxMessage() throws {
+        let snap = SnapFileTests()
+        let result = try snap.run(["render", Self.screens.appendingPathComponent("InboxListScreen.swift").path, "--scale", "1",
+                                   "--drag", "300,265:120,265:0.25", "-o", "out", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = snap.directory.appendingPathComponent("out")
+        let last = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("InboxListScreen-Light") }.max())
+        let frame = try PNG.decode(Data(contentsOf: out.appendingPathComponent(last)))
+        let red = Pixel(r: 255, g: 59, b: 48, a: 255)
+        let row = (0..<frame.width).filter { frame[$0, 250] == red }
+        #expect(row.count == 74 && row.last == frame.width - 17, "\(row.first ?? -1)…\(row.last ?? -1)")
+    }
 }
 
 /// `--tap` followed by `--duration`: the animation a tap starts, frame by frame.
