@@ -22,7 +22,8 @@ public struct AssetColor: Equatable, Sendable {
     public var dark: Color.Resolved
     public var lightHighContrast: Color.Resolved?
     public var darkHighContrast: Color.Resolved?
-    public init(light: Color.Resolved, dark: Color.Resolved, lightHighContrast: Color.Resolved? = nil, darkHighContrast: Color.Resolved? = nil) {
+    public init(light: Color.Resolved, dark: Color.Resolved,
+                lightHighContrast: Color.Resolved? = nil, darkHighContrast: Color.Resolved? = nil) {
         self.light = light; self.dark = dark; self.lightHighContrast = lightHighContrast; self.darkHighContrast = darkHighContrast
     }
 
