@@ -4,13 +4,20 @@
 /// resampling stage shares (images, image tiles, projections, enlarged effect layers).
 @inline(__always)
 func bilinearMix(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, fx: Float, fy: Float) -> UInt32 {
-    var out: UInt32 = 0
-    for shift in stride(from: UInt32(0), to: 32, by: 8) {
-        func ch(_ p: UInt32) -> Float { Float((p >> shift) & 0xFF) }
-        let top = ch(a) + (ch(b) - ch(a)) * fx, bottom = ch(c) + (ch(d) - ch(c)) * fx
-        out |= roundedChannel(Double(top + (bottom - top) * fy)) << shift
+    @inline(__always) func mixed(_ shift: UInt32) -> UInt32 {
+        let ca = channelValue(a, shift), cb = channelValue(b, shift), cc = channelValue(c, shift), cd = channelValue(d, shift)
+        let top = ca + (cb - ca) * fx, bottom = cc + (cd - cc) * fx
+        return roundedChannel(Double(top + (bottom - top) * fy)) << shift
     }
-    return out
+    return mixed(0) | mixed(8) | mixed(16) | mixed(24)
+}
+
+/// The byte of `p` at `shift` as a `Float`, exactly: the byte set in the mantissa of 2²³, less
+/// 2²³. Optimized builds make the same code of `Float(byte)`; unoptimized ones call the generic
+/// integer conversion through the runtime, once per channel of every sample.
+@inline(__always)
+func channelValue(_ p: UInt32, _ shift: UInt32) -> Float {
+    Float(bitPattern: 0x4B00_0000 | ((p >> shift) & 0xFF)) - 8_388_608
 }
 
 /// `v.rounded()` (to nearest, halves away from zero) for a channel value or index, 0 ≤ v < 2²³, without

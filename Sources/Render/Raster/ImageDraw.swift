@@ -52,11 +52,13 @@ extension Canvas {
     /// pixel centres at whole numbers); outside the image is transparent.
     func bilinear(_ u: CGFloat, _ v: CGFloat) -> UInt32 {
         guard u > -1, v > -1, u < CGFloat(width), v < CGFloat(height) else { return 0 }
-        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-        func at(_ x: Int, _ y: Int) -> UInt32 {
-            x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : 0
-        }
-        return bilinearMix(at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1),
+        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down)), w = width
+        // x0 and y0 are at least -1 and inside the image's far edges, so only these four
+        // comparisons tell which neighbours exist (outside the image is transparent).
+        let left = x0 >= 0, right = x0 + 1 < w, top = y0 >= 0, bottom = y0 + 1 < height
+        let row = y0 * w + x0
+        return bilinearMix(left && top ? pixels[row] : 0, right && top ? pixels[row + 1] : 0,
+                           left && bottom ? pixels[row + w] : 0, right && bottom ? pixels[row + w + 1] : 0,
                            fx: Float(u - CGFloat(x0)), fy: Float(v - CGFloat(y0)))
     }
 }
