@@ -14,11 +14,11 @@ nonisolated extension View {
     }
 }
 
-/// What a row's swipe actions ask of its chrome: the buttons, which edge they are at, and how
-/// far the row is slid (negative: to the leading side, revealing trailing actions).
+/// What a row's swipe actions ask of its chrome (`ListRowTraits.swipeActions`, by the edge they
+/// are at): the buttons, and how far the row is slid (negative: to the leading side, revealing
+/// trailing actions).
 struct SwipeActionsTrait {
     let actions: AnyView
-    let edge: HorizontalEdge
     let offset: CGFloat
     /// Filled by the chrome when it builds the row.
     let built: SwipeActionsBuilt
@@ -60,8 +60,7 @@ struct SwipeActionsRow<Content: View, Actions: View>: View {
                     }
                     .onEnded { value in ended(value) })
                 .listRowTrait { traits, _ in
-                    traits.swipeActions[edge] = SwipeActionsTrait(actions: AnyView(actions), edge: edge,
-                                                                  offset: dragged ?? settled, built: built)
+                    traits.swipeActions[edge] = SwipeActionsTrait(actions: AnyView(actions), offset: dragged ?? settled, built: built)
                 }
         } else {
             content

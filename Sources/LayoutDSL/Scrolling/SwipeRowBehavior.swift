@@ -24,18 +24,18 @@ struct SwipeRowBehavior: NodeBehavior {
     /// Builds each edge's actions (so its drag knows their count and first action) and, when
     /// the row is slid, wraps it with the uncovered ones.
     static func wrap(_ row: LayoutNode, actions: [HorizontalEdge: SwipeActionsTrait], context: BuildContext) -> LayoutNode {
-        var revealed: (SwipeActionsTrait, NodeList)?
+        var revealed: (HorizontalEdge, SwipeActionsTrait, NodeList)?
         for (index, edge) in [HorizontalEdge.leading, .trailing].enumerated() {
             guard let trait = actions[edge] else { continue }
             let buttons = context.child(.slot(index)).with(stackAxis: nil).build(SwipeActionButtons(actions: trait.actions, edge: edge))
             let presses = buttonActions(in: buttons)
             trait.built.buttons = presses.count
             trait.built.runFirst = presses.first
-            if trait.offset != 0 { revealed = (trait, buttons) }
+            if trait.offset != 0 { revealed = (edge, trait, buttons) }
         }
-        guard let (trait, buttons) = revealed else { return row }
+        guard let (edge, trait, buttons) = revealed else { return row }
         let actionsNode = buttons.count == 1 ? buttons[0] : ZStackLayout().implicitContainer(of: buttons)
-        return LayoutNode.make(SwipeRowBehavior(offset: trait.offset, edge: trait.edge), subviews: [actionsNode, row])
+        return LayoutNode.make(SwipeRowBehavior(offset: trait.offset, edge: edge), subviews: [actionsNode, row])
             .adding(NodeEffect("swipeClip", .clip({ Path(CGRect(size: $0)) }, FillStyle()), in: context))
     }
 

@@ -89,12 +89,9 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     }
 
     /// A vector image drawn at its natural size for a display of `scale`, as Xcode rasterizes a
-    /// PDF or SVG whose vector data is not preserved.
+    /// PDF or SVG whose vector data is not preserved: the bitmap a `VectorImage` keeps.
     private static func raster(_ document: VectorDocument, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil) -> DecodedImage? {
-        let pixels = (width: (document.size.width * scale).rounded(), height: (document.size.height * scale).rounded())
-        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width <= 100_000, pixels.height <= 100_000 else { return nil }
-        return document.canvas(width: max(Int(pixels.width), 1), height: max(Int(pixels.height), 1))
-            .map { DecodedImage(canvas: $0, scale: scale, renderingIntent: renderingIntent) }
+        VectorImage(document: document, displayScale: scale, renderingIntent: renderingIntent)?.raster
     }
 
     /// A file's contents; nil, with one warning per file, when it cannot be read or decoded.
