@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// One mark as the chart lays it out: plain data, made by the mark types and changed by the
 /// content modifiers; scales, stacking and drawing read nothing else.
-struct ChartMark {
+struct ChartMark: Sendable {
     enum Kind { case bar, line, point, area, rule, rectangle, sector }
 
     /// Where a mark sits on one dimension: nowhere said (a rule or bar spans the plot), at a
@@ -58,7 +58,7 @@ struct ChartMark {
     }
 
     /// A pie's or donut's slice (`SectorMark`).
-    struct Sector {
+    struct Sector: Sendable {
         var angle: Double
         var innerRadius: MarkDimension
         var outerRadius: MarkDimension
@@ -66,7 +66,7 @@ struct ChartMark {
     }
 
     /// What the content modifiers set.
-    struct Style {
+    struct Style: Sendable {
         var foreground: AnyShapeStyle?
         var foregroundKey: PlotEntry?
         var symbolKey: PlotEntry?
@@ -96,7 +96,7 @@ struct ChartMark {
 }
 
 /// The marks of one `mask(content:)`: shared by every mark it masks, told apart by identity.
-final class ChartMaskGroup {
+final class ChartMaskGroup: Sendable {
     let marks: [ChartMark]
     init(marks: [ChartMark]) { self.marks = marks }
 }

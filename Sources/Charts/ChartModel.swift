@@ -4,7 +4,7 @@ import LayoutDSL
 /// with its style, symbol, series and stacked interval, the two position scales, and the legend.
 /// Plain data; `ChartGeometry` places it in a plot rectangle.
 struct ChartModel {
-    struct Mark {
+    struct Mark: Sendable {
         var mark: ChartMark
         var style: AnyShapeStyle
         var symbol: AnyChartSymbolShape
@@ -92,10 +92,14 @@ struct ChartModel {
                         symbol: symbolKeys.isEmpty ? AnyChartSymbolShape.sequence[0] : symbol(for: key))
         }
         if styleKeys.isEmpty && !symbolKeys.isEmpty {
-            legend = symbolKeys.values.map { LegendEntry(label: formatting.label($0), style: AnyShapeStyle(ChartPalette.single), symbol: symbol(for: $0)) }
+            legend = symbolKeys.values.map {
+                LegendEntry(label: formatting.label($0), style: AnyShapeStyle(ChartPalette.single), symbol: symbol(for: $0))
+            }
         }
-        x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting, tickCount: configuration.x.tickCount)
-        y = ChartScale.resolve(axis: .vertical, marks: marks, configuration: configuration.y, formatting: formatting, tickCount: configuration.y.tickCount)
+        x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting,
+                               tickCount: configuration.x.tickCount)
+        y = ChartScale.resolve(axis: .vertical, marks: marks, configuration: configuration.y, formatting: formatting,
+                               tickCount: configuration.y.tickCount)
         sectorTotal = rawMarks.reduce(0) { $0 + max(0, $1.sector?.angle ?? 0) }
         steps = (ChartModel.step(of: marks, on: .horizontal, scale: x), ChartModel.step(of: marks, on: .vertical, scale: y))
     }
@@ -110,7 +114,9 @@ struct ChartModel {
     /// the other marks and `chartXScale` give (0…1 when they give none).
     private static func sampled(_ marks: [ChartMark], configuration: ChartConfiguration, formatting: ChartFormatting) -> [ChartMark] {
         guard marks.contains(where: { $0.function != nil }) else { return marks }
-        let others = marks.filter { $0.function == nil }.map { Mark(mark: $0, style: AnyShapeStyle(ChartPalette.single), symbol: AnyChartSymbolShape.sequence[0]) }
+        let others = marks.filter { $0.function == nil }.map {
+            Mark(mark: $0, style: AnyShapeStyle(ChartPalette.single), symbol: AnyChartSymbolShape.sequence[0])
+        }
         var xDomain = 0.0...1.0
         if let scale = ChartScale.resolve(axis: .horizontal, marks: others, configuration: configuration.x, formatting: formatting,
                                           tickCount: configuration.x.tickCount),
@@ -134,7 +140,6 @@ struct ChartModel {
     }
 }
 
-/// The plot's shapes hold the model, and shapes are `Sendable` (as iOS 18's `Shape` is). Unchecked
-/// because the model's marks hold type-erased styles and symbols, which are immutable values the
-/// compiler cannot see through; the model itself is built once a layout and never mutated after.
-extension ChartModel: @unchecked Sendable {}
+/// The plot's shapes hold the model, and shapes are `Sendable` (as iOS 18's `Shape` is); its
+/// marks' styles are `Sendable` as iOS 18's `ShapeStyle` is.
+extension ChartModel: Sendable {}

@@ -1,7 +1,7 @@
 /// How a line or area joins its points (Apple's documentation of `InterpolationMethod`). The
 /// curves are d3-shape's, which Charts' names follow: centripetal Catmull–Rom (alpha 0.5 by
 /// default), cardinal splines by tension, Fritsch–Carlson monotone cubics, and steps.
-public struct InterpolationMethod: Equatable, CustomStringConvertible {
+public struct InterpolationMethod: Equatable, CustomStringConvertible, Sendable {
     enum Kind: Equatable { case linear, catmullRom(alpha: Double), cardinal(tension: Double), monotone, stepStart, stepCenter, stepEnd }
     let kind: Kind
     public static var linear: InterpolationMethod { InterpolationMethod(kind: .linear) }

@@ -3,7 +3,7 @@ import LayoutDSL
 /// A mark's width or height, or a sector's radius (Apple's documentation of `MarkDimension`):
 /// automatic (the band's share iOS gives it), a fixed length, the band less a length, or a
 /// ratio of the band.
-public struct MarkDimension: Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+public struct MarkDimension: Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Sendable {
     enum Kind: Equatable { case automatic, fixed(CGFloat), inset(CGFloat), ratio(CGFloat) }
     let kind: Kind
 

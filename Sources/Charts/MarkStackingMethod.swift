@@ -1,7 +1,7 @@
 /// How marks at the same position stack (Apple's documentation of `MarkStackingMethod`): bars and
 /// areas stack from zero by default; `.normalized` fills the dimension, `.center` centres the
 /// stack on zero, `.unstacked` overlaps.
-public struct MarkStackingMethod: Equatable {
+public struct MarkStackingMethod: Equatable, Sendable {
     enum Kind: Equatable { case standard, normalized, center, unstacked }
     let kind: Kind
     public static var standard: MarkStackingMethod { MarkStackingMethod(kind: .standard) }

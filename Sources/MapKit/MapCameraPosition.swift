@@ -13,7 +13,7 @@ public struct MapCameraPosition: Equatable, Sendable {
         case userLocation(followsHeading: Bool, fallback: Box)
     }
     /// Indirect storage for the fallback of `userLocation(fallback:)`.
-    final class Box: @unchecked Sendable {
+    final class Box: Sendable {
         let position: MapCameraPosition
         init(_ position: MapCameraPosition) { self.position = position }
     }
@@ -74,6 +74,8 @@ public struct MapCameraPosition: Equatable, Sendable {
 }
 
 /// A map item held by a `Sendable` value (MapKit's `MKMapItem` is a class it shares).
+/// `@unchecked`: the camera position only reads the item's coordinate and name, which the
+/// item's initializer sets, and MapKit's `MapCameraPosition` is `Sendable` with the same sharing.
 final class MKMapItemBox: @unchecked Sendable {
     let item: MKMapItem
     init(_ item: MKMapItem) { self.item = item }

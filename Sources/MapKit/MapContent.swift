@@ -15,6 +15,8 @@ protocol PrimitiveMapContent {
 }
 
 extension PrimitiveMapContent {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is primitive map content; it has no body") }
 }
 

@@ -58,14 +58,18 @@ public enum SnapRenderer {
                 let fitted = host.canvasSize
                 if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
                     || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
-                    throw SnapError(.badSize, "\(subject.name): its ideal size \(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
+                    throw SnapError(.badSize, "\(subject.name): its ideal size " +
+                        "\(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is " +
+                        "past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
                 }
                 if pipeline == nil {
                     // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
                     background = request.background.resolve(scheme: frame.tree.colorScheme)
                     pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
                 }
-                let tree = request.systemUI ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree : frame.tree
+                let tree = request.systemUI
+                    ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree
+                    : frame.tree
                 pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil)
                 if request.contactSheet != nil {
                     sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
@@ -79,7 +83,9 @@ public enum SnapRenderer {
             // A sheet that cannot fit with the fewest frames this subject can add fails before
             // any is laid out or drawn (a canvas sized to fit is known only after layout).
             if request.contactSheet != nil, !host.sizesToFit {
-                _ = try sheetPlan(count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size, request: request, scale: canvas.scale)
+                _ = try sheetPlan(
+                    count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size,
+                    request: request, scale: canvas.scale)
             }
             let frames: [RenderedFrame]
             do {
@@ -104,7 +110,8 @@ public enum SnapRenderer {
                     _ = try host.update()
                     let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
                     if let outside = points.first(where: { !canvasBounds.contains($0) }) {
-                        throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the \(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
+                        throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
+                            "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
                     }
                     frames = try host.taps(at: points, framesPerSecond: request.fps, thenFor: seconds)
                 case .duration(let seconds):
@@ -140,7 +147,9 @@ public enum SnapRenderer {
         if let path = request.contactSheet, let first = sheetFrames.first {
             let plan = try sheetPlan(count: sheetFrames.count, frame: first.tree.canvasSize, request: request, scale: sheetScale)
             if plan.reduced, !request.quiet {
-                FileHandle.standardError.write(Data("snap: the contact sheet is drawn at \(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels a side (--contact-sheet-max-size)\n".utf8))
+                FileHandle.standardError.write(Data(("snap: the contact sheet is drawn at " +
+                    "\(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels " +
+                    "a side (--contact-sheet-max-size)\n").utf8))
             }
             progress.start(nil)
             var canvases: [(label: String, canvas: Canvas)] = []
@@ -150,7 +159,9 @@ public enum SnapRenderer {
             }
             let sheet = ContactSheet.compose(canvases, scale: plan.scale, columns: plan.columns)
             canvases = []
-            progress.show("contact sheet: encoding \(sheet.width)x\(sheet.height) px", done: sheetFrames.count, total: sheetFrames.count + 1, force: true)
+            progress.show(
+                "contact sheet: encoding \(sheet.width)x\(sheet.height) px", done: sheetFrames.count,
+                total: sheetFrames.count + 1, force: true)
             files.append((try PNG.encode(sheet), URL(fileURLWithPath: path)))
         }
         progress.start(nil)
@@ -160,7 +171,8 @@ public enum SnapRenderer {
         progress.finish()
         if !request.quiet {
             let seconds = Date(timeIntervalSinceNow: 0).timeIntervalSince(started)
-            FileHandle.standardError.write(Data("snap: rendered \(total) frame\(total == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n".utf8))
+            FileHandle.standardError.write(Data(("snap: rendered \(total) frame\(total == 1 ? "" : "s") in " +
+                "\(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n").utf8))
         }
     }
 
@@ -186,7 +198,9 @@ public enum SnapRenderer {
     /// `.previewDevice`, else `--device`, else the default canvas, turned to the preview's
     /// orientation.
     static func resolveCanvas(_ subject: RenderSubject, _ request: RenderRequest) throws -> CanvasChoice {
-        if request.size != nil, request.device != nil { throw SnapError(.contradictoryOptions, "--size and --device both set the canvas; give one") }
+        if request.size != nil, request.device != nil {
+            throw SnapError(.contradictoryOptions, "--size and --device both set the canvas; give one")
+        }
         let device = try device(for: subject, request)?.rotated(to: subject.orientation)
         let turned = subject.orientation.isLandscape
             ? CGSize(width: subject.defaultSize.height, height: subject.defaultSize.width) : subject.defaultSize
@@ -194,13 +208,19 @@ public enum SnapRenderer {
         switch subject.layout {
         case .fixed(let width, let height):
             guard width > 0, height > 0, width.isFinite, height.isFinite else {
-                throw SnapError(.badSize, "\(subject.name): .previewLayout(.fixed(width: \(formatted(width)), height: \(formatted(height)))) must be positive and finite")
+                throw SnapError(.badSize, "\(subject.name): .previewLayout(.fixed(width: \(formatted(width)), " +
+                    "height: \(formatted(height)))) must be positive and finite")
             }
-            choice = CanvasChoice(size: CGSize(width: width, height: height), scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
+            choice = CanvasChoice(
+                size: CGSize(width: width, height: height), scale: device?.scale ?? 2, safeArea: EdgeInsets(),
+                device: device)
         case .sizeThatFits:
-            choice = CanvasChoice(size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
+            choice = CanvasChoice(
+                size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: EdgeInsets(), device: device)
         case .device:
-            choice = CanvasChoice(size: device?.size ?? turned, scale: device?.scale ?? 2, safeArea: device?.safeAreaInsets ?? EdgeInsets(), device: device)
+            choice = CanvasChoice(
+                size: device?.size ?? turned, scale: device?.scale ?? 2,
+                safeArea: device?.safeAreaInsets ?? EdgeInsets(), device: device)
         }
         if let size = request.size {
             guard size.size.width > 0, size.size.height > 0, size.size.width.isFinite, size.size.height.isFinite else {
@@ -214,11 +234,15 @@ public enum SnapRenderer {
         }
         let pixels = Double(choice.size.width * choice.scale) * Double(choice.size.height * choice.scale)
         guard pixels <= Double(pixelLimit) else {
-            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at \(formatted(choice.scale))x is \(formatted((pixels / 1_000_000).rounded(.down))) megapixels; the limit is \(pixelLimit / 1_000_000) megapixels")
+            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at " +
+                "\(formatted(choice.scale))x is \(formatted((pixels / 1_000_000).rounded(.down))) megapixels; the " +
+                "limit is \(pixelLimit / 1_000_000) megapixels")
         }
         let longest = max(choice.size.width, choice.size.height) * choice.scale
         guard longest <= CGFloat(PNG.maximumDimension) else {
-            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at \(formatted(choice.scale))x is \(formatted(longest.rounded(.up))) pixels on a side; the limit is \(PNG.maximumDimension)")
+            throw SnapError(.badSize, "canvas \(formatted(choice.size.width))x\(formatted(choice.size.height)) at " +
+                "\(formatted(choice.scale))x is \(formatted(longest.rounded(.up))) pixels on a side; the limit is " +
+                "\(PNG.maximumDimension)")
         }
         return choice
     }
@@ -234,7 +258,8 @@ public enum SnapRenderer {
         }
         if let name = subject.device {
             if let preset = Device.named(name) { return preset }
-            FileHandle.standardError.write(Data("warning: \(subject.name): no device preset '\(name)' (.previewDevice); known: \(Device.all.map { $0.name }.joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(Data(("warning: \(subject.name): no device preset '\(name)' " +
+                "(.previewDevice); known: \(Device.all.map { $0.name }.joined(separator: ", "))\n").utf8))
         }
         return chosen
     }
@@ -307,10 +332,9 @@ struct LayoutJSONFile: Encodable {
 /// memory stays bounded (a 3x iPhone frame is 12 MB of pixels).
 ///
 /// Drawing on the calling thread while a second thread encoded, as before, left one core
-/// waiting on the other whenever drawing and encoding took different times. Unchecked: the
-/// shared state is behind `Mutex` and `Atomic`; the renderer is a value holding a scale and a
-/// colour.
-final class FramePipeline: @unchecked Sendable {
+/// waiting on the other whenever drawing and encoding took different times. The shared state
+/// is behind `Mutex` and `Atomic`; the renderer and the resolved trees are values.
+final class FramePipeline: Sendable {
     private let queue = DispatchQueue(label: "snap.frames", attributes: .concurrent)
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()
@@ -337,10 +361,9 @@ final class FramePipeline: @unchecked Sendable {
             results.append(nil)
             return results.count - 1
         }
-        let trees = FrameTrees(tree: tree, outlined: outlined)
         queue.async(group: group) { [self] in
-            var image = renderer.render(trees.tree)
-            if let outlined = trees.outlined { renderer.outlineFrames(of: outlined, on: &image) }
+            var image = renderer.render(tree)
+            if let outlined { renderer.outlineFrames(of: outlined, on: &image) }
             drawn.wrappingAdd(1, ordering: .relaxed)
             let result = Result { try PNG.encode(image) }
             results.withLock { $0[index] = result }
@@ -357,9 +380,3 @@ final class FramePipeline: @unchecked Sendable {
     }
 }
 
-/// A frame's trees on their way to a worker: resolved trees are values that nothing mutates
-/// once laid out, so reading them on another thread is safe, though the type does not say so.
-private struct FrameTrees: @unchecked Sendable {
-    let tree: ResolvedTree
-    let outlined: ResolvedTree?
-}

@@ -4,7 +4,7 @@
 /// in each process and nothing is written to `url`. That is what Apple recommends for previews
 /// (`ModelConfiguration(isStoredInMemoryOnly: true)`, `.modelContainer(for:inMemory: true)`), so
 /// a preview's data is what its code inserts. `isStoredInMemoryOnly` keeps the value it was given.
-public struct ModelConfiguration: Hashable, Identifiable, @unchecked Sendable {
+public struct ModelConfiguration: Hashable, Identifiable, Sendable {
     /// Where an app group's store lives: accepted, unused.
     public struct GroupContainer: Hashable, Sendable {
         let identifier: String?

@@ -3,9 +3,13 @@ import Synchronization
 /// A schema and its store (SwiftData's `ModelContainer`). The store is in memory (see
 /// `ModelConfiguration`): every context of a container reads and writes the same models, and a
 /// change is visible to every context at once, saved or not.
+///
+/// `@unchecked Sendable` as SwiftData's: the main context is made under `lock`; the store is
+/// changed through contexts, each used from its own actor as SwiftData requires; the migration
+/// plan is a metatype (see `Schema`).
 public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
-    public var configurations: Set<ModelConfiguration>
+    public let configurations: Set<ModelConfiguration>
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
 
     /// The models, shared by the container's contexts.
@@ -52,6 +56,8 @@ public final class ModelContainer: @unchecked Sendable {
 
 /// The models of one container, in insertion order. Observable: a fetch reads `revision`, and
 /// every insert or delete changes it, so views whose `@Query` fetched re-render.
+/// `@unchecked Sendable` for the container that holds it: it is changed only through a
+/// context, on that context's actor, the rule SwiftData sets for models.
 final class ModelStore: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private(set) var models: [any PersistentModel] = []

@@ -5,6 +5,8 @@ private struct ModelContextKey: EnvironmentKey {
     /// Without `.modelContainer`, SwiftData's environment holds a context of an empty in-memory
     /// container; here that context works like any other (inserts are kept), one for the process.
     nonisolated(unsafe) static let shared: ModelContext = {
+        // Cannot throw: the in-memory store has nothing to open (`ModelContainer.init` throws on
+        // no path here; it is `throws` for SwiftData's signature).
         let container = try! ModelContainer(for: Schema(), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
         return container.mainContext
     }()

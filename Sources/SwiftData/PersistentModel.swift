@@ -52,6 +52,9 @@ extension PersistentModel {
 }
 
 /// A model's identity and where it is stored: declared by `@Model` as `_$persistentState`.
+/// `@unchecked Sendable` because models are `Sendable` in SwiftData's declaration; `context` and
+/// `isDeleted` change only inside a `ModelContext`'s insert and delete, which run on the
+/// context's actor (the host's thread for the main context), as SwiftData requires.
 public final class _PersistentModelState: @unchecked Sendable {
     private static let counter = Atomic<Int>(0)
 

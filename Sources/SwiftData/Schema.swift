@@ -1,5 +1,9 @@
 /// The model types an app stores, and their version (SwiftData's `Schema`). Here a schema is the
 /// list of model types and what a container accepts is not checked against it.
+///
+/// `@unchecked Sendable` as SwiftData's: every stored property is a `let`, but the versioned
+/// schema is a metatype of a protocol that does not refine `Sendable`, which a metatype needs
+/// to be checked. Metatypes carry no mutable state.
 public final class Schema: Hashable, @unchecked Sendable {
     /// A schema's version (`Schema.Version(1, 0, 0)`).
     public struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
@@ -13,7 +17,7 @@ public final class Schema: Hashable, @unchecked Sendable {
         public var description: String { "\(major).\(minor).\(patch)" }
     }
 
-    /// One model type of the schema.
+    /// One model type of the schema. `@unchecked` for its metatype, as `Schema` is.
     public final class Entity: Hashable, CustomStringConvertible, @unchecked Sendable {
         public let name: String
         let type: any PersistentModel.Type
@@ -24,7 +28,7 @@ public final class Schema: Hashable, @unchecked Sendable {
     }
 
     /// A stored property's metadata (`@Attribute`'s options).
-    public final class Attribute: @unchecked Sendable {
+    public final class Attribute: Sendable {
         /// `@Attribute(.unique)`, `.externalStorage`, …: accepted; `.unique` is honoured on insert.
         public struct Option: Hashable, Sendable {
             let name: String
@@ -47,7 +51,7 @@ public final class Schema: Hashable, @unchecked Sendable {
     }
 
     /// A relationship's metadata (`@Relationship`'s options).
-    public final class Relationship: @unchecked Sendable {
+    public final class Relationship: Sendable {
         public enum DeleteRule: String, Hashable, Codable, Sendable {
             case cascade, deny, noAction, nullify
         }
@@ -111,7 +115,8 @@ extension SchemaMigrationPlan {
     public static var stages: [MigrationStage] { [] }
 }
 
-/// One step of a migration plan.
+/// One step of a migration plan. `@unchecked Sendable` as SwiftData declares it: metatypes,
+/// and closures that run only while a container migrates, which no container does here.
 public enum MigrationStage: @unchecked Sendable {
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     case custom(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,

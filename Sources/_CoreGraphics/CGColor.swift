@@ -1,6 +1,6 @@
 /// A colour: components in a colour space and an alpha (Apple's documentation of `CGColor`).
 /// SwiftUI's `Color(cgColor:)` and `UIColor.cgColor` convert through it.
-public final class CGColor: @unchecked Sendable {
+public final class CGColor: Sendable {
     /// The components, alpha last (red, green, blue, alpha; or gray, alpha).
     public let components: [CGFloat]?
     public let colorSpace: CGColorSpace?

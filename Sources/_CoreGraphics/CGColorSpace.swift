@@ -1,7 +1,7 @@
 /// A colour space (Apple's documentation of `CGColorSpace`): its name and how many components a
 /// colour in it has. Names are the constants Core Graphics exports (`CGColorSpace.sRGB`…),
 /// strings here where Apple's are `CFString`s.
-public final class CGColorSpace: @unchecked Sendable {
+public final class CGColorSpace: Sendable {
     public let name: String?
     public let numberOfComponents: Int
 

@@ -3,7 +3,7 @@
 /// (pixels, origin at the bottom left, y up) rather than as pixels, which are the renderer's to make
 /// at whatever resolution it draws the image; or pixels a renderer made (`ImageRenderer`). Width
 /// and height are in pixels, as Core Graphics'.
-public final class CGImage: @unchecked Sendable {
+public final class CGImage: Sendable {
     public let width: Int
     public let height: Int
     public let alphaInfo: CGImageAlphaInfo
@@ -11,13 +11,13 @@ public final class CGImage: @unchecked Sendable {
     package let commands: [CGContext.Command]
     /// The pixels of a rendered image, as the renderer keeps them (this module has no pixel
     /// type, and no rasterizer); nil for a recording.
-    package let pixels: AnyObject?
+    package let pixels: (any AnyObject & Sendable)?
 
     package init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo, commands: [CGContext.Command]) {
         self.width = width; self.height = height; self.alphaInfo = alphaInfo; self.commands = commands; pixels = nil
     }
 
-    package init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo, pixels: AnyObject) {
+    package init(width: Int, height: Int, alphaInfo: CGImageAlphaInfo, pixels: any AnyObject & Sendable) {
         self.width = width; self.height = height; self.alphaInfo = alphaInfo; commands = []; self.pixels = pixels
     }
 }

@@ -3,6 +3,9 @@ import Foundation
 /// A path built element by element (Apple's documentation of `CGMutablePath`). Arcs, ellipses
 /// and rounded corners become cubic Bézier curves of at most a quarter turn each, with control
 /// points at 4/3·tan(θ/4) of the radius along the tangents, as Core Graphics approximates them.
+///
+/// `@unchecked Sendable` as Core Graphics declares it: like Apple's, a mutable path is not
+/// synchronized; it may be handed to another thread, not built from two at once.
 public class CGMutablePath: CGPath, @unchecked Sendable {
     public init() { super.init(elements: []) }
     override init(elements: [Element]) { super.init(elements: elements) }

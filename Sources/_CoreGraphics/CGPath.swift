@@ -4,6 +4,9 @@ import Foundation
 /// cubic curves and closes, in user space. Arcs, ellipses and rounded rectangles are stored as
 /// the cubic Bézier curves Core Graphics builds them from, so every consumer (SwiftUI's
 /// `Path(_:)`, the renderer) reads the same four kinds of element.
+///
+/// `@unchecked Sendable` as Core Graphics' `CGPath` is: a `CGPath` never changes once made
+/// (only the `CGMutablePath` subclass appends elements), which a non-final class cannot state.
 public class CGPath: @unchecked Sendable {
     enum Element: Equatable {
         case move(CGPoint)

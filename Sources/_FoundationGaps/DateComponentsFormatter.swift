@@ -9,6 +9,10 @@ import Foundation
 /// Foundation's reference date, so months and years are calendar ones and the result is the same
 /// on every machine. Zero units are dropped (positional: the leading ones), the largest
 /// `maximumUnitCount` are kept, and a partial last unit is truncated.
+///
+/// `@unchecked Sendable` as Foundation declares it (an open `Formatter` subclass cannot be
+/// checked): its settings are plain stored properties, safe while one thread configures a
+/// formatter before others format with it, the rule Apple documents for its formatters.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     public enum UnitsStyle: Int, Sendable {
         case positional, abbreviated, short, full, spellOut, brief

@@ -13,6 +13,8 @@ extension Never: Commands {}
 protocol PrimitiveCommands: Commands where Body == Never {}
 
 extension PrimitiveCommands {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is primitive commands; they have no body") }
 }
 

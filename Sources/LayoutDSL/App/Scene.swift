@@ -15,5 +15,7 @@ extension Never: Scene {}
 protocol PrimitiveScene: Scene where Body == Never {}
 
 extension PrimitiveScene {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is a primitive scene; its body is never evaluated") }
 }

@@ -26,7 +26,7 @@ extension Publishers {
 
 extension Publishers.Merge {
     /// The subscription downstream holds: relays both sides, counts finished ones.
-    private final class Inner<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    private final class Inner<Downstream: Subscriber>: Subscription, Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         private struct State {
             var downstream: Downstream?

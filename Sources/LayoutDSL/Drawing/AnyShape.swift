@@ -1,5 +1,5 @@
 /// A type-erased shape, for a shape chosen at run time (`isRound ? AnyShape(Circle()) : AnyShape(Rectangle())`).
-public struct AnyShape: Shape, @unchecked Sendable {
+public struct AnyShape: Shape, Sendable {
     private let box: any Shape
     public init<S: Shape>(_ shape: S) { box = (shape as? AnyShape)?.box ?? shape }
     public func path(in rect: CGRect) -> Path { box.path(in: rect) }

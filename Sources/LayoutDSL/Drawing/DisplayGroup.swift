@@ -4,7 +4,7 @@
 /// As in SwiftUI's `GraphicsContext`, the opacity, filters and blend mode reach each item on its
 /// own (two overlapping fills at 50% show through each other) unless the group is `isolated`: a
 /// layer (`drawLayer`), whose items composite into one image first, which then gets them once.
-public struct DisplayGroup: Equatable {
+public struct DisplayGroup: Equatable, Sendable {
     public var items: [DisplayItem]
     /// Maps the items' space to the enclosing one (the node's local space at the top).
     public var transform: CGAffineTransform = .identity
@@ -25,14 +25,14 @@ public struct DisplayGroup: Equatable {
 
 /// A clip of a `DisplayGroup`: a shape (`GraphicsContext.clip(to:style:options:)`) or the alpha
 /// of drawing (`clipToLayer`), either of which may be inverted.
-public enum DisplayClip: Equatable {
+public enum DisplayClip: Equatable, Sendable {
     case shape(ClipShape, inverse: Bool)
     /// The coverage of these items times `opacity`.
     case layer([DisplayItem], opacity: Double, inverse: Bool)
 }
 
 /// A filter a `DisplayGroup` applies to each item it draws (`GraphicsContext.addFilter`).
-public enum DisplayFilter: Equatable {
+public enum DisplayFilter: Equatable, Sendable {
     /// Gaussian blur, standard deviation in points.
     case blur(radius: CGFloat)
     /// `shadowOnly` draws only the shadow; `above` draws it over the item, masked by the item's

@@ -1,5 +1,5 @@
 /// One thing a node draws, in its local space.
-public enum DisplayItem: Equatable {
+public enum DisplayItem: Equatable, Sendable {
     case fill(Path, FillStyle, Paint)
     case stroke(Path, StrokeStyle, Paint)
     /// A shape view's outline, made into a path only when drawn.

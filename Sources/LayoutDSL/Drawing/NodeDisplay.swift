@@ -2,7 +2,7 @@
 /// a resolved tree carries one and most draw nothing, so the empty display allocates nothing,
 /// and the rare effects (clip, shadow, blur, filters, blend modes) live out of line: an empty
 /// display is three words.
-public struct NodeDisplay {
+public struct NodeDisplay: Sendable {
     /// Drawn before the node's subviews.
     public var content: [DisplayItem] = []
     /// Multiplies the alpha of everything the subtree draws. As in SwiftUI, it reaches each drawn
@@ -81,8 +81,8 @@ public struct NodeDisplay {
         effects = Effects(values)
     }
 
-    private final class Effects {
-        struct Values {
+    private final class Effects: Sendable {
+        struct Values: Sendable {
             var opacity: Double = 1
             var clip: ClipShape?
             var shadow: Shadow?

@@ -46,9 +46,8 @@ public enum Paint: Equatable, Sendable {
 
     /// One tile of an image paint: `sourceRect` (unit rectangle of the image) drawn into a
     /// `size`-point rectangle at `origin` of the node's space, repeated in both directions.
-    /// Decoded images never change, so the paint may cross threads although the loader's
-    /// image type is not marked `Sendable`; two tiles are equal when they draw the same image.
-    public struct ImageTile: Equatable, @unchecked Sendable {
+    /// Two tiles are equal when they draw the same image.
+    public struct ImageTile: Equatable, Sendable {
         public var image: LoadedImage
         public var sourceRect: CGRect
         public var origin: CGPoint

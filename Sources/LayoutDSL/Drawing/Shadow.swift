@@ -1,5 +1,5 @@
 /// A drop shadow of a subtree's silhouette: `shadow(color:radius:x:y:)`.
-public struct Shadow: Equatable {
+public struct Shadow: Equatable, Sendable {
     public var color: Color.Resolved
     public var radius: CGFloat
     public var x: CGFloat

@@ -2,7 +2,7 @@
 /// drawn, by the shape's own `path(in:)` (drawing code, which knows nothing of layout), so
 /// resolving a tree builds no paths: a continuous rounded rectangle is some thirty elements,
 /// and most resolved trees are only measured or encoded.
-public struct ShapeOutline {
+public struct ShapeOutline: Sendable {
     public var shape: any Shape
     public var rect: CGRect
 

@@ -1,5 +1,5 @@
 /// What fills or strokes a shape: a color, a gradient, or a style resolved from the environment.
-public protocol ShapeStyle {
+public protocol ShapeStyle: Sendable {
     /// The concrete paint in an environment.
     func _paint(in environment: EnvironmentValues) -> Paint
     /// The shadow the style casts (`.white.shadow(.drop(radius: 2))`); a requirement, so a shape

@@ -3,7 +3,7 @@
 /// of the process, and held without reference counting. Boxed and counted, the variants were
 /// retained and released with every copy of a view that holds a system colour, some 28 copies
 /// a row of the benchmark list (callgrind; Benchmarks.md, the ninth to fourteenth passes); held this way a copy is a copy of a word.
-struct SystemColorVariants: Hashable, @unchecked Sendable {
+struct SystemColorVariants: Hashable, Sendable {
     private unowned(unsafe) let storage: Storage
 
     private final class Storage: Sendable {

@@ -1,6 +1,6 @@
 /// One effect of a `VisualEffect` chain, with its parameters: applied to a view as the view
 /// modifier of the same name, and interpolated between two chains.
-public enum _VisualEffectStep: @unchecked Sendable {
+public enum _VisualEffectStep: Sendable {
     public enum ShaderKind: Sendable { case color, distortion, layer }
 
     case offset(CGSize)

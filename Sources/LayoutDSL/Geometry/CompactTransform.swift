@@ -6,15 +6,15 @@
 ///
 /// Exact: a transform reads back bit for bit as it was stored (the identity test compares bit
 /// patterns, so a `-0` stays `-0`).
-struct CompactTransform {
+struct CompactTransform: Sendable {
     private var storage: Storage
 
-    private enum Storage {
+    private enum Storage: Sendable {
         case translation(CGFloat, CGFloat)
         case general(General)
     }
 
-    private final class General {
+    private final class General: Sendable {
         let transform: CGAffineTransform
         init(_ transform: CGAffineTransform) { self.transform = transform }
     }

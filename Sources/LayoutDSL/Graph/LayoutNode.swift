@@ -29,6 +29,7 @@ class LayoutNode {
     @inline(__always) final func subview(_ index: Int) -> LayoutNode {
         switch storedSubviews {
         case .one(let node):
+            // Index out of range traps, as `Array`'s subscript does.
             precondition(index == 0, "index out of range")
             return node
         case .many(let nodes): return nodes[index]
@@ -265,7 +266,9 @@ class LayoutNode {
         self.roles = roles
     }
 
-    // The behaviour's questions, answered by `BehaviorNode` (see the type's comment).
+    // The behaviour's questions, answered by `BehaviorNode` (see the type's comment). The
+    // traps below are unreachable: `make` is the only way to create a node, and it makes a
+    // `BehaviorNode`, which overrides each of them.
 
     /// The behaviour as an existential, for the few questions asked of some nodes only (casts
     /// to a behaviour's type, a scroll view's or safe area's role): a large behaviour is copied

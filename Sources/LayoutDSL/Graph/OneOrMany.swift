@@ -39,6 +39,7 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
         get {
             switch storage {
             case .one(let element):
+                // Index out of range traps, as `Array`'s subscript does.
                 precondition(index == 0, "index out of range")
                 return element
             case .many(let elements): return elements[index]
@@ -47,6 +48,7 @@ struct OneOrMany<Element>: RandomAccessCollection, MutableCollection, RangeRepla
         set {
             switch storage {
             case .one:
+                // Index out of range traps, as `Array`'s subscript does.
                 precondition(index == 0, "index out of range")
                 storage = .one(newValue)
             case .many: changeArray { $0[index] = newValue }

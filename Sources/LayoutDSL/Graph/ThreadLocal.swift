@@ -3,7 +3,7 @@
 /// thread (`CurrentHost`) and the animation of the transaction being applied
 /// (`CurrentAnimation`). A thread, not a task: work a `Task` runs later must not see a host
 /// that has finished updating, so task-local inheritance would be wrong here.
-struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+struct ThreadLocal<Value: AnyObject>: Sendable {
     // pthread_key_t is a plain integer, written once at creation.
     private let key: pthread_key_t
 

@@ -78,7 +78,7 @@ struct BitmapBehavior: ImageSizing {
 
 /// A rectangle of an image (in its points), drawn as an image of its own: a slice of a
 /// resizable image.
-public final class ImagePart: LoadedImage {
+public final class ImagePart: LoadedImage, Sendable {
     public let image: LoadedImage
     public let rect: CGRect
     init(_ image: LoadedImage, _ rect: CGRect) { self.image = image; self.rect = rect }

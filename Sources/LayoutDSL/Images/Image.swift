@@ -8,7 +8,7 @@
 /// stretches (or tiles) to it, keeping its cap insets. An unknown symbol draws a visible
 /// placeholder and prints one warning; a missing named image draws nothing and has no size, as
 /// SwiftUI's does, with a warning naming it.
-nonisolated public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable {
         case symbol(String), named(String, Bundle?)
         /// A recorded drawing of `scale` pixels per point.

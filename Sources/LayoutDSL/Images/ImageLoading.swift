@@ -1,5 +1,6 @@
-/// A decoded image, as the environment's loader provides it.
-public protocol LoadedImage: AnyObject {
+/// A decoded image, as the environment's loader provides it. `Sendable`: decoded images never
+/// change, and the resolved tree that holds them is drawn on worker threads.
+public protocol LoadedImage: AnyObject, Sendable {
     /// Size in points (pixels over the image's scale).
     var size: CGSize { get }
     /// How its image set asks to be drawn when the view does not say (Xcode's "Render As":

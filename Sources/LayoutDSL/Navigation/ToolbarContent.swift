@@ -16,6 +16,8 @@ protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
 }
 
 extension PrimitiveToolbarContent {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content; its body is never evaluated") }
 }
 

@@ -13,7 +13,7 @@
 /// A node taken from a tree (a child, `first(where:)`) shares that tree's storage, which lives
 /// as long as the node; changing it copies only what changes (value semantics: storage is
 /// never written once shared).
-public struct ResolvedNode: CustomReflectable {
+public struct ResolvedNode: CustomReflectable, Sendable {
     /// The node's own fields.
     var record: Record
     /// Its subtree below it.
@@ -135,7 +135,7 @@ extension ResolvedNode {
     /// Identifier, text, custom views and accessibility, which most nodes lack, are out of line
     /// (`details`, nil when all are empty): inline they made every node about 140 bytes larger
     /// (Benchmarks.md, the ninth to fourteenth passes: memory per view).
-    struct Record {
+    struct Record: Sendable {
         var type: String
         var size: CGSize
         var opacity: Double
@@ -163,7 +163,7 @@ extension ResolvedNode {
     /// An indirect enum keeps value semantics: a change makes a new box. A node whose only
     /// detail is its layout-neutral modifiers (most that have any) keeps just their names: a
     /// box of all the fields, accessibility's included, took about 170 bytes.
-    indirect enum Details {
+    indirect enum Details: Sendable {
         case fields(Fields)
         case modifiers([String])
         var fields: Fields {
@@ -178,7 +178,7 @@ extension ResolvedNode {
         }
     }
 
-    struct Fields {
+    struct Fields: Sendable {
         var id: String?
         var text: String?
         var views: [String] = []
@@ -191,7 +191,7 @@ extension ResolvedNode {
 
     /// A node's subtree below it: `count` records from `start` of an array shared with the tree
     /// it came from, depth first.
-    struct Descendants {
+    struct Descendants: Sendable {
         let records: ContiguousArray<Record>
         let start: Int
         let count: Int
@@ -252,6 +252,7 @@ extension ResolvedNode {
     /// every level, a change deep in a tree re-stored each level's subtree.
     public mutating func modify(nodeAt offset: Int, _ change: (inout ResolvedNode) -> Void) {
         guard offset > 0 else { change(&self); return }
+        // An offset past the subtree traps, as an index past an `Array`'s end does.
         precondition(offset <= descendants.count, "no node \(offset) places after this one")
         let position = descendants.start + offset - 1
         var node = node(atOffset: offset)

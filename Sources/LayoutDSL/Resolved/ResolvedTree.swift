@@ -1,7 +1,7 @@
 /// The laid-out tree of one frame: every layout node with its geometry and drawing, in drawing
 /// order. This is what the renderer draws, what the JSON schema describes and what tests
 /// assert on; it is plain data, so a tree built by hand draws as a resolved one does.
-public struct ResolvedTree {
+public struct ResolvedTree: Sendable {
     public var canvasSize: CGSize
     public var root: ResolvedNode
     /// The scheme the tree rendered in: the host's, or what a view asked for with

@@ -56,7 +56,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
 
 /// A laid-out paragraph: what layout reads. The renderer's engine returns its own type, which it
 /// knows how to draw, so layout measures with exactly the metrics text is drawn with.
-public protocol ShapedText: AnyObject {
+public protocol ShapedText: AnyObject, Sendable {
     var size: CGSize { get }
     /// Distances from the top of the text to the first and last baselines.
     var firstBaseline: CGFloat { get }

@@ -15,6 +15,11 @@ import Dispatch
 /// global executor from a thread where a host is updating therefore come here instead (see
 /// `virtual_time_redirect_global_jobs`): a resumed task, and any `Task {}` user code starts
 /// during an update, runs at the host's next turn, on its thread.
+///
+/// `@unchecked Sendable`, as an executor must be: `ready` is read and written only on the
+/// host's thread (jobs from other threads go through the clock's queue, behind its mutex),
+/// and `clock` is a weak reference set once. `TaskModifierTests` and `VirtualTimeTests` run
+/// tasks resumed from other threads through it.
 final class HostExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     private weak var clock: VirtualClock?
 

@@ -49,7 +49,7 @@ final class VirtualClock {
     }
     /// Work waiting for its time. Behind a mutex: a `.task` awaiting work elsewhere resumes by
     /// enqueueing here from another thread; it then runs at the host's next turn.
-    private struct Queue: @unchecked Sendable {
+    private struct Queue {
         var entries: [Entry] = []
         var counter = 0
     }

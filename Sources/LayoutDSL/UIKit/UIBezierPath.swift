@@ -1,6 +1,9 @@
 /// UIKit's path, for SwiftUI shapes written as `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`:
 /// it builds a SwiftUI `Path`, and `cgPath` hands it back. Its drawing properties are what
 /// `fill()` and `stroke()` paint the current context with (UIBezierPath+Drawing.swift).
+///
+/// `@unchecked Sendable` so that a `Shape` (Sendable, as iOS 18's is) may keep one it built; as
+/// UIKit's, the path is not synchronized: it is built on one thread, then read.
 public final class UIBezierPath: @unchecked Sendable {
     public private(set) var path = Path()
     public var lineWidth: CGFloat = 1

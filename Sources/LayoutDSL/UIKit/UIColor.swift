@@ -3,7 +3,7 @@
 /// `Color` it resolves to, so semantic colours adapt to light and dark as on iOS (UIKit's
 /// published sRGB values, SystemColors.swift). Plain `UIColor.red` and friends are UIKit's
 /// fixed component colours (`.red` is 1, 0, 0), not the system palette (`.systemRed`).
-public final class UIColor: Hashable, @unchecked Sendable {
+public final class UIColor: Hashable, Sendable {
     public let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -1,7 +1,7 @@
 /// UIKit's font, for SwiftUI files that build a `Font` from one (`Font(UIFont.preferredFont(forTextStyle: .body))`)
 /// or read its metrics: a system font of a size and weight, or a text style, resolved as SwiftUI's
 /// `Font` is; `lineHeight` is SF Pro's (`SystemFontLineMetrics`).
-public final class UIFont: Hashable, @unchecked Sendable {
+public final class UIFont: Hashable, Sendable {
     public let font: Font
 
     init(font: Font) { self.font = font }

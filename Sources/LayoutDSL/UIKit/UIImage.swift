@@ -2,7 +2,7 @@
 /// drawn by `Image` exactly as `Image(systemName:)` and `Image(_:)` draw them, or the drawing of
 /// a `UIGraphicsImageRenderer` (its `cgImage`, a recording of paths; see `RecordedImageBehavior`),
 /// or an `ImageRenderer`'s image (pixels).
-public final class UIImage: @unchecked Sendable {
+public final class UIImage: Sendable {
     let image: Image
     /// A rendered image's drawing; nil for a symbol or a named image, whose pixels are the renderer's.
     public let cgImage: CGImage?

@@ -16,6 +16,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 /// `a.concat(b)` applies `a` first, then `b`.
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("composed modifiers have no body") }
 
     public static func _modify<V: View>(_ view: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -32,6 +32,8 @@ public struct _ViewOutputs {
 
 extension Never: View {
     public typealias Body = Never
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("Never has no body") }
 }
 
@@ -42,6 +44,8 @@ protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
     /// Primitive views never have their body evaluated.
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is a primitive view; its body is never evaluated") }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -27,5 +27,7 @@ nonisolated extension ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }

@@ -4,7 +4,7 @@ import LayoutDSL
 /// narrow what descendants may touch; opacity fades each item; compositing groups, shadows,
 /// blur, colour filters, blend modes and projections render the subtree into a layer first,
 /// then composite it.
-public struct Renderer {
+public struct Renderer: Sendable {
     /// Pixels per point.
     public var scale: CGFloat
     /// Filled before drawing; nil leaves the canvas transparent.

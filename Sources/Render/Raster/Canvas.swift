@@ -51,6 +51,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// A canvas holding `pixels`, `bounds.width` to a row.
     init(bounds: PixelRect, pixels: [UInt32]) {
+        // Internal callers pass the pixels of a canvas of these bounds; a mismatch is a bug here.
         precondition(pixels.count == bounds.width * bounds.height)
         self.bounds = bounds
         self.pixels = pixels

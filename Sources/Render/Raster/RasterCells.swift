@@ -27,6 +27,8 @@ final class RasterCells {
     deinit { free(base) }
 
     private static func zeroed(_ count: Int) -> UnsafeMutablePointer<Float> {
+        // Out of memory traps, as Swift's own allocations do: the canvas size is bounded before
+        // any raster is made (`Renderer.maximumPixels`), so only an exhausted machine gets here.
         guard let memory = calloc(max(count, 1), MemoryLayout<Float>.stride) else { fatalError("out of memory for \(count) raster cells") }
         return memory.bindMemory(to: Float.self, capacity: max(count, 1))
     }

@@ -13,8 +13,7 @@ public struct Shader: Equatable, Sendable, ShapeStyle {
 
     /// A value passed to the shader function.
     public struct Argument: Equatable, Sendable {
-        /// Images are values that never change once made, though `Image` is not marked `Sendable`.
-        enum Value: Equatable, @unchecked Sendable {
+        enum Value: Equatable, Sendable {
             case floats([Double]), color(Color), colors([Color]), image(Image), data(Data), boundingRect
         }
         let value: Value

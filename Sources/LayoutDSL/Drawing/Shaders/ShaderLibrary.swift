@@ -3,7 +3,7 @@
 /// run here, so a library is only a name for what its shaders would draw; the views and
 /// canvases that use them draw as `Shader` says.
 @dynamicMemberLookup
-public struct ShaderLibrary: Equatable, @unchecked Sendable {
+public struct ShaderLibrary: Equatable, Sendable {
     /// Where the library comes from, for warnings ("default", a bundle's path, a URL).
     let origin: String
 

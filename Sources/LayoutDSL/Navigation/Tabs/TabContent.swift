@@ -18,6 +18,8 @@ protocol PrimitiveTabContent {
 }
 
 extension PrimitiveTabContent {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is primitive tab content; it has no body") }
 }
 
