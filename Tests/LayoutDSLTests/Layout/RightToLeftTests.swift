@@ -200,6 +200,29 @@ import Testing
         #expect(unflipped.transform == CGAffineTransform(translationX: 200, y: 190))
     }
 
+    /// `layoutDirectionBehavior(_:)` mirrors the content in the direction it names only: an
+    /// arrow drawn for right to left (`.mirrors(in: .leftToRight)`) flips left to right and not
+    /// right to left; `.mirrors` is `.mirrors(in: .rightToLeft)`; `.fixed` never flips.
+    @Test(arguments: [
+        (LayoutDirectionBehavior.mirrors(in: .leftToRight), false, true),
+        (.mirrors(in: .leftToRight), true, false),
+        (.mirrors, true, true),
+        (.mirrors, false, false),
+        (.fixed, true, false),
+        (.fixed, false, false),
+    ])
+    func layoutDirectionBehaviorMirrorsInItsDirection(behavior: LayoutDirectionBehavior, rightToLeft: Bool, flips: Bool) throws {
+        let view = Image(systemName: "arrow.right").resizable().frame(width: 20, height: 20)
+            .layoutDirectionBehavior(behavior).accessibilityIdentifier("arrow")
+        let tree = try resolve(rightToLeft ? AnyView(rtl(view)) : AnyView(view))
+        let node = try #require(tree.node(id: "arrow"))
+        #expect(node.type == "layoutDirectionBehavior")
+        let image = try #require(node.children.first?.children.first)
+        #expect(image.frame == rect(190, 190, 20, 20))
+        #expect(image.transform == (flips ? CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 210, ty: 190)
+                                          : CGAffineTransform(translationX: 190, y: 190)))
+    }
+
     @Test func explicitGuidesAreInLeadingTerms() throws {
         let view = VStack(alignment: .leading, spacing: 0) {
             Color.red.frame(width: 100, height: 20)
