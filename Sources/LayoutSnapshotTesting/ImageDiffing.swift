@@ -24,8 +24,13 @@ extension Diffing where Value == PNGImage {
             let diffData = (try? PNG.encode(diff)) ?? Data()
             let observation = SnapshotObservation.current
             observation?.noteComparison(.init(reference: reference.data, difference: difference, diff: diffData))
-            let message = FailureMessage.text(difference, reference: referenceCanvas, actual: actualCanvas, precision: precision,
+            var message = FailureMessage.text(difference, reference: referenceCanvas, actual: actualCanvas, precision: precision,
                                               perceptualPrecision: perceptualPrecision, artifacts: observation?.artifacts)
+            if let made = reference.provenance, let differences = actual.provenance?.differences(from: made), !differences.isEmpty {
+                message = (["This machine draws text with other fonts or libraries than the reference was made with; "
+                            + "text pixels differ for that reason:"] + differences.map { "  " + $0 } + [message])
+                    .joined(separator: "\n")
+            }
             return (message, [.data(reference.data, name: "reference.png"), .data(actual.data, name: "failure.png"),
                               .data(diffData, name: "difference.png")])
         }
@@ -47,7 +52,8 @@ enum FailureMessage {
                      artifacts: SnapshotArtifacts?) -> String {
         var lines: [String] = []
         if d.sizeMismatch {
-            lines.append("The new snapshot is \(actual.width)x\(actual.height) px; the reference is \(reference.width)x\(reference.height) px.")
+            lines.append("The new snapshot is \(actual.width)x\(actual.height) px; the reference is " +
+                "\(reference.width)x\(reference.height) px.")
         } else {
             let percent = Double(d.differingPixels) / Double(max(d.totalPixels, 1)) * 100
             lines.append("\(d.differingPixels) of \(d.totalPixels) pixels differ (\(String(format: "%.2f", percent))%).")
@@ -56,7 +62,9 @@ enum FailureMessage {
             // not a negative number ("-0.0000").
             let worst = max(0, 1 - d.maxDeltaE / 100)
             let allowed = (1 - Double(perceptualPrecision)) * 100
-            lines.append("  perceptualPrecision: worst pixel ΔE94 \(String(format: "%.2f", d.maxDeltaE)) (= \(String(format: "%.4f", worst))); required \(perceptualPrecision) (ΔE94 ≤ \(String(format: "%.2f", allowed)))")
+            lines.append("  perceptualPrecision: worst pixel ΔE94 \(String(format: "%.2f", d.maxDeltaE)) (= " +
+                "\(String(format: "%.4f", worst))); required \(perceptualPrecision) (ΔE94 ≤ " +
+                "\(String(format: "%.2f", allowed)))")
             if let r = d.region {
                 lines.append("  changed region: x \(r.x)...\(r.maxX - 1), y \(r.y)...\(r.maxY - 1) (\(r.width)x\(r.height) px)")
             }

@@ -44,7 +44,8 @@ public func verifySnapshot<Value>(
 
     let run = SnapshotRun.current
     let observation = SnapshotObservation(artifacts: SnapshotArtifacts(root: run.root, stem: "\(fileName)/\(stem)"))
-    let observed = Snapshotting<Value, PNGImage>(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing, asyncSnapshot: { value in
+    let observed = Snapshotting<Value, PNGImage>(
+        pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing, asyncSnapshot: { value in
         snapshotting.snapshot(value).map { image in
             observation.noteActual(image.data)
             return image
@@ -61,7 +62,8 @@ public func verifySnapshot<Value>(
         suite: Test.current.map { $0.id.nameComponents.dropLast().joined(separator: ".") }.flatMap { $0.isEmpty ? nil : $0 } ?? fileName,
         test: testName, name: identifier, library: Test.current == nil ? "XCTest" : "Swift Testing",
         file: "\(fileID)", line: Int(line), outcome: .crashed,
-        message: "The test process ended while this snapshot was being taken: a view that traps (its message is in the test's output), or the process was killed.")
+        message: "The test process ended while this snapshot was being taken: a view that traps (its message is in " +
+            "the test's output), or the process was killed.")
     SnapshotReport.add(entry, to: run)
     let message = referenceFolderProblem(reference) ?? SnapshotObservation.$current.withValue(observation, operation: compare)
     entry.outcome =
@@ -71,6 +73,8 @@ public func verifySnapshot<Value>(
         else if !referenceExisted { .missing }
         else { .failed }
     entry.message = message
+    entry.madeWith = observation.actual.flatMap { PNGImage(data: $0).provenance }
+    entry.referenceMadeWith = observation.comparison.flatMap { PNGImage(data: $0.reference).provenance }
     observation.writeImages(into: &entry)
     SnapshotReport.add(entry, to: run)
     return message

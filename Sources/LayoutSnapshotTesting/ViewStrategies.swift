@@ -66,12 +66,20 @@ public struct SnapshotCanvas {
     /// The tree rasterized on the system background of the scheme it settled in (a view's
     /// `preferredColorScheme` wins over the canvas's).
     public func raster(_ tree: ResolvedTree) -> Render.Canvas {
-        let shown = showsSystemUI ? device.map { tree.withSystemChrome(of: $0, scale: scale) } ?? tree : tree
-        return Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme))).render(shown)
+        Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme)))
+            .render(shown(tree))
     }
 
-    /// The tree rasterized and encoded; throws `RenderFailure` if the PNG cannot be encoded.
-    public func png(_ tree: ResolvedTree) throws -> PNGImage { try PNGImage(encoding: raster(tree)) }
+    /// The tree with the device's status bar and home indicator when the canvas shows them.
+    private func shown(_ tree: ResolvedTree) -> ResolvedTree {
+        showsSystemUI ? device.map { tree.withSystemChrome(of: $0, scale: scale) } ?? tree : tree
+    }
+
+    /// The tree rasterized and encoded, with its provenance; throws `RenderFailure` if the PNG
+    /// cannot be encoded.
+    public func png(_ tree: ResolvedTree) throws -> PNGImage {
+        try PNGImage(encoding: raster(tree), provenance: RenderProvenance(of: shown(tree)))
+    }
 }
 
 extension Snapshotting where Value: View, Format == PNGImage {
@@ -88,7 +96,8 @@ extension Snapshotting where Value: View, Format == PNGImage {
     public static func image(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
                              offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection), offset: offset, scrollTarget: scrollTarget,
+        image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection),
+              offset: offset, scrollTarget: scrollTarget,
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
@@ -111,7 +120,8 @@ extension Snapshotting where Value: View, Format == PNGImage {
             let frames = try canvas.host(view).run(sequence)
             let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: canvas.raster($0.tree)) },
                                              scale: scale, columns: columns)
-            return try PNGImage(encoding: sheet)
+            return try PNGImage(encoding: sheet,
+                                provenance: RenderProvenance(fonts: frames.flatMap { RenderProvenance(of: $0.tree).fonts }))
         }
     }
 }

@@ -26,11 +26,13 @@ enum SnapshotReportPage {
         let total = contents.entries.count
         let problems = total - (counts[.passed] ?? 0)
         let summary = summaryOrder.map { outcome in
-            "<span class=\"count \(outcome.rawValue)\" data-count=\"\(counts[outcome] ?? 0)\">\(counts[outcome] ?? 0) \(outcome.rawValue)</span>"
+            "<span class=\"count \(outcome.rawValue)\" data-count=\"\(counts[outcome] ?? 0)\">" +
+                "\(counts[outcome] ?? 0) \(outcome.rawValue)</span>"
         }.joined(separator: " ")
         let suites = SnapshotReport.ordered(contents.entries).map { suite in
             let tests = suite.tests.map { test in
-                "<div class=\"test\" data-name=\"\(escape("\(suite.suite) \(test.test)".lowercased()))\"><h3>\(escape(test.test))</h3>\n\(test.entries.map(snapshot).joined(separator: "\n"))\n</div>"
+                "<div class=\"test\" data-name=\"\(escape("\(suite.suite) \(test.test)".lowercased()))\">" +
+                    "<h3>\(escape(test.test))</h3>\n\(test.entries.map(snapshot).joined(separator: "\n"))\n</div>"
             }.joined(separator: "\n")
             return "<section class=\"suite\"><h2>\(escape(suite.suite))</h2>\n\(tests)\n</section>"
         }.joined(separator: "\n")
@@ -43,9 +45,12 @@ enum SnapshotReportPage {
         <body data-total="\(total)">
         <header>
         <h1>Snapshot report</h1>
-        <p class="run">Run <code>\(escape(contents.run))</code> started \(started): <span class="count total" data-count="\(total)">\(total) snapshots</span> \(summary)</p>
-        <p class="zoom">Images: <button data-zoom="fit" class="on">fit</button> <button data-zoom="1">1:1</button> <button data-zoom="2">2×</button> <button data-zoom="4">4×</button>
-        · Show: <button data-show="all" class="on">all</button> <button data-show="failed">failed</button> <button data-show="new">new</button> <button data-show="passed">passed</button>
+        <p class="run">Run <code>\(escape(contents.run))</code> started \(started): \
+        <span class="count total" data-count="\(total)">\(total) snapshots</span> \(summary)</p>
+        <p class="zoom">Images: <button data-zoom="fit" class="on">fit</button> <button data-zoom="1">1:1</button> \
+        <button data-zoom="2">2×</button> <button data-zoom="4">4×</button>
+        · Show: <button data-show="all" class="on">all</button> <button data-show="failed">failed</button> \
+        <button data-show="new">new</button> <button data-show="passed">passed</button>
         <input type="search" class="test-filter" placeholder="Test name" aria-label="Tests whose suite or name contains"></p>
         </header>
         \(suites)
@@ -58,10 +63,15 @@ enum SnapshotReportPage {
         var numbers = ""
         if let differing = e.differingPixels, let total = e.totalPixels, let deltaE = e.maxDeltaE {
             let percent = Double(differing) / Double(max(total, 1)) * 100
-            numbers = "\(differing) of \(total) pixels differ (\(String(format: "%.2f", percent))%), worst ΔE \(String(format: "%.2f", deltaE))"
+            numbers = "\(differing) of \(total) pixels differ (\(String(format: "%.2f", percent))%), worst ΔE " +
+                "\(String(format: "%.2f", deltaE))"
         }
         var body = ""
         if let message = e.message { body += "<pre class=\"message\">\(escape(message))</pre>\n" }
+        if let made = e.madeWith { body += "<p class=\"made\">Drawn with \(escape(made.summary))</p>\n" }
+        if let reference = e.referenceMadeWith, reference != e.madeWith {
+            body += "<p class=\"made differs\">The reference was drawn with \(escape(reference.summary))</p>\n"
+        }
         if let reference = e.reference, let actual = e.actual {
             body += """
             <div class="images">
@@ -70,9 +80,11 @@ enum SnapshotReportPage {
             \(figure("Actual", actual, "actual"))
             </div>
             <div class="compare">
-            <figure><figcaption><label>Wipe: reference | actual <input type="range" min="0" max="100" value="50" class="wipe"></label></figcaption>
+            <figure><figcaption><label>Wipe: reference | actual \
+            <input type="range" min="0" max="100" value="50" class="wipe"></label></figcaption>
             <div class="stack wipe-stack">\(image(reference, "under"))\(image(actual, "top"))</div></figure>
-            <figure><figcaption><label>Onion skin: reference → actual <input type="range" min="0" max="100" value="50" class="onion"></label></figcaption>
+            <figure><figcaption><label>Onion skin: reference → actual \
+            <input type="range" min="0" max="100" value="50" class="onion"></label></figcaption>
             <div class="stack onion-stack">\(image(reference, "under"))\(image(actual, "top"))</div></figure>
             </div>
             """
@@ -86,7 +98,8 @@ enum SnapshotReportPage {
         }
         return """
         <details class="snapshot \(e.outcome.rawValue)" data-outcome="\(e.outcome.rawValue)"\(e.outcome == .passed ? "" : " open")>
-        <summary><span class="badge">\(e.outcome.rawValue)</span> <b>\(escape(e.name))</b> <span class="numbers">\(numbers)</span> <span class="where">\(escape(e.library)) · \(escape(e.file)):\(e.line)</span></summary>
+        <summary><span class="badge">\(e.outcome.rawValue)</span> <b>\(escape(e.name))</b> <span class="numbers">\(numbers)</span> \
+        <span class="where">\(escape(e.library)) · \(escape(e.file)):\(e.line)</span></summary>
         \(body)
         </details>
         """
@@ -107,11 +120,14 @@ enum SnapshotReportPage {
     h3 { margin: 12px 0 4px; font-size: 15px; font-family: ui-monospace, monospace; }
     .count, .badge { padding: 1px 6px; border-radius: 8px; margin-right: 4px; }
     .count.failed, .failed .badge { background: #ffd6d6; } .count.missing, .missing .badge { background: #ffe7c2; }
-    .count.error, .error .badge, .count.crashed, .crashed .badge { background: #ead6ff; } .count.recorded, .recorded .badge { background: #d6e8ff; }
+    .count.error, .error .badge, .count.crashed, .crashed .badge { background: #ead6ff; } \
+    .count.recorded, .recorded .badge { background: #d6e8ff; }
     .count.passed, .passed .badge { background: #d9f2d9; }
     details.snapshot { border: 1px solid #ddd; border-radius: 6px; margin: 6px 0; padding: 4px 8px; }
     summary { cursor: pointer; } .numbers { color: #444; margin-left: 8px; } .where { color: #888; float: right; }
     pre.message { background: #f4f4f4; padding: 8px; white-space: pre-wrap; font-size: 12px; }
+    p.made { color: #666; font-size: 12px; margin: 4px 0; }
+    p.made.differs { color: #a40; }
     .images, .compare { display: flex; gap: 16px; align-items: flex-start; margin-top: 8px; }
     figure { margin: 0; min-width: 0; } figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }
     .frame { overflow: auto; max-height: 90vh; border: 1px solid #ccc; }

@@ -62,6 +62,43 @@ struct StrategyTests {
         #expect(diff[0, 0] != Pixel(r: 255, g: 0, b: 255, a: 255))
     }
 
+    /// A reference records the fonts that drew it; when one made with another revision of Inter
+    /// fails here, the message says so before the pixel counts.
+    @Test func aReferenceFromOtherFontsSaysSo() throws {
+        func label(_ text: String) -> String? {
+            SnapshotRun.$current.withValue(SnapshotRun(id: "strategy", root: directory.appendingPathComponent("artifacts"))) {
+                verifySnapshot(of: Text(text), as: .image(size: CGSize(width: 60, height: 20), scale: 1),
+                               named: "label", record: .missing, snapshotDirectory: directory.path, testName: "text")
+            }
+        }
+        _ = label("Hello")
+        let url = directory.appendingPathComponent("text.label.png")
+        let recorded = PNGImage(data: try Data(contentsOf: url))
+        var made = try #require(recorded.provenance)
+        let inter = try #require(made.fonts.firstIndex { $0.family == "Inter" && $0.style == "Regular" })
+        #expect(made.fonts[inter].checksum == "030e5ef7")
+        // The same text, same fonts: passes, whatever the bytes of the record.
+        #expect(label("Hello") == nil)
+        made.fonts[inter].revision = "4.100"
+        made.fonts[inter].checksum = "0badf00d"
+        let json = String(decoding: try JSONEncoder().encode(made), as: UTF8.self)
+        try PNG.addingText(json, keyword: "LayoutDSL provenance", to: recorded.data).write(to: url)
+        let message = try #require(label("Hellp"))
+        #expect(message.contains("This machine draws text with other fonts or libraries than the reference was made with"))
+        #expect(message.contains("  Inter Regular: the reference was drawn with Inter Regular 4.100 (Inter-Regular.otf, checksum 0badf00d), "
+                                 + "this machine drew Inter Regular 3.019 (Inter-Regular.otf, checksum 030e5ef7)"))
+        #expect(message.contains("pixels differ"))
+        // The report says what drew each image.
+        let root = directory.appendingPathComponent("artifacts")
+        let contents = try SnapshotReport.read(root)
+        let failed = try #require(contents.entries.last { $0.name == "label" })
+        #expect(failed.outcome == .failed)
+        #expect(failed.madeWith?.fonts.contains { $0.checksum == "030e5ef7" } == true)
+        #expect(failed.referenceMadeWith?.fonts.contains { $0.checksum == "0badf00d" } == true)
+        let page = try String(contentsOf: root.appendingPathComponent(SnapshotReport.pageName), encoding: .utf8)
+        #expect(page.contains("The reference was drawn with Inter Regular 4.100 (Inter-Regular.otf, checksum 0badf00d)"))
+    }
+
     /// Tolerances: a subtle change passes at perceptualPrecision 0.98; one pixel in 200 passes at precision 0.99.
     @Test func tolerances() throws {
         _ = verify(Dot(color: Color(white: 0.5)))

@@ -23,6 +23,8 @@ final class FontFace: @unchecked Sendable {
     let isColorBitmap: Bool
     let bitmapPPEM: CGFloat
     let hbFont: OpaquePointer
+    /// Which file this is, by its contents (`RenderProvenance`).
+    let identity: FontIdentity
     private let face: FT_Face
     private let lock = NSLock()
     private var outlines: [GlyphOutlineKey: Path] = [:]
@@ -38,6 +40,7 @@ final class FontFace: @unchecked Sendable {
         }
         self.face = face
         self.file = file
+        identity = FontIdentity(face: face, path: file.path)
         unitsPerEm = CGFloat(face.pointee.units_per_EM == 0 ? 2048 : face.pointee.units_per_EM)
         let hasColor = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
         let scalable = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) != 0

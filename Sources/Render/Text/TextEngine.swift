@@ -48,12 +48,21 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     // MARK: Fonts
 
     func face(_ file: FontFile) -> FontFace? {
-        lock.withLock {
-            if let face = faces[file] { return face }
-            guard let face = try? FontFace(file: file, library: library) else { return nil }
+        let (face, opened): (FontFace?, Bool) = lock.withLock {
+            if let face = faces[file] { return (face, false) }
+            guard let face = try? FontFace(file: file, library: library) else { return (nil, false) }
             faces[file] = face
-            return face
+            return (face, true)
         }
+        if opened, let face, let difference = FontFiles.differenceFromCalibration(face.identity) { warnOnce(difference) }
+        return face
+    }
+
+    /// FreeType's version (`FT_Library_Version`), for `RenderProvenance`.
+    var freetypeVersion: String {
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
     }
 
     private func warnOnce(_ message: String) {
@@ -93,7 +102,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             return face
         }
         if let file = FontFiles.anySansSerif, let face = face(file) {
-            warnOnce("the system font \(FontFiles.system) is not installed (Debian package fonts-inter; run scripts/install-deps.sh); using \(file.path)")
+            warnOnce("the system font \(FontFiles.system) is not installed (Debian package fonts-inter; run " +
+                "scripts/install-deps.sh); using \(file.path)")
             return face
         }
         warnOnce("no font is installed (fontconfig found none); text is not drawn")
@@ -155,7 +165,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return result
     }
 
-    private func layout(_ text: StyledText, scale: CGFloat, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> TextLayoutResult {
+    private func layout(_ text: StyledText, scale: CGFloat, width: CGFloat?, height: CGFloat?,
+                        options: TextLayoutOptions) -> TextLayoutResult {
         let paragraph = Paragraph(text: text, scale: scale, direction: .natural, engine: self)
         let lines = paragraph.breakLines(width: width)
         return TextLayoutResult(paragraph: paragraph, lines: lines, width: width, height: height, options: options)

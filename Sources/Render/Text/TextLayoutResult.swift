@@ -41,8 +41,9 @@ final class TextLayoutResult: ShapedText {
         let glyphs = paragraph.glyphs
         func metrics(_ line: Range<Int>) -> (height: CGFloat, ascent: CGFloat, descent: CGFloat) {
             // Items on the line, or the one the line would continue (an empty line).
-            let itemIndices = line.isEmpty ? [line.lowerBound < glyphs.count ? glyphs[line.lowerBound].item : max(paragraph.items.count - 1, 0)]
-                                           : Set(glyphs[line].map(\.item)).sorted()
+            let itemIndices = line.isEmpty
+                ? [line.lowerBound < glyphs.count ? glyphs[line.lowerBound].item : max(paragraph.items.count - 1, 0)]
+                : Set(glyphs[line].map(\.item)).sorted()
             var lineHeight: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0
             for index in itemIndices where index < paragraph.items.count {
                 let item = paragraph.items[index]
@@ -52,7 +53,8 @@ final class TextLayoutResult: ShapedText {
                 let system = item.font.systemLineMetrics
                 let a = system?.ascent ?? item.face.ascender * unit, d = system?.descent ?? item.face.descender * unit
                 ascent = max(ascent, a); descent = max(descent, d)
-                lineHeight = max(lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0) + item.font.leading.lineHeightAdjustment)
+                lineHeight = max(
+                    lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0) + item.font.leading.lineHeightAdjustment)
             }
             return (lineHeight, ascent, descent)
         }
@@ -92,10 +94,16 @@ final class TextLayoutResult: ShapedText {
             func keptWidth() -> CGFloat { kept.reduce(0) { $0 + glyphs[$1].advance } }
             switch options.truncationMode {
             case .tail:
-                while let last = kept.last, paragraph.isWhitespaceGlyph(glyphs[last]) || keptWidth() + ellipsisWidth > available { kept.removeLast() }
+                while let last = kept.last,
+                      paragraph.isWhitespaceGlyph(glyphs[last]) || keptWidth() + ellipsisWidth > available {
+                    kept.removeLast()
+                }
                 extra[lastIndex] = ellipsis
             case .head:
-                while let first = kept.first, paragraph.isWhitespaceGlyph(glyphs[first]) || keptWidth() + ellipsisWidth > available { kept.removeFirst() }
+                while let first = kept.first,
+                      paragraph.isWhitespaceGlyph(glyphs[first]) || keptWidth() + ellipsisWidth > available {
+                    kept.removeFirst()
+                }
                 extra[-1 - lastIndex] = ellipsis
             case .middle:
                 var fromStart = true
@@ -103,7 +111,13 @@ final class TextLayoutResult: ShapedText {
                 head = Array(tail.prefix(tail.count / 2)); tail = Array(tail.dropFirst(tail.count / 2))
                 while !(head.isEmpty && tail.isEmpty),
                       (head + tail).reduce(0, { $0 + glyphs[$1].advance }) + ellipsisWidth > available {
-                    if fromStart, !head.isEmpty { head.removeLast() } else if !tail.isEmpty { tail.removeFirst() } else { head.removeLast() }
+                    if fromStart, !head.isEmpty {
+                        head.removeLast()
+                    } else if !tail.isEmpty {
+                        tail.removeFirst()
+                    } else {
+                        head.removeLast()
+                    }
                     fromStart.toggle()
                 }
                 kept = head
@@ -153,8 +167,11 @@ final class TextLayoutResult: ShapedText {
                 let item = glyph.item < paragraph.items.count ? paragraph.items[glyph.item] : paragraph.items[paragraph.items.count - 1]
                 let y = baseline - item.baselineOffset
                 if !paragraph.isWhitespaceGlyph(glyph) {
-                    if !options.isRedacted { placed.append(Glyph(face: item.face, glyph: glyph.glyph, origin: CGPoint(x: x + glyph.offset.x, y: y - glyph.offset.y),
-                                        size: item.font.size, color: item.color)) }
+                    if !options.isRedacted {
+                        placed.append(Glyph(face: item.face, glyph: glyph.glyph,
+                                            origin: CGPoint(x: x + glyph.offset.x, y: y - glyph.offset.y),
+                                            size: item.font.size, color: item.color))
+                    }
                     inkEnd = x + glyph.advance
                 }
                 if !options.isRedacted { TextLayoutResult.decorate(&decorations, item: item, x: x, width: glyph.advance, baseline: y) }
@@ -185,6 +202,9 @@ final class TextLayoutResult: ShapedText {
         self.decorations = decorations.filter { $0.rect.width > 0 }
     }
 
+    /// The faces the text is drawn with (`RenderProvenance`).
+    var fontIdentities: [FontIdentity] { faces.map(\.identity) }
+
     /// Extends (or starts) the underline and strikethrough of a glyph's run under one glyph: at
     /// the face's underline position and thickness, and its strikeout position and thickness.
     private static func decorate(_ lines: inout [DecorationLine], item: ShapingItem, x: CGFloat, width: CGFloat, baseline: CGFloat) {
@@ -196,7 +216,8 @@ final class TextLayoutResult: ShapedText {
             // OpenType gives the top of the stroke above the baseline (post.underlinePosition,
             // OS/2.yStrikeoutPosition).
             let rect = CGRect(x: x, y: baseline - offset * unit, width: width, height: thickness * unit)
-            if let index = lines.lastIndex(where: { $0.decoration == decoration && $0.rect.minY == rect.minY && $0.rect.height == rect.height }),
+            if let index = lines.lastIndex(where: { $0.decoration == decoration && $0.rect.minY == rect.minY
+                                                    && $0.rect.height == rect.height }),
                abs(lines[index].rect.maxX - x) < 0.001 {
                 lines[index].rect.size.width += width
             } else {
@@ -226,7 +247,9 @@ final class TextLayoutResult: ShapedText {
         let item = paragraph.items[index]
         let text = StyledText(runs: [StyledText.Run(string: "\u{2026}", font: item.font, color: item.color, kerning: 0)])
         let shaped = Paragraph(shaping: text, face: item.face)
-        return shaped.glyphs.map { ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset, level: level) }
+        return shaped.glyphs.map {
+            ShapedGlyph(glyph: $0.glyph, item: index, cluster: -1, advance: $0.advance, offset: $0.offset, level: level)
+        }
     }
 
     /// The largest metrics of the items' fonts: SF Pro's for the system font, whatever face
