@@ -26,9 +26,12 @@ extension AVPlayerViewControllerDelegate {
     public func playerViewController(_ playerViewController: AVPlayerViewController,
                                      failedToStartPictureInPictureWithError error: any Error) {}
     /// True, AVKit's behaviour when the delegate does not say.
-    public func playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart(_ playerViewController: AVPlayerViewController) -> Bool { true }
-    public func playerViewController(_ playerViewController: AVPlayerViewController,
-                                     restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void) {
+    public func playerViewControllerShouldAutomaticallyDismissAtPictureInPictureStart(
+        _ playerViewController: AVPlayerViewController) -> Bool { true }
+    public func playerViewController(
+        _ playerViewController: AVPlayerViewController,
+        restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void
+    ) {
         completionHandler(false)
     }
 }

@@ -62,7 +62,8 @@ nonisolated public struct SignInWithAppleButton: View {
                     .padding(.horizontal, height * 0.1)
                 }
         }
-        .frame(minWidth: SignInWithAppleButtonMetrics.minimumWidth, idealWidth: SignInWithAppleButtonMetrics.idealWidth, maxWidth: .infinity,
+        .frame(minWidth: SignInWithAppleButtonMetrics.minimumWidth, idealWidth: SignInWithAppleButtonMetrics.idealWidth,
+               maxWidth: .infinity,
                minHeight: SignInWithAppleButtonMetrics.minimumHeight, idealHeight: SignInWithAppleButtonMetrics.idealHeight,
                maxHeight: .infinity)
         .accessibilityElement(children: .ignore)

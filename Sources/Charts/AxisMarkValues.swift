@@ -15,7 +15,8 @@ public struct AxisMarkValues {
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .automatic(desiredCount: desiredCount, roundsLower: roundLowerBound, roundsUpper: roundUpperBound))
     }
-    public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+    public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil,
+                                                      roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .stride(Double(stepSize)))
     }
     public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,

@@ -29,12 +29,18 @@ nonisolated public struct _AxisContentList: AxisContent, ResolvableAxisContent {
 @resultBuilder
 public enum AxisContentBuilder {
     // One concrete type for every expression, as `ChartContentBuilder`.
-    public static func buildExpression<C: AxisContent>(_ content: C) -> _AxisContentList { _AxisContentList(axisMarks: content.resolvedAxisMarks) }
-    public static func buildBlock(_ contents: _AxisContentList...) -> _AxisContentList { _AxisContentList(axisMarks: contents.flatMap(\.axisMarks)) }
+    public static func buildExpression<C: AxisContent>(_ content: C) -> _AxisContentList {
+        _AxisContentList(axisMarks: content.resolvedAxisMarks)
+    }
+    public static func buildBlock(_ contents: _AxisContentList...) -> _AxisContentList {
+        _AxisContentList(axisMarks: contents.flatMap(\.axisMarks))
+    }
     public static func buildOptional(_ content: _AxisContentList?) -> _AxisContentList { content ?? _AxisContentList(axisMarks: []) }
     public static func buildEither(first content: _AxisContentList) -> _AxisContentList { content }
     public static func buildEither(second content: _AxisContentList) -> _AxisContentList { content }
-    public static func buildArray(_ contents: [_AxisContentList]) -> _AxisContentList { _AxisContentList(axisMarks: contents.flatMap(\.axisMarks)) }
+    public static func buildArray(_ contents: [_AxisContentList]) -> _AxisContentList {
+        _AxisContentList(axisMarks: contents.flatMap(\.axisMarks))
+    }
     public static func buildLimitedAvailability(_ content: _AxisContentList) -> _AxisContentList { content }
 }
 
@@ -64,7 +70,8 @@ extension AxisMarks where Content == Never {
 
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   stroke: StrokeStyle? = nil) {
-        self.init(preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(plotValue(of:)))), format: nil, stroke: stroke)
+        self.init(preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(plotValue(of:)))),
+                  format: nil, stroke: stroke)
     }
 
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
@@ -74,14 +81,16 @@ extension AxisMarks where Content == Never {
                   format: { value in plottable(Format.FormatInput.self, from: value).map(format.format) }, stroke: stroke)
     }
 
-    public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
+                                                       position: AxisMarkPosition = .automatic,
                                                        values: [Value], stroke: StrokeStyle? = nil)
         where Value == Format.FormatInput, Format.FormatOutput == String {
         self.init(preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(plotValue(of:)))),
                   format: { value in plottable(Value.self, from: value).map(format.format) }, stroke: stroke)
     }
 
-    init(preset: AxisMarkPreset, position: AxisMarkPosition, values: AxisMarkValues, format: ((PlotValue) -> String?)?, stroke: StrokeStyle?) {
+    init(preset: AxisMarkPreset, position: AxisMarkPosition, values: AxisMarkValues, format: ((PlotValue) -> String?)?,
+         stroke: StrokeStyle?) {
         specification = AxisMarksSpecification(preset: preset, position: position, values: values, content: { _ in
             [AxisElement(kind: .gridLine(centered: nil), stroke: stroke),
              AxisElement(kind: .tick(centered: nil, length: nil), stroke: stroke),

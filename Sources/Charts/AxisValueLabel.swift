@@ -38,7 +38,8 @@ extension AxisValueLabel where Content == Text {
                                      orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                      verticalSpacing: CGFloat? = nil) where Format.FormatInput: Plottable, Format.FormatOutput == String {
         self.init(.value(format: { value in plottable(Format.FormatInput.self, from: value).map(format.format) }), centered: centered,
-                  anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, collisionResolution: collisionResolution)
+                  anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                  collisionResolution: collisionResolution)
     }
 
     @_disfavoredOverload

@@ -29,13 +29,21 @@ struct AxisValues {
                 }
             case .dateStride(let component, let count, let calendar) where dates:
                 let calendar = calendar ?? formatting.calendar
-                let ticks = DateTicks(lower: Date(timeIntervalSinceReferenceDate: lower), upper: Date(timeIntervalSinceReferenceDate: upper),
+                let ticks = DateTicks(lower: Date(timeIntervalSinceReferenceDate: lower),
+                                      upper: Date(timeIntervalSinceReferenceDate: upper),
                                       unit: DateTicks.Unit(component: component, count: count, seconds: 0), calendar: calendar)
-                entries = ticks.dates.map { (.date($0), ticks.label($0, locale: formatting.locale, calendar: calendar, timeZone: formatting.timeZone)) }
+                entries = ticks.dates.map {
+                    (.date($0), ticks.label($0, locale: formatting.locale, calendar: calendar,
+                                            timeZone: formatting.timeZone))
+                }
             case .automatic(let desired, _, _) where dates:
-                let ticks = DateTicks(lower: Date(timeIntervalSinceReferenceDate: lower), upper: Date(timeIntervalSinceReferenceDate: upper),
+                let ticks = DateTicks(lower: Date(timeIntervalSinceReferenceDate: lower),
+                                      upper: Date(timeIntervalSinceReferenceDate: upper),
                                       count: desired ?? scale.tickCount, calendar: formatting.calendar)
-                entries = ticks.dates.map { (.date($0), ticks.label($0, locale: formatting.locale, calendar: formatting.calendar, timeZone: formatting.timeZone)) }
+                entries = ticks.dates.map {
+                    (.date($0), ticks.label($0, locale: formatting.locale, calendar: formatting.calendar,
+                                            timeZone: formatting.timeZone))
+                }
             case .automatic(let desired, _, _):
                 entries = NiceTicks(lower: min(lower, upper), upper: max(lower, upper), count: desired ?? scale.tickCount).values
                     .map { (.number($0), formatting.label(.number($0))) }

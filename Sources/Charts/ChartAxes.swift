@@ -88,7 +88,8 @@ struct ChartAxes {
                 switch element.kind {
                 case .gridLine(let centered):
                     let fraction = scale.isBands && centered != true ? center - half : center
-                    gridLines.append(GridLine(axis: axis, fraction: fraction, stroke: element.stroke ?? defaultStroke, style: element.style ?? gridStyle))
+                    gridLines.append(GridLine(axis: axis, fraction: fraction, stroke: element.stroke ?? defaultStroke,
+                                              style: element.style ?? gridStyle))
                 case .tick(let centered, let length):
                     let fraction = scale.isBands && centered != true ? center - half : center
                     ticks.append(Tick(axis: axis, fraction: fraction, side: side, length: length ?? ChartMetrics.tickLength,
@@ -105,13 +106,15 @@ struct ChartAxes {
                     // `centered: true` on a continuous axis centres the label in the interval
                     // up to the next value (a day's name under its day); past the domain it is dropped.
                     if label.centered == true, !scale.isBands {
-                        let next = index + 1 < fractions.count ? fractions[index + 1] : index > 0 ? fractions[index - 1].map { 2 * center - $0 } : nil
+                        let next = index + 1 < fractions.count ? fractions[index + 1]
+                            : index > 0 ? fractions[index - 1].map { 2 * center - $0 } : nil
                         guard let next else { continue }
                         fraction = (center + next) / 2
                         guard fraction >= 0, fraction <= 1 else { continue }
                     }
                     labels.append(Label(axis: axis, fraction: fraction, side: side, centered: centered,
-                                        spacing: (axis == .horizontal ? label.verticalSpacing : label.horizontalSpacing) ?? ChartMetrics.labelSpacing,
+                                        spacing: (axis == .horizontal ? label.verticalSpacing : label.horizontalSpacing) ??
+                                            ChartMetrics.labelSpacing,
                                         offset: element.offset, resolvesCollisions: label.resolvesCollisions, anchor: label.anchor,
                                         view: AnyView(AxisLabelBox {
                                             content.font(element.font ?? ChartMetrics.labelFont)

@@ -40,7 +40,8 @@ extension ChartContent {
 
     /// Bars and points of one value side by side within their band rather than stacked (Apple's
     /// documentation of `position(by:axis:span:)`).
-    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> some ChartContent {
         modifyingMarks {
             $0.style.positionKey = value.entry
             $0.style.positionAxis = axis

@@ -45,7 +45,9 @@ extension ChartContent {
     private func symbolView(_ view: AnyView) -> _ChartContentList {
         modifyingMarks {
             $0.style.symbolSize = .zero
-            $0.style.annotations.append(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0, overflow: .init(x: .disabled, y: .disabled), content: view, isSymbol: true))
+            $0.style.annotations.append(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0,
+                                                       overflow: .init(x: .disabled, y: .disabled), content: view,
+                                                       isSymbol: true))
         }
     }
 }

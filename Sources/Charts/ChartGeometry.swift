@@ -56,7 +56,8 @@ struct ChartGeometry {
     /// bar's automatic width is a share of on a continuous axis (found once, as a fraction of
     /// the scale: `ChartModel.steps`).
     func step(on axis: Axis) -> CGFloat? {
-        guard let scale = axis == .horizontal ? model.x : model.y, let fraction = axis == .horizontal ? model.steps.x : model.steps.y else { return nil }
+        guard let scale = axis == .horizontal ? model.x : model.y,
+              let fraction = axis == .horizontal ? model.steps.x : model.steps.y else { return nil }
         return CGFloat(fraction) * scale.usableLength(length(axis))
     }
 
@@ -151,7 +152,8 @@ struct ChartGeometry {
         case .unspecified:
             return nil
         }
-        guard let top = position(ofContinuous: topValue, on: .vertical), let bottom = position(ofContinuous: bottomValue, on: .vertical) else { return nil }
+        guard let top = position(ofContinuous: topValue, on: .vertical),
+              let bottom = position(ofContinuous: bottomValue, on: .vertical) else { return nil }
         return (CGPoint(x: x, y: top), CGPoint(x: x, y: bottom))
     }
 
@@ -216,7 +218,8 @@ struct ChartGeometry {
             let outer = sector.outerRadius.length(in: radius, automatic: radius)
             let inner = sector.innerRadius.length(in: outer, automatic: 0)
             result[index] = Slice(center: center, startAngle: angle, endAngle: angle + sweep,
-                                  innerRadius: max(0, min(inner, outer)), outerRadius: max(0, outer), angularInset: sector.angularInset ?? 0)
+                                  innerRadius: max(0, min(inner, outer)), outerRadius: max(0, outer),
+                                  angularInset: sector.angularInset ?? 0)
             angle += sweep
         }
         return result

@@ -56,7 +56,11 @@ struct ChartLayout: Layout {
                 case .bottom: insets.bottom = max(insets.bottom, reach)
                 }
             case .axisTitle(let axis):
-                if axis == .horizontal { sizes.x = subview.sizeThatFits(.unspecified) } else { sizes.y = subview.sizeThatFits(.unspecified) }
+                if axis == .horizontal {
+                    sizes.x = subview.sizeThatFits(.unspecified)
+                } else {
+                    sizes.y = subview.sizeThatFits(.unspecified)
+                }
             case .legend:
                 let sideways = legend.position.kind == .leading || legend.position.kind == .trailing
                 sizes.legend = subview.sizeThatFits(ProposedViewSize(width: sideways ? bounds.width / 3 : bounds.width, height: nil))
@@ -102,8 +106,9 @@ struct ChartLayout: Layout {
         }
         if let title = titles.y {
             let size = frames.yTitle.size
-            frames.yTitle.origin = CGPoint(x: aligned(title.alignment, size.width, in: CGRect(x: bounds.minX, y: 0, width: bounds.width, height: 0)),
-                                           y: frames.plot.minY - size.height - (title.spacing ?? ChartMetrics.labelSpacing))
+            frames.yTitle.origin = CGPoint(
+                x: aligned(title.alignment, size.width, in: CGRect(x: bounds.minX, y: 0, width: bounds.width, height: 0)),
+                y: frames.plot.minY - size.height - (title.spacing ?? ChartMetrics.labelSpacing))
         }
         return frames
     }
@@ -156,7 +161,8 @@ struct ChartLayout: Layout {
                 subview.place(at: axis == .horizontal ? frames.xTitle.origin : frames.yTitle.origin, proposal: .unspecified)
             case .annotation(let index):
                 let (markIndex, annotation) = annotations[index]
-                guard let (point, anchor) = annotationPoint(annotation, mark: model.marks[markIndex], index: markIndex, geometry: geometry) else {
+                guard let (point, anchor) = annotationPoint(
+                    annotation, mark: model.marks[markIndex], index: markIndex, geometry: geometry) else {
                     subview.place(at: CGPoint(x: -10_000, y: -10_000), proposal: .unspecified)
                     continue
                 }
@@ -175,7 +181,8 @@ struct ChartLayout: Layout {
     /// Where a label goes: at its value's position outside the plot, centred on it or starting
     /// just after it (or held by the anchor the label gives), moved by its offset.
     private func labelPlacement(_ label: ChartAxes.Label, plot: CGRect) -> (CGPoint, UnitPoint) {
-        var (point, anchor) = edgePoint(axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
+        var (point, anchor) = edgePoint(
+            axis: label.axis, fraction: label.fraction, side: label.side, distance: distance(of: label), plot: plot)
         if let given = label.anchor {
             anchor = given
         } else if !label.centered && label.axis == .horizontal {
@@ -253,7 +260,9 @@ struct ChartLayout: Layout {
             guard let slice = geometry.slices()[index] else { return nil }
             let middle = (slice.startAngle + slice.endAngle) / 2
             let radius = (slice.innerRadius + slice.outerRadius) / 2
-            frame = CGRect(x: slice.center.x + radius * CGFloat(cos(middle)), y: slice.center.y + radius * CGFloat(sin(middle)), width: 0, height: 0)
+            frame = CGRect(
+                x: slice.center.x + radius * CGFloat(cos(middle)), y: slice.center.y + radius * CGFloat(sin(middle)),
+                width: 0, height: 0)
         default:
             guard let point = geometry.point(of: placed) else { return nil }
             let size = placed.mark.style.symbolSize ?? CGSize(width: ChartMetrics.pointSize, height: ChartMetrics.pointSize)
@@ -273,10 +282,12 @@ struct ChartLayout: Layout {
         }
         switch position {
         case .top, .topLeading, .topTrailing:
-            let (px, ax) = position == .topLeading ? (frame.minX, 1.0) : position == .topTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
+            let (px, ax) = position == .topLeading ? (frame.minX, 1.0)
+                : position == .topTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
             return (CGPoint(x: px, y: frame.minY - spacing), UnitPoint(x: ax, y: 1))
         case .bottom, .bottomLeading, .bottomTrailing:
-            let (px, ax) = position == .bottomLeading ? (frame.minX, 1.0) : position == .bottomTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
+            let (px, ax) = position == .bottomLeading ? (frame.minX, 1.0)
+                : position == .bottomTrailing ? (frame.maxX, 0.0) : x(frame.minX, frame.midX, frame.maxX)
             return (CGPoint(x: px, y: frame.maxY + spacing), UnitPoint(x: ax, y: 0))
         case .leading:
             let (py, ay) = y(frame.minY, frame.midY, frame.maxY)

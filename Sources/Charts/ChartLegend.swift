@@ -38,7 +38,8 @@ struct LegendFlow: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         var y = bounds.minY
         for row in rows(subviews, width: bounds.width) {
-            var x = bounds.minX + (alignment == .center ? (bounds.width - row.width) / 2 : alignment == .trailing ? bounds.width - row.width : 0)
+            var x = bounds.minX + (alignment == .center ? (bounds.width - row.width) / 2
+                                   : alignment == .trailing ? bounds.width - row.width : 0)
             for (index, size) in row.items {
                 subviews[index].place(at: CGPoint(x: x, y: y + (row.height - size.height) / 2), proposal: ProposedViewSize(size))
                 x += size.width + spacing

@@ -93,7 +93,8 @@ struct ChartModel {
         }
         if styleKeys.isEmpty && !symbolKeys.isEmpty {
             legend = symbolKeys.values.map {
-                LegendEntry(label: formatting.label($0), style: AnyShapeStyle(ChartPalette.single), symbol: symbol(for: $0))
+                LegendEntry(label: formatting.label($0), style: AnyShapeStyle(ChartPalette.single),
+                            symbol: symbol(for: $0))
             }
         }
         x = ChartScale.resolve(axis: .horizontal, marks: marks, configuration: configuration.x, formatting: formatting,

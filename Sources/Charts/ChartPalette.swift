@@ -19,7 +19,8 @@ enum ChartPalette {
     /// `symbolSize(by:)`'s size of a value: its area from 20 to 200 square points over the
     /// values' extent (estimate), a circle's bounding square.
     static func symbolSize(for value: PlotValue, in range: ClosedRange<Double>) -> CGSize {
-        let t = range.upperBound > range.lowerBound ? ((value.continuous ?? range.lowerBound) - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
+        let t = range.upperBound > range.lowerBound
+            ? ((value.continuous ?? range.lowerBound) - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
         let side = ((20 + 180 * t) * 4 / .pi).squareRoot()
         return CGSize(width: side, height: side)
     }

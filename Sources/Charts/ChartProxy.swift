@@ -30,8 +30,12 @@ public struct ChartProxy {
     }
 
     /// A value's span: a category's band, a single position otherwise.
-    public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<CGFloat>? { range(plotValue(of: value), scale: model.x, length: plotSize.width, flipped: false) }
-    public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? { range(plotValue(of: value), scale: model.y, length: plotSize.height, flipped: true) }
+    public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<CGFloat>? {
+        range(plotValue(of: value), scale: model.x, length: plotSize.width, flipped: false)
+    }
+    public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? {
+        range(plotValue(of: value), scale: model.y, length: plotSize.height, flipped: true)
+    }
 
     private func range(_ value: PlotValue, scale: ChartScale?, length: CGFloat, flipped: Bool) -> ClosedRange<CGFloat>? {
         guard let scale, let fraction = scale.fraction(of: value) else { return nil }

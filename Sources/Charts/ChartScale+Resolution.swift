@@ -37,7 +37,9 @@ extension ChartScale {
             guard !values.isEmpty else { return nil }
             if type == .category || values.contains(where: { $0.category != nil }) {
                 var names: [String] = []
-                for value in values { let name = value.category ?? formatting.label(value); if !names.contains(name) { names.append(name) } }
+                for value in values {
+                    let name = value.category ?? formatting.label(value); if !names.contains(name) { names.append(name) }
+                }
                 scale = ChartScale(domain: .bands(names))
             } else {
                 let numbers = values.compactMap(\.continuous)

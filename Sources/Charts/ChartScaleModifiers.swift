@@ -6,7 +6,8 @@ nonisolated extension View {
         configuringCharts { $0.x.set(domain: domain, range: nil as PlotDimensionScaleRange?, type: type) }
     }
 
-    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
+                                                                            type: ScaleType? = nil) -> some View {
         configuringCharts { $0.x.set(domain: domain, range: range, type: type) }
     }
 
@@ -22,7 +23,8 @@ nonisolated extension View {
         configuringCharts { $0.y.set(domain: domain, range: nil as PlotDimensionScaleRange?, type: type) }
     }
 
-    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
+                                                                            type: ScaleType? = nil) -> some View {
         configuringCharts { $0.y.set(domain: domain, range: range, type: type) }
     }
 

@@ -58,7 +58,9 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
         enum Kind { case page, matching(DateComponents), unit(Double) }
         let kind: Kind
         public static var page: MajorValueAlignment { MajorValueAlignment(kind: .page) }
-        public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment(kind: .matching(components)) }
+        public static func matching(_ components: DateComponents) -> MajorValueAlignment {
+            MajorValueAlignment(kind: .matching(components))
+        }
         public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment(kind: .unit(value)) }
     }
 
@@ -68,11 +70,15 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
 }
 
 extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
-    public static func valueAligned(matching: DateComponents, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil) -> Self {
+    public static func valueAligned(
+        matching: DateComponents, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil
+    ) -> Self {
         ValueAlignedChartScrollTargetBehavior(matching: matching, unit: nil, majorAlignment: majorAlignment)
     }
 
-    public static func valueAligned(unit: Double, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil) -> Self {
+    public static func valueAligned(
+        unit: Double, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil
+    ) -> Self {
         ValueAlignedChartScrollTargetBehavior(matching: nil, unit: unit, majorAlignment: majorAlignment)
     }
 }

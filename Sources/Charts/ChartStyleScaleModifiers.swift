@@ -8,8 +8,15 @@ nonisolated extension View {
     }
 
     /// Styles for the values of a domain, in order: a list of styles or a gradient.
-    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        let order: [PlotValue]? = { if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification { return names.map(PlotValue.category) } else { return nil } }()
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
+                                                                                  type: ScaleType? = nil) -> some View {
+        let order: [PlotValue]? = {
+            if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification {
+                return names.map(PlotValue.category)
+            } else {
+                return nil
+            }
+        }()
         return configuringCharts { $0.foregroundStyleScale = ChartConfiguration.StyleScale(domain: order, range: range) }
     }
 
@@ -20,8 +27,16 @@ nonisolated extension View {
 
     /// The values in a domain's order, with iOS's colours.
     public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let order: [PlotValue]? = { if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification { return names.map(PlotValue.category) } else { return nil } }()
-        return configuringCharts { $0.foregroundStyleScale = .range(domain: order, styles: ChartPalette.categorical.map { AnyShapeStyle($0) }) }
+        let order: [PlotValue]? = {
+            if case .categories(let names) = (domain as? ResolvableScaleDomain)?.specification {
+                return names.map(PlotValue.category)
+            } else {
+                return nil
+            }
+        }()
+        return configuringCharts {
+            $0.foregroundStyleScale = .range(domain: order, styles: ChartPalette.categorical.map { AnyShapeStyle($0) })
+        }
     }
 
     /// The style of each value, by a function.

@@ -41,7 +41,9 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
         case .circle: path.addEllipse(in: r)
         case .square: path.addRect(r)
         case .triangle: path.addLines(polygon(sides: 3, in: r, rotation: 0)); path.closeSubpath()
-        case .diamond: path.addLines([CGPoint(x: r.midX, y: r.minY), CGPoint(x: r.maxX, y: r.midY), CGPoint(x: r.midX, y: r.maxY), CGPoint(x: r.minX, y: r.midY)]); path.closeSubpath()
+        case .diamond:
+            path.addLines([CGPoint(x: r.midX, y: r.minY), CGPoint(x: r.maxX, y: r.midY), CGPoint(x: r.midX, y: r.maxY),
+                           CGPoint(x: r.minX, y: r.midY)]); path.closeSubpath()
         case .pentagon: path.addLines(polygon(sides: 5, in: r, rotation: 0)); path.closeSubpath()
         case .plus: spokes(&path, count: 2, rotation: 0, in: r)
         case .cross: spokes(&path, count: 2, rotation: .pi / 4, in: r)

@@ -18,10 +18,13 @@ nonisolated struct ChartView: View {
         let formatting = ChartFormatting(locale: locale, calendar: calendar, timeZone: timeZone)
         let model = ChartModel(marks: marks, configuration: configuration, formatting: formatting)
         let axes = ChartAxes(model: model, configuration: configuration, formatting: formatting, colorScheme: colorScheme)
-        let annotations = model.marks.enumerated().flatMap { index, placed in placed.mark.style.annotations.map { (mark: index, annotation: $0) } }
+        let annotations = model.marks.enumerated().flatMap { index, placed in
+            placed.mark.style.annotations.map { (mark: index, annotation: $0) }
+        }
         let legend = configuration.legend
         let showsLegend = legend.visibility == .visible || (legend.visibility == .automatic && !model.legend.isEmpty)
-        return ChartLayout(model: model, axes: axes, annotations: annotations, legend: legend, titles: (configuration.x.title, configuration.y.title)) {
+        return ChartLayout(model: model, axes: axes, annotations: annotations, legend: legend,
+                           titles: (configuration.x.title, configuration.y.title)) {
             plot(model: model, axes: axes)
                 .anchorPreference(key: PlotFrameKey.self, value: .bounds) { $0 }
                 .layoutValue(key: ChartPartKey.self, value: .plot)

@@ -29,7 +29,8 @@ struct DateTicks {
     /// At most about `count` ticks between `lower` and `upper`.
     init(lower: Date, upper: Date, count: Int, calendar: Calendar) {
         let span = upper.timeIntervalSince(lower)
-        let unit = DateTicks.units.first { (span / $0.seconds).rounded(.down) + 1 <= Double(max(count, 2)) } ?? DateTicks.units[DateTicks.units.count - 1]
+        let unit = DateTicks.units.first { (span / $0.seconds).rounded(.down) + 1 <= Double(max(count, 2)) } ??
+            DateTicks.units[DateTicks.units.count - 1]
         self.init(lower: lower, upper: upper, unit: unit, calendar: calendar)
     }
 
@@ -37,7 +38,9 @@ struct DateTicks {
     init(lower: Date, upper: Date, unit: Unit, calendar: Calendar) {
         self.unit = unit
         var dates: [Date] = []
-        guard lower <= upper, var date = calendar.dateInterval(of: unit.component == .weekOfYear ? .weekOfYear : unit.component, for: lower)?.start
+        guard lower <= upper,
+              var date = calendar.dateInterval(of: unit.component == .weekOfYear ? .weekOfYear : unit.component,
+                                               for: lower)?.start
         else { dates = []; self.dates = dates; return }
         if date < lower, let next = calendar.date(byAdding: unit.component, value: 1, to: date) { date = next }
         // Multi-unit steps start on a multiple of the step (every third hour: 0, 3, 6…; days and

@@ -30,7 +30,8 @@ struct FunctionSamples {
             case .line(let y):
                 mark = ChartMark(kind: .line, x: .value(entry(xLabel, t)), y: .value(entry(yLabel, y(t))), stacking: .unstacked)
             case .area(let start, let end):
-                mark = ChartMark(kind: .area, x: .value(entry(xLabel, t)), y: .range(entry(yLabel, start(t)), entry(yLabel, end(t))), stacking: .unstacked)
+                mark = ChartMark(kind: .area, x: .value(entry(xLabel, t)),
+                                 y: .range(entry(yLabel, start(t)), entry(yLabel, end(t))), stacking: .unstacked)
             case .parametric(let x, let y, _):
                 mark = ChartMark(kind: .line, x: .value(entry(xLabel, x(t))), y: .value(entry(yLabel, y(t))), stacking: .unstacked)
             }

@@ -52,7 +52,8 @@ extension InterpolationMethod {
 
     /// d3-shape's `catmullRom` control points of the segment p1→p2 (Yuksel et al.'s
     /// parameterization by chord length to the power alpha).
-    private static func catmullRomControls(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, alpha: Double) -> (CGPoint, CGPoint) {
+    private static func catmullRomControls(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+                                           alpha: Double) -> (CGPoint, CGPoint) {
         func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(b.x - a.x), Double(b.y - a.y)) }
         let (l01, l12, l23) = (pow(distance(p0, p1), alpha), pow(distance(p1, p2), alpha), pow(distance(p2, p3), alpha))
         let (l01_2, l12_2, l23_2) = (l01 * l01, l12 * l12, l23 * l23)

@@ -55,7 +55,8 @@ extension NumberBins where Value: BinaryFloatingPoint {
     public init(range: ClosedRange<Value>, desiredCount: Int? = nil) {
         let domain = NiceTicks.niceDomain(lower: Double(range.lowerBound), upper: Double(range.upperBound), count: (desiredCount ?? 10) + 1)
         let step = NiceTicks.step(lower: domain.lowerBound, upper: domain.upperBound, count: (desiredCount ?? 10) + 1)
-        self.init(thresholds: stride(from: domain.lowerBound, through: domain.upperBound + step / 2, by: step).map { Value(NiceTicks.clean($0)) })
+        self.init(thresholds: stride(from: domain.lowerBound, through: domain.upperBound + step / 2, by: step)
+            .map { Value(NiceTicks.clean($0)) })
     }
 
     /// Nice bins covering the data's extent.
@@ -67,7 +68,8 @@ extension NumberBins where Value: BinaryFloatingPoint {
 extension NumberBins where Value: BinaryInteger {
     /// Bins at nice whole thresholds covering `range`, about `desiredCount` of them.
     public init(range: ClosedRange<Value>, desiredCount: Int? = nil) {
-        let step = Swift.max(1, NiceTicks.step(lower: Double(range.lowerBound), upper: Double(range.upperBound), count: (desiredCount ?? 10) + 1))
+        let step = Swift.max(1, NiceTicks.step(lower: Double(range.lowerBound), upper: Double(range.upperBound),
+                                               count: (desiredCount ?? 10) + 1))
         let lower = (Double(range.lowerBound) / step).rounded(.down) * step
         self.init(size: Value(step), range: Value(lower)...range.upperBound)
     }

@@ -32,7 +32,8 @@ struct PlotLayer {
         }
         // Higher z-indices draw later; equal ones keep their order.
         return layers.enumerated().sorted {
-            let (a, b) = (model.marks[$0.element.representative].mark.style.zIndex, model.marks[$1.element.representative].mark.style.zIndex)
+            let (a, b) = (model.marks[$0.element.representative].mark.style.zIndex,
+                          model.marks[$1.element.representative].mark.style.zIndex)
             return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
     }

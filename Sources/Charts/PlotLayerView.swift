@@ -48,7 +48,8 @@ nonisolated struct PlotLayerView: View {
         let style = placed.style
         switch (layer.kind, placed.mark.kind) {
         case (.line, _):
-            path.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round))
+            path.stroke(style, style: placed.mark.style.lineStyle ??
+                            StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round))
         case (.mark, .rule):
             path.stroke(style, style: placed.mark.style.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth))
         case (.mark, .point) where placed.symbol.isStroked, (.symbols, _) where placed.symbol.isStroked:

@@ -26,22 +26,70 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable, Primitive
 /// which compiles only because `CGFloat` is not plottable).
 protocol PrimitivePlotValue { var plotValue: PlotValue { get } }
 
-extension String: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = String; var plotValue: PlotValue { .category(self) } }
-extension Substring: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Substring; var plotValue: PlotValue { .category(String(self)) } }
-extension Date: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Date; var plotValue: PlotValue { .date(self) } }
-extension Double: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Double; var plotValue: PlotValue { .number(self) } }
-extension Float: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Float; var plotValue: PlotValue { .number(Double(self)) } }
-extension Decimal: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Decimal; var plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
-extension Int: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Int; var plotValue: PlotValue { .number(Double(self)) } }
-extension Int8: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Int8; var plotValue: PlotValue { .number(Double(self)) } }
-extension Int16: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Int16; var plotValue: PlotValue { .number(Double(self)) } }
-extension Int32: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Int32; var plotValue: PlotValue { .number(Double(self)) } }
-extension Int64: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = Int64; var plotValue: PlotValue { .number(Double(self)) } }
-extension UInt: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = UInt; var plotValue: PlotValue { .number(Double(self)) } }
-extension UInt8: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = UInt8; var plotValue: PlotValue { .number(Double(self)) } }
-extension UInt16: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = UInt16; var plotValue: PlotValue { .number(Double(self)) } }
-extension UInt32: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = UInt32; var plotValue: PlotValue { .number(Double(self)) } }
-extension UInt64: Plottable, PrimitivePlotValue { public typealias PrimitivePlottable = UInt64; var plotValue: PlotValue { .number(Double(self)) } }
+extension String: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = String
+    var plotValue: PlotValue { .category(self) }
+}
+extension Substring: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Substring
+    var plotValue: PlotValue { .category(String(self)) }
+}
+extension Date: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Date
+    var plotValue: PlotValue { .date(self) }
+}
+extension Double: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Double
+    var plotValue: PlotValue { .number(self) }
+}
+extension Float: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Float
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension Decimal: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Decimal
+    var plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
+extension Int: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Int
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int8: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Int8
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int16: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Int16
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int32: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Int32
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension Int64: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = Int64
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = UInt
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt8: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = UInt8
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt16: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = UInt16
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt32: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = UInt32
+    var plotValue: PlotValue { .number(Double(self)) }
+}
+extension UInt64: Plottable, PrimitivePlotValue {
+    public typealias PrimitivePlottable = UInt64
+    var plotValue: PlotValue { .number(Double(self)) }
+}
 
 /// A plottable value reduced to its primitive, through as many `primitivePlottable`s as it takes.
 func plotValue<P: Plottable>(of value: P) -> PlotValue {

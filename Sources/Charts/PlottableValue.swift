@@ -24,13 +24,15 @@ extension PlottableValue where Value == Date {
     /// or line sits at its middle.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(entry: PlotEntry(label: Text(label), value: .date(value), unit: DateBin(component: unit, calendar: calendar ?? .current)))
+        PlottableValue(entry: PlotEntry(label: Text(label), value: .date(value),
+                                        unit: DateBin(component: unit, calendar: calendar ?? .current)))
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(entry: PlotEntry(label: Text(label), value: .date(value), unit: DateBin(component: unit, calendar: calendar ?? .current)))
+        PlottableValue(entry: PlotEntry(label: Text(label), value: .date(value),
+                                        unit: DateBin(component: unit, calendar: calendar ?? .current)))
     }
 
     public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,

@@ -10,6 +10,7 @@ nonisolated public struct SectorMark: ChartContent, PrimitiveChartContent {
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
         let value = angle.entry.value.continuous ?? 0
         mark = ChartMark(kind: .sector, stacking: .unstacked,
-                         sector: ChartMark.Sector(angle: value, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset))
+                         sector: ChartMark.Sector(angle: value, innerRadius: innerRadius, outerRadius: outerRadius,
+                                                  angularInset: angularInset))
     }
 }

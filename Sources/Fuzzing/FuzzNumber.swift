@@ -23,7 +23,8 @@ extension FuzzRandom {
     /// A fraction (opacity, colour component, unit point, gradient location), sometimes outside 0…1.
     public mutating func fraction(extreme: Double = 0.05) -> Double {
         if extremes, chance(extreme) { return pick(Self.extremeValues) }
-        return extremes && chance(0.1) ? Double.random(in: -1...2, using: &self) : (Double.random(in: 0...1, using: &self) * 100).rounded() / 100
+        return extremes && chance(0.1) ? Double.random(in: -1...2, using: &self)
+            : (Double.random(in: 0...1, using: &self) * 100).rounded() / 100
     }
 
     /// An angle in degrees.

@@ -96,7 +96,8 @@ public struct AnimationsScene: View {
     }
 
     private var transitions: [AnyTransition] {
-        [.opacity, .scale, .slide, .move(edge: .bottom), .push(from: .trailing), .scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)]
+        [.opacity, .scale, .slide, .move(edge: .bottom), .push(from: .trailing),
+         .scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)]
     }
 
     private var customTransitions: [AnyTransition] {

@@ -160,7 +160,8 @@ public enum BenchmarkScenes {
     struct Arrow: Shape {
         func path(in rect: CGRect) -> Path {
             Path { p in
-                p.addLines([CGPoint(x: rect.midX - rect.width * 0.12, y: rect.minY), CGPoint(x: rect.midX + rect.width * 0.12, y: rect.minY),
+                p.addLines([CGPoint(x: rect.midX - rect.width * 0.12, y: rect.minY),
+                            CGPoint(x: rect.midX + rect.width * 0.12, y: rect.minY),
                             CGPoint(x: rect.midX + rect.width * 0.12, y: rect.midY), CGPoint(x: rect.maxX, y: rect.midY),
                             CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
                             CGPoint(x: rect.midX - rect.width * 0.12, y: rect.midY)])

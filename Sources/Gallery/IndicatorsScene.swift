@@ -12,11 +12,13 @@ public struct IndicatorsScene: View {
         VStack(alignment: .leading, spacing: 14) {
             ProgressView(value: 0.6) { Text("Downloading") } currentValueLabel: { Text("60%") }
             ProgressView(value: 0.3).tint(.green)
-            Gauge(value: 0.7) { Text("Storage") } currentValueLabel: { Text("70 GB") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+            Gauge(value: 0.7) { Text("Storage") } currentValueLabel: { Text("70 GB") }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
             Gauge(value: 0.4) { Text("Speed") }.gaugeStyle(.accessoryLinear)
             HStack(spacing: 20) {
                 Gauge(value: 0.62) { Text("BPM") } currentValueLabel: { Text("62") }.gaugeStyle(.accessoryCircularCapacity)
-                Gauge(value: 21, in: 0...40) { Text("°C") } currentValueLabel: { Text("21") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("40") }
+                Gauge(value: 21, in: 0...40) { Text("°C") } currentValueLabel: { Text("21") }
+                    minimumValueLabel: { Text("0") } maximumValueLabel: { Text("40") }
                     .gaugeStyle(.accessoryCircular).tint(.orange)
                 Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.accessoryLinearCapacity)
             }

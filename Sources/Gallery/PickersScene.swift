@@ -3,7 +3,10 @@ import LayoutDSL
 /// Pickers in each iOS style: segmented, menu (with a selection no tag matches), navigation
 /// link, inline and wheel, with options from `.tag` and from `ForEach` ids.
 public struct PickersScene: View {
-    enum Period: String, CaseIterable, Identifiable { case day = "Day", week = "Week", month = "Month", year = "Year"; var id: Self { self } }
+    enum Period: String, CaseIterable, Identifiable {
+        case day = "Day", week = "Week", month = "Month", year = "Year"
+        var id: Self { self }
+    }
     @State private var period = Period.week
     @State private var flavor = "Chocolate"
     @State private var size = 2

@@ -8,7 +8,8 @@ public struct Scene {
     public let size: CGSize
     public let makeView: () -> AnyView
 
-    public init<V: View>(_ name: String, summary: String, size: CGSize = CGSize(width: 393, height: 852), @ViewBuilder view: @escaping () -> V) {
+    public init<V: View>(_ name: String, summary: String, size: CGSize = CGSize(width: 393, height: 852),
+                         @ViewBuilder view: @escaping () -> V) {
         self.name = name; self.summary = summary; self.size = size
         makeView = { AnyView(view()) }
     }
@@ -41,7 +42,8 @@ public enum Gallery {
               size: CGSize(width: 390, height: 400)) { SectionsScene() },
         Scene("controls", summary: "Buttons in every style, size, shape and role; labels; toggles as switches and buttons",
               size: CGSize(width: 393, height: 560)) { ControlsScene() },
-        Scene("settings", summary: "A settings Form: text fields, toggles, a picker, a stepper, a slider, buttons of each style, a destructive button",
+        Scene("settings", summary: "A settings Form: text fields, toggles, a picker, a stepper, a slider, buttons of " +
+                  "each style, a destructive button",
               size: CGSize(width: 393, height: 852)) { SettingsScene() },
         Scene("pickers", summary: "Pickers: segmented, palette, menu (and an unmatched selection), navigation link, inline, wheel",
               size: CGSize(width: 393, height: 760)) { PickersScene() },
@@ -49,7 +51,8 @@ public enum Gallery {
               size: CGSize(width: 393, height: 852)) { DatePickersScene() },
         Scene("indicators", summary: "Progress views, gauges, colour picker, menus, share link, disclosure groups, control group",
               size: CGSize(width: 393, height: 700)) { IndicatorsScene() },
-        Scene("animations", summary: "Timing curves, springs, repeat, transitions in and out (built-in, default, custom), a matched-geometry flight, a keyframe animator, a shake effect and a count-up",
+        Scene("animations", summary: "Timing curves, springs, repeat, transitions in and out (built-in, default, " +
+                  "custom), a matched-geometry flight, a keyframe animator, a shake effect and a count-up",
               size: CGSize(width: 393, height: 660)) { AnimationsScene() },
         Scene("lazy-list", summary: "A LazyVStack of 1,000,000 rows in a ScrollView; only visible rows are built") {
             BenchmarkScenes.lazyRows(1_000_000)

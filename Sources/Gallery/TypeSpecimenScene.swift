@@ -20,7 +20,8 @@ struct TypeSpecimenScene: View {
             Text("敏捷的棕色狐狸跳过了懒狗。你好，世界！")
             Text("Emoji: 🚀 🎉 👍🏽 ❤️ 🇺🇦")
             Divider()
-            Text("A paragraph that wraps at line-break opportunities, grows in height with its lines, and is aligned to the leading edge of its frame.")
+            Text(verbatim: "A paragraph that wraps at line-break opportunities, grows in height with its lines, "
+                 + "and is aligned to the leading edge of its frame.")
                 .font(.subheadline)
             Text("This one is limited to two lines, so the rest of this rather long sentence is truncated with an ellipsis at the end.")
                 .font(.subheadline).lineLimit(2).foregroundColor(.secondary)

@@ -15,7 +15,8 @@ public struct SnapshotShard: Equatable, Sendable {
     /// `k/n`; nil unless 1 ≤ k ≤ n.
     public init?(_ text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+              (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }

@@ -160,14 +160,16 @@ extension ViewImageConfig {
     public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig { iPadPro10_5(TabletOrientation(orientation)) }
     public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
         tablet(orientation, screen: (1112, 834), landscape: (320, 551, 782), portrait: (320, 504),
-               safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), traits: .iPadPro10_5, splitTraits: .iPadPro10_5_Compact_SplitView)
+               safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), traits: .iPadPro10_5,
+               splitTraits: .iPadPro10_5_Compact_SplitView)
     }
 
     public static let iPadPro11 = ViewImageConfig.iPadPro11(.landscape)
     public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig { iPadPro11(TabletOrientation(orientation)) }
     public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
         tablet(orientation, screen: (1194, 834), landscape: (375, 592, 809), portrait: (320, 504),
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), traits: .iPadPro11, splitTraits: .iPadPro11_Compact_SplitView)
+               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), traits: .iPadPro11,
+               splitTraits: .iPadPro11_Compact_SplitView)
     }
 
     public static let iPadPro12_9 = ViewImageConfig.iPadPro12_9(.landscape)
@@ -175,8 +177,8 @@ extension ViewImageConfig {
     /// The 12.9-inch iPad is wide enough that half of it in landscape is still regular.
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
         tablet(orientation, screen: (1366, 1024), landscape: (375, 678, 981), portrait: (375, 639),
-               safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), traits: .iPadPro12_9, splitTraits: .iPadPro12_9_Compact_SplitView,
-               halfIsRegular: true)
+               safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), traits: .iPadPro12_9,
+               splitTraits: .iPadPro12_9_Compact_SplitView, halfIsRegular: true)
     }
 
     /// An iPad's canvas: its screen (long and short side, in points) and the app's width in

@@ -16,7 +16,8 @@ public struct MKCoordinateRegion: Sendable {
     /// The region `latitudinalMeters` tall and `longitudinalMeters` wide around `center`: a degree
     /// of latitude is a meridian arc on the WGS-84 ellipsoid, a degree of longitude a parallel's
     /// (the radii of curvature at the center's latitude), as MapKit measures them.
-    public init(center centerCoordinate: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+    public init(center centerCoordinate: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance,
+                longitudinalMeters: CLLocationDistance) {
         let metres = MapGeometry.metresPerDegree(atLatitude: centerCoordinate.latitude)
         self.init(center: centerCoordinate,
                   span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / metres.latitude,

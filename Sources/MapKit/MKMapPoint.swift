@@ -22,7 +22,8 @@ public struct MKMapPoint: Sendable {
     /// The geodesic distance in metres to another point (on WGS-84, as `CLLocation.distance(from:)`).
     public func distance(to point: MKMapPoint) -> CLLocationDistance {
         let a = coordinate, b = point.coordinate
-        return CLLocation(latitude: a.latitude, longitude: a.longitude).distance(from: CLLocation(latitude: b.latitude, longitude: b.longitude))
+        return CLLocation(latitude: a.latitude, longitude: a.longitude)
+            .distance(from: CLLocation(latitude: b.latitude, longitude: b.longitude))
     }
 
     /// Map points in a metre at a latitude (MapKit's `MKMapPointsPerMeterAtLatitude`).

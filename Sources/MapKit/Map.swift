@@ -19,7 +19,8 @@ extension Map {
     public init<SelectionValue: Hashable, C: MapContent>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                                          interactionModes: MapInteractionModes = .all,
                                                          selection: Binding<SelectionValue?>, scope: Namespace.ID? = nil,
-                                                         @MapContentBuilder content: () -> C) where Content == MapContentView<SelectionValue, C> {
+                                                         @MapContentBuilder content: () -> C)
+    where Content == MapContentView<SelectionValue, C> {
         self.content = MapContentView(position: position.wrappedValue, selection: selection.wrappedValue, content: content())
     }
 
@@ -32,7 +33,8 @@ extension Map {
     public init<SelectionValue: Hashable, C: MapContent>(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
                                                          interactionModes: MapInteractionModes = .all,
                                                          selection: Binding<SelectionValue?>, scope: Namespace.ID? = nil,
-                                                         @MapContentBuilder content: () -> C) where Content == MapContentView<SelectionValue, C> {
+                                                         @MapContentBuilder content: () -> C)
+    where Content == MapContentView<SelectionValue, C> {
         self.content = MapContentView(position: initialPosition, selection: selection.wrappedValue, content: content())
     }
 }

@@ -30,7 +30,8 @@ nonisolated public struct MapContentView<SelectionValue: Hashable, Content: MapC
         let elements = content.resolvedElements
         let region = position.visibleRegion(content: MapBounds(coordinates: elements.flatMap(\.coordinates),
                                                                radii: elements.compactMap(\.circle))?.region)
-        PlaceholderWarning("Map draws a plain surface at its camera, with its markers, annotations and overlays; no map tiles, roads or labels",
+        PlaceholderWarning("Map draws a plain surface at its camera, with its markers, annotations and overlays; " +
+                           "no map tiles, roads or labels",
                            content: Color.clear.background { GeometryReader { proxy in
             let projection = MapProjection(region: region, size: proxy.size)
             ZStack(alignment: .topLeading) {
@@ -95,7 +96,8 @@ nonisolated struct MapOverlayView: View {
         switch element.kind {
         case .polyline(let coordinates):
             MapOverlayShape(path: projection.path(coordinates, closed: false))
-                .stroke(element.stroke ?? AnyShapeStyle(element.tint ?? .accentColor), style: element.strokeStyle ?? StrokeStyle(lineWidth: 1))
+                .stroke(element.stroke ?? AnyShapeStyle(element.tint ?? .accentColor),
+                        style: element.strokeStyle ?? StrokeStyle(lineWidth: 1))
         case .polygon(let coordinates):
             filledAndStroked(projection.path(coordinates, closed: true))
         case .circle(let center, let radius):
@@ -154,7 +156,8 @@ nonisolated struct MapPlacedView: View {
                 .frame(maxWidth: 120)
                 .fixedSize()
                 .shadow(color: Color(.systemBackground), radius: 1)
-                .layoutValue(key: MapAnnotationsLayout.Placement.self, value: .init(owner: index, point: point, anchor: anchor, isTitle: true))
+                .layoutValue(key: MapAnnotationsLayout.Placement.self,
+                             value: .init(owner: index, point: point, anchor: anchor, isTitle: true))
         }
     }
 }

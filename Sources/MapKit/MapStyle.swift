@@ -54,10 +54,18 @@ extension MapStyle {
     /// dark: a near-black grey; imagery: a dark green-brown), since there are no tiles to draw.
     func surface(_ scheme: ColorScheme) -> (land: Color, grid: Color) {
         switch (kind, scheme, emphasis.muted) {
-        case (.standard, .dark, _): (Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255), Color(red: 64 / 255, green: 64 / 255, blue: 68 / 255))
-        case (.standard, _, true): (Color(red: 244 / 255, green: 243 / 255, blue: 240 / 255), Color(red: 228 / 255, green: 226 / 255, blue: 221 / 255))
-        case (.standard, _, false): (Color(red: 249 / 255, green: 245 / 255, blue: 237 / 255), Color(red: 226 / 255, green: 220 / 255, blue: 208 / 255))
-        case (.imagery, _, _), (.hybrid, _, _): (Color(red: 58 / 255, green: 70 / 255, blue: 52 / 255), Color(red: 84 / 255, green: 96 / 255, blue: 76 / 255))
+        case (.standard, .dark, _):
+            (Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255),
+             Color(red: 64 / 255, green: 64 / 255, blue: 68 / 255))
+        case (.standard, _, true):
+            (Color(red: 244 / 255, green: 243 / 255, blue: 240 / 255),
+             Color(red: 228 / 255, green: 226 / 255, blue: 221 / 255))
+        case (.standard, _, false):
+            (Color(red: 249 / 255, green: 245 / 255, blue: 237 / 255),
+             Color(red: 226 / 255, green: 220 / 255, blue: 208 / 255))
+        case (.imagery, _, _), (.hybrid, _, _):
+            (Color(red: 58 / 255, green: 70 / 255, blue: 52 / 255),
+             Color(red: 84 / 255, green: 96 / 255, blue: 76 / 255))
         }
     }
 }

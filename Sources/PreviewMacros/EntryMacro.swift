@@ -13,8 +13,8 @@ import SwiftSyntaxMacros
 /// (the key protocol is the extended type's). Without a type annotation the key's default is a
 /// stored `static let`, whose type the initial value gives.
 public struct EntryMacro: AccessorMacro, PeerMacro {
-    static let keyProtocols = ["EnvironmentValues": "EnvironmentKey", "ContainerValues": "ContainerValueKey", "Transaction": "TransactionKey",
-                               "FocusedValues": "FocusedValueKey"]
+    static let keyProtocols = ["EnvironmentValues": "EnvironmentKey", "ContainerValues": "ContainerValueKey",
+                               "Transaction": "TransactionKey", "FocusedValues": "FocusedValueKey"]
 
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
@@ -31,12 +31,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let extended = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first?
             .extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         guard let keyProtocol = keyProtocols[extended] else {
-            throw ModelMacroError("'@Entry' can only be used in an extension of EnvironmentValues, ContainerValues, Transaction or FocusedValues")
+            throw ModelMacroError("'@Entry' can only be used in an extension of EnvironmentValues, ContainerValues, " +
+                "Transaction or FocusedValues")
         }
         // A focused value's key names the type it holds, without a default: the property is an
         // optional of it (`@Entry var note: Note?` has the key's `Value` be `Note`).
         if keyProtocol == "FocusedValueKey" {
-            guard let type, type.hasSuffix("?") else { throw ModelMacroError("'@Entry' in FocusedValues needs an optional type annotation") }
+            guard let type, type.hasSuffix("?") else {
+                throw ModelMacroError("'@Entry' in FocusedValues needs an optional type annotation")
+            }
             return ["private struct __Key_\(raw: name): SwiftUI.FocusedValueKey { typealias Value = \(raw: type.dropLast()) }"]
         }
         let defaultValue: String

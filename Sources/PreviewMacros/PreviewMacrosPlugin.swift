@@ -7,6 +7,7 @@ struct PreviewMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         PreviewMacro.self, PreviewableMacro.self,
         // SwiftData's `@Model` and its schema annotations (module SwiftData).
-        ModelMacro.self, PersistedPropertyMacro.self, SwiftDataMarkerMacro.self, SwiftDataSchemaConstraintMacro.self, ModelActorMacro.self, EntryMacro.self,
+        ModelMacro.self, PersistedPropertyMacro.self, SwiftDataMarkerMacro.self, SwiftDataSchemaConstraintMacro.self,
+        ModelActorMacro.self, EntryMacro.self,
     ]
 }

@@ -19,7 +19,8 @@ public struct Device: Equatable, Sendable {
     }
 
     private static func phone(_ name: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat, bottom: CGFloat) -> Device {
-        Device(name: name, size: CGSize(width: w, height: h), scale: scale, safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+        Device(name: name, size: CGSize(width: w, height: h), scale: scale,
+               safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
     }
 
     public static let iPhone16 = phone("iPhone 16", 393, 852, 3, top: 59, bottom: 34)
@@ -36,7 +37,9 @@ public struct Device: Equatable, Sendable {
                                          safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
                                          horizontalSizeClass: .regular, verticalSizeClass: .regular)
 
-    public static let all: [Device] = [iPhone16, iPhone16Pro, iPhone16ProMax, iPhone16Plus, iPhone15, iPhone14, iPhoneSE, iPadAir, iPadPro13]
+    public static let all: [Device] = [
+        iPhone16, iPhone16Pro, iPhone16ProMax, iPhone16Plus, iPhone15, iPhone14, iPhoneSE, iPadAir, iPadPro13
+    ]
 
     /// The environment a view sees on this device: its size classes and pixels per point.
     public func apply(to environment: inout EnvironmentValues) {

@@ -79,7 +79,8 @@ struct Supervisor {
     /// reason with its source location), or nil for a clean end.
     static func signature(_ ending: ChildEnd, _ stderr: String) -> String? {
         // A debug build's trap says "Fatal error: …"; a release build's, "*** Swift runtime failure: … ***".
-        let reason = stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("runtime failure") }
+        let reason = stderr.split(separator: "\n")
+            .first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("runtime failure") }
             .map(String.init)
         switch ending {
         case .exited(0): return nil
@@ -99,7 +100,8 @@ struct Supervisor {
         return minimiser.minimise(tree) { candidate in
             guard (try? candidate.json().write(to: file)) != nil,
                   let (ending, stderr) = try? ChildRun(arguments: ["replay", file.path, "--memory-limit", "\(memoryLimit)",
-                                                                   "--address-space", "\(addressSpace)"], timeout: timeout).run(line: { _ in true })
+                                                                   "--address-space", "\(addressSpace)"], timeout: timeout)
+                      .run(line: { _ in true })
             else { return false }
             return Self.signature(ending, stderr) == signature
         }

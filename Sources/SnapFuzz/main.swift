@@ -38,7 +38,8 @@ struct Campaign: ParsableCommand {
         let totals = try supervisor.run()
         let elapsed = Date().timeIntervalSince(start)
         let rate = Double(totals.trees) / max(elapsed, 0.001)
-        print("snapfuzz: seed \(seed)\(sane ? " (sane numbers)" : ""), \(totals.trees) trees (\(totals.rendered) rendered, \(totals.refused) refused) in "
+        print("snapfuzz: seed \(seed)\(sane ? " (sane numbers)" : ""), \(totals.trees) trees "
+              + "(\(totals.rendered) rendered, \(totals.refused) refused) in "
               + "\(String(format: "%.1f", elapsed)) s, \(String(format: "%.1f", rate)) trees/s, \(totals.failures.count) failures")
         for failure in totals.failures { print("  tree \(failure.index): \(failure.signature)") }
         if !totals.failures.isEmpty { throw ExitCode(1) }
@@ -63,7 +64,8 @@ struct WorkerCommand: ParsableCommand {
 }
 
 struct Replay: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Renders one tree from a JSON file (exit 3: a defect, 4: over the memory limit).")
+    static let configuration = CommandConfiguration(
+        abstract: "Renders one tree from a JSON file (exit 3: a defect, 4: over the memory limit).")
     @Argument var file: String
     @Option var memoryLimit: Int = 1024
     @Option var addressSpace: Int = 4096

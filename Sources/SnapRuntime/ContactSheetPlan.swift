@@ -34,7 +34,8 @@ public struct ContactSheetPlan {
                           (CGFloat(pixelLimit) / CGFloat(sheet.width * sheet.height)).squareRoot())
             while !fits(chosen), chosen >= Self.smallestScale { chosen *= 0.98 }
             guard chosen >= Self.smallestScale else {
-                throw SnapError(.badSize, "a contact sheet of \(count) frames does not fit \(maximumSide) pixels a side even at \(Self.smallestScale)x; give fewer frames or a larger --contact-sheet-max-size")
+                throw SnapError(.badSize, "a contact sheet of \(count) frames does not fit \(maximumSide) pixels a " +
+                    "side even at \(Self.smallestScale)x; give fewer frames or a larger --contact-sheet-max-size")
             }
         }
         self.scale = chosen

@@ -17,7 +17,9 @@ enum OutputSet {
         var staged: [(temporary: URL, target: URL)] = []
         var created: [URL] = []
         // SIGINT or SIGTERM while staging removes what was staged, as a failure does.
-        let cleanup = InterruptCleanup(capacity: files.reduce(files.count) { $0 + missingFolders($1.url.deletingLastPathComponent()).count })
+        let cleanup = InterruptCleanup(capacity: files.reduce(files.count) {
+            $0 + missingFolders($1.url.deletingLastPathComponent()).count
+        })
         do {
             for (data, url) in files {
                 let folder = url.deletingLastPathComponent()
@@ -74,7 +76,8 @@ enum OutputSet {
         // mkdir itself, for the system's reason: Foundation's error said "The file doesn't exist"
         // for a folder that /proc refuses.
         for made in missing where mkdir(made.path, 0o777) != 0 && errno != EEXIST {
-            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): making \(made.path) failed: \(String(cString: strerror(errno)))")
+            throw SnapError(.unwritableOutput, "cannot create output directory \(folder.path): making \(made.path) " +
+                "failed: \(String(cString: strerror(errno)))")
         }
         return missing
     }

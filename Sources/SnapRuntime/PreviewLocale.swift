@@ -36,7 +36,8 @@ public enum PreviewLocale {
     /// The definitions `main.swift` carries.
     public static var interposers: String {
         getters.enumerated().map { index, getter in
-            "@_silgen_name(\"\(getter.symbol)\")\npublic func __snapCurrent\(index)() -> Foundation.\(getter.type) { PreviewLocale.\(getter.value) }"
+            "@_silgen_name(\"\(getter.symbol)\")\n" +
+                "public func __snapCurrent\(index)() -> Foundation.\(getter.type) { PreviewLocale.\(getter.value) }"
         }.joined(separator: "\n")
     }
 

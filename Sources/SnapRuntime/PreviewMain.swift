@@ -21,7 +21,8 @@ public func runPreviews(files: [String: () -> [(name: String, label: String, pre
 }
 
 @MainActor
-public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])], file: String) -> Never {
+public func runPreviews(_ providers: [(name: String, label: String, previews: @MainActor @Sendable () -> [Preview])],
+                        file: String) -> Never {
     do {
         guard CommandLine.arguments.count > 1, let data = CommandLine.arguments[1].data(using: .utf8) else {
             throw SnapError(.contradictoryOptions, "a preview program is run by `snap render`, not directly")

@@ -15,14 +15,16 @@ enum JUnitReport {
             let entries = suite.tests.flatMap(\.entries)
             let cases = entries.map(testCase).joined(separator: "\n")
             return """
-              <testsuite name="\(escape(suite.suite))" tests="\(entries.count)" failures="\(failures(entries))" errors="\(errors(entries))" timestamp="\(timestamp)">
+              <testsuite name="\(escape(suite.suite))" tests="\(entries.count)" failures="\(failures(entries))" \
+            errors="\(errors(entries))" timestamp="\(timestamp)">
             \(cases)
               </testsuite>
             """
         }.joined(separator: "\n")
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="Snapshots" tests="\(contents.entries.count)" failures="\(failures(contents.entries))" errors="\(errors(contents.entries))">
+        <testsuites name="Snapshots" tests="\(contents.entries.count)" failures="\(failures(contents.entries))" \
+        errors="\(errors(contents.entries))">
         \(suites)
         </testsuites>
 
@@ -37,7 +39,8 @@ enum JUnitReport {
 
     static func testCase(_ e: SnapshotReport.Entry) -> String {
         let module = e.file.split(separator: "/").first.map(String.init) ?? ""
-        let attributes = "classname=\"\(escape(module.isEmpty ? e.suite : "\(module).\(e.suite)"))\" name=\"\(escape("\(e.test).\(e.name)"))\" file=\"\(escape(e.file))\" line=\"\(e.line)\""
+        let attributes = "classname=\"\(escape(module.isEmpty ? e.suite : "\(module).\(e.suite)"))\" " +
+            "name=\"\(escape("\(e.test).\(e.name)"))\" file=\"\(escape(e.file))\" line=\"\(e.line)\""
         let message = e.message ?? ""
         let firstLine = message.split(separator: "\n").first.map(String.init) ?? e.outcome.rawValue
         switch e.outcome {
@@ -46,7 +49,8 @@ enum JUnitReport {
         case .error, .crashed:
             return "    <testcase \(attributes)><error message=\"\(escape(firstLine))\">\(escape(message))</error></testcase>"
         case .failed, .missing, .recorded:
-            return "    <testcase \(attributes)><failure message=\"\(escape(firstLine))\" type=\"\(e.outcome.rawValue)\">\(escape(message))</failure></testcase>"
+            return "    <testcase \(attributes)><failure message=\"\(escape(firstLine))\" type=\"\(e.outcome.rawValue)\">" +
+                "\(escape(message))</failure></testcase>"
         }
     }
 }

@@ -98,7 +98,8 @@ enum SnapshotReportPage {
         }
         return """
         <details class="snapshot \(e.outcome.rawValue)" data-outcome="\(e.outcome.rawValue)"\(e.outcome == .passed ? "" : " open")>
-        <summary><span class="badge">\(e.outcome.rawValue)</span> <b>\(escape(e.name))</b> <span class="numbers">\(numbers)</span> \
+        <summary><span class="badge">\(e.outcome.rawValue)</span> <b>\(escape(e.name))</b> \
+        <span class="numbers">\(numbers)</span> \
         <span class="where">\(escape(e.library)) · \(escape(e.file)):\(e.line)</span></summary>
         \(body)
         </details>

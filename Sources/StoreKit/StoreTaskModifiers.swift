@@ -22,12 +22,14 @@ nonisolated extension View {
     }
 
     public func subscriptionStatusTask(for groupID: String, priority: TaskPriority = .medium,
-                                       action: @escaping (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> ()) -> some View {
+                                       action: @escaping (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> ())
+        -> some View {
         task(id: groupID, priority: priority) { [action] in await action(.success([])) }
     }
 
     public func currentEntitlementTask(for productID: String, priority: TaskPriority = .medium,
-                                       action: @escaping (EntitlementTaskState<VerificationResult<Transaction>?>) async -> ()) -> some View {
+                                       action: @escaping (EntitlementTaskState<VerificationResult<Transaction>?>) async -> ())
+        -> some View {
         task(id: productID, priority: priority) { [action] in await action(.success(nil)) }
     }
 }

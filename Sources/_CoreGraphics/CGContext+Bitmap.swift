@@ -12,7 +12,8 @@ extension CGContext {
                              space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         guard width > 0, height > 0, bitsPerComponent == 8, !info.contains(.floatComponents),
-              let alpha = info.alphaInfo, let layout = BitmapLayout(space: space, alpha: alpha, byteOrder: info.intersection(.byteOrderMask))
+              let alpha = info.alphaInfo,
+              let layout = BitmapLayout(space: space, alpha: alpha, byteOrder: info.intersection(.byteOrderMask))
         else { return nil }
         let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
         guard rowBytes >= width * layout.bytesPerPixel else { return nil }

@@ -31,7 +31,8 @@ public class CGPath: @unchecked Sendable {
         self.init(elements: path.elements)
     }
 
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
@@ -181,7 +182,8 @@ public class CGPath: @unchecked Sendable {
                 var previous = current
                 for i in 1...16 {
                     let t = CGFloat(i) / 16, u = 1 - t
-                    let q = CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)
+                    let q = CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                                    y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)
                     edge(previous, q); previous = q
                 }
                 current = p

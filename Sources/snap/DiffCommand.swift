@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual PNG.") var actual: String
     @Option(help: "Write the diff image (changed pixels in magenta over the faded reference) here.") var diff: String?
     @Option(help: "Share of pixels that must match (0…1).") var precision: Double = 1
-    @Option(name: .customLong("perceptual-precision"), help: "A pixel matches when its ΔE94 ≤ (1 − p)·100.") var perceptualPrecision: Double = 1
+    @Option(name: .customLong("perceptual-precision"), help: "A pixel matches when its ΔE94 ≤ (1 − p)·100.")
+    var perceptualPrecision: Double = 1
 
     func run() throws {
         func load(_ path: String) throws -> Canvas {
@@ -35,8 +36,11 @@ struct DiffCommand: ParsableCommand {
             throw SnapError(.mismatch, "images differ in size")
         }
         let percent = Double(difference.differingPixels) / Double(max(difference.totalPixels, 1)) * 100
-        print("\(difference.differingPixels) of \(difference.totalPixels) pixels differ (\(String(format: "%.2f", percent))%), max ΔE94 \(String(format: "%.2f", difference.maxDeltaE))")
-        if let region = difference.region { print("changed region: x \(region.x)...\(region.maxX - 1), y \(region.y)...\(region.maxY - 1)") }
+        print("\(difference.differingPixels) of \(difference.totalPixels) pixels differ " +
+            "(\(String(format: "%.2f", percent))%), max ΔE94 \(String(format: "%.2f", difference.maxDeltaE))")
+        if let region = difference.region {
+            print("changed region: x \(region.x)...\(region.maxX - 1), y \(region.y)...\(region.maxY - 1)")
+        }
         if difference.differingPixels > 0, difference.matchingFraction < precision {
             throw SnapError(.mismatch, "images differ beyond the tolerance")
         }

@@ -25,8 +25,12 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: [.short, .customLong("quiet")], help: "No line per file on stderr.") var quiet = false
 
     func run() throws {
-        guard ["5", "6"].contains(swiftVersion) else { throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)") }
-        guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
+        guard ["5", "6"].contains(swiftVersion) else {
+            throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)")
+        }
+        guard timeout.isFinite, timeout > 0 else {
+            throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
+        }
         let root = URL(fileURLWithPath: folder).absoluteURL.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -37,7 +41,9 @@ struct GalleryCommand: ParsableCommand {
             throw SnapError(.unwritableOutput, "cannot create \(gallery.path): \(error.localizedDescription)")
         }
         let sources = Self.swiftFiles(in: root, skipping: gallery).filter(Self.declaresPreviews)
-        guard !sources.isEmpty else { throw SnapError(.noPreviews, "no Swift file under \(folder) declares a PreviewProvider or a #Preview") }
+        guard !sources.isEmpty else {
+            throw SnapError(.noPreviews, "no Swift file under \(folder) declares a PreviewProvider or a #Preview")
+        }
 
         var files: [GalleryPage.File] = []
         var failures: [(file: String, error: Error)] = []
@@ -60,7 +66,8 @@ struct GalleryCommand: ParsableCommand {
         if open { Self.open(page) }
         if let (file, error) = failures.first {
             let code = (error as? PreviewExit)?.status ?? (error as? SnapError)?.code.rawValue ?? SnapError.Code.internalError.rawValue
-            FileHandle.standardError.write(Data("snap: error: \(failures.count) of \(sources.count) files did not render, the first \(file): \(Self.message(error))\n".utf8))
+            FileHandle.standardError.write(Data(("snap: error: \(failures.count) of \(sources.count) files did not " +
+                "render, the first \(file): \(Self.message(error))\n").utf8))
             throw ExitCode(code)
         }
     }
@@ -158,9 +165,12 @@ struct GalleryCommand: ParsableCommand {
         do {
             try process.run()
             exit.wait()
-            if process.terminationStatus != 0 { throw SnapError(.internalError, "xdg-open exited with status \(process.terminationStatus)") }
+            if process.terminationStatus != 0 {
+                throw SnapError(.internalError, "xdg-open exited with status \(process.terminationStatus)")
+            }
         } catch {
-            FileHandle.standardError.write(Data("warning: could not open \(page.path) (\(Self.message(error))); open it in a browser\n".utf8))
+            FileHandle.standardError.write(Data(("warning: could not open \(page.path) (\(Self.message(error))); " +
+                "open it in a browser\n").utf8))
         }
     }
 }

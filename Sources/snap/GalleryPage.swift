@@ -47,7 +47,8 @@ struct GalleryPage {
         .error { color: #d70015; white-space: pre-wrap; font-family: ui-monospace, monospace; }
         </style></head><body>
         <h1>\(escape(title))</h1>
-        <p>\(count) preview\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), light and dark. Click an image for its PNG.</p>
+        <p>\(count) preview\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), light and dark. \
+        Click an image for its PNG.</p>
 
         """
         for file in files {
@@ -60,7 +61,8 @@ struct GalleryPage {
                     guard let image else { continue }
                     page += """
                     <div class="scheme">\(scheme)<a href="\(escape(image.path))"><img src="\(escape(image.path))" \
-                    width="\(image.width / image.scale)" height="\(image.height / image.scale)" alt="\(escape(preview.name)) (\(scheme))"></a>\
+                    width="\(image.width / image.scale)" height="\(image.height / image.scale)" \
+                    alt="\(escape(preview.name)) (\(scheme))"></a>\
                     <a href="\(escape(image.layoutJSON))">layout JSON</a></div>
                     """
                 }

@@ -14,7 +14,8 @@ enum GeneratedCodeDiagnostics {
         // Blocks: a diagnostic's header line and the source excerpt under it.
         var blocks: [[Substring]] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ") || blocks.isEmpty, !line.hasPrefix(" ") {
+            if line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ") || blocks.isEmpty,
+               !line.hasPrefix(" ") {
                 blocks.append([line])
             } else {
                 blocks[blocks.count - 1].append(line)

@@ -57,17 +57,23 @@ struct PreviewCompiler {
         let whole = program(module.sources)
         // The first phase of a run on a terminal, on a line of its own (compile errors follow it), when the compiler runs.
         let announce = {
-            if request.terminal && !request.quiet { FileHandle.standardError.write(Data("compile \(file.lastPathComponent) (\(module.description))…\n".utf8)) }
+            if request.terminal && !request.quiet {
+                FileHandle.standardError.write(Data("compile \(file.lastPathComponent) (\(module.description))…\n".utf8))
+            }
         }
         var wholeFailure: ModuleProgram.Failure?
         if module.isTarget {
-            do { try whole.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure { wholeFailure = failure }
+            do { try whole.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure {
+                wholeFailure = failure
+            }
         }
         var built = whole
         if !module.isTarget || wholeFailure != nil {
             let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
             let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
-            if let wholeFailure, reached.count == module.sources.count { throw Self.compileFailure(wholeFailure, file: file, module: module) }
+            if let wholeFailure, reached.count == module.sources.count {
+                throw Self.compileFailure(wholeFailure, file: file, module: module)
+            }
             built = program(reached)
             do { try built.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure {
                 throw Self.compileFailure(failure, file: file, module: module)
@@ -83,7 +89,8 @@ struct PreviewCompiler {
     /// One line: the module's first error, and the files left out (the first five of many).
     private static func warnLeftOut(_ left: [URL], of module: PreviewModule, compiling file: URL, with count: Int, firstError: Substring?) {
         let paths = left.map(module.relativePath)
-        let named = paths.count > 6 ? paths.prefix(5).joined(separator: ", ") + " and \(paths.count - 5) more" : paths.joined(separator: ", ")
+        let named = paths.count > 6
+            ? paths.prefix(5).joined(separator: ", ") + " and \(paths.count - 5) more" : paths.joined(separator: ", ")
         FileHandle.standardError.write(Data("""
             snap: warning: \(module.description) does not compile as a whole\(firstError.map { " (\($0))" } ?? ""); \
             compiled \(file.lastPathComponent) with the \(count) file\(count == 1 ? "" : "s") it uses, leaving out \(paths.count): \(named)
@@ -95,7 +102,8 @@ struct PreviewCompiler {
     /// another package that snap does not build, when the file reaches one, is named instead (exit 20).
     private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL, module: PreviewModule) -> SnapError {
         if let product = module.unbuiltProducts.first(where: { failure.output.contains("no such module '\($0.name)'") }) {
-            return SnapError(.missingDependency, "\(file.lastPathComponent) reaches '\(product.name)' of package '\(product.package)', which snap does not build; \(module.description) depends on it")
+            return SnapError(.missingDependency, "\(file.lastPathComponent) reaches '\(product.name)' of package " +
+                "'\(product.package)', which snap does not build; \(module.description) depends on it")
         }
         FileHandle.standardError.write(Data(GeneratedCodeDiagnostics.hidden(in: failure.output, file: file).utf8))
         return SnapError(.compileError, "\(file.lastPathComponent) did not compile")
@@ -105,7 +113,9 @@ struct PreviewCompiler {
     static let macroPlugin = "PreviewMacros-tool"
 
     /// Module names a previewed module cannot have: those its program imports.
-    static let reservedModuleNames: Set<String> = ["SwiftUI", "UIKit", "LayoutDSL", "SnapRuntime", "Render", "Foundation", "Combine", "OpenCombine"]
+    static let reservedModuleNames: Set<String> = [
+        "SwiftUI", "UIKit", "LayoutDSL", "SnapRuntime", "Render", "Foundation", "Combine", "OpenCombine"
+    ]
 
     /// The compiler flags of every preview build: the runtime's modules, library and plugin.
     static func runtimeFlags(_ runtime: URL) throws -> [String] {
@@ -177,7 +187,8 @@ struct PreviewCompiler {
         var root = runtime
         while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CFreeType/module.modulemap").path) {
             guard root.path != "/" else {
-                throw SnapError(.compileError, "cannot find the C module maps (Sources/CFreeType/module.modulemap) in or above \(runtime.path); reinstall snap with scripts/install.sh")
+                throw SnapError(.compileError, "cannot find the C module maps (Sources/CFreeType/module.modulemap) " +
+                    "in or above \(runtime.path); reinstall snap with scripts/install.sh")
             }
             root.deleteLastPathComponent()
         }
@@ -185,7 +196,9 @@ struct PreviewCompiler {
         for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
-        for shim in ["PNGShim", "JPEGShim", "ImageShim"] { flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/\(shim)/include").path] }
+        for shim in ["PNGShim", "JPEGShim", "ImageShim"] {
+            flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/\(shim)/include").path]
+        }
         // SwiftPM's generated maps of C targets name their headers by absolute path.
         for target in ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "COpenCombineHelpers"] {
             flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("\(target).build/module.modulemap").path]

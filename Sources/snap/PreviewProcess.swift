@@ -85,7 +85,8 @@ struct StderrFilter {
 
     /// What the Swift runtime prints when it traps: `[file:line: ]Fatal error: message` (also
     /// `Precondition failed` and `Assertion failed`).
-    nonisolated(unsafe) static let runtimeFailure = #/^(?:\S+:\d+: )?(?<kind>Fatal error|Precondition failed|Assertion failed):?(?<reason>.*)$/#
+    nonisolated(unsafe) static let runtimeFailure =
+        #/^(?:\S+:\d+: )?(?<kind>Fatal error|Precondition failed|Assertion failed):?(?<reason>.*)$/#
 
     static let errorPrefix = "snap: error: "
 

@@ -120,7 +120,9 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
-        if node.importKindSpecifier == nil, node.path.count == 1, node.path.first?.name.text == "Foundation" { foundationImports.append(node) }
+        if node.importKindSpecifier == nil, node.path.count == 1, node.path.first?.name.text == "Foundation" {
+            foundationImports.append(node)
+        }
         return .skipChildren
     }
 

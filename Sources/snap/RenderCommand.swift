@@ -32,17 +32,23 @@ struct RenderCommand: ParsableCommand {
             guard ["5", "6"].contains(swiftVersion) else {
                 throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)")
             }
-            guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
-            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion, timeout: timeout, selection: module).render(request)
+            guard timeout.isFinite, timeout > 0 else {
+                throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
+            }
+            try PreviewCompiler(file: URL(fileURLWithPath: scene), swiftVersion: swiftVersion, timeout: timeout,
+                                selection: module)
+                .render(request)
             return
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: self.scene, isDirectory: &isFolder), isFolder.boolValue {
-            throw SnapError(.unknownScene, "'\(self.scene)' is a folder: snap render takes a Swift file or a scene name (snap gallery \(self.scene) renders a folder's previews)")
+            throw SnapError(.unknownScene, "'\(self.scene)' is a folder: snap render takes a Swift file or a scene " +
+                "name (snap gallery \(self.scene) renders a folder's previews)")
         }
         guard let scene = Gallery.scene(named: self.scene) else {
             let nearest = Gallery.scenes.map(\.name).sorted { editDistance($0, self.scene) < editDistance($1, self.scene) }.prefix(2)
-            throw SnapError(.unknownScene, "unknown scene '\(self.scene)'; did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))? (`snap list` shows all)")
+            throw SnapError(.unknownScene, "unknown scene '\(self.scene)'; did you mean " +
+                "\(nearest.map { "'\($0)'" }.joined(separator: " or "))? (`snap list` shows all)")
         }
         try SnapRenderer.render([RenderSubject(name: scene.name, view: scene.makeView(), defaultSize: scene.size)],
                                 request: request, title: scene.name)

@@ -8,11 +8,15 @@ import SnapRuntime
 /// a `RenderRequest`.
 struct RenderOptions: ParsableArguments {
     @Option(help: "Canvas size in points, WxH (default: the scene's).") var size: CanvasSize?
-    @Option(help: "A device preset: \(Device.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", ")).")
+    @Option(
+        help: ArgumentHelp("A device preset: " +
+            "\(Device.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", "))."))
     var device: String?
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
-    @Option(name: .customLong("dynamic-type"), help: "The text size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: large).")
+    @Option(
+        name: .customLong("dynamic-type"),
+        help: "The text size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: large).")
     var dynamicType: DynamicTypeOption = .large
     @Option(parsing: .unconditionalSingleValue, help: "KEY=VALUE seeded into @AppStorage; repeat it for several keys.")
     var defaults: [Parsed<DefaultsEntry>] = []
@@ -20,7 +24,8 @@ struct RenderOptions: ParsableArguments {
     var layoutDirection: LayoutDirectionOption = .ltr
     @Option(help: "The locale text formats numbers, dates and currencies in: en_US (the default, as an iPhone's), de_DE, ar_EG, ….")
     var locale: Parsed<LocaleOption>?
-    @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].") var background: Parsed<Background>?
+    @Option(help: "transparent, white, black, system (the scheme's background; the default) or #RRGGBB[AA].")
+    var background: Parsed<Background>?
 
     @Option(parsing: .unconditional, help: "One content offset, Y or X,Y (negative Y is overscroll).") var offset: Parsed<ContentOffset>?
     @Option(parsing: .unconditional, help: "Several offsets: Y1,Y2,… (use --offsets=-50,0,50 or --offsets -50,0,50).")
@@ -40,14 +45,18 @@ struct RenderOptions: ParsableArguments {
 
     @Option(name: [.short, .customLong("out")], help: "Output directory for the PNGs.") var out = "out"
     @Option(name: .customLong("layout-json"), help: "Write every frame's resolved tree to this JSON file.") var layoutJSON: String?
-    @Flag(name: .customLong("layout-json-compact"), help: "Only types, ids, texts and frames in --layout-json (docs/layout-json.schema.json).")
+    @Flag(
+        name: .customLong("layout-json-compact"),
+        help: "Only types, ids, texts and frames in --layout-json (docs/layout-json.schema.json).")
     var layoutJSONCompact = false
     @Option(name: .customLong("contact-sheet"), help: "Write all frames side by side, labelled, to this PNG.") var contactSheet: String?
     @Option(name: .customLong("contact-sheet-columns"), help: "Frames a row of the contact sheet (default 6).")
     var contactSheetColumns = 6
     @Option(name: .customLong("contact-sheet-scale"), help: "Pixels per point of the contact sheet, e.g. 0.5 (default: the frames' scale).")
     var contactSheetScale: Double?
-    @Option(name: .customLong("contact-sheet-max-size"), help: "Longest side of the contact sheet in pixels (default 8192); a larger sheet is drawn smaller.")
+    @Option(
+        name: .customLong("contact-sheet-max-size"),
+        help: "Longest side of the contact sheet in pixels (default 8192); a larger sheet is drawn smaller.")
     var contactSheetMaxSize = 8192
     @Flag(name: .customLong("debug-frames"), help: "Outline every view's frame.") var debugFrames = false
     @Flag(name: .customLong("scroll-indicators"), help: "Draw scroll indicators, as iOS shows them while scrolling.")
@@ -55,7 +64,9 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("no-system-ui"), help: "No status bar or home indicator over a --device canvas.")
     var noSystemUI = false
     @Flag(name: [.short, .customLong("quiet")], help: "No progress line (shown on a terminal), no summary.") var quiet = false
-    @Option(help: "An asset catalog (.xcassets folder) for Image(\"name\") and Color(\"name\"); repeatable. A Swift file also uses every .xcassets beside it.")
+    @Option(
+        help: ArgumentHelp("An asset catalog (.xcassets folder) for Image(\"name\") and Color(\"name\"); repeatable. " +
+            "A Swift file also uses every .xcassets beside it."))
     var assets: [String] = []
 
     /// The checked request. Not ArgumentParser's `validate()`: it wraps what that throws and
@@ -66,14 +77,17 @@ struct RenderOptions: ParsableArguments {
         let timed = [duration != nil, frames != nil].filter { $0 }.count
         if [offset != nil, offsets != nil, sweep != nil, drag != nil, !tap.isEmpty].filter({ $0 }).count + (tap.isEmpty ? timed : 0) > 1
             || timed > 1 {
-            throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, --duration and --frames (--tap may take --duration or --frames)")
+            throw SnapError(.contradictoryOptions, "give one of --offset, --offsets, --sweep, --drag, --tap, " +
+                "--duration and --frames (--tap may take --duration or --frames)")
         }
         // A frame at least every 100 s of virtual time: slower rates make frame times beyond what a
         // sequence's arithmetic holds (1e-300 fps overflowed a frame count).
         guard fps.isFinite, fps >= 0.01, fps <= 1000 else { throw SnapError(.badOffsets, "--fps must be between 0.01 and 1000") }
         // An empty folder name would write into the current folder.
         guard !out.isEmpty else { throw SnapError(.unwritableOutput, "--out needs a folder name") }
-        guard (1...100).contains(contactSheetColumns) else { throw SnapError(.badSize, "--contact-sheet-columns must be between 1 and 100") }
+        guard (1...100).contains(contactSheetColumns) else {
+            throw SnapError(.badSize, "--contact-sheet-columns must be between 1 and 100")
+        }
         if let contactSheetScale, !(contactSheetScale >= ContactSheetPlan.smallestScale && contactSheetScale <= 3) {
             throw SnapError(.badSize, "--contact-sheet-scale must be between \(ContactSheetPlan.smallestScale) and 3")
         }

@@ -24,7 +24,9 @@ enum RuntimeLocation {
             try build(in: package, for: folder)
             if isRuntime(folder) { return folder }
         }
-        throw SnapError(.compileError, "rendering Swift files needs the SnapRuntime library, found in neither \(candidates.map(\.path).joined(separator: " nor ")); install snap with scripts/install.sh or run `swift build`")
+        throw SnapError(.compileError, "rendering Swift files needs the SnapRuntime library, found in neither " +
+            "\(candidates.map(\.path).joined(separator: " nor ")); install snap with scripts/install.sh or run " +
+            "`swift build`")
     }
 
     static func isRuntime(_ folder: URL) -> Bool {
@@ -47,7 +49,8 @@ enum RuntimeLocation {
     static func build(in package: URL, for folder: URL) throws {
         let configuration = folder.lastPathComponent == "release" ? "release" : "debug"
         let command = ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", "SnapRuntime"]
-        FileHandle.standardError.write(Data("snap: the SnapRuntime library is not built yet; building it once: \(command.joined(separator: " "))\n".utf8))
+        FileHandle.standardError.write(Data(("snap: the SnapRuntime library is not built yet; building it once: " +
+            "\(command.joined(separator: " "))\n").utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -64,7 +67,8 @@ enum RuntimeLocation {
             if text.contains("Another instance of SwiftPM") {
                 process.terminate()
                 exit.wait()
-                throw SnapError(.compileError, "the SnapRuntime library is not built and another swift command is using \(package.path)/.build; run `swift build --product SnapRuntime` when it is done")
+                throw SnapError(.compileError, "the SnapRuntime library is not built and another swift command is " +
+                    "using \(package.path)/.build; run `swift build --product SnapRuntime` when it is done")
             }
         }
         exit.wait()

@@ -29,9 +29,15 @@ struct WatchCommand: ParsableCommand {
         var request = try options.request()
         // Each line as it is printed, also into a pipe (`snap watch … | tee log`).
         setvbuf(stdout, nil, _IOLBF, 0)
-        guard ["5", "6"].contains(swiftVersion) else { throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)") }
-        guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
-        guard interval.isFinite, interval >= 0.01, interval <= 60 else { throw SnapError(.contradictoryOptions, "--interval must be between 0.01 and 60 seconds") }
+        guard ["5", "6"].contains(swiftVersion) else {
+            throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(swiftVersion)")
+        }
+        guard timeout.isFinite, timeout > 0 else {
+            throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
+        }
+        guard interval.isFinite, interval >= 0.01, interval <= 60 else {
+            throw SnapError(.contradictoryOptions, "--interval must be between 0.01 and 60 seconds")
+        }
         if let changes, changes < 1 { throw SnapError(.contradictoryOptions, "--changes must be at least 1") }
         let source = URL(fileURLWithPath: file).absoluteURL.standardizedFileURL
         guard FileStamp(source) != nil else { throw SnapError(.unreadableFile, "cannot read \(source.path)") }
@@ -75,7 +81,8 @@ struct WatchCommand: ParsableCommand {
     /// Renders into `staging`, reads the PNGs back, then moves them into `out`, removing the
     /// previous render's files that this one did not make (a renamed preview). A failure is
     /// printed (the compiler's lines, then `snap: error: …`) and gives nil: the watch goes on.
-    func render(_ compiler: PreviewCompiler, _ request: RenderRequest, staging: URL, out: URL, previous: [String: Canvas]?) -> [String: Canvas]? {
+    func render(_ compiler: PreviewCompiler, _ request: RenderRequest, staging: URL, out: URL,
+                previous: [String: Canvas]?) -> [String: Canvas]? {
         defer { try? FileManager.default.removeItem(at: staging) }
         do {
             try compiler.render(request)
@@ -84,7 +91,8 @@ struct WatchCommand: ParsableCommand {
             for name in try manager.contentsOfDirectory(atPath: staging.path) where name.hasSuffix(".png") {
                 images[name] = try PNG.decode(Data(contentsOf: staging.appendingPathComponent(name)))
                 guard rename(staging.appendingPathComponent(name).path, out.appendingPathComponent(name).path) == 0 else {
-                    throw SnapError(.unwritableOutput, "cannot write \(out.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
+                    throw SnapError(.unwritableOutput, "cannot write \(out.appendingPathComponent(name).path): " +
+                        "\(String(cString: strerror(errno)))")
                 }
             }
             for name in (previous ?? [:]).keys where images[name] == nil {

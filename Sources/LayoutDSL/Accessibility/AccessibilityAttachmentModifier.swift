@@ -89,7 +89,8 @@ nonisolated extension View {
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
     public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View { self }
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
+                                                      equals value: Value) -> some View { self }
 
     // The iOS 13 spellings, deprecated in iOS 14 and still common.
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }

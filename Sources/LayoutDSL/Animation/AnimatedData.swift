@@ -72,7 +72,9 @@ extension BuildContext {
         let nodes = make(animated(value, at: identity))
         guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nodes }
         nodes.first?.annotations.append(.lifecycle(LifecycleHook(identity: identity, kind: .change { _, _ in nil })))
-        if graph.hasChanges, (graph.observedValues[identity] as? AnimatedData<Value.AnimatableData>)?.isAnimating(before: CurrentHost.clock?.time ?? 0) == true {
+        if graph.hasChanges,
+           (graph.observedValues[identity] as? AnimatedData<Value.AnimatableData>)?.isAnimating(
+               before: CurrentHost.clock?.time ?? 0) == true {
             for node in nodes { graph.scopedAnimations[node.identity ?? self.identity] = .immediate }
         }
         return nodes

@@ -28,7 +28,9 @@ public struct AnyTransition {
     public static let identity = AnyTransition([])
     public static let opacity = AnyTransition([.opacity])
     public static var scale: AnyTransition { scale(scale: 0) }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition([.scale(scale, anchor: anchor)]) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition([.scale(scale, anchor: anchor)])
+    }
     public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(offset)]) }
@@ -39,7 +41,9 @@ public struct AnyTransition {
     public static var blurReplace: AnyTransition { AnyTransition([.opacity, .scale(0.8, anchor: .center)]) }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        guard insertion.body != nil || removal.body != nil else { return AnyTransition(insertion: insertion.insertion, removal: removal.removal) }
+        guard insertion.body != nil || removal.body != nil else {
+            return AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        }
         return AnyTransition { content, phase in phase == .didDisappear ? removal.apply(content, phase) : insertion.apply(content, phase) }
     }
 

@@ -10,12 +10,14 @@ public struct ContentTransition: Equatable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     public static let interpolate = ContentTransition(kind: .interpolate)
     public static let symbolEffect = ContentTransition(kind: .symbolEffect)
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: countsDown)) }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: countsDown))
+    }
     public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: false) }
     /// A symbol effect replacing one symbol with another (`.symbolEffect(.replace)`, iOS 17): at
     /// rest the new symbol is drawn, as after the effect.
-    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T,
-                                                                                    options: SymbolEffectOptions = .default) -> ContentTransition {
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
         .symbolEffect
     }
 }

@@ -33,7 +33,8 @@ struct DefaultTransitions {
         let removed = Set(points.filter { !now.contains($0.value) }.keys)
         return displayed.outermost(removed).compactMap { node in
             guard let identity = node.identity, tree.node(identity: identity) == nil, !node.hasTransition(transitions.before),
-                  let animation = displayed.animation(of: identity, scoped: scoped) ?? animation, animation != .immediate else { return nil }
+                  let animation = displayed.animation(of: identity, scoped: scoped) ?? animation,
+                  animation != .immediate else { return nil }
             return RemovalTransition(of: identity, in: displayed, effects: [.opacity], start: time, animation: animation)
         }
     }

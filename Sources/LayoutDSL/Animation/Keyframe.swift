@@ -34,8 +34,10 @@ struct Keyframe<Value: Animatable> {
             case let .cubic(startVelocity, endVelocity):
                 let previous = index > 0 ? (keyframes[index - 1], keyframes[index - 1].duration) : nil
                 let next = index + 1 < keyframes.count ? keyframes[index + 1] : nil
-                let m0 = startVelocity ?? previous.flatMap { _ in chord(from: index > 1 ? keyframes[index - 2].target : initial, to: keyframe.target,
-                                                                           over: keyframes[index - 1].duration + keyframe.duration) } ?? .zero
+                let m0 = startVelocity ?? previous.flatMap { _ in
+                    chord(from: index > 1 ? keyframes[index - 2].target : initial, to: keyframe.target,
+                          over: keyframes[index - 1].duration + keyframe.duration)
+                } ?? .zero
                 let m1 = endVelocity ?? next.map { chord(from: start, to: $0.target, over: keyframe.duration + $0.duration) } ?? .zero
                 let d = keyframe.duration
                 let h00 = 2 * p * p * p - 3 * p * p + 1, h10 = p * p * p - 2 * p * p + p

@@ -29,7 +29,8 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
                 guard let start else { return content(initialValue) }
                 var elapsed = now - start
                 if repeating, timeline.duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration) }
-                return content(elapsed >= timeline.duration ? (repeating ? timeline.value(time: elapsed) : initialValue) : timeline.value(time: elapsed))
+                return content(elapsed >= timeline.duration
+                    ? (repeating ? timeline.value(time: elapsed) : initialValue) : timeline.value(time: elapsed))
             })
             .onAppear { if trigger == nil { self.start = CurrentHost.clock?.time ?? 0 } }
             .onChange(of: trigger) { self.start = CurrentHost.clock?.time ?? 0 }
@@ -40,12 +41,14 @@ nonisolated extension View {
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTrackSet<Value>) -> some View {
-        KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
+        KeyframeAnimator(initialValue: initialValue, trigger: trigger,
+                         content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
     }
 
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTrackSet<Value>) -> some View {
-        KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
+        KeyframeAnimator(initialValue: initialValue, repeating: repeating,
+                         content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
     }
 }

@@ -40,9 +40,13 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList_<Value> where K.Value == Value {
         KeyframeList_(keyframes: (keyframe as? any KeyframeList)?.erased as? [Keyframe<Value>] ?? [])
     }
-    public static func buildBlock(_ parts: KeyframeList_<Value>...) -> KeyframeList_<Value> { KeyframeList_(keyframes: parts.flatMap(\.keyframes)) }
+    public static func buildBlock(_ parts: KeyframeList_<Value>...) -> KeyframeList_<Value> {
+        KeyframeList_(keyframes: parts.flatMap(\.keyframes))
+    }
     public static func buildOptional(_ part: KeyframeList_<Value>?) -> KeyframeList_<Value> { part ?? KeyframeList_(keyframes: []) }
     public static func buildEither(first: KeyframeList_<Value>) -> KeyframeList_<Value> { first }
     public static func buildEither(second: KeyframeList_<Value>) -> KeyframeList_<Value> { second }
-    public static func buildArray(_ parts: [KeyframeList_<Value>]) -> KeyframeList_<Value> { KeyframeList_(keyframes: parts.flatMap(\.keyframes)) }
+    public static func buildArray(_ parts: [KeyframeList_<Value>]) -> KeyframeList_<Value> {
+        KeyframeList_(keyframes: parts.flatMap(\.keyframes))
+    }
 }

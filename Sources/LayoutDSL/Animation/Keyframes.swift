@@ -22,7 +22,8 @@ public struct KeyframeTrackSet<Value>: Keyframes {
     var allTracks: [Track] { tracks + (loose.isEmpty ? [] : makeTrack.map { [$0(loose)] } ?? []) }
 
     static func joined(_ parts: [Self]) -> Self {
-        KeyframeTrackSet(tracks: parts.flatMap(\.tracks), loose: parts.flatMap(\.loose), makeTrack: parts.lazy.compactMap(\.makeTrack).first)
+        KeyframeTrackSet(tracks: parts.flatMap(\.tracks), loose: parts.flatMap(\.loose),
+                         makeTrack: parts.lazy.compactMap(\.makeTrack).first)
     }
 }
 
@@ -32,9 +33,12 @@ public enum KeyframesBuilder<Value> {
         KeyframeTrackSet(tracks: [track.sampler])
     }
     /// Keyframes written directly, without a track, animate the whole value.
-    public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> KeyframeTrackSet<Value> where Content.Value == Value {
+    public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> KeyframeTrackSet<Value>
+    where Content.Value == Value {
         KeyframeTrackSet(tracks: [], loose: KeyframeTrack(\.self, content: { content }).keyframes) { loose in
-            KeyframeTrack<Value, Value, KeyframeList_<Value>>(\.self) { KeyframeList_(keyframes: loose.compactMap { $0 as? Keyframe<Value> }) }.sampler
+            KeyframeTrack<Value, Value, KeyframeList_<Value>>(\.self) {
+                KeyframeList_(keyframes: loose.compactMap { $0 as? Keyframe<Value> })
+            }.sampler
         }
     }
     public static func buildExpression(_ set: KeyframeTrackSet<Value>) -> KeyframeTrackSet<Value> { set }

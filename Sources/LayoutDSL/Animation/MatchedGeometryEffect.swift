@@ -25,7 +25,8 @@ struct MatchedGeometry: Equatable {
         let scaleX = properties.contains(.size) && frame.width > 0 ? target.width / frame.width : 1
         let scaleY = properties.contains(.size) && frame.height > 0 ? target.height / frame.height : 1
         let from = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-        let to = properties.contains(.position) ? CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height) : from
+        let to = properties.contains(.position)
+            ? CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height) : from
         return CGAffineTransform(translationX: -from.x, y: -from.y)
             .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))
             .concatenating(CGAffineTransform(translationX: to.x, y: to.y))

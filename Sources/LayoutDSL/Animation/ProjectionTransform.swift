@@ -50,7 +50,10 @@ public struct ProjectionTransform: Equatable, Sendable {
 
     private var rows: [[CGFloat]] {
         get { [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]] }
-        set { (m11, m12, m13, m21, m22, m23, m31, m32, m33) = (newValue[0][0], newValue[0][1], newValue[0][2], newValue[1][0],
-                                                                 newValue[1][1], newValue[1][2], newValue[2][0], newValue[2][1], newValue[2][2]) }
+        set {
+            (m11, m12, m13, m21, m22, m23, m31, m32, m33) = (newValue[0][0], newValue[0][1], newValue[0][2],
+                                                             newValue[1][0], newValue[1][1], newValue[1][2],
+                                                             newValue[2][0], newValue[2][1], newValue[2][2])
+        }
     }
 }

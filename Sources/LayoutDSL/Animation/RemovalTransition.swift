@@ -49,8 +49,10 @@ struct RemovalTransition {
         shown.display.opacity *= opacity
         if let flight {
             let progress = CGFloat(animation.progress(at: time - start))
-            shown = shown.transformed(by: flight.geometry.transform(from: flight.from, to: flight.from.interpolated(to: flight.to, progress: progress)),
-                                      opacity: 1)
+            shown = shown.transformed(
+                by: flight.geometry.transform(from: flight.from,
+                                              to: flight.from.interpolated(to: flight.to, progress: progress)),
+                opacity: 1)
         }
         return shown
     }

@@ -49,7 +49,8 @@ struct RunningAnimations {
     /// the views in it declared, by node identity, so views that left since the last frame
     /// can play their removal and matched views can fly.
     mutating func frame(_ tree: ResolvedTree, animation: Animation?, scoped: [Int: Animation], transitions current: [Int: AnyTransition],
-                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int], disappearing: [Int: ResolvedNode] = [:],
+                        matched currentMatched: [Int: MatchedGeometry], insertionPoints: [Int: Int],
+                        disappearing: [Int: ResolvedNode] = [:],
                         from start: ResolvedTree? = nil, time: TimeInterval) -> ResolvedTree {
         removals += defaults.update(insertionPoints, in: tree.root, displayed: displayed?.root, transitions: (transitions, current),
                                     animation: animation, scoped: scoped, time: time)
@@ -88,7 +89,10 @@ struct RunningAnimations {
             let progress = CGFloat(flight.animation.progress(at: time - flight.start))
             _ = shown.root.modify(identity: flight.identity) { node in
                 let frame = node.frame
-                node = node.transformed(by: flight.geometry.transform(from: frame, to: flight.from.interpolated(to: frame, progress: progress)), opacity: 1)
+                node = node.transformed(
+                    by: flight.geometry.transform(from: frame,
+                                                  to: flight.from.interpolated(to: frame, progress: progress)),
+                    opacity: 1)
             }
         }
         defaults.apply(to: &shown.root, at: time)

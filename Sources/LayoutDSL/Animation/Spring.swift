@@ -95,7 +95,8 @@ public struct Spring: Hashable, Sendable {
     /// d/dt of `displacement`, by a central difference of a millisecond's millionth.
     private func rate(y0: Double, v0: Double, time: Double) -> Double {
         let h = 1e-9
-        return (displacement(y0: y0, v0: v0, time: time + h) - displacement(y0: y0, v0: v0, time: max(time - h, 0))) / (time + h - max(time - h, 0))
+        return (displacement(y0: y0, v0: v0, time: time + h) - displacement(y0: y0, v0: v0, time: max(time - h, 0))) /
+            (time + h - max(time - h, 0))
     }
 
     /// The component of `vector` along `target`, in units of `target`.
@@ -112,7 +113,13 @@ extension Spring {
     public static var smooth: Spring { smooth() }
     public static var snappy: Spring { snappy() }
     public static var bouncy: Spring { bouncy() }
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
 }

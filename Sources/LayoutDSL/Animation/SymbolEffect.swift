@@ -90,12 +90,18 @@ public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect 
     public var wholeSymbol: BreatheSymbolEffect { self }
 }
 
-extension SymbolEffect where Self == AutomaticSymbolEffect { public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() } }
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}
 extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { AppearSymbolEffect() } }
-extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() } }
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() }
+}
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
 extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
-extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
+}
 extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
 extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() } }
 extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() } }

@@ -10,8 +10,8 @@ public struct SymbolEffectTransition: BuiltInTransition {
 
 extension Transition where Self == SymbolEffectTransition {
     public static var symbolEffect: SymbolEffectTransition { SymbolEffectTransition(effect: AutomaticSymbolEffect(), options: .default) }
-    public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(_ effect: T,
-                                                                            options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
+    public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
         SymbolEffectTransition(effect: effect, options: options)
     }
 }

@@ -76,7 +76,9 @@ extension Transition where Self == ScaleTransition {
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition { ScaleTransition(scale, anchor: anchor) }
 }
 extension Transition where Self == MoveTransition { public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) } }
-extension Transition where Self == PushTransition { public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) } }
+extension Transition where Self == PushTransition {
+    public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+}
 extension Transition where Self == OffsetTransition {
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition { OffsetTransition(CGSize(width: x, height: y)) }

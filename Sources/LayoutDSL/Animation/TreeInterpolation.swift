@@ -134,7 +134,8 @@ extension NodeDisplay {
         }
         if let clip, steps.allSatisfy({ $0.from.clip.map { clip.path.hasStructure(of: $0.path) && $0.style == clip.style } ?? false
                                         && $0.to.clip.map { clip.path.hasStructure(of: $0.path) && $0.style == clip.style } ?? false }) {
-            let numbers = clip.path.components.combined(steps.map { $0.with(from: $0.from.clip!.path.components, to: $0.to.clip!.path.components) })
+            let numbers = clip.path.components.combined(
+                steps.map { $0.with(from: $0.from.clip!.path.components, to: $0.to.clip!.path.components) })
             display.clip = ClipShape(path: clip.path.with(components: numbers[...]), style: clip.style)
         }
         return display
@@ -149,10 +150,14 @@ extension DisplayItem {
     /// Whether the item draws the same way as `other` with other numbers.
     func hasStructure(of other: DisplayItem) -> Bool {
         switch (self, other) {
-        case let (.fill(a, style, paint), .fill(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
-        case let (.stroke(a, style, paint), .stroke(b, otherStyle, otherPaint)): return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
-        case let (.shape(a, mode, paint), .shape(b, otherMode, otherPaint)): return mode == otherMode && paint == otherPaint && type(of: a.shape) == type(of: b.shape)
-        case let (.image(image, _, sampling), .image(otherImage, _, otherSampling)): return image === otherImage && sampling == otherSampling
+        case let (.fill(a, style, paint), .fill(b, otherStyle, otherPaint)):
+            return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
+        case let (.stroke(a, style, paint), .stroke(b, otherStyle, otherPaint)):
+            return style == otherStyle && paint == otherPaint && a.hasStructure(of: b)
+        case let (.shape(a, mode, paint), .shape(b, otherMode, otherPaint)):
+            return mode == otherMode && paint == otherPaint && type(of: a.shape) == type(of: b.shape)
+        case let (.image(image, _, sampling), .image(otherImage, _, otherSampling)):
+            return image === otherImage && sampling == otherSampling
         case let (.text(a), .text(b)): return a === b
         default: return false
         }

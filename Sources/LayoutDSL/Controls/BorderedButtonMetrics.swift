@@ -24,7 +24,8 @@ extension ControlSize {
     var borderedMetrics: BorderedButtonMetrics {
         switch self {
         case .mini, .small:
-            return BorderedButtonMetrics(insets: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10), cornerRadius: 6, font: .subheadline)
+            return BorderedButtonMetrics(insets: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10),
+                                         cornerRadius: 6, font: .subheadline)
         case .regular:
             return BorderedButtonMetrics(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), cornerRadius: 8, font: .body)
         case .large:

@@ -25,7 +25,8 @@ public struct ButtonBorderShape: Shape, Equatable, Sendable {
         case .circle: return Circle().path(in: rect)
         case .roundedRectangle(let radius?): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
         // Unresolved: the regular control size's radius.
-        case .automatic, .roundedRectangle(radius: nil): return resolved(systemRadius: ControlSize.regular.borderedMetrics.cornerRadius).path(in: rect)
+        case .automatic, .roundedRectangle(radius: nil):
+            return resolved(systemRadius: ControlSize.regular.borderedMetrics.cornerRadius).path(in: rect)
         }
     }
 }

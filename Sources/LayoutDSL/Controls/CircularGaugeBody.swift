@@ -34,7 +34,8 @@ nonisolated struct CircularGaugeBody: View {
 
     /// The current value label, else the label.
     private var centerLabel: some View {
-        (configuration.currentValueLabel.map { AnyView($0) } ?? AnyView(configuration.label)).font(.system(size: 15, weight: .semibold)).lineLimit(1).minimumScaleFactor(0.5).padding(Self.lineWidth + 2)
+        (configuration.currentValueLabel.map { AnyView($0) } ?? AnyView(configuration.label))
+            .font(.system(size: 15, weight: .semibold)).lineLimit(1).minimumScaleFactor(0.5).padding(Self.lineWidth + 2)
     }
 
     /// The value's point on the arc, which runs from 135° (lower left) clockwise through 270°.

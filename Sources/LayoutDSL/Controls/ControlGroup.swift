@@ -9,7 +9,8 @@ nonisolated public struct ControlGroup<Content: View>: View {
     }
 
     /// iOS 16's labelled group; the label names it where it collapses into a menu.
-    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledControlGroupContent<C, L> {
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L> {
         configuration = ControlGroupStyleConfiguration(content: .init(content()), label: .init(label()))
     }
 
@@ -21,12 +22,14 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 extension ControlGroup {
-    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(title) }
     }
 }

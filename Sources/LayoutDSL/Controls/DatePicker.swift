@@ -23,12 +23,14 @@ nonisolated public struct DatePicker<Label: View>: View {
 
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, in: range.lowerBound...max(range.lowerBound, .distantFuture), displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, in: range.lowerBound...max(range.lowerBound, .distantFuture),
+                  displayedComponents: displayedComponents, label: label)
     }
 
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, in: min(range.upperBound, .distantPast)...range.upperBound, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, in: min(range.upperBound, .distantPast)...range.upperBound,
+                  displayedComponents: displayedComponents, label: label)
     }
 
     public var body: some View {

@@ -1,7 +1,8 @@
 /// A wheel date picker: UIDatePicker's wheels on one `Wheel`, 6 pt in from each column's sides. Date and time: the day
 /// ("Mon Nov 23", trailing), the hour, the minute and, where the locale uses a 12-hour clock,
 /// AM/PM. Date only: month, day, year. Time only: hour, minute, AM/PM. Each wheel turns by its
-/// own unit; values outside the range are grey, as UIDatePicker shows them. Hours and minutes wrap within the day and the hour, as on iOS; months add months
+/// own unit; values outside the range are grey, as UIDatePicker shows them. Hours and minutes wrap within the day and
+/// the hour, as on iOS; months add months
 /// (the year follows, a simplification). A tap on a row selects it. The label is not drawn.
 nonisolated struct DateWheels: View {
     let picker: DatePickerConfiguration
@@ -12,7 +13,9 @@ nonisolated struct DateWheels: View {
                 ForEach(columns(formatting).indices, id: \.self) { index in
                     let column = columns(formatting)[index]
                     WheelColumn(rows: column.rows.map { row in
-                                    AnyView(Text(row.title).foregroundStyle(picker.range.contains(row.date) ? Color.primary : Color(.tertiaryLabel)))
+                                    AnyView(Text(row.title)
+                                        .foregroundStyle(picker.range.contains(row.date)
+                                                         ? Color.primary : Color(.tertiaryLabel)))
                                 }, selectedIndex: column.selected,
                                 select: { picker.select(column.rows[$0].date) }, alignment: column.alignment)
                         .padding(.horizontal, 6)

@@ -28,14 +28,16 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
         self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }

@@ -16,7 +16,8 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
             GeometryReader { proxy in
                 ZStack(alignment: .leading) {
                     Capsule().fill(Color(.systemGray5))
-                    Capsule().fill(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint)).frame(width: proxy.size.width * (configuration.fractionCompleted ?? 0))
+                    Capsule().fill(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint))
+                        .frame(width: proxy.size.width * (configuration.fractionCompleted ?? 0))
                 }
             }
             .frame(height: 4)

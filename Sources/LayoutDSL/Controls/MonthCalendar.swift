@@ -71,7 +71,8 @@ nonisolated struct MonthCalendar: View {
                     ForEach(0..<7) { column in
                         let day = week * 7 + column - lead + 1
                         let date = calendar.date(byAdding: .day, value: day - selectedDay, to: picker.date)
-                        dayCell(day, in: 1...count, selected: days == nil ? day == selectedDay : date.map { isChosen($0, calendar) } ?? false,
+                        dayCell(day, in: 1...count,
+                                selected: days == nil ? day == selectedDay : date.map { isChosen($0, calendar) } ?? false,
                                 date: date, calendar: calendar)
                     }
                 }
@@ -86,7 +87,8 @@ nonisolated struct MonthCalendar: View {
         return days?.wrappedValue.contains { $0.year == day.year && $0.month == day.month && $0.day == day.day } ?? false
     }
 
-    @ViewBuilder private func dayCell(_ day: Int, in month: ClosedRange<Int>, selected: Bool, date: Date?, calendar: Calendar) -> some View {
+    @ViewBuilder private func dayCell(_ day: Int, in month: ClosedRange<Int>, selected: Bool, date: Date?,
+                                      calendar: Calendar) -> some View {
         if month.contains(day), let date {
             let enabled = picker.range.contains(date)
             let filled = selected && days != nil
@@ -104,8 +106,9 @@ nonisolated struct MonthCalendar: View {
                     if let days {
                         let chosen = isChosen(date, calendar)
                         let key = calendar.dateComponents([.calendar, .era, .year, .month, .day], from: date)
-                        days.wrappedValue = chosen ? days.wrappedValue.filter { $0.year != key.year || $0.month != key.month || $0.day != key.day }
-                                                   : days.wrappedValue.union([key])
+                        days.wrappedValue = chosen
+                            ? days.wrappedValue.filter { $0.year != key.year || $0.month != key.month || $0.day != key.day }
+                            : days.wrappedValue.union([key])
                     } else {
                         picker.select(date)
                     }

@@ -14,7 +14,8 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
     public var body: some View {
         let chosen = selection.wrappedValue.compactMap { calendar.date(from: $0) }.min()
         let shown = chosen ?? (bounds.lowerBound == .distantPast ? Date() : bounds.lowerBound)
-        MonthCalendar(picker: DatePickerConfiguration(label: AnyView(label), date: shown, components: .date, range: bounds, select: { _ in }),
+        MonthCalendar(picker: DatePickerConfiguration(label: AnyView(label), date: shown, components: .date,
+                                                      range: bounds, select: { _ in }),
                       days: selection)
     }
 }

@@ -73,7 +73,8 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
     /// The progress view a style describes, drawn in the progress view style of its environment.
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)

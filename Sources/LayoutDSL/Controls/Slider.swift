@@ -112,7 +112,8 @@ extension Slider where ValueLabel == EmptyView {
 extension Slider {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
@@ -120,7 +121,8 @@ extension Slider {
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())

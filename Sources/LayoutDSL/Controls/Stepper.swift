@@ -53,8 +53,10 @@ nonisolated public struct Stepper<Label: View>: View {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         let current = value.wrappedValue
-        self.init(onIncrement: current < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
-                  onDecrement: current > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
+        self.init(onIncrement: current < bounds.upperBound
+                      ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
+                  onDecrement: current > bounds.lowerBound
+                      ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
                   onEditingChanged: onEditingChanged, label: label)
     }
 

@@ -13,7 +13,8 @@ nonisolated struct SystemButtonStyle: ButtonStyle {
 
 nonisolated extension PrimitiveButtonStyle {
     /// The built-in style of this kind, with the system's touch tracking.
-    func systemBody(_ kind: SystemButtonStyle.Kind, _ configuration: PrimitiveButtonStyleConfiguration) -> PressableButton<SystemButtonStyle> {
+    func systemBody(_ kind: SystemButtonStyle.Kind,
+                    _ configuration: PrimitiveButtonStyleConfiguration) -> PressableButton<SystemButtonStyle> {
         PressableButton(configuration: configuration, style: SystemButtonStyle(kind: kind))
     }
 }

@@ -114,10 +114,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .mix(let a, let b, let fraction):
             let x = a.resolve(scheme: scheme), y = b.resolve(scheme: scheme), f = Float(fraction)
             func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * f }
-            return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), opacity: mix(x.opacity, y.opacity))
+            return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
+                            opacity: mix(x.opacity, y.opacity))
         case .lightened(let color, let fraction):
             let x = color.resolve(scheme: scheme), f = Float(fraction)
-            return Resolved(red: x.red + (1 - x.red) * f, green: x.green + (1 - x.green) * f, blue: x.blue + (1 - x.blue) * f, opacity: x.opacity)
+            return Resolved(red: x.red + (1 - x.red) * f, green: x.green + (1 - x.green) * f,
+                            blue: x.blue + (1 - x.blue) * f, opacity: x.opacity)
         }
     }
 

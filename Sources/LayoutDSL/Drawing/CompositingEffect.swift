@@ -20,7 +20,8 @@ nonisolated extension View {
     }
 
     /// SwiftUI's default shadow color is black at 33% opacity.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                       y: CGFloat = 0) -> some View {
         modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
 

@@ -10,10 +10,12 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View {
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
     }
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
     }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {

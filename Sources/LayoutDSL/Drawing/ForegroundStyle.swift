@@ -36,7 +36,8 @@ nonisolated extension View {
         environment(\.foregroundStyle, AnyShapeStyle(primary))
             .environment(\.hierarchicalForegroundStyles, [AnyShapeStyle(secondary)])
     }
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                                 _ tertiary: S3) -> some View {
         environment(\.foregroundStyle, AnyShapeStyle(primary))
             .environment(\.hierarchicalForegroundStyles, [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
     }

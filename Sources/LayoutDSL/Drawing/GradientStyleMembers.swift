@@ -23,10 +23,12 @@ extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat,
+                                      endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0,
+                                      endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
@@ -41,7 +43,8 @@ extension ShapeStyle where Self == AngularGradient {
     public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// A full turn from `angle` (a conic gradient).
@@ -62,7 +65,8 @@ extension ShapeStyle where Self == AngularGradient {
 extension ShapeStyle where Self == EllipticalGradient {
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
     }
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
@@ -74,6 +78,7 @@ extension ShapeStyle where Self == EllipticalGradient {
     }
     public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
     }
 }

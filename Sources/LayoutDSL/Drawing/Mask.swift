@@ -25,7 +25,8 @@ nonisolated struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
         NodeList(content) { primary in
             let layers = context.child(.slot(4)).with(stackAxis: nil).build(mask)
             // No mask view: nothing is let through, as an empty mask hides the view.
-            let layer = layers.isEmpty ? LayoutNode.make(EmptyMaskBehavior()) : ZStackLayout(alignment: alignment).implicitContainer(of: layers)
+            let layer = layers.isEmpty ? LayoutNode.make(EmptyMaskBehavior())
+                : ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             layer.hitTesting = .disabled
             return LayoutNode.make(MaskBehavior(layers: SecondaryLayerBehavior(name: "mask", primaryIndex: 0, alignment: alignment)),
                               subviews: [primary, layer])

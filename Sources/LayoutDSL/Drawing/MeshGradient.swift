@@ -93,7 +93,9 @@ nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, Sendable {
         // A grid that does not match its points or colours draws its background, as a bad mesh should not crash.
         let count = width * height
         guard width >= 2, height >= 2, vertices.count == count, resolved.count == count,
-              vertices.allSatisfy({ [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+              vertices.allSatisfy({
+                  [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+              })
         else { return background._paint(in: environment) }
         return .meshGradient(Paint.Mesh(width: width, height: height, vertices: vertices, colors: resolved,
                                         background: background.resolve(in: environment), smooth: smoothsColors))

@@ -31,8 +31,10 @@ public enum Paint: Equatable, Sendable {
         switch self {
         case .color(var c): c.opacity *= factor; return .color(c)
         case .linearGradient(let stops, let s, let e): return .linearGradient(stops: scale(stops), start: s, end: e)
-        case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
-        case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
+        case .radialGradient(let stops, let c, let r0, let r1):
+            return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let c, let a0, let a1):
+            return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let stops, let c, let f0, let f1):
             return .ellipticalGradient(stops: scale(stops), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
         case .meshGradient(var mesh):

@@ -68,10 +68,14 @@ public struct Path: Equatable, Sendable {
         let (cx, cy) = (r.midX, r.midY)
         let t = transform
         move(to: CGPoint(x: r.maxX, y: cy).applying(t))
-        addCurve(to: CGPoint(x: cx, y: r.maxY).applying(t), control1: CGPoint(x: r.maxX, y: cy + ky).applying(t), control2: CGPoint(x: cx + kx, y: r.maxY).applying(t))
-        addCurve(to: CGPoint(x: r.minX, y: cy).applying(t), control1: CGPoint(x: cx - kx, y: r.maxY).applying(t), control2: CGPoint(x: r.minX, y: cy + ky).applying(t))
-        addCurve(to: CGPoint(x: cx, y: r.minY).applying(t), control1: CGPoint(x: r.minX, y: cy - ky).applying(t), control2: CGPoint(x: cx - kx, y: r.minY).applying(t))
-        addCurve(to: CGPoint(x: r.maxX, y: cy).applying(t), control1: CGPoint(x: cx + kx, y: r.minY).applying(t), control2: CGPoint(x: r.maxX, y: cy - ky).applying(t))
+        addCurve(to: CGPoint(x: cx, y: r.maxY).applying(t), control1: CGPoint(x: r.maxX, y: cy + ky).applying(t),
+                 control2: CGPoint(x: cx + kx, y: r.maxY).applying(t))
+        addCurve(to: CGPoint(x: r.minX, y: cy).applying(t), control1: CGPoint(x: cx - kx, y: r.maxY).applying(t),
+                 control2: CGPoint(x: r.minX, y: cy + ky).applying(t))
+        addCurve(to: CGPoint(x: cx, y: r.minY).applying(t), control1: CGPoint(x: r.minX, y: cy - ky).applying(t),
+                 control2: CGPoint(x: cx - kx, y: r.minY).applying(t))
+        addCurve(to: CGPoint(x: r.maxX, y: cy).applying(t), control1: CGPoint(x: cx + kx, y: r.minY).applying(t),
+                 control2: CGPoint(x: r.maxX, y: cy - ky).applying(t))
         closeSubpath()
     }
 

@@ -12,7 +12,8 @@ extension PathStroker {
         guard style.dash.isEmpty, lines.count == 1, let line = lines.first else { return nil }
         var points: [CGPoint] = []
         for p in line.points where points.last.map({ hypot($0.x - p.x, $0.y - p.y) > 1e-9 }) ?? true { points.append(p) }
-        if line.closed, points.count > 2, let first = points.first, let last = points.last, hypot(first.x - last.x, first.y - last.y) < 1e-9 {
+        if line.closed, points.count > 2, let first = points.first, let last = points.last,
+           hypot(first.x - last.x, first.y - last.y) < 1e-9 {
             points.removeLast()
         }
         if !line.closed {

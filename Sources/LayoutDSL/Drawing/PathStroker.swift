@@ -55,7 +55,8 @@ package struct PathStroker {
         }
         let joints = closed ? Array(0..<points.count) : Array(1..<(points.count - 1))
         for index in joints {
-            let previous = points[(index - 1 + points.count) % points.count], vertex = points[index], next = points[(index + 1) % points.count]
+            let previous = points[(index - 1 + points.count) % points.count], vertex = points[index],
+                next = points[(index + 1) % points.count]
             join(previous, vertex, next, into: &result)
         }
         if !closed {

@@ -10,11 +10,13 @@ public struct ShadowStyle: Equatable, Sendable {
     let y: CGFloat
 
     /// SwiftUI's shadow colour: black at 33 % in linear sRGB, as `shadow(radius:)`'s.
-    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                            y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
     }
 
-    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
+                             y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
     }
 

@@ -23,7 +23,8 @@ extension Shape {
     public var _strokeOfBase: (any Shape, StrokeStyle)? { nil }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
-    @inlinable public consuming func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    @inlinable public consuming func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(),
+                                                         style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .fill(style))
     }
     public func fill(style: FillStyle) -> _ShapeView<Self, ForegroundStyle> {

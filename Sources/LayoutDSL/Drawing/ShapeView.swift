@@ -14,8 +14,9 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     }
 
     func makeNodes(in context: BuildContext) -> NodeList {
-        let nodes: NodeList = [LayoutNode.make(ShapeBehavior(shape: shape, paint: style._paint(in: context.environment), mode: mode,
-                                                             mirrored: shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)))]
+        let nodes: NodeList = [LayoutNode.make(ShapeBehavior(
+            shape: shape, paint: style._paint(in: context.environment), mode: mode,
+            mirrored: shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)))]
         guard let shadow = style._shadow, let drop = shadow.drop(in: context.environment) else { return nodes }
         return nodes.adding(NodeEffect("shadow", .shadow(drop), in: context))
     }

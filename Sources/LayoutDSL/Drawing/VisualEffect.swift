@@ -41,7 +41,9 @@ extension VisualEffect {
     public func saturation(_ amount: Double) -> some VisualEffect { then(.saturation(amount)) }
     public func grayscale(_ amount: Double) -> some VisualEffect { then(.grayscale(amount)) }
     public func hueRotation(_ angle: Angle) -> some VisualEffect { then(.hueRotation(angle)) }
-    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { then(.shader(.color, shader, .zero, isEnabled)) }
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect {
+        then(.shader(.color, shader, .zero, isEnabled))
+    }
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
         then(.shader(.distortion, shader, maxSampleOffset, isEnabled))
     }

@@ -23,7 +23,8 @@ public enum _VisualEffectStep: Sendable {
         case .scale(let size, let anchor): AnyView(view.scaleEffect(size, anchor: anchor))
         case .rotation(let angle, let anchor): AnyView(view.rotationEffect(angle, anchor: anchor))
         case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
-            AnyView(view.rotation3DEffect(angle, axis: (axis[0], axis[1], axis[2]), anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+            AnyView(view.rotation3DEffect(angle, axis: (axis[0], axis[1], axis[2]), anchor: anchor, anchorZ: anchorZ,
+                                          perspective: perspective))
         case .transform(let t): AnyView(view.transformEffect(t))
         case .blur(let radius, let opaque): AnyView(view.blur(radius: radius, opaque: opaque))
         case .opacity(let value): AnyView(view.opacity(value))
@@ -33,8 +34,10 @@ public enum _VisualEffectStep: Sendable {
         case .grayscale(let value): AnyView(view.grayscale(value))
         case .hueRotation(let angle): AnyView(view.hueRotation(angle))
         case .shader(.color, let shader, _, let enabled): AnyView(view.colorEffect(shader, isEnabled: enabled))
-        case .shader(.distortion, let shader, let offset, let enabled): AnyView(view.distortionEffect(shader, maxSampleOffset: offset, isEnabled: enabled))
-        case .shader(.layer, let shader, let offset, let enabled): AnyView(view.layerEffect(shader, maxSampleOffset: offset, isEnabled: enabled))
+        case .shader(.distortion, let shader, let offset, let enabled):
+            AnyView(view.distortionEffect(shader, maxSampleOffset: offset, isEnabled: enabled))
+        case .shader(.layer, let shader, let offset, let enabled):
+            AnyView(view.layerEffect(shader, maxSampleOffset: offset, isEnabled: enabled))
         }
     }
 

@@ -48,7 +48,8 @@ nonisolated extension View {
     }
 
     /// A tap with where it landed (iOS 17).
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }

@@ -33,5 +33,6 @@ nonisolated extension View {
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
 }

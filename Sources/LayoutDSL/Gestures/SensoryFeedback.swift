@@ -51,7 +51,8 @@ nonisolated extension View {
                                               condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
 
     public func sensoryFeedback<T: Equatable>(trigger: T,
-                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?)
+        -> some View { self }
 
     public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
 }

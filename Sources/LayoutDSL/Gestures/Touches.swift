@@ -67,7 +67,8 @@ extension ViewHost {
         var offset = record.offset
         func show() throws {
             graph.scrolls.setOffset(offset, of: identity)
-            frames.append(try announce(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: offset, tree: try frame())))
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - stroke.startTime, offset: offset,
+                                                     tree: try frame())))
         }
         var refreshTriggered = false
         setScrollPhase(.interacting, of: identity)
@@ -115,7 +116,9 @@ extension ViewHost {
                     let inside = CGRect(origin: .zero, size: node.size).contains(location.applying(node.transform.inverted()))
                     CurrentHost.with(self) {
                         gesture.recognizer.pressing.forEach { $0(inside && !ended) }
-                        if ended, inside { gesture.recognizer.tapped.forEach { $0(location.applying(node.transform.inverted()), location) } }
+                        if ended, inside {
+                            gesture.recognizer.tapped.forEach { $0(location.applying(node.transform.inverted()), location) }
+                        }
                     }
                     continue
                 }

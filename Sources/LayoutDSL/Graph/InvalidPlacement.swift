@@ -17,7 +17,8 @@ extension Placement {
             return value
         }
         return Placement(origin: origin.valid, proposal: proposal.valid,
-                         size: CGSize(width: length(size.width, proposed: proposal.width), height: length(size.height, proposed: proposal.height)))
+                         size: CGSize(width: length(size.width, proposed: proposal.width),
+                                      height: length(size.height, proposed: proposal.height)))
     }
 
     /// Checked for every node placed, so written without a temporary array of the values.

@@ -322,7 +322,9 @@ class LayoutNode {
         // asks each level about three times.
         let asked = ProposalKey(proposal)
         measure()
-        if let known = measurements.unsafelyUnwrapped.guideValues.first(where: { $0.key == key && $0.proposal == asked }) { return known.value }
+        if let known = measurements.unsafelyUnwrapped.guideValues.first(where: { $0.key == key && $0.proposal == asked }) {
+            return known.value
+        }
         let value = behaviorExplicitAlignment(key, size: sizeThatFits(proposal), proposal: proposal)
         measurements?.guideValues.append(GuideValue(key: key, proposal: asked, value: value))
         return value

@@ -90,8 +90,8 @@ final class LayoutPass {
         // copied and destroyed through Optional's generic value witnesses, about 400
         // instructions a node (callgrind, 2,000 rows).
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
-            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent, area: scope.safeArea,
-                                               rightToLeft: node.isRightToLeft)
+            let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent,
+                                               area: scope.safeArea, rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
@@ -161,7 +161,8 @@ final class LayoutPass {
         let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
         var preferences = PreferenceValues()
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
-            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements, rightToLeft: mirrors)
+            childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements,
+                                                             rightToLeft: mirrors)
         }
         var index = 0
         node.subviews.forEach { child in

@@ -85,7 +85,8 @@ struct NodeEffect {
     var dependsOnSize: Bool {
         switch kind {
         case .clip, .geometry(.rotation), .geometry(.scale), .geometry(.custom), .geometry(.projection): true
-        case .opacity, .zIndex, .geometry(.translation), .geometry(.affine), .shadow, .blur, .colorMatrix, .compositingGroup, .blendMode: false
+        case .opacity, .zIndex, .geometry(.translation), .geometry(.affine), .shadow, .blur, .colorMatrix,
+             .compositingGroup, .blendMode: false
         }
     }
 

@@ -29,7 +29,8 @@ struct BitmapBehavior: ImageSizing {
     /// stretching never blends in the neighbouring slice's pixels.
     private func slices(in size: CGSize) -> [DisplayItem] {
         let tiles = resizingMode == .tile
-        let columns = Self.spans(image: image.size.width, frame: size.width, lead: capInsets.leading, trail: capInsets.trailing, tile: tiles)
+        let columns = Self.spans(image: image.size.width, frame: size.width, lead: capInsets.leading,
+                                 trail: capInsets.trailing, tile: tiles)
         let rows = Self.spans(image: image.size.height, frame: size.height, lead: capInsets.top, trail: capInsets.bottom, tile: tiles)
         return rows.flatMap { row in
             columns.map { column in

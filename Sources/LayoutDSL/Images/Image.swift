@@ -82,13 +82,15 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                 return PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                            resizable: isResizable, paint: paint)
             }
-            let found = environment.symbolVariants.candidates(for: name).lazy.compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
+            let found = environment.symbolVariants.candidates(for: name).lazy
+                .compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
             let fallback = found == nil ? SymbolFallback(name: name) : nil
             guard let (resolved, symbol) = found ?? fallback.map({ (name, $0.symbol) }) else {
                 return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
             }
             guard let glyph = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
-                return placeholder("no outline for symbol '\(name)': no image loader, or its icon font (\(symbol.font.rawValue)) is not installed",
+                return placeholder("no outline for symbol '\(name)': no image loader, or its icon font " +
+                                   "(\(symbol.font.rawValue)) is not installed",
                                    name: resolved)
             }
             if let fallback {

@@ -10,6 +10,7 @@ struct PlaceholderBehavior: ImageSizing {
         let rect = CGRect(size: size).insetBy(dx: 0.5, dy: 0.5)
         let style = StrokeStyle(lineWidth: 1, dash: [2, 2])
         return NodeDisplay(content: [.stroke(Path(rect), style, paint),
-                                     .stroke(Path { $0.addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]) }, StrokeStyle(lineWidth: 1), paint)])
+                                     .stroke(Path { $0.addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]) },
+                                             StrokeStyle(lineWidth: 1), paint)])
     }
 }

@@ -1,5 +1,6 @@
 /// A `CGImage` shown with `Image(uiImage:)`: the pixels an `ImageRenderer` made, stretched to the
-/// frame as any bitmap; or what a context recorded (a `UIGraphicsImageRenderer`'s image): its paintings drawn as the paths they are, mapped from the bitmap's pixels
+/// frame as any bitmap; or what a context recorded (a `UIGraphicsImageRenderer`'s image): its paintings drawn as the
+/// paths they are, mapped from the bitmap's pixels
 /// (y up) onto the frame (y down) and clipped to it, as the bitmap iOS makes of the same drawing
 /// would be drawn there. Its ideal size is its point size (pixels over its scale); resizable, it
 /// stretches to its frame like any image. Paths are drawn at the display's resolution, so they are
@@ -56,10 +57,13 @@ struct RecordedImageBehavior: ImageSizing {
             group = DisplayGroup(items: [.stroke(path.applying(pen.transform.inverted()), style, paint)], transform: pen.transform)
         case .image(let image, let size, let transform):
             // Drawn in its rectangle's space; the context's alpha is the colour's.
-            group = DisplayGroup(items: [.group(DisplayGroup(items: items(of: image, size: size, sampling: sampling), transform: transform))])
+            group = DisplayGroup(items: [.group(DisplayGroup(items: items(of: image, size: size, sampling: sampling),
+                                                             transform: transform))])
             group.opacity = c.alpha
         }
-        group.clips = command.clip.map { .shape(ClipShape(path: Path($0.path), style: FillStyle(eoFill: $0.rule == .evenOdd)), inverse: false) }
+        group.clips = command.clip.map {
+            .shape(ClipShape(path: Path($0.path), style: FillStyle(eoFill: $0.rule == .evenOdd)), inverse: false)
+        }
         group.blendMode = command.blendMode == .clear ? .destinationOut : GraphicsContext.BlendMode(rawValue: command.blendMode.rawValue)
         return .group(group)
     }

@@ -56,7 +56,9 @@ struct SymbolBehavior: ImageSizing {
         guard ink.width > 0, ink.height > 0 else { return NodeDisplay() }
         let fit = CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
             .concatenating(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height))
-        guard let (layers, secondary) = layers else { return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(eoFill: evenOdd), paint)]) }
+        guard let (layers, secondary) = layers else {
+            return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(eoFill: evenOdd), paint)])
+        }
         return NodeDisplay(content: [.fill(layers.enclosure.applying(fit), FillStyle(), secondary),
                                      .fill(layers.glyph.applying(fit), FillStyle(eoFill: true), paint)])
     }

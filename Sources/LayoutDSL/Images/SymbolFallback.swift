@@ -65,7 +65,10 @@ package struct SymbolFallback {
             if !enclosure.filled { path.addEllipse(in: box.insetBy(dx: line, dy: line)) }
         case .square:
             path.addPath(Path(roundedRect: box, cornerRadius: side * 0.22, style: .continuous))
-            if !enclosure.filled { path.addPath(Path(roundedRect: box.insetBy(dx: line, dy: line), cornerRadius: side * 0.22 - line, style: .continuous)) }
+            if !enclosure.filled {
+                path.addPath(Path(roundedRect: box.insetBy(dx: line, dy: line), cornerRadius: side * 0.22 - line,
+                                  style: .continuous))
+            }
         }
         path.addPath(glyph.applying(fit))
         return path

@@ -45,7 +45,8 @@ package enum _CGBitmapRasterizer: CGBitmapRasterizing {
     }
 
     package static func premultipliedRGBA(of image: CGImage) -> [UInt8]? {
-        guard let rasterizer = LinkedEngines.provider?.rasterizer, let pixels = rasterized(image)?.pixels as? LoadedImage else { return nil }
+        guard let rasterizer = LinkedEngines.provider?.rasterizer,
+              let pixels = rasterized(image)?.pixels as? LoadedImage else { return nil }
         return rasterizer.premultipliedRGBA(of: pixels)
     }
 }

@@ -79,8 +79,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(size: size)
         let custom: CGFloat? = withCache(node) { subviews, cache in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
         }
         if let custom { return custom }
         guard key.combination != .none, !node.subviews.isEmpty else { return nil }

@@ -44,8 +44,10 @@ nonisolated struct SecondaryLayerModifier<Secondary: View>: ViewModifier, Primit
             guard !layers.isEmpty else { return primary }
             let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
             return isBackground
-                ? LayoutNode.make(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment), subviews: [layer, primary])
-                : LayoutNode.make(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment), subviews: [primary, layer])
+                ? LayoutNode.make(SecondaryLayerBehavior(name: "background", primaryIndex: 1, alignment: alignment),
+                                  subviews: [layer, primary])
+                : LayoutNode.make(SecondaryLayerBehavior(name: "overlay", primaryIndex: 0, alignment: alignment),
+                                  subviews: [primary, layer])
         }
     }
 }

@@ -8,7 +8,8 @@ nonisolated public struct Spacer: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> NodeList {
         // A negative minimum is zero, a non-finite one the default (ValidGeometry).
-        [LayoutNode.make(SpacerBehavior(minLength: minLength.flatMap(\.validLength) ?? ViewSpacing.defaultDistance, axis: context.stackAxis))]
+        [LayoutNode.make(SpacerBehavior(minLength: minLength.flatMap(\.validLength) ?? ViewSpacing.defaultDistance,
+                                        axis: context.stackAxis))]
     }
 }
 

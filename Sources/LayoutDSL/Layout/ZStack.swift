@@ -18,7 +18,8 @@ public struct ZStackLayout: Layout {
         // A subview that takes an infinite proposal whole (a Color, a Shape) makes the stack
         // infinite along that axis: aligning it by its guide would subtract infinities (NaN),
         // and a stack reporting less would look less flexible than it is to its parent stack.
-        let infiniteX = sizing.contains { dimensions[$0].width.isInfinite }, infiniteY = sizing.contains { dimensions[$0].height.isInfinite }
+        let infiniteX = sizing.contains { dimensions[$0].width.isInfinite },
+            infiniteY = sizing.contains { dimensions[$0].height.isInfinite }
         let size = CGSize(width: infiniteX ? .infinity : maxX - minX, height: infiniteY ? .infinity : maxY - minY)
         return (size, relative.map { CGPoint(x: $0.x - minX, y: $0.y - minY) })
     }

@@ -33,5 +33,7 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { environment(\.pageIndexShowsBackground, style._showsBackground) }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environment(\.pageIndexShowsBackground, style._showsBackground)
+    }
 }

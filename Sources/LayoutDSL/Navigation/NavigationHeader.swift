@@ -39,7 +39,9 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        Placements(node.subviews) { Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size))) }
+        Placements(node.subviews) {
+            Placement(origin: .zero, proposal: ProposedViewSize(size), size: $0.sizeThatFits(ProposedViewSize(size)))
+        }
     }
 
     var effectStage: NodeEffect.Stage? { hidden.height > 0 ? .clip : nil }

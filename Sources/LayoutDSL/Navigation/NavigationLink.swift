@@ -82,11 +82,18 @@ extension NavigationLink {
 
     /// Shown while `selection` is `tag` (iOS 13's list-selection links): tapping sets it, and
     /// popping the destination clears it, as the deprecated form does.
-    @available(*, deprecated, message: "Use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(*, deprecated, message: """
+        Use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), \
+        inside a NavigationStack or NavigationSplitView
+        """)
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
         let isActive = Binding<Bool>(get: { selection.wrappedValue == tag },
                                      set: { active in
-                                         if active { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil }
+                                         if active {
+                                             selection.wrappedValue = tag
+                                         } else if selection.wrappedValue == tag {
+                                             selection.wrappedValue = nil
+                                         }
                                      })
         self.init(label: label(), target: .active(isActive, destination))
     }

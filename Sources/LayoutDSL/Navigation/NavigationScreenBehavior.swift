@@ -50,11 +50,13 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
         let content = node.subview(0).sizeThatFits(ProposedViewSize(area.size))
-        var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
+        var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2,
+                                                y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if hasStaticHeader {
             let headerSize = CGSize(width: size.width, height: screen.headerHeight)
-            result.append(Placement(origin: CGPoint(x: 0, y: insets.value.top + barHeight), proposal: ProposedViewSize(headerSize), size: headerSize))
+            result.append(Placement(origin: CGPoint(x: 0, y: insets.value.top + barHeight),
+                                    proposal: ProposedViewSize(headerSize), size: headerSize))
         }
         if node.subviews.count > result.count {
             result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: size))

@@ -24,7 +24,9 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         if sizeClass == .regular {
             HStack(spacing: 0) {
                 column(NavigationStack { sidebar }
-                    .environment(\.navigationColumnTarget, { view in if content == nil { shownDetail = view } else { shownContent = view } }))
+                    .environment(\.navigationColumnTarget, { view in
+                        if content == nil { shownDetail = view } else { shownContent = view }
+                    }))
                 if let content {
                     column(NavigationStack { shownContent ?? AnyView(content) }
                         .environment(\.navigationColumnTarget, { shownDetail = $0 }))

@@ -47,7 +47,8 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
         let values = path.get()
         for (index, value) in values.enumerated() {
             let view = stack.destination(for: value) ?? {
-                context.graph.warnings.warn("no navigationDestination(for: \(type(of: value.base)).self) in the NavigationStack; showing an empty screen")
+                context.graph.warnings.warn("no navigationDestination(for: \(type(of: value.base)).self) in the " +
+                    "NavigationStack; showing an empty screen")
                 return AnyView(EmptyView())
             }()
             build(view, at: context.child(.slot(1)).child(.index(index)).child(.id(value)),

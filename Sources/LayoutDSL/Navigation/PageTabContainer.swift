@@ -42,7 +42,9 @@ nonisolated struct PageRow<Content: View>: View, PrimitiveView {
         var tags: [AnyHashable] = []
         let slots = context.build(content).enumerated().map { index, page in
             let tag = page.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable ?? AnyHashable(index)
-            let slot = LayoutNode.make(FixedFrameBehavior(width: pageSize.width, height: pageSize.height, alignment: .center), subviews: [page])
+            let slot = LayoutNode.make(FixedFrameBehavior(width: pageSize.width, height: pageSize.height,
+                                                          alignment: .center),
+                                       subviews: [page])
             slot.explicitID = page.targetID ?? tag
             tags.append(page.targetID ?? tag)
             return slot

@@ -54,7 +54,8 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let area = contentArea(size)
         let content = node.subview(0).sizeThatFits(ProposedViewSize(area.size))
-        var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2),
+        var result = [Placement(origin: CGPoint(x: area.minX + (area.width - content.width) / 2,
+                                                y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if node.subviews.count > 1 {
             let bar = CGSize(width: size.width, height: barHeight(size))

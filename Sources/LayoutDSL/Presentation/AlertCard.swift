@@ -21,7 +21,8 @@ nonisolated struct AlertCard<Actions: View, Message: View>: View {
                 if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
             }
             .background(AlertMetrics.separator)
-            .buttonStyle(AlertButtonStyle(rowHeight: AlertMetrics.buttonHeight, font: AlertMetrics.buttonFont, background: AlertMetrics.background, dismiss: dismiss))
+            .buttonStyle(AlertButtonStyle(rowHeight: AlertMetrics.buttonHeight, font: AlertMetrics.buttonFont,
+                                          background: AlertMetrics.background, dismiss: dismiss))
         }
         .frame(width: AlertMetrics.width)
         .background(AlertMetrics.background)

@@ -17,7 +17,8 @@ nonisolated extension View {
 
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                               titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+                                                               titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
         confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
                                     message: { nil as EmptyView? })
     }
@@ -31,14 +32,17 @@ nonisolated extension View {
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        confirmationDialogPresenter(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+        confirmationDialogPresenter(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                                    message: message)
     }
 
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                                        titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View {
-        confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+        confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                                    message: message)
     }
 
     public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,

@@ -14,7 +14,8 @@ nonisolated extension View {
     }
 
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         sheet(item: item, content: content)
     }
 }

@@ -3,7 +3,9 @@ nonisolated extension View {
     /// Negative or non-finite radii are ignored.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         transformPreference(PresentationOptionsKey.self) { options in
-            if options.cornerRadius == nil, let cornerRadius, cornerRadius.isFinite, cornerRadius >= 0 { options.cornerRadius = cornerRadius }
+            if options.cornerRadius == nil, let cornerRadius, cornerRadius.isFinite, cornerRadius >= 0 {
+                options.cornerRadius = cornerRadius
+            }
         }
     }
 }

@@ -289,8 +289,9 @@ extension ResolvedNode {
 
     /// Printed and reflected as its fields and children, not as the flat storage it shares.
     public var customMirror: Mirror {
-        Mirror(self, children: ["type": type, "id": id as Any, "text": text as Any, "modifiers": modifiers, "size": size, "transform": transform,
-                                "opacity": opacity, "display": display, "children": children], displayStyle: .struct)
+        Mirror(self, children: ["type": type, "id": id as Any, "text": text as Any, "modifiers": modifiers, "size": size,
+                                "transform": transform, "opacity": opacity, "display": display, "children": children],
+               displayStyle: .struct)
     }
 
     /// The node, then every node below it, depth first: the storage's order.
@@ -340,7 +341,8 @@ extension ResolvedNode {
         if node.hasAttachments || text != nil {
             let views = node.composites.isEmpty ? [] : node.composites.reversed().map { TypeNames.shared.name($0) }.filter { $0 != type }
             let modifiers = node.effects.isEmpty ? [] : node.effects.reversed().map(\.name)
-            details = Details(Fields(id: node.identifier, text: text, views: views, modifiers: modifiers, accessibility: node.accessibility))
+            details = Details(Fields(id: node.identifier, text: text, views: views, modifiers: modifiers,
+                                     accessibility: node.accessibility))
         } else {
             details = nil
         }

@@ -57,9 +57,11 @@ struct SafeAreaInsetBehavior: SafeAreaBehavior {
         var safe = area.safe
         let screenEdge: Edge = !rightToLeft ? edge : edge == .leading ? .trailing : edge == .trailing ? .leading : edge
         switch screenEdge {
-        case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, content.minY), width: safe.width, height: safe.maxY - max(safe.minY, content.minY))
+        case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, content.minY), width: safe.width,
+                                 height: safe.maxY - max(safe.minY, content.minY))
         case .bottom: safe.size.height = max(min(safe.maxY, content.maxY) - safe.minY, 0)
-        case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY, width: safe.maxX - max(safe.minX, content.minX), height: safe.height)
+        case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY,
+                                     width: safe.maxX - max(safe.minX, content.minX), height: safe.height)
         case .trailing: safe.size.width = max(min(safe.maxX, content.maxX) - safe.minX, 0)
         }
         return area.insetting(frame: frame, to: safe)
@@ -76,7 +78,8 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveMo
         NodeList(content) { primary in
             let layers = context.child(.slot(5)).with(stackAxis: nil).build(inset)
             let layer = ZStackLayout(alignment: alignment).implicitContainer(of: layers)
-            return LayoutNode.make(SafeAreaInsetBehavior(edge: edge, alignment: alignment, spacing: spacing ?? 0), subviews: [primary, layer])
+            return LayoutNode.make(SafeAreaInsetBehavior(edge: edge, alignment: alignment, spacing: spacing ?? 0),
+                                   subviews: [primary, layer])
         }
     }
 }
@@ -90,7 +93,8 @@ nonisolated extension View {
 
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
+        modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing,
+                                       alignment: Alignment(horizontal: .center, vertical: alignment),
                                        spacing: spacing, inset: content()))
     }
 }

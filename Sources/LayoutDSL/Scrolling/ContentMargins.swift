@@ -9,7 +9,8 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
+                               for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.contentMargins) { margins in
             let value = length ?? 16
             if edges.contains(.top) { margins.top = value }

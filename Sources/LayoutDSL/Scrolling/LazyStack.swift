@@ -27,7 +27,8 @@ struct LazyStackBehavior: DeferredContentBehavior {
         if list != nil { inner.environment.isListRow = true }
         inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: alignment,
                                                               spacing: list != nil ? context.environment.listRowSpacing ?? 0 : spacing,
-                                                              pinned: list?.pinsHeaders == true ? pinnedViews.union(.sectionHeaders) : pinnedViews,
+                                                              pinned: list?.pinsHeaders == true
+                                                                  ? pinnedViews.union(.sectionHeaders) : pinnedViews,
                                                               list: list)
         let elements: LazyElements = (content as? LazyElements)
             ?? EagerElements(nodes: inner.build(content).map { [$0] })

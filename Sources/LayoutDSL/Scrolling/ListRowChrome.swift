@@ -49,7 +49,8 @@ enum ListRowChrome {
             let decorated = decorate(row, appearance: appearance, position: rowPosition,
                                      nextHidesTop: next?.separator[.top] == .hidden, context: context)
             guard spaceBefore > 0, position.isFirst, index == 0 else { return decorated }
-            return LayoutNode.make(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)), subviews: [decorated])
+            return LayoutNode.make(PaddingBehavior(insets: EdgeInsets(top: spaceBefore, leading: 0, bottom: 0, trailing: 0)),
+                                   subviews: [decorated])
         })
     }
 
@@ -70,7 +71,8 @@ enum ListRowChrome {
             : LayoutNode.make(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
                                          color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
-        var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil, contentInset: insets.leading),
+        var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil,
+                                                   contentInset: insets.leading),
                               subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
         let swipe = SwipeRowBehavior.actions(of: row)
         if !swipe.isEmpty {
@@ -78,8 +80,10 @@ enum ListRowChrome {
         }
         if appearance.hasCards {
             let radius = ListMetrics.cardCornerRadius
-            let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0, bottomLeadingRadius: position.isLast ? radius : 0,
-                                               bottomTrailingRadius: position.isLast ? radius : 0, topTrailingRadius: position.isFirst ? radius : 0)
+            let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0,
+                                               bottomLeadingRadius: position.isLast ? radius : 0,
+                                               bottomTrailingRadius: position.isLast ? radius : 0,
+                                               topTrailingRadius: position.isFirst ? radius : 0)
             node = node.adding(NodeEffect("listCard", .clip({ shape.path(in: CGRect(size: $0)) }, FillStyle()), in: context))
         }
         let margin = ListMetrics.margin(appearance)

@@ -20,14 +20,18 @@ struct ListRowBehavior: NodeBehavior {
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let content = node.subviews[contentIndex]
         var result: [Placement] = []
-        if hasBackground { result.append(Placement(origin: .zero, proposal: ProposedViewSize(size), size: node.subview(0).sizeThatFits(ProposedViewSize(size)))) }
+        if hasBackground {
+            result.append(Placement(origin: .zero, proposal: ProposedViewSize(size),
+                                    size: node.subview(0).sizeThatFits(ProposedViewSize(size))))
+        }
         result.append(Placement(origin: .zero, proposal: proposal, size: size))
         if hasSeparator {
             let key = HorizontalAlignment.listRowSeparatorLeading.key
             let leading = min(max(content.explicitAlignment(key, proposal) ?? contentInset, 0), size.width)
             let separatorProposal = ProposedViewSize(width: size.width - leading, height: nil)
             let separator = node.subviews[node.subviews.count - 1].sizeThatFits(separatorProposal)
-            result.append(Placement(origin: CGPoint(x: leading, y: size.height - separator.height), proposal: separatorProposal, size: separator))
+            result.append(Placement(origin: CGPoint(x: leading, y: size.height - separator.height),
+                                    proposal: separatorProposal, size: separator))
         }
         return Placements(result)
     }

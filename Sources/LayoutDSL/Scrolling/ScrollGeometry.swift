@@ -20,7 +20,9 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
                width: containerSize.width - contentInsets.horizontal, height: containerSize.height - contentInsets.vertical)
     }
 
-    public var debugDescription: String { "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), containerSize: \(containerSize))" }
+    public var debugDescription: String {
+        "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), containerSize: \(containerSize))"
+    }
 }
 
 /// `onScrollGeometryChange`: watches a value derived from the geometry of the scroll view it is
@@ -35,7 +37,8 @@ nonisolated struct ScrollGeometryObserver<T: Equatable>: ViewModifier, Identifie
         let identity = hookIdentity(context), transform = self.transform, action = self.action
         let scrolls = context.graph.scrolls
         content.first?.annotations.append(.placed { placed in
-            guard let scroll = placed.node.firstScrollNode?.behavior.asScrollView, let record = scrolls.record(scroll.identity) else { return }
+            guard let scroll = placed.node.firstScrollNode?.behavior.asScrollView,
+                  let record = scrolls.record(scroll.identity) else { return }
             placed.pass.observeValue(transform(record.geometry), at: identity, name: "onScrollGeometryChange") { old, new in
                 if let old { action(old, new) }
             }

@@ -44,7 +44,8 @@ final class ScrollModel {
         record.refresh = scroll.refresh
         record.isRightToLeft = scroll.isRightToLeft
         // The most specific request wins, in a fixed order (requests is unordered).
-        let answered: [ScrollTarget?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) }, record.isFirst ? .first : nil]
+        let answered: [ScrollTarget?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) },
+                                         record.isFirst ? .first : nil]
         var requested = false
         for case let target? in answered {
             if let offset = requests.removeValue(forKey: target) { record.offset = offset; requested = true; break }

@@ -34,7 +34,8 @@ extension ViewHost {
         return try sequence.offsets.enumerated().map { index, offset in
             advanceTime(to: start + Double(index) / sequence.framesPerSecond)
             setScrollOffset(offset, target: sequence.target)
-            return try announce(RenderedFrame(index: index, time: Double(index) / sequence.framesPerSecond, offset: offset, tree: try frame()))
+            return try announce(RenderedFrame(index: index, time: Double(index) / sequence.framesPerSecond, offset: offset,
+                                              tree: try frame()))
         }
     }
 

@@ -49,13 +49,15 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
+                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect)
+        -> some View {
         ScrollTransitionView(content: self, topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
     }
 
     public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
                                  axis: Axis? = nil,
-                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
+                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect)
+        -> some View {
         ScrollTransitionView(content: self, topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis, transition: transition)
     }
 }

@@ -42,7 +42,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
             if let items = container.grid, !rows.isEmpty {
-                rows = [LayoutNode.make(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items, alignment: container.gridAlignment,
+                rows = [LayoutNode.make(GridLinesBehavior(lines: GridLines(axis: container.axis, items: items,
+                                                                      alignment: container.gridAlignment,
                                                                       spacing: container.spacing)), subviews: rows)]
             }
         }

@@ -60,12 +60,24 @@ extension AppStorage {
     private init(plain value: Value, _ key: String, store: UserDefaults?) {
         self.init(key: key, initial: value, store: store, encode: { $0 }, decode: { StoredValue.decode($0, as: Value.self) })
     }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(plain: wrappedValue, key, store: store) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(plain: wrappedValue, key, store: store) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(plain: wrappedValue, key, store: store) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(plain: wrappedValue, key, store: store) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(plain: wrappedValue, key, store: store) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(plain: wrappedValue, key, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(plain: wrappedValue, key, store: store)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(plain: wrappedValue, key, store: store)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(plain: wrappedValue, key, store: store)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(plain: wrappedValue, key, store: store)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(plain: wrappedValue, key, store: store)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(plain: wrappedValue, key, store: store)
+    }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, initial: wrappedValue, store: store, encode: { $0.rawValue },

@@ -12,7 +12,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         // A missing object traps with SwiftUI's own message, as on iOS: a preview must not
         // render a screen its app would crash on.
         guard let object = box.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for " +
+                "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }

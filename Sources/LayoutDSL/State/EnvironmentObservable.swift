@@ -18,7 +18,8 @@ extension Environment {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         self.init(reading: { environment in
             guard let object = environment[observable: Value.self] else {
-                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for " +
+                    "\(Value.self) may be missing as an ancestor of this view.")
             }
             return object
         }, instance: { $0[observable: Value.self].map(ObjectIdentifier.init) })

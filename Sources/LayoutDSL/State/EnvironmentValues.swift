@@ -62,7 +62,8 @@ nonisolated extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
         modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }

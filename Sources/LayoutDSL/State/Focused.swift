@@ -1,5 +1,6 @@
 /// The focus binding a field reads from its environment: whether the field is the focused one,
-/// how a tap focuses it, and how it lets focus go when another field takes it. `.focused` puts it there, as SwiftUI's focus modifiers scope a
+/// how a tap focuses it, and how it lets focus go when another field takes it. `.focused` puts it there, as
+/// SwiftUI's focus modifiers scope a
 /// focusable region around the view they modify.
 struct FocusLink {
     let isFocused: Bool
@@ -26,7 +27,9 @@ nonisolated extension View {
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         environment(\.focusLink, FocusLink(isFocused: binding.wrappedValue == value, focus: { binding.wrappedValue = value },
                                             resign: {
-                                                if binding.wrappedValue == value, let none = (nil as Any?) as? Value { binding.wrappedValue = none }
+                                                if binding.wrappedValue == value, let none = (nil as Any?) as? Value {
+                                                    binding.wrappedValue = none
+                                                }
                                             }))
     }
 }

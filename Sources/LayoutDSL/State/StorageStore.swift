@@ -37,7 +37,8 @@ enum StoredValue {
         guard let text = stored as? String else { return nil }
         switch type {
         case is Bool.Type, is Bool?.Type:
-            return (["true", "yes", "1"].contains(text.lowercased()) ? true : ["false", "no", "0"].contains(text.lowercased()) ? false : nil) as? Value
+            return (["true", "yes", "1"].contains(text.lowercased()) ? true
+                        : ["false", "no", "0"].contains(text.lowercased()) ? false : nil) as? Value
         case is Int.Type, is Int?.Type: return Int(text) as? Value
         case is Double.Type, is Double?.Type: return Double(text) as? Value
         case is URL.Type, is URL?.Type: return URL(string: text) as? Value

@@ -59,7 +59,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             append(value._formatArgument, specifier: specifier)
         }
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
             appendInterpolation(Text(input, format: format))
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
@@ -80,16 +81,55 @@ public protocol _FormatSpecifiable: Equatable {
     var _specifier: String { get }
 }
 
-extension Int: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%lld" } }
-extension Int8: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
-extension Int16: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
-extension Int32: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(Int64(self)) }; public var _specifier: String { "%d" } }
-extension Int64: _FormatSpecifiable { public var _formatArgument: FormatArgument { .int(self) }; public var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%llu" } }
-extension UInt8: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
-extension UInt16: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
-extension UInt32: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }; public var _specifier: String { "%u" } }
-extension UInt64: _FormatSpecifiable { public var _formatArgument: FormatArgument { .unsigned(self) }; public var _specifier: String { "%llu" } }
-extension Double: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(self) }; public var _specifier: String { "%lf" } }
-extension Float: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(Double(self)) }; public var _specifier: String { "%f" } }
-extension CGFloat: _FormatSpecifiable { public var _formatArgument: FormatArgument { .double(Double(self)) }; public var _specifier: String { "%lf" } }
+extension Int: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .int(Int64(self)) }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .int(Int64(self)) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .int(Int64(self)) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .int(Int64(self)) }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .int(self) }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .unsigned(UInt64(self)) }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .unsigned(self) }
+    public var _specifier: String { "%llu" }
+}
+extension Double: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .double(self) }
+    public var _specifier: String { "%lf" }
+}
+extension Float: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .double(Double(self)) }
+    public var _specifier: String { "%f" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _formatArgument: FormatArgument { .double(Double(self)) }
+    public var _specifier: String { "%lf" }
+}

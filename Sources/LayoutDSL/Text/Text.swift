@@ -77,7 +77,9 @@ public struct Text: Equatable {
         var result: [Run] = []
         var literal = ""
         for character in run.string {
-            guard let index = LocalizedStringKey.textIndex(character), texts.indices.contains(index) else { literal.append(character); continue }
+            guard let index = LocalizedStringKey.textIndex(character), texts.indices.contains(index) else {
+                literal.append(character); continue
+            }
             if !literal.isEmpty { result.append(Run(string: literal, style: run.style, dynamic: run.dynamic)); literal = "" }
             result += texts[index].runs.map { inner in
                 var spliced = inner

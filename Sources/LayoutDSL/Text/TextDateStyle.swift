@@ -68,7 +68,8 @@ extension Text {
         static func units(_ seconds: TimeInterval, count: Int) -> String {
             var rest = Int(seconds.rounded(.down))
             var parts: [String] = []
-            for (name, length) in [("year", 31_536_000), ("week", 604_800), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)] {
+            for (name, length) in [("year", 31_536_000), ("week", 604_800), ("day", 86_400), ("hour", 3600), ("minute", 60),
+                                   ("second", 1)] {
                 let value = rest / length
                 rest %= length
                 if value > 0, parts.count < count { parts.append("\(value) \(name)\(value == 1 ? "" : "s")") }

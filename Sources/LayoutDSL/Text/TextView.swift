@@ -7,7 +7,8 @@ extension Text: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> NodeList {
         let environment = context.environment
         if environment.textMeasurer == nil {
-            context.graph.warnings.warn("Text has no text engine in its environment (set EnvironmentValues.textMeasurer); it will have no size")
+            context.graph.warnings.warn("Text has no text engine in its environment (set " +
+                "EnvironmentValues.textMeasurer); it will have no size")
         }
         return [LayoutNode.make(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
                                         measurer: environment.textMeasurer))]

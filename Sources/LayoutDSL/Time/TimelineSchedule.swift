@@ -80,11 +80,14 @@ public struct EveryMinuteTimelineSchedule: ComputedTimelineSchedule, Sendable {
     public init() {}
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
-        sequence(first: startDate) { Date(timeIntervalSinceReferenceDate: (($0.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60) }
+        sequence(first: startDate) {
+            Date(timeIntervalSinceReferenceDate: (($0.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+        }
     }
 
     func entry(from start: Date, elapsed: TimeInterval) -> Date {
-        let minute = Date(timeIntervalSinceReferenceDate: wholeTicks(start.addingTimeInterval(elapsed).timeIntervalSinceReferenceDate, every: 60) * 60)
+        let minute = Date(timeIntervalSinceReferenceDate:
+            wholeTicks(start.addingTimeInterval(elapsed).timeIntervalSinceReferenceDate, every: 60) * 60)
         return max(minute, start)
     }
 }

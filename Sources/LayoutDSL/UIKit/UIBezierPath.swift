@@ -22,8 +22,10 @@ public final class UIBezierPath: @unchecked Sendable {
     /// arcs of the width; SwiftUI's uneven rounded rectangle draws the same corners).
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         let r = cornerRadii.width
-        let radii = RectangleCornerRadii(topLeading: corners.contains(.topLeft) ? r : 0, bottomLeading: corners.contains(.bottomLeft) ? r : 0,
-                                         bottomTrailing: corners.contains(.bottomRight) ? r : 0, topTrailing: corners.contains(.topRight) ? r : 0)
+        let radii = RectangleCornerRadii(topLeading: corners.contains(.topLeft) ? r : 0,
+                                         bottomLeading: corners.contains(.bottomLeft) ? r : 0,
+                                         bottomTrailing: corners.contains(.bottomRight) ? r : 0,
+                                         topTrailing: corners.contains(.topRight) ? r : 0)
         path = UnevenRoundedRectangle(cornerRadii: radii, style: .circular).path(in: rect)
     }
     public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {

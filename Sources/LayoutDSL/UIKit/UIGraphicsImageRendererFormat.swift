@@ -25,7 +25,8 @@ public final class UIGraphicsImageRendererFormat {
     /// up its image contexts over a y-up bitmap.
     func makeContext(bounds: CGRect) -> CGContext {
         let width = Int(max(bounds.width * scale, 0).rounded(.up)), height = Int(max(bounds.height * scale, 0).rounded(.up))
-        let transform = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: -scale * bounds.minX, ty: CGFloat(height) + scale * bounds.minY)
+        let transform = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: -scale * bounds.minX,
+                                          ty: CGFloat(height) + scale * bounds.minY)
         return CGContext(width: width, height: height, alphaInfo: opaque ? .noneSkipFirst : .premultipliedFirst, transform: transform)
     }
 }

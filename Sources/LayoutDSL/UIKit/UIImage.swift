@@ -47,7 +47,8 @@ public final class UIImage: Sendable {
     private func encoded(_ encode: (any ViewRasterizing, LoadedImage) -> Data?) -> Data? {
         guard let rasterizer = LinkedEngines.provider?.rasterizer else { return nil }
         if let pixels = cgImage?.pixels as? LoadedImage { return encode(rasterizer, pixels) }
-        let drawn = ViewRasterization.image(of: Image(uiImage: self).resizable(), proposal: ProposedViewSize(size), scale: scale, opaque: false)
+        let drawn = ViewRasterization.image(of: Image(uiImage: self).resizable(), proposal: ProposedViewSize(size),
+                                            scale: scale, opaque: false)
         return (drawn?.pixels as? LoadedImage).flatMap { encode(rasterizer, $0) }
     }
 }

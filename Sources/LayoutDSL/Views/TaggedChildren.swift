@@ -16,7 +16,11 @@ func taggedChildren<V: View>(of content: V) -> [TaggedChild] {
 }
 
 private func collectChildren(_ view: any View, into children: inout [TaggedChild]) {
-    if let list = view as? ChildListing { list.collect(into: &children) } else { children.append(TaggedChild(tag: nil, view: AnyView(view))) }
+    if let list = view as? ChildListing {
+        list.collect(into: &children)
+    } else {
+        children.append(TaggedChild(tag: nil, view: AnyView(view)))
+    }
 }
 
 /// Views that stand for a list of children rather than one.

@@ -22,7 +22,9 @@ nonisolated extension ViewModifier {
         // Content keeps the identity of the modified view, with the environment of the place it is used.
         context.graph.modifierContents[modifierContext.identity] = { context.with(environment: $0).build(content) }
         let placeholder = _ViewModifier_Content<Self>(identity: modifierContext.identity)
-        return modifierContext.evaluate(modifier, typeName: Self.self) { modifier in mainActorUnchecked { modifier.body(content: placeholder) } }
+        return modifierContext.evaluate(modifier, typeName: Self.self) { modifier in
+            mainActorUnchecked { modifier.body(content: placeholder) }
+        }
     }
 }
 

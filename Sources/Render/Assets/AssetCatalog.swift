@@ -68,7 +68,9 @@ public struct AssetCatalog: Sendable {
                 slicing: (entry["resizing"] as? [String: Any]).flatMap(ImageSet.Slicing.init)))
         }
         guard !variants.isEmpty else {
-            if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) { warnings.append("image set '\(name)' has no image; skipped") }
+            if !warnings.contains(where: { $0.hasPrefix("image set '\(name)'") }) {
+                warnings.append("image set '\(name)' has no image; skipped")
+            }
             return
         }
         let properties = contents?["properties"] as? [String: Any]
@@ -116,7 +118,9 @@ public struct AssetCatalog: Sendable {
         func standard(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: false)] }
         func high(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: true)] }
         guard let light = standard(.light) ?? standard(.dark) ?? high(.light) ?? high(.dark) else {
-            if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) { warnings.append("color set '\(name)' has no colour; skipped") }
+            if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) {
+                warnings.append("color set '\(name)' has no colour; skipped")
+            }
             return
         }
         let dark = standard(.dark) ?? light
@@ -127,7 +131,8 @@ public struct AssetCatalog: Sendable {
     private mutating func readSymbolSet(_ folder: URL, name: String, contents: [String: Any]?) {
         let entries = contents?["symbols"] as? [[String: Any]] ?? []
         guard let entry = entries.first(where: { ($0["idiom"] as? String ?? "universal") == "universal" }) ?? entries.first,
-              let file = entry["filename"] as? String, FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else {
+              let file = entry["filename"] as? String,
+              FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else {
             warnings.append("symbol set '\(name)' has no SVG template; skipped")
             return
         }

@@ -47,7 +47,8 @@ final class CustomSymbol: CustomSymbolImage, Sendable {
             let area = CGRect(x: left, y: outline.minY, width: right - left, height: outline.height)
             // Points per template unit: the cap line at the font's cap height, times the
             // factor between the scale asked for and the one drawn.
-            let k = SystemFontLineMetrics(size: pointSize).capHeight / (baseline - capline) * Self.scales[wantedScale].factor / Self.scales[s].factor
+            let k = SystemFontLineMetrics(size: pointSize).capHeight / (baseline - capline) *
+                Self.scales[wantedScale].factor / Self.scales[s].factor
             let size = CGSize(width: area.width * k, height: area.height * k)
             guard let image = VectorImage(document: document, element: "#" + variant, area: area, size: size, displayScale: displayScale,
                                           renderingIntent: renderingIntent) else { return nil }

@@ -55,7 +55,9 @@ public struct ImageSet: Sendable {
             let rows = vertical ? keep(canvas.height, lead: top, center: centerHeight, trail: bottom) : Array(0..<canvas.height)
             var trimmed = Canvas(width: columns.count, height: rows.count)
             for (y, row) in rows.enumerated() {
-                for (x, column) in columns.enumerated() { trimmed.pixels[y * columns.count + x] = canvas.pixels[row * canvas.width + column] }
+                for (x, column) in columns.enumerated() {
+                    trimmed.pixels[y * columns.count + x] = canvas.pixels[row * canvas.width + column]
+                }
             }
             let insets = EdgeInsets(top: vertical ? CGFloat(min(top, canvas.height)) / scale : 0,
                                     leading: horizontal ? CGFloat(min(left, canvas.width)) / scale : 0,

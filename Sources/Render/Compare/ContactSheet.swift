@@ -4,7 +4,8 @@ import LayoutDSL
 public enum ContactSheet {
     /// The size in pixels of a sheet of `count` frames of `frame` pixels, known before any frame
     /// is drawn (callers bound it).
-    public static func size(count: Int, frame: (width: Int, height: Int), scale: CGFloat, columns: Int? = nil) -> (width: Int, height: Int) {
+    public static func size(count: Int, frame: (width: Int, height: Int), scale: CGFloat,
+                            columns: Int? = nil) -> (width: Int, height: Int) {
         let layout = Layout(count: count, frame: frame, scale: scale, columns: columns)
         return (layout.width, layout.height)
     }

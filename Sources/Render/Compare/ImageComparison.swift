@@ -114,7 +114,8 @@ public enum ImageComparison {
                 } else {
                     // Luminance over white, faded to 25% contrast.
                     let a = Double(p >> 24) / 255
-                    let lum = (0.2126 * Double(p & 0xFF) + 0.7152 * Double((p >> 8) & 0xFF) + 0.0722 * Double((p >> 16) & 0xFF)) + 255 * (1 - a)
+                    let lum = (0.2126 * Double(p & 0xFF) + 0.7152 * Double((p >> 8) & 0xFF) +
+                               0.0722 * Double((p >> 16) & 0xFF)) + 255 * (1 - a)
                     let v = UInt8(255 - (255 - lum) * 0.25)
                     diff[x, y] = Pixel(r: v, g: v, b: v, a: 255)
                 }

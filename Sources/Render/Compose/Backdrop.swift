@@ -26,7 +26,8 @@ extension Canvas {
         if k > 1 { layer = layer.enlarged(by: k, over: area) }
         // A saturate matrix is linear (no offsets), so it applies to premultiplied pixels as is.
         let m = material.filter.rows
-        let (m00, m01, m02, m10, m11, m12, m20, m21, m22) = (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
+        let (m00, m01, m02, m10, m11, m12, m20, m21, m22) =
+            (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
         let tint = Pixel(material.tint).packed
         let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
         var result = Canvas(bounds: area)
@@ -69,7 +70,9 @@ extension Canvas {
         var layer = Canvas(bounds: region)
         let count = UInt32(k * k)
         // Source columns and rows of each reduced column and row, clamped to the canvas.
-        let columns = (region.x..<region.maxX).map { x in (0..<k).map { Swift.min(Swift.max(x * k + $0, bounds.x), bounds.maxX - 1) - bounds.x } }
+        let columns = (region.x..<region.maxX).map { x in
+            (0..<k).map { Swift.min(Swift.max(x * k + $0, bounds.x), bounds.maxX - 1) - bounds.x }
+        }
         pixels.withUnsafeBufferPointer { source in
             layer.pixels.withUnsafeMutableBufferPointer { target in
                 var i = 0

@@ -62,7 +62,8 @@ enum BoxBlur {
         let source = UnsafeMutablePointer<Lanes>.allocate(capacity: width)
         let block = UnsafeMutablePointer<Lanes>.allocate(capacity: 2 * lines), spareBlock = block + lines
         let spare = UnsafeMutablePointer<Lanes.Scalar>.allocate(capacity: 2 * width)
-        let rows = UnsafeMutablePointer<(in: UnsafeMutablePointer<Lanes.Scalar>, out: UnsafeMutablePointer<Lanes.Scalar>)>.allocate(capacity: lines)
+        let rows = UnsafeMutablePointer<(in: UnsafeMutablePointer<Lanes.Scalar>, out: UnsafeMutablePointer<Lanes.Scalar>)>
+            .allocate(capacity: lines)
         defer { source.deallocate(); block.deallocate(); spare.deallocate(); rows.deallocate() }
         spare.initialize(repeating: 0, count: width)
         let empty = spare, sink = spare + width, whole = width - width % lines
@@ -179,7 +180,8 @@ extension BoxBlurLanes {
 extension SIMD4<UInt32>: BoxBlurLanes {
     @inline(__always) var planes: SIMD16<UInt32> {
         let m = SIMD4<UInt32>(repeating: 0xFF)
-        return SIMD16(lowHalf: SIMD8(lowHalf: self & m, highHalf: (self &>> 8) & m), highHalf: SIMD8(lowHalf: (self &>> 16) & m, highHalf: self &>> 24))
+        return SIMD16(lowHalf: SIMD8(lowHalf: self & m, highHalf: (self &>> 8) & m),
+                      highHalf: SIMD8(lowHalf: (self &>> 16) & m, highHalf: self &>> 24))
     }
     @inline(__always) init(averages v: SIMD16<UInt32>) {
         self = v.lowHalf.lowHalf | v.lowHalf.highHalf &<< 8 | v.highHalf.lowHalf &<< 16 | v.highHalf.highHalf &<< 24

@@ -20,7 +20,9 @@ extension Renderer {
         let cut = (width, width > 0 ? min(height, maximumPixels / width) : height)
         if cut != (width, height) || (size.width * scale).rounded(.up) > CGFloat(PNG.maximumDimension)
             || (size.height * scale).rounded(.up) > CGFloat(PNG.maximumDimension) {
-            FileHandle.standardError.write(Data("warning: a \(size.width)x\(size.height) canvas at \(scale)x is past the renderer's limits (\(PNG.maximumDimension) pixels a side, \(maximumPixels / 1_000_000) megapixels); drawing \(cut.0)x\(cut.1) pixels of it\n".utf8))
+            FileHandle.standardError.write(Data(("warning: a \(size.width)x\(size.height) canvas at \(scale)x is " +
+                "past the renderer's limits (\(PNG.maximumDimension) pixels a side, \(maximumPixels / 1_000_000) " +
+                "megapixels); drawing \(cut.0)x\(cut.1) pixels of it\n").utf8))
         }
         return cut
     }

@@ -10,7 +10,8 @@ extension Renderer {
             if rect.width > 0, rect.height > 0 {
                 let color = Color(hue: Double(depth % 8) / 8, saturation: 0.9, brightness: 0.85, opacity: 0.8)
                     .resolve(in: EnvironmentValues())
-                if let shape = RasterShape.stroke(Path(rect), style: StrokeStyle(lineWidth: 1), transform: .identity, limit: canvas.bounds) {
+                if let shape = RasterShape.stroke(Path(rect), style: StrokeStyle(lineWidth: 1), transform: .identity,
+                                                  limit: canvas.bounds) {
                     canvas.fill(shape, shader: .solid(Pixel(color).packed), clip: clip)
                 }
             }

@@ -167,7 +167,8 @@ extension Canvas {
     /// only. Each column's source columns and weight are found once, not per pixel.
     func enlarged(by factor: Int, over area: PixelRect) -> Canvas {
         guard factor > 1 else { return self }
-        let region = area.intersection(PixelRect(x: bounds.x * factor, y: bounds.y * factor, width: width * factor, height: height * factor))
+        let region = area.intersection(PixelRect(x: bounds.x * factor, y: bounds.y * factor,
+                                                 width: width * factor, height: height * factor))
         var result = Canvas(bounds: region)
         guard !region.isEmpty, width > 0, height > 0 else { return result }
         let k = CGFloat(factor)

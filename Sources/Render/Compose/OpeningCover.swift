@@ -25,7 +25,9 @@ struct OpeningCover {
             guard display.opacity == 1, display.clip == nil, !display.needsLayer(fade: 1) else { return nil }
             if let first = display.content.first {
                 guard let color = OpeningCover.color(of: first, size: node.size,
-                                                     transform: node.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)), bounds: bounds)
+                                                     transform: node.transform
+                                                         .concatenating(CGAffineTransform(scaleX: scale, y: scale)),
+                                                     bounds: bounds)
                 else { return nil }
                 var rest = root
                 rest.modify(nodeAt: offset) { $0.display.content.removeFirst() }

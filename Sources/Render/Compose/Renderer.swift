@@ -93,7 +93,8 @@ public struct Renderer: Sendable {
         layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
             // CALayer-style shadows: the blur's standard deviation is half the radius.
-            let cast = layer.shadow(Pixel(shadow.color), sigma: effects.shadowSigma).translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
+            let cast = layer.shadow(Pixel(shadow.color), sigma: effects.shadowSigma)
+                .translated(dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy)
             canvas.composite(cast, opacity: fade, clip: clip, mode: display.blendMode)
         }
         canvas.composite(layer, opacity: fade, clip: clip, mode: display.blendMode)

@@ -62,7 +62,8 @@ enum RasterShape {
     static func region(_ limit: PixelRect, transform t: CGAffineTransform, reach: CGFloat) -> CGRect? {
         let determinant = t.a * t.d - t.b * t.c
         guard determinant != 0, determinant.isFinite else { return nil }
-        let pixels = CGRect(x: CGFloat(limit.x) - 1, y: CGFloat(limit.y) - 1, width: CGFloat(limit.width) + 2, height: CGFloat(limit.height) + 2)
+        let pixels = CGRect(x: CGFloat(limit.x) - 1, y: CGFloat(limit.y) - 1,
+                            width: CGFloat(limit.width) + 2, height: CGFloat(limit.height) + 2)
         let local = pixels.applying(t.inverted()).insetBy(dx: -reach, dy: -reach)
         guard [local.minX, local.minY, local.maxX, local.maxY].allSatisfy(\.isFinite) else { return nil }
         return local

@@ -75,7 +75,9 @@ public final class PNGImageLoader: ImageLoading, Sendable {
             switch contents {
             case .bitmap(let canvas):
                 let scale = variant.scale ?? 1
-                guard let slicing = variant.slicing else { return DecodedImage(canvas: canvas, scale: scale, renderingIntent: set.renderingIntent) }
+                guard let slicing = variant.slicing else {
+                    return DecodedImage(canvas: canvas, scale: scale, renderingIntent: set.renderingIntent)
+                }
                 let (trimmed, insets) = slicing.apply(to: canvas, scale: scale)
                 return DecodedImage(canvas: trimmed, scale: scale, renderingIntent: set.renderingIntent, slicing: insets)
             case .vector(let document):
@@ -90,7 +92,8 @@ public final class PNGImageLoader: ImageLoading, Sendable {
 
     /// A vector image drawn at its natural size for a display of `scale`, as Xcode rasterizes a
     /// PDF or SVG whose vector data is not preserved: the bitmap a `VectorImage` keeps.
-    private static func raster(_ document: VectorDocument, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil) -> DecodedImage? {
+    private static func raster(_ document: VectorDocument, scale: CGFloat,
+                               renderingIntent: Image.TemplateRenderingMode? = nil) -> DecodedImage? {
         VectorImage(document: document, displayScale: scale, renderingIntent: renderingIntent)?.raster
     }
 
@@ -101,7 +104,8 @@ public final class PNGImageLoader: ImageLoading, Sendable {
             return try ImageFile.read(data)
         } catch {
             if undecodable.withLock({ $0.insert(path).inserted }) {
-                FileHandle.standardError.write(Data("warning: \(what): \((path as NSString).lastPathComponent) cannot be decoded (\(error)); skipped\n".utf8))
+                FileHandle.standardError.write(Data(("warning: \(what): \((path as NSString).lastPathComponent) " +
+                    "cannot be decoded (\(error)); skipped\n").utf8))
             }
             return nil
         }

@@ -22,7 +22,8 @@ public final class VectorDocument: Sendable {
                                   &document, &width, &height)
         }
         guard status.code == 0, let document else {
-            throw ImageDecodingError(message: "not \(kind == .svg ? "an SVG" : "a PDF") document that can be drawn: \(imageShimMessage(status))")
+            throw ImageDecodingError(message: "not \(kind == .svg ? "an SVG" : "a PDF") document that can be drawn: " +
+                "\(imageShimMessage(status))")
         }
         // A page is at most 14,400 pt a side (PDF's own limit, ISO 32000 annex C); a document
         // claiming more, or an SVG of an infinite or absurd size, is not drawn.
@@ -40,7 +41,8 @@ public final class VectorDocument: Sendable {
     /// The part `area` (in points; the whole document by default) drawn into `width × height`
     /// pixels; `element` ("#id", SVG only) draws only that element. nil when nothing can be drawn.
     public func canvas(width: Int, height: Int, area: CGRect? = nil, element: String? = nil) -> Canvas? {
-        guard width > 0, height > 0, width <= 100_000, height <= 100_000, width * height <= Int(IMAGESHIM_MAXIMUM_PIXELS) else { return nil }
+        guard width > 0, height > 0, width <= 100_000, height <= 100_000,
+              width * height <= Int(IMAGESHIM_MAXIMUM_PIXELS) else { return nil }
         let area = area ?? CGRect(origin: .zero, size: size)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let status = handle.withLock { document in

@@ -65,6 +65,7 @@ struct CoverageRows: ~Copyable {
             band = top..<min(top + bandHeight, outline.bounds.height)
             rasterizer = outline.rasterizer(rows: band)
         }
-        return rasterizer!.takeRow(row - band.lowerBound, outline.rule, antialiased: outline.antialiased, into: out) ? UnsafePointer(out) : nil
+        return rasterizer!.takeRow(row - band.lowerBound, outline.rule, antialiased: outline.antialiased, into: out)
+            ? UnsafePointer(out) : nil
     }
 }

@@ -41,7 +41,9 @@ extension Canvas {
                     let destination = pixels.baseAddress! + ((y - oy) * width + area.x - ox)
                     let rowCoverage = row + (area.x - shape.x)
                     // (An empty array's buffer may still have a base address: test the mask itself.)
-                    let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map { UnsafePointer($0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x)) }
+                    let rowClip = clip.mask == nil ? nil : clipCoverage.baseAddress.map {
+                        UnsafePointer($0 + ((y - clipBounds.y) * clipBounds.width + area.x - clipBounds.x))
+                    }
                     guard case .solid(let color) = shader else {
                         guard let colors else { continue }
                         var start = 0
@@ -81,7 +83,8 @@ extension Canvas {
     /// blended as `SIMD4` lanes (`blend`: the same bytes as one at a time), as pixman's and
     /// Skia's span fillers skip, store and blend.
     @inline(__always)
-    private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ clip: UnsafePointer<UInt8>?,
+    private static func fillRow(_ destination: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>,
+                                _ clip: UnsafePointer<UInt8>?,
                                 count: Int, solid: UInt32?, colors: UnsafePointer<UInt32>?) {
         let opaqueSolid = solid.flatMap { $0 >> 24 == 255 ? $0 : nil }
         /// Four bytes widened to four lanes (SSE2's unpack with zero).
@@ -92,7 +95,10 @@ extension Canvas {
         /// (Sixteen bytes a step while they last: a background's row is one long run.)
         func runEnd(of word: UInt64, from i: Int) -> Int {
             var end = i + 8
-            while end + 16 <= count, UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD2<UInt64>.self) == SIMD2(repeating: word) { end += 16 }
+            while end + 16 <= count,
+                  UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD2<UInt64>.self) == SIMD2(repeating: word) {
+                end += 16
+            }
             while end + 8 <= count, UnsafeRawPointer(coverage + end).loadUnaligned(as: UInt64.self) == word { end += 8 }
             return end
         }

@@ -172,7 +172,8 @@ extension GradientShader {
         let span = a1 - a0
         guard span != 0 else { return (0, 0) }
         let qa = (x: a.x - c.x, y: a.y - c.y), qb = (x: b.x - c.x, y: b.y - c.y)
-        let offsetError = 2 * (error.x + error.y + rounding * (max(abs(a.x), abs(b.x)) + max(abs(a.y), abs(b.y)) + error.x + error.y + abs(c.x) + abs(c.y)))
+        let offsetError = 2 * (error.x + error.y + rounding * (max(abs(a.x), abs(b.x)) + max(abs(a.y), abs(b.y)) +
+                                                               error.x + error.y + abs(c.x) + abs(c.y)))
         let ra = (qa.x * qa.x + qa.y * qa.y).squareRoot(), rb = (qb.x * qb.x + qb.y * qb.y).squareRoot()
         let length = ((qb.x - qa.x) * (qb.x - qa.x) + (qb.y - qa.y) * (qb.y - qa.y)).squareRoot() + 2 * offsetError
         guard length < 0.4 * min(ra, rb) else { return nil }

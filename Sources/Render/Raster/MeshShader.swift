@@ -78,7 +78,8 @@ struct MeshShader {
         bucketColumns = Int(((maxX - minX) / side).rounded(.down)) + 1
         bucketRows = Int(((maxY - minY) / side).rounded(.down)) + 1
         var buckets = [[Int32]](repeating: [], count: bucketColumns * bucketRows)
-        for (index, piece) in pieces.enumerated() where piece.minX.isFinite && piece.minY.isFinite && piece.maxX.isFinite && piece.maxY.isFinite {
+        for (index, piece) in pieces.enumerated()
+        where piece.minX.isFinite && piece.minY.isFinite && piece.maxX.isFinite && piece.maxY.isFinite {
             let c0 = Int((piece.minX - minX) / side), c1 = Int((piece.maxX - minX) / side)
             let r0 = Int((piece.minY - minY) / side), r1 = Int((piece.maxY - minY) / side)
             for r in r0...Swift.min(r1, bucketRows - 1) {
@@ -95,7 +96,9 @@ struct MeshShader {
         let values = mesh.colors.map { SIMD4<Double>(Double($0.red), Double($0.green), Double($0.blue), Double($0.opacity)) }
         return values.indices.map { index in
             let (row, column) = (index / mesh.width, index % mesh.width)
-            func at(_ r: Int, _ c: Int) -> SIMD4<Double> { values[Swift.min(Swift.max(r, 0), mesh.height - 1) * mesh.width + Swift.min(Swift.max(c, 0), mesh.width - 1)] }
+            func at(_ r: Int, _ c: Int) -> SIMD4<Double> {
+                values[Swift.min(Swift.max(r, 0), mesh.height - 1) * mesh.width + Swift.min(Swift.max(c, 0), mesh.width - 1)]
+            }
             let c = values[index]
             guard mesh.smooth else {
                 func third(_ other: SIMD4<Double>) -> SIMD4<Double> { c + (other - c) / 3 }
@@ -113,7 +116,8 @@ struct MeshShader {
 
     func color(x: Int, y: Int) -> UInt32 {
         let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
-        let column = Int(((p.x - bucketOrigin.x) / bucketSize).rounded(.down)), row = Int(((p.y - bucketOrigin.y) / bucketSize).rounded(.down))
+        let column = Int(((p.x - bucketOrigin.x) / bucketSize).rounded(.down)),
+            row = Int(((p.y - bucketOrigin.y) / bucketSize).rounded(.down))
         guard column >= 0, row >= 0, column < bucketColumns, row < bucketRows else { return background }
         for index in buckets[row * bucketColumns + column] {
             let piece = pieces[Int(index)]

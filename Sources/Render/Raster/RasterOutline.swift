@@ -23,7 +23,9 @@ struct RasterOutline {
     /// Nil when no part of the polygons lies inside `limit`.
     init?(_ polygons: [[CGPoint]], rule: Rasterizer.FillRule, limit: PixelRect, antialiased: Bool, overlapping: Bool = false) {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for polygon in polygons { for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
+        for polygon in polygons {
+            for p in polygon { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        }
         // Cut to the limit before making a rectangle: an origin at −1e20 plus a height of 1e20 + 10
         // rounds to 0, and a shape reaching far above the canvas was not drawn at all.
         minX = max(minX, CGFloat(limit.x)); minY = max(minY, CGFloat(limit.y))
@@ -58,7 +60,10 @@ struct RasterOutline {
         func corners(_ top: CGFloat, _ bottom: CGFloat) -> [CGPoint] {
             [CGPoint(x: r.minX, y: top), CGPoint(x: r.maxX, y: top), CGPoint(x: r.maxX, y: bottom), CGPoint(x: r.minX, y: bottom)]
         }
-        guard let whole = RasterOutline([corners(r.minY, r.maxY)], rule: .nonZero, limit: limit, antialiased: antialiased) else { return nil }
+        guard let whole = RasterOutline([corners(r.minY, r.maxY)], rule: .nonZero, limit: limit,
+                                        antialiased: antialiased) else {
+            return nil
+        }
         // The first fully covered row inside the bounds, and the rows after it that repeat it.
         guard r.minY.isFinite, r.maxY.isFinite else { return whole }
         let first = max(r.minY.rounded(.up), CGFloat(whole.bounds.y)), end = min(r.maxY.rounded(.down), CGFloat(whole.bounds.maxY))
@@ -85,7 +90,11 @@ struct RasterOutline {
         let values = [UInt8](unsafeUninitializedCapacity: width * bounds.height) { values, count in
             for row in 0..<bounds.height {
                 let out = values.baseAddress! + row * width
-                if let coverage = rows.row(bounds.y + row) { out.update(from: coverage, count: width) } else { out.update(repeating: 0, count: width) }
+                if let coverage = rows.row(bounds.y + row) {
+                    out.update(from: coverage, count: width)
+                } else {
+                    out.update(repeating: 0, count: width)
+                }
             }
             count = width * bounds.height
         }

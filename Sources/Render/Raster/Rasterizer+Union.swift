@@ -26,7 +26,8 @@ extension Rasterizer {
                 // nothing is drawn: it is left out of the sort and of every row's bands (a stroke
                 // running off the right side of the canvas).
                 guard bottom.y > 0, top.y < height, min(top.x, bottom.x) < width else { continue }
-                edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: down ? 1 : -1))
+                edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y),
+                                        winding: down ? 1 : -1))
             }
         }
         guard !edges.isEmpty else { return }

@@ -55,7 +55,8 @@ enum Shader {
         switch self {
         case .gradient(let gradient):
             gradient.shade(row: y, from: x, count: count, into: out)
-        case .image(let canvas) where x >= canvas.bounds.x && x + count <= canvas.bounds.maxX && y >= canvas.bounds.y && y < canvas.bounds.maxY:
+        case .image(let canvas) where x >= canvas.bounds.x && x + count <= canvas.bounds.maxX
+                                   && y >= canvas.bounds.y && y < canvas.bounds.maxY:
             // A row of the image as it is.
             canvas.pixels.withUnsafeBufferPointer { pixels in
                 out.update(from: pixels.baseAddress! + ((y - canvas.bounds.y) * canvas.width + x - canvas.bounds.x), count: count)

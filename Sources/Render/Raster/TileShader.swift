@@ -13,7 +13,8 @@ struct TileShader {
 
     init?(_ tile: Paint.ImageTile, transform: CGAffineTransform) {
         guard let pixels = DecodedImage.pixels(of: tile.image), pixels.width > 0, pixels.height > 0 else { return nil }
-        let area = PixelRect(covering: CGRect(x: tile.sourceRect.minX * CGFloat(pixels.width), y: tile.sourceRect.minY * CGFloat(pixels.height),
+        let area = PixelRect(covering: CGRect(x: tile.sourceRect.minX * CGFloat(pixels.width),
+                                              y: tile.sourceRect.minY * CGFloat(pixels.height),
                                               width: tile.sourceRect.width * CGFloat(pixels.width),
                                               height: tile.sourceRect.height * CGFloat(pixels.height)).insetBy(dx: 0.001, dy: 0.001))
             .intersection(pixels.bounds)

@@ -58,7 +58,8 @@ public struct RenderProvenance: Codable, Hashable, Sendable {
         for theirs in reference.fonts {
             let ours = fonts.filter { $0.family == theirs.family && $0.style == theirs.style }
             if !ours.isEmpty, !ours.contains(theirs) {
-                lines.append("\(theirs.family) \(theirs.style): the reference was drawn with \(theirs), this machine drew \(ours.map(\.description).joined(separator: ", "))")
+                lines.append("\(theirs.family) \(theirs.style): the reference was drawn with \(theirs), this machine drew " +
+                    "\(ours.map(\.description).joined(separator: ", "))")
             }
         }
         let theirFamilies = Set(reference.fonts.map(\.family)), ourFamilies = Set(fonts.map(\.family))

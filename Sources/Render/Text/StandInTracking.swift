@@ -30,7 +30,9 @@ enum StandInTracking {
 
     private static func opticalSize(_ size: CGFloat) -> (offset: CGFloat, fraction: CGFloat) {
         let fraction = min(max((size - 17) / 11, 0), 1)
-        guard let upper = opticalOffsets.firstIndex(where: { $0.size >= size }) else { return (opticalOffsets[opticalOffsets.count - 1].offset, fraction) }
+        guard let upper = opticalOffsets.firstIndex(where: { $0.size >= size }) else {
+            return (opticalOffsets[opticalOffsets.count - 1].offset, fraction)
+        }
         guard upper > 0 else { return (0, fraction) }
         let (high, low) = (opticalOffsets[upper], opticalOffsets[upper - 1])
         return (low.offset + (high.offset - low.offset) * (size - low.size) / (high.size - low.size), fraction)

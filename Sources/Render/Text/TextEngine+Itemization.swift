@@ -29,9 +29,11 @@ extension TextEngine {
                     items[items.count - 1].range = last.range.lowerBound..<(offset + length)
                     if items[items.count - 1].script == nil { items[items.count - 1].script = script }
                 } else {
-                    items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color, kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
+                    items.append(ShapingItem(run: runIndex, face: face, font: font, color: run.color,
+                                             kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
                                              level: level, script: script, range: offset..<(offset + length),
-                                             underline: run.underline, strikethrough: run.strikethrough, baselineOffset: run.baselineOffset * scale))
+                                             underline: run.underline, strikethrough: run.strikethrough,
+                                             baselineOffset: run.baselineOffset * scale))
                 }
                 offset += length
             }

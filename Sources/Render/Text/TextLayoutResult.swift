@@ -53,8 +53,8 @@ final class TextLayoutResult: ShapedText {
                 let system = item.font.systemLineMetrics
                 let a = system?.ascent ?? item.face.ascender * unit, d = system?.descent ?? item.face.descender * unit
                 ascent = max(ascent, a); descent = max(descent, d)
-                lineHeight = max(
-                    lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0) + item.font.leading.lineHeightAdjustment)
+                lineHeight = max(lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0) +
+                                             item.font.leading.lineHeightAdjustment)
             }
             return (lineHeight, ascent, descent)
         }

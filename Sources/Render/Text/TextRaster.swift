@@ -34,7 +34,8 @@ extension Canvas {
                     guard let bitmap = glyph.face.bitmap(glyph.glyph) else { continue }
                     let k = glyph.size / glyph.face.bitmapPPEM
                     let placement = CGAffineTransform(scaleX: k, y: k)
-                        .concatenating(CGAffineTransform(translationX: glyph.origin.x + bitmap.left * k, y: glyph.origin.y - bitmap.top * k))
+                        .concatenating(CGAffineTransform(translationX: glyph.origin.x + bitmap.left * k,
+                                                         y: glyph.origin.y - bitmap.top * k))
                     draw(bitmap.canvas, transform: placement.concatenating(t), opacity: opacity, clip: clip)
                     continue
                 }
@@ -76,13 +77,16 @@ extension Canvas {
         if dashes.isEmpty { pieces = [rect] } else {
             var x = rect.minX, index = 0
             while x < rect.maxX {
-                if index % 2 == 0 { pieces.append(CGRect(x: x, y: rect.minY, width: min(dashes[index], rect.maxX - x), height: rect.height)) }
+                if index % 2 == 0 {
+                    pieces.append(CGRect(x: x, y: rect.minY, width: min(dashes[index], rect.maxX - x), height: rect.height))
+                }
                 x += dashes[index]
                 index = (index + 1) % dashes.count
             }
         }
         let polygons = pieces.flatMap { piece in
-            Path(roundedRect: piece, cornerRadius: line.cornerRadius).flattened(tolerance: RasterShape.tolerance, transform: t).map(\.points)
+            Path(roundedRect: piece, cornerRadius: line.cornerRadius)
+                .flattened(tolerance: RasterShape.tolerance, transform: t).map(\.points)
         }
         guard let shape = RasterShape.coverage(polygons, rule: .nonZero, limit: clip.bounds, antialiased: true) else { return }
         var paint = line.decoration.color

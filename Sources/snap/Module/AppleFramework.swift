@@ -18,31 +18,57 @@ struct AppleFramework {
     static let all: [AppleFramework] = [
         AppleFramework(
             name: "CoreGraphics",
-            compiles: "Foundation's geometry re-exported, `CGAffineTransform`, `CGPath`/`CGMutablePath` (arcs, ellipses, rounded rectangles as Core Graphics builds them; bounding boxes, hit tests), `CGColor`, `CGColorSpace`, line caps and joins, `CGContext` (graphics state, CTM, path construction, fills, strokes, dashes, clips, blend modes, `draw(_:in:byTiling:)` of images), bitmap contexts over memory (`CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`: 8-bit RGBA and BGRA with or without premultiplied alpha, grey, alpha only; `CGBitmapInfo`, `CGColorSpaceCreateDeviceRGB()`) and `CGImage`; SwiftUI's `ImageRenderer` (`cgImage`, `uiImage`, `render(rasterizationScale:renderer:)`) and `UIImage.pngData()`/`jpegData(compressionQuality:)`; UIKit's `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContextWithOptions`, with `UIGraphicsGetCurrentContext()`, `UIColor.setFill()`/`setStroke()` and `UIBezierPath.fill()`/`stroke()`/`addClip()`; SwiftUI's bridges (`Path(_:)`, `Path.cgPath`, `Color(cgColor:)`, `ColorPicker` of a `CGColor`)",
-            draws: "paths through SwiftUI's `Path`; a rendered `UIImage` in `Image(uiImage:)` as the paths its context recorded, at its point size, clipped to its frame; an `ImageRenderer`'s image as pixels at its scale (R23), drawn by the same renderer as `snap`'s frames", placeholder: "—",
-            inert: "`setShadow` (no shadow drawn); the Porter-Duff blend modes other than `clear`, `sourceAtop`, `destinationOver` and `destinationOut` paint as `normal`; a `UIGraphicsImageRenderer`'s `CGImage` is a recording, not pixels: no text drawn into a context; a bitmap context's buffer is redrawn whole after each painting, so what it held before the first one is not kept; `ImageRenderer.colorMode` is kept but not applied"),
+            compiles: "Foundation's geometry re-exported, `CGAffineTransform`, `CGPath`/`CGMutablePath` (arcs, " +
+                "ellipses, rounded rectangles as Core Graphics builds them; bounding boxes, hit tests), `CGColor`, " +
+                "`CGColorSpace`, line caps and joins, `CGContext` (graphics state, CTM, path construction, fills, " +
+                "strokes, dashes, clips, blend modes, `draw(_:in:byTiling:)` of images), bitmap contexts over memory " +
+                "(`CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`: 8-bit RGBA and BGRA " +
+                "with or without premultiplied alpha, grey, alpha only; `CGBitmapInfo`, " +
+                "`CGColorSpaceCreateDeviceRGB()`) and `CGImage`; SwiftUI's `ImageRenderer` (`cgImage`, `uiImage`, " +
+                "`render(rasterizationScale:renderer:)`) and `UIImage.pngData()`/`jpegData(compressionQuality:)`; " +
+                "UIKit's `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContextWithOptions`, with " +
+                "`UIGraphicsGetCurrentContext()`, `UIColor.setFill()`/`setStroke()` and " +
+                "`UIBezierPath.fill()`/`stroke()`/`addClip()`; SwiftUI's bridges (`Path(_:)`, `Path.cgPath`, " +
+                "`Color(cgColor:)`, `ColorPicker` of a `CGColor`)",
+            draws: "paths through SwiftUI's `Path`; a rendered `UIImage` in `Image(uiImage:)` as the paths its " +
+                "context recorded, at its point size, clipped to its frame; an `ImageRenderer`'s image as pixels at " +
+                "its scale (R23), drawn by the same renderer as `snap`'s frames", placeholder: "—",
+            inert: "`setShadow` (no shadow drawn); the Porter-Duff blend modes other than `clear`, `sourceAtop`, " +
+                "`destinationOver` and `destinationOut` paint as `normal`; a `UIGraphicsImageRenderer`'s `CGImage` " +
+                "is a recording, not pixels: no text drawn into a context; a bitmap context's buffer is redrawn " +
+                "whole after each painting, so what it held before the first one is not kept; " +
+                "`ImageRenderer.colorMode` is kept but not applied"),
         AppleFramework(
             name: "CoreLocation",
-            compiles: "coordinates, `CLLocation` (WGS-84 distances by Vincenty's formula), regions, headings, placemarks, `CLLocationManager`, `CLGeocoder`, `CLLocationUpdate`",
+            compiles: "coordinates, `CLLocation` (WGS-84 distances by Vincenty's formula), regions, headings, " +
+                "placemarks, `CLLocationManager`, `CLGeocoder`, `CLLocationUpdate`",
             draws: "nothing to draw", placeholder: "—",
-            inert: "the manager (authorization `.notDetermined`, no locations) and the geocoder (no results), as a simulator without a location"),
+            inert: "the manager (authorization `.notDetermined`, no locations) and the geocoder (no results), as a " +
+                "simulator without a location"),
         AppleFramework(
             name: "MapKit",
-            compiles: "`Map` (iOS 17 and iOS 14 forms), `Marker`, `Annotation`, `MapPolyline`, `MapPolygon`, `MapCircle`, `UserAnnotation`, `MapCameraPosition`, `MapStyle`, map controls; `MKMapPoint`/`MKMapRect`, `MKCoordinateRegion`, `MKMapItem`, `MKPlacemark`, `MKLocalSearch`, `MKDirections`, `MKMapView`",
-            draws: "markers, annotations and overlays at their coordinates by the camera's Web Mercator projection; the controls; Apple Maps' attribution",
+            compiles: "`Map` (iOS 17 and iOS 14 forms), `Marker`, `Annotation`, `MapPolyline`, `MapPolygon`, " +
+                "`MapCircle`, `UserAnnotation`, `MapCameraPosition`, `MapStyle`, map controls; " +
+                "`MKMapPoint`/`MKMapRect`, `MKCoordinateRegion`, `MKMapItem`, `MKPlacemark`, `MKLocalSearch`, " +
+                "`MKDirections`, `MKMapView`",
+            draws: "markers, annotations and overlays at their coordinates by the camera's Web Mercator projection; " +
+                "the controls; Apple Maps' attribution",
             placeholder: "the map itself: a plain surface with a grid of meridians and parallels, no tiles",
             inert: "searches and directions (they fail with `MKError.placemarkNotFound`/`.directionsNotFound`), the user's location"),
         AppleFramework(
             name: "AuthenticationServices",
-            compiles: "`SignInWithAppleButton` and its styles, `ASAuthorization…` requests, credentials, controller and errors, `ASWebAuthenticationSession`, the `webAuthenticationSession` environment value",
+            compiles: "`SignInWithAppleButton` and its styles, `ASAuthorization…` requests, credentials, controller " +
+                "and errors, `ASWebAuthenticationSession`, the `webAuthenticationSession` environment value",
             draws: "`SignInWithAppleButton` in its three styles and labels (HIG: 44 pt default height, title at 43 % of it)",
             placeholder: "—",
             inert: "the controller (never answers), credential state (`.notFound`), web sessions (`start()` returns false)"),
         AppleFramework(
             name: "AVFoundation",
-            compiles: "`AVPlayer`, `AVPlayerItem`, `AVAsset`, `AVPlayerLayer`, `AVAudioPlayer`, `AVAudioSession`, `AVCaptureDevice` authorization, `CMTime`",
+            compiles: "`AVPlayer`, `AVPlayerItem`, `AVAsset`, `AVPlayerLayer`, `AVAudioPlayer`, `AVAudioSession`, " +
+                "`AVCaptureDevice` authorization, `CMTime`",
             draws: "nothing to draw", placeholder: "—",
-            inert: "playback (a player waits, nothing loads), audio players (`play()` returns false), capture authorization (`.notDetermined`)"),
+            inert: "playback (a player waits, nothing loads), audio players (`play()` returns false), capture " +
+                "authorization (`.notDetermined`)"),
         AppleFramework(
             name: "AVKit",
             compiles: "`VideoPlayer` with and without an overlay, `AVPlayerViewController`",
@@ -61,26 +87,47 @@ struct AppleFramework {
             inert: "—"),
         AppleFramework(
             name: "PhotosUI",
-            compiles: "`PhotosPicker` (every initializer), `PhotosPickerItem`, `PHPickerFilter`, `PHPickerConfiguration`, `PHPickerViewController`, the `photosPicker(isPresented:…)` modifiers",
+            compiles: "`PhotosPicker` (every initializer), `PhotosPickerItem`, `PHPickerFilter`, " +
+                "`PHPickerConfiguration`, `PHPickerViewController`, the `photosPicker(isPresented:…)` modifiers",
             draws: "`PhotosPicker` as its label in a button",
             placeholder: "—",
             inert: "the picker (nothing is presented; items load nil)"),
         AppleFramework(
             name: "StoreKit",
-            compiles: "`Product`, `Transaction`, `AppStore`, `VerificationResult`, `ProductView`, `StoreView`, `SubscriptionStoreView` and their styles, the store task and sheet modifiers, `requestReview`",
+            compiles: "`Product`, `Transaction`, `AppStore`, `VerificationResult`, `ProductView`, `StoreView`, " +
+                "`SubscriptionStoreView` and their styles, the store task and sheet modifiers, `requestReview`",
             draws: "the store views laid out with their products, loaded in the first frame",
-            placeholder: "the products: named from their ids (`com.app.pro.monthly`: \"Pro Monthly\", $4.99 a month), not looked up in the App Store",
-            inert: "purchases (`.userCancelled`), transactions and entitlements (none), review requests, the manage-subscriptions and redeem sheets"),
+            placeholder: "the products: named from their ids (`com.app.pro.monthly`: \"Pro Monthly\", $4.99 a " +
+                "month), not looked up in the App Store",
+            inert: "purchases (`.userCancelled`), transactions and entitlements (none), review requests, the " +
+                "manage-subscriptions and redeem sheets"),
         AppleFramework(
             name: "SwiftData",
-            compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, `ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned schemas, `@ModelActor` actors (a context of their own on the container's store, run on the host's clock)",
-            draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, deletes and changes; relationships keep their inverse end in step (declared or inferred, to-one and to-many) and apply their delete rules",
+            compiles: "`@Model` (with `@Attribute`, `@Relationship`, `@Transient`), `ModelContainer`, " +
+                "`ModelConfiguration`, `ModelContext` (insert, delete, fetch with `#Predicate` and sort descriptors, " +
+                "counts, save), `FetchDescriptor`, `@Query`, `.modelContainer`, `\\.modelContext`, versioned " +
+                "schemas, `@ModelActor` actors (a context of their own on the container's store, run on the host's " +
+                "clock)",
+            draws: "views of what previews insert: `@Query` fetches when a body runs and re-renders on inserts, " +
+                "deletes and changes; relationships keep their inverse end in step (declared or inferred, to-one and " +
+                "to-many) and apply their delete rules",
             placeholder: "—",
             inert: "persistence (every store is in memory, as Apple recommends for previews), migrations, `.deny` delete rules"),
         AppleFramework(
             name: "Charts",
-            compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, `SectorMark`, `LinePlot`/`AreaPlot` of functions, `Plot`, `ForEach` of marks, `Plottable` values (numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, `lineStyle(by:)`, `symbolSize(by:)`, `position(by:)`, stacking, interpolation, `annotation`, `cornerRadius`, `symbol(symbol:)`, `alignsMarkStylesWithPlotArea`, `zIndex`; `chartXScale`/`chartYScale` (domains, ranges, types), `chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`, `AxisValueLabel`, axis titles; `chartLegend`, `chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` with `ChartProxy`; `chartScrollableAxes`, `chartXVisibleDomain`, `chartScrollPosition`; `chartXSelection`/`chartAngleSelection`",
-            draws: "marks on scales inferred as iOS infers them (zero-based nice number domains, dates to their extent or whole units, category bands, stacks), grid lines, axis labels, titles and the legend, the plot shrunk for them; a scrollable chart's window (rules and measurements: docs/charts.md)",
+            compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, " +
+                "`SectorMark`, `LinePlot`/`AreaPlot` of functions, `Plot`, `ForEach` of marks, `Plottable` values " +
+                "(numbers, dates with units, strings, raw-value enums); `foregroundStyle(by:)`, `symbol(by:)`, " +
+                "`lineStyle(by:)`, `symbolSize(by:)`, `position(by:)`, stacking, interpolation, `annotation`, " +
+                "`cornerRadius`, `symbol(symbol:)`, `alignsMarkStylesWithPlotArea`, `zIndex`; " +
+                "`chartXScale`/`chartYScale` (domains, ranges, types), `chartXAxis`/`chartYAxis` with `AxisMarks`, " +
+                "`AxisGridLine`, `AxisTick`, `AxisValueLabel`, axis titles; `chartLegend`, " +
+                "`chartForegroundStyleScale`, `chartSymbolScale`, `chartPlotStyle`, `chartBackground`/`chartOverlay` " +
+                "with `ChartProxy`; `chartScrollableAxes`, `chartXVisibleDomain`, `chartScrollPosition`; " +
+                "`chartXSelection`/`chartAngleSelection`",
+            draws: "marks on scales inferred as iOS infers them (zero-based nice number domains, dates to their " +
+                "extent or whole units, category bands, stacks), grid lines, axis labels, titles and the legend, the " +
+                "plot shrunk for them; a scrollable chart's window (rules and measurements: docs/charts.md)",
             placeholder: "—",
             inert: "selection and scroll gestures (the bound selection and scroll position draw as set), accessibility of marks"),
     ]

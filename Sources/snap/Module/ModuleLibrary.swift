@@ -26,9 +26,12 @@ struct ModuleLibrary {
         return built
     }
 
-    private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String, dependencies: [ModuleLibrary]) throws -> ModuleLibrary {
+    private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String,
+                                dependencies: [ModuleLibrary]) throws -> ModuleLibrary {
         let texts = try module.sources.map { file -> (URL, String) in
-            guard let data = FileManager.default.contents(atPath: file.path) else { throw SnapError(.unreadableFile, "cannot read \(file.path)") }
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw SnapError(.unreadableFile, "cannot read \(file.path)")
+            }
             let text = PreviewSourceFile(source: String(decoding: data, as: UTF8.self),
                                          configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)).compiledText
             return (file, text)

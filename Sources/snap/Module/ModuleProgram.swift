@@ -35,7 +35,8 @@ struct ModuleProgram {
         self.catalogs = catalogs
         let stamps = [runtime.appendingPathComponent(RuntimeLocation.library), runtime.appendingPathComponent(PreviewCompiler.macroPlugin)]
             .map { file in
-                (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date).map { "\($0.timeIntervalSince1970)" } ?? ""
+                (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+                    .map { "\($0.timeIntervalSince1970)" } ?? ""
             }
         let identity = [module.root.path, module.name, swiftVersion, runtime.path] + stamps + files.map(\.path) + catalogs.map(\.path)
         folder = PreviewCompiler.cacheDirectory.appendingPathComponent("modules")
@@ -57,7 +58,9 @@ struct ModuleProgram {
     /// `compiling` runs just before the compiler does (a phase line on a terminal).
     func build(libraries: [ModuleLibrary], compiling: () -> Void = {}) throws {
         let manager = FileManager.default
-        try PreviewCompiler.writingCache(folder) { try manager.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true) }
+        try PreviewCompiler.writingCache(folder) {
+            try manager.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+        }
         let lock = try ModuleLock(folder.appendingPathComponent("lock"))
         defer { lock.release() }
 
@@ -134,9 +137,13 @@ struct ModuleProgram {
             }
 
             """)]
-        let symbols = AssetSymbols.source(catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: aliasesSwiftUI ? "SwiftUI" : "LayoutDSL")
+        let symbols = AssetSymbols.source(
+            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: aliasesSwiftUI ? "SwiftUI" : "LayoutDSL")
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
-        if module.hasModuleBundle { generated.append(("resource_bundle_accessor.swift", ModuleResources.moduleAccessor(bundle: program.deletingLastPathComponent()))) }
+        if module.hasModuleBundle {
+            generated.append(("resource_bundle_accessor.swift",
+                              ModuleResources.moduleAccessor(bundle: program.deletingLastPathComponent())))
+        }
         return generated
     }
 
@@ -202,7 +209,9 @@ struct ModuleLock {
 
     init(_ file: URL) throws {
         descriptor = open(file.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SnapError(.unwritableCache, "cannot create the lock \(file.path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw SnapError(.unwritableCache, "cannot create the lock \(file.path): \(String(cString: strerror(errno)))")
+        }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
     }
 

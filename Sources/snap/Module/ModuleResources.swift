@@ -126,7 +126,9 @@ enum ModuleResources {
         if let unit = entry["stringUnit"] as? [String: Any] { return unit["value"] as? String }
         if let variations = entry["variations"] as? [String: Any] {
             for kind in ["plural", "device"] {
-                if let cases = variations[kind] as? [String: Any], let other = cases["other"] ?? cases.values.first { return value(of: other) }
+                if let cases = variations[kind] as? [String: Any], let other = cases["other"] ?? cases.values.first {
+                    return value(of: other)
+                }
             }
         }
         return nil

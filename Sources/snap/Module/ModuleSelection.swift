@@ -5,10 +5,12 @@ import SnapRuntime
 /// `--module DIR` and `--sources GLOB`: the module of a previewed file said explicitly, for
 /// code that no package manifest or Xcode project describes (or that snap reads differently).
 struct ModuleSelection: ParsableArguments {
-    @Option(name: .customLong("module"), help: "Compile previews with every Swift file under this folder (subfolders included), as one module.")
+    @Option(name: .customLong("module"),
+            help: "Compile previews with every Swift file under this folder (subfolders included), as one module.")
     var folder: String?
     @Option(name: .customLong("sources"), parsing: .unconditionalSingleValue,
-            help: "Compile previews with these Swift files: a path or a glob (`*`, `?`, `[…]`; a folder means its Swift files); repeatable.")
+            help: ArgumentHelp("Compile previews with these Swift files: a path or a glob (`*`, `?`, `[…]`; " +
+                "a folder means its Swift files); repeatable."))
     var globs: [String] = []
 
     /// The module the options describe, holding `file`; nil when neither option is given.
@@ -28,7 +30,11 @@ struct ModuleSelection: ParsableArguments {
             let matches = Self.expand(pattern)
             guard !matches.isEmpty else { throw SnapError(.unreadableFile, "--sources \(pattern) matches no file") }
             for match in matches {
-                if Self.isFolder(match) { sources += ModuleResources.walk(match).swiftFiles } else if match.pathExtension == "swift" { sources.append(match) }
+                if Self.isFolder(match) {
+                    sources += ModuleResources.walk(match).swiftFiles
+                } else if match.pathExtension == "swift" {
+                    sources.append(match)
+                }
             }
         }
         if !sources.contains(file) { sources.append(file) }

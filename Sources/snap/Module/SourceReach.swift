@@ -102,16 +102,24 @@ struct SourceReach {
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
-        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.modifiers); return .visitChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.modifiers); return .visitChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.modifiers); return .visitChildren
+        }
+        override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, node.modifiers); return .visitChildren
+        }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name, node.modifiers) }
             }
             return .visitChildren
         }
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, []); return .visitChildren }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text, []); return .visitChildren
+        }
         /// Bodies of functions and closures declare nothing reachable from other files.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             depth += 1; extending.append(nil); return .visitChildren

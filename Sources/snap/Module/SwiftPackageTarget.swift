@@ -62,7 +62,8 @@ enum SwiftPackageTarget {
     private static func module(_ target: Target, of package: Package, seen: Set<String>) throws -> PreviewModule {
         let key = package.root.path + "#" + target.name
         guard !seen.contains(key) else {
-            throw SnapError(.compileError, "the targets of \(package.root.path)/Package.swift depend on each other in a cycle through '\(target.name)'")
+            throw SnapError(.compileError, "the targets of \(package.root.path)/Package.swift depend on each other " +
+                "in a cycle through '\(target.name)'")
         }
         var dependencies = try target.localDependencies.compactMap { name in package.targets.first { $0.name == name } }
             .filter { !uncompiled.contains($0.type) }
@@ -76,8 +77,9 @@ enum SwiftPackageTarget {
             }
             dependencies += modules
         }
-        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'", root: package.root,
-                             sources: target.sources, resources: target.resources, conditions: ["SWIFT_PACKAGE"],
+        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'",
+                             root: package.root, sources: target.sources, resources: target.resources,
+                             conditions: ["SWIFT_PACKAGE"],
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
     }
@@ -103,7 +105,8 @@ enum SwiftPackageTarget {
         for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
             if let path = (dependency["fileSystem"] as? [[String: Any]])?.first, let folder = path["path"] as? String {
                 let url = URL(fileURLWithPath: folder, relativeTo: root).standardizedFileURL
-                for name in [path["identity"], path["nameForTargetDependencyResolutionOnly"]].compactMap({ $0 as? String }) where !name.isEmpty {
+                for name in [path["identity"], path["nameForTargetDependencyResolutionOnly"]].compactMap({ $0 as? String })
+                where !name.isEmpty {
                     dependencies[name.lowercased()] = url
                 }
                 dependencies[url.lastPathComponent.lowercased()] = url
@@ -161,7 +164,9 @@ enum SwiftPackageTarget {
         }
         // A declared folder of resources with `.process` is flattened as SwiftPM does; `.copy` keeps it.
         var resources = automatic
-        for (rule, url) in zip((json["resources"] as? [[String: Any]] ?? []).map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }, declared) {
+        for (rule, url) in zip(
+            (json["resources"] as? [[String: Any]] ?? []).map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" },
+            declared) {
             if rule == "process", ModuleSelection.isFolder(url), !ModuleResources.packages.contains(url.pathExtension) {
                 resources += ModuleResources.flattened(url)
             } else {
@@ -179,7 +184,8 @@ enum SwiftPackageTarget {
                 products.append((name, entry.count > 1 ? entry[1] as? String ?? name : name))
             }
         }
-        return Target(name: name, type: type, sources: sources.sorted { $0.path < $1.path }, resources: resources.sorted { $0.path < $1.path },
+        return Target(name: name, type: type, sources: sources.sorted { $0.path < $1.path },
+                      resources: resources.sorted { $0.path < $1.path },
                       declaresResources: !declared.isEmpty, localDependencies: local, products: products)
     }
 

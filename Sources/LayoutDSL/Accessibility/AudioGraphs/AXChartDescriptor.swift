@@ -28,12 +28,14 @@ open class AXChartDescriptor: NSObject, NSCopying {
     public convenience init(attributedTitle: NSAttributedString?, summary: String?, xAxis: AXDataAxisDescriptor,
                             yAxis: AXNumericDataAxisDescriptor?, additionalAxes: [AXDataAxisDescriptor] = [],
                             series: [AXDataSeriesDescriptor]) {
-        self.init(title: attributedTitle?.string, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes, series: series)
+        self.init(title: attributedTitle?.string, summary: summary, xAxis: xAxis, yAxis: yAxis,
+                  additionalAxes: additionalAxes, series: series)
         self.attributedTitle = attributedTitle
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = AXChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes, series: series)
+        let copy = AXChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
+                                     additionalAxes: additionalAxes, series: series)
         copy.attributedTitle = attributedTitle; copy.contentDirection = contentDirection; copy.contentFrame = contentFrame
         return copy
     }

@@ -77,7 +77,8 @@ extension Table {
     where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
         self.init(data, sortOrder: sortOrder, columns: columns)
     }
-    public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, selection: Binding<Set<Value.ID>>,
+                                                                   sortOrder: Binding<[Sort]>,
                                                                    @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
         self.init(data, sortOrder: sortOrder, columns: columns)

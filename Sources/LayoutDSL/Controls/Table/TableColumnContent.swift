@@ -35,49 +35,147 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildBlock<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort { content }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent>(_ c0: C0, _ c1: C1) -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort, C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
+          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort, C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort, C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort {
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
+          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
+          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort {
         TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns)
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort, C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort, C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort, C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns + c7._columns)
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
+          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
+          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
+          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort {
+        TupleTableColumnContent(
+            _columns: c0._columns + c1._columns + c2._columns + c3._columns +
+                c4._columns + c5._columns + c6._columns + c7._columns
+        )
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort, C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort, C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort, C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort, C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns + c7._columns + c8._columns)
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
+          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
+          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
+          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort,
+          C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort {
+        TupleTableColumnContent(
+            _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
+                c5._columns + c6._columns + c7._columns + c8._columns
+        )
     }
 
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent, C9: TableColumnContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort, C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort, C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort, C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort, C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort, C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort, C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort, C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort, C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort, C9.TableRowValue == RowValue, C9.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns + c7._columns + c8._columns + c9._columns)
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent, C9: TableColumnContent
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+    ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
+    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
+          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
+          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
+          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
+          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
+          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
+          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
+          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort,
+          C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort,
+          C9.TableRowValue == RowValue, C9.TableColumnSortComparator == Sort {
+        TupleTableColumnContent(
+            _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
+                c5._columns + c6._columns + c7._columns + c8._columns + c9._columns
+        )
     }
 }
 

@@ -23,7 +23,8 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
             .padding(Self.insets)
             // Both behind the text: a border drawn over the field would take its taps here
             // (hit testing uses a view's frame, not its stroke).
-            .background(shape.strokeBorder(Color(.opaqueSeparator), lineWidth: Self.borderWidth).background(shape.fill(Color(.systemBackground))))
+            .background(shape.strokeBorder(Color(.opaqueSeparator), lineWidth: Self.borderWidth)
+                .background(shape.fill(Color(.systemBackground))))
     }
 }
 

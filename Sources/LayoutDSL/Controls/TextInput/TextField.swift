@@ -88,14 +88,16 @@ extension TextField where Label == Text {
 
     /// The iOS 13 form. `onEditingChanged(true)` runs when a tap focuses the field (false when
     /// another takes focus); `onCommit` runs on Return (`ViewHost.submit()`).
-    @available(*, deprecated, message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 onCommit: @escaping () -> Void = {}) {
         self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(titleKey))
     }
 
     @_disfavoredOverload
-    @available(*, deprecated, message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
         self.init(text: text, prompt: nil, axis: .horizontal, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(title))

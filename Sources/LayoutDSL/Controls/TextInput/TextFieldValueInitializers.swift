@@ -14,7 +14,11 @@ extension Binding where Value == String {
     init<F: ParseableFormatStyle>(formatting value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
         self.init(get: { value.wrappedValue.map(format.format) ?? "" },
                   set: { text in
-                      if text.isEmpty { value.wrappedValue = nil } else if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+                      if text.isEmpty {
+                          value.wrappedValue = nil
+                      } else if let parsed = try? format.parseStrategy.parse(text) {
+                          value.wrappedValue = parsed
+                      }
                   })
     }
 
@@ -93,7 +97,8 @@ extension TextField where Label == Text {
         self.init(text: Binding(formatting: value, formatter: formatter), prompt: prompt, axis: .horizontal, label: Text(title))
     }
 
-    @available(*, deprecated, message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
     public init<T>(_ titleKey: LocalizedStringKey, value: Binding<T>, formatter: Formatter,
                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
         self.init(text: Binding(formatting: value, formatter: formatter), prompt: nil, axis: .horizontal,

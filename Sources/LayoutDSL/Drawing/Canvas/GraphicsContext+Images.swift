@@ -31,7 +31,8 @@ extension GraphicsContext {
     /// Draws the image at its size with `anchor` of its bounds at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                               width: size.width, height: size.height))
     }
 
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }

@@ -15,7 +15,8 @@ extension GraphicsContext {
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
         let scale = CGAffineTransform(scaleX: symbol.size.width > 0 ? rect.width / symbol.size.width : 1,
                                       y: symbol.size.height > 0 ? rect.height / symbol.size.height : 1)
-        append(.group(DisplayGroup(items: symbol.items, transform: scale.concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)))))
+        append(.group(DisplayGroup(
+            items: symbol.items, transform: scale.concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)))))
     }
 
     /// Draws the symbol at its size with `anchor` of its bounds at `point`.

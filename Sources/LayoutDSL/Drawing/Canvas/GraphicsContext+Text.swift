@@ -26,8 +26,11 @@ extension GraphicsContext {
     }
 
     public func resolve(_ text: Text) -> ResolvedText {
-        if environment.textMeasurer == nil { recording.shared.warn("Text in a Canvas has no text engine in its environment; it draws nothing") }
-        return ResolvedText(styled: text.styled(in: environment), options: TextLayoutOptions(environment), measurer: environment.textMeasurer)
+        if environment.textMeasurer == nil {
+            recording.shared.warn("Text in a Canvas has no text engine in its environment; it draws nothing")
+        }
+        return ResolvedText(styled: text.styled(in: environment), options: TextLayoutOptions(environment),
+                            measurer: environment.textMeasurer)
     }
 
     /// Draws the text at its ideal size (each paragraph one line) with `anchor` of its bounds at `point`.
@@ -49,7 +52,8 @@ extension GraphicsContext {
     /// Glyphs in their own colours, or, with another shading, the shading filled through the
     /// glyphs' coverage (so a gradient runs across the whole text).
     private func draw(_ shaped: ShapedText, of text: ResolvedText, at origin: CGPoint) {
-        let glyphs = DisplayItem.group(DisplayGroup(items: [.text(shaped)], transform: CGAffineTransform(translationX: origin.x, y: origin.y)))
+        let glyphs = DisplayItem.group(DisplayGroup(items: [.text(shaped)],
+                                                    transform: CGAffineTransform(translationX: origin.x, y: origin.y)))
         let bounds = CGRect(origin: origin, size: shaped.size)
         guard !text.shading.isForeground, let paint = text.shading.resolve(environment, bounds, recording.shared.size) else {
             append(glyphs)

@@ -56,7 +56,8 @@ extension GraphicsContext {
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading { environment, _, canvas in
-                .linearGradient(stops: gradient.resolve(in: environment), start: UnitPoint(startPoint, in: canvas), end: UnitPoint(endPoint, in: canvas))
+                .linearGradient(stops: gradient.resolve(in: environment), start: UnitPoint(startPoint, in: canvas),
+                                end: UnitPoint(endPoint, in: canvas))
             }
         }
 
@@ -104,8 +105,10 @@ extension Paint {
         }
         switch self {
         case .linearGradient(let stops, let start, let end): return .linearGradient(stops: stops, start: map(start), end: map(end))
-        case .radialGradient(let stops, let center, let r0, let r1): return .radialGradient(stops: stops, center: map(center), startRadius: r0, endRadius: r1)
-        case .angularGradient(let stops, let center, let a0, let a1): return .angularGradient(stops: stops, center: map(center), startAngle: a0, endAngle: a1)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(stops: stops, center: map(center), startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angularGradient(stops: stops, center: map(center), startAngle: a0, endAngle: a1)
         default: return self
         }
     }

@@ -59,7 +59,9 @@ public struct GraphicsContext {
     // MARK: Transforms (each applies before the current transform, as Core Graphics' CTM calls do)
 
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform) }
-    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(translationX: x, y: y).concatenating(transform) }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
+    }
     public mutating func rotate(by angle: Angle) { transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform) }
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 

@@ -16,7 +16,8 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
         var cells: NodeList = [], rows: [GridBehavior.Row] = []
         for child in inner.build(content) {
             if let row = child.behavior as? GridRowMarker {
-                rows.append(GridBehavior.Row(cells: cells.count..<(cells.count + child.subviews.count), alignment: row.alignment, spansAll: false))
+                rows.append(GridBehavior.Row(cells: cells.count..<(cells.count + child.subviews.count),
+                                             alignment: row.alignment, spansAll: false))
                 cells += child.subviews
             } else {
                 rows.append(GridBehavior.Row(cells: cells.count..<(cells.count + 1), alignment: nil, spansAll: true))

@@ -7,7 +7,9 @@ nonisolated extension View {
     /// The number of columns the cell spans (at least one).
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(count, 1)) }
     /// The horizontal alignment of every cell in this cell's column.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { layoutValue(key: GridColumnAlignmentKey.self, value: guide) }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
     /// Where the cell sits in its area, overriding the row's and column's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: anchor) }
     /// Axes along which the cell does not size its column or row: it takes what the others decide.

@@ -65,7 +65,8 @@ struct GridBehavior: NodeBehavior {
             let column = spans[index].lowerBound
             columnBounds[column].min = max(columnBounds[column].min, child.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width)
             columnBounds[column].ideal = max(columnBounds[column].ideal, child.sizeThatFits(.unspecified).width)
-            columnBounds[column].max = max(columnBounds[column].max, child.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
+            columnBounds[column].max = max(columnBounds[column].max,
+                                           child.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
         }
         let widths = Self.distribute(columnBounds, length: proposal.width, spacing: spacing.width)
         var rowBounds = [Bounds](repeating: Bounds(), count: rows.count)
@@ -74,8 +75,10 @@ struct GridBehavior: NodeBehavior {
                 let width = span(widths, spans[index])
                 let child = node.subviews[index]
                 rowBounds[rowIndex].min = max(rowBounds[rowIndex].min, child.sizeThatFits(ProposedViewSize(width: width, height: 0)).height)
-                rowBounds[rowIndex].ideal = max(rowBounds[rowIndex].ideal, child.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
-                rowBounds[rowIndex].max = max(rowBounds[rowIndex].max, child.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height)
+                rowBounds[rowIndex].ideal = max(rowBounds[rowIndex].ideal,
+                                                child.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+                rowBounds[rowIndex].max = max(rowBounds[rowIndex].max,
+                                              child.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height)
             }
         }
         return (widths, Self.distribute(rowBounds, length: proposal.height, spacing: spacing.height), spans)
@@ -119,7 +122,8 @@ struct GridBehavior: NodeBehavior {
                     let horizontal = row.spansAll ? alignment.horizontal : columnAlignment[columns.lowerBound] ?? alignment.horizontal
                     let vertical = row.alignment ?? alignment.vertical
                     let areaDimensions = ViewDimensions(size: area)
-                    origin = CGPoint(x: areaDimensions[horizontal] - dimensions[horizontal], y: areaDimensions[vertical] - dimensions[vertical])
+                    origin = CGPoint(x: areaDimensions[horizontal] - dimensions[horizontal],
+                                     y: areaDimensions[vertical] - dimensions[vertical])
                 }
                 origin.x += x; origin.y += y
                 result[index] = Placement(origin: origin, proposal: cellProposal, size: dimensions.size)

@@ -23,9 +23,9 @@ struct LazyGridBehavior: DeferredContentBehavior {
                               pinnedViews: PinnedScrollableViews, content: C, context: BuildContext) -> LayoutNode {
         let spacing = max(spacing ?? ViewSpacing.defaultDistance, 0)
         var inner = context.with(stackAxis: nil)
-        inner.environment.sectionContainer = SectionContainer(axis: axis, alignment: (axis == .vertical ? alignment.horizontal.key : alignment.vertical.key),
-                                                              spacing: spacing, pinned: pinnedViews, list: nil,
-                                                              grid: items, gridAlignment: alignment)
+        inner.environment.sectionContainer = SectionContainer(
+            axis: axis, alignment: (axis == .vertical ? alignment.horizontal.key : alignment.vertical.key),
+            spacing: spacing, pinned: pinnedViews, list: nil, grid: items, gridAlignment: alignment)
         let elements: LazyElements = (content as? LazyElements) ?? EagerElements(nodes: inner.build(content).map { [$0] })
         return LayoutNode.make(LazyGridBehavior(lines: GridLines(axis: axis, items: items, alignment: alignment, spacing: spacing),
                                            elements: elements, context: inner))

@@ -42,7 +42,8 @@ extension TabView {
     }
 
     /// Tabs of tab content without a selection binding.
-    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
         let tabs = content()
         self.init(selection: nil) { TabContentBuilder<Never>.Content(content: tabs) }
     }
@@ -53,7 +54,8 @@ extension ForEach: TabContent where Content: TabContent {
     public typealias TabValue = Content.TabValue
     public typealias Body = Never
 
-    nonisolated public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+    nonisolated public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                               @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
     where V == Content.TabValue {
         self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
     }

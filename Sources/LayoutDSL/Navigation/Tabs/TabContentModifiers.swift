@@ -39,7 +39,8 @@ nonisolated extension TabContent {
         }
     }
     public func customizationID(_ id: String) -> some TabContent<TabValue> { changing { $0.customizationID = id } }
-    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> some TabContent<TabValue> {
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior,
+                                      for placements: AdaptableTabBarPlacement...) -> some TabContent<TabValue> {
         changing { _ in }
     }
     public func tabPlacement(_ placement: TabPlacement) -> some TabContent<TabValue> { changing { _ in } }
@@ -47,11 +48,14 @@ nonisolated extension TabContent {
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some TabContent<TabValue> { changing { _ in } }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some TabContent<TabValue> { changing { _ in } }
-    public func popover<C: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    public func popover<C: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                 arrowEdge: Edge? = nil,
                                  @ViewBuilder content: @escaping () -> C) -> some TabContent<TabValue> { changing { _ in } }
 
     public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> {
+        changing { _ in }
+    }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
@@ -59,7 +63,9 @@ nonisolated extension TabContent {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> {
+        changing { _ in }
+    }
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }

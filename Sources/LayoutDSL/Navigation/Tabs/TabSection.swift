@@ -1,6 +1,7 @@
 /// A group of tabs under a header (Apple's documentation of `TabSection`): a sidebar's section
 /// on iPad; in an iPhone's tab bar its tabs stand among the others, in order.
-nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent, PrimitiveTabContent
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
+    TabContent, PrimitiveTabContent
 where SelectionValue == Content.TabValue {
     public typealias TabValue = Content.TabValue
     let header: Header

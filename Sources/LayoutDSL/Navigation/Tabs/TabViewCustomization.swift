@@ -28,7 +28,8 @@ public struct TabViewCustomization: Equatable, Sendable, Codable {
 
     public subscript(tab id: String) -> TabCustomization {
         get {
-            TabCustomization(sidebarVisibility: Self.visibility(sidebarVisibilities[id]), tabBarVisibility: Self.visibility(tabBarVisibilities[id]))
+            TabCustomization(sidebarVisibility: Self.visibility(sidebarVisibilities[id]),
+                             tabBarVisibility: Self.visibility(tabBarVisibilities[id]))
         }
         set { sidebarVisibilities[id] = "\(newValue.sidebarVisibility)"; tabBarVisibilities[id] = "\(newValue.tabBarVisibility)" }
     }
