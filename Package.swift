@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
-        // `import SwiftUI` on Linux, for view files shared with an iOS app (see the README's snapshot section).
+        // `import SwiftUI` on Linux, for view files shared with an iOS app (see docs/snapshot-testing.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),

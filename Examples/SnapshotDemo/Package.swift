@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// An app's views with snapshot tests on Linux, set up as the README's "Snapshot testing on
-// Linux" says. `DemoViews` holds the view files: on iOS they import Apple's SwiftUI, on Linux the
+// An app's views with snapshot tests on Linux, set up as the main repository's
+// docs/snapshot-testing.md says. `DemoViews` holds the view files: on iOS they import Apple's SwiftUI, on Linux the
 // `SwiftUI` module of LayoutDSL; the app target (declared only where Apple's SwiftUI exists) and
 // the tests both use them.
 let package = Package(

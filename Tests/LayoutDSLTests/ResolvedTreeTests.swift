@@ -15,7 +15,7 @@ struct ResolvedTreeTests {
         var body: some View { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square") }
     }
 
-    /// The schema of README.md, exactly: keys sorted, numbers rounded to 1/1000, optional keys
+    /// The schema docs/engine.md documents, exactly: keys sorted, numbers rounded to 1/1000, optional keys
     /// (id, text, views, modifiers, children) left out when empty. The offset is the frame
     /// node's: a layout-neutral modifier makes no node of its own.
     @Test func encodesTheDocumentedSchema() throws {

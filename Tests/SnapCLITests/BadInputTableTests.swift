@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-/// Every bad invocation of `snap` the reliability issue lists, as a table: each exits with the
-/// code the README documents for it, prints exactly one `snap: error:` line naming the problem
+/// Bad invocations of `snap`, as a table: each exits with the code docs/cli.md documents for it, prints exactly one `snap: error:` line naming the problem
 /// (argument-parser's own usage errors, code 64, print its usage instead), and leaves nothing
 /// behind in the folder it ran in: no output folder, no partial PNG or JSON, no temporary file.
 struct BadInputTableTests {

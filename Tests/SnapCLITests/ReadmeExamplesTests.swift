@@ -2,18 +2,18 @@ import Foundation
 import SnapshotReporting
 import Testing
 
-/// The README's `snap` examples (the block under "snap: the command-line renderer") run as
+/// docs/cli.md's `snap` examples (the block under "snap: the command-line renderer") run as
 /// written, each exiting 0, in a folder holding what they name: a `Sources/Views/Card.swift`
 /// with previews, two PNGs to diff and two shards' reports. `snap watch` is stopped once it
 /// watches; `--open` reaches a stand-in `xdg-open`.
 struct ReadmeExamplesTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().appendingPathComponent("docs/cli.md")
 
     /// The block's commands, comments removed, split into words.
     static func commands() throws -> [[String]] {
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "## snap: the command-line renderer\n\n```sh\n"))
+        let start = try #require(text.range(of: "# snap: the command-line renderer\n\n```sh\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         return text[start.upperBound..<end.lowerBound].split(separator: "\n").map { line in
             (line.range(of: "  #").map { String(line[..<$0.lowerBound]) } ?? String(line)).split(separator: " ").map(String.init)

@@ -17,7 +17,7 @@ public struct FontError: Error, CustomStringConvertible {
 /// family or weight rather than fail, so a match whose family or weight differs from the
 /// request is rejected (a missing weight of Inter would otherwise silently render as Regular).
 enum FontFiles {
-    /// The families the engine uses, from the Debian packages the README names.
+    /// The families the engine uses, from the Debian packages `scripts/install-deps.sh` installs.
     static let system = "Inter"                     // fonts-inter, standing in for SF Pro
     static let cjk = "Noto Sans CJK SC"             // fonts-noto-cjk
     static let emoji = "Noto Color Emoji"           // fonts-noto-color-emoji
@@ -58,7 +58,8 @@ enum FontFiles {
         }
     }
 
-    private static func query(config: OpaquePointer, family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool) -> FontFile? {
+    private static func query(config: OpaquePointer, family: String, weight: Int, italic: Bool, exactWeight: Bool,
+                              anyFamily: Bool) -> FontFile? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)

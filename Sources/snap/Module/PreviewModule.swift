@@ -6,7 +6,7 @@ import SnapRuntime
 /// depends on), never the file alone, so a view may use the models, sample data, styles and
 /// helpers of its target's other files.
 ///
-/// How the module is found, first match wins (README, "snap render"):
+/// How the module is found, first match wins (docs/cli.md, "snap render"):
 /// 1. `--module DIR` / `--sources GLOB`: those files, as the user says (`ModuleSelection`);
 /// 2. the nearest SwiftPM package or Xcode project above the file whose target compiles it
 ///    (`SwiftPackageTarget`, `XcodeProject`): that target's sources and resources, and for a
