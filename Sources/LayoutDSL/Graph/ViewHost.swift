@@ -68,7 +68,8 @@ public final class ViewHost {
         defer {
             graph.unanimatedChange = false; graph.pendingAnimation = nil; graph.scopedAnimations.removeAll(); graph.animationStart = nil
         }
-        let (transitions, matched, points, scoped) = (graph.transitions, graph.matchedGeometry, graph.insertionPoints, graph.scopedAnimations)
+        let (transitions, matched, points, scoped) =
+            (graph.transitions, graph.matchedGeometry, graph.insertionPoints, graph.scopedAnimations)
         let disappearing = disappearingViews()
         return animations.frame(settled, animation: graph.pendingAnimation, scoped: scoped, transitions: transitions, matched: matched,
                                 insertionPoints: points, disappearing: disappearing, from: graph.animationStart, time: time)
@@ -154,6 +155,9 @@ public final class ViewHost {
             recentKeys = layout.observations.map(\.keyName)
             var resolved = ResolvedTree(root: rootNode, nodes: layout.placedNodes, canvasSize: host.canvasSize)
             if !host.graph.matchedGeometry.isEmpty { resolved.root = resolved.root.matchingGeometry(host.graph.matchedGeometry) }
+            if layout.rootPreferences[PresentationLayerKey.self] == true {
+                resolved.root = resolved.root.liftingPresentations(screen: host.canvasSize)
+            }
             tree = resolved
             tree?.colorScheme = host.effectiveEnvironment.colorScheme
             tree?.statusBarHidden = (layout.rootPreferences[StatusBarHiddenKey.self] ?? nil) ?? false

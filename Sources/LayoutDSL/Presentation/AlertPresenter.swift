@@ -17,6 +17,7 @@ nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
                     card
                         .frame(width: screen.width, height: screen.height)
                         .background(Color.black.opacity(AlertMetrics.dimmingOpacity))
+                        .presentationLayer()
                         .offset(x: screen.minX, y: screen.minY)
                         .environment(\.presentationSafeArea, geometry.safeArea)
                 }

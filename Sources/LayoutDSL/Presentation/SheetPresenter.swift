@@ -23,7 +23,8 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
     }
 
     private var scalesPresenter: Bool {
-        sheet != nil && style == .sheet && sheetHeight >= PresentationDetent.large.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea)
+        sheet != nil && style == .sheet &&
+            sheetHeight >= PresentationDetent.large.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea)
     }
 
     var body: some View {
@@ -35,7 +36,7 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
             .background { if scalesPresenter { Color.black.ignoresSafeArea() } }
             .reportingPresenterGeometry()
             .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
-            .overlay { if let sheet { presentation(sheet).ignoresSafeArea() } }
+            .overlay { if let sheet { presentation(sheet).ignoresSafeArea().presentationLayer() } }
     }
 
     /// The screen's top centre, as a unit point of the presenter's frame.

@@ -25,6 +25,28 @@ struct FuzzRegressionTests {
         #expect(frame(tree, "nan").width == 8)
     }
 
+    /// Seed 31, tree 45 (with the controls in the generator): a confirmation dialog presented
+    /// from a shadowed, blurred, turned view in a lazy stack spaced 10⁸ apart took 31 s in a
+    /// debug build, its screen-sized dimming drawn through the presenter's rotation, blur and
+    /// two shadows. A presentation is drawn in its own layer, outside its presenter's effects.
+    @Test func dialogPresentedFromATurnedBlurredView() throws {
+        let host = ViewHost(LazyHStack(spacing: 100_000_000) {
+            LazyVStack {}
+                .confirmationDialog("", isPresented: .constant(true), titleVisibility: .visible) {}
+                .shadow(radius: 7, x: 4.5, y: 5e-324)
+                .blur(radius: 3.5)
+                .frame(maxWidth: .infinity, minHeight: 161.5, maxHeight: 15, alignment: .topTrailing)
+                .rotationEffect(.degrees(114))
+                .shadow(radius: 2, x: 6, y: 0)
+        }, canvasSize: CGSize(width: 280, height: 665))
+        let tree = try host.update()
+        expectFinite(tree)
+        let layer = try #require(tree.root.childNodes.reversed().first)
+        #expect(layer.type == "presentation")
+        #expect(layer.transform == .identity && layer.frame.size == CGSize(width: 280, height: 665))
+        #expect(layer.display.blurRadius == 0 && layer.display.shadow == nil)
+    }
+
     /// `Color(hue: .nan, …)` converted NaN to Int in the initializer; a non-finite hue is red.
     @Test func hueThatIsNotFinite() {
         let environment = EnvironmentValues()
