@@ -23,7 +23,8 @@ struct ScreensTests {
     static let referenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
         "ChatThreadScreen.swift", "GroceryOrderScreen.swift", "NowPlayingMusicScreen.swift", "PodcastLibraryScreen.swift",
-        "RecipeBoxTabsScreen.swift", "RecipeDetailScreen.swift", "RoasteryDetailScreen.swift", "SmartHomeRoomsScreen.swift", "StockDetailChartScreen.swift", "TripPackingScreen.swift",
+        "RecipeBoxTabsScreen.swift", "RecipeDetailScreen.swift", "RoasteryDetailScreen.swift", "SavedPlacesScreen.swift",
+        "SmartHomeRoomsScreen.swift", "StockDetailChartScreen.swift", "TripPackingScreen.swift",
         "WorkoutActivityChartScreen.swift", "WorkoutShareCardScreen.swift",
     ]
 
