@@ -2,8 +2,9 @@ import LayoutDSL
 import Render
 
 /// What rendering a tree showed, short of a crash or hang (which only the supervising process
-/// can see): a clean render, an error the engine reports on purpose (an update loop that did not
-/// settle, a tree past the depth limit), or a broken promise of the output.
+/// can see): a clean render, an error the engine reports on purpose (a tree past the depth
+/// limit), or a broken promise of the output (an update loop that did not settle is one: the
+/// tree's built-in views change no state of their own accord).
 public enum FuzzOutcome: Equatable, Sendable {
     case rendered
     /// A documented error, thrown instead of a render: not a defect.
@@ -26,6 +27,10 @@ extension FuzzTree {
         let tree: ResolvedTree
         do {
             tree = try host.update()
+        } catch let error as UpdateLoopError {
+            // A fuzz tree holds no code of its own that changes state: an update that does not
+            // settle comes from the built-in views alone, which must settle by themselves.
+            return .defect("\(error)")
         } catch {
             return .refused("\(error)")
         }

@@ -24,7 +24,8 @@ public struct FuzzGenerator {
         let (width, height) = canvas()
         return FuzzTree(root: root, width: width, height: height, scale: random.pick([1, 2, 3]),
                         sizesToFit: random.chance(0.1),
-                        scrollOffset: random.chance(0.3) ? FuzzPoint(x: random.length(extreme: 0.2), y: random.length(typical: 2_000, extreme: 0.2)) : nil,
+                        scrollOffset: random.chance(0.3)
+                            ? FuzzPoint(x: random.length(extreme: 0.2), y: random.length(typical: 2_000, extreme: 0.2)) : nil,
                         dark: random.chance(0.3), rightToLeft: random.chance(0.2))
     }
 
@@ -42,7 +43,7 @@ public struct FuzzGenerator {
     mutating func node(depth: Int) -> FuzzNode {
         budget -= 1
         let leafOnly = budget <= 0 || depth > 8
-        let roll = Int.random(in: 0..<(leafOnly ? 7 : 12), using: &random)
+        let roll = Int.random(in: 0..<(leafOnly ? 8 : 14), using: &random)
         var result: FuzzNode
         switch roll {
         case 0: result = .color(color())
@@ -53,15 +54,69 @@ public struct FuzzGenerator {
         case 4: result = .symbol(random.symbolName(), fontSize: random.length(typical: 80, extreme: 0.1))
         case 5: result = .spacer(minLength: random.optionalLength(typical: 50))
         case 6: result = .divider
-        case 7, 8: result = .stack(random.pick(FuzzStackKind.allCases), spacing: random.optionalLength(typical: 30), children(depth))
-        case 9: result = .scroll(horizontal: random.chance(0.3), children(depth))
+        case 7: result = .control(leafControl(), [])
+        case 8, 9: result = .stack(random.pick(FuzzStackKind.allCases), spacing: random.optionalLength(typical: 30), children(depth))
         case 10: result = .geometry(node(depth: depth + 1), fx: random.fraction(), fy: random.fraction())
-        default: result = node(depth: depth + 1)
+        case 11: result = .scroll(horizontal: random.chance(0.3), children(depth))
+        default: result = containerControl(depth)
         }
         for _ in 0..<Int.random(in: 0...(random.chance(0.2) ? 6 : 2), using: &random) {
             result = .modified(result, modifier(depth))
         }
         return result
+    }
+
+    /// A control that holds no views, with the values its parameters take in ordinary code (and,
+    /// with `extremes`, the numbers that break arithmetic).
+    private mutating func leafControl() -> FuzzControl {
+        func index(_ options: [String]) -> Int { Int.random(in: 0..<options.count, using: &random) }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return .button(title: random.text(), style: index(FuzzControl.buttonStyles), role: index(FuzzControl.roles))
+        case 1: return .toggle(title: random.text(), isOn: random.chance(0.5), style: index(FuzzControl.toggleStyles))
+        case 2: return .slider(value: random.length(typical: 100), lower: random.length(typical: 10), upper: random.length(typical: 100),
+                               step: random.chance(0.3) ? random.length(typical: 10) : nil)
+        case 3: return .stepper(title: random.text(), value: Int.random(in: -5...20, using: &random),
+                                lower: Int.random(in: -5...5, using: &random), upper: Int.random(in: 0...20, using: &random))
+        case 4: return .picker(options: (0..<Int.random(in: 0...5, using: &random)).map { _ in random.text() },
+                               selection: Int.random(in: -1...5, using: &random), style: index(FuzzControl.pickerStyles))
+        case 5: return .progress(value: random.chance(0.3) ? nil : random.fraction(),
+                                 total: random.chance(0.7) ? 1 : random.length(typical: 10))
+        case 6: return .gauge(value: random.fraction(), lower: random.chance(0.7) ? 0 : random.length(typical: 10),
+                              upper: random.chance(0.7) ? 1 : random.length(typical: 100))
+        case 7: return .textField(prompt: random.text(), text: random.chance(0.5) ? "" : random.text(),
+                                  style: index(FuzzControl.textFieldStyles), secure: random.chance(0.2))
+        case 8: return .datePicker(seconds: random.extremes && random.chance(0.1) ? random.length(extreme: 1)
+                                       : Double(Int.random(in: 0...1_000_000_000, using: &random)),
+                                   style: index(FuzzControl.datePickerStyles))
+        default: return .menu(title: random.text(), items: (0..<Int.random(in: 0...4, using: &random)).map { _ in random.text() })
+        }
+    }
+
+    /// A container or presentation with views of its own.
+    private mutating func containerControl(_ depth: Int) -> FuzzNode {
+        func index(_ options: [String]) -> Int { Int.random(in: 0..<options.count, using: &random) }
+        func roles() -> [Int] { (0..<Int.random(in: 0...4, using: &random)).map { _ in index(FuzzControl.roles) } }
+        let control: FuzzControl
+        var content: [FuzzNode]
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: control = .disclosure(title: random.text(), expanded: random.chance(0.6)); content = children(depth)
+        case 1: control = .list(style: index(FuzzControl.listStyles)); content = children(depth)
+        case 2: control = .form; content = children(depth)
+        case 3:
+            control = .navigation(title: random.text(), displayMode: index(FuzzControl.displayModes), toolbar: random.chance(0.4))
+            content = [node(depth: depth + 1)]
+        case 4: control = .tabs(selection: Int.random(in: -1...3, using: &random)); content = children(depth)
+        case 5:
+            control = .sheet(detent: index(FuzzControl.detents), fullScreen: random.chance(0.25))
+            content = [node(depth: depth + 1), node(depth: depth + 1)]
+        case 6: control = .popover; content = [node(depth: depth + 1), node(depth: depth + 1)]
+        case 7: control = .alert(title: random.text(), message: random.chance(0.5) ? random.text() : nil, roles: roles())
+            content = [node(depth: depth + 1)]
+        default:
+            control = .confirmationDialog(title: random.text(), titleVisible: random.chance(0.5), roles: roles())
+            content = [node(depth: depth + 1)]
+        }
+        return .control(control, content)
     }
 
     private mutating func children(_ depth: Int) -> [FuzzNode] {
@@ -85,7 +140,8 @@ public struct FuzzGenerator {
         case 6: return .scale(x: random.fraction() * 3, y: random.chance(0.7) ? 1 : random.fraction() * 3)
         case 7: return .opacity(random.fraction())
         case 8: return .blur(radius: random.length(typical: 20, extreme: 0.15))
-        case 9: return .shadow(radius: random.length(typical: 20, extreme: 0.15), x: random.length(typical: 10), y: random.length(typical: 10))
+        case 9: return .shadow(radius: random.length(typical: 20, extreme: 0.15), x: random.length(typical: 10),
+                               y: random.length(typical: 10))
         case 10: return .clipShape(random.pick(FuzzShapeKind.allCases))
         case 11: return .clipped
         case 12: return .cornerRadius(random.length(typical: 30))
@@ -104,7 +160,8 @@ public struct FuzzGenerator {
         switch Int.random(in: 0..<3, using: &random) {
         case 0: return FuzzColor(kind: .rgb, a: random.fraction(), b: random.fraction(), c: random.fraction(), opacity: random.fraction())
         case 1: return FuzzColor(kind: .hsb, a: random.fraction(), b: random.fraction(), c: random.fraction(), opacity: random.fraction())
-        default: return FuzzColor(kind: .named, name: random.pick(["red", "blue", "green", "primary", "secondary", "clear", "accentColor", "gray"]))
+        default: return FuzzColor(kind: .named, name: random.pick(["red", "blue", "green", "primary", "secondary", "clear",
+                                                                   "accentColor", "gray"]))
         }
     }
 

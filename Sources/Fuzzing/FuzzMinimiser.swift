@@ -58,6 +58,7 @@ extension FuzzNode {
         case .text(let string, _, _): return 1 + string.unicodeScalars.count
         case .stack(_, _, let children), .scroll(_, let children): return 1 + children.reduce(0) { $0 + $1.weight }
         case .geometry(let child, _, _): return 1 + child.weight
+        case .control(_, let content): return 1 + content.reduce(0) { $0 + $1.weight }
         case .modified(let child, let modifier):
             switch modifier {
             case .background(let node), .overlay(let node): return 1 + child.weight + node.weight
@@ -69,7 +70,7 @@ extension FuzzNode {
     /// Subtrees, largest first: what may stand in for this node.
     var descendants: [FuzzNode] {
         switch self {
-        case .stack(_, _, let children), .scroll(_, let children): return children
+        case .stack(_, _, let children), .scroll(_, let children), .control(_, let children): return children
         case .geometry(let child, _, _): return [child]
         case .modified(let child, .background(let node)), .modified(let child, .overlay(let node)): return [child, node]
         case .modified(let child, _): return [child]
@@ -82,11 +83,22 @@ extension FuzzNode {
         var result = descendants
         switch self {
         case .stack(let kind, let spacing, let children):
-            result += children.indices.map { i in .stack(kind, spacing: spacing, children.enumerated().filter { $0.offset != i }.map(\.element)) }
-            result += children.indices.flatMap { i in children[i].reductions.map { .stack(kind, spacing: spacing, replacing(children, i, $0)) } }
+            result += children.indices.map { i in
+                .stack(kind, spacing: spacing, children.enumerated().filter { $0.offset != i }.map(\.element))
+            }
+            result += children.indices.flatMap { i in
+                children[i].reductions.map { .stack(kind, spacing: spacing, replacing(children, i, $0)) }
+            }
         case .scroll(let horizontal, let children):
-            result += children.indices.map { i in .scroll(horizontal: horizontal, children.enumerated().filter { $0.offset != i }.map(\.element)) }
-            result += children.indices.flatMap { i in children[i].reductions.map { .scroll(horizontal: horizontal, replacing(children, i, $0)) } }
+            result += children.indices.map { i in
+                .scroll(horizontal: horizontal, children.enumerated().filter { $0.offset != i }.map(\.element))
+            }
+            result += children.indices.flatMap { i in
+                children[i].reductions.map { .scroll(horizontal: horizontal, replacing(children, i, $0)) }
+            }
+        case .control(let control, let content):
+            result += content.indices.map { i in .control(control, content.enumerated().filter { $0.offset != i }.map(\.element)) }
+            result += content.indices.flatMap { i in content[i].reductions.map { .control(control, replacing(content, i, $0)) } }
         case .geometry(let child, let fx, let fy):
             result += child.reductions.map { .geometry($0, fx: fx, fy: fy) }
         case .modified(let child, let modifier):

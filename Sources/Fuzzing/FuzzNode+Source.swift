@@ -25,7 +25,8 @@ extension FuzzNode {
         case .spacer(let minLength): return ["Spacer(minLength: \(optional(minLength)))"]
         case .divider: return ["Divider()"]
         case .stack(let kind, let spacing, let children):
-            let name = ["vStack": "VStack", "hStack": "HStack", "zStack": "ZStack", "lazyVStack": "LazyVStack", "lazyHStack": "LazyHStack"][kind.rawValue]!
+            let name = ["vStack": "VStack", "hStack": "HStack", "zStack": "ZStack",
+                        "lazyVStack": "LazyVStack", "lazyHStack": "LazyHStack"][kind.rawValue]!
             return block(kind == .zStack ? "ZStack {" : "\(name)(spacing: \(optional(spacing))) {", children)
         case .scroll(let horizontal, let children):
             return block(horizontal ? "ScrollView(.horizontal) { HStack {" : "ScrollView { VStack {", children, close: "} }")
@@ -37,6 +38,7 @@ extension FuzzNode {
             let modifierLines = modifier.source
             lines += ["    " + modifierLines[0]] + modifierLines.dropFirst().map { "    " + $0 }
             return lines
+        case .control(let control, let content): return control.source(content)
         }
     }
 
@@ -93,7 +95,8 @@ extension FuzzShapeStyle {
     func source(_ paint: FuzzPaint) -> String {
         let trimmed = trim.map { ".trim(from: \(number($0[0])), to: \(number($0[1])))" } ?? ""
         guard stroke else { return trimmed + ".fill(\(paint.source))" }
-        return trimmed + ".stroke(\(paint.source), style: StrokeStyle(lineWidth: \(number(lineWidth)), dash: [\(dash.map(number).joined(separator: ", "))], "
+        return trimmed + ".stroke(\(paint.source), style: StrokeStyle(lineWidth: \(number(lineWidth)), "
+            + "dash: [\(dash.map(number).joined(separator: ", "))], "
             + "dashPhase: \(number(dashPhase))))"
     }
 }
@@ -101,13 +104,18 @@ extension FuzzShapeStyle {
 extension FuzzPaint {
     var source: String {
         func stops(_ stops: [FuzzStop]) -> String {
-            "Gradient(stops: [" + stops.map { ".init(color: \($0.color.source), location: \(number($0.location)))" }.joined(separator: ", ") + "])"
+            "Gradient(stops: ["
+                + stops.map { ".init(color: \($0.color.source), location: \(number($0.location)))" }
+                    .joined(separator: ", ")
+                + "])"
         }
         switch self {
         case .color(let color): return color.source
-        case .linear(let s, let start, let end): return "LinearGradient(gradient: \(stops(s)), startPoint: \(start.unitSource), endPoint: \(end.unitSource))"
+        case .linear(let s, let start, let end):
+            return "LinearGradient(gradient: \(stops(s)), startPoint: \(start.unitSource), endPoint: \(end.unitSource))"
         case .radial(let s, let center, let startRadius, let endRadius):
-            return "RadialGradient(gradient: \(stops(s)), center: \(center.unitSource), startRadius: \(number(startRadius)), endRadius: \(number(endRadius)))"
+            return "RadialGradient(gradient: \(stops(s)), center: \(center.unitSource), "
+                + "startRadius: \(number(startRadius)), endRadius: \(number(endRadius)))"
         case .angular(let s, let center, let startAngle, let endAngle):
             return "AngularGradient(gradient: \(stops(s)), center: \(center.unitSource), startAngle: .degrees(\(number(startAngle))), "
                 + "endAngle: .degrees(\(number(endAngle))))"
@@ -120,7 +128,8 @@ extension FuzzColor {
         switch kind {
         case .rgb: return "Color(red: \(number(a)), green: \(number(b)), blue: \(number(c)), opacity: \(number(opacity)))"
         case .hsb: return "Color(hue: \(number(a)), saturation: \(number(b)), brightness: \(number(c)), opacity: \(number(opacity)))"
-        case .named: return "Color.\(["red", "blue", "green", "primary", "secondary", "accentColor", "gray"].contains(name) ? name : "clear")"
+        case .named:
+            return "Color.\(["red", "blue", "green", "primary", "secondary", "accentColor", "gray"].contains(name) ? name : "clear")"
         }
     }
 }
@@ -140,7 +149,8 @@ extension FuzzPathElement {
         case .arc(let center, let radius, let start, let end, let clockwise):
             return "addArc(center: \(center.source), radius: \(number(radius)), startAngle: .degrees(\(number(start))), "
                 + "endAngle: .degrees(\(number(end))), clockwise: \(clockwise))"
-        case .rect(let o, let w, let h): return "addRect(CGRect(x: \(number(o.x)), y: \(number(o.y)), width: \(number(w)), height: \(number(h))))"
+        case .rect(let o, let w, let h):
+            return "addRect(CGRect(x: \(number(o.x)), y: \(number(o.y)), width: \(number(w)), height: \(number(h))))"
         case .ellipse(let o, let w, let h):
             return "addEllipse(in: CGRect(x: \(number(o.x)), y: \(number(o.y)), width: \(number(w)), height: \(number(h))))"
         case .close: return "closeSubpath()"

@@ -24,6 +24,7 @@ extension FuzzNode {
                 child.view.frame(width: proxy.size.width * CGFloat(fx), height: proxy.size.height * CGFloat(fy))
             })
         case .modified(let child, let modifier): return modifier.apply(to: child.view)
+        case .control(let control, let content): return control.view(content)
         }
     }
 }
@@ -153,7 +154,8 @@ extension Shape {
 
     private func trimmed<S: Shape>(_ shape: S, _ paint: FuzzPaint, _ style: FuzzShapeStyle) -> AnyView {
         guard style.stroke else { return AnyView(shape.fill(paint.style)) }
-        return AnyView(shape.stroke(paint.style, style: StrokeStyle(lineWidth: CGFloat(style.lineWidth), dash: style.dash.map { CGFloat($0) },
+        return AnyView(shape.stroke(paint.style, style: StrokeStyle(lineWidth: CGFloat(style.lineWidth),
+                                                                     dash: style.dash.map { CGFloat($0) },
                                                                      dashPhase: CGFloat(style.dashPhase))))
     }
 }
@@ -169,10 +171,11 @@ struct FuzzPathShape: Shape {
                 case .move(let p): path.move(to: p.point)
                 case .line(let p): path.addLine(to: p.point)
                 case .quad(let p, let control): path.addQuadCurve(to: p.point, control: control.point)
-                case .curve(let p, let control1, let control2): path.addCurve(to: p.point, control1: control1.point, control2: control2.point)
+                case .curve(let p, let control1, let control2):
+                    path.addCurve(to: p.point, control1: control1.point, control2: control2.point)
                 case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
-                    path.addArc(center: center.point, radius: CGFloat(radius), startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
-                                clockwise: clockwise)
+                    path.addArc(center: center.point, radius: CGFloat(radius), startAngle: .degrees(startAngle),
+                                endAngle: .degrees(endAngle), clockwise: clockwise)
                 case .rect(let origin, let width, let height):
                     path.addRect(CGRect(x: CGFloat(origin.x), y: CGFloat(origin.y), width: CGFloat(width), height: CGFloat(height)))
                 case .ellipse(let origin, let width, let height):

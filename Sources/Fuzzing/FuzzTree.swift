@@ -100,6 +100,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable {
     /// `GeometryReader { proxy in child.frame(width: proxy.size.width * fx, height: proxy.size.height * fy) }`.
     case geometry(FuzzNode, fx: Double, fy: Double)
     case modified(FuzzNode, FuzzModifier)
+    /// A built-in control, container or presentation and the views it holds (`FuzzControl`).
+    case control(FuzzControl, [FuzzNode])
 }
 
 public enum FuzzModifier: Codable, Equatable, Sendable {
