@@ -14,6 +14,7 @@ nonisolated struct BottomToolbar: View {
         .labelStyle(IconOnlyLabelStyle())
         .font(.body)
         .imageScale(.large)
+        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
         .padding(.horizontal, NavigationBarMetrics.margin(width: width))
         .frame(width: width, height: TabBarMetrics.barHeight, alignment: items.count == 1 ? .center : .leading)
         .padding(.bottom, bottomInset)

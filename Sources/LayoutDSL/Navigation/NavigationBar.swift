@@ -2,7 +2,7 @@
 /// the back button and leading items at the leading end, trailing items at the trailing end,
 /// and the inline title (17 pt semibold, `.headline`) or the principal item centred. Bar items
 /// are 17 pt regular (`.body`) in the tint colour, symbols at the large scale, labels as their
-/// icon (UIBarButtonItem).
+/// icon (UIBarButtonItem), at that size whatever the Dynamic Type setting (`barTypeSize`).
 ///
 /// Its background and hairline show once content is under the bar (the standard appearance);
 /// at rest the bar is transparent (iOS 15's scroll-edge appearance: "UIKit uses the settings
@@ -48,6 +48,7 @@ nonisolated struct NavigationBar: View, Equatable {
         }
         .font(.body)
         .imageScale(.large)
+        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
         .frame(width: width, height: NavigationBarMetrics.barHeight)
         .padding(.top, topInset)
         .background {

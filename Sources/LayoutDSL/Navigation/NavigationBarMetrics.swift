@@ -20,6 +20,14 @@ enum NavigationBarMetrics {
     /// apart center to center).
     static let itemSpacing: CGFloat = 20
 
+    /// The text size bar items and the inline title keep whatever the Dynamic Type setting:
+    /// UIKit's bar button items, bar titles and toolbar items do not grow with text size (their
+    /// fonts are 17 pt at every size category), and iOS offers the Large Content Viewer on them
+    /// instead (Apple, WWDC19 "Large Content Viewer: Ensuring Readability for Everyone": bars
+    /// and tab bars are the interface elements that cannot scale). A navigation stack's large
+    /// title, drawn under the bar, does scale.
+    static let barTypeSize = DynamicTypeSize.large
+
     /// The layout margins titles and items keep from the screen edges: 16 pt, 20 pt on phones
     /// at least 414 pt wide (UIKit's `systemMinimumLayoutMargins` on iPhone).
     static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
