@@ -1,136 +1,182 @@
-/// iOS 17's view-based scroll position: `scrollPosition(id:anchor:)` binds the id of the target
-/// (see `scrollTargetLayout()`) at the scroll position, both ways, as SwiftUI documents it:
-/// - as the scroll view scrolls, the binding receives the id of the top-most (leading-most)
-///   target: the first, in layout order, whose frame reaches past the anchor point of the
-///   visible region (the top-leading corner when `anchor` is nil);
-/// - when the program sets the binding, the scroll view scrolls so that target's anchor point
-///   meets the same point of the viewport (its top-leading corner when nil), clamped to the
-///   content.
-/// The binding is not written on first appearance, only once the view has scrolled (SwiftUI
-/// leaves it nil until then); a non-nil value at first appearance is scrolled to.
-nonisolated struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
+/// iOS 18's scroll position: "a type that defines the semantic position of where a scroll view
+/// is scrolled within its content", bound with `scrollPosition(_:anchor:)` (Apple's
+/// documentation of `ScrollPosition`). A program positions the scroll view at a view's id, an
+/// edge or a point of the content (y 0 is the content's top, whatever the insets); when the
+/// user scrolls, the position becomes positioned by the user, its edge and point nil, and its
+/// view id the top-most (leading-most) view of the scroll target layout whose id has the
+/// position's id type.
+public struct ScrollPosition: Sendable {
+    enum Target: Sendable {
+        case none
+        /// The id, erased (`AnyHashable` is `Sendable`); it casts back to its own type.
+        case view(AnyHashable, anchor: UnitPoint?)
+        case edge(Edge)
+        case point(CGPoint)
+    }
+
+    var target: Target
+    /// The type of the ids the position reports (`Never` for none).
+    let idType: ObjectIdentifier
+    /// Counts the program's requests, so that asking again for the same place scrolls there again.
+    var request = 0
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self) {
+        self.idType = ObjectIdentifier(idType)
+        target = .none
+    }
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {
+        self.init(idType: idType)
+        target = .edge(edge)
+    }
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
+        self.init(idType: idType)
+        target = .point(point)
+    }
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
+        self.init(idType: idType, point: CGPoint(x: x, y: y))
+    }
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
+        self.init(idType: idType, point: CGPoint(x: x, y: 0))
+    }
+
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
+        self.init(idType: idType, point: CGPoint(x: 0, y: y))
+    }
+
+    /// "The type of the ID indicates the type of ID of views within a scroll target layout the
+    /// scroll view should look for."
+    public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
+        self.init(idType: ID.self)
+        target = .view(AnyHashable(id), anchor: anchor)
+    }
+
+    /// Whether the user scrolled the view there. Writing true lets go of the edge or point the
+    /// position was at, as SwiftUI documents.
+    public var isPositionedByUser = false {
+        didSet {
+            guard isPositionedByUser else { return }
+            switch target {
+            case .edge, .point: target = .none
+            case .none, .view: break
+            }
+        }
+    }
+
+    public var edge: Edge? {
+        if case .edge(let edge) = target { edge } else { nil }
+    }
+
+    public var point: CGPoint? {
+        if case .point(let point) = target { point } else { nil }
+    }
+
+    public var viewID: (any Hashable & Sendable)? {
+        if case .view(let id, _) = target { id } else { nil }
+    }
+
+    public func viewID<T: Hashable & Sendable>(type: T.Type) -> T? {
+        if case .view(let id, _) = target { id.base as? T } else { nil }
+    }
+
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        request(.view(AnyHashable(id), anchor: anchor))
+    }
+    public mutating func scrollTo(edge: Edge) { request(.edge(edge)) }
+    public mutating func scrollTo(point: CGPoint) { request(.point(point)) }
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(CGPoint(x: x, y: y))) }
+    public mutating func scrollTo(x: CGFloat) { request(.point(CGPoint(x: x, y: point?.y ?? 0))) }
+    public mutating func scrollTo(y: CGFloat) { request(.point(CGPoint(x: point?.x ?? 0, y: y))) }
+
+    private mutating func request(_ target: Target) {
+        self.target = target
+        isPositionedByUser = false
+        request += 1
+    }
+}
+
+extension ScrollPosition.Target {
+    /// The content offset the target asks of a scroll view: a view's anchor point at the same
+    /// point of the viewport (its top-leading corner when neither the position nor the modifier
+    /// names an anchor, as `scrollPosition(id:)` places the top-most view), an edge, or the
+    /// point; clamped to the content.
+    func offset(in record: ScrollRecord, locating view: (AnyHashable) -> CGRect?, anchor: UnitPoint?) -> CGPoint? {
+        let maximum = record.maxOffset
+        switch self {
+        case .none: return nil
+        case .view(let id, let own):
+            return view(id).map { record.offset(revealing: $0, anchor: own ?? anchor ?? .topLeading) }
+        case .edge(let edge):
+            var offset = record.offset
+            switch edge {
+            case .top: offset.y = 0
+            case .bottom: offset.y = maximum.y
+            case .leading: offset.x = 0
+            case .trailing: offset.x = maximum.x
+            }
+            return offset
+        case .point(let point):
+            return CGPoint(x: record.axes.contains(.horizontal) ? min(max(point.x, 0), maximum.x) : record.offset.x,
+                           y: record.axes.contains(.vertical) ? min(max(point.y, 0), maximum.y) : record.offset.y)
+        }
+    }
+}
+
+/// Binds a `ScrollPosition` to the scroll view inside: the program's requests scroll it, and
+/// the user's scrolling is written back (see `ScrollPosition`).
+nonisolated struct ScrollPositionBinding: ViewModifier, IdentifiedModifier {
     typealias Body = Never
-    let id: Binding<ID?>
+    let position: Binding<ScrollPosition>
     let anchor: UnitPoint?
 
     /// What the binding and the scroll view agreed on last.
     struct Sync: Equatable {
-        let id: AnyHashable?
+        let request: Int
         let offset: CGPoint
     }
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
-        let identity = hookIdentity(context), binding = id, anchor = self.anchor ?? .topLeading
+        let identity = hookIdentity(context), binding = position, anchor = self.anchor
         let graph = context.graph
         content.first?.annotations.append(.placed { placed in
             let last = placed.pass.lastDelivered(at: identity) as? Sync
             guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior.asScrollView,
                   let record = graph.scrolls.record(scroll.identity) else { return }
-            let requested = binding.wrappedValue.map(AnyHashable.init)
-            if requested != last?.id, let requested, let (_, frame) = scrollNode.locate(requested) {
-                let offset = record.offset(revealing: frame, anchor: anchor)
+            let position = binding.wrappedValue
+            if position.request != last?.request || last == nil, !position.isPositionedByUser,
+               let offset = position.target.offset(in: record, locating: { scrollNode.locate($0)?.frame }, anchor: anchor) {
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
-                                                          value: Sync(id: requested, offset: offset)) {
+                                                          value: Sync(request: position.request, offset: offset)) {
                     guard offset != record.offset else { return }
                     graph.scrolls.setOffset(offset, of: scroll.identity)
-                    graph.stateDidChange("scrollPosition(id:)")
+                    graph.stateDidChange("scrollPosition(_:)")
                 })
-            } else if last == nil || last?.offset != record.offset {
-                let current = record.targetID(at: anchor, among: scrollNode.scrollTargets, in: scrollNode)
-                let write = last != nil && current != requested
+            } else if let last, last.offset != record.offset {
+                // The user scrolled: report the top-most target whose id has the position's type.
+                let current = record.targetID(at: anchor ?? .topLeading, among: scrollNode.scrollTargets, in: scrollNode)
+                let matching = current.flatMap { ObjectIdentifier(type(of: $0.base)) == position.idType ? $0 : nil }
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
-                                                          value: Sync(id: write ? current : requested, offset: record.offset)) {
-                    if write { binding.wrappedValue = current?.base as? ID }
+                                                          value: Sync(request: position.request, offset: record.offset)) {
+                    var updated = binding.wrappedValue
+                    updated.isPositionedByUser = true
+                    updated.target = matching.map { .view($0, anchor: nil) } ?? .none
+                    binding.wrappedValue = updated
                 })
+            } else if last == nil {
+                placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
+                                                          value: Sync(request: position.request, offset: record.offset)) {})
             }
         })
         return content
     }
 }
 
-extension LayoutNode {
-    func answers(to id: AnyHashable) -> Bool { elementID == id || explicitID == id }
-
-    /// A rect in `node`'s space, in this scroll view's content space (unscrolled). Right to
-    /// left the content space is in leading terms, as the offset is: x runs from the content's
-    /// right edge.
-    func contentRect(_ rect: CGRect, of node: LayoutNode) -> CGRect {
-        guard let content = subviews.first else { return .zero }
-        var result = rect.applying(node.transform.concatenating(content.transform.inverted()))
-        if isRightToLeft { result.origin.x = content.size.width - result.maxX }
-        return result
-    }
-
-    /// This node if it is a scroll view, else the first scroll view below it (depth first).
-    var firstScrollNode: LayoutNode? {
-        if behavior.asScrollView != nil { return self }
-        for child in subviews { if let scroll = child.firstScrollNode { return scroll } }
-        return nil
-    }
-
-    /// The view with this id at or below this node: the nearest scroll view above it, and its
-    /// frame in that scroll view's content space. Built views are found by their ids; rows a
-    /// lazy stack has not built, where the stack estimates they would be.
-    func locate(_ id: AnyHashable) -> (scroll: LayoutNode, frame: CGRect)? {
-        var scrolls: NodeList = []
-        func visit(_ node: LayoutNode) -> (LayoutNode, CGRect)? {
-            let isScroll = node.behavior.asScrollView != nil
-            if isScroll { scrolls.append(node) }
-            defer { if isScroll { scrolls.removeLast() } }
-            guard let scroll = scrolls.last else { return node.subviews.lazy.compactMap(visit).first }
-            if node.answers(to: id) { return (scroll, scroll.contentRect(CGRect(size: node.size), of: node)) }
-            if let found = node.subviews.lazy.compactMap(visit).first { return found }
-            if let lazy = node.behavior as? LazyStackBehavior, var estimate = lazy.estimatedFrame(of: id, node: node) {
-                // The estimate is in the stack's leading terms; its space is the screen's.
-                if node.isRightToLeft { estimate.origin.x = node.size.width - estimate.maxX }
-                return (scroll, scroll.contentRect(estimate, of: node))
-            }
-            return nil
-        }
-        return visit(self)
-    }
-}
-
-extension ScrollRecord {
-    /// The offset that brings the anchor point of `frame` (content space) to the same point of
-    /// the viewport; with no anchor, the least scroll that makes it fully visible. Clamped to
-    /// the content, along the scrolling axes only (`ScrollViewProxy.scrollTo` semantics).
-    func offset(revealing frame: CGRect, anchor: UnitPoint?) -> CGPoint {
-        let current = offset, viewport = containerSize
-        func along(_ a: Axis) -> CGFloat {
-            guard axes.contains(a == .vertical ? .vertical : .horizontal) else { return current[a] }
-            let value: CGFloat
-            if let anchor {
-                let u = a == .vertical ? anchor.y : anchor.x
-                value = frame.origin[a] + u * frame.size[a] - u * viewport[a]
-            } else if frame.origin[a] < current[a] {
-                value = frame.origin[a]
-            } else if frame.origin[a] + frame.size[a] > current[a] + viewport[a] {
-                value = frame.origin[a] + frame.size[a] - viewport[a]
-            } else {
-                value = current[a]
-            }
-            return min(max(value, 0), maxOffset[a])
-        }
-        return CGPoint(x: along(.horizontal), y: along(.vertical))
-    }
-
-    /// The first target whose frame reaches past the anchor point of the visible region.
-    func targetID(at anchor: UnitPoint, among targets: NodeList, in scrollNode: LayoutNode) -> AnyHashable? {
-        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
-        let u = axis == .vertical ? anchor.y : anchor.x
-        let point = offset[axis] + u * containerSize[axis]
-        return targets.first { scrollNode.contentRect(CGRect(size: $0.size), of: $0).maxAlong(axis) > point }?.targetID
-    }
-}
-
-private extension CGRect {
-    func maxAlong(_ axis: Axis) -> CGFloat { axis == .vertical ? maxY : maxX }
-}
-
 nonisolated extension View {
-    /// Binds the id of the scroll target at the scroll position (see `ScrollPositionModifier`).
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        modifier(ScrollPositionModifier(id: id, anchor: anchor))
+    /// Binds a scroll position to the scroll view in this view (iOS 18).
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        modifier(ScrollPositionBinding(position: position, anchor: anchor))
     }
 }

@@ -1,13 +1,16 @@
 import LayoutDSL
 import Testing
 
+/// iOS 18's `ScrollPosition`: the program scrolls to an edge, a point or a view's id; the
+/// user's scrolling is written back as positioned by the user, with the top-most target's id
+/// when its type is the position's.
 struct ScrollPositionTests {
-    final class Position { var id: Int? }
+    final class Box { var position: ScrollPosition; init(_ position: ScrollPosition) { self.position = position } }
 
-    /// 100 rows of 50 points in a 300-point viewport, the stack marked as the target layout.
+    /// 100 rows of 50 points (5,000 in all) in a 300-point viewport, the stack marked as the
+    /// target layout.
     struct Rows: View {
-        let position: Position
-        let anchor: UnitPoint?
+        let box: Box
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
@@ -17,65 +20,63 @@ struct ScrollPositionTests {
                 }
                 .scrollTargetLayout()
             }
-            .scrollPosition(id: Binding(get: { position.id }, set: { position.id = $0 }), anchor: anchor)
+            .scrollPosition(Binding(get: { box.position }, set: { box.position = $0 }))
         }
     }
 
-    /// Scrolling writes the id of the top-most row reaching past the top of the viewport; the
-    /// binding stays nil until the view scrolls, as in SwiftUI.
-    @Test func scrollingUpdatesTheBinding() throws {
-        let position = Position()
-        let host = ViewHost(Rows(position: position, anchor: nil), canvasSize: CGSize(width: 390, height: 300))
-        _ = try host.update()
-        #expect(position.id == nil)
-        host.setScrollOffset(CGPoint(x: 0, y: 120))
-        _ = try host.update()
-        #expect(position.id == 2)
-        host.setScrollOffset(CGPoint(x: 0, y: 150))
-        _ = try host.update()
-        #expect(position.id == 3)
+    func host(_ position: ScrollPosition) -> (ViewHost, Box) {
+        let box = Box(position)
+        return (ViewHost(Rows(box: box), canvasSize: CGSize(width: 390, height: 300)), box)
     }
 
-    /// With a centre anchor the row at the middle of the viewport is the position.
-    @Test func anchorPicksTheRowAtThatPoint() throws {
-        let position = Position()
-        let host = ViewHost(Rows(position: position, anchor: .center), canvasSize: CGSize(width: 390, height: 300))
-        _ = try host.update()
-        host.setScrollOffset(CGPoint(x: 0, y: 120))
-        _ = try host.update()
-        // The middle of the viewport is content y 270: row 5 (250…300).
-        #expect(position.id == 5)
+    @Test func startsAtAnEdgeOrAPoint() throws {
+        let (bottom, _) = host(ScrollPosition(edge: .bottom))
+        #expect(try bottom.update().node(id: "row99")?.frame.maxY == 300)
+        let (point, box) = host(ScrollPosition(y: 120))
+        #expect(try point.update().node(id: "row2")?.frame.minY == -20)
+        #expect(box.position.point == CGPoint(x: 0, y: 120) && !box.position.isPositionedByUser)
+        // A point past the end stops at the end of the content.
+        let (far, _) = host(ScrollPosition(y: 1e6))
+        #expect(try far.update().node(id: "row99")?.frame.maxY == 300)
     }
 
-    /// Setting the binding scrolls the row to the top (or to the anchor), clamped to the content.
-    @Test func settingTheBindingScrolls() throws {
-        let position = Position()
-        position.id = 10
-        let host = ViewHost(Rows(position: position, anchor: nil), canvasSize: CGSize(width: 390, height: 300))
-        #expect(try host.update().node(id: "row10")?.frame.minY == 0)
-        position.id = 12
-        let tree = try host.update()
-        #expect(tree.node(id: "row12")?.frame.minY == 0)
-        #expect(position.id == 12)
-        // The last row cannot reach the top: the offset stops at the end of the content.
-        position.id = 99
+    @Test func scrollToMovesTheView() throws {
+        let (host, box) = host(ScrollPosition(idType: Int.self))
+        #expect(try host.update().node(id: "row0")?.frame.minY == 0)
+        box.position.scrollTo(id: 30)
+        #expect(try host.update().node(id: "row30")?.frame.minY == 0)
+        #expect(box.position.viewID(type: Int.self) == 30)
+        box.position.scrollTo(edge: .bottom)
         #expect(try host.update().node(id: "row99")?.frame.maxY == 300)
+        #expect(box.position.edge == .bottom)
+        box.position.scrollTo(y: 250)
+        #expect(try host.update().node(id: "row5")?.frame.minY == 0)
+        box.position.scrollTo(edge: .top)
+        #expect(try host.update().node(id: "row0")?.frame.minY == 0)
     }
 
-    /// `ScrollViewProxy.scrollTo` reaches a lazy row that was never built, by the stack's estimate.
-    @Test func scrollToFindsUnbuiltLazyRows() throws {
-        let host = ViewHost(ScrollViewReader { proxy in
-            ScrollView {
-                LazyVStack(spacing: 0) {
-                    ForEach(0..<100, id: \.self) { index in
-                        Color.gray.frame(height: 50).accessibilityIdentifier("row\(index)")
-                    }
-                }
-            }
-            .onAppear { proxy.scrollTo(60, anchor: .top) }
-        }, canvasSize: CGSize(width: 390, height: 300))
-        let tree = try host.update()
-        #expect(tree.node(id: "row60")?.frame.minY == 0)
-        #expect(tree.node(id: "row0") == nil)
+    @Test func theUsersScrollingIsWrittenBack() throws {
+        let (host, box) = host(ScrollPosition(idType: Int.self, edge: .top))
+        _ = try host.update()
+        host.setScrollOffset(CGPoint(x: 0, y: 120))
+        _ = try host.update()
+        #expect(box.position.isPositionedByUser)
+        #expect(box.position.edge == nil && box.position.point == nil)
+        #expect(box.position.viewID(type: Int.self) == 2)
+        // A position whose id type is not the rows' reports no view.
+        let (other, otherBox) = self.host(ScrollPosition(idType: String.self))
+        _ = try other.update()
+        other.setScrollOffset(CGPoint(x: 0, y: 120))
+        _ = try other.update()
+        #expect(otherBox.position.isPositionedByUser && otherBox.position.viewID == nil)
+    }
+
+    /// Writing `isPositionedByUser` lets go of the edge or point, as SwiftUI documents.
+    @Test func positionedByUserDropsEdgeAndPoint() {
+        var position = ScrollPosition(edge: .bottom)
+        position.isPositionedByUser = true
+        #expect(position.edge == nil)
+        position.scrollTo(x: 10, y: 20)
+        #expect(position.point == CGPoint(x: 10, y: 20) && !position.isPositionedByUser)
     }
 }
