@@ -13,6 +13,9 @@ public struct Animation: Equatable, Sendable {
     var timing: Timing
     /// What a new animation of a value does with one already running on it.
     var combining = Combining.combines
+    /// `logicallyComplete(after:)`: seconds after which it reports logical completion at the
+    /// latest.
+    var logicalCompletionLimit: TimeInterval?
 
     /// SwiftUI's rules for an animation started on a value another animation is moving:
     /// `spring` animations "mixed with other `spring()` or `interactiveSpring()` animations on

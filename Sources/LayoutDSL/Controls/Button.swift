@@ -68,4 +68,23 @@ extension Button where Label == LayoutDSL.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { LayoutDSL.Label(title, systemImage: systemImage) }
     }
+
+    /// With an asset catalog image by its generated symbol (`Button("Brew", image: .cup) {}`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(titleKey, image: image, role: nil, action: action)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(title, image: image, role: nil, action: action)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { LayoutDSL.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { LayoutDSL.Label(title, image: image) }
+    }
 }

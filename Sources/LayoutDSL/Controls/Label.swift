@@ -33,4 +33,14 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// An asset catalog image by the symbol Xcode generates for it (`Label("Cup", image: .cup)`).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }

@@ -54,4 +54,19 @@ extension Menu where Label == LayoutDSL.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { LayoutDSL.Label(title, systemImage: systemImage) }
     }
+
+    /// With an asset catalog image by its generated symbol.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { LayoutDSL.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { LayoutDSL.Label(title, image: image) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { LayoutDSL.Label(titleKey, image: image) }, primaryAction: primaryAction)
+    }
 }

@@ -34,4 +34,14 @@ extension Toggle where Label == LayoutDSL.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { LayoutDSL.Label(title, systemImage: systemImage) }
     }
+
+    /// With an asset catalog image by its generated symbol.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { LayoutDSL.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { LayoutDSL.Label(title, image: image) }
+    }
 }

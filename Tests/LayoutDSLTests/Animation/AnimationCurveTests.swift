@@ -99,4 +99,17 @@ struct AnimationCurveTests {
         _ = try host.update()
         #expect(log.completed)
     }
+
+    /// `logicallyComplete(after:)` brings a `.logicallyComplete` completion forward, never later
+    /// than the animation's own; a `.removed` completion still waits for it to settle.
+    @Test func logicallyCompleteAfterBringsCompletionForward() {
+        let slow = Animation.linear(duration: 2)
+        #expect(slow.logicallyComplete(after: 0.5).completionTime(.logicallyComplete) == 0.5)
+        #expect(slow.logicallyComplete(after: 0.5).completionTime(.removed) == 2)
+        #expect(slow.logicallyComplete(after: 5).completionTime(.logicallyComplete) == 2)
+        #expect(slow.logicallyComplete(after: 0.5).logicallyComplete(after: 1).completionTime(.logicallyComplete) == 0.5)
+        // A repeating animation never completes by itself; the limit completes it.
+        #expect(Animation.linear.repeatForever().logicallyComplete(after: 3).completionTime(.logicallyComplete) == 3)
+        #expect(slow.logicallyComplete(after: .nan).completionTime(.logicallyComplete) == 2)
+    }
 }
