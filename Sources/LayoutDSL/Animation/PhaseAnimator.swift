@@ -41,7 +41,10 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         let then = { if trigger == nil || target != 0 { advance(to: target + 1) } }
         guard let animation = animation(phases[target]) else {
             index = target
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.001, execute: then)
+            // On the main queue, which a host's update binds to its clock: the phase advances on
+            // the host's thread.
+            nonisolated(unsafe) let then = then
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.001) { then() }
             return
         }
         withAnimation(animation) { index = target } completion: { then() }

@@ -37,13 +37,17 @@ extension DispatchQueue: @retroactive Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let clock = hostClock { clock.schedule(after: 0, action); return }
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        // Combine's `Scheduler` hands a non-Sendable action, which Dispatch runs on its queue, as
+        // Apple's DispatchQueue scheduler does: the action's own code decides where it is safe.
+        nonisolated(unsafe) let action = action
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action() }
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
         if let clock = hostClock { clock.schedule(at: clock.deadline(date.dispatchTime), action); return }
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        nonisolated(unsafe) let action = action
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action() }
     }
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerStride, tolerance: SchedulerStride,

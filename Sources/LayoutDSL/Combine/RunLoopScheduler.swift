@@ -22,7 +22,9 @@ extension RunLoop: @retroactive Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let clock = hostClock { clock.schedule(after: 0, action); return }
-        perform(action)
+        // Combine's non-Sendable action runs on this run loop's thread, as Apple's scheduler runs it.
+        nonisolated(unsafe) let action = action
+        perform { action() }
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: SchedulerOptions?,

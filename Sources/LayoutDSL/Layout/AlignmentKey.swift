@@ -28,7 +28,9 @@ struct AlignmentKey: Hashable {
     func hash(into h: inout Hasher) { h.combine(id) }
 
     private final class Description: Sendable {
-        let type: AlignmentID.Type
+        /// A metatype: no state of its own to race on (the protocol does not refine
+        /// `SendableMetatype`, as Apple's `AlignmentID` does not).
+        nonisolated(unsafe) let type: AlignmentID.Type
         let axis: Axis
         let combination: AlignmentCombination
 

@@ -32,6 +32,12 @@ enum LocalizedStringTable {
     private static func load(_ table: String, from bundle: Bundle) -> [String: String] {
         ["en", "Base"].lazy.compactMap { language in
             bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: language)
-        }.first.flatMap { NSDictionary(contentsOfFile: $0) as? [String: String] } ?? [:]
+        }.first.flatMap { path in
+            // A .strings file is an old-style property list ("key" = "value";), which
+            // PropertyListSerialization reads as NSDictionary(contentsOfFile:) did.
+            (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
+                try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+            }
+        } ?? [:]
     }
 }

@@ -17,14 +17,18 @@ extension DispatchQueue {
     /// On the main queue during an update: runs between update passes, in the same frame.
     public func async(execute work: @escaping @convention(block) () -> Void) {
         if let clock = hostClock { clock.schedule(after: 0, work); return }
-        async(group: nil, qos: .unspecified, flags: [], execute: work)
+        // The block's signature is Dispatch's own (not `@Sendable` in code written for Apple's
+        // overlay): it runs on the queue it was given to, as there.
+        nonisolated(unsafe) let work = work
+        async(group: nil, qos: .unspecified, flags: []) { work() }
     }
 
     /// On the main queue during an update: runs when the host's clock reaches the deadline
     /// (`.now()` reads the same clock, so `.now() + 0.15` is exactly 0.15 virtual seconds away).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @convention(block) () -> Void) {
         if let clock = hostClock { clock.schedule(at: clock.deadline(deadline), work); return }
-        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+        nonisolated(unsafe) let work = work
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: []) { work() }
     }
 }
 

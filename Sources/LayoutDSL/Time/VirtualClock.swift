@@ -110,7 +110,7 @@ final class VirtualClock {
         // Run-loop timers (`Timer.scheduledTimer`, `RunLoop.main.add(timer)`) fire in the same
         // turn: one non-blocking pass of this thread's run loop, whose timers compare their fire
         // dates with the clock this host binds (CFAbsoluteTimeGetCurrent reads clock_gettime).
-        RunLoop.current.run(mode: .default, before: .distantPast)
+        _ = RunLoop.current.run(mode: .default, before: .distantPast)
         return ran
     }
 

@@ -195,12 +195,3 @@ public struct TableColumnAlignment: Hashable, Sendable {
     }
 }
 
-/// `Never` sorts nothing: the comparator of columns that cannot be sorted (`TableColumn` with `Sort == Never`).
-extension Never: @retroactive SortComparator {
-    public typealias Compared = Never
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult { switch lhs {} }
-    public var order: SortOrder {
-        get { .forward }
-        set {}
-    }
-}
