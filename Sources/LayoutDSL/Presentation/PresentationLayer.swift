@@ -63,25 +63,24 @@ extension ResolvedNode {
     /// when they cannot be (a transform that flattens the presentation to nothing).
     private func rebasedToScreen(_ screen: CGSize) -> ResolvedNode? {
         let placed = transform
-        let target: CGAffineTransform
-        if placed.a == 1, placed.b == 0, placed.c == 0, placed.d == 1 {
-            target = placed
-        } else if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
-            target = .identity
-        } else {
-            target = CGAffineTransform(translationX: frame.minX, y: frame.minY)
-        }
-        let determinant = placed.a * placed.d - placed.b * placed.c
-        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
-        let correction = placed.inverted().concatenating(target)
         let fade = opacity > 0 ? 1 / opacity : 1
         var rebased = self
-        rebased.rebase(by: correction, fade: fade)
-        return rebased
+        // Under translations only (almost always) the layer stays where it is laid out.
+        if placed.a == 1, placed.b == 0, placed.c == 0, placed.d == 1 {
+            rebased.rebase(by: nil, fade: fade)
+            return rebased
+        }
+        let target = abs(size.width - screen.width) < 0.5 && abs(size.height - screen.height) < 0.5
+            ? CGAffineTransform.identity : CGAffineTransform(translationX: frame.minX, y: frame.minY)
+        let determinant = placed.a * placed.d - placed.b * placed.c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+        rebased.rebase(by: placed.inverted().concatenating(target), fade: fade)
+        // Arithmetic past Double's range (a presenter placed 1e300 away) leaves it where it was.
+        return rebased.subtree.allSatisfy(\.transform.isFinite) ? rebased : nil
     }
 
-    private mutating func rebase(by correction: CGAffineTransform, fade: Double) {
-        transform = transform.concatenating(correction)
+    private mutating func rebase(by correction: CGAffineTransform?, fade: Double) {
+        if let correction { transform = transform.concatenating(correction) }
         opacity = min(opacity * fade, 1)
         guard !descendants.isEmpty else { return }
         children = children.map { child in

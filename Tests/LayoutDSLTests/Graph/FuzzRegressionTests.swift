@@ -47,6 +47,18 @@ struct FuzzRegressionTests {
         #expect(layer.display.blurRadius == 0 && layer.display.shadow == nil)
     }
 
+    /// Seed 32, tree 10009, minimised: a sheet presented from a view turned 269° inside a
+    /// padding of the largest Double; taking the rotation out of the sheet's layer computed past
+    /// Double's range and gave it a NaN translation. A layer whose new transforms would not be
+    /// finite stays where it was laid out (finite there).
+    @Test func presentationUnderATurnAndAHugePadding() throws {
+        let host = ViewHost(Rectangle().fill(Color.red)
+            .sheet(isPresented: .constant(true)) { Text("Presented").presentationDetents([.large]) }
+            .rotationEffect(.degrees(269))
+            .padding(1.7976931348623157e+308), canvasSize: CGSize(width: 100, height: 100))
+        expectFinite(try host.update())
+    }
+
     /// `Color(hue: .nan, …)` converted NaN to Int in the initializer; a non-finite hue is red.
     @Test func hueThatIsNotFinite() {
         let environment = EnvironmentValues()
