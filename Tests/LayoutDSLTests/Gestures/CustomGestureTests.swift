@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// An app's gesture made of a `body`, a type-erased gesture and the iOS 18 attaching forms are
@@ -75,5 +75,29 @@ struct PencilSettingsTests {
         let environment = EnvironmentValues()
         #expect(environment.preferredPencilDoubleTapAction == .switchEraser)
         #expect(environment.preferredPencilSqueezeAction == .showContextualPalette)
+    }
+}
+
+/// `SpatialEventGesture` reports the played finger as one touch event, active as it moves and
+/// ended as it lifts, where it is in the view.
+struct SpatialEventGestureTests {
+    final class Log { var events: [SpatialEventCollection.Event] = [] }
+
+    @Test func followsTheTouch() throws {
+        let log = Log()
+        let view = Color.red.frame(width: 100, height: 100)
+            .gesture(SpatialEventGesture()
+                .onChanged { log.events += $0 }
+                .onEnded { log.events += $0 })
+            .padding(50)
+        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 200))
+        _ = try host.drag(from: CGPoint(x: 60, y: 100), to: CGPoint(x: 120, y: 100), duration: 0.1, settle: 0.05)
+        // The host moves the finger in 10-point steps; the first change is one step in.
+        #expect(log.events.first?.location == CGPoint(x: 20, y: 50))
+        #expect(log.events.last?.location == CGPoint(x: 70, y: 50))
+        #expect(log.events.last?.phase == .ended)
+        #expect(log.events.dropLast().allSatisfy { $0.phase == .active && $0.kind == .touch })
+        let collection = SpatialEventCollection(events: Array(log.events.prefix(1)))
+        #expect(collection.count == 1 && collection[collection.startIndex].id == collection.first?.id)
     }
 }
