@@ -1,16 +1,41 @@
 /// The modifier behind the accessibility modifiers (SwiftUI's type of the same name): it edits
 /// the accessibility properties of the nodes its content resolves to. Nothing is drawn or laid
 /// out differently; the properties are recorded in the resolved tree and the layout JSON.
+///
+/// As in SwiftUI, the modifiers that return `ModifiedContent<Self, AccessibilityAttachmentModifier>`
+/// chain into one attachment: on such content, another of them adds its edit to the same
+/// modifier (the `ModifiedContent` overloads) instead of wrapping it again. Edits apply in the
+/// order written, so the one further out wins where a property holds one value.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, NodeAnnotation {
     public typealias Body = Never
-    enum Edit: Hashable {
+    enum Edit {
         case label(String), hint(String), value(String), hidden(Bool), addTraits(AccessibilityTraits)
         case removeTraits(AccessibilityTraits), heading(AccessibilityHeadingLevel), sortPriority(Double)
-        case element(AccessibilityChildBehavior), action(String)
+        case element(AccessibilityChildBehavior), action(String), identifier(String)
+        /// Any other property (custom content, rotors, activation points…).
+        case edit((inout AccessibilityProperties) -> Void)
     }
-    let edit: Edit
+    var edits: [Edit]
 
     func annotate(_ node: LayoutNode, in context: BuildContext) {
+        for edit in edits { apply(edit, to: node) }
+    }
+
+    /// An identifier on a view already named inside effects kept on its node keeps both names:
+    /// the effects get nodes of their own, and the outer name goes on the outermost.
+    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
+        var nodes = content
+        for edit in edits {
+            if case .identifier = edit {
+                nodes = NodeList(nodes) { $0.identifier != nil && !$0.effects.isEmpty ? $0.withEffectsOutside(from: 0) : $0 }
+            }
+            for node in nodes { apply(edit, to: node) }
+        }
+        return nodes
+    }
+
+    private func apply(_ edit: Edit, to node: LayoutNode) {
+        if case .identifier(let identifier) = edit { node.identifier = identifier; return }
         var properties = node.accessibility ?? AccessibilityProperties()
         switch edit {
         case .label(let label): properties.label = label
@@ -23,82 +48,27 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, NodeAnn
         case .sortPriority(let priority): properties.sortPriority = priority
         case .element(let children): properties.children = children
         case .action(let name): if !properties.actions.contains(name) { properties.actions.append(name) }
+        case .edit(let change): change(&properties)
+        case .identifier: break
         }
         node.accessibility = properties
     }
 }
 
 nonisolated extension View {
-    fileprivate func accessibility(_ edit: AccessibilityAttachmentModifier.Edit) -> some View {
-        modifier(AccessibilityAttachmentModifier(edit: edit))
+    /// The content with one accessibility edit, or none when `isEnabled` is false (the
+    /// `isEnabled:` overloads: "If true the accessibility … is applied; otherwise it is unchanged").
+    func accessibilityAttachment(_ edit: AccessibilityAttachmentModifier.Edit, isEnabled: Bool = true)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(edits: isEnabled ? [edit] : []))
     }
+}
 
-    public func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label.string)) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(labelKey.plainString())) }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(String(label))) }
-
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.string)) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(hintKey.plainString())) }
-    @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
-
-    public func accessibilityValue(_ value: Text) -> some View { accessibility(.value(value.string)) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(valueKey.plainString())) }
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
-
-    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { accessibility(.heading(level)) }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { accessibility(.element(children)) }
-
-    /// Actions are recorded by kind or name; there is no assistive technology here to perform them.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
-        accessibility(.action(actionKind.name))
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    /// The same attachment with one more edit, applied after those it has.
+    func accessibilityAttachment(_ edit: AccessibilityAttachmentModifier.Edit, isEnabled: Bool = true) -> Self {
+        var copy = self
+        if isEnabled { copy.modifier.edits.append(edit) }
+        return copy
     }
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        accessibility(.action(name.string))
-    }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        accessibility(.action(nameKey.key))
-    }
-    @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
-        accessibility(.action(String(name)))
-    }
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
-        accessibility(.action("custom"))
-    }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        accessibility(.action("adjustable"))
-    }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
-        accessibility(respondsToUserInteraction ? .addTraits(.allowsDirectInteraction) : .removeTraits(.allowsDirectInteraction))
-    }
-
-    /// Accepted: the replacement elements matter to assistive technologies only.
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
-    @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
-    public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View { self }
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
-                                                      equals value: Value) -> some View { self }
-
-    // The iOS 13 spellings, deprecated in iOS 14 and still common.
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
-    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
-    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
-    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
-    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
-    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
 }

@@ -6,6 +6,9 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
     public init() where Value == Bool { _value = State(initialValue: false) }
     public init<T: Hashable>() where Value == T? { _value = State(initialValue: nil) }
+    /// Focus followed by the given technologies only: the same state, as none is running here.
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool { self.init() }
+    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { self.init() }
 
     public var wrappedValue: Value {
         get { value }

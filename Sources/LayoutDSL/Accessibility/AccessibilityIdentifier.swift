@@ -1,20 +1,16 @@
-/// `.accessibilityIdentifier(_:)`: names the node for tests and dumps. The outermost one wins.
-nonisolated struct AccessibilityIdentifierModifier: ViewModifier, NodeAnnotation {
-    typealias Body = Never
-    let identifier: String
-    func annotate(_ node: LayoutNode, in context: BuildContext) { node.identifier = identifier }
-
-    /// A view named inside effects kept on its node and named again outside them keeps both
-    /// names: the effects get nodes of their own, and the outer name goes on the outermost.
-    func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
-        let named = NodeList(content) { $0.identifier != nil && !$0.effects.isEmpty ? $0.withEffectsOutside(from: 0) : $0 }
-        for node in named { annotate(node, in: context) }
-        return named
+/// `.accessibilityIdentifier(_:)`: names the node for tests and dumps (the resolved tree's and
+/// the layout JSON's `id`). The outermost one wins; see `AccessibilityAttachmentModifier` for a
+/// view named again outside its effects. The `isEnabled:` form names it only when it is true.
+nonisolated extension View {
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment(.identifier(identifier)) }
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttachment(.identifier(identifier), isEnabled: isEnabled)
     }
 }
 
-nonisolated extension View {
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(AccessibilityIdentifierModifier(identifier: identifier))
+nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> { accessibilityAttachment(.identifier(identifier)) }
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+        accessibilityAttachment(.identifier(identifier), isEnabled: isEnabled)
     }
 }

@@ -22,6 +22,21 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
+private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.identity }
+private struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// The transition `contentTransition(_:)` set for the views inside; `identity` by default.
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] } set { self[ContentTransitionKey.self] = newValue }
+    }
+    /// Whether a content transition draws through an offscreen group (Apple's documentation of
+    /// `contentTransitionAddsDrawingGroup`); false by default.
+    public var contentTransitionAddsDrawingGroup: Bool {
+        get { self[ContentTransitionAddsDrawingGroupKey.self] } set { self[ContentTransitionAddsDrawingGroupKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { environment(\.contentTransition, transition) }
 }

@@ -69,6 +69,9 @@ nonisolated public struct TextFormattingCommands: PrimitiveCommands { public ini
 nonisolated public struct InspectorCommands: PrimitiveCommands { public init() {} }
 nonisolated public struct ImportFromDevicesCommands: PrimitiveCommands { public init() {} }
 
+/// Commands a condition without `else` may leave out (`CommandsBuilder.buildIf`).
+extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {}
+
 /// Several commands, a condition's branch or an availability check: what `CommandsBuilder` makes.
 nonisolated public struct _CommandsList: PrimitiveCommands {}
 
@@ -77,11 +80,12 @@ nonisolated public struct _CommandsList: PrimitiveCommands {}
 public struct CommandsBuilder {
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+    public static func buildBlock<C: Commands>(_ content: C) -> C { content }
     public static func buildBlock<each C: Commands>(_ content: repeat each C) -> _CommandsList { _CommandsList() }
-    public static func buildOptional(_ content: _CommandsList?) -> _CommandsList { _CommandsList() }
-    public static func buildEither(first content: _CommandsList) -> _CommandsList { content }
-    public static func buildEither(second content: _CommandsList) -> _CommandsList { content }
-    public static func buildLimitedAvailability(_ content: _CommandsList) -> _CommandsList { content }
+    public static func buildIf<C: Commands>(_ content: C?) -> C? { content }
+    public static func buildEither<C: Commands>(first content: C) -> _CommandsList { _CommandsList() }
+    public static func buildEither<C: Commands>(second content: C) -> _CommandsList { _CommandsList() }
+    public static func buildLimitedAvailability(_ content: any Commands) -> some Commands { _CommandsList() }
 }
 
 nonisolated extension Scene {

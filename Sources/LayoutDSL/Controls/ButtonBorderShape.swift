@@ -44,3 +44,9 @@ nonisolated extension View {
         environment(\.buttonBorderShape, shape)
     }
 }
+
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of the bordered buttons in the environment (Apple's documentation of
+    /// `Shape.buttonBorder`): `ButtonBorderShape.automatic`, resolved as the button draws.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}

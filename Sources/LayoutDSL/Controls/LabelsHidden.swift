@@ -5,6 +5,10 @@ extension EnvironmentValues {
     var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] } set { self[LabelsHiddenKey.self] = newValue }
     }
+    /// SwiftUI's public form of the same setting: `.hidden` after `labelsHidden()`, else `.automatic`.
+    public var labelsVisibility: Visibility {
+        get { labelsHidden ? .hidden : .automatic } set { labelsHidden = newValue == .hidden }
+    }
 }
 
 nonisolated extension View {

@@ -14,10 +14,19 @@ public struct MenuActionDismissBehavior: Equatable, Sendable {
     public static let disabled = MenuActionDismissBehavior(rawValue: 2)
 }
 
+private struct MenuOrderKey: EnvironmentKey { static let defaultValue = MenuOrder.automatic }
+
+extension EnvironmentValues {
+    /// The order of menu items `menuOrder(_:)` asked for.
+    public var menuOrder: MenuOrder {
+        get { self[MenuOrderKey.self] } set { self[MenuOrderKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
     /// Accepted with SwiftUI's signature: the order applies to an open menu's items, which a
     /// rendered frame shows closed.
-    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
     /// Accepted with SwiftUI's signature: it applies once an item of an open menu is chosen.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }

@@ -18,6 +18,9 @@ public struct Path: Equatable, Sendable {
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
     init(elements: [Element]) { self.elements = elements }

@@ -1,8 +1,17 @@
 /// The four corner radii of an `UnevenRoundedRectangle`.
-public struct RectangleCornerRadii: Equatable, Sendable {
+public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         self.topLeading = topLeading; self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+
+    /// The four radii, so a change of radii animates corner by corner.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+        set {
+            topLeading = newValue.first.first; bottomLeading = newValue.first.second
+            bottomTrailing = newValue.second.first; topTrailing = newValue.second.second
+        }
     }
 }

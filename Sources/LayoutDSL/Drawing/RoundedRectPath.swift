@@ -33,6 +33,14 @@ extension Path {
         addRoundedRect(in: rect, style: style, transform: transform) { _ in cornerSize }
     }
 
+    /// A rectangle with a radius of its own at each corner (Apple's documentation of
+    /// `addRoundedRect(in:cornerRadii:style:transform:)`), as `UnevenRoundedRectangle` draws.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
+        addRoundedRect(in: rect, radii: radii.map { CGSize(width: $0, height: $0) }, style: style, transform: transform)
+    }
+
     /// Corner radii clockwise from the top-trailing corner.
     mutating func addRoundedRect(in rect: CGRect, radii: [CGSize], style: RoundedCornerStyle,
                                  transform: CGAffineTransform = .identity) {

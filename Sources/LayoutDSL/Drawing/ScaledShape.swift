@@ -1,10 +1,18 @@
-/// A shape scaled about an anchor of its frame: `scale(_:anchor:)`.
-public struct ScaledShape<Base: Shape>: Shape {
-    let base: Base
-    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
-    let scale: CGSize, anchor: UnitPoint
-    public func path(in rect: CGRect) -> Path {
-        base.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+/// A shape scaled about an anchor of its frame: `scale(_:anchor:)` and `scale(x:y:anchor:)`
+/// (Apple's documentation of `ScaledShape`). It keeps its shape's role.
+@frozen public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape; self.scale = scale; self.anchor = anchor
     }
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    public static var role: ShapeRole { Content.role }
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+    }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }

@@ -11,6 +11,9 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// `.fixed` (mirroring would not change them); wrappers (inset, rotated, scaled, trimmed,
     /// transformed) take their base's.
     var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// How the shape is meant to be drawn when a style is chosen for it (Apple's documentation of
+    /// `Shape.role`): `.fill` by default; wrappers take their shape's.
+    static var role: ShapeRole { get }
     /// The shape this one is the stroke of, and the stroke (`_StrokedShape`); nil for others.
     /// Filling a stroke draws the base stroked, which the renderer rasterizes as the exact union
     /// of the stroke's pieces (the pieces overlap, so filling their outline would not be).
@@ -21,6 +24,7 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
     public var _strokeOfBase: (any Shape, StrokeStyle)? { nil }
+    public static var role: ShapeRole { .fill }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
     @inlinable public consuming func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(),
@@ -50,16 +54,16 @@ extension Shape {
         TrimmedShape(base: self, from: start, to: end)
     }
     public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
-        TransformedShape(base: self, transform: CGAffineTransform(translationX: x, y: y))
-    }
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
-        RotatedShape(base: self, angle: angle, anchor: anchor)
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
-        ScaledShape(base: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
-        TransformedShape(base: self, transform: transform)
+        TransformedShape(shape: self, transform: transform)
     }
 }

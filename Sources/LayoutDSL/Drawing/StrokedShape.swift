@@ -9,4 +9,5 @@ public struct _StrokedShape<Base: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { base.path(in: rect).strokedPath(style) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
     public var _strokeOfBase: (any Shape, StrokeStyle)? { (base, style) }
+    public static var role: ShapeRole { .stroke }
 }

@@ -1,8 +1,15 @@
-/// A shape moved by an affine transform: `offset(x:y:)` and `transform(_:)` on shapes.
-public struct TransformedShape<Base: Shape>: Shape {
-    let base: Base
-    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
-    let transform: CGAffineTransform
-    public func path(in rect: CGRect) -> Path { base.path(in: rect).applying(transform) }
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+/// A shape moved by an affine transform: `transform(_:)` on shapes (Apple's documentation of
+/// `TransformedShape`). It keeps its shape's role.
+@frozen public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape; self.transform = transform
+    }
+
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    public static var role: ShapeRole { Content.role }
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }

@@ -12,10 +12,7 @@ public struct UnevenRoundedRectangle: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        var path = Path()
-        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
-        path.addRoundedRect(in: rect, radii: radii.map { CGSize(width: $0, height: $0) }, style: style)
-        return path
+        Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
     }
 }
 

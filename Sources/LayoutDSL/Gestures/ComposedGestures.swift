@@ -3,7 +3,7 @@
 /// touches the host plays reach it (a tap reaches the tap, a drag the drag). The composed value
 /// is SwiftUI's; callbacks on the composition itself are not provided, and `GestureState`
 /// tracks a composition through its first part.
-nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -16,7 +16,7 @@ nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
 }
 
 /// The first gesture, unless it fails; then the second.
-nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -29,7 +29,7 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
 }
 
 /// The first gesture, then the second.
-nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)

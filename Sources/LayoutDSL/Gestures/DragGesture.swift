@@ -1,5 +1,5 @@
 /// A drag: reports the finger's location and translation once it has moved `minimumDistance`.
-nonisolated public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: PrimitiveGesture {
     public struct Value: Equatable {
         public var time: Date
         public var location: CGPoint

@@ -1,7 +1,10 @@
 /// A gesture, as SwiftUI's: a value type recognised from touches, with callbacks added by
-/// `onChanged` and `onEnded`.
-@MainActor @preconcurrency public protocol Gesture {
+/// `onChanged` and `onEnded`. The built-in gestures are primitive (`Body == Never`); an app's
+/// gesture is its `body`, as a view is (Apple's documentation of `Gesture`).
+@MainActor @preconcurrency public protocol Gesture<Value> {
     associatedtype Value
+    associatedtype Body: Gesture
+    @MainActor @preconcurrency var body: Body { get }
     /// The engine's recogniser for this gesture (its callbacks and thresholds).
     nonisolated var _recognizer: GestureRecognizer { get }
     /// A composed gesture's parts, each attached on its own; empty for a gesture of one
@@ -11,6 +14,23 @@
 
 nonisolated extension Gesture {
     public var _parts: [GestureRecognizer] { [] }
+}
+
+/// A gesture made of a body is recognised as its body, whose values it has.
+nonisolated extension Gesture where Value == Body.Value {
+    public var _recognizer: GestureRecognizer { mainActorUnchecked { body }._recognizer }
+    public var _parts: [GestureRecognizer] { mainActorUnchecked { body }._parts }
+}
+
+/// The gestures this module declares: recognised by the engine, with no body.
+protocol PrimitiveGesture: Gesture where Body == Never {}
+
+extension PrimitiveGesture {
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture; it has no body") }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
 }
 
 /// What the engine needs of a gesture: when it starts, and what to call as touches move.

@@ -3,14 +3,14 @@
 /// its action to the recognizer of the gesture it wraps. Other values come from gestures the
 /// played touches never begin (`MagnifyGesture`, `RotateGesture`): their actions are kept and
 /// never called.
-nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+nonisolated public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.Value: Equatable {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
     public var _recognizer: GestureRecognizer { content._recognizer.appending(action, to: \.changed) }
 }
 
-nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void

@@ -38,9 +38,27 @@ nonisolated extension View {
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .simultaneous))
     }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(GestureModifier(gesture, priority: .simultaneous, isEnabled: isEnabled))
+    }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .high))
+    }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(GestureModifier(gesture, priority: .high, isEnabled: isEnabled))
+    }
+
+    /// The named forms (iOS 18): the name identifies the gesture to UIKit's gesture recognizers,
+    /// which there are none of here, so it is not kept.
+    public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(GestureModifier(gesture, priority: .normal, isEnabled: isEnabled))
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(GestureModifier(gesture, priority: .simultaneous, isEnabled: isEnabled))
+    }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(GestureModifier(gesture, priority: .high, isEnabled: isEnabled))
     }
 
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
@@ -51,5 +69,9 @@ nonisolated extension View {
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+    @_disfavoredOverload
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        onTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
     }
 }

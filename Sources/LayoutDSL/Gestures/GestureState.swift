@@ -22,6 +22,9 @@ public struct GestureState<Value>: DynamicProperty {
         reset(wrappedValue, &transaction)
         self.init(wrappedValue: wrappedValue, resetTransaction: transaction)
     }
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
 
     public var wrappedValue: Value { box.location?.value ?? initial }
     public var projectedValue: GestureState<Value> { self }
@@ -37,6 +40,7 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension GestureState where Value: ExpressibleByNilLiteral {
     public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil, resetTransaction: resetTransaction) }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
 }
 
 extension GestureState: InstallableProperty {
@@ -45,23 +49,31 @@ extension GestureState: InstallableProperty {
     }
 }
 
-/// A gesture that writes a `GestureState` as it changes and resets it when it ends.
-nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture where Base.Value == DragGesture.Value {
+/// A gesture that writes a `GestureState` as it changes and resets it when it ends. The values
+/// the played touches make are drags; a gesture of other values (a long press, a pinch) is never
+/// begun by them, so its update is kept and its state stays at rest.
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
     public typealias Value = Base.Value
     public var base: Base
     public var state: GestureState<State>
-    public var body: (Value, inout State, inout Transaction) -> Void
+    let update: (Value, inout State, inout Transaction) -> Void
+
+    public init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        update = body
+    }
 
     public var _recognizer: GestureRecognizer {
-        var recognizer = base._recognizer
-        let state = self.state, body = self.body
-        recognizer.changed.append { value in state.update { body(value, &$0, &$1) } }
+        let state = self.state, update = self.update
+        let changed: (Value) -> Void = { value in state.update { update(value, &$0, &$1) } }
+        var recognizer = base._recognizer.appending(changed, to: \.changed)
         recognizer.ended.append { _ in state.reset() }
         return recognizer
     }
 }
 
-extension Gesture where Value == DragGesture.Value {
+extension Gesture {
     /// Updates `state` as the gesture changes; `state` returns to its initial value at the end.
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {

@@ -10,7 +10,11 @@ public struct HoverEffect: Sendable {
 
 nonisolated extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Turns hover effects off for the views inside (`EnvironmentValues.isHoverEffectEnabled`);
+    /// `false` leaves what an ancestor said.
+    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isHoverEffectEnabled) { if disabled { $0 = false } }
+    }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { self }
     /// Called as a pointer enters and leaves the view: never, on a touch screen.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }

@@ -2,7 +2,7 @@
 /// lasted `minimumDuration` seconds without moving more than `maximumDistance` points (UIKit's
 /// `UILongPressGestureRecognizer` defaults: 0.5 s and 10 pt). The taps the host plays lift at
 /// once, so a long press never completes in a rendered run; its actions stay registered.
-nonisolated public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: PrimitiveGesture {
     public typealias Value = Bool
     public var minimumDuration: Double
     public var maximumDistance: CGFloat

@@ -2,7 +2,7 @@
 /// it stays inside its bounds, and its action runs if the finger lifts inside them
 /// (`touchUpInside`); dragging out cancels the press, dragging back in restores it. SwiftUI's
 /// `Button` gives its `ButtonStyle` this state as `configuration.isPressed`.
-nonisolated struct PressGesture: Gesture {
+nonisolated struct PressGesture: PrimitiveGesture {
     typealias Value = Void
     private var recognizer = GestureRecognizer(kind: .press)
 

@@ -3,11 +3,13 @@
 public struct SensoryFeedback: Equatable, Sendable {
     let kind: Kind
     enum Kind: Equatable, Sendable {
-        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
+        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, pathComplete
         case impactWeight(Weight, Double), impactFlexibility(Flexibility, Double)
     }
 
     public static let success = SensoryFeedback(kind: .success)
+    /// A path, such as a drawn shape, finished (iOS 17.5).
+    public static let pathComplete = SensoryFeedback(kind: .pathComplete)
     public static let warning = SensoryFeedback(kind: .warning)
     public static let error = SensoryFeedback(kind: .error)
     public static let selection = SensoryFeedback(kind: .selection)

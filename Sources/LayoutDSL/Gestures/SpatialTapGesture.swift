@@ -1,7 +1,7 @@
 /// A tap that reports where it landed (Apple's documentation of `SpatialTapGesture`, iOS 16):
 /// `value.location` is in the view's own space, or the canvas' for `.global` (a named space
 /// reads as the view's own).
-nonisolated public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         public var location: CGPoint
     }
@@ -14,6 +14,11 @@ nonisolated public struct SpatialTapGesture: Gesture {
         self.count = count
         self.coordinateSpace = coordinateSpace
         recognizer = GestureRecognizer(kind: .tap(count: count))
+    }
+
+    @_disfavoredOverload
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     public var _recognizer: GestureRecognizer { recognizer }

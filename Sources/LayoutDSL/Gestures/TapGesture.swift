@@ -1,5 +1,5 @@
 /// One or more taps.
-nonisolated public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: PrimitiveGesture {
     public typealias Value = Void
     public var count: Int
     private var recognizer: GestureRecognizer

@@ -4,9 +4,19 @@
 nonisolated extension View {
     func confirmationDialogPresenter<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                                        actions: () -> A, message: () -> M?) -> some View {
-        AlertPresenter(presenter: self, card: isPresented.wrappedValue
-            ? ConfirmationDialogCard(title: titleVisibility == .visible ? title : nil, actions: actions(), message: message(),
-                                     dismiss: { isPresented.wrappedValue = false }) : nil)
+        confirmationDialogPresenter(title, isPresented: isPresented, titleVisibility: titleVisibility, data: (),
+                                    actions: { _ in actions() }, message: { _ in message() })
+    }
+
+    /// The dialog while `isPresented` is true and there is data (`presenting:`), its actions and
+    /// message made of the data.
+    func confirmationDialogPresenter<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
+                                                          data: T?, actions: (T) -> A, message: (T) -> M?) -> some View {
+        let shown = isPresented.wrappedValue ? data : nil
+        return AlertPresenter(presenter: self, card: shown.map { data in
+            ConfirmationDialogCard(title: titleVisibility == .visible ? title : nil, actions: actions(data), message: message(data),
+                                   dismiss: { isPresented.wrappedValue = false })
+        })
     }
 
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

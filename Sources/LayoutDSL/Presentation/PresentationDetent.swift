@@ -1,7 +1,7 @@
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`. Heights are measured from the
 /// screen's bottom edge to the sheet's top edge.
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat) }
+    enum Kind: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat), custom(CustomDetentHeight) }
     let kind: Kind
 
     /// The full-height sheet: its top 10 pt below the top safe area (see `SheetMetrics`).
@@ -26,6 +26,9 @@ public struct PresentationDetent: Hashable, Sendable {
         case .medium: height = large / 2
         case .fraction(let fraction): height = fraction.isFinite ? large * fraction : large
         case .height(let value): height = value.isFinite ? value + safeArea.bottom : large
+        case .custom(let custom):
+            let value = custom.height(Context(maxDetentValue: large - safeArea.bottom, environment: EnvironmentValues()))
+            height = value.map { $0.isFinite ? $0 + safeArea.bottom : large } ?? large
         }
         return min(max(height, 0), large)
     }

@@ -13,3 +13,16 @@ nonisolated extension View {
         preference(key: PersistentSystemOverlaysKey.self, value: visibility)
     }
 }
+
+/// The scene form: every view of the scene prefers that visibility (Apple's documentation of
+/// `Scene.persistentSystemOverlays(_:)`), kept as a modifier of the scene's views.
+nonisolated extension Scene {
+    public func persistentSystemOverlays(_ preferredVisibility: Visibility) -> some Scene {
+        ModifiedScene(content: self, modifier: PersistentSystemOverlaysModifier(visibility: preferredVisibility))
+    }
+}
+
+struct PersistentSystemOverlaysModifier: ViewModifier {
+    let visibility: Visibility
+    func body(content: Content) -> some View { content.persistentSystemOverlays(visibility) }
+}

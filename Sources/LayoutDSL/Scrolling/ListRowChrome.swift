@@ -61,7 +61,7 @@ enum ListRowChrome {
         let insets = traits?.insets ?? ListMetrics.rowInsets
         let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [row])
         let framed = LayoutNode.make(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
-                                                      height: .init(min: ListMetrics.rowMinHeight, ideal: nil, max: nil),
+                                                      height: .init(min: environment.defaultMinListRowHeight, ideal: nil, max: nil),
                                                       alignment: .leading),
                                 subviews: [padded])
         let background: NodeList = traits?.background

@@ -28,6 +28,13 @@ extension EnvironmentValues {
     var scrollIndicators: ScrollIndicatorVisibilities {
         get { self[ScrollIndicatorsKey.self] } set { self[ScrollIndicatorsKey.self] = newValue }
     }
+    /// The visibility `scrollIndicators(_:axes:)` set for each axis, which scroll views read.
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { scrollIndicators.horizontal } set { scrollIndicators.horizontal = newValue }
+    }
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { scrollIndicators.vertical } set { scrollIndicators.vertical = newValue }
+    }
 }
 
 nonisolated extension View {

@@ -12,6 +12,12 @@ private struct VoiceOverKey: EnvironmentKey { static let defaultValue = false }
 private struct SwitchControlKey: EnvironmentKey { static let defaultValue = false }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
 private struct ContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private struct AccessibilityEnabledKey: EnvironmentKey { static let defaultValue = false }
+private struct AssistiveAccessKey: EnvironmentKey { static let defaultValue = false }
+private struct DimFlashingLightsKey: EnvironmentKey { static let defaultValue = false }
+private struct LargeContentViewerKey: EnvironmentKey { static let defaultValue = false }
+private struct PlayAnimatedImagesKey: EnvironmentKey { static let defaultValue = true }
+private struct QuickActionsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     public var accessibilityReduceMotion: Bool {
@@ -40,5 +46,25 @@ extension EnvironmentValues {
     }
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ContrastKey.self] } set { self[ContrastKey.self] = newValue }
+    }
+    /// Whether an assistive technology is on (Apple's documentation of `accessibilityEnabled`).
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] } set { self[AccessibilityEnabledKey.self] = newValue }
+    }
+    public var accessibilityAssistiveAccessEnabled: Bool {
+        get { self[AssistiveAccessKey.self] } set { self[AssistiveAccessKey.self] = newValue }
+    }
+    public var accessibilityDimFlashingLights: Bool {
+        get { self[DimFlashingLightsKey.self] } set { self[DimFlashingLightsKey.self] = newValue }
+    }
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        get { self[LargeContentViewerKey.self] } set { self[LargeContentViewerKey.self] = newValue }
+    }
+    /// On by default, as the Play Animated Images setting is on a device out of the box.
+    public var accessibilityPlayAnimatedImages: Bool {
+        get { self[PlayAnimatedImagesKey.self] } set { self[PlayAnimatedImagesKey.self] = newValue }
+    }
+    public var accessibilityQuickActionsEnabled: Bool {
+        get { self[QuickActionsKey.self] } set { self[QuickActionsKey.self] = newValue }
     }
 }

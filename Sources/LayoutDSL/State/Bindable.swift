@@ -20,3 +20,10 @@ public struct Bindable<Value> {
 }
 
 extension Bindable: DynamicProperty {}
+
+/// A bindable identifiable object is identified as the object is (Apple's documentation of
+/// `Bindable.id`), so `ForEach` can take bindables.
+extension Bindable: Identifiable where Value: Identifiable {
+    public typealias ID = Value.ID
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -68,6 +68,12 @@ extension Binding {
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
     }
+
+    /// A type-erased binding to a hashable value (a selection of any type): it reads the value
+    /// wrapped, and writes a value of the base's type through; another type is ignored.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
+    }
 }
 
 extension Binding: Identifiable where Value: Identifiable {

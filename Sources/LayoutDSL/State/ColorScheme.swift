@@ -13,9 +13,12 @@ extension EnvironmentValues {
 /// preference, to the presentation, which then renders all of its content in that scheme
 /// (Apple: "The color scheme applies to the nearest enclosing presentation"). The first one in
 /// the tree wins; the host applies it to the whole canvas, background included.
-struct PreferredColorSchemeKey: PreferenceKey {
-    static var defaultValue: ColorScheme? { nil }
-    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) { value = value ?? nextValue() }
+/// The preference `preferredColorScheme(_:)` writes and the presentation reads: the first
+/// view that sets one wins.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    public typealias Value = ColorScheme?
+    public static var defaultValue: ColorScheme? { nil }
+    public static func reduce(value: inout PreferredColorSchemeKey.Value, nextValue: () -> PreferredColorSchemeKey.Value) { value = value ?? nextValue() }
 }
 
 nonisolated extension View {

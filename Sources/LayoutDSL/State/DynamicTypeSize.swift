@@ -13,6 +13,12 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
          accessibilityExtraExtraExtraLarge
 
     public var isAccessibilityCategory: Bool { DynamicTypeSize(self).isAccessibilitySize }
+
+    /// Categories compare by size, as their `DynamicTypeSize`s do.
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { DynamicTypeSize(lhs) < DynamicTypeSize(rhs) }
+    public static func <= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { DynamicTypeSize(lhs) <= DynamicTypeSize(rhs) }
+    public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { DynamicTypeSize(lhs) > DynamicTypeSize(rhs) }
+    public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { DynamicTypeSize(lhs) >= DynamicTypeSize(rhs) }
 }
 
 extension DynamicTypeSize {

@@ -74,6 +74,11 @@ extension Scene {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
         ModifiedScene(content: self, modifier: EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
+    /// Transforms an environment value for every view of this scene
+    /// (https://developer.apple.com/documentation/swiftui/scene/transformenvironment(_:transform:)).
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some Scene {
+        ModifiedScene(content: self, modifier: EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
 }
 
 /// Declares a value of `EnvironmentValues`, `ContainerValues` or `Transaction`

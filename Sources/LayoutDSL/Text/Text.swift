@@ -24,6 +24,9 @@ public struct Text: Equatable {
         var dynamic: Dynamic?
     }
     var runs: [Run]
+    /// What `Text`'s accessibility modifiers set (`accessibilityLabel`, `speech…`), recorded on its
+    /// node; a concatenation keeps the left-hand text's.
+    var accessibility: AccessibilityProperties?
 
     public init(verbatim content: String) { runs = [Run(string: content)] }
     @_disfavoredOverload

@@ -10,8 +10,10 @@ extension Text: View, PrimitiveView {
             context.graph.warnings.warn("Text has no text engine in its environment (set " +
                 "EnvironmentValues.textMeasurer); it will have no size")
         }
-        return [LayoutNode.make(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
-                                        measurer: environment.textMeasurer))]
+        let node = LayoutNode.make(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
+                                                measurer: environment.textMeasurer))
+        node.accessibility = accessibility
+        return [node]
     }
 
     /// The runs with the fonts and colours the environment gives them (a `Canvas` resolves text

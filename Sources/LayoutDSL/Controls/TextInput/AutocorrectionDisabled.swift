@@ -6,6 +6,10 @@ extension EnvironmentValues {
     public var autocorrectionDisabled: Bool {
         get { self[AutocorrectionDisabledKey.self] } set { self[AutocorrectionDisabledKey.self] = newValue }
     }
+    /// The iOS 13 spelling of `autocorrectionDisabled`: nil (the system's choice) sets it false.
+    public var disableAutocorrection: Bool? {
+        get { autocorrectionDisabled } set { autocorrectionDisabled = newValue ?? false }
+    }
 }
 
 nonisolated extension View {

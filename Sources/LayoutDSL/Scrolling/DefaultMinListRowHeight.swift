@@ -1,0 +1,15 @@
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = ListMetrics.rowMinHeight }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The least height of a list's rows (Apple's documentation of `defaultMinListRowHeight`): 44
+    /// points on iOS; a list's rows are at least this tall, as set on the list.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] } set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+    /// The least height of a list's section headers, nil for the system's; kept, as the headers
+    /// here are only as tall as their content and insets.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] } set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}
