@@ -1,6 +1,6 @@
 /// A value in the host's app storage under a key (SwiftUI's `@AppStorage`, which reads
 /// UserDefaults): the declared value until something is stored; writes re-evaluate every view
-/// reading the key. Every initializer of SwiftUI's: Bool, Int, Double, String, URL, Data and
+/// reading the key. Every initializer of SwiftUI's: Bool, Int, Double, String, URL, Data, Date and
 /// `RawRepresentable` values with Int or String raw values, and their optional forms.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
@@ -78,6 +78,10 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
         self.init(plain: wrappedValue, key, store: store)
     }
+    /// A date, stored as one (a seeded string is read as ISO 8601).
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(plain: wrappedValue, key, store: store)
+    }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, initial: wrappedValue, store: store, encode: { $0.rawValue },
@@ -97,6 +101,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(optional: key, store: store) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(optional: key, store: store) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(optional: key, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self.init(optional: key, store: store) }
 
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
         self.init(key: key, initial: nil, store: store, encode: { $0?.rawValue },

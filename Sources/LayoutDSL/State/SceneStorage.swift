@@ -33,6 +33,7 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == String { self.init(plain: wrappedValue, key) }
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(plain: wrappedValue, key) }
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(plain: wrappedValue, key) }
+    public init(wrappedValue: Value, _ key: String) where Value == Date { self.init(plain: wrappedValue, key) }
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, initial: wrappedValue, encode: { $0.rawValue },
                   decode: { StoredValue.decode($0, as: Int.self).flatMap(Value.init(rawValue:)) })
@@ -50,4 +51,11 @@ extension SceneStorage {
     public init(_ key: String) where Value == String? { self.init(optional: key) }
     public init(_ key: String) where Value == URL? { self.init(optional: key) }
     public init(_ key: String) where Value == Data? { self.init(optional: key) }
+    public init(_ key: String) where Value == Date? { self.init(optional: key) }
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+        self.init(key: key, initial: nil, encode: { $0?.rawValue }, decode: { StoredValue.decode($0, as: String.self).flatMap(R.init(rawValue:)) })
+    }
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+        self.init(key: key, initial: nil, encode: { $0?.rawValue }, decode: { StoredValue.decode($0, as: Int.self).flatMap(R.init(rawValue:)) })
+    }
 }

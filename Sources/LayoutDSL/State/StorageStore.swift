@@ -42,6 +42,7 @@ enum StoredValue {
         case is Int.Type, is Int?.Type: return Int(text) as? Value
         case is Double.Type, is Double?.Type: return Double(text) as? Value
         case is URL.Type, is URL?.Type: return URL(string: text) as? Value
+        case is Date.Type, is Date?.Type: return ISO8601DateFormatter().date(from: text) as? Value
         default: return nil
         }
     }

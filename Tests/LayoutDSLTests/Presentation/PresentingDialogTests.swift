@@ -53,3 +53,31 @@ struct PresentingDialogTests {
         #expect(!(try iPhone16Host(Syncing(error: nil)).update().allNodes.contains { $0.text == "Sync failed" }))
     }
 }
+
+/// macOS's dialog icon and suppression toggle, and the document picker's customizations, leave
+/// an iOS screen as it is: the same nodes at the same frames.
+struct InertDialogModifierTests {
+    private struct Confirm: View {
+        @State var showing = true
+        @State var suppressed = false
+        let customized: Bool
+        var body: some View {
+            let base = Color.clear.confirmationDialog("Delete?", isPresented: $showing, titleVisibility: .visible) {
+                Button("Delete", role: .destructive) {}
+            }
+            if customized {
+                base.dialogIcon(Image(systemName: "trash")).dialogSuppressionToggle(isSuppressed: $suppressed)
+                    .fileDialogMessage("Choose").fileDialogBrowserOptions([.includeHiddenFiles, .displayFileExtensions])
+            } else {
+                base
+            }
+        }
+    }
+
+    @Test func theScreenIsUnchanged() throws {
+        let plain = try iPhone16Host(Confirm(customized: false)).update().allNodes.map { [$0.type, "\($0.frame)", $0.text ?? ""] }
+        let customized = try iPhone16Host(Confirm(customized: true)).update().allNodes.map { [$0.type, "\($0.frame)", $0.text ?? ""] }
+        #expect(plain == customized)
+        #expect(FileDialogBrowserOptions.displayFileExtensions.rawValue != FileDialogBrowserOptions.includeHiddenFiles.rawValue)
+    }
+}
