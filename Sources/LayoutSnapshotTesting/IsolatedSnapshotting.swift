@@ -80,7 +80,8 @@ enum IsolatedRender {
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}
         guard finished else {
             return .failure(RenderFailure("the isolated render did not finish in \(timeout) s (a lock held by another test's "
-                                          + "thread when it started, or a view that never settles: render isolated snapshots one test at a time)"))
+                                          + "thread when it started, or a view that never settles: "
+                                          + "render isolated snapshots one test at a time)"))
         }
         let signal = status & 0x7F
         if signal != 0 {

@@ -3,21 +3,26 @@
 /// `accessibilityAction(_:_:)`). There is no assistive technology here to perform them, so the
 /// handlers are kept by no one.
 nonisolated extension View {
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action(actionKind.name))
     }
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action(name.string))
     }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action(nameKey.key))
     }
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action(String(name)))
     }
     /// The increment and decrement of an adjustable element ("adjustable").
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action("adjustable"))
     }
     /// A three-finger scroll towards an edge ("scroll").
@@ -25,7 +30,8 @@ nonisolated extension View {
         accessibilityAttachment(.action("scroll"))
     }
     /// A zoom in or out at a point ("zoom").
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.action("zoom"))
     }
 
@@ -37,7 +43,8 @@ nonisolated extension View {
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         accessibilityAttachment(.action("custom"))
     }
-    public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View {
+    public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content)
+        -> some View {
         accessibilityAttachment(.action("custom")).accessibilityAttachment(.edit { properties in
             if !properties.actionCategories.contains(category.name) { properties.actionCategories.append(category.name) }
         })
@@ -45,26 +52,31 @@ nonisolated extension View {
 }
 
 nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action(actionKind.name))
     }
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action(name.string))
     }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action(nameKey.key))
     }
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action(String(name)))
     }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action("adjustable"))
     }
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action("scroll"))
     }
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.action("zoom"))
     }
 }

@@ -8,10 +8,12 @@ nonisolated extension View {
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.activationPoint(.init(activationPoint)))
     }
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.activationPoint(.init(activationPoint)), isEnabled: isEnabled)
     }
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.activationPoint(.init(activationPoint)), isEnabled: isEnabled)
     }
 }

@@ -17,13 +17,15 @@ public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
 /// piano's keys, a drawing canvas; Apple's documentation of `accessibilityDirectTouch(_:options:)`).
 /// Recorded as the options' names (`[]` for none); `false` takes a direct-touch area away.
 nonisolated extension View {
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.directTouch(isDirectTouchArea, options))
     }
 }
 
 nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.directTouch(isDirectTouchArea, options))
     }
 }

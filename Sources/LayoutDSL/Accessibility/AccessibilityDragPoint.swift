@@ -3,44 +3,54 @@
 /// (Apple's documentation of `accessibilityDragPoint(_:description:)`); the `isEnabled:` forms
 /// only when it is true. Each call adds a point.
 nonisolated extension View {
-    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, description.plainString()))
     }
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, description.string))
     }
     @_disfavoredOverload
-    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, String(description)))
     }
-    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, description.plainString()), isEnabled: isEnabled)
     }
-    public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, description.string), isEnabled: isEnabled)
     }
     @_disfavoredOverload
-    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dragPoint(point, String(description)), isEnabled: isEnabled)
     }
-    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, description.plainString()))
     }
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, description.string))
     }
     @_disfavoredOverload
-    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, String(description)))
     }
-    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, description.plainString()), isEnabled: isEnabled)
     }
-    public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, description.string), isEnabled: isEnabled)
     }
     @_disfavoredOverload
-    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.dropPoint(point, String(description)), isEnabled: isEnabled)
     }
 }
@@ -56,14 +66,16 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
     public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dragPoint(point, String(description)))
     }
-    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dragPoint(point, description.plainString()), isEnabled: isEnabled)
     }
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dragPoint(point, description.string), isEnabled: isEnabled)
     }
     @_disfavoredOverload
-    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dragPoint(point, String(description)), isEnabled: isEnabled)
     }
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
@@ -76,14 +88,16 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
     public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dropPoint(point, String(description)))
     }
-    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dropPoint(point, description.plainString()), isEnabled: isEnabled)
     }
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dropPoint(point, description.string), isEnabled: isEnabled)
     }
     @_disfavoredOverload
-    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.dropPoint(point, String(description)), isEnabled: isEnabled)
     }
 }

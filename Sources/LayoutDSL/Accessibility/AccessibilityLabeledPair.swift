@@ -7,7 +7,8 @@
 /// the `Toggle` beside it), so VoiceOver reads them as one. Recorded as the role and the id's
 /// description.
 nonisolated extension View {
-    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View {
+    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID)
+        -> some View {
         accessibilityAttachment(.edit { $0.labeledPair = ["\(role)", String(describing: id)] })
     }
 }

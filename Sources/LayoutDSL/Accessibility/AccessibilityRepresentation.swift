@@ -9,5 +9,8 @@ nonisolated extension View {
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value)
+        -> some View {
+        self
+    }
 }

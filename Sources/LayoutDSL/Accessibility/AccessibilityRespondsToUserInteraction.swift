@@ -2,10 +2,12 @@
 /// as the `allowsDirectInteraction` trait (added when true, removed when false; Apple's
 /// documentation of `accessibilityRespondsToUserInteraction(_:)`).
 nonisolated extension View {
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.respondsToUserInteraction(respondsToUserInteraction))
     }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.respondsToUserInteraction(respondsToUserInteraction), isEnabled: isEnabled)
     }
 }
@@ -14,7 +16,8 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.respondsToUserInteraction(respondsToUserInteraction))
     }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
         accessibilityAttachment(.respondsToUserInteraction(respondsToUserInteraction), isEnabled: isEnabled)
     }
 }

@@ -8,9 +8,15 @@ public struct AccessibilityTechnologies: SetAlgebra, Sendable {
     public static let voiceOver = AccessibilityTechnologies(bits: 1 << 0)
     public static let switchControl = AccessibilityTechnologies(bits: 1 << 1)
 
-    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits | other.bits) }
-    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits & other.bits) }
-    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits ^ other.bits) }
+    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits | other.bits)
+    }
+    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits & other.bits)
+    }
+    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits ^ other.bits)
+    }
     public func contains(_ member: AccessibilityTechnologies) -> Bool { bits & member.bits == member.bits }
     @discardableResult
     public mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) {

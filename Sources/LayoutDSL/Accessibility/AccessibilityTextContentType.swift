@@ -14,7 +14,8 @@ public struct AccessibilityTextContentType: Sendable {
 
 /// `accessibilityTextContentType`: records the kind of text, by name.
 nonisolated extension View {
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttachment(.edit { $0.textContentType = value.name })
     }
 }

@@ -2,9 +2,11 @@
 /// `documentBrowserContextMenu(_:)`): there is no document browser here, so it is accepted and
 /// inert, on a view and on a scene.
 extension View {
-    @MainActor @preconcurrency public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
+    @MainActor @preconcurrency
+    public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
 }
 
 extension Scene {
-    @MainActor @preconcurrency public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some Scene { self }
+    @MainActor @preconcurrency
+    public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some Scene { self }
 }

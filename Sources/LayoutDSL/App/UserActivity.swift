@@ -5,6 +5,7 @@
 nonisolated extension View {
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
     public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
-    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
+    public func userActivity(_ activityType: String, isActive: Bool = true,
+                             _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
     public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View { self }
 }

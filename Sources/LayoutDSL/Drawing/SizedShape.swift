@@ -20,5 +20,7 @@ nonisolated extension Shape {
     public func size(_ size: CGSize) -> some Shape { _SizedShape(shape: self, size: size, anchor: .topLeading) }
     public func size(_ size: CGSize, anchor: UnitPoint) -> some Shape { _SizedShape(shape: self, size: size, anchor: anchor) }
     public func size(width: CGFloat, height: CGFloat) -> some Shape { size(CGSize(width: width, height: height)) }
-    public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> some Shape { size(CGSize(width: width, height: height), anchor: anchor) }
+    public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> some Shape {
+        size(CGSize(width: width, height: height), anchor: anchor)
+    }
 }

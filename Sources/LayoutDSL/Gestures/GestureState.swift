@@ -58,7 +58,8 @@ nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGe
     public var state: GestureState<State>
     let update: (Value, inout State, inout Transaction) -> Void
 
-    public init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
+    public init(base: Base, state: GestureState<State>,
+                body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
         self.base = base
         self.state = state
         update = body

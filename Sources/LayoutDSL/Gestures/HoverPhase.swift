@@ -8,7 +8,9 @@
 nonisolated extension View {
     /// Called as a pointer moves over the view: never, as an iPhone's touch screen has no
     /// pointer (as `onHover(perform:)`).
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     @_disfavoredOverload
-    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View { self }
 }

@@ -12,6 +12,7 @@ nonisolated extension View {
 
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
                                                            @ViewBuilder message: (E) -> M) -> some View {
-        alertPresenter(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, data: error, actions: actions, message: message)
+        alertPresenter(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, data: error,
+                       actions: actions, message: message)
     }
 }

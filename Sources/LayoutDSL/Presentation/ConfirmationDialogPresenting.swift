@@ -32,9 +32,10 @@ nonisolated extension View {
     }
 
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
-                                                                           titleVisibility: Visibility = .automatic, presenting data: T?,
-                                                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
         confirmationDialogPresenter(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, data: data,
                                     actions: actions, message: message)
     }

@@ -18,7 +18,9 @@ extension EnvironmentValues {
 public struct PreferredColorSchemeKey: PreferenceKey {
     public typealias Value = ColorScheme?
     public static var defaultValue: ColorScheme? { nil }
-    public static func reduce(value: inout PreferredColorSchemeKey.Value, nextValue: () -> PreferredColorSchemeKey.Value) { value = value ?? nextValue() }
+    public static func reduce(value: inout PreferredColorSchemeKey.Value, nextValue: () -> PreferredColorSchemeKey.Value) {
+        value = value ?? nextValue()
+    }
 }
 
 nonisolated extension View {

@@ -76,7 +76,8 @@ extension Scene {
     }
     /// Transforms an environment value for every view of this scene
     /// (https://developer.apple.com/documentation/swiftui/scene/transformenvironment(_:transform:)).
-    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some Scene {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                                    transform: @escaping (inout V) -> Void) -> some Scene {
         ModifiedScene(content: self, modifier: EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }

@@ -53,9 +53,11 @@ extension SceneStorage {
     public init(_ key: String) where Value == Data? { self.init(optional: key) }
     public init(_ key: String) where Value == Date? { self.init(optional: key) }
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
-        self.init(key: key, initial: nil, encode: { $0?.rawValue }, decode: { StoredValue.decode($0, as: String.self).flatMap(R.init(rawValue:)) })
+        self.init(key: key, initial: nil, encode: { $0?.rawValue },
+                  decode: { StoredValue.decode($0, as: String.self).flatMap(R.init(rawValue:)) })
     }
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
-        self.init(key: key, initial: nil, encode: { $0?.rawValue }, decode: { StoredValue.decode($0, as: Int.self).flatMap(R.init(rawValue:)) })
+        self.init(key: key, initial: nil, encode: { $0?.rawValue },
+                  decode: { StoredValue.decode($0, as: Int.self).flatMap(R.init(rawValue:)) })
     }
 }

@@ -3,43 +3,71 @@
 /// element's text (Apple's documentation of `accessibilityRotor(_:entries:)`). Recorded as the
 /// rotor's name and its entries' labels (a text range's entry has an empty label).
 nonisolated extension View {
-    public func accessibilityRotor<Content: AccessibilityRotorContent>(_ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
         accessibilityRotor(named: label.string) { entries().resolvedRotorEntryLabels }
     }
-    public func accessibilityRotor<Content: AccessibilityRotorContent>(_ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
         accessibilityRotor(named: labelKey.plainString()) { entries().resolvedRotorEntryLabels }
     }
-    public func accessibilityRotor<Content: AccessibilityRotorContent>(_ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
         accessibilityRotor(named: systemRotor.name) { entries().resolvedRotorEntryLabels }
     }
     @_disfavoredOverload
-    public func accessibilityRotor<L: StringProtocol, Content: AccessibilityRotorContent>(_ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+    public func accessibilityRotor<L: StringProtocol, Content: AccessibilityRotorContent>(
+        _ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
         accessibilityRotor(named: String(label)) { entries().resolvedRotorEntryLabels }
     }
-    public func accessibilityRotor<EntryModel, ID: Hashable>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: rotorLabel.string) { entries.map { $0[keyPath: entryLabel] } }
     }
-    public func accessibilityRotor<EntryModel, ID: Hashable>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: rotorLabelKey.plainString()) { entries.map { $0[keyPath: entryLabel] } }
     }
-    public func accessibilityRotor<EntryModel, ID: Hashable>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: systemRotor.name) { entries.map { $0[keyPath: entryLabel] } }
     }
     @_disfavoredOverload
-    public func accessibilityRotor<L: StringProtocol, EntryModel, ID: Hashable>(_ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<L: StringProtocol, EntryModel, ID: Hashable>(
+        _ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: String(rotorLabel)) { entries.map { $0[keyPath: entryLabel] } }
     }
-    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: rotorLabel.string) { entries.map { $0[keyPath: entryLabel] } }
     }
-    public func accessibilityRotor<EntryModel: Identifiable>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: rotorLabelKey.plainString()) { entries.map { $0[keyPath: entryLabel] } }
     }
-    public func accessibilityRotor<EntryModel: Identifiable>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: systemRotor.name) { entries.map { $0[keyPath: entryLabel] } }
     }
     @_disfavoredOverload
-    public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(_ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
+    public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(
+        _ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
         accessibilityRotor(named: String(rotorLabel)) { entries.map { $0[keyPath: entryLabel] } }
     }
     public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View {

@@ -36,7 +36,8 @@ nonisolated public struct _AccessibilityRotorContentList: AccessibilityRotorCont
 @resultBuilder
 public struct AccessibilityRotorContentBuilder {
     public static func buildExpression<Content: AccessibilityRotorContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: AccessibilityRotorContent>(_ content: repeat each Content) -> some AccessibilityRotorContent {
+    public static func buildBlock<each Content: AccessibilityRotorContent>(_ content: repeat each Content)
+        -> some AccessibilityRotorContent {
         var labels: [String] = []
         for item in repeat each content { labels += item.resolvedRotorEntryLabels }
         return _AccessibilityRotorContentList(rotorEntryLabels: labels)
@@ -52,7 +53,8 @@ extension ForEach: AccessibilityRotorContent, PrimitiveAccessibilityRotorContent
     where ID == Data.Element.ID, Data.Element: Identifiable {
         self.init(data, identifiedBy: { $0.id }, content: content)
     }
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element)
+        -> Content) {
         self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
     }
 

@@ -17,14 +17,23 @@ nonisolated public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRo
     public init<L: StringProtocol>(_ label: L, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
         self.label = String(label)
     }
-    public init(_ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+    public init(
+        _ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         self.label = label.string
     }
-    public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+    public init(
+        _ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         label = labelKey.plainString()
     }
     @_disfavoredOverload
-    public init<L: StringProtocol>(_ label: L, _ id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+    public init<L: StringProtocol>(
+        _ label: L, _ id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         self.label = String(label)
     }
     public init(_ label: Text? = nil, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) where ID == Never {

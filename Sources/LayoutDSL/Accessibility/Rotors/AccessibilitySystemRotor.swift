@@ -5,9 +5,13 @@ public struct AccessibilitySystemRotor: Sendable {
     let name: String
 
     public static var links: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "links") }
-    public static func links(visited: Bool) -> AccessibilitySystemRotor { AccessibilitySystemRotor(name: visited ? "links(visited)" : "links(unvisited)") }
+    public static func links(visited: Bool) -> AccessibilitySystemRotor {
+        AccessibilitySystemRotor(name: visited ? "links(visited)" : "links(unvisited)")
+    }
     public static var headings: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "headings") }
-    public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor { AccessibilitySystemRotor(name: "headings(\(level))") }
+    public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor {
+        AccessibilitySystemRotor(name: "headings(\(level))")
+    }
     public static var boldText: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "boldText") }
     public static var italicText: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "italicText") }
     public static var underlineText: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "underlineText") }

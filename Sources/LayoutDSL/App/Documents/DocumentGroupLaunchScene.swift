@@ -25,17 +25,30 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
@@ -45,17 +58,27 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: title, actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: title, actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: title, actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
@@ -67,83 +90,144 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    nonisolated public init(
+        _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
+        @ViewBuilder background: () -> some View,
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
+    ) where B: ShapeStyle {
         self.init(title: title, actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: title, actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: title, actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: title, actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B: ShapeStyle {
+    nonisolated public init<B>(
+        _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
+        @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
+        @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
+        @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
+    ) where B: ShapeStyle {
         self.init(title: Text(title), actions: actions(), background: AnyView(Rectangle().fill(backgroundStyle).ignoresSafeArea()),
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }

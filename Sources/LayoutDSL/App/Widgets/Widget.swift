@@ -31,7 +31,9 @@ nonisolated public struct _WidgetList: Widget, _LimitedAvailabilityWidgetMarker 
 @resultBuilder
 public struct WidgetBundleBuilder {
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
-    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget { _WidgetList(widgets: [_ControlWidgetEntry(content)]) }
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget {
+        _WidgetList(widgets: [_ControlWidgetEntry(content)])
+    }
     public static func buildBlock() -> some Widget { _WidgetList(widgets: []) }
     public static func buildBlock<Content: Widget>(_ content: Content) -> some Widget { _WidgetList(widgets: flattened([content])) }
     public static func buildBlock<each C: Widget>(_ c: repeat each C) -> some Widget {

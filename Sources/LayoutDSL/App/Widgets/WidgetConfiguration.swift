@@ -28,5 +28,8 @@ extension PrimitiveWidgetConfiguration {
 nonisolated extension WidgetConfiguration {
     /// The configuration, with `action` kept for a background task nothing wakes a render for
     /// (as `Scene.backgroundTask(_:action:)`).
-    public func backgroundTask<D: Sendable, R: Sendable>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some WidgetConfiguration { self }
+    public func backgroundTask<D: Sendable, R: Sendable>(_ task: BackgroundTask<D, R>,
+                                                         action: @escaping @Sendable (D) async -> R) -> some WidgetConfiguration {
+        self
+    }
 }

@@ -7,5 +7,7 @@ public struct SceneRestorationBehavior: Sendable {
 
 nonisolated extension Scene {
     /// Kept in the scene's `windowSettings`: nothing relaunches a render.
-    public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene { windowSetting { $0.restorationBehavior = behavior } }
+    public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene {
+        windowSetting { $0.restorationBehavior = behavior }
+    }
 }

@@ -9,7 +9,8 @@ nonisolated extension Scene {
     /// The style, kept in the scene's `windowSettings` and given to its views as
     /// `EnvironmentValues.toolbarLabelStyle`; a binding's value as it is when the scene is made.
     public func windowToolbarLabelStyle(fixed: ToolbarLabelStyle) -> some Scene {
-        ModifiedScene(content: windowSetting { $0.toolbarLabelStyle = fixed }, modifier: EnvironmentModifier { $0.toolbarLabelStyle = fixed })
+        ModifiedScene(content: windowSetting { $0.toolbarLabelStyle = fixed },
+                      modifier: EnvironmentModifier { $0.toolbarLabelStyle = fixed })
     }
     public func windowToolbarLabelStyle(_ toolbarLabelStyle: Binding<ToolbarLabelStyle>) -> some Scene {
         windowToolbarLabelStyle(fixed: toolbarLabelStyle.wrappedValue)

@@ -19,5 +19,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Accepted with SwiftUI's signature: it governs the software keyboard, which snap does not
     /// show, so scrolling and drawing are the same.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { environment(\.scrollDismissesKeyboardMode, mode) }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
 }

@@ -69,10 +69,14 @@ nonisolated extension TabContent {
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey],
+                                         isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S],
+                                                            isEnabled: Bool = true) -> some TabContent<TabValue> {
+        changing { _ in }
+    }
 }
 
 /// Where an adaptable tab view puts its tabs (Apple's `AdaptableTabBarPlacement`).
