@@ -26,6 +26,8 @@ nonisolated extension Gesture where Value == Body.Value {
 protocol PrimitiveGesture: Gesture where Body == Never {}
 
 extension PrimitiveGesture {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is a primitive gesture; it has no body") }
 }
 

@@ -24,7 +24,9 @@ extension PresentationDetent {
     }
 }
 
-/// A custom detent's type, equal by its identity, with its height function.
+/// A custom detent's type, equal by its identity, with its height function. `@unchecked`:
+/// the function only calls the detent type's static `height(in:)`, which captures no state (a
+/// metatype of a protocol that does not refine `SendableMetatype` cannot be checked).
 struct CustomDetentHeight: Hashable, @unchecked Sendable {
     let type: ObjectIdentifier
     let height: (PresentationDetent.Context) -> CGFloat?

@@ -7,6 +7,8 @@ public protocol EnvironmentalModifier: ViewModifier where Body == Never {
 }
 
 nonisolated extension EnvironmentalModifier {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is resolved, not evaluated") }
 
     public static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {

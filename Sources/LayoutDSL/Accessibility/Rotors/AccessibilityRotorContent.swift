@@ -16,6 +16,8 @@ protocol PrimitiveAccessibilityRotorContent {
 }
 
 extension PrimitiveAccessibilityRotorContent {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is primitive rotor content; it has no body") }
 }
 

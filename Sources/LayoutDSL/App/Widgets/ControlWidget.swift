@@ -46,6 +46,8 @@ public struct ControlWidgetTemplateBuilder {
 protocol PrimitiveControlWidgetPart {}
 
 extension PrimitiveControlWidgetPart {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) has no body") }
 }
 

@@ -12,6 +12,8 @@ extension Never: WidgetConfiguration {}
 protocol PrimitiveWidgetConfiguration: WidgetConfiguration where Body == Never {}
 
 extension PrimitiveWidgetConfiguration {
+    // Unreachable: the engine builds primitives itself and never asks for their `Never` body;
+    // only code calling `.body` by hand reaches it, and SwiftUI traps there too.
     public var body: Never { fatalError("\(Self.self) is a primitive widget configuration; it has no body") }
 }
 
