@@ -2,6 +2,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The raster's pixel loops are written with SIMD types, which an unoptimized build runs through
+/// the runtime's generic code (a debug snapshot assertion spent 64 % of its time in one blend):
+/// the target is optimized in debug builds too, assertions kept (`-assert-config Debug`).
+/// SwiftPM takes unsafe flags from a root package and from local or branch dependencies, which is
+/// how docs/snapshot-testing.md adds this package.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+
 let package = Package(
     name: "LayoutDSL",
     products: [
@@ -77,7 +84,8 @@ let package = Package(
         // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"]),
+        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"],
+                swiftSettings: optimizedInDebug),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", "SnapshotReporting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -111,10 +119,10 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
-            "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
+            "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
         ]),
-        // `#Preview`'s expansion. LayoutDSL declares the macro by name only (`#externalMacro`), so the library
-        // builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
+        // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
+        // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
         .macro(name: "PreviewMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),

@@ -15,7 +15,7 @@ for target in PNGShim VirtualTime COpenCombineHelpers; do
 done
 for file in "${files[@]}"; do
     start=$(date +%s.%N)
-    out=$(swiftc -typecheck -D DEBUG -module-alias SwiftUI=LayoutDSL -module-alias Combine=OpenCombine -I "$build/Modules" "${maps[@]}" \
+    out=$(swiftc -typecheck -D DEBUG -module-alias Combine=OpenCombine -I "$build/Modules" "${maps[@]}" \
         -load-plugin-executable "$build/PreviewMacros-tool#PreviewMacros" \
         -Xfrontend -debug-time-function-bodies -Xfrontend -warn-long-expression-type-checking=200 "$file" 2>&1 || true)
     end=$(date +%s.%N)

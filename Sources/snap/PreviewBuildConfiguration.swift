@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// The `#if` answers of an Xcode preview build, which runs a Debug build on the iOS simulator:
 /// `DEBUG` is set, `os(iOS)` and `targetEnvironment(simulator)` hold, and `canImport` is true of
-/// the modules a preview compiled here can import, SwiftUI and UIKit among them (LayoutDSL, by
-/// `-module-alias` and by `PreviewSourceFile`'s rewrite), so that SwiftUI code guarded by
+/// the modules a preview compiled here can import, SwiftUI and UIKit among them (this package's
+/// `SwiftUI` module, UIKit by `PreviewSourceFile`'s rewrite), so that SwiftUI code guarded by
 /// `#if canImport(UIKit)` renders. The host decides
 /// what only it can: the architecture, the runtime (no Objective-C), pointer width, endianness.
 /// `PreviewSourceFile` writes these answers into the file the compiler sees, so that what the

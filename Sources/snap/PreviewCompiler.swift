@@ -6,7 +6,7 @@ import SnapRuntime
 /// them: `PreviewSourceFile`) as Xcode's canvas does: compiled with the rest of its module
 /// (`PreviewModule`: its SwiftPM target, Xcode target or folder), as a Debug build (`-D DEBUG`),
 /// with a generated `main`, against the SnapRuntime library built beside `snap` or installed
-/// with it (`RuntimeLocation`; `import SwiftUI` means LayoutDSL) and with the `#Preview` plugin
+/// with it (`RuntimeLocation`; `import SwiftUI` is this package's SwiftUI module, LayoutDSL re-exported) and with the `#Preview` plugin
 /// beside it. One program holds every preview of the module (`ModuleProgram`), built
 /// incrementally in the cache and run with the parsed request and the file's name.
 ///

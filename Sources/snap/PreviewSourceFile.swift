@@ -11,8 +11,8 @@ import SwiftSyntax
 /// with `-D`, so the compiled text has each replaced by `true` or `false`, padded with spaces
 /// to its length: lines and columns stay the file's, and the compiler's errors point into it.
 /// Only bare names are left to the compiler, which gets them with `-D` (`DEBUG`). `import
-/// UIKit` becomes `import SwiftUI` (LayoutDSL, which holds the UIKit names SwiftUI files use):
-/// swiftc aliases one module name to LayoutDSL, not two. `import Foundation` gains `; import
+/// UIKit` becomes `import SwiftUI` (which re-exports LayoutDSL, holding the UIKit names SwiftUI
+/// files use). `import Foundation` gains `; import
 /// _FoundationGaps` on its line: what Apple's Foundation has and Linux's lacks
 /// (`DateComponentsFormatter`, `NSAttributedString.Key.link`), for files that import only Foundation.
 ///

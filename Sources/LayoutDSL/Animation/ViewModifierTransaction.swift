@@ -3,7 +3,7 @@
 /// changes of the content it modifies take it, as the view forms do.
 nonisolated extension ViewModifier {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier {
-        concat(TransactionModifier(transform: transform))
+        ModifiedContent(content: self, modifier: TransactionModifier(transform: transform))
     }
 }
 

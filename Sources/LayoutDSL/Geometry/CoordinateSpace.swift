@@ -1,5 +1,9 @@
 /// A coordinate space a frame can be expressed in.
-public enum CoordinateSpace: Hashable, Sendable {
+///
+/// `Sendable` as SwiftUI declares it, though the standard library marks `AnyHashable`'s own
+/// conformance unavailable (it may hold a value that is not): a name is in practice a value
+/// (a string, an enum case, an id), and SwiftUI makes the same promise.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global
     case local
     case named(AnyHashable)
@@ -8,8 +12,3 @@ public enum CoordinateSpace: Hashable, Sendable {
     public var isLocal: Bool { self == .local }
 }
 
-/// The standard library marks `AnyHashable`'s `Sendable` conformance unavailable (it may hold a
-/// value that is not), yet SwiftUI's `CoordinateSpace.named(AnyHashable)` is `Sendable` and ids are
-/// in practice values; so is `ScrollPosition`'s erased id. The compiler notes that the
-/// conformance was already stated, once, when this module builds.
-extension AnyHashable: @unchecked @retroactive Sendable {}

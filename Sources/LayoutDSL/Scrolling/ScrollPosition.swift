@@ -5,10 +5,13 @@
 /// user scrolls, the position becomes positioned by the user, its edge and point nil, and its
 /// view id the top-most (leading-most) view of the scroll target layout whose id has the
 /// position's id type.
+///
+/// `Sendable` as SwiftUI declares it; the erased id is `AnyHashable`, whose own conformance the
+/// standard library marks unavailable, so the target promises it: ids are values in practice.
 public struct ScrollPosition: Sendable {
-    enum Target: Sendable {
+    enum Target: @unchecked Sendable {
         case none
-        /// The id, erased (`AnyHashable` is `Sendable`); it casts back to its own type.
+        /// The id, erased; it casts back to its own type.
         case view(AnyHashable, anchor: UnitPoint?)
         case edge(Edge)
         case point(CGPoint)
@@ -74,8 +77,13 @@ public struct ScrollPosition: Sendable {
         if case .point(let point) = target { point } else { nil }
     }
 
+    /// The id, which casts to its own type. It is kept erased as `AnyHashable`, whose `Sendable`
+    /// conformance the standard library marks unavailable and a cast cannot add (a marker
+    /// protocol): the existential is reinterpreted instead, the same bytes, since a marker
+    /// protocol has no witness table. The id entered as `some Hashable & Sendable`, or is a
+    /// view's id, which the target's conformance above already takes as a value.
     public var viewID: (any Hashable & Sendable)? {
-        if case .view(let id, _) = target { id } else { nil }
+        if case .view(let id, _) = target { unsafeBitCast(id as any Hashable, to: (any Hashable & Sendable).self) } else { nil }
     }
 
     public func viewID<T: Hashable & Sendable>(type: T.Type) -> T? {

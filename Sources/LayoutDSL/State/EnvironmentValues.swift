@@ -81,10 +81,3 @@ extension Scene {
         ModifiedScene(content: self, modifier: EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }
-
-/// Declares a value of `EnvironmentValues`, `ContainerValues` or `Transaction`
-/// with a key of its own (iOS 18's `@Entry`). The implementation is `EntryMacro` in the
-/// `PreviewMacros` plugin.
-@attached(accessor)
-@attached(peer, names: prefixed(__Key_))
-public macro Entry() = #externalMacro(module: "PreviewMacros", type: "EntryMacro")

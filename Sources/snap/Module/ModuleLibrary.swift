@@ -52,7 +52,7 @@ struct ModuleLibrary {
         let temporary = folder.appendingPathComponent("lib.\(UUID().uuidString).tmp")
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", module.name, "-D", "DEBUG", "-parse-as-library", "-wmo"]
             + module.conditions.flatMap { ["-D", $0] }
-            + ["-module-alias", "SwiftUI=LayoutDSL", "-emit-library", "-static", "-emit-module",
+            + ["-emit-library", "-static", "-emit-module",
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags)
             + inputs + ["-o", temporary.path]

@@ -138,7 +138,7 @@ struct ModuleProgram {
 
             """)]
         let symbols = AssetSymbols.source(
-            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: aliasesSwiftUI ? "SwiftUI" : "LayoutDSL")
+            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: "SwiftUI")
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
         if module.hasModuleBundle {
             generated.append(("resource_bundle_accessor.swift",
@@ -146,10 +146,6 @@ struct ModuleProgram {
         }
         return generated
     }
-
-    /// `import SwiftUI` (and `import UIKit`) means LayoutDSL unless a file imports LayoutDSL by
-    /// its own name, which an alias would forbid.
-    var aliasesSwiftUI: Bool { !files.contains { texts[$0]!.imports("LayoutDSL") } }
 
     /// Where the driver writes the object and dependency record of the `index`th input.
     private func objectStem(_ index: Int, _ input: URL) -> String {
@@ -179,7 +175,6 @@ struct ModuleProgram {
             + module.conditions.flatMap { ["-D", $0] }
             + ["-incremental", "-output-file-map", folder.appendingPathComponent("output-file-map.json").path, "-j", "2"]
             + PreviewCompiler.linkerFlags + PreviewLocale.linkerFlags
-            + (aliasesSwiftUI ? ["-module-alias", "SwiftUI=LayoutDSL"] : [])
             + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
             + (try PreviewCompiler.runtimeFlags(runtime))
             + libraries.flatMap(\.linkFlags)

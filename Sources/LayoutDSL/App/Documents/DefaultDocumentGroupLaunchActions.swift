@@ -3,7 +3,7 @@
 /// documents to create here; the button draws as a bordered prominent button and does nothing.
 nonisolated public struct DefaultDocumentGroupLaunchActions: View {
     public init() {}
-    public var body: some View {
+    @MainActor @preconcurrency public var body: some View {
         Button("Create Document") {}.buttonStyle(.borderedProminent)
     }
 }

@@ -4,7 +4,7 @@
 /// `DocumentLaunchGeometryProxy` behind and in front of the title. Nothing launches a render:
 /// the scene keeps its parts (a background style as a rectangle filled with it, out to the
 /// screen's edges), for tests and tools to read.
-public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
+nonisolated public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     let title: Text?
     let actions: Actions
     let background: AnyView
@@ -20,12 +20,12 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
         self.overlayAccessory = overlayAccessory
     }
 
-    nonisolated public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+    public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init(
+    public init(
         _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -34,7 +34,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init(
+    public init(
         _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -43,7 +43,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init(
+    public init(
         _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
@@ -53,12 +53,12 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+    public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
         self.init(title: title, actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init(
+    public init(
         _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
@@ -66,7 +66,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init(
+    public init(
         _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
     ) {
@@ -74,7 +74,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init(
+    public init(
         _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -84,13 +84,13 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+    public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
         self.init(title: Text(title), actions: actions(), background: AnyView(background()),
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
     @_disfavoredOverload
-    nonisolated public init(
+    public init(
         _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -100,7 +100,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init(
+    public init(
         _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -110,7 +110,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init(
+    public init(
         _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
         @ViewBuilder background: () -> some View,
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
@@ -120,7 +120,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
     ) where B: ShapeStyle {
@@ -128,7 +128,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -137,7 +137,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -146,7 +146,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
@@ -156,7 +156,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
     ) where B: ShapeStyle {
@@ -164,7 +164,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -173,7 +173,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: { AnyView(backgroundAccessoryView($0)) }, overlayAccessory: nil)
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -182,7 +182,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
                   backgroundAccessory: nil, overlayAccessory: { AnyView(overlayAccessoryView($0)) })
     }
 
-    nonisolated public init<B>(
+    public init<B>(
         _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
@@ -193,7 +193,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(
+    public init<B>(
         _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
     ) where B: ShapeStyle {
@@ -202,7 +202,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(
+    public init<B>(
         _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -212,7 +212,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(
+    public init<B>(
         _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View
@@ -222,7 +222,7 @@ public struct DocumentGroupLaunchScene<Actions: View>: PrimitiveScene {
     }
 
     @_disfavoredOverload
-    nonisolated public init<B>(
+    public init<B>(
         _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
         @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
         @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View,
