@@ -8,6 +8,9 @@ import PackageDescription
 /// SwiftPM takes unsafe flags from a root package and from local or branch dependencies, which is
 /// how docs/snapshot-testing.md adds this package.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+/// The PNG encoder's passes over every pixel (opacity, row runs, packing) likewise: an assertion
+/// encodes its image to compare it with the reference's bytes.
+let optimizedCInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 
 let package = Package(
     name: "LayoutDSL",
@@ -64,7 +67,8 @@ let package = Package(
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
+        .target(name: "PNGShim", dependencies: ["CLibPNG"], cSettings: optimizedCInDebug,
+                linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
         // JPEG photos of asset catalogs, decoded by libjpeg-turbo (Debian's libjpeg-dev) through a shim that turns its
         // fatal errors into return codes.
         .target(name: "JPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),

@@ -50,4 +50,46 @@ struct TableTests {
         }
         #expect(texts(try resolve(sortable, 390, 400)) == ["Chavez", "Chen"])
     }
+
+    /// Rows listed in a `rows:` block: single `TableRow`s and a `ForEach` of them, in order,
+    /// an `if` included only when true.
+    @Test func rowsBlock() throws {
+        let extra = Person(given: "Ana", family: "Ruiz", email: "ana@icloud.com")
+        func table(showExtra: Bool) -> some View {
+            Table(of: Person.self) {
+                TableColumn("Given Name", value: \.given)
+                TableColumn("Family Name", value: \.family)
+            } rows: {
+                TableRow(extra)
+                ForEach(Self.people) { TableRow($0) }
+                if showExtra { TableRow(extra) }
+            }
+        }
+        #expect(texts(try resolve(table(showExtra: false).environment(\.horizontalSizeClass, .compact), 390, 400))
+                == ["Ana", "Juan", "Mei"])
+        #expect(texts(try resolve(table(showExtra: true).environment(\.horizontalSizeClass, .regular), 800, 400))
+                == ["Given Name", "Family Name", "Ana", "Ruiz", "Juan", "Chavez", "Mei", "Chen", "Ana", "Ruiz"])
+    }
+
+    /// A column hidden by default stays hidden until the customization shows it; one the
+    /// customization hides is left out; the rest keep their order.
+    @Test func columnCustomization() throws {
+        var customization = TableColumnCustomization<Person>()
+        func table() -> some View {
+            Table(Self.people, columnCustomization: Binding(get: { customization }, set: { customization = $0 })) {
+                TableColumn("Given Name", value: \.given).customizationID("given")
+                TableColumn("Family Name", value: \.family).customizationID("family")
+                TableColumn("E-Mail", value: \.email).customizationID("mail").defaultVisibility(.hidden)
+            }
+            .environment(\.horizontalSizeClass, .regular)
+        }
+        func headers() throws -> [String] { Array(texts(try resolve(table(), 800, 400)).prefix(3)) }
+        #expect(try headers() == ["Given Name", "Family Name", "Juan"])
+        customization[visibility: "mail"] = .visible
+        customization[visibility: "family"] = .hidden
+        #expect(try headers() == ["Given Name", "E-Mail", "Juan"])
+        #expect(customization[visibility: "given"] == .automatic)
+        let decoded = try JSONDecoder().decode(TableColumnCustomization<Person>.self, from: JSONEncoder().encode(customization))
+        #expect(decoded == customization && decoded[visibility: "family"] == .hidden)
+    }
 }

@@ -14,10 +14,17 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Colu
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
     let columns: Columns
+    /// The person's column choices (`columnCustomization:`), read when the table draws.
+    let customization: Binding<TableColumnCustomization<Value>>?
     @Environment(\.horizontalSizeClass) private var sizeClass
 
+    init(rows: Rows, columns: Columns, customization: Binding<TableColumnCustomization<Value>>?) {
+        self.rows = rows; self.columns = columns; self.customization = customization
+    }
+
     public var body: some View {
-        let columns = self.columns._columns, rows = self.rows._rows
+        let choices = customization?.wrappedValue ?? TableColumnCustomization()
+        let columns = self.columns._columns.filter(choices.shows), rows = self.rows._rows
         List {
             if sizeClass == .regular {
                 TableLine(cells: columns.map { $0.label }, columns: columns)
@@ -54,7 +61,7 @@ nonisolated struct TableLine<Value>: View {
 extension Table {
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.rows = TableForEachContent(data: data); self.columns = columns()
+        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Value.ID?>,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
@@ -70,7 +77,7 @@ extension Table {
     public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, sortOrder: Binding<[Sort]>,
                                                                    @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.rows = TableForEachContent(data: data); self.columns = columns()
+        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
                                                                    @TableColumnBuilder<Value, Sort> columns: () -> Columns)

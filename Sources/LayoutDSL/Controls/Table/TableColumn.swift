@@ -21,10 +21,6 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
         var copy = self; copy.model.width = ideal ?? min; return copy
     }
-    /// The cells' and header's horizontal alignment (iOS 17).
-    public func alignment(_ alignment: TableColumnAlignment) -> TableColumn {
-        var copy = self; copy.model.alignment = alignment; return copy
-    }
 }
 
 extension TableColumn where Sort == Never, Label == Text {

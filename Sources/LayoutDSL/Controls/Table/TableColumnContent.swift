@@ -17,6 +17,10 @@ public struct _TableColumnModel<RowValue> {
     /// A fixed width, or the ideal of a flexible one (`width(min:ideal:max:)`).
     var width: CGFloat?
     var alignment: TableColumnAlignment = .automatic
+    /// What ties the column to a `TableColumnCustomization`.
+    var customizationID: String?
+    /// Whether it shows until a person chooses.
+    var defaultVisibility: Visibility = .automatic
 }
 
 /// Several columns (what `TableColumnBuilder` makes of a block).
