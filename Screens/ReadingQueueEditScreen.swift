@@ -1,9 +1,9 @@
 import SwiftUI
 
 /// A reading queue edited in place: a list bound to the books with swipe-to-delete and reorder
-/// (`List($books, editActions: .all)`), an Edit button, and the queue's shelf as a `Table`, which
-/// an iPhone shows as its first column.
-struct Book: Identifiable {
+/// (`ForEach($books, editActions: .all)`), an Edit button, a symbol in a line of text, and the
+/// queue's shelf as a `Table`, which an iPhone shows as its first column.
+struct QueuedBook: Identifiable {
     let id = UUID()
     var title: String
     var author: String
@@ -13,10 +13,10 @@ struct Book: Identifiable {
 
 struct ReadingQueueEditScreen: View {
     @State private var books = [
-        Book(title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", pages: 304, isStarted: true),
-        Book(title: "Piranesi", author: "Susanna Clarke", pages: 272),
-        Book(title: "A Memory Called Empire", author: "Arkady Martine", pages: 462),
-        Book(title: "Project Hail Mary", author: "Andy Weir", pages: 476),
+        QueuedBook(title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", pages: 304, isStarted: true),
+        QueuedBook(title: "Piranesi", author: "Susanna Clarke", pages: 272),
+        QueuedBook(title: "A Memory Called Empire", author: "Arkady Martine", pages: 462),
+        QueuedBook(title: "Project Hail Mary", author: "Andy Weir", pages: 476),
     ]
 
     var body: some View {
@@ -38,7 +38,7 @@ struct ReadingQueueEditScreen: View {
                     }
                 }
                 Section {
-                    Text("\(books.reduce(0) { $0 + $1.pages }) pages in the queue")
+                    Text("\(Image(systemName: "clock")) \(books.reduce(0) { $0 + $1.pages }) pages in the queue")
                         .foregroundStyle(.secondary)
                 }
             }
@@ -50,11 +50,11 @@ struct ReadingQueueEditScreen: View {
 
 /// The same books as a table: titles only on an iPhone, every column on an iPad.
 struct BookShelfTable: View {
-    let books: [Book]
-    @State private var columns = TableColumnCustomization<Book>()
+    let books: [QueuedBook]
+    @State private var columns = TableColumnCustomization<QueuedBook>()
 
     var body: some View {
-        Table(of: Book.self, columnCustomization: $columns) {
+        Table(of: QueuedBook.self, columnCustomization: $columns) {
             TableColumn("Title", value: \.title).customizationID("title")
             TableColumn("Author", value: \.author).customizationID("author")
             TableColumn("Pages") { Text("\($0.pages)").monospacedDigit() }
@@ -72,8 +72,8 @@ struct BookShelfTable: View {
 #Preview("Shelf") {
     NavigationStack {
         BookShelfTable(books: [
-            Book(title: "Piranesi", author: "Susanna Clarke", pages: 272),
-            Book(title: "Project Hail Mary", author: "Andy Weir", pages: 476),
+            QueuedBook(title: "Piranesi", author: "Susanna Clarke", pages: 272),
+            QueuedBook(title: "Project Hail Mary", author: "Andy Weir", pages: 476),
         ])
         .navigationTitle("Shelf")
     }

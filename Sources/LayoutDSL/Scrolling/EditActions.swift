@@ -51,7 +51,8 @@ extension ForEach where Content: View {
 extension List where SelectionValue == Never {
     public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
-    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<RowContent, Data>>,
+    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+                             EditableCollectionContent<RowContent, Data>>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
@@ -67,14 +68,16 @@ extension List where SelectionValue == Never {
 extension List {
     public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
-    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<RowContent, Data>>,
+    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+                             EditableCollectionContent<RowContent, Data>>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {
         self.init(selection: selection) { ForEach(data, editActions: editActions, content: rowContent) }
     }
 
     public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
-    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<RowContent, Data>>,
+    where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+                             EditableCollectionContent<RowContent, Data>>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {
         self.init(selection: selection) { ForEach(data, editActions: editActions, content: rowContent) }
     }

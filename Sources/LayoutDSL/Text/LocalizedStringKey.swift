@@ -70,6 +70,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             append(.text(texts.count), specifier: "%@")
             texts.append(text)
         }
+        /// An image in the line (`Text("Rated \(Image(systemName: "star.fill")) 4.8")`).
+        public mutating func appendInterpolation(_ image: Image) { appendInterpolation(Text(image)) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { appendInterpolation(Text(date, style: style)) }
     }
 }

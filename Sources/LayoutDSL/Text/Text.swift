@@ -22,6 +22,8 @@ public struct Text: Equatable {
         var style = Style()
         /// A date or timer made into a string when laid out (`string` is then unused).
         var dynamic: Dynamic?
+        /// An image in the line (`Text(Image(systemName:))`; `InlineSymbol`).
+        var image: InlineImage?
     }
     var runs: [Run]
     /// What `Text`'s accessibility modifiers set (`accessibilityLabel`, `speech…`), recorded on its

@@ -10,15 +10,16 @@ extension Text: View, PrimitiveView {
             context.graph.warnings.warn("Text has no text engine in its environment (set " +
                 "EnvironmentValues.textMeasurer); it will have no size")
         }
-        let node = LayoutNode.make(TextBehavior(text: styled(in: environment), options: TextLayoutOptions(environment),
+        let text = styled(in: environment) { context.graph.warnings.warn($0) }
+        let node = LayoutNode.make(TextBehavior(text: text, options: TextLayoutOptions(environment),
                                                 measurer: environment.textMeasurer))
         node.accessibility = accessibility
         return [node]
     }
 
     /// The runs with the fonts and colours the environment gives them (a `Canvas` resolves text
-    /// the same way).
-    func styled(in environment: EnvironmentValues) -> StyledText {
+    /// the same way); `warn` hears of images that cannot be drawn in the line.
+    func styled(in environment: EnvironmentValues, warn: (String) -> Void = { _ in }) -> StyledText {
         let base = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         let defaultColor: Color.Resolved
         if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
@@ -36,6 +37,10 @@ extension Text: View, PrimitiveView {
             let color = run.style.color?.resolve(in: environment) ?? (run.style.link != nil ? tint : defaultColor)
             func decoration(_ style: Text.LineStyle?) -> StyledText.Decoration? {
                 style.map { StyledText.Decoration(pattern: $0.pattern, color: $0.color?.resolve(in: environment) ?? color) }
+            }
+            if let image = run.image {
+                return InlineSymbol(image, font: font, in: environment, warn: warn)?.run(color: color)
+                    ?? StyledText.Run(string: "", font: font, color: color)
             }
             let content = run.dynamic?.string(run.string, in: environment) ?? run.string
             let string = environment.textCase?.apply(content) ?? content
