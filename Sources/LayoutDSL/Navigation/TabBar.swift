@@ -2,7 +2,8 @@
 /// medium title, in the tint when selected and system grey otherwise, 49 pt tall above the
 /// bottom safe area. Its background and top hairline show while content is under it; with the
 /// content's end in view it is transparent (iOS 15's scroll-edge appearance, Apple,
-/// `UITabBar.scrollEdgeAppearance`).
+/// `UITabBar.scrollEdgeAppearance`); `toolbarBackground(_:for: .tabBar)` and
+/// `toolbarColorScheme(_:for: .tabBar)` change it (`TabBarAppearance`).
 nonisolated struct TabBar: View, Equatable {
     /// Never equal to the last one: its items are views and its actions closures.
     static func == (a: Self, b: Self) -> Bool { false }
@@ -16,6 +17,8 @@ nonisolated struct TabBar: View, Equatable {
     let select: (Int) -> Void
     let bottomInset: CGFloat
     let showsBackground: Bool
+    /// `toolbarBackground(_:for: .tabBar)`'s style, else the system's bar material.
+    let background: AnyShapeStyle?
     let width: CGFloat
     @Environment(\.pixelLength) private var pixelLength
 
@@ -32,7 +35,7 @@ nonisolated struct TabBar: View, Equatable {
         .padding(.bottom, bottomInset)
         .background {
             if showsBackground {
-                Rectangle().fill(NavigationBarMetrics.background)
+                Rectangle().fill(background ?? AnyShapeStyle(NavigationBarMetrics.background))
                     .overlay(alignment: .top) { Rectangle().fill(NavigationBarMetrics.hairline).frame(height: pixelLength) }
             }
         }

@@ -82,8 +82,11 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                   let record = context.graph.scrolls.record(scroll.identity) else { return false }
             return record.contentSize.height - record.offset.y > record.containerSize.height + 0.5
         }()
+        let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let bar = context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
-                                       showsBackground: underBar, width: geometry.size.width))
+                                       showsBackground: appearance.showsBackground(contentUnderBar: underBar),
+                                       background: appearance.background, width: geometry.size.width)
+            .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
         node.subviews.append(ZStackLayout().implicitContainer(of: bar))
         return 1
     }

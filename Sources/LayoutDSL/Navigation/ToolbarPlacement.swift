@@ -27,22 +27,29 @@ nonisolated extension View {
     }
 
     /// The bar's background: a style it shows once content is under it (or always, with
-    /// `toolbarBackground(.visible, for:)`).
+    /// `toolbarBackground(.visible, for:)`). The navigation bar reads its screen's record, the
+    /// tab bar a preference (`TabBarAppearance`).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
-        let navigation = bars.contains { $0.bar == .navigationBar }
-        return modifier(NavigationScreenModifier { if navigation { $0.barBackground = style } })
+        return barModifiers(bars, navigation: { $0.barBackground = style }, tabBar: { $0.background = style })
     }
 
     /// `.visible` shows the bar's background even at rest; `.hidden` never shows it.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let navigation = bars.contains { $0.bar == .navigationBar }
-        return modifier(NavigationScreenModifier { if navigation { $0.barBackgroundVisibility = visibility } })
+        barModifiers(bars, navigation: { $0.barBackgroundVisibility = visibility }, tabBar: { $0.backgroundVisibility = visibility })
     }
 
     /// The scheme the bar's title and items draw in (light text on a dark background).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        let navigation = bars.contains { $0.bar == .navigationBar }
-        return modifier(NavigationScreenModifier { if navigation { $0.barColorScheme = colorScheme } })
+        barModifiers(bars, navigation: { $0.barColorScheme = colorScheme }, tabBar: { $0.colorScheme = colorScheme })
+    }
+
+    /// A change to the navigation bar's record and one to the tab bar's preference, each made
+    /// only when its bar is among `bars`.
+    private func barModifiers(_ bars: [ToolbarPlacement], navigation: @escaping (NavigationScreen) -> Void,
+                              tabBar: @escaping (inout TabBarAppearance) -> Void) -> some View {
+        let forNavigation = bars.contains { $0.bar == .navigationBar }, forTabBar = bars.contains { $0.bar == .tabBar }
+        return modifier(NavigationScreenModifier { if forNavigation { navigation($0) } })
+            .transformPreference(TabBarAppearanceKey.self) { if forTabBar { tabBar(&$0) } }
     }
 }
