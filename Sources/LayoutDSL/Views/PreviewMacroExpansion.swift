@@ -11,6 +11,13 @@ extension Preview {
         for trait in traits {
             if let layout = trait.layout { self.layout = layout }
             if let orientation = trait.orientation { self.orientation = orientation }
+            if let modifier = trait.modifier { view = modifier.apply(view) }
         }
+    }
+
+    /// A preview made in code, as DeveloperToolsSupport declares it (`#Preview` builds one).
+    @MainActor
+    public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> any View) {
+        self.init(name, traits: traits) { body() }
     }
 }

@@ -3,6 +3,8 @@
 public struct PreviewTrait<T>: Sendable {
     let layout: PreviewLayout?
     let orientation: InterfaceOrientation?
+    /// `.modifier(_:)`'s wrapping of the preview's content.
+    var modifier: AnyPreviewModifier? = nil
 }
 
 extension Preview {
