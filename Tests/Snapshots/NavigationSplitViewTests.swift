@@ -44,12 +44,47 @@ struct NavigationSplitViewTests {
         assertSnapshot(of: try canvas.png(tree), as: .image(), named: "ipad")
     }
 
+    /// A sidebar that asks for 260 pt gets it; the detail takes the rest.
+    @Test func columnWidthModifierSetsTheSidebarWidth() throws {
+        let view = NavigationSplitView {
+            List { Text("Inbox") }.navigationSplitViewColumnWidth(min: 200, ideal: 260, max: 300)
+        } detail: {
+            Text("Detail")
+        }
+        var canvas = SnapshotCanvas(device: .iPadAir)
+        canvas.scale = 1
+        let stacks = try canvas.host(view).update().allNodes.filter { $0.type == "NavigationStack" }
+        #expect(stacks.map(\.frame) == [CGRect(x: 0, y: 0, width: 260, height: 1180), CGRect(x: 260.5, y: 0, width: 559.5, height: 1180)])
+    }
+
     /// On an iPhone (compact width) the split view is one stack showing the sidebar.
     @Test func compactWidthIsAStack() throws {
         let tree = try SnapshotCanvas(device: .iPhone16).host(Mail()).update()
         #expect(tree.allNodes.filter { $0.type == "NavigationStack" }.count == 1)
         #expect(tree.allNodes.contains { $0.text == "Mailboxes" })
         #expect(!tree.allNodes.contains { $0.text == "No Message Selected" })
+    }
+
+    /// Collapsed, `preferredCompactColumn: .detail` shows the detail pushed over the sidebar:
+    /// its inline title, and a back button titled with the sidebar's title; `.sidebar` shows the
+    /// sidebar. Going back sets the preferred column to the sidebar.
+    @Test func preferredCompactColumnChoosesTheColumnOnTop() throws {
+        struct Preferring: View {
+            @State var column: NavigationSplitViewColumn
+            var body: some View {
+                NavigationSplitView(preferredCompactColumn: $column) {
+                    List { Text("Inbox") }.navigationTitle("Mailboxes")
+                } detail: {
+                    Text("No Message Selected").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        let detail = try SnapshotCanvas(device: .iPhone16).host(Preferring(column: .detail)).update()
+        #expect(detail.allNodes.contains { $0.text == "No Message Selected" })
+        let back = try #require(detail.allNodes.first { $0.text == "Mailboxes" })
+        #expect(back.frame.minX < 60 && back.frame.maxY < 110, "the back button's title at the bar's leading edge: \(back.frame)")
+        let sidebar = try SnapshotCanvas(device: .iPhone16).host(Preferring(column: .sidebar)).update()
+        #expect(!sidebar.allNodes.contains { $0.text == "No Message Selected" } && sidebar.allNodes.contains { $0.text == "Inbox" })
     }
 }
 

@@ -87,16 +87,34 @@ extension NavigationLink {
         inside a NavigationStack or NavigationSplitView
         """)
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
-        let isActive = Binding<Bool>(get: { selection.wrappedValue == tag },
-                                     set: { active in
-                                         if active {
-                                             selection.wrappedValue = tag
-                                         } else if selection.wrappedValue == tag {
-                                             selection.wrappedValue = nil
-                                         }
-                                     })
-        self.init(label: label(), target: .active(isActive, destination))
+        self.init(label: label(), target: .active(Self.isActive(tag, selection), destination))
     }
+
+    @available(*, deprecated, message: """
+        Use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), \
+        inside a NavigationStack or NavigationSplitView
+        """)
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(label: label(), target: .active(Self.isActive(tag, selection), destination()))
+    }
+
+    /// Whether a tag-and-selection link is shown: `selection` is its tag; showing it sets the
+    /// tag, popping it clears the selection.
+    static func isActive<V: Hashable>(_ tag: V, _ selection: Binding<V?>) -> Binding<Bool> {
+        Binding<Bool>(get: { selection.wrappedValue == tag },
+                      set: { active in
+                          if active {
+                              selection.wrappedValue = tag
+                          } else if selection.wrappedValue == tag {
+                              selection.wrappedValue = nil
+                          }
+                      })
+    }
+
+    /// Whether the destination replaces a split view's detail column (the default) or is pushed
+    /// in the link's own column; an iPhone's single stack pushes either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
 extension NavigationLink where Label == Text {
@@ -123,6 +141,47 @@ extension NavigationLink where Label == Text {
     @available(*, deprecated, message: "Use navigationDestination(isPresented:destination:)")
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
         self.init(label: Text(titleKey), target: .active(isActive, destination))
+    }
+
+    @available(*, deprecated, message: "Use navigationDestination(isPresented:destination:)")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(label: Text(title), target: .active(isActive, destination))
+    }
+
+    @available(*, deprecated, message: "Use navigationDestination(isPresented:destination:)")
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), target: .active(isActive, destination()))
+    }
+
+    @available(*, deprecated, message: "Use navigationDestination(isPresented:destination:)")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), target: .active(isActive, destination()))
+    }
+
+    @available(*, deprecated, message: "Use NavigationLink(_:value:) inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(label: Text(titleKey), target: .active(Self.isActive(tag, selection), destination))
+    }
+
+    @available(*, deprecated, message: "Use NavigationLink(_:value:) inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(label: Text(title), target: .active(Self.isActive(tag, selection), destination))
+    }
+
+    @available(*, deprecated, message: "Use NavigationLink(_:value:) inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                             @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), target: .active(Self.isActive(tag, selection), destination()))
+    }
+
+    @available(*, deprecated, message: "Use NavigationLink(_:value:) inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                                @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), target: .active(Self.isActive(tag, selection), destination()))
     }
 }
 

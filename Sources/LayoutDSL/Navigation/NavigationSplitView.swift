@@ -8,15 +8,21 @@
 ///
 /// Columns are 320 pt wide but for the detail, which takes the rest (UISplitViewController's
 /// default primary and supplementary widths on iPad, `preferredPrimaryColumnWidth`
-/// automatic; estimate).
+/// automatic; estimate), unless a column's views ask for a width
+/// (`navigationSplitViewColumnWidth`).
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
+    /// `preferredCompactColumn`: the column a collapsed split view shows on top.
+    var compactColumn: Binding<NavigationSplitViewColumn>? = nil
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.pixelLength) private var pixelLength
     @State private var shownContent: AnyView?
     @State private var shownDetail: AnyView?
+    /// The widths the sidebar's and content's views ask for (`navigationSplitViewColumnWidth`).
+    @State private var sidebarWidth: CGFloat?
+    @State private var contentWidth: CGFloat?
 
     static var columnWidth: CGFloat { 320 }
 
@@ -26,22 +32,23 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
                 column(NavigationStack { sidebar }
                     .environment(\.navigationColumnTarget, { view in
                         if content == nil { shownDetail = view } else { shownContent = view }
-                    }))
+                    }), width: $sidebarWidth)
                 if let content {
                     column(NavigationStack { shownContent ?? AnyView(content) }
-                        .environment(\.navigationColumnTarget, { shownDetail = $0 }))
+                        .environment(\.navigationColumnTarget, { shownDetail = $0 }), width: $contentWidth)
                 }
                 NavigationStack { shownDetail ?? AnyView(detail) }
                     .navigationSplitViewColumn()
             }
         } else {
-            NavigationStack { sidebar }
+            collapsed(showing: compactColumn)
         }
     }
 
-    private func column<V: View>(_ view: V) -> some View {
+    private func column<V: View>(_ view: V, width: Binding<CGFloat?>) -> some View {
         HStack(spacing: 0) {
-            view.frame(width: Self.columnWidth).navigationSplitViewColumn()
+            view.onPreferenceChange(NavigationSplitViewColumnWidthKey.self) { width.wrappedValue = $0 }
+                .frame(width: width.wrappedValue ?? Self.columnWidth).navigationSplitViewColumn()
             Rectangle().fill(Color(.separator)).frame(width: pixelLength).ignoresSafeArea()
         }
     }
