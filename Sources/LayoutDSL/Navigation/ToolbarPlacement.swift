@@ -36,6 +36,15 @@ nonisolated extension View {
 
     /// `.visible` shows the bar's background even at rest; `.hidden` never shows it.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        backgroundVisibility(visibility, bars)
+    }
+
+    /// iOS 18's name of `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        backgroundVisibility(visibility, bars)
+    }
+
+    private func backgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         barModifiers(bars, navigation: { $0.barBackgroundVisibility = visibility }, tabBar: { $0.backgroundVisibility = visibility })
     }
 

@@ -63,6 +63,18 @@ struct NavigationStackLayoutTests {
         #expect(frame(stack, "content") == rect(0, 59, 393, 852 - 59 - 34))
     }
 
+    /// The iOS 13 and iOS 17 spellings of the same bar rules: `navigationBarHidden(true)` hides
+    /// the bar, `toolbarTitleDisplayMode(.inline)` puts the title in it.
+    @available(*, deprecated)
+    @Test func otherSpellingsOfTheBarRules() throws {
+        let hidden = try tree(NavigationStack { content.navigationTitle("Title").navigationBarHidden(true) })
+        #expect(frame(hidden, "content") == rect(0, 59, 393, 852 - 59 - 34))
+        let inline = try tree(NavigationStack { content.navigationTitle("Title").toolbarTitleDisplayMode(.inline) })
+        #expect(frame(inline, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        let large = try tree(NavigationStack { content.navigationTitle("Title").toolbarTitleDisplayMode(.large) })
+        #expect(frame(large, "content") == rect(0, 155, 393, 852 - 155 - 34))
+    }
+
     @Test func bottomToolbarTakesItsBar() throws {
         let stack = try tree(NavigationStack {
             content.toolbar { ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 20, height: 20) } }

@@ -65,6 +65,30 @@ struct SheetTests {
         #expect(after.allNodes.contains { $0.text == "Dismissed 1" })
     }
 
+    /// iOS 13's `\.presentationMode` (deprecated, common in older code) reads and closes the same
+    /// presentation: `isPresented` in the sheet, and `dismiss()` sets the binding false.
+    @available(*, deprecated)
+    @Test func presentationModeDismissesTheSheet() throws {
+        struct Content: View {
+            @Environment(\.presentationMode) private var presentationMode
+            var body: some View {
+                Button(presentationMode.wrappedValue.isPresented ? "Close" : "Not presented") {
+                    presentationMode.wrappedValue.dismiss()
+                }
+            }
+        }
+        struct App: View {
+            @State var showing = true
+            var body: some View { Content().sheet(isPresented: $showing) { Content() } }
+        }
+        let host = iPhone16Host(App())
+        let tree = try host.update()
+        #expect(tree.allNodes.contains { $0.text == "Not presented" })
+        let close = try #require(tree.allNodes.first { $0.text == "Close" })
+        let after = try host.tap(at: CGPoint(x: close.frame.midX, y: close.frame.midY))
+        #expect(!after.allNodes.contains { $0.text == "Close" })
+    }
+
     /// `sheet(item:)` shows nothing for nil and the item's content otherwise.
     @Test func itemSheet() throws {
         struct Note: Identifiable { let id: Int }
