@@ -82,10 +82,14 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                 return PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
                                            resizable: isResizable, paint: paint)
             }
-            let found = environment.symbolVariants.candidates(for: name).lazy
-                .compactMap { name in SystemSymbol.named(name).map { (name, $0) } }.first
-            let fallback = found == nil ? SymbolFallback(name: name) : nil
-            guard let (resolved, symbol) = found ?? fallback.map({ (name, $0.symbol) }) else {
+            // The first variant the table lists, or that is the outline form of one it lists
+            // (composed, `SymbolFallback`); else the nearest symbol of the name's family.
+            let variant = environment.symbolVariants.candidates(for: name).lazy.compactMap { candidate in
+                SystemSymbol.named(candidate).map { (candidate, $0, SymbolFallback?.none) }
+                    ?? SymbolFallback(name: candidate).flatMap { $0.isOutlineOfListedSymbol(candidate) ? (candidate, $0.symbol, $0) : nil }
+            }.first
+            let fallback = variant.map(\.2) ?? SymbolFallback(name: name)
+            guard let (resolved, symbol) = variant.map({ ($0.0, $0.1) }) ?? fallback.map({ (name, $0.symbol) }) else {
                 return placeholder("no symbol named '\(name)' (`snap symbols` lists them)")
             }
             guard let glyph = environment.imageLoader?.symbolOutline(symbol, weight: weight) else {
@@ -93,7 +97,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                                    "(\(symbol.font.rawValue)) is not installed",
                                    name: resolved)
             }
-            if let fallback {
+            if let fallback, variant == nil {
                 warn(fallback.enclosure == nil ? "no symbol named '\(name)'; drawing '\(fallback.base)', of its family"
                                                : "no symbol named '\(name)'; drawing '\(fallback.base)' in its enclosure")
             }

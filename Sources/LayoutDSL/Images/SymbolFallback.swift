@@ -43,6 +43,15 @@ package struct SymbolFallback {
         return nil
     }
 
+    /// Whether `name` is the outline form of an enclosed symbol the table lists filled
+    /// (`ellipsis.circle` of `ellipsis.circle.fill`): the table leaves such names to this
+    /// composition on purpose (scripts/symbols/sf-symbols.txt), so drawing one is no fallback
+    /// worth a warning.
+    package func isOutlineOfListedSymbol(_ name: String) -> Bool {
+        guard let enclosure, !enclosure.filled else { return false }
+        return SystemSymbol.named(name + ".fill") != nil
+    }
+
     /// The glyph's outline inside the enclosure, for an even-odd fill: the glyph's contours cut
     /// the filled enclosure and fill the ring's hole.
     func outline(glyph: Path) -> Path {

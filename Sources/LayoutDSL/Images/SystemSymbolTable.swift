@@ -50,7 +50,6 @@ arrow.2.circlepath g E627
 arrow.2.squarepath g E040
 arrow.3.trianglepath g E760
 arrow.backward g E5C4
-arrow.backward.circle g EAA7
 arrow.backward.circle.fill g EAA7
 arrow.circlepath g E627
 arrow.clockwise g E5D5
@@ -61,7 +60,6 @@ arrow.down g E5DB
 arrow.down.app g E884
 arrow.down.app.fill g E884
 arrow.down.backward g F1E5
-arrow.down.circle g F181
 arrow.down.circle.dotted g F001
 arrow.down.circle.fill g F181
 arrow.down.doc g E2C4
@@ -73,33 +71,25 @@ arrow.down.forward.and.arrow.up.backward g F1CF
 arrow.down.left g F1E5
 arrow.down.right g F1E4
 arrow.down.right.and.arrow.up.left g F1CF
-arrow.down.square g F000
 arrow.down.square.fill g F000
 arrow.down.to.line g F090
 arrow.down.to.line.compact g F090
 arrow.forward g E5C8
-arrow.forward.circle g EAAA
 arrow.forward.circle.fill g EAAA
 arrow.left g E5C4
 arrow.left.arrow.right g E8D4
-arrow.left.arrow.right.circle g E933
 arrow.left.arrow.right.circle.fill g E933
-arrow.left.circle g EAA7
 arrow.left.circle.fill g EAA7
 arrow.left.to.line g E5DC
 arrow.merge g EB98
 arrow.rectanglepath g E028
 arrow.right g E5C8
 arrow.right.arrow.left g E8D4
-arrow.right.arrow.left.circle g E933
 arrow.right.arrow.left.circle.fill g E933
-arrow.right.circle g EAAA
 arrow.right.circle.fill g EAAA
-arrow.right.square g E879
 arrow.right.square.fill g E879
 arrow.right.to.line g E5DD
 arrow.triangle.2.circlepath g E627
-arrow.triangle.2.circlepath.circle g E2E7
 arrow.triangle.2.circlepath.circle.fill g E2E7
 arrow.triangle.2.circlepath.icloud g EB5A
 arrow.triangle.2.circlepath.icloud.fill g EB5A
@@ -110,7 +100,6 @@ arrow.triangle.turn.up.right.diamond g E52E
 arrow.triangle.turn.up.right.diamond.fill g E52E
 arrow.trianglehead.2.clockwise g E627
 arrow.trianglehead.2.clockwise.rotate.90 g E627
-arrow.trianglehead.2.clockwise.rotate.90.circle g E2E7
 arrow.trianglehead.2.clockwise.rotate.90.circle.fill g E2E7
 arrow.trianglehead.2.counterclockwise g E627
 arrow.trianglehead.branch g E0B6
@@ -128,13 +117,11 @@ arrow.up g E5D8
 arrow.up.and.down g EA16
 arrow.up.and.down.and.arrow.left.and.right g E89F
 arrow.up.arrow.down g E8D5
-arrow.up.arrow.down.circle g E8D6
 arrow.up.arrow.down.circle.fill g E8D6
 arrow.up.backward g F1E2
 arrow.up.backward.and.arrow.down.forward g F1CE
 arrow.up.bin g E169
 arrow.up.bin.fill g E169
-arrow.up.circle g F182
 arrow.up.circle.fill g F182
 arrow.up.doc g E9FC
 arrow.up.doc.fill g E9FC
@@ -143,15 +130,12 @@ arrow.up.document.fill g E9FC
 arrow.up.forward g F1E1
 arrow.up.forward.app g E89E
 arrow.up.forward.app.fill g E89E
-arrow.up.forward.square g E89E
 arrow.up.forward.square.fill g E89E
 arrow.up.left g F1E2
 arrow.up.left.and.arrow.down.right g F1CE
 arrow.up.left.and.down.right.magnifyingglass g E56B
 arrow.up.right g F1E1
-arrow.up.right.circle g E89E
 arrow.up.right.circle.fill g E89E
-arrow.up.right.square g E89E
 arrow.up.right.square.fill g E89E
 arrow.up.to.line g F09B
 arrow.up.to.line.compact g F09B
@@ -177,7 +161,6 @@ arrowshape.turn.up.right.fill g E154
 arrowtriangle.backward g E5DE
 arrowtriangle.backward.fill g E5DE
 arrowtriangle.down g E5C5
-arrowtriangle.down.circle g E5C6
 arrowtriangle.down.circle.fill g E5C6
 arrowtriangle.down.fill g E5C5
 arrowtriangle.forward g E5DF
@@ -230,7 +213,6 @@ bell.and.waves.left.and.right g E7F7
 bell.and.waves.left.and.right.fill g E7F7
 bell.badge g E7F7
 bell.badge.fill g E7F7
-bell.circle g E994
 bell.circle.fill g E994
 bell.fill g E7F4
 bell.slash g E7F6
@@ -247,7 +229,6 @@ bold g E238
 bolt g EA0B
 bolt.car g EB1C
 bolt.car.fill g EB1C
-bolt.circle g E932
 bolt.circle.fill g E932
 bolt.fill g EA0B
 bolt.heart g EAA2
@@ -365,7 +346,6 @@ chevron.compact.right g E315
 chevron.compact.up g E316
 chevron.down g E5CF
 chevron.down.2 g EAD0
-chevron.down.circle g E7CD
 chevron.down.circle.fill g E7CD
 chevron.forward g E5CC
 chevron.left g E5CB
@@ -381,7 +361,6 @@ chevron.up g E5CE
 chevron.up.2 g EACF
 chevron.up.chevron.down g E5D7
 circle g E836
-circle.circle g E837
 circle.circle.fill g E837
 circle.fill g EF4A
 circle.lefthalf.fill g EB37
@@ -504,7 +483,6 @@ document.on.document.fill g E14D
 document.viewfinder g E5FA
 document.viewfinder.fill g E5FA
 dollarsign g E227
-dollarsign.circle g E263
 dollarsign.circle.fill g E263
 door.left.hand.open g EFFD
 dot.radiowaves.left.and.right g E51E
@@ -518,7 +496,6 @@ eject.fill g E8FB
 ellipsis g E5D3
 ellipsis.bubble g E625
 ellipsis.bubble.fill g E625
-ellipsis.circle g EF64
 ellipsis.circle.fill g EF64
 ellipsis.message g E625
 ellipsis.message.fill g E625
@@ -535,7 +512,6 @@ equal d F1FC
 eraser d F1FE
 eraser.fill d F1FE
 eurosign g E926
-eurosign.circle g EA15
 eurosign.circle.fill g EA15
 ev.charger g E56D
 ev.charger.fill g E56D
@@ -603,7 +579,6 @@ fish d F23A
 fish.fill d F23A
 flag g E16E
 flag.checkered d F23C
-flag.circle g EAF8
 flag.circle.fill g EAF8
 flag.fill g E153
 flame g EF55
@@ -769,11 +744,9 @@ lightbulb g E90F
 lightbulb.fill g E0F0
 line.3.horizontal g E5D2
 line.3.horizontal.decrease g E152
-line.3.horizontal.decrease.circle g E152
 line.3.horizontal.decrease.circle.fill g E152
 line.horizontal.3 g E5D2
 line.horizontal.3.decrease g E152
-line.horizontal.3.decrease.circle g E152
 line.horizontal.3.decrease.circle.fill g E152
 link g E157
 link.badge.plus g E178
@@ -792,7 +765,6 @@ list.number g E242
 list.triangle g E97A
 livephoto g E9C1
 location g E569
-location.circle g E55C
 location.circle.fill g E55C
 location.fill g E569
 location.magnifyingglass g E2DB
@@ -828,7 +800,6 @@ map g E55B
 map.fill g E55B
 mappin g E55F
 mappin.and.ellipse g E55E
-mappin.circle g E55F
 mappin.circle.fill g E55F
 mappin.fill g E55F
 mappin.slash g E0C7
@@ -854,7 +825,6 @@ minus g E15B
 minus.circle g E15D
 minus.circle.fill g E15C
 minus.magnifyingglass g E900
-minus.square g E909
 minus.square.fill g E909
 moon g E51C
 moon.fill g E51C
@@ -902,7 +872,6 @@ paperclip g E226
 paperplane g E163
 paperplane.fill g E163
 parkingsign g E54F
-parkingsign.circle g E54F
 parkingsign.circle.fill g E54F
 party.popper g EA65
 party.popper.fill g EA65
@@ -916,7 +885,6 @@ pencil g E3C9
 pencil.and.outline g E22B
 pencil.and.ruler g F10A
 pencil.and.ruler.fill g F10A
-pencil.circle g E3C9
 pencil.circle.fill g E3C9
 pencil.fill g E3C9
 pencil.line g E9A2
@@ -926,7 +894,6 @@ person g E7FF
 person.2 g E7FC
 person.2.badge.gearshape g F02E
 person.2.badge.gearshape.fill g F02E
-person.2.circle g E939
 person.2.circle.fill g E939
 person.2.fill g E7FB
 person.2.slash g E747
@@ -945,7 +912,6 @@ person.badge.shield.checkmark g EF3D
 person.badge.shield.checkmark.fill g EF3D
 person.checkmark g E174
 person.checkmark.fill g E174
-person.circle g E853
 person.circle.fill g E853
 person.crop.circle g E853
 person.crop.circle.badge.checkmark g E174
@@ -1018,7 +984,6 @@ play.rectangle g F06A
 play.rectangle.fill g F06A
 play.rectangle.on.rectangle g E04A
 play.rectangle.on.rectangle.fill g E04A
-play.square g E41B
 play.square.fill g E41B
 play.tv g E639
 play.tv.fill g E639
@@ -1034,7 +999,6 @@ plus.circle.fill g E147
 plus.magnifyingglass g E8FF
 plus.message g E266
 plus.message.fill g E266
-plus.square g E146
 plus.square.fill g E146
 plus.square.on.square g E02E
 plus.square.on.square.fill g E02E
@@ -1201,7 +1165,6 @@ square.stack.3d.up g E53B
 square.stack.3d.up.fill g E53B
 square.stack.fill g E3E0
 star g E83A
-star.circle d F4CF
 star.circle.fill d F4CF
 star.fill g E838
 star.leadinghalf.filled g E839
@@ -1212,7 +1175,6 @@ staroflife.fill g E1EB
 sterlingsign g EAF1
 stethoscope d F4D9
 stop g E047
-stop.circle g EF71
 stop.circle.fill g EF71
 stop.fill g E047
 stopwatch g E425

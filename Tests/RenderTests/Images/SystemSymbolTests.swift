@@ -129,6 +129,23 @@ struct SystemSymbolTests {
         #expect(ring.alpha(w / 2, h / 2) == 255 && ring.alpha(w / 2, h / 5) == 0)
     }
 
+    /// The outline form of an enclosed symbol the table lists filled (`ellipsis.circle` of
+    /// `ellipsis.circle.fill`, the toolbar's "more" button) is the base glyph in a ring, as SF
+    /// draws it, not the filled disc: far less ink; by name or by `.symbolVariant(.circle)`, named as asked.
+    @Test func outlineEnclosuresOfListedSymbolsAreRings() throws {
+        #expect(SystemSymbol.named("ellipsis.circle") == nil && SystemSymbol.named("ellipsis.circle.fill") != nil)
+        #expect(SymbolFallback(name: "ellipsis.circle")?.isOutlineOfListedSymbol("ellipsis.circle") == true)
+        #expect(SymbolFallback(name: "airplane.circle")?.isOutlineOfListedSymbol("airplane.circle") == false)
+        func draw(_ image: some View) throws -> Canvas {
+            try render(image.font(.system(size: 40)).foregroundColor(.black), width: 48, height: 48)
+        }
+        let ring = try draw(Image(systemName: "ellipsis.circle"))
+        let disc = try draw(Image(systemName: "ellipsis.circle.fill"))
+        #expect(disc.coveredArea > ring.coveredArea * 2, "\(disc.coveredArea) against \(ring.coveredArea)")
+        #expect(try draw(Image(systemName: "ellipsis").symbolVariant(.circle)).pixels == ring.pixels)
+        #expect(try layout(Image(systemName: "ellipsis.circle")).allNodes.contains { $0.type == "ellipsis.circle" })
+    }
+
     /// Every name in the table has a glyph in the installed icon fonts.
     @Test func everyNameHasAnOutline() {
         let missing = SystemSymbol.names.filter { name in
