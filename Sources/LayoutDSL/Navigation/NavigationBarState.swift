@@ -4,13 +4,17 @@
 /// by its whole 52 pt area the bar shows the inline title and its standard background and
 /// hairline (at rest it has the transparent scroll-edge appearance, Apple,
 /// `UINavigationBar.scrollEdgeAppearance`). An inline bar shows its title always, and its
-/// background as soon as content is under it. UIKit animates these changes; a render shows the
-/// state at the offset.
+/// background as soon as content is under it. The bottom toolbar likewise shows its background
+/// only while content is under it: with no `scrollEdgeAppearance` set, "UIKit uses the value of
+/// the standardAppearance property, modified to have a transparent background" (Apple's
+/// documentation of `UIToolbar.scrollEdgeAppearance`, iOS 15). UIKit animates
+/// these changes; a render shows the state at the offset.
 struct NavigationBarState: Equatable {
     let showsInlineTitle: Bool
     let showsBackground: Bool
+    let showsBottomBackground: Bool
 
-    init(screen: NavigationScreen, scrolled: CGFloat) {
+    init(screen: NavigationScreen, scrolled: CGFloat, contentUnderBottomBar: Bool) {
         let epsilon: CGFloat = 0.001
         let collapsed = screen.showsLargeTitle ? scrolled >= NavigationBarMetrics.largeTitleHeight - epsilon : scrolled > epsilon
         showsInlineTitle = !screen.showsLargeTitle || collapsed
@@ -18,6 +22,11 @@ struct NavigationBarState: Equatable {
         case .visible: showsBackground = true
         case .hidden: showsBackground = false
         case .automatic: showsBackground = collapsed
+        }
+        switch screen.bottomBarBackgroundVisibility {
+        case .visible: showsBottomBackground = true
+        case .hidden: showsBottomBackground = false
+        case .automatic: showsBottomBackground = contentUnderBottomBar
         }
     }
 }

@@ -19,7 +19,8 @@ nonisolated struct NavigationChrome: View, Equatable {
             }
             Spacer(minLength: 0)
             if !bottomItems.isEmpty {
-                BottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width)
+                BottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width,
+                              showsBackground: state.showsBottomBackground, background: screen.bottomBarBackground)
             }
         }
         .frame(width: size.width, height: size.height)

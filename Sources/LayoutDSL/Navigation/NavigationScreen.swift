@@ -14,6 +14,9 @@ final class NavigationScreen {
     var barBackground: AnyShapeStyle?
     var barBackgroundVisibility = Visibility.automatic
     var barColorScheme: ColorScheme?
+    /// `toolbarBackground(_:for: .bottomBar)`: the bottom toolbar's style and when it shows.
+    var bottomBarBackground: AnyShapeStyle?
+    var bottomBarBackgroundVisibility = Visibility.automatic
     var search: SearchField?
     /// Destinations shown above this screen by `navigationDestination(isPresented:)` and
     /// `navigationDestination(item:)`, in the order they were built.

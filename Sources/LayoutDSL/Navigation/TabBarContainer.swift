@@ -77,12 +77,8 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }
 
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
-        let underBar: Bool = {
-            guard let scroll = node.subview(0).firstScrollNode?.behavior.asScrollView,
-                  let record = context.graph.scrolls.record(scroll.identity) else { return false }
-            return record.contentSize.height - record.offset.y > record.containerSize.height + 0.5
-        }()
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
+        let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
         let bar = context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
                                        showsBackground: appearance.showsBackground(contentUnderBar: underBar),
                                        background: appearance.background, width: geometry.size.width)
@@ -93,6 +89,14 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
 }
 
 extension LayoutNode {
+    /// Whether the first scroll view at or below this node has content below its bottom edge:
+    /// a bottom bar over it shows its background, else it is transparent (iOS 15's
+    /// scroll-edge appearance of `UITabBar` and `UIToolbar`).
+    func scrollContentExtendsBelowBottom(in graph: ViewGraph) -> Bool {
+        guard let scroll = firstScrollNode?.behavior.asScrollView, let record = graph.scrolls.record(scroll.identity) else { return false }
+        return record.contentSize.height - record.offset.y > record.containerSize.height + 0.5
+    }
+
     /// The screen shown by the first navigation stack at or below this node.
     var topNavigationScreen: NavigationScreen? {
         if let stack = behavior as? NavigationScreenBehavior { return stack.screen }

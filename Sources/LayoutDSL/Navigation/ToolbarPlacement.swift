@@ -31,7 +31,8 @@ nonisolated extension View {
     /// tab bar a preference (`TabBarAppearance`).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
-        return barModifiers(bars, navigation: { $0.barBackground = style }, tabBar: { $0.background = style })
+        return barModifiers(bars, navigation: { $0.barBackground = style }, bottomBar: { $0.bottomBarBackground = style },
+                            tabBar: { $0.background = style })
     }
 
     /// `.visible` shows the bar's background even at rest; `.hidden` never shows it.
@@ -45,20 +46,26 @@ nonisolated extension View {
     }
 
     private func backgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        barModifiers(bars, navigation: { $0.barBackgroundVisibility = visibility }, tabBar: { $0.backgroundVisibility = visibility })
+        barModifiers(bars, navigation: { $0.barBackgroundVisibility = visibility },
+                     bottomBar: { $0.bottomBarBackgroundVisibility = visibility }, tabBar: { $0.backgroundVisibility = visibility })
     }
 
     /// The scheme the bar's title and items draw in (light text on a dark background).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        barModifiers(bars, navigation: { $0.barColorScheme = colorScheme }, tabBar: { $0.colorScheme = colorScheme })
+        barModifiers(bars, navigation: { $0.barColorScheme = colorScheme }, bottomBar: { _ in }, tabBar: { $0.colorScheme = colorScheme })
     }
 
-    /// A change to the navigation bar's record and one to the tab bar's preference, each made
-    /// only when its bar is among `bars`.
+    /// A change to the navigation bar's and the bottom toolbar's record (the screen's) and one to
+    /// the tab bar's preference, each made only when its bar is among `bars`.
     private func barModifiers(_ bars: [ToolbarPlacement], navigation: @escaping (NavigationScreen) -> Void,
+                              bottomBar: @escaping (NavigationScreen) -> Void,
                               tabBar: @escaping (inout TabBarAppearance) -> Void) -> some View {
         let forNavigation = bars.contains { $0.bar == .navigationBar }, forTabBar = bars.contains { $0.bar == .tabBar }
-        return modifier(NavigationScreenModifier { if forNavigation { navigation($0) } })
+        let forBottomBar = bars.contains { $0.bar == .bottomBar }
+        return modifier(NavigationScreenModifier { screen in
+            if forNavigation { navigation(screen) }
+            if forBottomBar { bottomBar(screen) }
+        })
             .transformPreference(TabBarAppearanceKey.self) { if forTabBar { tabBar(&$0) } }
     }
 }
