@@ -65,9 +65,12 @@ public struct SnapshotCanvas {
 
     /// The tree rasterized on the system background of the scheme it settled in (a view's
     /// `preferredColorScheme` wins over the canvas's).
-    public func raster(_ tree: ResolvedTree) -> Render.Canvas {
-        Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: tree.colorScheme)))
-            .render(shown(tree))
+    public func raster(_ tree: ResolvedTree) -> Render.Canvas { draw(shown(tree)) }
+
+    /// A tree that already shows the system UI (`shown`), drawn on its scheme's background.
+    private func draw(_ shown: ResolvedTree) -> Render.Canvas {
+        Renderer(scale: scale, background: Color(.systemBackground).resolve(in: .rendering(colorScheme: shown.colorScheme)))
+            .render(shown)
     }
 
     /// The tree with the device's status bar and home indicator when the canvas shows them.
@@ -76,9 +79,10 @@ public struct SnapshotCanvas {
     }
 
     /// The tree rasterized and encoded, with its provenance; throws `RenderFailure` if the PNG
-    /// cannot be encoded.
+    /// cannot be encoded. The system UI is laid out once, for both (a layout pass of its own).
     public func png(_ tree: ResolvedTree) throws -> PNGImage {
-        try PNGImage(encoding: raster(tree), provenance: RenderProvenance(of: shown(tree)))
+        let shown = shown(tree)
+        return try PNGImage(encoding: draw(shown), provenance: RenderProvenance(of: shown))
     }
 }
 
