@@ -14,7 +14,8 @@ import SwiftSyntax
 /// UIKit` becomes `import SwiftUI` (which re-exports LayoutDSL, holding the UIKit names SwiftUI
 /// files use). `import Foundation` gains `; import
 /// _FoundationGaps` on its line: what Apple's Foundation has and Linux's lacks
-/// (`DateComponentsFormatter`, `NSAttributedString.Key.link`), for files that import only Foundation.
+/// (`DateComponentsFormatter`, `NSAttributedString.Key.link`), for files that import only Foundation;
+/// `import LayoutDSL` gains `; import SwiftUI`, the module that declares the preview macros.
 ///
 /// Source that only Apple's toolchain accepts, and that changes nothing a preview draws, is
 /// blanked the same way (spaces, lines kept): the attributes of the Objective-C runtime and of
@@ -59,9 +60,9 @@ struct PreviewSourceFile {
         var edits: [(range: Range<Int>, text: [UInt8])] = found.uikitImports.map {
             ($0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset, Array("SwiftUI".utf8))
         }
-        for declaration in found.foundationImports {
+        for (declaration, companion) in found.companionImports {
             let end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append((end..<end, Array("; import _FoundationGaps".utf8)))
+            edits.append((end..<end, Array("; import \(companion)".utf8)))
         }
         for attribute in found.appleOnlyAttributes {
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
@@ -100,8 +101,12 @@ struct PreviewSourceFile {
 private final class ConditionCallsAndImports: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     var uikitImports: [TokenSyntax] = []
-    /// Whole-module `import Foundation` declarations.
-    var foundationImports: [ImportDeclSyntax] = []
+    /// Whole-module imports that bring a module along on their line: `import Foundation` what
+    /// Apple's Foundation has and Linux's lacks (`_FoundationGaps`), `import LayoutDSL` the
+    /// `SwiftUI` module, which declares the preview macros (`#Preview`, `@Entry`) the engine's own
+    /// module does not.
+    var companionImports: [(declaration: ImportDeclSyntax, companion: String)] = []
+    static let companions = ["Foundation": "_FoundationGaps", "LayoutDSL": "SwiftUI"]
     var appleOnlyAttributes: [AttributeSyntax] = []
     var selectors: [MacroExpansionExprSyntax] = []
     static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -120,8 +125,9 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
-        if node.importKindSpecifier == nil, node.path.count == 1, node.path.first?.name.text == "Foundation" {
-            foundationImports.append(node)
+        if node.importKindSpecifier == nil, node.path.count == 1, let name = node.path.first?.name.text,
+           let companion = Self.companions[name] {
+            companionImports.append((node, companion))
         }
         return .skipChildren
     }

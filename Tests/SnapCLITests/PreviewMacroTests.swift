@@ -87,6 +87,28 @@ extension SnapFileTests {
         #expect(try pixelSizes() == ["Single@2x_0.png": [40, 20]])
     }
 
+    /// A file that imports the engine by its own name (`import LayoutDSL`) still has `#Preview`
+    /// and `@Entry`, which the `SwiftUI` module declares: snap imports it on the same line.
+    @Test func previewMacroWithTheEnginesOwnImport() throws {
+        try write("Engine.swift", """
+        import LayoutDSL
+
+        extension EnvironmentValues {
+            @Entry var swatchSide: CGFloat = 10
+        }
+
+        struct Swatch: View {
+            @Environment(\\.swatchSide) private var side
+            var body: some View { Color.red.frame(width: side, height: side) }
+        }
+
+        #Preview { Swatch().environment(\\.swatchSide, 15) }
+        """)
+        let result = try run(["render", "Engine.swift", "--quiet", "--size", "20x15"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pixelSizes() == ["Engine@2x_0.png": [40, 30]])
+    }
+
     /// A `#Preview` that traps is named by its number in messages.
     @Test func trappingPreviewMacroIsNamed() throws {
         try write("Trap.swift", """
