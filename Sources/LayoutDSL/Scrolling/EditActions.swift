@@ -8,11 +8,15 @@ public struct EditActions<Data>: OptionSet, Sendable {
 
     /// No action a collection of any kind supports.
     public static var all: EditActions<Data> { [] }
+
+    /// Whether the actions include `.delete`, which only removable collections can name.
+    var deletes: Bool { contains(Self(rawValue: Self.deleteBit)) }
+    fileprivate static var deleteBit: Int { 1 }
 }
 
 extension EditActions where Data: RangeReplaceableCollection {
     /// Swipe to delete (and delete in edit mode).
-    public static var delete: EditActions<Data> { EditActions(rawValue: 1) }
+    public static var delete: EditActions<Data> { EditActions(rawValue: deleteBit) }
     public static var all: EditActions<Data> { delete }
 }
 
@@ -40,7 +44,7 @@ extension ForEach where Content: View {
                       @ViewBuilder content: @escaping (Binding<C.Element>) -> R)
     where Data == IndexedIdentifierCollection<C, ID>, Content == EditableCollectionContent<R, C>,
           C: MutableCollection, C: RandomAccessCollection, R: View, C.Index: Hashable {
-        let deletes = editActions.contains(EditActions(rawValue: 1))
+        let deletes = editActions.deletes
         self.init(IndexedIdentifierCollection(base: data.wrappedValue, id: id), identifiedBy: \.id) { element in
             EditableCollectionContent(content: content(data[element.index]),
                                       delete: deletes ? CollectionDeletion.remover(in: data, id: id, element.id) : nil)

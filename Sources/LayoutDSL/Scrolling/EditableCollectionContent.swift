@@ -2,8 +2,8 @@
 /// content of `ForEach(_:editActions:content:)`). At rest it is the row as written, as on iOS.
 /// With `.delete` a trailing swipe reveals iOS's red Delete button, which removes the element
 /// from the collection (a full swipe removes it at once), as the system does for rows it may
-/// delete; a row's own trailing `swipeActions` take that place (`ListRowTraits`: the innermost
-/// wins). Moving (`.move`) is a drag in edit mode, which a render does not perform.
+/// delete; a row's own trailing `swipeActions` replace it (`SwipeRowBehavior.actions`). Moving
+/// (`.move`) is a drag in edit mode, which a render does not perform.
 public struct EditableCollectionContent<Content, Data> {
     let content: Content
     let delete: (() -> Void)?
@@ -12,9 +12,8 @@ public struct EditableCollectionContent<Content, Data> {
 extension EditableCollectionContent: View where Content: View {
     public var body: some View {
         if let delete {
-            content.swipeActions(edge: .trailing) {
-                Button("Delete", role: .destructive, action: delete)
-            }
+            SwipeActionsRow(content: content, edge: .trailing, allowsFullSwipe: true,
+                            actions: Button("Delete", role: .destructive, action: delete), isSynthesized: true)
         } else {
             content
         }

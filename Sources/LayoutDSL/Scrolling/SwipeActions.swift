@@ -20,6 +20,9 @@ nonisolated extension View {
 struct SwipeActionsTrait {
     let actions: AnyView
     let offset: CGFloat
+    /// The system's Delete of an editable row (`EditableCollectionContent`), which the row's own
+    /// actions for the edge replace wherever they sit.
+    let isSynthesized: Bool
     /// Filled by the chrome when it builds the row.
     let built: SwipeActionsBuilt
 }
@@ -38,6 +41,7 @@ struct SwipeActionsRow<Content: View, Actions: View>: View {
     let edge: HorizontalEdge
     let allowsFullSwipe: Bool
     let actions: Actions
+    var isSynthesized = false
     @State private var settled: CGFloat = 0
     @State private var dragged: CGFloat?
     @State private var built = SwipeActionsBuilt()
@@ -60,7 +64,8 @@ struct SwipeActionsRow<Content: View, Actions: View>: View {
                     }
                     .onEnded { value in ended(value) })
                 .listRowTrait { traits, _ in
-                    traits.swipeActions[edge] = SwipeActionsTrait(actions: AnyView(actions), offset: dragged ?? settled, built: built)
+                    traits.swipeActions[edge] = SwipeActionsTrait(actions: AnyView(actions), offset: dragged ?? settled,
+                                                                  isSynthesized: isSynthesized, built: built)
                 }
         } else {
             content

@@ -10,12 +10,17 @@ struct SwipeRowBehavior: NodeBehavior {
 
     /// A row's swipe actions by edge: each `swipeActions` modifier wraps the row once, so its
     /// trait sits on its own node; they are gathered down the row's single-child chain, the
-    /// outermost winning for an edge.
+    /// outermost winning for an edge, except that the row's own actions replace a synthesized
+    /// Delete ("When you set a swipe action, the system no longer synthesizes the Delete
+    /// action", Apple's documentation of `swipeActions(edge:allowsFullSwipe:content:)`).
     static func actions(of row: LayoutNode) -> [HorizontalEdge: SwipeActionsTrait] {
         var found: [HorizontalEdge: SwipeActionsTrait] = [:]
         var node: LayoutNode? = row
         while let current = node {
-            for (edge, trait) in current.listRowTraits?.swipeActions ?? [:] where found[edge] == nil { found[edge] = trait }
+            for (edge, trait) in current.listRowTraits?.swipeActions ?? [:]
+            where found[edge] == nil || (found[edge]!.isSynthesized && !trait.isSynthesized) {
+                found[edge] = trait
+            }
             node = current.subviews.count == 1 ? current.subviews[0] : nil
         }
         return found

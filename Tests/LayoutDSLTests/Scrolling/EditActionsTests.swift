@@ -84,6 +84,34 @@ struct EditActionsTests {
         #expect(names(try #require(kept.last?.tree)) == ["Alpha", "Bravo", "Charlie"])
     }
 
+    /// A row's own trailing swipe actions replace the Delete the editing actions synthesize
+    /// ("When you set a swipe action, the system no longer synthesizes the Delete action",
+    /// Apple's documentation of `swipeActions`): a swipe shows Pin, and a full swipe pins
+    /// rather than deletes.
+    @Test func aRowsOwnSwipeActionsReplaceDelete() throws {
+        final class Log { var pinned: [String] = [] }
+        struct Pinnable: View {
+            let log: Log
+            @State private var items = EditActionsTests.items
+            var body: some View {
+                List($items, editActions: .delete) { $item in
+                    Text(item.name).accessibilityIdentifier(item.name)
+                        .swipeActions { Button("Pin") { log.pinned.append(item.name) }.tint(.orange) }
+                }
+                .listStyle(.plain)
+            }
+        }
+        let log = Log()
+        let half = try ViewHost(Pinnable(log: Log()), canvasSize: CGSize(width: 390, height: 300))
+            .drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 220, y: 22), duration: 0.2, settle: 0.1)
+        let tree = try #require(half.last?.tree)
+        #expect(tree.allNodes.contains { $0.text == "Pin" } && !tree.allNodes.contains { $0.text == "Delete" })
+        let full = try ViewHost(Pinnable(log: log), canvasSize: CGSize(width: 390, height: 300))
+            .drag(from: CGPoint(x: 360, y: 66), to: CGPoint(x: 50, y: 66), duration: 0.3, settle: 0.1)
+        let after = try #require(full.last?.tree)
+        #expect(log.pinned == ["Bravo"] && names(after) == ["Alpha", "Bravo", "Charlie"])
+    }
+
     /// Half a swipe opens the row on iOS's red Delete button at the trailing edge.
     @Test func aSwipeRevealsDelete() throws {
         let frames = try ViewHost(Editable(actions: .all), canvasSize: CGSize(width: 390, height: 300))
