@@ -26,9 +26,10 @@ extension Text {
 /// `SymbolBehavior` sizes and places a symbol image beside text: the icon's em is 1.2 × the
 /// text's point size, and its ink is centred on the text's cap height (WWDC 2020 "SF Symbols
 /// 2": symbols "are vertically centred on the cap height"). The icon fonts give every glyph an
-/// advance of one em, its ink inset on both sides; the run's kerning makes the advance the
-/// ink's width plus the same inset after it as before, so narrow symbols take little room, as
-/// SF Symbols' glyphs do.
+/// advance of one em with its ink centred, however narrow; SF Symbols' narrow glyphs take
+/// little room. So the run's advance is the ink's width plus the icon grid's inset (2 of 24
+/// units, what a full-width icon has) on each side, its kerning shortening the em to that, and
+/// its glyph drawn shifted left onto the leading inset (`glyphShift`).
 struct InlineSymbol {
     let symbol: SystemSymbol
     let font: Font
@@ -53,8 +54,10 @@ struct InlineSymbol {
     func run(color: Color.Resolved) -> StyledText.Run {
         let em = font.size * SymbolBehavior.emPerPoint
         let glyph = Unicode.Scalar(symbol.codepoint).map { String(Character($0)) } ?? ""
+        let inset: CGFloat = 2.0 / 24
         return StyledText.Run(string: glyph, font: .custom(symbol.font.rawValue, fixedSize: em), color: color,
-                              kerning: (ink.maxX + ink.minX - 1) * em,
-                              baselineOffset: font.size * SymbolBehavior.capHeight / 2 + ink.midY * em)
+                              kerning: (ink.width + 2 * inset - 1) * em,
+                              baselineOffset: font.size * SymbolBehavior.capHeight / 2 + ink.midY * em,
+                              glyphShift: (inset - ink.minX) * em)
     }
 }

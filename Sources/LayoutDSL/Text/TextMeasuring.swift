@@ -9,10 +9,15 @@ public struct StyledText: Hashable, Sendable {
         public var strikethrough: Decoration?
         /// Points the run's baseline is raised (negative: lowered).
         public var baselineOffset: CGFloat
+        /// Points the run's glyphs are drawn to the right of where their advances put them
+        /// (negative: left), their advances unchanged: an inline symbol's ink moved to its inset.
+        public var glyphShift: CGFloat
         public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0,
-                    underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0) {
+                    underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0,
+                    glyphShift: CGFloat = 0) {
             self.string = string; self.font = font; self.color = color; self.kerning = kerning
             self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
+            self.glyphShift = glyphShift
         }
     }
     /// An underline or strikethrough line: its pattern and resolved colour.

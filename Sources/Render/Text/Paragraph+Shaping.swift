@@ -42,7 +42,7 @@ extension Paragraph {
                 shaped.append(ShapedGlyph(
                     glyph: infos[i].codepoint, item: index, cluster: cluster,
                     advance: CGFloat(positions[i].x_advance) * unit + (endsCluster ? item.kerning : 0),
-                    offset: CGPoint(x: CGFloat(positions[i].x_offset) * unit, y: CGFloat(positions[i].y_offset) * unit),
+                    offset: CGPoint(x: CGFloat(positions[i].x_offset) * unit + item.glyphShift, y: CGFloat(positions[i].y_offset) * unit),
                     level: item.level))
             }
             glyphs += item.isRightToLeft ? shaped.reversed() : shaped

@@ -21,6 +21,8 @@ struct ShapingItem {
     var underline: StyledText.Decoration? = nil
     var strikethrough: StyledText.Decoration? = nil
     var baselineOffset: CGFloat = 0
+    /// `StyledText.Run.glyphShift`, in pixels.
+    var glyphShift: CGFloat = 0
 
     var isRightToLeft: Bool { level % 2 == 1 }
 }

@@ -33,7 +33,7 @@ extension TextEngine {
                                              kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
                                              level: level, script: script, range: offset..<(offset + length),
                                              underline: run.underline, strikethrough: run.strikethrough,
-                                             baselineOffset: run.baselineOffset * scale))
+                                             baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale))
                 }
                 offset += length
             }

@@ -21,6 +21,15 @@ struct InlineSymbolTests {
         #expect(interpolated.height == plain.height)
     }
 
+    /// A narrow symbol takes its ink's width plus its insets, not the icon font's full em:
+    /// "exclamationmark" is far narrower than the 20.4 pt em, and as wide inline as its ink
+    /// beside text is, plus the inset before it on both sides.
+    @Test func aNarrowSymbolIsNarrow() throws {
+        let inline = try size(Text(Image(systemName: "exclamationmark"))).width
+        let image = frame(try layout(Image(systemName: "exclamationmark").accessibilityIdentifier("s")), "s").width
+        #expect(inline < 20.4 * 0.6 && inline > image, "inline \(inline), ink \(image)")
+    }
+
     /// The symbol's ink is centred on the cap height, where an `H` beside it is centred too,
     /// and where a symbol image aligned on the text's baseline is centred.
     @Test func centredOnTheCapHeight() throws {
