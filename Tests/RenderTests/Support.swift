@@ -15,6 +15,16 @@ extension Canvas {
     func alpha(_ x: Int, _ y: Int) -> UInt8 { self[x, y].a }
 }
 
+/// Lays out and renders a view on a device's canvas (its size, scale 1 and safe area), on white,
+/// without the system UI.
+func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16) throws -> Canvas {
+    var environment = EnvironmentValues.rendering(scale: 1)
+    device.apply(to: &environment)
+    let host = ViewHost(view, canvasSize: device.size, environment: environment)
+    host.safeAreaInsets = device.safeAreaInsets
+    return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
+}
+
 /// Lays out a view with the text engine installed.
 func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, scale: CGFloat = 1) throws -> ResolvedTree {
     try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering(scale: scale)).update()

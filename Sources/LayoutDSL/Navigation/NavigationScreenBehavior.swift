@@ -81,8 +81,9 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let barBottom = geometry.frame(in: .global).minY + insets.value.top + barHeight
         let scrolled = screen.headerFrame.map { barBottom - $0.minY } ?? 0
-        let state = NavigationBarState(screen: screen, scrolled: scrolled,
-                                       contentUnderBottomBar: node.subview(0).scrollContentExtendsBelowBottom(in: context.graph))
+        // Only a screen with a bottom toolbar looks for its scroll view (a walk of the content).
+        let underBottomBar = hasBottomBar && node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
+        let state = NavigationBarState(screen: screen, scrolled: scrolled, contentUnderBottomBar: underBottomBar)
         let chrome = context.build(NavigationChrome(screen: screen, back: back, state: state, insets: insets.value, size: geometry.size))
         guard !chrome.isEmpty else { return 0 }
         node.subviews.append(ZStackLayout().implicitContainer(of: chrome))

@@ -6,14 +6,6 @@ import Testing
 /// in view (UIToolbar's scroll-edge appearance), its material and hairline once rows pass under
 /// it, and `toolbarBackground(_:for: .bottomBar)`'s style when made visible.
 struct BottomToolbarAppearanceTests {
-    func render<V: View>(_ view: V) throws -> Canvas {
-        var environment = EnvironmentValues.rendering(scale: 1)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
-        return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
-    }
-
     func notes(rows: Int, visible: Visibility = .automatic) -> some View {
         NavigationStack {
             List(0..<rows, id: \.self) { Text("Note \($0)") }
@@ -29,12 +21,12 @@ struct BottomToolbarAppearanceTests {
 
     @Test func transparentAtTheScrollEdge() throws {
         // Three rows end far above the bar: the grouped list's background shows through.
-        #expect(barPixel(try render(notes(rows: 3))) == Pixel(r: 242, g: 242, b: 247, a: 255))
+        #expect(barPixel(try renderOnDevice(notes(rows: 3))) == Pixel(r: 242, g: 242, b: 247, a: 255))
     }
 
     @Test func styleShownWhenVisibleOrWhenContentIsUnder() throws {
-        #expect(barPixel(try render(notes(rows: 3, visible: .visible))) == Pixel(r: 0, g: 0, b: 255, a: 255))
-        #expect(barPixel(try render(notes(rows: 40))) == Pixel(r: 0, g: 0, b: 255, a: 255))
-        #expect(barPixel(try render(notes(rows: 40, visible: .hidden))) != Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(barPixel(try renderOnDevice(notes(rows: 3, visible: .visible))) == Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(barPixel(try renderOnDevice(notes(rows: 40))) == Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(barPixel(try renderOnDevice(notes(rows: 40, visible: .hidden))) != Pixel(r: 0, g: 0, b: 255, a: 255))
     }
 }

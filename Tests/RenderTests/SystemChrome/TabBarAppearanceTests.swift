@@ -7,14 +7,6 @@ import Testing
 /// iPhone 16) shows the style at rest when made visible, stays transparent at rest otherwise,
 /// and draws in the scheme asked for.
 struct TabBarAppearanceTests {
-    func render<V: View>(_ view: V) throws -> Canvas {
-        var environment = EnvironmentValues.rendering(scale: 1)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
-        return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
-    }
-
     func tabs(visible: Visibility) -> some View {
         TabView {
             Text("Home").tabItem { Label("Home", systemImage: "house") }
@@ -28,9 +20,9 @@ struct TabBarAppearanceTests {
     func barPixel(_ canvas: Canvas) -> Pixel { canvas[Int(Device.iPhone16.size.width / 2), Int(Device.iPhone16.size.height) - 34 - 45] }
 
     @Test func visibleBackgroundShowsTheStyleAtRest() throws {
-        #expect(barPixel(try render(tabs(visible: .visible))) == Pixel(r: 255, g: 0, b: 0, a: 255))
-        #expect(barPixel(try render(tabs(visible: .automatic))) == Pixel(r: 255, g: 255, b: 255, a: 255))
-        #expect(barPixel(try render(tabs(visible: .hidden))) == Pixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(barPixel(try renderOnDevice(tabs(visible: .visible))) == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(barPixel(try renderOnDevice(tabs(visible: .automatic))) == Pixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(barPixel(try renderOnDevice(tabs(visible: .hidden))) == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
     /// In the dark scheme the bar's own material is dark, under a light app.
@@ -43,7 +35,7 @@ struct TabBarAppearanceTests {
                 Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
             }
         }
-        #expect(barPixel(try render(tabs(nil))).r > 200)
-        #expect(barPixel(try render(tabs(.dark))).r < 60)
+        #expect(barPixel(try renderOnDevice(tabs(nil))).r > 200)
+        #expect(barPixel(try renderOnDevice(tabs(.dark))).r < 60)
     }
 }
