@@ -3,8 +3,12 @@
 /// The continuous corner is the iOS 7 squircle as it is commonly reverse-engineered from
 /// `UIBezierPath(roundedRect:cornerRadius:)` (PaintCode's published measurements): it leaves
 /// the straight edge 1.52866 radii before the corner, through three cubic curves, so curvature
-/// eases in. Where that reach does not fit in half the side, the corner is blended towards a
-/// circular one until it does, so a radius of half the side is a capsule's round end.
+/// eases in. Where that reach does not fit in half the side it runs along, that half of the
+/// corner is blended towards a circular one until it does: a continuous pill is round across its
+/// short sides and eases into its long ones, as SwiftUI draws it (the squircle-ended pill measured
+/// in shared/reference/ios-measured-facts.md; Flutter's `RoundSuperellipse`, fitted to SwiftUI's
+/// continuous rounded rectangle, has the same halves: a circle across the short side, a
+/// superellipse into the long one).
 extension Path {
     /// One corner, walked from the edge it is entered by to the edge it leaves by, in radii
     /// measured from the rectangle's corner: (along the entry edge, along the exit edge).
@@ -76,30 +80,35 @@ extension Path {
             case 2: (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1))
             default: (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0))
             }
-            // How continuous this corner can be: 1 where the full reach fits in half the side.
-            var blend: CGFloat = 0
-            if style == .continuous, radius.width > 0, radius.height > 0 {
-                let fit = min((r.width / 2) / radius.width, (r.height / 2) / radius.height, Path.continuousReach)
-                blend = (fit - 1) / (Path.continuousReach - 1)
-            }
-            // Entry and exit lengths are in units of the radius along that edge.
+            // How continuous each half of this corner can be: 1 where the full reach fits in half
+            // the side it runs along. The halves are blended apart, so a pill keeps the continuous
+            // easing along its long sides and is circular only across its short ones.
             let (entryRadius, exitRadius) = entry.x != 0 ? (radius.width, radius.height) : (radius.height, radius.width)
+            let (entryHalf, exitHalf) = entry.x != 0 ? (r.width / 2, r.height / 2) : (r.height / 2, r.width / 2)
+            func blend(half: CGFloat, radius: CGFloat) -> CGFloat {
+                guard style == .continuous, radius > 0 else { return 0 }
+                return (min(half / radius, Path.continuousReach) - 1) / (Path.continuousReach - 1)
+            }
+            let (entryBlend, exitBlend) = (blend(half: entryHalf, radius: entryRadius), blend(half: exitHalf, radius: exitRadius))
+            // Entry and exit lengths are in units of the radius along that edge.
             func point(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
                 CGPoint(x: c.x + entry.x * a * entryRadius + exit.x * b * exitRadius,
                         y: c.y + entry.y * a * entryRadius + exit.y * b * exitRadius).applying(transform)
             }
-            let reach = 1 + (Path.continuousReach - 1) * blend
+            let reach = 1 + (Path.continuousReach - 1) * entryBlend
             if index == 0 { move(to: point(reach, 0)) } else { addLine(to: point(reach, 0)) }
             guard radius.width > 0, radius.height > 0 else { continue }
             for step in Path.continuousCorner.indices {
                 let continuous = Path.continuousCorner[step], circular = Path.circularCorner[step]
-                /// The step's `j`th point, between the circular corner's and the continuous one's.
+                /// The step's `j`th point, between the circular corner's and the continuous one's by
+                /// the blend of the half it lies in (nearer the entry edge or the exit edge).
                 func blended(_ j: Int) -> CGPoint {
                     let (k, o) = (continuous[j], circular[j])
-                    return point(o.0 + (k.0 - o.0) * blend, o.1 + (k.1 - o.1) * blend)
+                    let t = k.0 > k.1 ? entryBlend : exitBlend
+                    return point(o.0 + (k.0 - o.0) * t, o.1 + (k.1 - o.1) * t)
                 }
                 if continuous.count == 3 { addCurve(to: blended(2), control1: blended(0), control2: blended(1)) }
-                else if blend > 0 { addLine(to: blended(0)) }
+                else if (continuous[0].0 > continuous[0].1 ? entryBlend : exitBlend) > 0 { addLine(to: blended(0)) }
             }
         }
         closeSubpath()

@@ -17,6 +17,26 @@ struct ShapeAPITests {
         #expect(!rounded.contains(CGPoint(x: 10, y: 3)))
     }
 
+    /// A continuous pill is round across its short sides and eases into its long ones, as SwiftUI
+    /// draws it (squircle-ended, shared/reference/ios-measured-facts.md): it leaves the long edge
+    /// 1.52866 radii from the end, reaches the short side's middle, and stays inside the circular
+    /// capsule.
+    @Test func continuousPillEasesIntoItsLongSides() {
+        var ends: [CGPoint] = []
+        Capsule(style: .continuous).path(in: wide).forEach { element in
+            switch element {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): ends.append(p)
+            case .closeSubpath: break
+            }
+        }
+        #expect(abs(ends[0].x - (200 - 25 * 1.52866483)) < 1e-6 && ends[0].y == 0)
+        #expect(ends.contains(CGPoint(x: 200, y: 25)) && ends.contains(CGPoint(x: 0, y: 25)))
+        let round = Capsule(style: .circular).path(in: wide.insetBy(dx: -1e-6, dy: -1e-6))
+        #expect(ends.allSatisfy { round.contains($0) || $0.y == 0 || $0.y == 50 })
+        let circular = Capsule(style: .circular).path(in: wide)
+        #expect(circular.contains(CGPoint(x: 25, y: 0.1)) && !Capsule(style: .continuous).path(in: wide).contains(CGPoint(x: 25, y: 0.1)))
+    }
+
     /// An elliptical corner size keeps its own axes, each clamped to half its side.
     @Test func ellipticalCornerSizeClampsEachAxis() {
         var path = Path()
