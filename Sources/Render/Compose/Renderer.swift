@@ -109,9 +109,10 @@ public struct Renderer: Sendable {
         let t = node.transform.concatenating(reduced.pixelTransform)
         let content = PixelRect(covering: node.drawingBounds.applying(reduced.pixelTransform)).expanded(by: 1)
         let blurReach = EffectLayer.reach(effects.blurSigma / CGFloat(k))
-        /// The subtree, blurred, in a layer covering what reaches `visible` (reduced pixels) within `reach`.
+        /// The subtree, blurred, in a layer covering what reaches `visible` (reduced pixels) within
+        /// `reach`, with room for that reach around it: a shadow spreads past what casts it.
         func layer(reaching visible: PixelRect, reach: Int) -> Canvas? {
-            let extent = content.intersection(visible.expanded(by: reach + blurReach)).expanded(by: blurReach)
+            let extent = content.intersection(visible.expanded(by: reach + blurReach)).expanded(by: blurReach + reach)
                 .intersection(visible.expanded(by: reach + 2 * blurReach))
             guard !extent.isEmpty else { return nil }
             var layer = Canvas(bounds: extent)

@@ -79,4 +79,15 @@ struct EffectLayerTests {
         #expect(abs(Int(reduced.alpha(80, 132)) - Int(full.alpha(80, 132))) <= 16)
         #expect(full.alpha(80, 132) > 20)
     }
+
+    /// A wide shadow (drawn at reduced resolution) spreads past what casts it: 20 points out from
+    /// a square with a 38-point radius (σ 19) the canvas is still darkened, as it is close by.
+    @Test func wideShadowSpreadsPastItsCaster() throws {
+        let view = Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 38).frame(width: 200, height: 200)
+        let image = Renderer(scale: 2).render(try layout(view, width: 200, height: 200, scale: 2))
+        // The square spans 80…120 points; 20 points right of it, and 20 points above it.
+        #expect(image.alpha(2 * 140, 2 * 100) > 12)
+        #expect(image.alpha(2 * 100, 2 * 60) > 12)
+        #expect(image.alpha(2 * 100, 2 * 100) == 255)
+    }
 }
