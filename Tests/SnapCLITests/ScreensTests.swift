@@ -109,6 +109,27 @@ struct ScreensTests {
         let row = (0..<frame.width).filter { frame[$0, 250] == red }
         #expect(row.count == 74 && row.last == frame.width - 17, "\(row.first ?? -1)…\(row.last ?? -1)")
     }
+
+    /// What a tap opens, drawn as iOS draws it, light and dark: the folder's "more" menu, the
+    /// reminder's compact date picker calendar and its repeat picker's menu. The frames are
+    /// compared with references recorded after looking at them beside iOS 17's.
+    static let tapped: [(file: String, tap: String, reference: String)] = [
+        ("FolderMenuScreen.swift", "366,22", "FolderMenuScreen-Open"),
+        ("ReminderEditorScreen.swift", "300,135", "ReminderEditorScreen-Calendar"),
+        ("ReminderEditorScreen.swift", "324,251", "ReminderEditorScreen-RepeatMenu"),
+    ]
+
+    @Test(arguments: tapped.indices, ["light", "dark"])
+    func aTapOpens(_ index: Int, scheme: String) throws {
+        let (file, tap, reference) = Self.tapped[index]
+        let snap = SnapFileTests()
+        let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path, "--tap", tap,
+                                   "--color-scheme", scheme, "-o", "out", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = snap.directory.appendingPathComponent("out")
+        let frame = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".png") })
+        try Self.compare(out.appendingPathComponent(frame), named: "\(reference).\(scheme).png", with: snap)
+    }
 }
 
 /// `--tap` followed by `--duration`: the animation a tap starts, frame by frame.

@@ -2,7 +2,7 @@
 nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: configuration.primaryAction ?? {}) { configuration.label }.buttonStyle(BorderlessButtonStyle())
+        Button(action: configuration.tapAction) { configuration.label }.buttonStyle(BorderlessButtonStyle())
     }
 }
 

@@ -3,7 +3,7 @@
 nonisolated public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: configuration.primaryAction ?? {}) { configuration.label }
+        Button(action: configuration.tapAction) { configuration.label }
     }
 }
 

@@ -2,9 +2,13 @@
 /// on a grey rounded field (tertiarySystemFill, corner radius 6, 11 pt in from the sides and 6
 /// from top and bottom, 6 pt apart: estimates from iOS 17 screenshots, giving UIDatePicker's
 /// 34-pt-tall compact fields for 17-point text). With `.labelsHidden()`, the fields alone.
+/// A tap on a field opens its platter (`CompactDatePickerPlatter`), the field's text in the tint
+/// while it is open; a tap outside closes it.
 nonisolated struct CompactDateFields: View {
     let picker: DatePickerConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
+    @State private var open: DatePickerComponents?
 
     var body: some View {
         DateFormattingReader { formatting in
@@ -14,23 +18,36 @@ nonisolated struct CompactDateFields: View {
                     Spacer()
                 }
                 HStack(spacing: 6) {
-                    if picker.components.contains(.date) { DateField(text: formatting.date(picker.date)) }
-                    if picker.components.contains(.hourAndMinute) { DateField(text: formatting.time(picker.date)) }
+                    if picker.components.contains(.date) { field(.date, text: formatting.date(picker.date)) }
+                    if picker.components.contains(.hourAndMinute) { field(.hourAndMinute, text: formatting.time(picker.date)) }
                 }
             }
         }
+    }
+
+    private func field(_ part: DatePickerComponents, text: String) -> some View {
+        let open = $open, picker = picker, isEnabled = isEnabled
+        return PlatterPresenter(presenter: DateField(text: text, isActive: open.wrappedValue == part)
+                                    .onTapGesture { if isEnabled { open.wrappedValue = part } },
+                                platter: open.wrappedValue == part ? { _ in CompactDatePickerPlatter(picker: picker, part: part) } : nil,
+                                width: CompactDatePickerPlatter.width(for: part), gap: CompactDatePickerPlatter.gap,
+                                dismiss: { open.wrappedValue = nil })
     }
 }
 
 /// One grey field of a compact date picker (also the time field under a graphical one).
 nonisolated struct DateField: View {
     let text: String
+    /// While its platter is open: the text in the tint.
+    var isActive = false
 
     var body: some View {
-        Text(text)
-            .lineLimit(1)
-            .padding(.horizontal, 11)
-            .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(.tertiarySystemFill)))
+        Group {
+            if isActive { Text(text).foregroundStyle(.tint) } else { Text(text) }
+        }
+        .lineLimit(1)
+        .padding(.horizontal, 11)
+        .padding(.vertical, 6)
+        .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(.tertiarySystemFill)))
     }
 }

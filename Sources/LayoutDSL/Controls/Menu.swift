@@ -1,9 +1,13 @@
 /// A button that opens a menu of its content (SwiftUI's `Menu`), drawn closed by the
 /// `MenuStyle` in the environment (`.menuStyle(_:)`): its label as a button, which runs the
-/// primary action when there is one (a tap would otherwise open the menu, which is not drawn).
+/// primary action when there is one and otherwise opens the menu, drawn as iOS draws it
+/// (`MenuPlatter`, placed by `PlatterPlacement`). Inside another open menu it is a row with a chevron: a submenu.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     private let configuration: MenuStyleConfiguration
     @Environment(\.menuStyle) private var style
+    @Environment(\.menuOrder) private var order
+    @Environment(\.menuItemContext) private var enclosingMenu
+    @State private var isOpen = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         configuration = MenuStyleConfiguration(label: .init(label()), content: .init(content()), primaryAction: nil)
@@ -13,16 +17,46 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         configuration = MenuStyleConfiguration(label: .init(label()), content: .init(content()), primaryAction: primaryAction)
     }
 
+    /// `.automatic` is `.priority` for a menu button (Apple's documentation of
+    /// `MenuOrder.automatic`; the `.fixed` it means for menus inside scrollable content is not
+    /// told apart here).
+    private var resolvedOrder: MenuOrder { order == .fixed ? .fixed : .priority }
+
+    /// The label in the menu style, with the menu over everything while it is open.
+    private var presented: some View {
+        let isOpen = $isOpen
+        var styled = configuration
+        if !configuration.isOwnedByStyle { styled.open = { isOpen.wrappedValue = true } }
+        let (content, order) = (configuration.content, resolvedOrder)
+        let dismiss = { isOpen.wrappedValue = false }
+        return PlatterPresenter(presenter: style.body(styled).environment(\.menuStyle, AnyStyle(DefaultMenuStyle())),
+                                platter: isOpen.wrappedValue ? { upward in
+                                    MenuPlatter(content: content, reversed: order == .priority && upward, dismiss: dismiss)
+                                } : nil,
+                                width: MenuMetrics.width, dismiss: dismiss)
+    }
+
     /// The style's body sees the automatic style again, so a style that wraps
-    /// `Menu(configuration)` does not style its own output.
+    /// `Menu(configuration)` does not style its own output; that inner menu opens this one.
     public var body: some View {
-        style.body(configuration).environment(\.menuStyle, AnyStyle(DefaultMenuStyle()))
+        if enclosingMenu != nil {
+            MenuItemRow(role: nil, isChecked: nil, action: {}, label: HStack(spacing: MenuMetrics.iconGap) {
+                configuration.label
+                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.secondary)
+            })
+        } else {
+            presented
+        }
     }
 }
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// The menu a style describes, drawn in the menu style of its environment.
-    public init(_ configuration: MenuStyleConfiguration) { self.configuration = configuration }
+    public init(_ configuration: MenuStyleConfiguration) {
+        var configuration = configuration
+        configuration.isOwnedByStyle = true
+        self.configuration = configuration
+    }
 }
 
 extension Menu where Label == Text {

@@ -24,10 +24,13 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// Accepted with SwiftUI's signature: the order applies to an open menu's items, which a
-    /// rendered frame shows closed.
+    /// The order of an open menu's items: `.priority` keeps the first items nearest the button,
+    /// so a menu opening upward lists them from the bottom up; `.fixed` always from the top.
     public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
-    /// Accepted with SwiftUI's signature: it applies once an item of an open menu is chosen.
-    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+    /// Whether choosing an item of an open menu closes it: `.disabled` keeps it open (a stepper
+    /// in a menu, say).
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+        environment(\.menuActionDismissBehavior, behavior)
+    }
 }

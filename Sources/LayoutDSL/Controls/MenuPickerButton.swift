@@ -3,14 +3,27 @@
 /// (the label names it for accessibility). In a Form or List row the label leads and the value
 /// trails, as in iOS 17's Settings rows (`LabeledContent`'s arrangement). The indicator's size
 /// (footnote, semibold, small scale) and the spacing are estimates from iOS 17 screenshots.
-/// Disabled: tertiary label grey.
+/// Disabled: tertiary label grey. A tap opens its options as a menu (`MenuPlatter`), in the
+/// order they are written (`.fixed`: Apple's documentation of `MenuOrder.automatic` says menu
+/// pickers keep it), the selected one checked.
 nonisolated struct MenuPickerButton: View {
     let picker: PickerConfiguration
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isListRow) private var isListRow
+    @State private var isOpen = false
 
     var body: some View {
+        let isOpen = $isOpen, picker = picker
+        let dismiss = { isOpen.wrappedValue = false }
+        return PlatterPresenter(presenter: closed.contentShape(Rectangle()).onTapGesture { if isEnabled { isOpen.wrappedValue = true } },
+                                platter: isOpen.wrappedValue ? { _ in
+                                    MenuPlatter(content: MenuPickerItems(picker: picker), reversed: false, dismiss: dismiss)
+                                } : nil,
+                                width: MenuMetrics.width, dismiss: dismiss)
+    }
+
+    @ViewBuilder private var closed: some View {
         if isListRow {
             HStack {
                 picker.label

@@ -10,6 +10,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     private let content: Content
     private let currentValueLabel: AnyView?
     @Environment(\.pickerStyle) private var style
+    @Environment(\.menuItemContext) private var enclosingMenu
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection; self.content = content(); self.label = label(); currentValueLabel = nil
@@ -32,13 +33,21 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let options = taggedChildren(of: content)
         let current = AnyHashable(selection.wrappedValue)
         let binding = selection
-        return style.body(PickerConfiguration(
+        let picker = PickerConfiguration(
             label: AnyView(label), options: options,
             selectedIndex: options.firstIndex { $0.tag == current }, currentValueLabel: currentValueLabel,
             select: { index in
                 // A tag of another type than the selection cannot be selected (SwiftUI ignores it).
                 if let value = options[index].tag?.base as? SelectionValue { binding.wrappedValue = value }
-            }))
+            })
+        // Inside an open menu a picker is its options, checked, in a section of their own.
+        return Group {
+            if enclosingMenu != nil {
+                MenuSection(header: nil as EmptyView?, content: MenuPickerItems(picker: picker))
+            } else {
+                style.body(picker)
+            }
+        }
     }
 }
 

@@ -14,7 +14,7 @@
 /// system background (#F9F9F9 at 94 %, #1D1D1E at 94 %), so bars over a plain background keep
 /// their measured colour.
 public struct Material: ShapeStyle, Sendable {
-    enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar }
+    enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar, menu }
     let thickness: Thickness
 
     public static let ultraThin = Material(thickness: .ultraThin)
@@ -24,6 +24,9 @@ public struct Material: ShapeStyle, Sendable {
     public static let ultraThick = Material(thickness: .ultraThick)
     /// The material of system bars (`systemChromeMaterial`).
     public static let bar = Material(thickness: .bar)
+    /// The material of an open menu's platter (`MenuMetrics`' sources: blur σ 30, a tint of
+    /// #F7F7F7 at 80 % or #242424 at 75 %, measured from iOS 18's design kit).
+    static let menu = Material(thickness: .menu)
 
     /// What the renderer needs: blur the backdrop, boost its saturation, cover it with the tint.
     public struct Backdrop: Equatable, Sendable {
@@ -45,6 +48,7 @@ public struct Material: ShapeStyle, Sendable {
         case .thick: (28, .rgb(246, 246, 246, 0.84), .rgb(28, 28, 30, 0.84))
         case .ultraThick: (30, .rgb(244, 244, 244, 0.92), .rgb(28, 28, 30, 0.92))
         case .bar: (24, .rgb(249, 249, 249, 0.94), .rgb(29, 29, 30, 0.94))
+        case .menu: (30, .rgb(247, 247, 247, 0.80), .rgb(36, 36, 36, 0.75))
         }
     }
 

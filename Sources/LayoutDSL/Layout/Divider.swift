@@ -4,6 +4,8 @@ nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNodes(in context: BuildContext) -> NodeList {
+        // In an open menu a divider is a section break (`MenuArrangement` draws the band).
+        if context.environment.menuItemContext != nil { return context.child(.slot(0)).build(MenuSectionBreak()) }
         let color = Color.separator.resolve(in: context.environment)
         return [LayoutNode.make(DividerBehavior(axis: context.stackAxis ?? .vertical,
                                            thickness: context.environment.pixelLength, color: color))]

@@ -15,6 +15,7 @@ nonisolated struct BottomToolbar: View {
             ForEach(items.indices, id: \.self) { items[$0].content }
         }
         .labelStyle(IconOnlyLabelStyle())
+        .environment(\.barButtonHeight, TabBarMetrics.barHeight)
         .font(.body)
         .imageScale(.large)
         .dynamicTypeSize(NavigationBarMetrics.barTypeSize)

@@ -38,6 +38,7 @@ nonisolated struct NavigationBar: View, Equatable {
             // Labels in a bar show their icon only (`Button("Save", systemImage: "bookmark")`,
             // `ShareLink`), as UIBarButtonItem shows an image; an item may ask for its title.
             .labelStyle(IconOnlyLabelStyle())
+            .environment(\.barButtonHeight, NavigationBarMetrics.barHeight)
             .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
             .padding(.trailing, margin)
             if let principal {

@@ -18,9 +18,12 @@ struct PresenterGeometryKey: PreferenceKey {
 nonisolated extension View {
     /// Reports the view's `PresenterGeometry` as a preference: its global frame, and the
     /// host's screen, whatever part of it the view covers (a button presents over the whole
-    /// screen, not over its own frame).
-    func reportingPresenterGeometry() -> some View {
-        background(GeometryReader { own in PresenterGeometryReporter(frame: own.frame(in: .global)) })
+    /// screen, not over its own frame). A presenter that needs it only while presenting (a menu
+    /// button) reports it only then, so its closed tree is the control's alone.
+    func reportingPresenterGeometry(_ reports: Bool = true) -> some View {
+        background {
+            if reports { GeometryReader { own in PresenterGeometryReporter(frame: own.frame(in: .global)) } }
+        }
     }
 }
 

@@ -8,6 +8,8 @@
 ///   rows get list row chrome and its header and footer the list style's look
 ///   (`ListSectionHeader`); a plain list pins headers, grouped styles leave
 ///   `listSectionSpacing` above each section;
+/// - in an open menu, a group of rows between section breaks, its header the group's title
+///   (`MenuSection`);
 /// - anywhere else (a `VStack`, a `Group`), header, content and footer are simply its views,
 ///   one after another.
 ///
@@ -18,6 +20,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     func makeNodes(in context: BuildContext) -> NodeList {
         let expanded = isExpanded?.wrappedValue ?? true
+        // In an open menu a section is a group of rows with its header as the group's title.
+        if context.environment.menuItemContext != nil {
+            return context.child(.slot(3)).build(MenuSection(header: Parent.self == EmptyView.self ? nil : header, content: content))
+        }
         guard let container = context.environment.sectionContainer else {
             return context.child(.slot(0)).build(header) + (expanded ? context.child(.slot(1)).build(content) : [])
                 + context.child(.slot(2)).build(footer)

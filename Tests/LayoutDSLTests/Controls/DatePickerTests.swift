@@ -81,4 +81,37 @@ struct DatePickerTests {
             .labelsHidden()
         #expect(try resolve(late).allNodes.contains { $0.text == "Nov 23, 2026" })
     }
+
+    private struct Starts: View {
+        @State var date = DatePickerTests.date
+        var body: some View {
+            VStack {
+                DatePicker("Starts", selection: $date)
+                Spacer()
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+
+    /// A tap on a compact picker's date field opens the month calendar on a 320-point platter
+    /// hanging 6 points below the field; a day tapped there selects it; a tap outside closes
+    /// it. The time field opens the wheels.
+    @Test func compactFieldsOpenTheirPlatters() throws {
+        let host = iPhone16Host(Starts())
+        let closed = try host.update()
+        #expect(!closed.allNodes.contains { $0.text == "November 2026" })
+        let field = try #require(closed.allNodes.last { $0.text == "Nov 23, 2026" }).frame
+        let open = try host.tap(at: CGPoint(x: field.midX, y: field.midY))
+        let month = try #require(open.allNodes.last { $0.text == "November 2026" }).frame
+        // The field's grey plate is 6 points taller than its text; the calendar's header row is 44.
+        #expect(abs(month.midY - (field.maxY + 6 + 6 + 22)) < 0.5)
+        let day = try #require(open.allNodes.last { $0.text == "25" }).frame
+        let picked = try host.tap(at: CGPoint(x: day.midX, y: day.midY))
+        #expect(picked.allNodes.contains { $0.text == "Nov 25, 2026" })
+        let closedAgain = try host.tap(at: CGPoint(x: 200, y: 800))
+        #expect(!closedAgain.allNodes.contains { $0.text == "November 2026" })
+        let time = try #require(closedAgain.allNodes.last { $0.text?.hasSuffix("AM") == true && $0.text?.count ?? 0 < 9 }).frame
+        let wheels = try host.tap(at: CGPoint(x: time.midX, y: time.midY))
+        #expect(wheels.allNodes.contains { $0.text == "41" })
+    }
 }
