@@ -6,8 +6,9 @@ public enum FrameSequence: Codable, Sendable {
     case offsets([CGPoint])
     /// A drag, then frames until scrolling settles.
     case drag(DragSpec)
-    /// Taps in order, one frame after each, then frames until `then` seconds after the last.
-    case taps([CGPoint], then: TimeInterval = 0)
+    /// Taps in order, one frame after each, then frames until `then` seconds after the last; a
+    /// tap with a hold (`holds[i]` seconds) is a touch held that long (a long press).
+    case taps([CGPoint], holds: [TimeInterval] = [], then: TimeInterval = 0)
     /// Frames at the sequence's rate until this many seconds of virtual time, touching nothing.
     case duration(TimeInterval)
 }
@@ -21,7 +22,7 @@ extension FrameSequence {
     var leastFrameCount: Int {
         switch self {
         case .offsets(let offsets): offsets.count
-        case .taps(let points, _): points.count
+        case .taps(let points, _, _): points.count
         case .drag, .duration: 1
         }
     }

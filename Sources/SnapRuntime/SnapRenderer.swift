@@ -106,14 +106,14 @@ public enum SnapRenderer {
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)
-                case .taps(let points, let seconds):
+                case .taps(let points, let holds, let seconds):
                     _ = try host.update()
                     let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
                     if let outside = points.first(where: { !canvasBounds.contains($0) }) {
                         throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
                             "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
                     }
-                    frames = try host.taps(at: points, framesPerSecond: request.fps, thenFor: seconds)
+                    frames = try host.taps(at: points, holding: holds, framesPerSecond: request.fps, thenFor: seconds)
                 case .duration(let seconds):
                     frames = try host.run(for: seconds, framesPerSecond: request.fps)
                 }

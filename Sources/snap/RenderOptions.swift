@@ -33,7 +33,9 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Offsets FROM:TO:STEP along y.") var sweep: Parsed<Sweep>?
     @Option(parsing: .unconditional, help: "A finger drag X1,Y1:X2,Y2[:SECONDS[:VX,VY]], released then left to settle.")
     var drag: Parsed<DragSpec>?
-    @Option(parsing: .unconditionalSingleValue, help: "A tap at X,Y; repeat it for a sequence. One frame after each tap, in order.")
+    @Option(parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A tap at X,Y, or a touch held S seconds at X,Y:S (a long press: a context menu); " +
+                               "repeat it for a sequence. One frame after each, in order."))
     var tap: [Parsed<TapPoint>] = []
     @Option(name: .customLong("scroll-target"), help: "The ScrollView to scroll, by accessibilityIdentifier or .id (default: the first).")
     var scrollTarget: String?
@@ -111,7 +113,8 @@ struct RenderOptions: ParsableArguments {
             seconds = Double(frames - 1) / fps
         }
         if !tap.isEmpty {
-            request.frames = .taps(try tap.map { try $0.get().point }, then: seconds ?? 0)
+            let touches = try tap.map { try $0.get() }
+            request.frames = .taps(touches.map(\.point), holds: touches.map(\.hold), then: seconds ?? 0)
         } else if let seconds {
             request.frames = .duration(seconds)
         }

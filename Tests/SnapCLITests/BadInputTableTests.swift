@@ -68,6 +68,8 @@ struct BadInputTableTests {
         (["render", "primitives", "--drag", "a,b:c,d"], 4, "is not an offset"),
         (["render", "primitives", "--drag", "inf,0:0,0"], 4, "not a finite number"),
         (["render", "primitives", "--tap", "5"], 4, "tap '5' needs X,Y"),
+        (["render", "primitives", "--tap", "5,5:0"], 4, "hold for more than 0 and at most 60 seconds"),
+        (["render", "primitives", "--tap", "5,5:1:2"], 4, "needs X,Y or X,Y:SECONDS"),
         (["render", "primitives", "--tap", "x,y"], 4, "is not an offset"),
         (["render", "primitives", "--tap", "nan,1"], 4, "not a finite number"),
         (["render", "primitives", "--fps", "0"], 4, "--fps must be between 0.01 and 1000"),

@@ -111,12 +111,14 @@ struct ScreensTests {
     }
 
     /// What a tap opens, drawn as iOS draws it, light and dark: the folder's "more" menu, the
-    /// reminder's compact date picker calendar and its repeat picker's menu. The frames are
+    /// reminder's compact date picker calendar and its repeat picker's menu, and what a touch
+    /// held on a chat bubble opens (its context menu). The frames are
     /// compared with references recorded after looking at them beside iOS 17's.
     static let tapped: [(file: String, tap: String, reference: String)] = [
         ("FolderMenuScreen.swift", "366,22", "FolderMenuScreen-Open"),
         ("ReminderEditorScreen.swift", "300,135", "ReminderEditorScreen-Calendar"),
         ("ReminderEditorScreen.swift", "324,251", "ReminderEditorScreen-RepeatMenu"),
+        ("ChatThreadScreen.swift", "150,640:0.6", "ChatThreadScreen-ContextMenu"),
     ]
 
     @Test(arguments: tapped.indices, ["light", "dark"])

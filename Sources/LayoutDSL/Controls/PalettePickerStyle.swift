@@ -1,6 +1,7 @@
 /// iOS 17's palette. Outside a menu it draws as a segmented control ("when used outside of
 /// menus, this style is rendered as a segmented picker", Apple's documentation of
-/// `PickerStyle.palette`); inside a menu, which is not drawn, it is a row of symbols.
+/// `PickerStyle.palette`). Inside an open menu iOS draws a row of symbols; here it is the
+/// picker's checked rows, as any picker in a menu (`MenuPickerItems`).
 public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
     public init() {}
     func body(_ picker: PickerConfiguration) -> AnyView { AnyView(SegmentedControl(picker: picker)) }

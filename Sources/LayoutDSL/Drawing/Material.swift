@@ -14,7 +14,7 @@
 /// system background (#F9F9F9 at 94 %, #1D1D1E at 94 %), so bars over a plain background keep
 /// their measured colour.
 public struct Material: ShapeStyle, Sendable {
-    enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar, menu }
+    enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar, menu, contextMenuBackdrop }
     let thickness: Thickness
 
     public static let ultraThin = Material(thickness: .ultraThin)
@@ -27,6 +27,11 @@ public struct Material: ShapeStyle, Sendable {
     /// The material of an open menu's platter (`MenuMetrics`' sources: blur σ 30, a tint of
     /// #F7F7F7 at 80 % or #242424 at 75 %, measured from iOS 18's design kit).
     static let menu = Material(thickness: .menu)
+    /// What covers the screen behind an open context menu: UIKit's click-presentation background,
+    /// a blur of radius 10 under rgba(22, 21, 42) at 21 %, the same in light and dark mode, with
+    /// no saturation boost (`_UIClickPresentationBackgroundEffects` and
+    /// `_UIClickPresentationBackgroundColor` in UIKitCore, read from its binary).
+    static let contextMenuBackdrop = Material(thickness: .contextMenuBackdrop)
 
     /// What the renderer needs: blur the backdrop, boost its saturation, cover it with the tint.
     public struct Backdrop: Equatable, Sendable {
@@ -49,12 +54,14 @@ public struct Material: ShapeStyle, Sendable {
         case .ultraThick: (30, .rgb(244, 244, 244, 0.92), .rgb(28, 28, 30, 0.92))
         case .bar: (24, .rgb(249, 249, 249, 0.94), .rgb(29, 29, 30, 0.94))
         case .menu: (30, .rgb(247, 247, 247, 0.80), .rgb(36, 36, 36, 0.75))
+        case .contextMenuBackdrop: (10, .rgb(22, 21, 42, 0.21), .rgb(22, 21, 42, 0.21))
         }
     }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
         let (radius, light, dark) = values
-        return .material(Backdrop(blurRadius: radius, filter: .saturation(1.8), tint: environment.colorScheme == .dark ? dark : light))
+        return .material(Backdrop(blurRadius: radius, filter: thickness == .contextMenuBackdrop ? ColorMatrix() : .saturation(1.8),
+                                  tint: environment.colorScheme == .dark ? dark : light))
     }
 }
 

@@ -39,8 +39,8 @@ extension Never: Gesture {
 public struct GestureRecognizer {
     /// `press` is a button's touch tracking: `pressing` hears whether the finger is down inside
     /// the view, and `tapped` runs when the finger lifts inside it (UIKit's touch-up-inside).
-    /// `longPress` waits for a finger held still; the taps the host plays lift at once, so it
-    /// never fires from them. `twoFinger` (pinch and rotation) needs a second finger, which the
+    /// `longPress` waits for a finger held still: a touch the host holds long enough fires it
+    /// (`held`), a tap never does. `twoFinger` (pinch and rotation) needs a second finger, which the
     /// host's touches never add.
     enum Kind { case drag(minimumDistance: CGFloat, space: CoordinateSpace), tap(count: Int), press,
                 longPress(minimumDuration: Double, maximumDistance: CGFloat), twoFinger }
@@ -53,6 +53,9 @@ public struct GestureRecognizer {
     /// Called with where the finger lifted: in the gesture's view and on the canvas.
     var tapped: [(_ local: CGPoint, _ global: CGPoint) -> Void] = []
     var pressing: [(Bool) -> Void] = []
+    /// A long press: `pressBegan` when the finger lands, `held` once it has stayed down long enough.
+    var pressBegan: [() -> Void] = []
+    var held: [() -> Void] = []
 }
 
 extension GestureRecognizer.Kind {

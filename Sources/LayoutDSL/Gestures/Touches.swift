@@ -19,15 +19,43 @@ extension ViewHost {
         return try frame()
     }
 
-    /// Taps each point in turn, 1/fps of virtual time apart; returns the frame after each tap,
-    /// then frames 1/fps apart until `duration` seconds after the last tap (what the taps started
-    /// animating).
-    public func taps(at points: [CGPoint], framesPerSecond: Double = 60, thenFor duration: TimeInterval = 0) throws -> [RenderedFrame] {
+    /// A finger held still at a point for `duration` seconds of virtual time, then lifted.
+    /// The innermost long press under it whose minimum duration the hold reaches begins when the
+    /// finger lands and fires once it has been held (a `contextMenu`, `onLongPressGesture`);
+    /// with none, the touch lifts as a tap does (a button runs its action: UIKit's
+    /// touch-up-inside does not depend on how long the finger stayed). Returns the frame after.
+    @discardableResult
+    public func touch(at point: CGPoint, holding duration: TimeInterval) throws -> ResolvedTree {
+        guard duration > 0 else { return try tap(at: point) }
+        if !animations.hasDrawn { _ = try frame() }
+        let chain = lastRoot?.hitTest(point)?.chain ?? []
+        let press = chain.lazy.compactMap { node in
+            node.gestures.first { gesture in
+                if case .longPress(let minimum, _) = gesture.recognizer.kind { return minimum <= duration }
+                return false
+            }
+        }.first
+        guard let press else {
+            advanceTime(to: time + duration)
+            return try tap(at: point)
+        }
+        CurrentHost.with(self) { press.recognizer.pressBegan.forEach { $0() } }
+        advanceTime(to: time + duration)
+        CurrentHost.with(self) { press.recognizer.held.forEach { $0() } }
+        return try frame()
+    }
+
+    /// Taps each point in turn, 1/fps of virtual time apart (a touch held `holds[i]` seconds
+    /// where given: `touch(at:holding:)`); returns the frame after each tap, then frames 1/fps
+    /// apart until `duration` seconds after the last tap (what the taps started animating).
+    public func taps(at points: [CGPoint], holding holds: [TimeInterval] = [], framesPerSecond: Double = 60,
+                     thenFor duration: TimeInterval = 0) throws -> [RenderedFrame] {
         let start = time
         var frames: [RenderedFrame] = []
-        for point in points {
-            if !frames.isEmpty { advanceTime(to: start + Double(frames.count) / framesPerSecond) }
-            frames.append(try announce(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: try tap(at: point))))
+        for (index, point) in points.enumerated() {
+            if !frames.isEmpty { advanceTime(to: max(time, start + Double(frames.count) / framesPerSecond)) }
+            let tree = try touch(at: point, holding: index < holds.count ? holds[index] : 0)
+            frames.append(try announce(RenderedFrame(index: frames.count, time: time - start, offset: nil, tree: tree)))
         }
         let tapped = time
         let following = Int((max(duration, 0) * framesPerSecond + 1e-9).rounded(.down))

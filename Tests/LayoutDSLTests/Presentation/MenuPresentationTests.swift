@@ -174,3 +174,75 @@ struct MenuPresentationTests {
         #expect(abs(row.midY - (59 + 44 + 22)) < 0.01)
     }
 }
+
+/// An open context menu on an iPhone 16 (`ContextMenuGeometry`): the lift, the side, the
+/// alignment, the block moved into the content area; a held touch opening it.
+struct ContextMenuTests {
+    private let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+    private let safeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+    /// A 44-point icon high on the leading side lifts 15 %; the menu hangs 16 points below,
+    /// leading edges lined up.
+    @Test func smallViewLiftsAndTheMenuHangsBelow() {
+        let geometry = ContextMenuGeometry(source: CGRect(x: 40, y: 200, width: 44, height: 44), screen: screen, safeArea: safeArea)
+        #expect(abs(geometry.scale - 1.15) < 1e-9)
+        let (preview, menu) = geometry.frames(menu: CGSize(width: 250, height: 88))
+        #expect(abs(preview.width - 50.6) < 1e-9 && abs(preview.midX - 62) < 1e-9 && abs(preview.midY - 222) < 1e-9)
+        #expect(abs(menu.minY - (preview.maxY + 16)) < 1e-9 && abs(menu.minX - preview.minX) < 1e-9 && menu.size == CGSize(width: 250, height: 88))
+    }
+
+    /// A wide bubble low on the screen lifts by 26 points on its longer side, opens its menu
+    /// above with the trailing edges lined up when it sits on the trailing half, and the block
+    /// moves inside the 16-point margin.
+    @Test func wideViewLowOnTheTrailingSide() {
+        let geometry = ContextMenuGeometry(source: CGRect(x: 120, y: 600, width: 260, height: 60), screen: screen, safeArea: safeArea)
+        #expect(abs(geometry.scale - 286.0 / 260) < 1e-9)
+        let (preview, menu) = geometry.frames(menu: CGSize(width: 250, height: 88))
+        #expect(abs(preview.maxX - (393 - 16)) < 1e-9)
+        #expect(abs(menu.maxY - (preview.minY - 16)) < 1e-9 && abs(menu.maxX - preview.maxX) < 1e-9)
+    }
+
+    /// A view as wide as the content area does not lift; a menu too tall for what is left is
+    /// shortened to the content's height less the preview and gap, and the block, now as tall
+    /// as the content area, moves up to its top.
+    @Test func fullWidthRowAndATallMenu() {
+        let geometry = ContextMenuGeometry(source: CGRect(x: 16, y: 100, width: 361, height: 80), screen: screen, safeArea: safeArea)
+        #expect(geometry.scale == 1)
+        let (preview, menu) = geometry.frames(menu: CGSize(width: 250, height: 2000))
+        #expect(preview == CGRect(x: 16, y: 59, width: 361, height: 80))
+        #expect(abs(menu.height - (852 - 59 - 34 - 80 - 16)) < 1e-9 && abs(menu.minY - 155) < 1e-9)
+    }
+
+    private struct Photo: View {
+        @State var log = "none"
+        var body: some View {
+            VStack {
+                Text("Log: \(log)")
+                Color.orange.frame(width: 120, height: 120)
+                    .contextMenu {
+                        Button("Share", systemImage: "square.and.arrow.up") { log = "share" }
+                        Button("Delete", systemImage: "trash", role: .destructive) { log = "delete" }
+                    }
+                Spacer()
+            }
+        }
+    }
+
+    /// A tap does nothing; a touch held half a second opens the menu below the lifted view;
+    /// a row runs and closes it; a tap on the backdrop closes it.
+    @Test func aHeldTouchOpensIt() throws {
+        let host = iPhone16Host(Photo())
+        let photo = try #require(try host.update().allNodes.first { $0.type == "Color" && $0.frame.width == 120 }).frame
+        let center = CGPoint(x: photo.midX, y: photo.midY)
+        #expect(!(try host.tap(at: center)).allNodes.contains { $0.text == "Share" })
+        let open = try host.touch(at: center, holding: 0.5)
+        let share = try #require(open.allNodes.last { $0.text == "Share" }).frame
+        let lifted = 120 * 1.15  // min(1.15, (120 + 26) / 120)
+        #expect(abs(share.midY - (photo.midY + lifted / 2 + 16 + 22)) < 0.01)
+        let chosen = try host.tap(at: CGPoint(x: share.midX, y: share.midY))
+        #expect(chosen.allNodes.contains { $0.text == "Log: share" } && !chosen.allNodes.contains { $0.text == "Share" })
+        _ = try host.touch(at: center, holding: 0.5)
+        let closed = try host.tap(at: CGPoint(x: 200, y: 800))
+        #expect(!closed.allNodes.contains { $0.text == "Share" } && closed.allNodes.contains { $0.text == "Log: share" })
+    }
+}
