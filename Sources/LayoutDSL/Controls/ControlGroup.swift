@@ -32,6 +32,29 @@ extension ControlGroup {
     where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(title) }
     }
+
+    /// iOS 16's labelled groups with an icon: in a menu the group collapses to its label.
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, LayoutDSL.Label<Text, Image>> {
+        self.init(content: content) { LayoutDSL.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, LayoutDSL.Label<Text, Image>> {
+        self.init(content: content) { LayoutDSL.Label(title, systemImage: systemImage) }
+    }
+
+    public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, LayoutDSL.Label<Text, Image>> {
+        self.init(content: content) { LayoutDSL.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, LayoutDSL.Label<Text, Image>> {
+        self.init(content: content) { LayoutDSL.Label(title, image: image) }
+    }
 }
 
 /// The content type of a labelled control group, as SwiftUI names it: the controls and the label.

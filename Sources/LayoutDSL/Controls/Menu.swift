@@ -89,6 +89,17 @@ extension Menu where Label == LayoutDSL.Label<Text, Image> {
         self.init(content: content) { LayoutDSL.Label(title, systemImage: systemImage) }
     }
 
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { LayoutDSL.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { LayoutDSL.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
     /// With an asset catalog image by its generated symbol.
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
         self.init(content: content) { LayoutDSL.Label(titleKey, image: image) }

@@ -11,23 +11,30 @@ nonisolated public struct RenameButton<Label: View>: View {
     }
 }
 
+/// What `renameAction(_:)` puts in the environment (SwiftUI's `RenameAction`): called as a
+/// function, it starts renaming.
+public struct RenameAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
 extension RenameButton where Label == LayoutDSL.Label<Text, Image> {
     public init() { label = LayoutDSL.Label("Rename", systemImage: "pencil") }
 }
 
-private struct RenameKey: EnvironmentKey { static let defaultValue: (() -> Void)? = nil }
+private struct RenameKey: EnvironmentKey { static let defaultValue: RenameAction? = nil }
 
 extension EnvironmentValues {
     /// The action `RenameButton` runs (`renameAction(_:)`).
-    public var rename: (() -> Void)? {
+    public var rename: RenameAction? {
         get { self[RenameKey.self] } set { self[RenameKey.self] = newValue }
     }
 }
 
 nonisolated extension View {
-    public func renameAction(_ action: @escaping () -> Void) -> some View { environment(\.rename, action) }
+    public func renameAction(_ action: @escaping () -> Void) -> some View { environment(\.rename, RenameAction(action: action)) }
     /// Renaming focuses the field bound to `isFocused`.
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
-        environment(\.rename, { isFocused.wrappedValue = true })
+        environment(\.rename, RenameAction { isFocused.wrappedValue = true })
     }
 }
