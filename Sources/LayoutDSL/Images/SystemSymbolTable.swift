@@ -679,6 +679,8 @@ heart.slash g EAC2
 heart.slash.fill g EAC2
 heart.square d F2D3
 heart.square.fill d F2D2
+heart.text.square d F2D3
+heart.text.square.fill d F2D2
 hexagon d F2D9
 hexagon.fill d F2D8
 hifispeaker g E32D
@@ -1243,6 +1245,8 @@ textformat.123 g EB8D
 textformat.abc g EB94
 textformat.alt g E165
 textformat.size g E245
+textformat.size.larger g EAE2
+textformat.size.smaller g EADD
 theatermasks g EA66
 theatermasks.fill g EA66
 thermometer g F076

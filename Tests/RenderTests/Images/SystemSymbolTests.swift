@@ -47,6 +47,18 @@ struct SystemSymbolTests {
         #expect(slash.pixels == plain.pixels)
     }
 
+    /// Names of one family that mean different things draw different icons: the larger and
+    /// smaller text sizes, and the heart in a square (not the bare heart).
+    @Test func familyMembersStayDistinct() throws {
+        func draw(_ name: String) throws -> [UInt32] {
+            try render(Image(systemName: name).foregroundColor(.black), width: 30, height: 30).pixels
+        }
+        #expect(try draw("textformat.size.larger") != draw("textformat.size.smaller"))
+        #expect(try draw("textformat.size.larger") != draw("textformat.size"))
+        #expect(try draw("heart.text.square") != draw("heart"))
+        #expect(try draw("heart.text.square") != draw("heart.text.square.fill"))
+    }
+
     /// Heavier fonts draw heavier symbols: the same box, more ink.
     @Test func weightFollowsTheFont() throws {
         func ink(_ weight: Font.Weight) throws -> Double {
