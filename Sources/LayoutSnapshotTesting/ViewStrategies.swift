@@ -90,7 +90,7 @@ extension Snapshotting where Value: View, Format == PNGImage {
     /// One frame of the view, rendered on a canvas of `size` points.
     public static func image(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
                              layoutDirection: LayoutDirection = .leftToRight,
-                             offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
+                             offset: CGPoint = .zero, scrollTarget: ScrollViewSelector = .first,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         image(canvas: SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection), offset: offset,
               scrollTarget: scrollTarget, precision: precision, perceptualPrecision: perceptualPrecision)
@@ -98,14 +98,14 @@ extension Snapshotting where Value: View, Format == PNGImage {
 
     /// One frame on a device preset: its size, scale and safe area.
     public static func image(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
-                             offset: CGPoint = .zero, scrollTarget: ScrollTarget = .first,
+                             offset: CGPoint = .zero, scrollTarget: ScrollViewSelector = .first,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         image(canvas: SnapshotCanvas(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection),
               offset: offset, scrollTarget: scrollTarget,
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 
-    static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: ScrollTarget,
+    static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: ScrollViewSelector,
                       precision: Float, perceptualPrecision: Float) -> Snapshotting {
         .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let host = canvas.host(view)
@@ -141,7 +141,7 @@ extension Snapshotting where Value == ResolvedTree, Format == String {
 extension Snapshotting where Value: View, Format == String {
     /// The resolved tree as stable JSON text (frames, transforms, identifiers), diffed by line.
     public static func layout(size: CGSize, layoutDirection: LayoutDirection = .leftToRight, offset: CGPoint = .zero,
-                              scrollTarget: ScrollTarget = .first) -> Snapshotting {
+                              scrollTarget: ScrollViewSelector = .first) -> Snapshotting {
         .failable(pathExtension: "txt", diffing: .lines) { view in
             var environment = EnvironmentValues.rendering()
             environment.layoutDirection = layoutDirection

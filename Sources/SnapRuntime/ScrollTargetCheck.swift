@@ -4,7 +4,7 @@ import LayoutDSL
 /// leave every frame unscrolled, yet its files would be named as if scrolled.
 enum ScrollTargetCheck {
     /// The target `name` spells among the host's scroll views (after a settled update).
-    static func target(named name: String, in host: ViewHost) throws -> ScrollTarget {
+    static func target(named name: String, in host: ViewHost) throws -> ScrollViewSelector {
         if let target = host.scrollTarget(named: name) { return target }
         let names = host.scrollViewNames
         let unnamed = host.scrollViewCount - names.count

@@ -91,7 +91,7 @@ public enum SnapRenderer {
             do {
                 switch request.frames {
                 case .offsets(let offsets):
-                    let target = try request.scrollTarget.map { name -> ScrollTarget in
+                    let target = try request.scrollTarget.map { name -> ScrollViewSelector in
                         _ = try host.update()
                         return try ScrollTargetCheck.target(named: name, in: host)
                     } ?? .first

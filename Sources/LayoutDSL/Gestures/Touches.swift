@@ -115,7 +115,7 @@ extension ViewHost {
         offset = graph.scrolls.record(identity)?.offset ?? offset
         var velocity = CGSize(width: record.isRightToLeft ? release.width : -release.width, height: -release.height)
         let target = physics.settleTarget(offset, velocity: velocity)
-        setScrollPhase(.decelerating, of: identity)
+        setScrollPhase(.decelerating, of: identity, velocity: CGVector(dx: velocity.width, dy: velocity.height))
         let releaseTime = time
         for step in 1...max(stroke.frames(in: settle), 1) {
             advanceTime(to: releaseTime + Double(step) / stroke.framesPerSecond)

@@ -99,7 +99,7 @@ public final class ViewHost {
     /// The content offset of a ScrollView: the first one placed (depth first) unless `target`
     /// names one by `accessibilityIdentifier` or `.id`. Positive y scrolls content up; negative
     /// y is overscroll and moves it down. A target no scroll view answers yet waits for one.
-    public func setScrollOffset(_ offset: CGPoint, target: ScrollTarget = .first) {
+    public func setScrollOffset(_ offset: CGPoint, target: ScrollViewSelector = .first) {
         graph.scrolls.setOffset(offset, for: target)
     }
 
@@ -111,7 +111,7 @@ public final class ViewHost {
 
     /// A scroll target spelled as text: an `accessibilityIdentifier`, else an `.id` value that
     /// reads as the text, among the scroll views of the last pass; nil if none answers.
-    public func scrollTarget(named name: String) -> ScrollTarget? { graph.scrolls.target(named: name) }
+    public func scrollTarget(named name: String) -> ScrollViewSelector? { graph.scrolls.target(named: name) }
 
     /// Settles the update loop and returns the laid-out tree. Work that falls due on the virtual
     /// clock runs first; between passes, work that user code deferred to the main queue runs.

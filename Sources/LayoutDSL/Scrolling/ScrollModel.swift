@@ -1,17 +1,17 @@
 /// The graph's scroll views, one `ScrollRecord` each under the scroll view's structural
 /// identity, kept from pass to pass. Everything that moves a scroll view goes through here: the
-/// host setting an offset by `ScrollTarget`, `ScrollViewProxy.scrollTo` and
+/// host setting an offset by `ScrollViewSelector`, `ScrollViewProxy.scrollTo` and
 /// `scrollPosition(id:)` by identity, touches setting the offset and the phase.
 ///
 /// An offset set for a target no scroll view has answered yet (before the first pass, or for
 /// one that appears later) waits as a request until one is placed that answers it.
 final class ScrollModel {
     private(set) var records: [Int: ScrollRecord] = [:]
-    private var requests: [ScrollTarget: CGPoint] = [:]
+    private var requests: [ScrollViewSelector: CGPoint] = [:]
     /// Scroll views placed in the current pass, in placement order.
     private var placed: [Int] = []
     /// `onScrollPhaseChange` actions registered in the latest pass, by the scroll view they watch.
-    private var phaseObservers: [Int: [(ScrollPhase, ScrollPhase) -> Void]] = [:]
+    private var phaseObservers: [Int: [ScrollPhaseObserver]] = [:]
 
     func beginPass() {
         placed.removeAll(keepingCapacity: true)
@@ -31,6 +31,7 @@ final class ScrollModel {
     func place(_ scroll: ScrollViewBehavior, names: LayoutPass.WrapperNames?, size: CGSize, contentSize: CGSize) {
         let isNew = records[scroll.identity] == nil
         var record = records[scroll.identity] ?? ScrollRecord()
+        let previousRange = record.maxOffset
         record.isFirst = placed.isEmpty
         record.identifier = names?.identifier
         record.id = names?.id
@@ -44,46 +45,55 @@ final class ScrollModel {
         record.refresh = scroll.refresh
         record.isRightToLeft = scroll.isRightToLeft
         // The most specific request wins, in a fixed order (requests is unordered).
-        let answered: [ScrollTarget?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) },
+        let answered: [ScrollViewSelector?] = [record.identifier.map { .identifier($0) }, record.id.map { .id($0) },
                                          record.isFirst ? .first : nil]
         var requested = false
         for case let target? in answered {
             if let offset = requests.removeValue(forKey: target) { record.offset = offset; requested = true; break }
         }
-        if isNew, !requested, let anchor = scroll.defaultAnchor { record.offset = record.offset(anchoredAt: anchor) }
+        if isNew, !requested, let anchor = scroll.defaultAnchor.initialOffset { record.offset = record.offset(anchoredAt: anchor) }
+        // Content or viewport changed size while the view rested at its `.sizeChanges` anchor (a
+        // chat at its latest message): it stays at the anchor. Elsewhere the offset is kept, so
+        // the top stays put (what iOS 18 does, as measured in zenn.dev/samekard_dev "ScrollAnchorRole.sizeChanges 調査隊").
+        if !isNew, !requested, let anchor = scroll.defaultAnchor.sizeChanges, record.maxOffset != previousRange {
+            let range = record.maxOffset
+            if abs(record.offset.x - previousRange.x * anchor.x) < 0.5 { record.offset.x = (range.x * anchor.x).rounded() }
+            if abs(record.offset.y - previousRange.y * anchor.y) < 0.5 { record.offset.y = (range.y * anchor.y).rounded() }
+        }
         placed.append(scroll.identity)
         records[scroll.identity] = record
     }
 
     /// The scroll view's content has been placed: view-aligned settling needs its targets' frames.
     func placeContent(_ scroll: ScrollViewBehavior, node: LayoutNode) {
-        guard records[scroll.identity]?.targetBehavior == .viewAligned else { return }
+        guard records[scroll.identity]?.targetBehavior?.behavior.base is ViewAlignedScrollTargetBehavior else { return }
         records[scroll.identity]?.targetFrames = node.scrollTargets.map { node.contentRect(CGRect(size: $0.size), of: $0) }
     }
 
     func record(_ identity: Int) -> ScrollRecord? { records[identity] }
 
     /// The scroll view a target addresses, among those of the latest pass.
-    func identity(of target: ScrollTarget) -> Int? {
+    func identity(of target: ScrollViewSelector) -> Int? {
         if case .first = target { return placed.first }
         return placed.first { records[$0]?.answers(target) == true }
     }
 
     /// The offset of the scroll view a target addresses; a request waits if none answers yet.
-    func setOffset(_ offset: CGPoint, for target: ScrollTarget) {
+    func setOffset(_ offset: CGPoint, for target: ScrollViewSelector) {
         if let identity = identity(of: target) { records[identity]?.offset = offset } else { requests[target] = offset }
     }
 
     func setOffset(_ offset: CGPoint, of identity: Int) { records[identity]?.offset = offset }
 
     /// Sets the phase; returns the change and the actions to tell, if it changed.
-    func setPhase(_ phase: ScrollPhase, of identity: Int) -> (old: ScrollPhase, observers: [(ScrollPhase, ScrollPhase) -> Void])? {
-        guard let old = records[identity]?.phase, old != phase else { return nil }
+    func setPhase(_ phase: ScrollPhase, of identity: Int)
+        -> (old: ScrollPhase, geometry: ScrollGeometry, observers: [ScrollPhaseObserver])? {
+        guard let record = records[identity], record.phase != phase else { return nil }
         records[identity]?.phase = phase
-        return (old, phaseObservers[identity] ?? [])
+        return (record.phase, record.geometry, phaseObservers[identity] ?? [])
     }
 
-    func observePhase(of identity: Int, _ action: @escaping (ScrollPhase, ScrollPhase) -> Void) {
+    func observePhase(of identity: Int, _ action: @escaping ScrollPhaseObserver) {
         phaseObservers[identity, default: []].append(action)
     }
 
@@ -101,7 +111,7 @@ final class ScrollModel {
     /// A target spelled as text (a command-line argument): an `accessibilityIdentifier`, else an
     /// `.id` whose value reads as that text (`.id("list")` or `.id(42)` for "42"), among the
     /// scroll views of the latest pass.
-    func target(named name: String) -> ScrollTarget? {
+    func target(named name: String) -> ScrollViewSelector? {
         let records = placed.compactMap { self.records[$0] }
         if records.contains(where: { $0.identifier == name }) { return .identifier(name) }
         return records.lazy.compactMap(\.id).first { "\($0.base)" == name }.map { .id($0) }

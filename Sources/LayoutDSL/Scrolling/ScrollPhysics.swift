@@ -7,12 +7,14 @@ struct ScrollPhysics {
     let axes: Axis.Set
     let containerSize: CGSize
     let maxOffset: CGPoint
-    let targetBehavior: ScrollTargetKind
+    let contentSize: CGSize
+    let targetBehavior: ScrollSettling?
     let targetFrames: [CGRect]
 
     init(_ record: ScrollRecord) {
         axes = record.axes
         containerSize = record.containerSize
+        contentSize = record.contentSize
         maxOffset = record.maxOffset
         targetBehavior = record.targetBehavior
         targetFrames = record.targetFrames
@@ -33,27 +35,25 @@ struct ScrollPhysics {
         offset.x >= -0.5 && offset.y >= -0.5 && offset.x <= maxOffset.x + 0.5 && offset.y <= maxOffset.y + 0.5
     }
 
-    /// Where a fling settles under `.scrollTargetBehavior(_:)`; nil for a free scroll.
-    /// Paging: a container's extent per page, at most one page from where the finger left it,
-    /// in the direction of travel. View alignment: the leading edge of the scroll target
-    /// (`scrollTargetLayout()`) nearest to where the fling would have come to rest, with no
-    /// limit on how many views it passes (`limitBehavior: .never`; other limits are not modelled).
+    /// Where a fling settles under `.scrollTargetBehavior(_:)`; nil for a free scroll. The
+    /// behavior is handed the viewport-sized rectangle at the offset the fling would come to
+    /// rest at (momentum projected to its end, within the content) and the fling's velocity;
+    /// the offset that shows the rectangle it returns is the target.
     func settleTarget(_ offset: CGPoint, velocity: CGSize) -> CGPoint? {
-        guard targetBehavior != .none else { return nil }
-        func axis(_ a: Axis, _ x: CGFloat, _ v: CGFloat, _ limit: CGFloat) -> CGFloat {
-            let projected = x + v * Deceleration.travelPerVelocity
-            if targetBehavior == .viewAligned {
-                let nearest = targetFrames.map { $0.origin[a] }.min { abs($0 - projected) < abs($1 - projected) }
-                return min(max(nearest ?? projected, 0), limit)
-            }
-            let page = containerSize[a]
-            guard page > 0 else { return x }
-            let current = (x / page).rounded()
-            let target = min(max((projected / page).rounded(), current - 1), current + 1)
-            return min(max(target * page, 0), limit)
+        guard let settling = targetBehavior else { return nil }
+        func projected(_ a: Axis, _ v: CGFloat) -> CGFloat {
+            axes.contains(a == .horizontal ? .horizontal : .vertical)
+                ? min(max(offset[a] + v * Deceleration.travelPerVelocity, 0), maxOffset[a]) : offset[a]
         }
-        return CGPoint(x: axes.contains(.horizontal) ? axis(.horizontal, offset.x, velocity.width, maxOffset.x) : offset.x,
-                       y: axes.contains(.vertical) ? axis(.vertical, offset.y, velocity.height, maxOffset.y) : offset.y)
+        let natural = ScrollTarget(rect: CGRect(origin: CGPoint(x: projected(.horizontal, velocity.width),
+                                                                y: projected(.vertical, velocity.height)), size: containerSize))
+        let context = ScrollTargetBehaviorContext(originalTarget: natural, velocity: CGVector(dx: velocity.width, dy: velocity.height),
+                                                  contentSize: contentSize, containerSize: containerSize, axes: axes,
+                                                  environment: settling.environment, releaseOffset: offset, targetFrames: targetFrames)
+        var target = natural
+        settling.behavior.updateTarget(&target, context: context)
+        let settled = target.offset(container: containerSize, maximum: maxOffset)
+        return CGPoint(x: axes.contains(.horizontal) ? settled.x : offset.x, y: axes.contains(.vertical) ? settled.y : offset.y)
     }
 
     /// One frame after release: towards the settle target if there is one, else momentum.

@@ -2,7 +2,7 @@
 /// pass to pass under the scroll view's structural identity: what addresses it, its offset, the
 /// sizes of its content and container, what it is doing, and how a fling settles.
 struct ScrollRecord {
-    /// What `ScrollTarget`s it answers to, refreshed each time it is placed.
+    /// What `ScrollViewSelector`s it answers to, refreshed each time it is placed.
     var isFirst = false
     var identifier: String?
     var id: AnyHashable?
@@ -23,12 +23,12 @@ struct ScrollRecord {
     var isRightToLeft = false
 
     /// How a fling settles, and the frames (content space) of the scroll targets when they matter.
-    var targetBehavior: ScrollTargetKind = .none
+    var targetBehavior: ScrollSettling?
     var targetFrames: [CGRect] = []
     /// A `.refreshable` action: pulling past the trigger distance runs it.
     var refresh: RefreshAction?
 
-    func answers(_ target: ScrollTarget) -> Bool {
+    func answers(_ target: ScrollViewSelector) -> Bool {
         switch target {
         case .first: return isFirst
         case .identifier(let name): return identifier == name

@@ -12,15 +12,15 @@ public struct RenderedFrame {
 public struct ScrollSequence {
     public var offsets: [CGPoint]
     /// The ScrollView to scroll: the first one unless named by `accessibilityIdentifier` or `.id`.
-    public var target: ScrollTarget
+    public var target: ScrollViewSelector
     public var framesPerSecond: Double
 
-    public init(offsets: [CGPoint], target: ScrollTarget = .first, framesPerSecond: Double = 60) {
+    public init(offsets: [CGPoint], target: ScrollViewSelector = .first, framesPerSecond: Double = 60) {
         self.offsets = offsets; self.target = target; self.framesPerSecond = framesPerSecond
     }
 
     /// Vertical offsets.
-    public init(y: [CGFloat], target: ScrollTarget = .first, framesPerSecond: Double = 60) {
+    public init(y: [CGFloat], target: ScrollViewSelector = .first, framesPerSecond: Double = 60) {
         self.init(offsets: y.map { CGPoint(x: 0, y: $0) }, target: target, framesPerSecond: framesPerSecond)
     }
 }

@@ -1,38 +1,41 @@
-/// How a scroll view settles after a fling.
-public protocol ScrollTargetBehavior { var _kind: Int { get } }
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-    public var _kind: Int { 1 }
-}
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByOne, alwaysByFew }
-    public init(limitBehavior: LimitBehavior = .automatic) {}
-    public var _kind: Int { 2 }
-}
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
-        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
-    }
+/// How a scroll view picks where a scroll comes to rest (iOS 17's `ScrollTargetBehavior`):
+/// when a fling ends, the scroll view asks the behavior to update the target it would have
+/// come to rest on (`updateTarget(_:context:)`), then springs there instead. `.paging` and
+/// `.viewAligned` are built in; any type can conform, as in SwiftUI.
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
+    typealias Properties = ScrollTargetBehaviorProperties
+
+    /// Moves `target` (the rectangle of content the scroll view would show at rest) to where
+    /// the scroll should end.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+
+    /// What the behavior asks of the scroll view (whether it limits how far one scroll goes).
+    func properties(context: PropertiesContext) -> Properties
 }
 
-enum ScrollTargetKind: Equatable { case none, paging, viewAligned }
+extension ScrollTargetBehavior {
+    public func properties(context: PropertiesContext) -> Properties { Properties() }
+}
 
-private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue = ScrollTargetKind.none }
+private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: AnyScrollTargetBehavior? = nil }
 
 extension EnvironmentValues {
-    var scrollTargetBehavior: ScrollTargetKind {
+    var scrollTargetBehavior: AnyScrollTargetBehavior? {
         get { self[ScrollTargetBehaviorKey.self] } set { self[ScrollTargetBehaviorKey.self] = newValue }
     }
 }
 
 nonisolated extension View {
-    /// Paging settles a fling on container-sized pages, view alignment on the leading edge of a
-    /// scroll target (see `scrollTargetLayout()`).
+    /// The behavior scroll views in this view settle by (see `ScrollTargetBehavior`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        environment(\.scrollTargetBehavior, behavior._kind == 1 ? .paging : .viewAligned)
+        environment(\.scrollTargetBehavior, AnyScrollTargetBehavior(behavior))
     }
+}
+
+/// A scroll view's settling: its behavior and the environment it hands the behavior's context.
+struct ScrollSettling {
+    let behavior: AnyScrollTargetBehavior
+    let environment: EnvironmentValues
 }

@@ -50,7 +50,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             : nil
         let behavior = ScrollViewBehavior(identity: context.identity, model: context.graph.scrolls, axes: axes, margins: margins,
                                           indicatorColor: indicator, refresh: environment.refresh,
-                                          targetBehavior: environment.scrollTargetBehavior,
+                                          targetBehavior: environment.scrollTargetBehavior.map {
+                                              ScrollSettling(behavior: $0, environment: environment)
+                                          },
                                           defaultAnchor: environment.defaultScrollAnchor,
                                           container: container,
                                           clips: !environment.scrollClipDisabled,
@@ -75,10 +77,10 @@ struct ScrollViewBehavior: SafeAreaBehavior {
     let indicatorColor: Color.Resolved?
     /// A `.refreshable` action in the environment: overscroll shows the refresh control.
     let refresh: RefreshAction?
-    /// How a fling settles: freely, on pages, or on the scroll targets' edges.
-    let targetBehavior: ScrollTargetKind
+    /// How a fling settles: freely (nil), or where a `ScrollTargetBehavior` moves its target.
+    let targetBehavior: ScrollSettling?
     /// `defaultScrollAnchor`: where the content starts when the scroll view first appears.
-    let defaultAnchor: UnitPoint?
+    let defaultAnchor: ScrollAnchors
     /// The viewport less the content margins, for `containerRelativeFrame` in the content.
     let container: ContainerSize
     /// False under `scrollClipDisabled()`: content past the viewport stays visible.
@@ -125,7 +127,7 @@ struct ScrollViewBehavior: SafeAreaBehavior {
         let content = node.subview(0).sizeThatFits(childProposal)
         // Content shorter than the viewport along a scrolling axis sits at the top (leading) end,
         // or at `defaultScrollAnchor`'s point of the viewport (iOS 17 aligns smaller content so).
-        let anchor = defaultAnchor ?? .topLeading
+        let anchor = defaultAnchor.alignment ?? .topLeading
         let origin = CGPoint(x: insets.leading + (axes.contains(.horizontal) ? max(inner.width - content.width, 0) * anchor.x
                                                                            : (inner.width - content.width) / 2),
                              y: insets.top + (axes.contains(.vertical) ? max(inner.height - content.height, 0) * anchor.y

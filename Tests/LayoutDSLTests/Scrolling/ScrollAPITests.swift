@@ -1,4 +1,4 @@
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// The iOS 17/18 scroll APIs, ScrollViewReader, List, margins and paging.
@@ -109,5 +109,42 @@ struct ScrollAPITests {
         let x = try #require(frames.last?.offset?.x)
         #expect(x > 100)
         #expect(x.truncatingRemainder(dividingBy: 130) == 0)
+    }
+
+    /// A behavior of one's own, as iOS 17 articles write them: handed the rectangle the fling
+    /// would rest on (viewport-sized, at the projected offset) with the fling's velocity and the
+    /// scroll view's sizes and environment, it moves the rectangle to a multiple of 150 points.
+    @Test func customBehaviorMovesTheTarget() throws {
+        final class Seen { var contexts: [(CGSize, CGSize, LayoutDirection, CGFloat, ScrollTarget)] = [] }
+        struct Snap150: ScrollTargetBehavior {
+            let seen: Seen
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                seen.contexts.append((context.containerSize, context.contentSize, context.layoutDirection, context.velocity.dy,
+                                      context.originalTarget))
+                target.rect.origin.y = (target.rect.minY / 150).rounded() * 150
+            }
+        }
+        let seen = Seen()
+        let view = ScrollView { VStack(spacing: 0) { ForEach(0..<30, id: \.self) { _ in Color.gray.frame(height: 100) } } }
+            .scrollTargetBehavior(Snap150(seen: seen))
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 400))
+        let frames = try host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 200), duration: 0.1, settle: 3)
+        let y = try #require(frames.last?.offset?.y)
+        #expect(y > 0 && y.truncatingRemainder(dividingBy: 150) == 0)
+        let (container, content, direction, velocity, original) = try #require(seen.contexts.first)
+        #expect(container == CGSize(width: 300, height: 400) && content == CGSize(width: 300, height: 3000))
+        #expect(direction == .leftToRight && velocity > 0)
+        #expect(original.rect.size == container && original.anchor == nil && original.rect.minY > 100)
+        #expect(AnyScrollTargetBehavior(AnyScrollTargetBehavior(.paging)).base is PagingScrollTargetBehavior)
+        #expect(PagingScrollTargetBehavior().properties(context: .init(axes: .vertical, environment: EnvironmentValues())).limitsScrolls)
+    }
+
+    /// An anchored target lines up its anchor point with the viewport's: a 100-point rectangle
+    /// at y 1000 centred in a 400-point viewport is the offset 850.
+    @Test func anchoredTargetsCentre() {
+        let target = ScrollTarget(rect: CGRect(x: 0, y: 1000, width: 300, height: 100), anchor: .center)
+        #expect(target.offset(container: CGSize(width: 300, height: 400), maximum: CGPoint(x: 0, y: 5000)) == CGPoint(x: 0, y: 850))
+        #expect(ScrollTarget(rect: CGRect(x: 0, y: 9000, width: 300, height: 400)).offset(container: CGSize(width: 300, height: 400),
+                                                                                          maximum: CGPoint(x: 0, y: 5000)).y == 5000)
     }
 }

@@ -1,8 +1,8 @@
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// The scroll model: one record per scroll view under its structural identity, addressed from
-/// outside by a typed `ScrollTarget`.
+/// outside by a typed `ScrollViewSelector`.
 struct ScrollModelTests {
     /// Three scroll views side by side, each 100 points tall over 1000 points of content.
     struct ThreeLists: View {
@@ -134,5 +134,48 @@ struct ScrollModelTests {
         _ = try host.drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 150), duration: 0.1, settle: 5)
         #expect(log.first.isEmpty)
         #expect(log.second == [.interacting, .decelerating, .idle])
+    }
+
+    /// The context form hears the geometry at each change and, once the finger lets go, the
+    /// velocity along the content offset (a fling up scrolls forward: positive y).
+    @Test func phaseContextsCarryGeometryAndVelocity() throws {
+        final class Log { var changes: [(ScrollPhase, ScrollPhaseChangeContext)] = [] }
+        let log = Log()
+        let view = ScrollView { Color.gray.frame(height: 1000) }.onScrollPhaseChange { _, new, context in log.changes.append((new, context)) }
+        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 300))
+        _ = try host.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 150), duration: 0.1, settle: 5)
+        #expect(log.changes.map(\.0) == [.interacting, .decelerating, .idle])
+        #expect(log.changes[0].1.velocity == nil && log.changes[0].1.geometry.containerSize == CGSize(width: 200, height: 300))
+        #expect((log.changes[1].1.velocity?.dy ?? 0) > 0 && log.changes[1].1.geometry.contentOffset.y > 90)
+        #expect(ScrollPhase.decelerating.debugDescription == "decelerating")
+    }
+
+    private struct Chat: View {
+        let role: ScrollAnchorRole?
+        @State private var rows = 10
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Add") { rows += 5 }.frame(width: 300, height: 50)
+                let scroll = ScrollView { VStack(spacing: 0) { ForEach(0..<rows, id: \.self) { _ in Color.gray.frame(height: 100) } } }
+                    .accessibilityIdentifier("chat")
+                if let role { scroll.defaultScrollAnchor(.bottom, for: role) } else { scroll.defaultScrollAnchor(.bottom) }
+            }
+        }
+    }
+
+    /// `defaultScrollAnchor(.bottom)` opens a chat at its end and, when messages arrive while it
+    /// rests there, keeps it there (the `.sizeChanges` role); anchored for `.initialOffset`
+    /// only, the offset stays where it was.
+    @Test(arguments: [nil, ScrollAnchorRole.initialOffset])
+    func sizeChangesKeepTheEnd(role: ScrollAnchorRole?) throws {
+        let host = ViewHost(Chat(role: role), canvasSize: CGSize(width: 300, height: 450))
+        _ = try host.update()
+        func offset() throws -> CGPoint? {
+            let scrolls = host.graph.scrolls
+            return try scrolls.identity(of: #require(host.scrollTarget(named: "chat"))).flatMap { scrolls.record($0)?.offset }
+        }
+        #expect(try offset() == CGPoint(x: 0, y: 600))
+        _ = try host.tap(at: CGPoint(x: 150, y: 25))
+        #expect(try offset() == CGPoint(x: 0, y: role == nil ? 1100 : 600))
     }
 }
