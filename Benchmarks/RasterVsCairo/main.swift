@@ -7,7 +7,9 @@ import Render
 /// Draws the same scenes with `Renderer` and with cairo (`CairoReplay`, the same resolved display
 /// list) in one run and prints how long ours takes per frame against cairo (issue 19 §5): every
 /// raster change states this ratio rather than an absolute time, which means nothing on a
-/// shared machine. Layout happens once, outside the timing.
+/// shared machine. Layout happens once, outside the timing. A third column replays a cairo
+/// recording surface of the same commands (`CairoReplay.record`): cairo's fastest path, the
+/// drawing with no Swift between the commands.
 ///
 ///     swift build -c release --product RasterVsCairo
 ///     .build/release/RasterVsCairo [rounds]            # ratios, median of interleaved rounds
@@ -58,6 +60,15 @@ func oursFrame(_ tree: ResolvedTree, scale: CGFloat) -> UInt32 {
 @inline(never)
 func cairoFrame(_ tree: ResolvedTree, _ replay: CairoReplay) -> UInt32 {
     let surface = replay.render(tree)
+    let first = cairo_image_surface_get_data(surface).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+    cairo_surface_destroy(surface)
+    return first
+}
+
+/// One frame by cairo replaying a recording of the tree (`CairoReplay.record`).
+@inline(never)
+func cairoReplayFrame(_ recording: OpaquePointer, width: Int32, height: Int32) -> UInt32 {
+    let surface = CairoReplay.replay(recording, width: width, height: height)
     let first = cairo_image_surface_get_data(surface).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
     cairo_surface_destroy(surface)
     return first
@@ -120,7 +131,10 @@ if arguments.first == "frames" {
 let rounds = arguments.first.flatMap(Int.init) ?? 21
 let trees = try scenes.map(layout)
 let replays = scenes.map { CairoReplay(scale: $0.scale) }
-var ours = Array(repeating: [Double](), count: scenes.count), cairo = ours
+let recordings = zip(trees, replays).map { tree, replay in
+    (recording: replay.record(tree), width: replay.pixelWidth(tree), height: replay.pixelHeight(tree))
+}
+var ours = Array(repeating: [Double](), count: scenes.count), cairo = ours, replayed = ours
 var sink: UInt32 = 0
 // Frames timed together per sample, so that a sample is at least 5 ms: a text page at 1x is
 // 0.4 ms, where the clock's and the scheduler's jitter made one frame's ratio swing by a tenth.
@@ -128,6 +142,7 @@ var batches = Array(repeating: 1, count: scenes.count)
 for (index, tree) in trees.enumerated() {
     // Warm-up: fonts, glyph caches, cairo's scaled fonts.
     sink ^= oursFrame(tree, scale: scenes[index].scale) ^ cairoFrame(tree, replays[index])
+    sink ^= cairoReplayFrame(recordings[index].recording, width: recordings[index].width, height: recordings[index].height)
     let start = cpuNanoseconds()
     sink ^= oursFrame(tree, scale: scenes[index].scale)
     batches[index] = max(1, Int((5e6 / Double(max(cpuNanoseconds() - start, 1))).rounded(.up)))
@@ -142,17 +157,23 @@ for round in 0..<rounds {
         }
         func timeOurs() { ours[index].append(timed { oursFrame(tree, scale: scenes[index].scale) }) }
         func timeCairo() { cairo[index].append(timed { cairoFrame(tree, replays[index]) }) }
-        if round % 2 == 0 { timeOurs(); timeCairo() } else { timeCairo(); timeOurs() }
+        func timeReplay() {
+            let (recording, width, height) = recordings[index]
+            replayed[index].append(timed { cairoReplayFrame(recording, width: width, height: height) })
+        }
+        if round % 2 == 0 { timeOurs(); timeCairo(); timeReplay() } else { timeReplay(); timeCairo(); timeOurs() }
     }
 }
-print("CPU ms per frame, median of \(rounds) interleaved rounds (each at least 5 ms of frames) [min–max]; ratio = ours / cairo (median of per-round ratios)")
-print("scene                   ours                     cairo                    ratio   approximated in cairo")
+print("CPU ms per frame, median of \(rounds) interleaved rounds (each at least 5 ms of frames) [min–max]; ratio = ours / cairo " +
+      "(median of per-round ratios); cairo replay = a cairo recording surface of the same commands played back in C")
+print("scene                   ours                     cairo                    ratio   cairo replay             ratio   " +
+      "approximated in cairo")
 for (index, scene) in scenes.enumerated() {
-    let ratios = zip(ours[index], cairo[index]).map { $0 / $1 }
+    func ratio(_ other: [Double]) -> String { String(format: "%5.2fx", median(zip(ours[index], other).map { $0 / $1 })) }
     func cell(_ v: [Double]) -> String {
         String(format: "%7.2f [%6.2f–%7.2f]", median(v), v.min()!, v.max()!).padding(toLength: 25, withPad: " ", startingAt: 0)
     }
-    print(scene.name.padding(toLength: 24, withPad: " ", startingAt: 0), cell(ours[index]), cell(cairo[index]),
-          String(format: "%5.2fx", median(ratios)), "  \(replays[index].approximations / (rounds + 1)) items")
+    print(scene.name.padding(toLength: 24, withPad: " ", startingAt: 0), cell(ours[index]), cell(cairo[index]), ratio(cairo[index]),
+          " ", cell(replayed[index]), ratio(replayed[index]), "  \(replays[index].approximations / (rounds + 2)) items")
 }
 if sink == 0x5eed { print("") }
