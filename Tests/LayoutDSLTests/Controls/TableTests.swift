@@ -92,4 +92,19 @@ struct TableTests {
         let decoded = try JSONDecoder().decode(TableColumnCustomization<Person>.self, from: JSONEncoder().encode(customization))
         #expect(decoded == customization && decoded[visibility: "family"] == .hidden)
     }
+
+    /// `.tableStyle(.inset)` insets the rows from the table's edges (the inset list); a custom
+    /// style's body replaces the table, its configuration being opaque as SwiftUI's.
+    @Test func tableStyles() throws {
+        struct Replaced: TableStyle {
+            func makeBody(configuration: Configuration) -> some View { Text("no table") }
+        }
+        let compact = table().environment(\.horizontalSizeClass, .compact)
+        let plain = try #require(try resolve(compact, 390, 400).allNodes.first { $0.text == "Juan" }).frame
+        let automatic = try #require(try resolve(compact.tableStyle(.automatic), 390, 400).allNodes.first { $0.text == "Juan" }).frame
+        let inset = try #require(try resolve(compact.tableStyle(.inset), 390, 400).allNodes.first { $0.text == "Juan" }).frame
+        #expect(automatic == plain)
+        #expect(inset.minX > plain.minX)
+        #expect(texts(try resolve(compact.tableStyle(Replaced()), 390, 400)) == ["no table"])
+    }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// list" (useyourloaf.com, "SwiftUI Tables Quick Guide"). In a regular one (iPad) it is a list
 /// whose first row is the headers (subheadline, secondary) and whose rows are the columns side by
 /// side: columns with a width take it, the others share the rest evenly (estimate of iPadOS 17's
-/// table, which sizes columns to their ideal widths).
+/// table, which sizes columns to their ideal widths). Drawn in the `TableStyle` of the
+/// environment (`tableStyle(_:)`).
 nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
@@ -17,6 +18,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     /// The person's column choices (`columnCustomization:`), read when the table draws.
     let customization: Binding<TableColumnCustomization<Value>>?
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.tableStyle) private var style
 
     init(rows: Rows, columns: Columns, customization: Binding<TableColumnCustomization<Value>>?) {
         self.rows = rows; self.columns = columns; self.customization = customization
@@ -25,7 +27,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     public var body: some View {
         let choices = customization?.wrappedValue ?? TableColumnCustomization()
         let columns = self.columns._columns.filter(choices.shows), rows = self.rows._rows
-        List {
+        return style.body(TableStyleConfiguration(table: AnyView(List {
             if sizeClass == .regular {
                 TableLine(cells: columns.map { $0.label }, columns: columns)
                     .font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
@@ -37,8 +39,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
                     first.cell(row)
                 }
             }
-        }
-        .listStyle(.plain)
+        }))).listStyle(.plain)
     }
 }
 

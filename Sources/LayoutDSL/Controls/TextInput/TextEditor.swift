@@ -11,13 +11,16 @@
 nonisolated public struct TextEditor: View {
     static let insets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
     let text: Binding<String>
+    @Environment(\.textEditorStyle) private var style
 
     public init(text: Binding<String>) { self.text = text }
 
+    /// The editor in the `TextEditorStyle` of the environment (`textEditorStyle(_:)`).
     public var body: some View {
-        TextInputFocus(onEditingChanged: { _ in }, onCommit: nil,
-                       content: TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited)
-                           .padding(Self.insets)
-                           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        style.body(TextEditorStyleConfiguration(editor: AnyView(
+            TextInputFocus(onEditingChanged: { _ in }, onCommit: nil,
+                           content: TextInputField(text: text, placeholder: nil, isSecure: false, lines: .unlimited)
+                               .padding(Self.insets)
+                               .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))))
     }
 }
