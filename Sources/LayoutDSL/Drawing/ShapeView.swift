@@ -1,6 +1,6 @@
 /// A shape drawn with a style: the leaf the engine lays out and draws.
-nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    @usableFromInline let shape: Content
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
+    public let shape: Content
     @usableFromInline let style: Style
     @usableFromInline let mode: ShapeDrawMode
 
