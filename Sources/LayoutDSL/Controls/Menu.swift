@@ -7,6 +7,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     @Environment(\.menuStyle) private var style
     @Environment(\.menuOrder) private var order
     @Environment(\.menuItemContext) private var enclosingMenu
+    @Environment(\.isScrollContent) private var isScrollContent
     @State private var isOpen = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,10 +18,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         configuration = MenuStyleConfiguration(label: .init(label()), content: .init(content()), primaryAction: primaryAction)
     }
 
-    /// `.automatic` is `.priority` for a menu button (Apple's documentation of
-    /// `MenuOrder.automatic`; the `.fixed` it means for menus inside scrollable content is not
-    /// told apart here).
-    private var resolvedOrder: MenuOrder { order == .fixed ? .fixed : .priority }
+    /// `.automatic` is `.fixed` for a menu inside scrollable content and `.priority` elsewhere
+    /// (Apple's documentation of `MenuOrder.automatic`).
+    private var resolvedOrder: MenuOrder { order == .automatic ? (isScrollContent ? .fixed : .priority) : order }
 
     /// The label in the menu style, with the menu over everything while it is open.
     private var presented: some View {

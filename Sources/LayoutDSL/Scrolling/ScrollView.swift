@@ -37,6 +37,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         var contentEnvironment = environment
         contentEnvironment.containerSize = container
         contentEnvironment.scrollAxes = axes
+        contentEnvironment.isScrollContent = true
         var contentNode = VStackLayout().implicitContainer(of: context.child(.slot(0)).with(stackAxis: axis)
             .with(environment: contentEnvironment).build(content))
         if let header {

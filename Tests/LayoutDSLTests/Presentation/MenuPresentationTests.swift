@@ -124,6 +124,26 @@ struct MenuPresentationTests {
         }
     }
 
+    /// In a scroll view `.automatic` keeps the written order even opening upward (Apple's
+    /// documentation of `MenuOrder.automatic`).
+    @Test func automaticIsFixedInScrollContent() throws {
+        let view = ScrollView {
+            VStack {
+                Color.clear.frame(height: 700)
+                Menu("Actions") {
+                    Button("Rename") {}
+                    Button("Delete") {}
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+        let host = iPhone16Host(view)
+        let button = try frame("Actions", in: try host.update())
+        let open = try host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(try frame("Rename", in: open).midY < frame("Delete", in: open).midY)
+        #expect(try frame("Delete", in: open).maxY < button.minY)
+    }
+
     private struct SortPicker: View {
         @State var sort = "Date"
         var body: some View {

@@ -8,6 +8,7 @@ struct MenuItemContext {
 }
 
 private struct BarButtonHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct IsScrollContentKey: EnvironmentKey { static let defaultValue = false }
 private struct MenuItemContextKey: EnvironmentKey { static let defaultValue: MenuItemContext? = nil }
 private struct MenuActionDismissBehaviorKey: EnvironmentKey { static let defaultValue = MenuActionDismissBehavior.automatic }
 
@@ -22,6 +23,12 @@ extension EnvironmentValues {
     /// bar's edge, not from its icon's.
     var barButtonHeight: CGFloat? {
         get { self[BarButtonHeightKey.self] } set { self[BarButtonHeightKey.self] = newValue }
+    }
+
+    /// Whether the view is inside a scroll view's content (a `List` row too): menus there keep
+    /// their written order (`MenuOrder.automatic`).
+    var isScrollContent: Bool {
+        get { self[IsScrollContentKey.self] } set { self[IsScrollContentKey.self] = newValue }
     }
 
     var menuActionDismissBehavior: MenuActionDismissBehavior {
