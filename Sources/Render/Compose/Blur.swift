@@ -15,11 +15,32 @@ extension Canvas {
 enum BoxBlur {
     static func blur<Lanes: BoxBlurLanes>(_ pixels: UnsafeMutableBufferPointer<Lanes.Scalar>, width: Int, height: Int, sigma: CGFloat,
                                           lanes: Lanes.Type) {
-        guard sigma > 0.1, let base = pixels.baseAddress, width > 0, height > 0 else { return }
+        guard sigma > 0.1, let base = pixels.baseAddress, width > 0, height > 0,
+              var (columns, rows) = ink(base, width: width, height: height) else { return }
+        // Each pass spreads the ink by its radius along its axis and leaves the rest transparent
+        // (a window of zeros averages to zero): a pass runs over the rows or columns the ink has
+        // reached so far. A shadow's plane holds its caster grown by the whole kernel's reach, so
+        // the first passes had a quarter of their work in rows and columns still empty.
         for radius in boxRadii(sigma: sigma) where radius > 0 {
-            alongRows(base, width: width, height: height, radius: radius, lanes: lanes)
-            alongColumns(base, width: width, height: height, radius: radius, lanes: lanes)
+            alongRows(base, width: width, height: height, radius: radius, rows: rows, lanes: lanes)
+            columns = max(columns.lowerBound - radius, 0)..<min(columns.upperBound + radius, width)
+            alongColumns(base, width: width, height: height, radius: radius, columns: columns, rows: rows, lanes: lanes)
+            rows = max(rows.lowerBound - radius, 0)..<min(rows.upperBound + radius, height)
         }
+    }
+
+    /// The columns and rows holding every pixel that is not zero; nil when none is.
+    private static func ink<Scalar: FixedWidthInteger>(_ base: UnsafeMutablePointer<Scalar>, width: Int, height: Int)
+        -> (columns: Range<Int>, rows: Range<Int>)? {
+        var top = Int.max, bottom = 0, left = Int.max, right = 0
+        for y in 0..<height {
+            let row = base + y * width
+            guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
+            let last = (first..<width).last { row[$0] != 0 }!
+            top = min(top, y); bottom = y + 1
+            left = min(left, first); right = max(right, last + 1)
+        }
+        return top < bottom ? (left..<right, top..<bottom) : nil
     }
 
     /// Radii of three boxes whose successive application has standard deviation `sigma`.
@@ -57,7 +78,7 @@ enum BoxBlur {
     /// time, transposed in registers (`Lanes.transpose`): a lane at a time, a 16-row group of an
     /// alpha plane went through the stack one byte per pixel each way.
     private static func alongRows<Lanes: BoxBlurLanes>(_ base: UnsafeMutablePointer<Lanes.Scalar>, width: Int, height: Int, radius: Int,
-                                                       lanes: Lanes.Type) {
+                                                       rows inked: Range<Int>, lanes: Lanes.Type) {
         let lines = Lanes.scalarCount, average = Average(window: 2 * radius + 1)
         let source = UnsafeMutablePointer<Lanes>.allocate(capacity: width)
         let block = UnsafeMutablePointer<Lanes>.allocate(capacity: 2 * lines), spareBlock = block + lines
@@ -67,8 +88,10 @@ enum BoxBlur {
         defer { source.deallocate(); block.deallocate(); spare.deallocate(); rows.deallocate() }
         spare.initialize(repeating: 0, count: width)
         let empty = spare, sink = spare + width, whole = width - width % lines
-        for first in Swift.stride(from: 0, to: height, by: lines) {
-            for k in 0..<lines { rows[k] = first + k < height ? (base + (first + k) * width, base + (first + k) * width) : (empty, sink) }
+        for first in Swift.stride(from: inked.lowerBound, to: inked.upperBound, by: lines) {
+            for k in 0..<lines {
+                rows[k] = first + k < inked.upperBound ? (base + (first + k) * width, base + (first + k) * width) : (empty, sink)
+            }
             for x in Swift.stride(from: 0, to: whole, by: lines) {
                 for k in 0..<lines { block[k] = UnsafeRawPointer(rows[k].in + x).loadUnaligned(as: Lanes.self) }
                 Lanes.transpose(block, spare: spareBlock)
@@ -105,9 +128,13 @@ enum BoxBlur {
     /// were in a ring (a full copy of the layer was 256 MB for a 64-megapixel one), padded to
     /// whole groups.
     private static func alongColumns<Lanes: BoxBlurLanes>(_ base: UnsafeMutablePointer<Lanes.Scalar>, width: Int, height: Int, radius: Int,
-                                                          lanes: Lanes.Type) {
+                                                          columns: Range<Int>, rows inked: Range<Int>, lanes: Lanes.Type) {
         let lines = Lanes.scalarCount, average = Average(window: 2 * radius + 1)
         let groups = (width + lines - 1) / lines, padded = groups * lines, ringRows = radius + 1
+        // The groups holding the inked columns, and the rows the ink reaches: the rows above
+        // `top` are transparent and stay so, and so are those the window leaves behind before it.
+        let inkedGroups = columns.lowerBound / lines..<(columns.upperBound + lines - 1) / lines
+        let top = max(inked.lowerBound - radius, 0), bottom = min(inked.upperBound + radius, height)
         let kept = UnsafeMutablePointer<Lanes.Scalar>.allocate(capacity: padded * ringRows)
         let sums = UnsafeMutablePointer<SIMD16<UInt32>>.allocate(capacity: groups)
         defer { kept.deallocate(); sums.deallocate() }
@@ -120,12 +147,12 @@ enum BoxBlur {
             for k in 0..<(width - group * lines) { v[k] = row[group * lines + k] }
             return v
         }
-        for y in 0..<min(radius, height) {
-            for group in 0..<groups { sums[group] &+= load(base + y * width, group).planes }
+        for y in top..<min(top + radius, height) {
+            for group in inkedGroups { sums[group] &+= load(base + y * width, group).planes }
         }
-        for y in 0..<height {
+        for y in top..<bottom {
             let out = base + y * width, slot = kept + (y % ringRows) * padded
-            for group in 0..<groups {
+            for group in inkedGroups {
                 var s = sums[group]
                 if y + radius < height { s &+= load(base + (y + radius) * width, group).planes }
                 // The slot holds row y - radius - 1 (zeros before the first): it leaves the

@@ -41,3 +41,63 @@ struct ShadowTests {
         #expect(zip(black.pixels, expected).filter { $0 != $1 }.count == 0)
     }
 }
+
+/// How a layer's shadow reaches the canvas: straight through its blurred alpha, or painted and
+/// composited, and from the frame's cache of casters already blurred.
+struct ShadowCastTests {
+    /// A caster of varied alpha and a varied backdrop.
+    private func samples() -> (caster: Canvas, backdrop: Canvas) {
+        var caster = Canvas(bounds: PixelRect(x: 3, y: 2, width: 29, height: 21))
+        var backdrop = Canvas(bounds: PixelRect(x: 0, y: 0, width: 40, height: 30))
+        var random: UInt64 = 7
+        func next() -> UInt32 {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: random >> 32)
+        }
+        for i in caster.pixels.indices where i % 7 != 0 {
+            let a = next() & 0xFF
+            caster.pixels[i] = a << 24 | a << 16 | (a / 2) << 8 | a / 3
+        }
+        for i in backdrop.pixels.indices {
+            let a = max(next() & 0xFF, 1), r = next() % a, g = next() % a
+            backdrop.pixels[i] = a << 24 | (a / 3) << 16 | g << 8 | r
+        }
+        return (caster, backdrop)
+    }
+
+    /// Filled straight through the blurred alpha, the colour gives the bytes of the painted
+    /// shadow composited (`Canvas.cast`): the colour scaled by the coverage, then the backdrop by
+    /// what that leaves. Through a clip's mask or at a lower opacity the painted shadow is
+    /// composited, as before.
+    @Test func castingThroughTheAlphaGivesThePaintedShadowsBytes() {
+        let (caster, backdrop) = samples()
+        let color = Pixel(r: 20, g: 10, b: 40, a: 120), mask = caster.shadowAlpha(sigma: 2.5)
+        let clip = Clip(bounds: backdrop.bounds, mask: nil)
+        var direct = backdrop, composited = backdrop
+        direct.cast(mask, color: color, dx: 4, dy: 3, opacity: 1, clip: clip, mode: .normal)
+        composited.composite(mask.painted(color).translated(dx: 4, dy: 3), opacity: 1, clip: clip, mode: .normal)
+        #expect(direct.pixels == composited.pixels)
+        #expect(direct.pixels != backdrop.pixels)
+        var faded = backdrop, fadedComposite = backdrop
+        faded.cast(mask, color: color, dx: 0, dy: 0, opacity: 0.5, clip: clip, mode: .normal)
+        fadedComposite.composite(mask.painted(color), opacity: 0.5, clip: clip, mode: .normal)
+        #expect(faded.pixels == fadedComposite.pixels)
+    }
+
+    /// A caster drawn again with the same alpha and standard deviation takes the blurred plane
+    /// from the cache, moved to where it is now; another deviation or another alpha is blurred anew.
+    @Test func repeatedCastersShareTheirBlur() {
+        let (caster, _) = samples()
+        let cache = ShadowAlphaCache()
+        let first = cache.blurred(caster, sigma: 3)
+        let moved = cache.blurred(caster.translated(dx: 100, dy: -7), sigma: 3)
+        #expect(first.values == caster.shadowAlpha(sigma: 3).values)
+        #expect(moved.values == first.values)
+        #expect(moved.bounds == caster.bounds.offsetBy(dx: 100, dy: -7))
+        #expect(cache.blurred(caster, sigma: 1.5).values == caster.shadowAlpha(sigma: 1.5).values)
+        var other = caster
+        other.pixels[0] = 0xFF00_0000
+        #expect(cache.blurred(other, sigma: 3).values == other.shadowAlpha(sigma: 3).values)
+        #expect(cache.blurred(other, sigma: 3).values != first.values)
+    }
+}
