@@ -13,9 +13,27 @@ extension ResolvedNode {
             if case .group = item { continue }
             result = result.union(item.drawingBounds.applying(transform))
         }
-        for child in childNodes { result = result.union(child.drawingBounds) }
+        for child in childNodes { result = result.union(child.inkBounds) }
         return result
     }
+
+    /// The drawing bounds grown by what the node's own blur and shadow spread: about three
+    /// standard deviations each (a blur's is its radius, a shadow's half its radius, CALayer's
+    /// convention) and the shadow's offset, scaled by the node's transform. An ancestor's layer
+    /// holds its subtree's ink, so it reaches as far as a shadow inside it falls: a switch's
+    /// knob casts below the switch's frame.
+    var inkBounds: CGRect {
+        let bounds = drawingBounds, display = self.display
+        let shadow = display.shadow.map { 1.5 * $0.radius + max(abs($0.x), abs($0.y)) } ?? 0
+        let spread = 3 * display.blurRadius + shadow
+        guard spread.isFinite, spread > 0 else { return bounds }
+        let t = transform, scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let grown = min(spread * scale, Self.largestSpread)
+        return bounds.insetBy(dx: -grown, dy: -grown)
+    }
+
+    /// The furthest a blur or shadow is taken to spread, in points: past any canvas.
+    static let largestSpread: CGFloat = 1_000_000
 }
 
 extension DisplayItem {

@@ -65,13 +65,15 @@ public struct Renderer: Sendable {
             drawBounded(node, display, effects, reduction: effects.reduction, fade: fade, into: &canvas, clip: clip)
             return
         }
-        // Render the subtree unclipped into a layer big enough for what blur and shadow spread
-        // (a projection may move it anywhere: then the layer covers what the clip lets through).
-        let spread = 3 * (effects.blurSigma + effects.shadowSigma + effects.shadowReach)
+        // Render the subtree unclipped into a layer holding its ink and what blur and shadow
+        // spread from it (`trim` keeps no more), cut to what can reach the clip: the spread and
+        // the shadow's offset around it. (A projection may move the ink anywhere: then the layer
+        // covers what the clip lets through.)
+        let margin = EffectLayer.reach(effects.blurSigma) + EffectLayer.reach(effects.shadowSigma) + 1
         let reach = display.projection == nil
-            ? PixelRect(covering: node.drawingBounds.applying(pixelTransform).insetBy(dx: -spread - 1, dy: -spread - 1))
+            ? PixelRect(covering: node.drawingBounds.applying(pixelTransform)).expanded(by: margin)
             : clip.bounds
-        let extent = reach.intersection(clip.bounds.expanded(by: Int(spread.rounded(.up)) + 1))
+        let extent = reach.intersection(clip.bounds.expanded(by: margin + Int(effects.shadowReach.rounded(.up))))
         guard !extent.isEmpty else { return }
         // The layer, and the silhouette or the mask's alpha beside it.
         let cost = extent.width * extent.height * (display.shadow != nil || display.masksWithLastSubview ? 2 : 1)

@@ -90,4 +90,18 @@ struct EffectLayerTests {
         #expect(image.alpha(2 * 100, 2 * 60) > 12)
         #expect(image.alpha(2 * 100, 2 * 100) == 255)
     }
+
+    /// A shadow inside a layer falls as far as it falls outside one: the layer of an ancestor
+    /// (here a compositing group at half opacity, as a disabled control is) holds what its
+    /// subviews' shadows spread (`ResolvedNode.inkBounds`), not only their frames. A knob's
+    /// shadow 6 points below a 20-point square was cut at the group's frame.
+    @Test func shadowsInsideALayerAreNotCutAtItsFrame() throws {
+        let knob = Color.white.frame(width: 20, height: 20).shadow(color: .black, radius: 4, y: 6)
+        let view = knob.compositingGroup().opacity(0.5).frame(width: 60, height: 60)
+        let image = Renderer(scale: 2).render(try layout(view, width: 60, height: 60, scale: 2))
+        // The square spans 20…40 points; its shadow, 6 points down and about 6 across, reaches 46.
+        #expect(image.alpha(2 * 30, 2 * 43) > 8)
+        #expect(image.alpha(2 * 30, 2 * 43) == image.alpha(2 * 30 + 1, 2 * 43))
+        #expect(image.alpha(2 * 30, 2 * 58) == 0)
+    }
 }
