@@ -110,26 +110,30 @@ struct ScreensTests {
         #expect(row.count == 74 && row.last == frame.width - 17, "\(row.first ?? -1)…\(row.last ?? -1)")
     }
 
-    /// What a tap opens, drawn as iOS draws it, light and dark: the folder's "more" menu, the
-    /// reminder's compact date picker calendar and its repeat picker's menu, and what a touch
-    /// held on a chat bubble opens (its context menu). The frames are
-    /// compared with references recorded after looking at them beside iOS 17's.
-    static let tapped: [(file: String, tap: String, reference: String)] = [
-        ("FolderMenuScreen.swift", "366,22", "FolderMenuScreen-Open"),
-        ("ReminderEditorScreen.swift", "300,135", "ReminderEditorScreen-Calendar"),
-        ("ReminderEditorScreen.swift", "324,251", "ReminderEditorScreen-RepeatMenu"),
-        ("ChatThreadScreen.swift", "150,640:0.6", "ChatThreadScreen-ContextMenu"),
+    /// What taps open, drawn as iOS draws it, light and dark: the folder's "more" menu, the
+    /// reminder's compact date picker calendar and its repeat picker's menu, what a touch held
+    /// on a chat bubble opens (its context menu), and a documents folder's menu with its "Sort
+    /// By" submenu open over it. The last frame is compared with a reference recorded after
+    /// looking at it beside iOS 17's.
+    static let tapped: [(file: String, taps: [String], reference: String)] = [
+        ("FolderMenuScreen.swift", ["366,22"], "FolderMenuScreen-Open"),
+        ("ReminderEditorScreen.swift", ["300,135"], "ReminderEditorScreen-Calendar"),
+        ("ReminderEditorScreen.swift", ["324,251"], "ReminderEditorScreen-RepeatMenu"),
+        ("ChatThreadScreen.swift", ["150,640:0.6"], "ChatThreadScreen-ContextMenu"),
+        ("DocumentBrowserScreen.swift", ["366,22"], "DocumentBrowserScreen-Open"),
+        ("DocumentBrowserScreen.swift", ["366,22", "185,162"], "DocumentBrowserScreen-SortBy"),
     ]
 
     @Test(arguments: tapped.indices, ["light", "dark"])
     func aTapOpens(_ index: Int, scheme: String) throws {
-        let (file, tap, reference) = Self.tapped[index]
+        let (file, taps, reference) = Self.tapped[index]
         let snap = SnapFileTests()
-        let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path, "--tap", tap,
-                                   "--color-scheme", scheme, "-o", "out", "--quiet"])
+        let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path] + taps.flatMap { ["--tap", $0] }
+                                  + ["--color-scheme", scheme, "-o", "out", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let out = snap.directory.appendingPathComponent("out")
-        let frame = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".png") })
+        // A frame after each tap: the last one's name sorts last.
+        let frame = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.max())
         try Self.compare(out.appendingPathComponent(frame), named: "\(reference).\(scheme).png", with: snap)
     }
 }

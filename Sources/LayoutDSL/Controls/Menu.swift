@@ -1,7 +1,8 @@
 /// A button that opens a menu of its content (SwiftUI's `Menu`), drawn closed by the
 /// `MenuStyle` in the environment (`.menuStyle(_:)`): its label as a button, which runs the
 /// primary action when there is one and otherwise opens the menu, drawn as iOS draws it
-/// (`MenuPlatter`, placed by `PlatterPlacement`). Inside another open menu it is a row with a chevron: a submenu.
+/// (`MenuPlatter`, placed by `PlatterPlacement`). Inside another open menu it is a submenu: a row
+/// with a chevron that opens its content stacked over that menu (`SubmenuRow`).
 nonisolated public struct Menu<Label: View, Content: View>: View {
     private let configuration: MenuStyleConfiguration
     @Environment(\.menuStyle) private var style
@@ -30,8 +31,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         let (content, order) = (configuration.content, resolvedOrder)
         let dismiss = { isOpen.wrappedValue = false }
         return PlatterPresenter(presenter: style.body(styled).environment(\.menuStyle, AnyStyle(DefaultMenuStyle())),
-                                platter: isOpen.wrappedValue ? { upward in
-                                    MenuPlatter(content: content, reversed: order == .priority && upward, dismiss: dismiss)
+                                platter: isOpen.wrappedValue ? { placement in
+                                    MenuPlatter(content: content, reversed: order == .priority && placement.opensUpward,
+                                                attachment: placement.attachment, room: placement.room, dismiss: dismiss)
                                 } : nil,
                                 width: MenuMetrics.width, dismiss: dismiss)
     }
@@ -40,10 +42,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     /// `Menu(configuration)` does not style its own output; that inner menu opens this one.
     public var body: some View {
         if enclosingMenu != nil {
-            MenuItemRow(role: nil, isChecked: nil, action: {}, label: HStack(spacing: MenuMetrics.iconGap) {
-                configuration.label
-                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.secondary)
-            })
+            SubmenuRow(label: configuration.label, content: configuration.content)
         } else {
             presented
         }

@@ -17,8 +17,9 @@ nonisolated struct MenuPickerButton: View {
         let isOpen = $isOpen, picker = picker
         let dismiss = { isOpen.wrappedValue = false }
         return PlatterPresenter(presenter: closed.contentShape(Rectangle()).onTapGesture { if isEnabled { isOpen.wrappedValue = true } },
-                                platter: isOpen.wrappedValue ? { _ in
-                                    MenuPlatter(content: MenuPickerItems(picker: picker), reversed: false, dismiss: dismiss)
+                                platter: isOpen.wrappedValue ? { placement in
+                                    MenuPlatter(content: MenuPickerItems(picker: picker), reversed: false,
+                                                attachment: placement.attachment, room: placement.room, dismiss: dismiss)
                                 } : nil,
                                 width: MenuMetrics.width, dismiss: dismiss)
     }

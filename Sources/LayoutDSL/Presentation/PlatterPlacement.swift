@@ -23,6 +23,20 @@ struct PlatterPlacement: Equatable {
 
     var opensUpward: Bool { anchor.midY - screen.minY > screen.height * Self.opensUpwardBelow }
 
+    /// The platter's point that stays on its control: x 0 lined up with the control's leading
+    /// edge, 1 with its trailing edge, 0.5 centred; y 0 when it opens downward from its top
+    /// edge, 1 when it opens upward from its bottom edge. A stacked submenu shrinks the menu
+    /// about it (`SubmenuStackLayout`).
+    var attachment: UnitPoint {
+        let position = (anchor.midX - screen.minX) / max(screen.width, 1)
+        return UnitPoint(x: position < Self.leadingBand ? 0 : position > Self.trailingBand ? 1 : 0.5, y: opensUpward ? 1 : 0)
+    }
+
+    /// The height the platter may take in the direction it opens, from its attached edge.
+    var room: CGFloat {
+        max(opensUpward ? anchor.minY - gap - region.minY : region.maxY - anchor.maxY - gap, 0)
+    }
+
     /// The region the platter stays in.
     private var region: CGRect {
         let m = Self.screenMargin
@@ -35,12 +49,9 @@ struct PlatterPlacement: Equatable {
     func frame(for platter: CGSize) -> CGRect {
         let region = region
         let width = min(platter.width, region.width)
-        let room = opensUpward ? anchor.minY - gap - region.minY : region.maxY - anchor.maxY - gap
-        let height = min(platter.height, max(room, 0))
+        let height = min(platter.height, room)
         let y = opensUpward ? anchor.minY - gap - height : anchor.maxY + gap
-        let position = (anchor.midX - screen.minX) / max(screen.width, 1)
-        let x = position < Self.leadingBand ? anchor.minX
-            : position > Self.trailingBand ? anchor.maxX - width : anchor.midX - width / 2
+        let x = anchor.minX + (anchor.width - width) * attachment.x
         return CGRect(x: min(max(x, region.minX), region.maxX - width), y: y, width: width, height: height)
     }
 }

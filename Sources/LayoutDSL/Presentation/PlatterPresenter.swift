@@ -5,8 +5,9 @@
 /// reaches nothing else.
 nonisolated struct PlatterPresenter<Presenter: View, Platter: View>: View {
     let presenter: Presenter
-    /// The platter while presented, made for the way it opens (upward or not); nil otherwise.
-    let platter: ((_ opensUpward: Bool) -> Platter)?
+    /// The platter while presented, made for where it goes (it opens upward or not, and a menu
+    /// stacks its submenus about its attached point); nil otherwise.
+    let platter: ((PlatterPlacement) -> Platter)?
     /// The width the platter is offered, and its gap to the presenter.
     let width: CGFloat
     var gap: CGFloat = 0
@@ -27,7 +28,7 @@ nonisolated struct PlatterPresenter<Presenter: View, Platter: View>: View {
                 if let platter {
                     PlatterLayerLayout(placement: placement, width: width) {
                         Color.clear.contentShape(Rectangle()).onTapGesture(perform: dismiss)
-                        platter(placement.opensUpward)
+                        platter(placement)
                     }
                     .frame(width: screen.width, height: screen.height)
                     .environment(\.isListRow, false)

@@ -44,19 +44,18 @@ nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier
         let isOpen = $isOpen
         let dismiss = { isOpen.wrappedValue = false }
         let screen = geometry.screenInPresenter
+        let menuGeometry = ContextMenuGeometry(source: geometry.frame, screen: geometry.screen, safeArea: geometry.safeArea)
         return content
             .gesture(LongPressGesture().onEnded { _ in isOpen.wrappedValue = true })
             .reportingPresenterGeometry(isOpen.wrappedValue)
             .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
             .overlay(alignment: .topLeading) {
                 if isOpen.wrappedValue {
-                    ContextMenuLayout(geometry: ContextMenuGeometry(source: geometry.frame, screen: geometry.screen,
-                                                                    safeArea: geometry.safeArea)) {
+                    ContextMenuLayout(geometry: menuGeometry) {
                         Rectangle().fill(Material.contextMenuBackdrop).contentShape(Rectangle()).onTapGesture(perform: dismiss)
                         LiftedPreview(content: preview.map { AnyView($0) } ?? AnyView(content),
-                                      scale: ContextMenuGeometry(source: geometry.frame, screen: geometry.screen,
-                                                                 safeArea: geometry.safeArea).scale)
-                        MenuPlatter(content: items, reversed: false, dismiss: dismiss)
+                                      scale: menuGeometry.scale)
+                        MenuPlatter(content: items, reversed: false, attachment: menuGeometry.menuAttachment, room: nil, dismiss: dismiss)
                     }
                     .frame(width: screen.width, height: screen.height)
                     .environment(\.isListRow, false)

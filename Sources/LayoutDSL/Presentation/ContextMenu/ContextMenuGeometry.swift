@@ -36,6 +36,15 @@ struct ContextMenuGeometry: Equatable {
     }
 
     /// The preview's frame (lifted) and the menu's, for a menu of this size.
+    /// The menu's point that stays by the preview (`PlatterPlacement.attachment`): centred under
+    /// a centred preview, else lined up with the side nearer the screen's edge; its top edge
+    /// below the preview, its bottom edge above it.
+    var menuAttachment: UnitPoint {
+        let content = content
+        let x: CGFloat = abs(source.midX - content.midX) < 1 ? 0.5 : source.midX < content.midX ? 0 : 1
+        return UnitPoint(x: x, y: content.maxY - source.midY > source.midY - content.minY ? 0 : 1)
+    }
+
     func frames(menu: CGSize) -> (preview: CGRect, menu: CGRect) {
         let content = content
         let size = CGSize(width: source.width * scale, height: source.height * scale)

@@ -5,6 +5,12 @@
 struct MenuItemContext {
     var dismiss: () -> Void = {}
     var showsCheckmarkColumn = false
+    /// How deep the platter is: 0 for the menu a control opened, 1 for a submenu over it.
+    var depth = 0
+    /// Opens a submenu over the platter (`SubmenuRow`).
+    var openSubmenu: (Submenu) -> Void = { _ in }
+    /// Closes the submenu this platter is (a tap on its title), or nothing for the root.
+    var close: () -> Void = {}
 }
 
 private struct BarButtonHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }

@@ -45,4 +45,15 @@ enum MenuMetrics {
     static let shadowRadius: CGFloat = 38
     static let shadowOpacityLight: Double = 0.12
     static let shadowOpacityDark: Double = 0.24
+
+    /// A submenu opened on an iPhone stacks over its menu (UIKit's hierarchy style 1,
+    /// `_UIContextMenuStackedHierarchyLayout`; iOS 16–18 UIKitCore as decompiled in
+    /// EthanArbuckle/iPhone17-1_18.2_22C152_Restore and iPad_10.2_18.0_22A3354_Restore; the
+    /// 0.97 and 0.5 measured again on iOS 27 by Tembeon/morph): the menu under it shrinks to
+    /// 0.97 per level open above it (never below 0.5) about its attached point, its rows fade
+    /// to half their opacity over an unfaded material, and its shadow to half; the submenu's top
+    /// sits 12 points above its row's, and at least 12 per level below the menu's top.
+    static let submenuParentScale: CGFloat = 0.97
+    static let submenuParentRowOpacity: Double = 0.5
+    static let submenuOffset: CGFloat = 12
 }

@@ -5,7 +5,7 @@ nonisolated struct MenuPickerItems: View {
 
     var body: some View {
         ForEach(picker.options.indices, id: \.self) { index in
-            MenuItemRow(role: nil, isChecked: index == picker.selectedIndex, action: { picker.select(index) },
+            MenuItemRow(role: nil, mark: .checkmark(isChecked: index == picker.selectedIndex), action: { picker.select(index) },
                         label: picker.options[index].view)
         }
     }
