@@ -42,7 +42,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     /// `Menu(configuration)` does not style its own output; that inner menu opens this one.
     public var body: some View {
         if enclosingMenu != nil {
-            SubmenuRow(label: configuration.label, content: configuration.content)
+            SubmenuRow(label: configuration.label, content: AnyView(configuration.content))
         } else {
             presented
         }

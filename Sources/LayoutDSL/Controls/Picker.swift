@@ -40,14 +40,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 // A tag of another type than the selection cannot be selected (SwiftUI ignores it).
                 if let value = options[index].tag?.base as? SelectionValue { binding.wrappedValue = value }
             })
-        // Inside an open menu a picker is its options, checked, in a section of their own.
-        return Group {
-            if enclosingMenu != nil {
-                MenuSection(header: nil as EmptyView?, content: MenuPickerItems(picker: picker))
-            } else {
-                style.body(picker)
-            }
-        }
+        // Inside an open menu the style says what the picker is (`BuiltInPickerStyle.menuItem`).
+        return enclosingMenu != nil ? style.menuItem(picker) : style.body(picker)
     }
 }
 

@@ -17,22 +17,31 @@ struct PickerConfiguration {
     var currentValue: AnyView? { currentValueLabel ?? selectedIndex.map { options[$0].view } }
 }
 
-protocol BuiltInPickerStyle: PickerStyle {
+protocol BuiltInPickerStyle: PickerStyle, Sendable {
     func body(_ picker: PickerConfiguration) -> AnyView
+    /// What the picker is inside an open menu: by default its options, checked, in a section of
+    /// their own (a menu picker is a submenu instead).
+    func menuItem(_ picker: PickerConfiguration) -> AnyView
+}
+
+extension BuiltInPickerStyle {
+    func menuItem(_ picker: PickerConfiguration) -> AnyView {
+        AnyView(MenuSection(header: nil as EmptyView?, content: MenuPickerItems(picker: picker)))
+    }
 }
 
 private struct PickerStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<PickerConfiguration>(body: DefaultPickerStyle().body)
+    static let defaultValue: any BuiltInPickerStyle = DefaultPickerStyle()
 }
 
 extension EnvironmentValues {
-    var pickerStyle: AnyStyle<PickerConfiguration> {
+    var pickerStyle: any BuiltInPickerStyle {
         get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue }
     }
 }
 
 nonisolated extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, AnyStyle(body: ((style as? BuiltInPickerStyle) ?? DefaultPickerStyle()).body))
+        environment(\.pickerStyle, (style as? BuiltInPickerStyle) ?? DefaultPickerStyle())
     }
 }

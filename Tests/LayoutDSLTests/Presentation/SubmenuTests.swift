@@ -85,4 +85,43 @@ struct SubmenuTests {
         #expect(chosen.allNodes.contains { $0.text == "Sort: Size, log: none" })
         #expect(frames("Select", in: chosen).isEmpty)
     }
+
+    private struct Sorter: View {
+        @State var sort = "Date"
+        var body: some View {
+            VStack {
+                HStack {
+                    Text("Sorted by \(sort)")
+                    Spacer()
+                    Menu("More") {
+                        Button("Select") {}
+                        Picker("Sort By", selection: $sort) {
+                            ForEach(["Name", "Date", "Size"], id: \.self) { Text($0) }
+                        }
+                        .pickerStyle(.menu)
+                    }
+                }
+                Spacer()
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+
+    /// A menu-style picker in a menu is a submenu (Apple's documentation of `MenuPickerStyle`),
+    /// its row showing the current value under its title; its options open over the menu, the
+    /// current one checked, and a choice selects it and closes both.
+    @Test func aMenuPickerInAMenuIsASubmenu() throws {
+        let host = iPhone16Host(Sorter())
+        let more = try #require(frames("More", in: try host.update()).first)
+        let open = try host.tap(at: CGPoint(x: more.midX, y: more.midY))
+        let title = try #require(frames("Sort By", in: open).first), value = try #require(frames("Date", in: open).first)
+        #expect(frames("Name", in: open).isEmpty)
+        #expect(abs(value.minX - title.minX) < 0.01 && value.minY >= title.maxY - 0.01)
+        let stacked = try host.tap(at: CGPoint(x: title.midX, y: title.midY))
+        let size = try #require(frames("Size", in: stacked).first)
+        #expect(frames("Name", in: stacked).count == 1)
+        let chosen = try host.tap(at: CGPoint(x: size.midX, y: size.midY))
+        #expect(chosen.allNodes.contains { $0.text == "Sorted by Size" })
+        #expect(frames("Select", in: chosen).isEmpty)
+    }
 }

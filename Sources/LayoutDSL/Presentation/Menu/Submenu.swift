@@ -11,20 +11,26 @@ struct MenuPlatterSpace: Hashable {
     let depth: Int
 }
 
-/// A `Menu` inside an open menu: a row with the chevron in the leading column (`MenuItemRow`)
-/// that opens the menu's content stacked over this one (`SubmenuStackLayout`) and leaves the
-/// menu open.
-nonisolated struct SubmenuRow: View {
-    let label: MenuStyleConfiguration.Label
-    let content: MenuStyleConfiguration.Content
+/// A `Menu` inside an open menu (or a menu-style picker): a row with the chevron in the leading
+/// column (`MenuItemRow`) that opens the content stacked over this menu (`SubmenuStackLayout`)
+/// and leaves the menu open. A subtitle (a picker's current value) goes under the title in the
+/// subheadline style and secondary label colour (15 points on a 20-point line: the
+/// `pull_down_button` package's subtitle, from Apple's iOS 18 design kit).
+nonisolated struct SubmenuRow<Label: View>: View {
+    let label: Label
+    var subtitle: AnyView? = nil
+    let content: AnyView
     @Environment(\.menuItemContext) private var menu
     @State private var top: CGFloat = 0
 
     var body: some View {
-        let top = $top, menu = menu, submenu = (title: AnyView(label), content: AnyView(content))
+        let top = $top, menu = menu, submenu = (title: AnyView(label), content: content)
         return MenuItemRow(role: nil, mark: .chevron(isOpen: false), closesMenu: false, action: {
             menu?.openSubmenu(Submenu(title: submenu.title, content: submenu.content, rowTop: top.wrappedValue))
-        }, label: label)
+        }, label: VStack(alignment: .leading, spacing: 0) {
+            label
+            if let subtitle { subtitle.font(.subheadline).foregroundStyle(.secondary) }
+        })
         .onGeometryChange(for: CGFloat.self, of: { $0.frame(in: .named(MenuPlatterSpace(depth: menu?.depth ?? 0))).minY }) {
             top.wrappedValue = $0
         }
