@@ -134,6 +134,8 @@ let replays = scenes.map { CairoReplay(scale: $0.scale) }
 let recordings = zip(trees, replays).map { tree, replay in
     (recording: replay.record(tree), width: replay.pixelWidth(tree), height: replay.pixelHeight(tree))
 }
+// What cairo approximates in one frame: counted while recording, before frames are batched.
+let approximated = replays.map(\.approximations)
 var ours = Array(repeating: [Double](), count: scenes.count), cairo = ours, replayed = ours
 var sink: UInt32 = 0
 // Frames timed together per sample, so that a sample is at least 5 ms: a text page at 1x is
@@ -174,6 +176,6 @@ for (index, scene) in scenes.enumerated() {
         String(format: "%7.2f [%6.2f–%7.2f]", median(v), v.min()!, v.max()!).padding(toLength: 25, withPad: " ", startingAt: 0)
     }
     print(scene.name.padding(toLength: 24, withPad: " ", startingAt: 0), cell(ours[index]), cell(cairo[index]), ratio(cairo[index]),
-          " ", cell(replayed[index]), ratio(replayed[index]), "  \(replays[index].approximations / (rounds + 2)) items")
+          " ", cell(replayed[index]), ratio(replayed[index]), "  \(approximated[index]) items")
 }
 if sink == 0x5eed { print("") }
