@@ -44,7 +44,22 @@ final class NavigationScreen {
         let prompt: Text?
     }
 
-    var showsBar: Bool { barVisibility != .hidden }
+    /// The stack's first screen: nothing below it, so no back button.
+    var isRoot = false
+
+    /// Whether the screen has a navigation bar. Left automatic, a root screen with nothing for
+    /// the bar (no title, no item in it, no search field) has none, and its content starts at
+    /// the safe area's top: iOS references of `NavigationView` and `NavigationStack` roots that
+    /// set no title show no bar and no room for one, while a title or a single toolbar item gives
+    /// the 44-point bar under the inset (docs/swiftui-layout-rules.md, R27, with the references
+    /// measured).
+    var showsBar: Bool {
+        switch barVisibility {
+        case .hidden: return false
+        case .visible: return true
+        case .automatic: return !isRoot || title != nil || search != nil || toolbarItems.contains { $0.placement.slot != .bottom }
+        }
+    }
 
     /// The height of the header above the content: the large title area and the search field.
     var headerHeight: CGFloat {

@@ -28,6 +28,7 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
                 return
             }
             let screen = NavigationScreen()
+            screen.isRoot = pop == nil
             var inner = identity
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen

@@ -13,9 +13,32 @@ struct NavigationStackLayoutTests {
 
     private var content: some View { Color.red.accessibilityIdentifier("content") }
 
-    @Test func contentBelowTheBar() throws {
-        let stack = try tree(NavigationStack { content })
-        #expect(frame(stack, "content") == rect(0, 103, 393, 852 - 103 - 34))
+    /// The bar shows when it has something to show (docs/swiftui-layout-rules.md, R27): a root
+    /// with no title, no item in the bar and no search field has none, and its content starts at
+    /// the safe area; a title, a bar item, `toolbar(.visible, for: .navigationBar)` or a screen
+    /// below (the back button) put the content below the 44 pt bar.
+    @Test func contentBelowTheBarWhenItHasSomethingToShow() throws {
+        let bare = try tree(NavigationStack { content })
+        #expect(frame(bare, "content") == rect(0, 59, 393, 852 - 59 - 34))
+        let item = try tree(NavigationStack { content.toolbar { Button("Add") {} } })
+        #expect(frame(item, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        let visible = try tree(NavigationStack { content.toolbar(.visible, for: .navigationBar) })
+        #expect(frame(visible, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        let pushed = try tree(NavigationStack {
+            Color.blue.navigationTitle("Root").navigationDestination(isPresented: .constant(true)) { content }
+        })
+        #expect(frame(pushed, "content") == rect(0, 103, 393, 852 - 103 - 34))
+    }
+
+    /// The iOS reference of R27's third source: a `NavigationView` list whose root sets no
+    /// title, on an iPhone 13 Pro (390 × 844, safe area 47/34): its first row starts at the
+    /// inset, its text's line centred in the 44-point row, 11 to 12 points lower (cap top at about
+    /// 63), with no bar above it (a bar would put it 44 points lower).
+    @Test func untitledNavigationViewListStartsAtTheInset() throws {
+        let host = ViewHost(NavigationView { List { Text("Row") }.listStyle(.plain) }, canvasSize: CGSize(width: 390, height: 844))
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let text = try #require(try host.update().allNodes.first { $0.text == "Row" })
+        #expect(text.frame.minY >= 47 + 11 && text.frame.minY <= 47 + 12)
     }
 
     @Test func largeTitleAreaAboveStaticContent() throws {
@@ -79,7 +102,8 @@ struct NavigationStackLayoutTests {
         let stack = try tree(NavigationStack {
             content.toolbar { ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 20, height: 20) } }
         })
-        #expect(frame(stack, "content") == rect(0, 103, 393, 852 - 103 - 49 - 34))
+        // The bottom bar's item is not in the navigation bar, which then has nothing to show.
+        #expect(frame(stack, "content") == rect(0, 59, 393, 852 - 59 - 49 - 34))
     }
 
     /// In a List the large title is the first thing in the scroll view's content.
@@ -159,7 +183,7 @@ struct NavigationChromeVisibilityTests {
         }, canvasSize: CGSize(width: 393, height: 852))
         host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
         let tree = try host.update()
-        #expect(frame(tree, "content") == rect(0, 103, 393, 852 - 103 - 34))
+        #expect(frame(tree, "content") == rect(0, 59, 393, 852 - 59 - 34))
         #expect(tree.node(id: "content") != nil && !tree.allNodes.contains { $0.type == "TabView" })
     }
 

@@ -15,7 +15,7 @@ struct SafeAreaInNavigationStackTests {
     private var bar: some View { Color.blue.frame(height: 50).accessibilityIdentifier("inset") }
 
     @Test func bottomInsetAboveTheHomeIndicator() throws {
-        let stack = try tree(NavigationStack { content.safeAreaInset(edge: .bottom) { bar } })
+        let stack = try tree(NavigationStack { content.safeAreaInset(edge: .bottom) { bar }.navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
         #expect(frame(stack, "inset") == rect(0, 852 - 34 - 50, 393, 50))
         #expect(frame(stack, "content") == rect(0, 103, 393, 852 - 103 - 34 - 50))
     }
@@ -27,9 +27,9 @@ struct SafeAreaInNavigationStackTests {
     }
 
     @Test func safeAreaPaddingInsideTheBar() throws {
-        let stack = try tree(NavigationStack { content.safeAreaPadding(.horizontal, 20) })
+        let stack = try tree(NavigationStack { content.safeAreaPadding(.horizontal, 20).navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
         #expect(frame(stack, "content") == rect(20, 103, 353, 852 - 103 - 34))
-        let all = try tree(NavigationStack { content.safeAreaPadding() })
+        let all = try tree(NavigationStack { content.safeAreaPadding().navigationTitle("T").navigationBarTitleDisplayMode(.inline) })
         #expect(frame(all, "content") == rect(16, 103 + 16, 393 - 32, 852 - 103 - 34 - 32))
     }
 
