@@ -15,9 +15,6 @@ public struct Renderer: Sendable {
     /// 64-megapixel canvas held a full-size layer and silhouette per level (1.5 GB at two
     /// levels, seed 13 tree 4971). Real screens use a small fraction of it.
     var layerBudget = Renderer.maximumPixels
-    /// The frame's shadows blurred so far, for casters drawn again (`ShadowAlphaCache`): one
-    /// cache for each `render`, never shared between frames or threads.
-    private var shadowAlphas = ShadowAlphaCache()
 
     public init(scale: CGFloat = 1, background: Color.Resolved? = nil) {
         self.scale = scale; self.background = background
@@ -29,9 +26,7 @@ public struct Renderer: Sendable {
         // A tree that opens by covering the canvas in one colour starts from that colour.
         let cover = OpeningCover(tree.root, scale: scale, bounds: bounds)
         var canvas = Canvas(bounds: bounds, fill: cover?.color ?? background.map(Pixel.init) ?? .clear)
-        var frame = self
-        frame.shadowAlphas = ShadowAlphaCache()
-        frame.draw(cover?.rest ?? tree.root, into: &canvas, clip: Clip(bounds: bounds, mask: nil))
+        draw(cover?.rest ?? tree.root, into: &canvas, clip: Clip(bounds: bounds, mask: nil))
         return canvas
     }
 
@@ -100,7 +95,7 @@ public struct Renderer: Sendable {
         layer.blur(sigma: effects.blurSigma)
         if let shadow = display.shadow {
             // CALayer-style shadows: the blur's standard deviation is half the radius.
-            canvas.cast(shadowAlphas.blurred(layer, sigma: effects.shadowSigma), color: Pixel(shadow.color),
+            canvas.cast(ShadowAlphaCache.shared.blurred(layer, sigma: effects.shadowSigma), color: Pixel(shadow.color),
                         dx: effects.shadowOffset.dx, dy: effects.shadowOffset.dy, opacity: fade, clip: clip, mode: display.blendMode)
         }
         canvas.composite(layer, opacity: fade, clip: clip, mode: display.blendMode)

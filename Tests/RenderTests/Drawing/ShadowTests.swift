@@ -88,7 +88,7 @@ struct ShadowCastTests {
     /// from the cache, moved to where it is now; another deviation or another alpha is blurred anew.
     @Test func repeatedCastersShareTheirBlur() {
         let (caster, _) = samples()
-        let cache = ShadowAlphaCache()
+        let cache = ShadowAlphaCache.shared
         let first = cache.blurred(caster, sigma: 3)
         let moved = cache.blurred(caster.translated(dx: 100, dy: -7), sigma: 3)
         #expect(first.values == caster.shadowAlpha(sigma: 3).values)
