@@ -1,13 +1,30 @@
 import SwiftUI
 
 /// A documents folder as a files app shows it, with the "more" menu in its navigation bar that
-/// nests its sort order and view options in submenus, the way Files and Notes do.
+/// nests its sort order and view options in submenus, the way Files and Notes do, and a palette
+/// of tag colours.
 struct BrowserDocument: Identifiable {
     let id: Int
     var name: String
     var kind: String
     var size: String
     var symbol: String
+}
+
+enum BrowserTag: String, CaseIterable, Identifiable {
+    case none, red, orange, yellow, green, blue, purple
+    var id: Self { self }
+    var color: Color {
+        switch self {
+        case .none: .gray
+        case .red: .red
+        case .orange: .orange
+        case .yellow: .yellow
+        case .green: .green
+        case .blue: .blue
+        case .purple: .purple
+        }
+    }
 }
 
 enum BrowserSort: String, CaseIterable, Identifiable {
@@ -19,6 +36,7 @@ struct DocumentBrowserView: View {
     @State private var sort = BrowserSort.name
     @State private var showsExtensions = false
     @State private var usesGroups = true
+    @State private var tag = BrowserTag.none
     @State private var documents = [
         BrowserDocument(id: 1, name: "Budget 2025", kind: "Numbers", size: "412 KB", symbol: "doc.text"),
         BrowserDocument(id: 2, name: "Field notes", kind: "Pages", size: "88 KB", symbol: "doc.richtext"),
@@ -65,6 +83,12 @@ struct DocumentBrowserView: View {
                         } label: {
                             Label("View Options", systemImage: "slider.horizontal.3")
                         }
+                        Picker("Tag", selection: $tag) {
+                            ForEach(BrowserTag.allCases.dropFirst()) { tag in
+                                Label(tag.rawValue.capitalized, systemImage: "circle.fill").tint(tag.color)
+                            }
+                        }
+                        .pickerStyle(.palette)
                     } label: {
                         Image(systemName: "ellipsis.circle")
                     }

@@ -35,7 +35,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tintStyle, tint.map(AnyShapeStyle.init))
+        environment(\.tintStyle, tint.map(AnyShapeStyle.init)).preference(key: OwnTintKey.self, value: tint != nil)
     }
     /// The accent colour of controls in this view (iOS 13, deprecated: Apple points to the
     /// asset catalog's accent colour and `tint(_:)`): the same tint; nil keeps the inherited one.
@@ -48,6 +48,6 @@ nonisolated extension View {
     /// with the style itself (a gradient stays a gradient); controls drawn in one colour take
     /// its first colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        environment(\.tintStyle, tint.map(AnyShapeStyle.init))
+        environment(\.tintStyle, tint.map(AnyShapeStyle.init)).preference(key: OwnTintKey.self, value: tint != nil)
     }
 }

@@ -1,7 +1,8 @@
 /// What one view of an open menu's content is to the platter that arranges it: a row a control
-/// made (a button, a toggle, a picker's option, a submenu), a section's title, a section break
-/// (`Divider()`, a `Section`'s edges), or any other view, which the platter pads like a row.
-enum MenuItemKind: Equatable, Sendable { case row, header, separator, other }
+/// made (a button, a toggle, a picker's option, a submenu), a palette's row of images, a
+/// section's title, a section break (`Divider()`, a `Section`'s edges), or any other view,
+/// which the platter pads like a row.
+enum MenuItemKind: Equatable, Sendable { case row, palette, header, separator, other }
 
 struct MenuItemKindKey: ContainerValueKey { static let defaultValue = MenuItemKind.other }
 
@@ -36,9 +37,12 @@ enum MenuArrangement {
                 return titles + section.filter { kinds[$0] != .header }.reversed()
             }
         }
+        // A palette's section is parted from its neighbours by a hairline, not the band (UIKit's
+        // thin section separator: a palette section wants no section separator on an iPhone).
+        func isPalette(_ section: [Int]) -> Bool { section.contains { kinds[$0] == .palette } }
         var entries: [Entry] = []
-        for section in sections {
-            if !entries.isEmpty { entries.append(.separator) }
+        for (position, section) in sections.enumerated() {
+            if !entries.isEmpty { entries.append(isPalette(section) || isPalette(sections[position - 1]) ? .hairline : .separator) }
             for (position, index) in section.enumerated() {
                 if position > 0, kinds[section[position - 1]] != .header, kinds[index] != .header { entries.append(.hairline) }
                 entries.append(.view(index))

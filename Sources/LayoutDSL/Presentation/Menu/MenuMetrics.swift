@@ -56,4 +56,14 @@ enum MenuMetrics {
     static let submenuParentScale: CGFloat = 0.97
     static let submenuParentRowOpacity: Double = 0.5
     static let submenuOffset: CGFloat = 12
+
+    /// A palette's row (`MenuPaletteRow`): 54 points tall at the Large text size, cells at least
+    /// 38 wide, the end images' centres 28 points in (the icon column: 16 + 24 / 2), the selected
+    /// option's highlight of radius 8 inset 8 points (`_UIContextMenuPlatformMetrics`,
+    /// `_UIContextMenuSmallPaletteCellShapeProvider`, iOS 18 UIKitCore as decompiled).
+    static let paletteRowHeight: CGFloat = 54
+    static let paletteMinimumCellWidth: CGFloat = 38
+    static let paletteEdgeImageCentre: CGFloat = 28
+    static let paletteHighlightRadius: CGFloat = 8
+    static let paletteHighlightInset: CGFloat = 8
 }
