@@ -112,9 +112,9 @@ struct ScreensTests {
 
     /// What taps open, drawn as iOS draws it, light and dark: the folder's "more" menu, the
     /// reminder's compact date picker calendar and its repeat picker's menu, what a touch held
-    /// on a chat bubble opens (its context menu), and a documents folder's menu with its "Sort
-    /// By" submenu open over it. The last frame is compared with a reference recorded after
-    /// looking at it beside iOS 17's.
+    /// on a chat bubble opens (its context menu), a documents folder's menu with its "Sort By"
+    /// submenu open over it, and a setting's explanation in a popover kept as one. The last
+    /// frame is compared with a reference recorded after looking at it beside iOS 17's.
     static let tapped: [(file: String, taps: [String], reference: String)] = [
         ("FolderMenuScreen.swift", ["366,22"], "FolderMenuScreen-Open"),
         ("ReminderEditorScreen.swift", ["300,135"], "ReminderEditorScreen-Calendar"),
@@ -122,6 +122,7 @@ struct ScreensTests {
         ("ChatThreadScreen.swift", ["150,640:0.6"], "ChatThreadScreen-ContextMenu"),
         ("DocumentBrowserScreen.swift", ["366,22"], "DocumentBrowserScreen-Open"),
         ("DocumentBrowserScreen.swift", ["366,22", "185,162"], "DocumentBrowserScreen-SortBy"),
+        ("SecuritySettingsScreen.swift", ["192,280"], "SecuritySettingsScreen-CodeInfo"),
     ]
 
     @Test(arguments: tapped.indices, ["light", "dark"])

@@ -1,0 +1,122 @@
+/// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`: on an iPhone a popover adapts to
+/// a sheet ("a popover appears as a sheet on iPhone", Apple HIG, Popovers) unless its content
+/// asks otherwise with `presentationCompactAdaptation(_:)`: `.popover` or `.none` keep it a
+/// popover (`PopoverPresenter`), `.fullScreenCover` covers the screen. The content tells its
+/// presenter as SwiftUI's does, by a preference read while it is shown.
+nonisolated struct PopoverModifier<Popover: View>: ViewModifier {
+    let isPresented: Binding<Bool>
+    let attachmentAnchor: PopoverAttachmentAnchor
+    let arrowEdge: Edge?
+    let popover: () -> Popover
+    @State private var adaptations = CompactAdaptations()
+    @Environment(\.horizontalSizeClass) private var width
+    @Environment(\.verticalSizeClass) private var height
+
+    func body(content: Content) -> some View {
+        let reported = $adaptations, popover = popover
+        let shown = { popover().onPreferenceChange(PresentationCompactAdaptationKey.self) { reported.wrappedValue = $0 } }
+        return Group {
+            switch adaptations.resolved(horizontal: width, vertical: height).kind {
+            case .popover, .none:
+                PopoverPresenter(presenter: content, isPresented: isPresented, attachmentAnchor: attachmentAnchor,
+                                 arrowEdge: arrowEdge, popover: shown)
+            case .fullScreenCover:
+                content.fullScreenCover(isPresented: isPresented, content: shown)
+            case .automatic, .sheet:
+                content.sheet(isPresented: isPresented, content: shown)
+            }
+        }
+    }
+}
+
+/// A popover drawn as one over the screen (`PopoverPlacement`, `PopoverShape`, `PopoverMetrics`):
+/// its content at its ideal size (UIKit sizes it to the content's preferred size), on the
+/// popover's material, the arrow's tip on the source (the presenter's bounds, or the attachment
+/// anchor's rectangle or point in them). The screen behind is not dimmed; a tap outside the
+/// popover dismisses it.
+nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
+    let presenter: Presenter
+    let isPresented: Binding<Bool>
+    let attachmentAnchor: PopoverAttachmentAnchor
+    let arrowEdge: Edge?
+    let popover: () -> Popover
+    @State private var geometry = PresenterGeometry()
+
+    var body: some View {
+        let screen = geometry.screenInPresenter, isPresented = isPresented
+        let source = attachmentAnchor.rect(in: geometry.frame)
+        let placement = PopoverPlacement(source: source, screen: geometry.screen, safeArea: geometry.safeArea, arrowEdge: arrowEdge)
+        return presenter
+            .reportingPresenterGeometry(isPresented.wrappedValue)
+            .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
+            .overlay(alignment: .topLeading) {
+                if isPresented.wrappedValue {
+                    PopoverLayerLayout(placement: placement) {
+                        Color.clear.contentShape(Rectangle()).onTapGesture { isPresented.wrappedValue = false }
+                        popover()
+                            .clipShape(RoundedRectangle(cornerRadius: PopoverMetrics.cornerRadius, style: .continuous))
+                            .background { PopoverBackground(source: source) }
+                    }
+                    .frame(width: screen.width, height: screen.height)
+                    .environment(\.isListRow, false)
+                    .presentationLayer()
+                    .offset(x: screen.minX, y: screen.minY)
+                }
+            }
+    }
+}
+
+/// Lays out a popover's layer over the whole screen: the first subview (what catches a tap
+/// outside) over all of it, the content at its ideal size where `PopoverPlacement` puts it.
+struct PopoverLayerLayout: Layout {
+    let placement: PopoverPlacement
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        let frame = placement.frame(for: subviews[1].sizeThatFits(.unspecified)).content
+        subviews[1].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
+    }
+}
+
+/// Behind a popover's content: the popover's outline around it (the arrow reaching out to
+/// `source`, both in global coordinates) on the material, over a soft shadow of the body (a
+/// layer of its own beneath, as for a menu's platter: the material then blurs what is behind).
+nonisolated struct PopoverBackground: View {
+    let source: CGRect
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        GeometryReader { proxy in
+            let content = proxy.frame(in: .global)
+            let frame = PopoverPlacement.Frame(content: content, source: source)
+            let opacity = colorScheme == .dark ? MenuMetrics.shadowOpacityDark : MenuMetrics.shadowOpacityLight
+            ZStack(alignment: .topLeading) {
+                RoundedRectangle(cornerRadius: PopoverMetrics.cornerRadius, style: .continuous)
+                    .fill(Color.black.opacity(opacity))
+                    .blur(radius: MenuMetrics.shadowRadius / 2)
+                // In a frame of the whole popover, so that the material fills the arrow too.
+                PopoverShape(frame: frame, origin: frame.popover.origin)
+                    .fill(Material.menu)
+                    .frame(width: frame.popover.width, height: frame.popover.height)
+                    .offset(x: frame.popover.minX - content.minX, y: frame.popover.minY - content.minY)
+            }
+        }
+    }
+}
+
+extension PopoverAttachmentAnchor {
+    /// The source rectangle in the coordinates `bounds` is given in.
+    func rect(in bounds: CGRect) -> CGRect {
+        switch self {
+        case .rect(let source):
+            return source.make(CGRect(origin: .zero, size: bounds.size)).offsetBy(dx: bounds.minX, dy: bounds.minY)
+        case .point(let point):
+            return CGRect(x: bounds.minX + point.x * bounds.width, y: bounds.minY + point.y * bounds.height, width: 0, height: 0)
+        }
+    }
+}
