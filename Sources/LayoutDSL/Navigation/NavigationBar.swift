@@ -27,6 +27,7 @@ nonisolated struct NavigationBar: View, Equatable {
         let leading = items.filter { $0.placement.slot == .leading }
         let trailing = items.filter { $0.placement.slot == .trailing }
         let principal = items.last { $0.placement.slot == .principal }
+        let titleMenu = items.last { $0.placement.slot == .titleMenu }
         let showsBack = back != nil && !screen.backButtonHidden
         ZStack {
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
@@ -44,7 +45,11 @@ nonisolated struct NavigationBar: View, Equatable {
             if let principal {
                 principal.content
             } else if showsInlineTitle, let title = screen.title {
-                title.font(.headline).lineLimit(1)
+                if let titleMenu {
+                    NavigationTitleMenuButton(title: title, menu: titleMenu.content)
+                } else {
+                    title.font(.headline).lineLimit(1)
+                }
             }
         }
         .font(.body)

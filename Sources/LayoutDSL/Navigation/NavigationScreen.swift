@@ -57,7 +57,8 @@ final class NavigationScreen {
         switch barVisibility {
         case .hidden: return false
         case .visible: return true
-        case .automatic: return !isRoot || title != nil || search != nil || toolbarItems.contains { $0.placement.slot != .bottom }
+        case .automatic:
+            return !isRoot || title != nil || search != nil || toolbarItems.contains { [.leading, .trailing, .principal].contains($0.placement.slot) }
         }
     }
 

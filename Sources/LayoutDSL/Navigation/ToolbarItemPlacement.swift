@@ -4,7 +4,8 @@
 /// `secondaryAction`, `topBarTrailing`), the bar's centre (`principal`), the bottom toolbar
 /// (`bottomBar`, `status`), or above the keyboard (`keyboard`, which no render shows).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    /// `titleMenu` is not a placement authors name: it is where `ToolbarTitleMenu` puts its menu.
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard, titleMenu }
     let slot: Slot
     /// Confirmation buttons are bold in the bar (UIBarButtonItem.Style.done).
     var isConfirmation = false
