@@ -45,7 +45,8 @@ struct ToggleLayoutTests {
         let bare = CGSize(width: 51, height: 31)
         #expect(try size(of: toggle.labelsVisibility(.hidden), proposing: nil, nil) == bare)
         #expect(try size(of: toggle.labelsVisibility(.automatic).labelsHidden(), proposing: nil, nil) == bare)
-        #expect(try size(of: toggle.labelsVisibility(.visible).labelsHidden(), proposing: nil, nil) == size(of: toggle, proposing: nil, nil))
+        let labelled = try size(of: toggle, proposing: nil, nil)
+        #expect(try size(of: toggle.labelsVisibility(.visible).labelsHidden(), proposing: nil, nil) == labelled)
     }
 
     /// The button style is a bordered button's size, on or off.
