@@ -1,11 +1,12 @@
 /// How a change animates: a base curve (a timing curve over a duration, or a spring) wrapped
 /// in the modifiers applied to it, in order (`delay`, `speed`, `repeatCount`), because their
 /// order matters in SwiftUI: `.delay(1).repeatForever()` waits before every repetition,
-/// `.repeatForever().delay(1)` only before the first.
+/// `.repeatForever().delay(1)` only before the first. A `CustomAnimation` is a base too.
 public struct Animation: Equatable, Sendable {
-    indirect enum Timing: Equatable, Sendable {
+    indirect enum Timing: Hashable, Sendable {
         case curve(UnitCurve, duration: Double)
         case spring(Spring, initialVelocity: Double)
+        case custom(AnyCustomAnimation)
         case delay(Timing, Double)
         case speed(Timing, Double)
         case repeating(Timing, count: Int?, autoreverses: Bool)
@@ -26,7 +27,7 @@ public struct Animation: Equatable, Sendable {
     /// animations do not merge, so "both animations run concurrently and the system combines
     /// their results" (…/customanimation/shouldmerge(previous:value:time:context:)). A modifier
     /// (`delay`, `speed`, repeats) makes an animation that combines.
-    enum Combining: Equatable, Sendable { case combines, merges, adds }
+    enum Combining: Hashable, Sendable { case combines, merges, adds }
 
     init(_ timing: Timing, combining: Combining = .combines) {
         self.timing = timing

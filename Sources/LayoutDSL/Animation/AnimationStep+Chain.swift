@@ -35,9 +35,9 @@ extension AnimationStep where Value: VectorArithmetic {
             if let launch = launches[position], case let .spring(spring, _) = step.animation.timing {
                 value = launch.start + spring.value(target: step.to - launch.start, initialVelocity: launch.velocity, time: elapsed)
             } else if step.animation.combining == .adds {
-                value += (step.to - step.from).scaled(by: step.animation.progress(at: elapsed))
+                value += step.animation.offset(of: step.to - step.from, at: elapsed)
             } else {
-                value += (step.to - value).scaled(by: step.animation.progress(at: elapsed))
+                value += step.animation.offset(of: step.to - value, at: elapsed)
             }
         }
         return value

@@ -13,10 +13,22 @@ public struct AnyTransition {
     var animation: Animation?
     /// The content in each phase, for transitions that are views rather than effects.
     var body: ((AnyView, TransitionPhase) -> AnyView)?
+    /// Whether a transition drawn by `body` moves the view (`TransitionProperties.hasMotion`).
+    private var bodyHasMotion = true
 
     init(_ effects: [TransitionEffect]) { insertion = effects; removal = effects }
     init(insertion: [TransitionEffect], removal: [TransitionEffect]) { self.insertion = insertion; self.removal = removal }
-    init(body: @escaping (AnyView, TransitionPhase) -> AnyView) { insertion = []; removal = []; self.body = body }
+    init(body: @escaping (AnyView, TransitionPhase) -> AnyView, hasMotion: Bool = true) {
+        insertion = []; removal = []; self.body = body; bodyHasMotion = hasMotion
+    }
+
+    /// Whether the transition moves the view: an effect other than a fade does, and a body
+    /// does unless its `Transition` type says otherwise.
+    var hasMotion: Bool { body == nil ? (insertion + removal).contains { $0 != .opacity } : bodyHasMotion }
+
+    /// The transition with Reduce Motion on: a transition with motion "will be replaced by
+    /// opacity" (Apple's `TransitionProperties.hasMotion`), keeping its own animation.
+    var reducingMotion: AnyTransition { hasMotion ? AnyTransition.opacity.animation(animation) : self }
 
     /// `content` as the transition draws it in `phase`.
     func apply(_ content: AnyView, _ phase: TransitionPhase) -> AnyView {
@@ -44,7 +56,9 @@ public struct AnyTransition {
         guard insertion.body != nil || removal.body != nil else {
             return AnyTransition(insertion: insertion.insertion, removal: removal.removal)
         }
-        return AnyTransition { content, phase in phase == .didDisappear ? removal.apply(content, phase) : insertion.apply(content, phase) }
+        return AnyTransition(body: { content, phase in
+            phase == .didDisappear ? removal.apply(content, phase) : insertion.apply(content, phase)
+        }, hasMotion: insertion.hasMotion || removal.hasMotion)
     }
 
     /// The view with `active` applied before it appears and after it disappears, `identity` in
@@ -56,7 +70,7 @@ public struct AnyTransition {
     public func combined(with other: AnyTransition) -> AnyTransition {
         var combined = body == nil && other.body == nil
             ? AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
-            : AnyTransition { content, phase in other.apply(apply(content, phase), phase) }
+            : AnyTransition(body: { content, phase in other.apply(apply(content, phase), phase) }, hasMotion: hasMotion || other.hasMotion)
         combined.animation = animation ?? other.animation
         return combined
     }
@@ -73,7 +87,8 @@ public struct AnyTransition {
         if let builtIn = (transition as? any BuiltInTransition)?.anyTransition {
             self = builtIn
         } else {
-            self.init { content, phase in AnyView(transition.body(content: PlaceholderContentView(content), phase: phase)) }
+            self.init(body: { content, phase in AnyView(transition.body(content: PlaceholderContentView(content), phase: phase)) },
+                      hasMotion: T.properties.hasMotion)
         }
     }
 }

@@ -7,16 +7,31 @@ struct CubicBezier: Equatable, Sendable {
         3 * a1 * s * (1 - s) * (1 - s) + 3 * a2 * s * s * (1 - s) + s * s * s
     }
 
-    /// y for a given x, solving x(s) = x by bisection (exact enough for frames: 2⁻⁴⁰).
-    /// The ends are exact: nothing moves before a curve starts or after it ends.
-    func value(at x: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
+    /// d/ds of `sample`.
+    private func derivative(_ a1: Double, _ a2: Double, _ s: Double) -> Double {
+        3 * a1 * (1 - s) * (1 - s) + 6 * (a2 - a1) * s * (1 - s) + 3 * (1 - a2) * s * s
+    }
+
+    /// The curve's parameter where x(s) = x, by bisection (exact enough for frames: 2⁻⁴⁰).
+    private func parameter(at x: Double) -> Double {
         var low = 0.0, high = 1.0
         for _ in 0..<40 {
             let mid = (low + high) / 2
             if sample(x1, x2, mid) < x { low = mid } else { high = mid }
         }
-        return sample(y1, y2, (low + high) / 2)
+        return (low + high) / 2
+    }
+
+    /// y for a given x. The ends are exact: nothing moves before a curve starts or after it ends.
+    func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return sample(y1, y2, parameter(at: x))
+    }
+
+    /// dy/dx at x (clamped to 0…1): the parameter's dy/ds over dx/ds.
+    func slope(at x: Double) -> Double {
+        let s = parameter(at: min(max(x, 0), 1))
+        return derivative(y1, y2, s) / derivative(x1, x2, s)
     }
 }

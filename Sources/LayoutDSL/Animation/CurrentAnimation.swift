@@ -1,11 +1,13 @@
-/// The animation of the transaction being applied on this thread (`withAnimation`).
+/// The transaction being applied on this thread (`withAnimation`, `withTransaction`): its
+/// animation, and what else state changes and scrolls made in it read (`scrollTargetAnchor`).
 enum CurrentAnimation {
-    private final class Box { let animation: Animation; init(_ a: Animation) { animation = a } }
+    private final class Box { let transaction: Transaction; init(_ t: Transaction) { transaction = t } }
     private static let current = ThreadLocal<Box>()
 
-    static var value: Animation? { current.value?.animation }
+    static var transaction: Transaction? { current.value?.transaction }
+    static var value: Animation? { transaction?.effectiveAnimation }
 
-    static func with<R>(_ animation: Animation?, _ body: () throws -> R) rethrows -> R {
-        try current.with(animation.map(Box.init), body)
+    static func with<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+        try current.with(Box(transaction), body)
     }
 }

@@ -66,6 +66,11 @@ public struct Spring: Hashable, Sendable {
         1 + displacement(y0: -1, v0: initialVelocity, time: time)
     }
 
+    /// Velocity of a unit change started with `initialVelocity`, in units of the change per second.
+    func unitVelocity(initialVelocity: Double, time: TimeInterval) -> Double {
+        rate(y0: -1, v0: initialVelocity, time: time)
+    }
+
     /// Seconds until a unit change started with `velocity` stays within `epsilon` of its target,
     /// found by stepping 1/240 s (finer than any frame rate drawn) up to a minute.
     func settlingTime(velocity: Double, epsilon: Double) -> TimeInterval {
@@ -92,11 +97,18 @@ public struct Spring: Hashable, Sendable {
         return (y0 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
     }
 
-    /// d/dt of `displacement`, by a central difference of a millisecond's millionth.
-    private func rate(y0: Double, v0: Double, time: Double) -> Double {
-        let h = 1e-9
-        return (displacement(y0: y0, v0: v0, time: time + h) - displacement(y0: y0, v0: v0, time: max(time - h, 0))) /
-            (time + h - max(time - h, 0))
+    /// d/dt of `displacement`, differentiated in closed form case by case.
+    func rate(y0: Double, v0: Double, time t: Double) -> Double {
+        let omega = (stiffness / mass).squareRoot(), zeta = dampingRatio
+        if abs(zeta - 1) < 1e-9 { return exp(-omega * t) * (v0 - omega * t * (v0 + omega * y0)) }
+        if zeta < 1 {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot(), b = (v0 + zeta * omega * y0) / omegaD
+            return exp(-zeta * omega * t) * (v0 * cos(omegaD * t) - (zeta * omega * b + y0 * omegaD) * sin(omegaD * t))
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c2 = (v0 - r1 * y0) / (r2 - r1)
+        return r1 * (y0 - c2) * exp(r1 * t) + r2 * c2 * exp(r2 * t)
     }
 
     /// The component of `vector` along `target`, in units of `target`.

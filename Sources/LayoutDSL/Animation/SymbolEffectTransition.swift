@@ -4,6 +4,8 @@
 /// here scale the whole symbol from 0 with a fade (the layers are one here), and at rest the
 /// symbol is simply there or not.
 public struct SymbolEffectTransition: BuiltInTransition {
+    /// Drawn as a scale, which is motion (Apple declares the property without its value).
+    public static let properties = TransitionProperties()
     public init<T: TransitionSymbolEffect & SymbolEffect>(effect: T, options: SymbolEffectOptions) {}
     var anyTransition: AnyTransition { AnyTransition.scale.combined(with: .opacity) }
 }

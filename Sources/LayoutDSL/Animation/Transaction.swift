@@ -44,7 +44,7 @@ public struct Transaction {
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     defer { transaction.scheduleCompletions() }
-    return try CurrentAnimation.with(transaction.effectiveAnimation, body)
+    return try CurrentAnimation.with(transaction, body)
 }
 
 @discardableResult

@@ -3,6 +3,7 @@
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
 }
 
 /// Where a view is in its transition.
@@ -30,15 +31,32 @@ extension BuiltInTransition {
     }
 }
 
-public struct IdentityTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .identity } }
-public struct OpacityTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .opacity } }
+/// Identity and opacity do not move the view, so Reduce Motion leaves them as they are.
+public struct IdentityTransition: BuiltInTransition {
+    public static let properties = TransitionProperties(hasMotion: false)
+    public init() {}
+    var anyTransition: AnyTransition { .identity }
+}
+public struct OpacityTransition: BuiltInTransition {
+    public static let properties = TransitionProperties(hasMotion: false)
+    public init() {}
+    var anyTransition: AnyTransition { .opacity }
+}
 public struct SlideTransition: BuiltInTransition { public init() {}; var anyTransition: AnyTransition { .slide } }
+/// `downUp` "scales the view down while removing it and up while inserting it", `upUp` "scales
+/// the view up while both removing and inserting it" (Apple's `BlurReplaceTransition.Configuration`):
+/// in from 0.8, out to 0.8 or to 1.2 (the scale of `AnyTransition.blurReplace` mirrored; estimate).
 public struct BlurReplaceTransition: BuiltInTransition {
     public struct Configuration: Equatable, Sendable {
-        public static let downUp = Configuration(), upUp = Configuration()
+        let removalScale: CGFloat
+        public static let downUp = Configuration(removalScale: 0.8), upUp = Configuration(removalScale: 1.2)
     }
-    public init(configuration: Configuration = .downUp) {}
-    var anyTransition: AnyTransition { .blurReplace }
+    public var configuration: Configuration
+    public init(configuration: Configuration = .downUp) { self.configuration = configuration }
+    var anyTransition: AnyTransition {
+        AnyTransition(insertion: AnyTransition.blurReplace.insertion,
+                      removal: [.opacity, .scale(configuration.removalScale, anchor: .center)])
+    }
 }
 public struct ScaleTransition: BuiltInTransition {
     public var scale: Double

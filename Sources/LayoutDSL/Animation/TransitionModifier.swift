@@ -5,7 +5,8 @@
 /// modifiers of a custom `Transition`'s `body(content:phase:)`. The view's first appearance
 /// with its host does not animate, as in SwiftUI. The transition is recorded for the view's
 /// nodes, so that when an animated change removes the view, frames of a sequence play its
-/// removal (see `RemovalTransition`).
+/// removal (see `RemovalTransition`). With Reduce Motion on, a transition that moves the view
+/// fades instead (`TransitionProperties`).
 nonisolated struct TransitionModifier: ViewModifier {
     typealias Body = Never
     let transition: AnyTransition
@@ -14,7 +15,8 @@ nonisolated struct TransitionModifier: ViewModifier {
     struct Insertion { var phase: TransitionPhase; let animation: Animation? }
 
     static func _modify<V: View>(_ content: V, with modifier: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let context = inputs.context, graph = context.graph, transition = modifier.transition
+        let context = inputs.context, graph = context.graph
+        let transition = context.environment.accessibilityReduceMotion ? modifier.transition.reducingMotion : modifier.transition
         let identity = context.child(.slot(1)).identity
         var insertion = graph.observedValues[identity] as? Insertion ?? {
             let animation = graph.lastRoot == nil ? nil : transition.animation ?? context.animation

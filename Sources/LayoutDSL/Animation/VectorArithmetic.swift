@@ -11,6 +11,18 @@ extension VectorArithmetic {
         copy.scale(by: rhs)
         return copy
     }
+
+    /// Moves `amount` of the way to `other` (Apple's `interpolate(towards:amount:)`, iOS 17):
+    /// self + (other − self) · amount, so 0 stays and 1 lands on `other`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self += (other - self).scaled(by: amount)
+    }
+
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var copy = self
+        copy.interpolate(towards: other, amount: amount)
+        return copy
+    }
 }
 
 extension Double: VectorArithmetic {

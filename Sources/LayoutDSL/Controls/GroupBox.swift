@@ -6,6 +6,9 @@
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Made by a style's body (`GroupBox(configuration)`): drawn as the default box, not in the
+    /// style that made it again.
+    private var isOwnedByStyle = false
     @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,7 +16,17 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        style.body(GroupBoxStyleConfiguration(label: .init(label), content: .init(content)))
+        let configuration = GroupBoxStyleConfiguration(label: .init(label), content: .init(content))
+        return (isOwnedByStyle ? AnyStyle(DefaultGroupBoxStyle()) : style).body(configuration)
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The box a style describes (Apple: "useful for custom group box styles that modify the
+    /// current group box style"), drawn as the default box around the style's parts.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        isOwnedByStyle = true
     }
 }
 

@@ -18,4 +18,11 @@ nonisolated extension View {
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
+
+    /// Whether controls in this subtree show their labels (iOS 18's `labelsVisibility(_:)`):
+    /// `.hidden` as `labelsHidden()`, `.visible` shows them again inside a subtree that hid
+    /// them, `.automatic` leaves what an ancestor said.
+    public func labelsVisibility(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.labelsHidden) { if visibility != .automatic { $0 = visibility == .hidden } }
+    }
 }

@@ -9,6 +9,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     private let label: Label
     private let content: Content
     private let currentValueLabel: AnyView?
+    /// A picker of several sources whose selections disagree (or of none): it shows no value
+    /// selected, and picking an option sets every source.
+    private var isMixed = false
     @Environment(\.pickerStyle) private var style
     @Environment(\.menuItemContext) private var enclosingMenu
 
@@ -29,9 +32,35 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.init(selection: selection, content: content) { label }
     }
 
+    /// One picker for a selection of each of `sources` (Apple's `init(sources:selection:content:label:)`).
+    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        let (binding, isMixed) = Self.shared(sources, selection)
+        self.init(selection: binding, content: content, label: label)
+        self.isMixed = isMixed
+    }
+
+    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                                           @ViewBuilder currentValueLabel: () -> some View) {
+        let (binding, isMixed) = Self.shared(sources, selection)
+        self.init(selection: binding, content: content, label: label, currentValueLabel: currentValueLabel)
+        self.isMixed = isMixed
+    }
+
+    /// The sources' selections as one: the value they share, set on all of them; mixed when they
+    /// do not share one (the getter is then never read).
+    private static func shared<C: RandomAccessCollection>(_ sources: C, _ selection: KeyPath<C.Element, Binding<SelectionValue>>)
+        -> (Binding<SelectionValue>, isMixed: Bool) {
+        let bindings = sources.map { $0[keyPath: selection] }
+        let values = Set(bindings.map(\.wrappedValue))
+        return (Binding(get: { bindings[0].wrappedValue }, set: { value in bindings.forEach { $0.wrappedValue = value } }),
+                values.count != 1)
+    }
+
     public var body: some View {
         let options = taggedChildren(of: content)
-        let current = AnyHashable(selection.wrappedValue)
+        let current = isMixed ? nil : AnyHashable(selection.wrappedValue)
         let binding = selection
         let picker = PickerConfiguration(
             label: AnyView(label), options: options,
@@ -42,16 +71,5 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             })
         // Inside an open menu the style says what the picker is (`BuiltInPickerStyle.menuItem`).
         return enclosingMenu != nil ? style.menuItem(picker) : style.body(picker)
-    }
-}
-
-extension Picker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content) { Text(title) }
     }
 }

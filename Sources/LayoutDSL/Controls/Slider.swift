@@ -94,6 +94,22 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 extension Slider where ValueLabel == EmptyView {
     /// The label names the slider for accessibility; iOS does not draw it.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+
+    /// The older order, `onEditingChanged` before the label: disfavoured, so a trailing label
+    /// closure takes the form above.
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
@@ -101,6 +117,7 @@ extension Slider where ValueLabel == EmptyView {
                   minimumValueLabel: nil, maximumValueLabel: nil)
     }
 
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {

@@ -27,6 +27,21 @@ extension Anchor: Equatable where Value: Equatable {
     }
 }
 
+/// Sources of several anchors at once (Apple's `Anchor.Source.init(_:)` for an optional and for
+/// an array): each made from the same view's bounds and converted to another space one by one,
+/// so a preference can carry an optional anchor or a list of them.
+extension Anchor.Source {
+    public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+        self.init(make: { bounds in anchor.map { $0.make(bounds) } },
+                  apply: { value, transform in anchor.flatMap { source in value.map { source.apply($0, transform) } } })
+    }
+
+    public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+        self.init(make: { bounds in array.map { $0.make(bounds) } },
+                  apply: { values, transform in zip(array, values).map { $0.apply($1, transform) } })
+    }
+}
+
 extension Anchor.Source where Value == CGRect {
     public static var bounds: Anchor<CGRect>.Source { rect { $0 } }
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { rect { _ in r } }

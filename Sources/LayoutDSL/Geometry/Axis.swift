@@ -9,3 +9,8 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
         public static let vertical = Set(rawValue: 2)
     }
 }
+
+/// Printed as its case name, as SwiftUI prints `Axis.horizontal` ("horizontal").
+extension Axis: CustomStringConvertible {
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+}

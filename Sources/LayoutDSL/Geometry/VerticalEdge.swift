@@ -1,5 +1,5 @@
 /// A top or bottom edge, for modifiers that act on one vertical edge (`safeAreaInset(edge:)`).
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable { case top, bottom }
+public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable { case top, bottom }
 
 extension VerticalEdge {
     /// A set of vertical edges (`listRowSeparator(_:edges:)`).

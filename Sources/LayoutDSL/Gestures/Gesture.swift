@@ -56,6 +56,9 @@ public struct GestureRecognizer {
     /// A long press: `pressBegan` when the finger lands, `held` once it has stayed down long enough.
     var pressBegan: [() -> Void] = []
     var held: [() -> Void] = []
+    /// The value a mapped gesture (`Gesture.map`) makes of the drag the touches make, for the
+    /// callbacks added after the map; nil: the drag itself.
+    var value: ((DragGesture.Value) -> Any)?
 }
 
 extension GestureRecognizer.Kind {

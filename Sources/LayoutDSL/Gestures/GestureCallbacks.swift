@@ -18,12 +18,16 @@ nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
 }
 
 extension GestureRecognizer {
-    /// The recognizer with `action` among `callbacks`, when the gesture's values are drags.
+    /// The recognizer with `action` among `callbacks`, when the gesture's values are drags, or
+    /// values a map made of them (called with the mapped value).
     func appending<Value>(_ action: @escaping (Value) -> Void,
                           to callbacks: WritableKeyPath<GestureRecognizer, [(DragGesture.Value) -> Void]>) -> GestureRecognizer {
-        guard let action = action as? (DragGesture.Value) -> Void else { return self }
         var recognizer = self
-        recognizer[keyPath: callbacks].append(action)
+        if let value {
+            recognizer[keyPath: callbacks].append { drag in (value(drag) as? Value).map(action) }
+        } else if let action = action as? (DragGesture.Value) -> Void {
+            recognizer[keyPath: callbacks].append(action)
+        }
         return recognizer
     }
 }

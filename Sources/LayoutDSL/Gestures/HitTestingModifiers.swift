@@ -1,8 +1,9 @@
-/// `contentShape`: the area that receives touches, in the modified view's space.
+/// `contentShape`: the area that receives touches, in the modified view's space; nil for a
+/// shape of other kinds (`ContentShapeKinds`), which leaves touches as they were.
 nonisolated struct ContentShapeModifier: ViewModifier, NodeAnnotation {
     typealias Body = Never
-    let shape: (CGSize) -> Path
-    func annotate(_ node: LayoutNode, in context: BuildContext) { node.hitTesting = .shape(shape) }
+    let shape: ((CGSize) -> Path)?
+    func annotate(_ node: LayoutNode, in context: BuildContext) { if let shape { node.hitTesting = .shape(shape) } }
 }
 
 /// `allowsHitTesting(false)`: the view and its subtree take no touches, wherever they are

@@ -50,6 +50,8 @@ final class ViewGraph {
     var lastRoot: LayoutNode?
     /// An animation a state change asked for, waiting for the update that shows the change.
     var pendingAnimation: Animation?
+    /// The `Transaction.scrollTargetAnchor` of the state changes since the last frame.
+    var pendingScrollTargetAnchor: UnitPoint?
     /// The tree a pass laid out before its `onAppear` (or other lifecycle, preference or
     /// deferred) work made an animated change: the change animates from it, as SwiftUI draws a
     /// view's first state before the animation its appearance starts.

@@ -118,7 +118,8 @@ public final class ViewHost {
     public func update() throws -> ResolvedTree {
         try CurrentHost.with(self) {
             graph.bodies.evaluations = 0
-            defer { bodiesEvaluated = graph.bodies.evaluations }
+            // A transaction's scroll anchor is for the scrolls its changes make in this update.
+            defer { bodiesEvaluated = graph.bodies.evaluations; graph.pendingScrollTargetAnchor = nil }
             clock.runDue()
             var loop = SettleLoop(maxPasses: maxPasses)
             while true {

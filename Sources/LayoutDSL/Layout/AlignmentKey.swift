@@ -12,7 +12,9 @@ enum AlignmentCombination {
 /// the life of the process. Alignments are copied into every frame and stack, and the metatype
 /// and two enums inline took 18 bytes padded to 24, two of them in every frame's behaviour (a
 /// benchmark row's three frames, 96 bytes of its nodes; Benchmarks.md, the ninth to fourteenth passes: memory per view).
-struct AlignmentKey: Hashable {
+/// Public as SwiftUI's `AlignmentKey` (`HorizontalAlignment.key`), ordered as guides were first
+/// made in the process, as Apple's keys are indices into its table of guides.
+public struct AlignmentKey: Hashable, Comparable, Sendable {
     private unowned(unsafe) let description: Description
 
     init(_ type: AlignmentID.Type, axis: Axis) { description = Description.interned(type, axis: axis) }
@@ -24,8 +26,9 @@ struct AlignmentKey: Hashable {
     var id: ObjectIdentifier { ObjectIdentifier(type) }
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
 
-    static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.description === r.description || l.id == r.id }
-    func hash(into h: inout Hasher) { h.combine(id) }
+    public static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.description === r.description || l.id == r.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+    public static func < (l: AlignmentKey, r: AlignmentKey) -> Bool { l.description.index < r.description.index }
 
     private final class Description: Sendable {
         /// A metatype: no state of its own to race on (the protocol does not refine
@@ -33,10 +36,13 @@ struct AlignmentKey: Hashable {
         nonisolated(unsafe) let type: AlignmentID.Type
         let axis: Axis
         let combination: AlignmentCombination
+        /// How many guides were made before this one.
+        let index: Int
 
-        private init(_ type: AlignmentID.Type, axis: Axis) {
+        private init(_ type: AlignmentID.Type, axis: Axis, index: Int) {
             self.type = type
             self.axis = axis
+            self.index = index
             combination = (type as? BuiltInAlignmentID.Type)?.combination ?? .average
         }
 
@@ -48,7 +54,7 @@ struct AlignmentKey: Hashable {
             table.withLock { table in
                 let key = Key(type: ObjectIdentifier(type), axis: axis)
                 if let known = table[key] { return known }
-                let made = Description(type, axis: axis)
+                let made = Description(type, axis: axis, index: table.count)
                 table[key] = made
                 return made
             }

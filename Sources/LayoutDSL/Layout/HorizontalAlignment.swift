@@ -1,5 +1,5 @@
 public struct HorizontalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    public let key: AlignmentKey
     init(key: AlignmentKey) { self.key = key }
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
     public static let leading = HorizontalAlignment(LeadingID.self)

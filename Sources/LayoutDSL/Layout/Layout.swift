@@ -1,9 +1,12 @@
 /// A container's layout algorithm: SwiftUI's `Layout` protocol. Every container of the engine
 /// (stacks included) is one, so user layouts run exactly as built-in ones do.
-public protocol Layout {
+public protocol Layout: Animatable {
     typealias Subviews = LayoutSubviews
     associatedtype Cache = Void
     static var layoutProperties: LayoutProperties { get }
+    /// The properties of this instance: the type's, except for a layout chosen at run time
+    /// (`AnyLayout`). A requirement, so the container asks without a dynamic cast.
+    var _layoutProperties: LayoutProperties { get }
     func makeCache(subviews: Subviews) -> Cache
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
@@ -20,6 +23,7 @@ public protocol Layout {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public var _layoutProperties: LayoutProperties { Self.layoutProperties }
     public static var _builtInName: String? { nil }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     /// Every edge of every subview, each category at its largest; a plain view's without subviews.
@@ -59,9 +63,16 @@ extension Layout {
     /// `BehaviorNode<LayoutBehavior<HStackLayout>>`, is then a constant, where generic code
     /// looked it and `LayoutBehavior`'s up in the runtime's metadata cache for every stack
     /// built (callgrind; Benchmarks.md, the ninth to fourteenth passes).
+    ///
+    /// A layout with animatable data (`Layout` refines `Animatable`) is laid out, frame by
+    /// frame, with that data as its animations show it (see `AnimatedData`).
     @inline(__always)
     func containerNodes<Content: View>(_ content: Content, in context: BuildContext) -> NodeList {
-        let subviews = context.with(stackAxis: Self.layoutProperties.stackOrientation).build(content)
-        return NodeList(LayoutNode.make(LayoutBehavior(self), subviews: subviews))
+        let subviews = context.with(stackAxis: _layoutProperties.stackOrientation).build(content)
+        guard AnimatableData.self != EmptyAnimatableData.self else {
+            return NodeList(LayoutNode.make(LayoutBehavior(self), subviews: subviews))
+        }
+        let identity = context.child(.type(ObjectIdentifier(Self.self))).child(.slot(-1)).identity
+        return context.buildAnimated(self, at: identity) { NodeList(LayoutNode.make(LayoutBehavior($0), subviews: subviews)) }
     }
 }

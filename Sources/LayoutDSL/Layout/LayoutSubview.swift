@@ -12,6 +12,8 @@ public struct LayoutSubview: Equatable {
     /// A guide's value at a proposal, without building a `ViewDimensions`.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat { node.guide(key, proposal) }
     public var spacing: ViewSpacing { node.spacing }
+    /// What the subview's view passed to its container with `containerValue(_:_:)` (iOS 18).
+    public var containerValues: ContainerValues { node.containerValues }
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue

@@ -1,5 +1,5 @@
 public struct VerticalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    public let key: AlignmentKey
     init(key: AlignmentKey) { self.key = key }
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
     public static let top = VerticalAlignment(TopID.self)

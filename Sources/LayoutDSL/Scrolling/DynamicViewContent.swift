@@ -6,6 +6,12 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent where Content: View {}
 
+/// A `ForEach` with modifiers is still made from its data (Apple's `ModifiedContent: DynamicViewContent`),
+/// so `ForEach(items) { … }.deleteDisabled(true).onDelete { … }` chains.
+extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
+    public var data: Content.Data { content.data }
+}
+
 extension DynamicViewContent {
     /// Deleting rows (swipe to delete, edit mode) is interactive; at rest a list looks the same,
     /// so the action is accepted and the content returned unchanged (still built lazily).

@@ -5,7 +5,7 @@
 ///   visible region (the top-leading corner when `anchor` is nil);
 /// - when the program sets the binding, the scroll view scrolls so that target's anchor point
 ///   meets the same point of the viewport (its top-leading corner when nil), clamped to the
-///   content.
+///   content; a transaction's `scrollTargetAnchor` overrides `anchor` for the change it carries.
 /// The binding is not written on first appearance, only once the view has scrolled (SwiftUI
 /// leaves it nil until then); a non-nil value at first appearance is scrolled to.
 nonisolated struct ScrollPositionModifier<ID: Hashable>: ViewModifier, IdentifiedModifier {
@@ -28,7 +28,7 @@ nonisolated struct ScrollPositionModifier<ID: Hashable>: ViewModifier, Identifie
                   let record = graph.scrolls.record(scroll.identity) else { return }
             let requested = binding.wrappedValue.map(AnyHashable.init)
             if requested != last?.id, let requested, let (_, frame) = scrollNode.locate(requested) {
-                let offset = record.offset(revealing: frame, anchor: anchor)
+                let offset = record.offset(revealing: frame, anchor: graph.pendingScrollTargetAnchor ?? anchor)
                 placed.pass.observe(PreferenceObservation(identity: identity, keyName: "scrollPosition",
                                                           value: Sync(id: requested, offset: offset)) {
                     guard offset != record.offset else { return }

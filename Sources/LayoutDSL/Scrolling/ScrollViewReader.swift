@@ -15,10 +15,11 @@ public struct ScrollViewProxy {
     /// same point of the viewport; with no anchor, by the least amount that makes it fully
     /// visible. Clamped to the content, as SwiftUI's `scrollTo` is. Looks in the last laid-out
     /// tree; a lazy stack's rows that were never built are found where the stack estimates them.
+    /// Without an anchor, that of the transaction it is called in (`Transaction.scrollTargetAnchor`).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let graph, let (scrollNode, frame) = graph.lastRoot?.locate(AnyHashable(id)),
               let scroll = scrollNode.behavior.asScrollView, let record = graph.scrolls.record(scroll.identity) else { return }
-        let offset = record.offset(revealing: frame, anchor: anchor)
+        let offset = record.offset(revealing: frame, anchor: anchor ?? CurrentAnimation.transaction?.scrollTargetAnchor)
         guard offset != record.offset else { return }
         graph.scrolls.setOffset(offset, of: scroll.identity)
         graph.stateDidChange("ScrollViewProxy.scrollTo(\(id))")

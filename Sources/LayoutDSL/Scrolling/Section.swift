@@ -20,6 +20,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     func makeNodes(in context: BuildContext) -> NodeList {
         let expanded = isExpanded?.wrappedValue ?? true
+        // Taken apart by `SectionCollection`: the parts, for the custom container to place.
+        if context.environment.collectsSections {
+            var inner = context
+            inner.environment.collectsSections = false
+            let header = inner.child(.slot(0)).build(header), content = expanded ? inner.child(.slot(1)).build(content) : []
+            let parts = SectionPartsMarker(headerCount: header.count, contentCount: content.count)
+            return [LayoutNode.make(parts, subviews: header + content + inner.child(.slot(2)).build(footer))]
+        }
         // In an open menu a section is a group of rows with its header as the group's title.
         if context.environment.menuItemContext != nil {
             return context.child(.slot(3)).build(MenuSection(header: Parent.self == EmptyView.self ? nil : header, content: content))

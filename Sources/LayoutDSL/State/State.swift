@@ -61,6 +61,7 @@ final class StateLocation<Value> {
         graph?.bodies.invalidate(owner)
         graph?.stateDidChange(label)
         if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation } else { graph?.unanimatedChange = true }
+        if let anchor = CurrentAnimation.transaction?.scrollTargetAnchor { graph?.pendingScrollTargetAnchor = anchor }
     }
 }
 

@@ -79,11 +79,18 @@ public struct PeriodicTimelineSchedule: ComputedTimelineSchedule, Sendable {
 public struct EveryMinuteTimelineSchedule: ComputedTimelineSchedule, Sendable {
     public init() {}
 
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
-        sequence(first: startDate) {
-            Date(timeIntervalSinceReferenceDate: (($0.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+    /// The start date, then the start of every minute after it.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date?
+
+        public mutating func next() -> Date? {
+            guard let date = upcoming else { return nil }
+            upcoming = Date(timeIntervalSinceReferenceDate: ((date.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+            return date
         }
     }
+
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate) }
 
     func entry(from start: Date, elapsed: TimeInterval) -> Date {
         let minute = Date(timeIntervalSinceReferenceDate:

@@ -30,4 +30,31 @@ struct GroupBoxTests {
         #expect(!tree.allNodes.contains { $0.type == "RoundedRectangle" })
         #expect(tree.allNodes.contains { $0.text == "Title" })
     }
+
+    /// A style that decorates the default box: `GroupBox(configuration)` draws the default box
+    /// (its background, the label 16 points in) inside the style's padding, not the style again.
+    @Test func configurationBoxIsTheDefaultBox() throws {
+        struct Padded: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).padding(10) }
+        }
+        let view = GroupBox {
+            Color.gray.frame(width: 50, height: 20).accessibilityIdentifier("content")
+        } label: {
+            Color.blue.frame(width: 80, height: 10).accessibilityIdentifier("label")
+        }
+        let tree = try resolve(view.groupBoxStyle(Padded()).frame(width: 300), 300, 200)
+        #expect(frame(tree, "label").minX == 26 && frame(tree, "content").minX == 26)
+        #expect(tree.allNodes.filter { $0.type == "RoundedRectangle" }.map(\.frame.width) == [280])
+    }
+
+    /// A form style that wraps the automatic form draws it, not itself again.
+    @Test func configurationFormIsTheAutomaticForm() throws {
+        struct Wrapped: FormStyle {
+            func makeBody(configuration: Configuration) -> some View { Form(configuration).accessibilityIdentifier("inner") }
+        }
+        let styled = try resolve(Form { Text("Row") }.formStyle(Wrapped()), 300, 400)
+        let plain = try resolve(Form { Text("Row") }.accessibilityIdentifier("inner"), 300, 400)
+        #expect(frame(styled, "inner") == frame(plain, "inner"))
+        #expect(styled.allNodes.first { $0.text == "Row" }?.frame == plain.allNodes.first { $0.text == "Row" }?.frame)
+    }
 }

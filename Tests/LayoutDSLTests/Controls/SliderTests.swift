@@ -20,6 +20,21 @@ struct SliderTests {
         #expect(thumb.frame.size == CGSize(width: 28, height: 28))
     }
 
+    /// The label-first form (label, then `onEditingChanged`): the label is not drawn, the thumb
+    /// is where it is without one, and a drag reports editing while it moves and when it ends.
+    @Test func labelFirstFormReportsEditing() throws {
+        let box = Box(0.5)
+        var editing: [Bool] = []
+        let slider = Slider(value: Binding(get: { box.value }, set: { box.value = $0 }), in: 0...1, step: 0.1) {
+            Text("Volume")
+        } onEditingChanged: { editing.append($0) }
+        let host = ViewHost(slider.frame(width: 328), canvasSize: CGSize(width: 328, height: 100))
+        let thumb = try #require(try host.update().allNodes.first { $0.type == "Circle" })
+        #expect(thumb.frame.minX == 150)
+        _ = try host.drag(from: CGPoint(x: 164, y: 50), to: CGPoint(x: 254, y: 50), duration: 0.1, settle: 0.02)
+        #expect(abs(box.value - 0.8) < 1e-9 && editing.first == true && editing.last == false)
+    }
+
     @Test func dragMovesTheValue() throws {
         let box = Box(0.5)
         let host = host(box, in: 0...10, step: 1)

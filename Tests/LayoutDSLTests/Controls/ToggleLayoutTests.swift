@@ -38,6 +38,17 @@ struct ToggleLayoutTests {
         }
     }
 
+    /// `labelsVisibility(.hidden)` hides labels as `labelsHidden()` does; `.visible` brings them
+    /// back inside a subtree that hid them; `.automatic` keeps what the ancestor said.
+    @Test func labelsVisibility() throws {
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+        let bare = CGSize(width: 51, height: 31)
+        #expect(try size(of: toggle.labelsVisibility(.hidden), proposing: nil, nil) == bare)
+        #expect(try size(of: toggle.labelsVisibility(.automatic).labelsHidden(), proposing: nil, nil) == bare)
+        let labelled = try size(of: toggle, proposing: nil, nil)
+        #expect(try size(of: toggle.labelsVisibility(.visible).labelsHidden(), proposing: nil, nil) == labelled)
+    }
+
     /// The button style is a bordered button's size, on or off.
     @Test func buttonStyleKeepsItsSize() throws {
         let bordered = try size(of: Button("Bold") {}.buttonStyle(.bordered), proposing: nil, nil)

@@ -26,7 +26,7 @@ nonisolated public struct Subview: View, PrimitiveView, Identifiable {
 
     /// The values on the node or, through the nodes its modifiers wrapped it in, on the node of
     /// the view they modify.
-    private static func values(of node: LayoutNode) -> ContainerValues {
+    static func values(of node: LayoutNode) -> ContainerValues {
         var current: LayoutNode? = node
         while let candidate = current {
             let values = candidate.containerValues

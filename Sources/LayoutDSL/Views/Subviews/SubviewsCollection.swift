@@ -5,7 +5,11 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View, Prim
 
     /// The content built at `context` and taken apart into its top-level views.
     init<Content: View>(of content: Content, in context: BuildContext) {
-        subviews = context.build(content).enumerated().map { Subview(node: $1, index: $0) }
+        self.init(nodes: context.build(content))
+    }
+
+    init<Nodes: Collection<LayoutNode>>(nodes: Nodes) {
+        subviews = nodes.enumerated().map { Subview(node: $1, index: $0) }
     }
 
     public var startIndex: Int { subviews.startIndex }
