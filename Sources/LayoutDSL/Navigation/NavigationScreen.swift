@@ -58,7 +58,8 @@ final class NavigationScreen {
         case .hidden: return false
         case .visible: return true
         case .automatic:
-            return !isRoot || title != nil || search != nil || toolbarItems.contains { [.leading, .trailing, .principal].contains($0.placement.slot) }
+            let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal]
+            return !isRoot || title != nil || search != nil || toolbarItems.contains { barSlots.contains($0.placement.slot) }
         }
     }
 
