@@ -14,6 +14,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel?
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    /// Whether a finger is on the slider (editing has begun and not ended).
+    @State private var isEditing = false
 
     static var thumbDiameter: CGFloat { 28 }
     static var trackHeight: CGFloat { 4 }
@@ -63,13 +65,19 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
             }
             .frame(maxHeight: .infinity)
             .contentShape(Rectangle())
+            // Editing begins once, when the finger lands, and ends when it lifts (UISlider's
+            // touch down and touch up: `onEditingChanged`'s two calls in SwiftUI).
             .gesture(DragGesture(minimumDistance: 0)
                 .onChanged { drag in
                     guard isEnabled, travel > 0 else { return }
-                    onEditingChanged(true)
+                    if !isEditing { isEditing = true; onEditingChanged(true) }
                     setFraction(min(max((drag.location.x - Self.thumbDiameter / 2) / travel, 0), 1))
                 }
-                .onEnded { _ in if isEnabled { onEditingChanged(false) } })
+                .onEnded { _ in
+                    guard isEditing else { return }
+                    isEditing = false
+                    onEditingChanged(false)
+                })
         }
         // The reader gets the thumb's height whatever it is offered: a list row offers none,
         // and a reader offered no height is as tall as nothing, its track below its centre.
