@@ -2,7 +2,21 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    public var transaction: Transaction = Transaction()
+    /// The transaction the value is set in. Unless the binding was given one
+    /// (`transaction(_:)`, `animation(_:)`), it is the one current where the value is set: a
+    /// binding made in `body` and set inside `withAnimation` or `withTransaction` animates, as
+    /// in SwiftUI (a transaction captured when the binding was made lost the surrounding one).
+    /// The current one comes without its completions: the `withTransaction` that began it runs them.
+    public var transaction: Transaction {
+        get {
+            if let explicitTransaction { return explicitTransaction }
+            var current = CurrentAnimation.transaction ?? Transaction()
+            current.completions = []
+            return current
+        }
+        set { explicitTransaction = newValue }
+    }
+    private var explicitTransaction: Transaction?
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
     /// The value when the binding was made. A view holding a binding depends on the value it

@@ -65,8 +65,9 @@ struct TransactionBodyTests {
         }
     }
 
-    /// The binding set with a transaction that has an anchor scrolls the row there; set plainly,
-    /// the row goes to the top (the binding's own anchor, nil).
+    /// The binding set with a transaction that has an anchor scrolls the row there, whether the
+    /// binding carries it or it surrounds the set (`withTransaction`: a binding made in `body`
+    /// takes the transaction current where it is set); set plainly, the row goes to the top.
     @Test func scrollPositionTakesTheTransactionsAnchor() throws {
         let handle = Positioned.Handle()
         let host = ViewHost(Positioned(handle: handle), canvasSize: CGSize(width: 200, height: 100))
@@ -77,6 +78,8 @@ struct TransactionBodyTests {
         #expect(frame(try host.update(), "row10").minY == 50)
         handle.position?.wrappedValue = 12
         #expect(frame(try host.update(), "row12").minY == 0)
+        withTransaction(transaction) { handle.position?.wrappedValue = 14 }
+        #expect(frame(try host.update(), "row14").minY == 50)
     }
 
     @Test func transactionKeepsItsOtherKeys() {
