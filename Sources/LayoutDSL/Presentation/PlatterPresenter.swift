@@ -24,36 +24,9 @@ nonisolated struct PlatterPresenter<Presenter: View, Platter: View>: View {
         return presenter
             .reportingPresenterGeometry(platter != nil)
             .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
-            .overlay(alignment: .topLeading) {
-                if let platter {
-                    PlatterLayerLayout(placement: placement, width: width) {
-                        Color.clear.contentShape(Rectangle()).onTapGesture(perform: dismiss)
-                        platter(placement)
-                    }
-                    .frame(width: screen.width, height: screen.height)
-                    .environment(\.isListRow, false)
-                    .presentationLayer()
-                    .offset(x: screen.minX, y: screen.minY)
-                }
+            .screenLayer(platter != nil, screen: screen, measure: ProposedViewSize(width: width, height: nil),
+                         place: placement.frame(for:), dismiss: dismiss) {
+                platter?(placement)
             }
-    }
-}
-
-/// Lays out a platter's layer over the whole screen: the first subview (what catches a tap
-/// outside the platter) over all of it, the platter where `PlatterPlacement` puts it for the
-/// size it asks for at its width.
-struct PlatterLayerLayout: Layout {
-    let placement: PlatterPlacement
-    let width: CGFloat
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else { return }
-        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        let frame = placement.frame(for: subviews[1].sizeThatFits(ProposedViewSize(width: width, height: nil)))
-        subviews[1].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
     }
 }

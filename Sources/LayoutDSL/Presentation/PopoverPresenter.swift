@@ -49,37 +49,12 @@ nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
         return presenter
             .reportingPresenterGeometry(isPresented.wrappedValue)
             .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
-            .overlay(alignment: .topLeading) {
-                if isPresented.wrappedValue {
-                    PopoverLayerLayout(placement: placement) {
-                        Color.clear.contentShape(Rectangle()).onTapGesture { isPresented.wrappedValue = false }
-                        popover()
-                            .clipShape(RoundedRectangle(cornerRadius: PopoverMetrics.cornerRadius, style: .continuous))
-                            .background { PopoverBackground(source: source) }
-                    }
-                    .frame(width: screen.width, height: screen.height)
-                    .environment(\.isListRow, false)
-                    .presentationLayer()
-                    .offset(x: screen.minX, y: screen.minY)
-                }
+            .screenLayer(isPresented.wrappedValue, screen: screen, measure: .unspecified, place: { placement.frame(for: $0).content },
+                         dismiss: { isPresented.wrappedValue = false }) {
+                popover()
+                    .clipShape(RoundedRectangle(cornerRadius: PopoverMetrics.cornerRadius, style: .continuous))
+                    .background { PopoverBackground(source: source) }
             }
-    }
-}
-
-/// Lays out a popover's layer over the whole screen: the first subview (what catches a tap
-/// outside) over all of it, the content at its ideal size where `PopoverPlacement` puts it.
-struct PopoverLayerLayout: Layout {
-    let placement: PopoverPlacement
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else { return }
-        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        let frame = placement.frame(for: subviews[1].sizeThatFits(.unspecified)).content
-        subviews[1].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
     }
 }
 
