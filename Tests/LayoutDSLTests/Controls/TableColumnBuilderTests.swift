@@ -50,4 +50,33 @@ struct TableColumnBuilderTests {
         let (given, family) = block.value
         #expect(given._columns.count == 1 && family._columns.count == 1)
     }
+
+    /// `TableColumnForEach` makes each element's columns, in order, beside the block's others.
+    @Test func columnForEachMakesItsColumns() throws {
+        struct Field: Identifiable { let id: String; let path: KeyPath<Person, String> }
+        let fields = [Field(id: "Family", path: \.family), Field(id: "Given again", path: \.given)]
+        let table = Table(Self.people) {
+            TableColumn("Given", value: \.given)
+            TableColumnForEach(fields) { field in TableColumn(field.id) { Text($0[keyPath: field.path]) } }
+        }
+        #expect(try texts(table) == ["Given", "Family", "Given again", "Juan", "Chavez", "Juan", "Mei", "Chen", "Mei"])
+        let numbered = TableColumnForEach(0..<3) { index in TableColumn<Person, Never, Text, Text>("\(index)") { _ in Text("") } }
+        #expect(numbered._columns.count == 3)
+    }
+
+    /// The primitive columns have no body: SwiftUI's `Never`.
+    @Test func primitiveColumnsHaveNeverBodies() {
+        #expect(TableColumn<Person, Never, Text, Text>.TableColumnBody.self == Never.self)
+        #expect(TupleTableColumnContent<Person, Never, Void>.TableColumnBody.self == Never.self)
+    }
+
+    /// `tableColumnHeaders(.hidden)` leaves the header row out of a regular-width table.
+    @Test func hiddenHeaders() throws {
+        let table = Table(Self.people) {
+            TableColumn("Given", value: \.given)
+            TableColumn("Family", value: \.family)
+        }
+        #expect(try texts(table.tableColumnHeaders(.hidden)) == ["Juan", "Chavez", "Mei", "Chen"])
+        #expect(try texts(table.tableColumnHeaders(.visible)) == ["Given", "Family", "Juan", "Chavez", "Mei", "Chen"])
+    }
 }

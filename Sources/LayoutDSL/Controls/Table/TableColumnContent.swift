@@ -6,6 +6,9 @@ import Foundation
 @MainActor @preconcurrency public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     associatedtype TableRowValue: Identifiable
     associatedtype TableColumnSortComparator: SortComparator
+    /// What a composed column is made of; `Never` for the primitive ones, whose columns the engine reads.
+    associatedtype TableColumnBody: TableColumnContent = Never
+    nonisolated var tableColumnBody: TableColumnBody { get }
     /// The columns, in order.
     nonisolated var _columns: [_TableColumnModel<TableRowValue>] { get }
 }
