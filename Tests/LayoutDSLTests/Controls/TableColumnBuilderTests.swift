@@ -43,6 +43,19 @@ struct TableColumnBuilderTests {
         #expect(order.count == 1)
     }
 
+    /// An `if` of a column that does not sort, in a table that does, shows only when true.
+    @Test func unsortedConditionalColumnInASortableTable() throws {
+        var order = [KeyPathComparator(\Person.family)]
+        func table(initials: Bool) -> some View {
+            Table(Self.people, sortOrder: Binding(get: { order }, set: { order = $0 })) {
+                TableColumn("Family", value: \.family)
+                if initials { TableColumn("Initial") { Text(String($0.given.prefix(1))) } }
+            }
+        }
+        #expect(try texts(table(initials: true)) == ["Family", "Initial", "Chavez", "J", "Chen", "M"])
+        #expect(try texts(table(initials: false)) == ["Family", "Chavez", "Chen"])
+    }
+
     @Test func tupleKeepsItsColumns() {
         let block = TableColumnBuilder<Person, Never>.buildBlock(TableColumn("Given", value: \.given),
                                                                   TableColumn("Family", value: \.family))

@@ -12,7 +12,8 @@ nonisolated public struct TableColumnForEach<Data: RandomAccessCollection, ID: H
     where ID == Data.Element.ID, Data.Element: Identifiable {
         self.data = data; self.content = content
     }
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+                @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
     public init(_ data: Range<Int>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Int) -> Content)
