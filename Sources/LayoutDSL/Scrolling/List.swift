@@ -104,3 +104,18 @@ extension List where SelectionValue == Never {
         }
     }
 }
+
+/// Rows numbered by a range, with a selection.
+extension List {
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+    /// Each row in an `HStack`, as SwiftUI's interface declares for this form; a lone child lays out as itself.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+        content = ForEach(data) { index in HStack { rowContent(index) } }
+    }
+}

@@ -30,4 +30,20 @@ extension List {
           Data: MutableCollection, Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable {
         self.init(selection: selection) { Content(data, content: rowContent) }
     }
+
+    public init<Data, ID: Hashable, RowContent: View>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+                                                      selection: Binding<SelectionValue?>?,
+                                                      @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, id: id, content: rowContent) }
+    }
+
+    public init<Data, ID: Hashable, RowContent: View>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+                                                      selection: Binding<Set<SelectionValue>>?,
+                                                      @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, id: id, content: rowContent) }
+    }
 }

@@ -42,7 +42,7 @@ extension Optional: ChildListing where Wrapped: View {
     func collect(into children: inout [TaggedChild]) { if let view = self { collectChildren(view, into: &children) } }
 }
 
-extension _ConditionalContent: ChildListing {
+extension _ConditionalContent: ChildListing where TrueContent: View, FalseContent: View {
     func collect(into children: inout [TaggedChild]) {
         switch storage {
         case .trueContent(let view): collectChildren(view, into: &children)

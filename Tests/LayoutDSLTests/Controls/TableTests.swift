@@ -71,6 +71,21 @@ struct TableTests {
                 == ["Given Name", "Family Name", "Ana", "Ruiz", "Juan", "Chavez", "Mei", "Chen", "Ana", "Ruiz"])
     }
 
+    /// `if`/`else` in a `rows:` block gives the rows of the branch taken.
+    @Test func rowsEitherBranch() throws {
+        func table(first: Bool) -> some View {
+            Table(of: Person.self) {
+                TableColumn("Given Name", value: \.given)
+            } rows: {
+                if first { TableRow(Self.people[0]) } else { ForEach(Self.people) { TableRow($0) } }
+            }
+            .environment(\.horizontalSizeClass, .compact)
+        }
+        #expect(texts(try resolve(table(first: true), 390, 400)) == ["Juan"])
+        #expect(texts(try resolve(table(first: false), 390, 400)) == ["Juan", "Mei"])
+        #expect(TableRow<Person>.TableRowBody.self == Never.self)
+    }
+
     /// A column hidden by default stays hidden until the customization shows it; one the
     /// customization hides is left out; the rest keep their order.
     @Test func columnCustomization() throws {

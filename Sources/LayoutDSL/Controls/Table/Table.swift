@@ -19,6 +19,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let customization: Binding<TableColumnCustomization<Value>>?
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.tableStyle) private var style
+    @Environment(\.tableColumnHeaders) private var headers
 
     init(rows: Rows, columns: Columns, customization: Binding<TableColumnCustomization<Value>>?) {
         self.rows = rows; self.columns = columns; self.customization = customization
@@ -28,7 +29,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         let choices = customization?.wrappedValue ?? TableColumnCustomization()
         let columns = self.columns._columns.filter(choices.shows), rows = self.rows._rows
         return style.body(TableStyleConfiguration(table: AnyView(List {
-            if sizeClass == .regular {
+            if sizeClass == .regular && headers != .hidden {
                 TableLine(cells: columns.map { $0.label }, columns: columns)
                     .font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
             }

@@ -49,29 +49,32 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
     }
 }
 
-extension TableColumn where Label == Text {
+extension TableColumn where Label == Text, Sort == KeyPathComparator<RowValue> {
     /// Sortable by the value at `value` with `comparator` (`.localizedStandard` for text).
-    public init<V>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: V.Compared,
-                   @ViewBuilder content: @escaping (RowValue) -> Content)
-    where V: SortComparator, Sort == KeyPathComparator<RowValue> {
+    public init<V, C: SortComparator>(_ text: Text, value: KeyPath<RowValue, V>, comparator: C,
+                                      @ViewBuilder content: @escaping (RowValue) -> Content) where V == C.Compared {
+        self.init(label: text, content: content)
+    }
+    public init<V, C: SortComparator>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C,
+                                      @ViewBuilder content: @escaping (RowValue) -> Content) where V == C.Compared {
         self.init(label: Text(titleKey), content: content)
     }
     @_disfavoredOverload
-    public init<S: StringProtocol, V>(_ title: S, value: KeyPath<RowValue, V>, comparator: V.Compared,
-                                      @ViewBuilder content: @escaping (RowValue) -> Content)
-    where V: SortComparator, Sort == KeyPathComparator<RowValue> {
+    public init<S: StringProtocol, V, C: SortComparator>(_ title: S, value: KeyPath<RowValue, V>, comparator: C,
+                                                         @ViewBuilder content: @escaping (RowValue) -> Content) where V == C.Compared {
         self.init(label: Text(title), content: content)
     }
     /// Sortable by a `Comparable` value.
+    public init<V: Comparable>(_ text: Text, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: text, content: content)
+    }
     public init<V: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
-                               @ViewBuilder content: @escaping (RowValue) -> Content)
-    where Sort == KeyPathComparator<RowValue> {
+                               @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), content: content)
     }
     @_disfavoredOverload
     public init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V>,
-                                                  @ViewBuilder content: @escaping (RowValue) -> Content)
-    where Sort == KeyPathComparator<RowValue> {
+                                                  @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(title), content: content)
     }
 }
@@ -80,6 +83,9 @@ extension TableColumn where Content == Text, Label == Text, Sort == KeyPathCompa
     /// A sortable text column. Apple's default comparator is `.localizedStandard`, which
     /// Foundation on Linux does not have; `.lexical` stands in (the table does not sort: the app
     /// sorts its data by `sortOrder`).
+    public init(_ text: Text, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .lexical) {
+        self.init(label: text) { Text($0[keyPath: value]) }
+    }
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .lexical) {
         self.init(label: Text(titleKey)) { Text($0[keyPath: value]) }
     }

@@ -6,6 +6,9 @@ import Foundation
 @MainActor @preconcurrency public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     associatedtype TableRowValue: Identifiable
     associatedtype TableColumnSortComparator: SortComparator
+    /// What a composed column is made of; `Never` for the primitive ones, whose columns the engine reads.
+    associatedtype TableColumnBody: TableColumnContent = Never
+    nonisolated var tableColumnBody: TableColumnBody { get }
     /// The columns, in order.
     nonisolated var _columns: [_TableColumnModel<TableRowValue>] { get }
 }
@@ -27,6 +30,8 @@ public struct _TableColumnModel<RowValue> {
 nonisolated public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
+    /// The columns as the block listed them.
+    public var value: T
     public let _columns: [_TableColumnModel<RowValue>]
 }
 
@@ -36,6 +41,11 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort { content }
 
+    /// A column that does not sort, in a table that does (SwiftUI declares both forms).
+    @_disfavoredOverload
+    public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
+    where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never { column }
+
     public static func buildBlock<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort { content }
 
@@ -44,9 +54,10 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1),
+                                _columns: c0._columns + c1._columns)
     }
 
     public static func buildBlock<
@@ -54,10 +65,11 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1, c2),
+                                _columns: c0._columns + c1._columns + c2._columns)
     }
 
     public static func buildBlock<
@@ -65,11 +77,12 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1, c2, c3),
+                                _columns: c0._columns + c1._columns + c2._columns + c3._columns)
     }
 
     public static func buildBlock<
@@ -78,12 +91,13 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1, c2, c3, c4),
+                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns)
     }
 
     public static func buildBlock<
@@ -92,13 +106,14 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
-          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue,
+          C5.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5),
+                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns)
     }
 
     public static func buildBlock<
@@ -107,14 +122,15 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
-          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
-          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(_columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns)
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue,
+          C5.TableRowValue == RowValue,
+          C6.TableRowValue == RowValue {
+        TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6),
+                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns)
     }
 
     public static func buildBlock<
@@ -123,15 +139,16 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
-          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
-          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
-          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort {
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue,
+          C5.TableRowValue == RowValue,
+          C6.TableRowValue == RowValue,
+          C7.TableRowValue == RowValue {
         TupleTableColumnContent(
+            value: (c0, c1, c2, c3, c4, c5, c6, c7),
             _columns: c0._columns + c1._columns + c2._columns + c3._columns +
                 c4._columns + c5._columns + c6._columns + c7._columns
         )
@@ -144,16 +161,17 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
-          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
-          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
-          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort,
-          C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort {
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue,
+          C5.TableRowValue == RowValue,
+          C6.TableRowValue == RowValue,
+          C7.TableRowValue == RowValue,
+          C8.TableRowValue == RowValue {
         TupleTableColumnContent(
+            value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
             _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
                 c5._columns + c6._columns + c7._columns + c8._columns
         )
@@ -166,17 +184,18 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
-    where C0.TableRowValue == RowValue, C0.TableColumnSortComparator == Sort,
-          C1.TableRowValue == RowValue, C1.TableColumnSortComparator == Sort,
-          C2.TableRowValue == RowValue, C2.TableColumnSortComparator == Sort,
-          C3.TableRowValue == RowValue, C3.TableColumnSortComparator == Sort,
-          C4.TableRowValue == RowValue, C4.TableColumnSortComparator == Sort,
-          C5.TableRowValue == RowValue, C5.TableColumnSortComparator == Sort,
-          C6.TableRowValue == RowValue, C6.TableColumnSortComparator == Sort,
-          C7.TableRowValue == RowValue, C7.TableColumnSortComparator == Sort,
-          C8.TableRowValue == RowValue, C8.TableColumnSortComparator == Sort,
-          C9.TableRowValue == RowValue, C9.TableColumnSortComparator == Sort {
+    where C0.TableRowValue == RowValue,
+          C1.TableRowValue == RowValue,
+          C2.TableRowValue == RowValue,
+          C3.TableRowValue == RowValue,
+          C4.TableRowValue == RowValue,
+          C5.TableRowValue == RowValue,
+          C6.TableRowValue == RowValue,
+          C7.TableRowValue == RowValue,
+          C8.TableRowValue == RowValue,
+          C9.TableRowValue == RowValue {
         TupleTableColumnContent(
+            value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),
             _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
                 c5._columns + c6._columns + c7._columns + c8._columns + c9._columns
         )
@@ -193,6 +212,9 @@ public struct TableColumnAlignment: Hashable, Sendable {
     public static let trailing = TableColumnAlignment(kind: .trailing)
     /// Numbers align on their trailing edge (left-to-right digits).
     public static let numeric = TableColumnAlignment(kind: .numeric)
+    /// Numbers of `numberingSystem`: digits run left to right in every system Foundation lists, so
+    /// they align on the trailing edge too.
+    public static func numeric(_ numberingSystem: Locale.NumberingSystem) -> TableColumnAlignment { numeric }
 
     var alignment: HorizontalAlignment {
         switch kind { case .automatic, .leading: .leading; case .center: .center; case .trailing, .numeric: .trailing }

@@ -1,6 +1,9 @@
 /// The rows of a table (SwiftUI's `TableRowContent`): the values, in order.
 @MainActor @preconcurrency public protocol TableRowContent<TableRowValue> {
     associatedtype TableRowValue: Identifiable
+    /// What composed rows are made of; `Never` for the primitive ones, whose rows the engine reads.
+    associatedtype TableRowBody: TableRowContent = Never
+    var tableRowBody: TableRowBody { get }
     nonisolated var _rows: [TableRowValue] { get }
 }
 
