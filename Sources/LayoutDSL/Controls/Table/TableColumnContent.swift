@@ -49,6 +49,9 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildBlock<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort { content }
 
+    // One form for each count of columns from two to ten, as SwiftUI declares them: a parameter
+    // pack cannot take them all, since every column must share the block's row type and Swift
+    // 6.3 has no same-element requirements on packs ("not yet supported").
     public static func buildBlock<
         C0: TableColumnContent, C1: TableColumnContent
     >(
