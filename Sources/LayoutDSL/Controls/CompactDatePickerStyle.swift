@@ -1,7 +1,7 @@
 /// The label, then the date and the time as grey capsules that open the calendar or the wheel.
-nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     public init() {}
-    func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(CompactDateFields(picker: picker)) }
+    public func makeBody(configuration: Configuration) -> some View { CompactDateFields(picker: DatePickerConfiguration(configuration)) }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {

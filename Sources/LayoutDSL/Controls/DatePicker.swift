@@ -34,15 +34,8 @@ nonisolated public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
-        let range = self.range, selection = self.selection
-        return style.body(DatePickerConfiguration(
-            label: AnyView(label), date: range.clamped(selection.wrappedValue), components: components, range: range,
-            select: { selection.wrappedValue = range.clamped($0) }))
+        style.body(DatePickerStyleConfiguration(label: label, selection: selection, range: range, displayedComponents: components))
     }
-}
-
-private extension ClosedRange where Bound == Date {
-    func clamped(_ date: Date) -> Date { Swift.min(Swift.max(date, lowerBound), upperBound) }
 }
 
 extension DatePicker where Label == Text {

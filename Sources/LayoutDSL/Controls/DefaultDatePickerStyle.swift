@@ -1,7 +1,7 @@
 /// The style date pickers take when none is set: compact on iOS 14 and later.
-nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
-    func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(CompactDateFields(picker: picker)) }
+    public func makeBody(configuration: Configuration) -> some View { CompactDateFields(picker: DatePickerConfiguration(configuration)) }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

@@ -1,7 +1,8 @@
 /// A value within a range, shown by the `GaugeStyle` in the environment (SwiftUI's `Gauge`,
 /// iOS 16): the style gets the value as a fraction of the bounds, clamped to 0…1 (an empty or
 /// non-finite range shows 0), with the label, the current value label and the bounds labels.
-/// The initializers with marked value labels (drawn only on watchOS) are not provided.
+/// The marked value labels of the initializers that take them are drawn only on watchOS
+/// (Apple's documentation of `Gauge`), so an iPhone's gauge leaves them out.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     private let configuration: GaugeStyleConfiguration
     @Environment(\.gaugeStyle) private var style
@@ -38,6 +39,26 @@ extension Gauge where MarkedValueLabels == EmptyView {
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}
+
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
         self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }

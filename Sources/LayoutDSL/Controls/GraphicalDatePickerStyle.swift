@@ -1,7 +1,7 @@
 /// The month calendar of UIDatePicker's inline style, with the time below when shown.
-nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     public init() {}
-    func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(MonthCalendar(picker: picker)) }
+    public func makeBody(configuration: Configuration) -> some View { MonthCalendar(picker: DatePickerConfiguration(configuration)) }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {

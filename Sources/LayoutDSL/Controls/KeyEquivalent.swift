@@ -1,6 +1,6 @@
 /// A key, as SwiftUI's `KeyEquivalent`, for `.keyboardShortcut(_:modifiers:)`.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
-    public let character: Character
+    public var character: Character
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 

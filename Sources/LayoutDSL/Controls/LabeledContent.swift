@@ -1,11 +1,14 @@
 /// A label beside a value (SwiftUI's `LabeledContent`), drawn by the `LabeledContentStyle` in
 /// the environment (`.labeledContentStyle(_:)`); iOS's automatic style puts the label at the
 /// leading edge and the value at the trailing edge in the secondary style.
-nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label, Content> {
     let label: Label
     let content: Content
     @Environment(\.labeledContentStyle) private var style
+}
 
+/// A view when its label and content are views, as SwiftUI declares the conformance.
+extension LabeledContent: View where Label: View, Content: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -26,7 +29,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
     }
 }
 
-extension LabeledContent where Label == Text {
+extension LabeledContent where Label == Text, Content: View {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -49,27 +52,17 @@ extension LabeledContent where Label == Text, Content == Text {
 
 }
 
-extension LabeledContent where Label == Text {
+extension LabeledContent where Label == Text, Content == Text {
     /// A value shown through a format style (`.currency(code:)`, `.percent`, dates…), in the
-    /// environment's locale, as SwiftUI formats text.
+    /// environment's locale, as `Text(_:format:)` formats it.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-    where F.FormatInput: Equatable, F.FormatOutput == String, Content == _FormattedText<F> {
-        self.init(titleKey) { _FormattedText(value: value, format: format) }
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(titleKey) { Text(value, format: format) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
-    where F.FormatInput: Equatable, F.FormatOutput == String, Content == _FormattedText<F> {
-        self.init(title) { _FormattedText(value: value, format: format) }
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(title) { Text(value, format: format) }
     }
-}
-
-/// A value formatted in the locale of the environment (the project's is en_US unless set, so
-/// output does not depend on the machine's).
-nonisolated public struct _FormattedText<F: FormatStyle>: View where F.FormatOutput == String {
-    let value: F.FormatInput
-    let format: F
-    @Environment(\.locale) private var locale
-
-    public var body: some View { Text(format.locale(locale).format(value)) }
 }

@@ -152,4 +152,26 @@ extension Slider {
         self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
+
+    /// iOS 13's order, the value labels as values before the label (to be deprecated for the form
+    /// above, which a trailing label closure picks).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
 }

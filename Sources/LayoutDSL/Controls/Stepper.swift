@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that steps a value up and down (SwiftUI's `Stepper`): on iOS the label, then
 /// UIStepper's 94×32-point control at the trailing edge, "−" and "+" halves on a tertiary
 /// fill with a hairline between them. A half whose step would leave the bounds (or that has no
@@ -8,6 +10,10 @@ nonisolated public struct Stepper<Label: View>: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    /// The value as the `format:` forms write it, in the environment's locale: on iOS it is what
+    /// VoiceOver reads as the stepper's value, not drawn (a Mac stepper shows it in a text field).
+    private var valueDescription: ((Locale) -> String)?
+    @Environment(\.locale) private var locale
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
 
@@ -60,6 +66,22 @@ nonisolated public struct Stepper<Label: View>: View {
                   onEditingChanged: onEditingChanged, label: label)
     }
 
+    /// The `format:` forms (iOS 16): the value forms, plus the formatted value.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueDescription = { format.locale($0).format(value.wrappedValue) }
+    }
+
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueDescription = { format.locale($0).format(value.wrappedValue) }
+    }
+
     public var body: some View {
         HStack {
             if !labelsHidden {
@@ -74,6 +96,7 @@ nonisolated public struct Stepper<Label: View>: View {
             .frame(width: Self.size.width, height: Self.size.height)
             .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color(.tertiarySystemFill)))
         }
+        .accessibilityValue(Text(verbatim: valueDescription?(locale) ?? ""), isEnabled: valueDescription != nil)
     }
 
     private func half(_ symbol: String, action: (() -> Void)?) -> some View {
@@ -124,5 +147,34 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                                            format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 }

@@ -23,11 +23,14 @@ public enum _ProgressViewCurrentValueLabelRole {}
 public enum _GaugeLabelRole {}
 public enum _GaugeCurrentValueLabelRole {}
 public enum _GaugeMarkedValueLabelRole {}
+public enum _GaugeMinimumValueLabelRole {}
+public enum _GaugeMaximumValueLabelRole {}
 public enum _MenuLabelRole {}
 public enum _MenuContentRole {}
 public enum _DisclosureGroupLabelRole {}
 public enum _DisclosureGroupContentRole {}
 public enum _ControlGroupLabelRole {}
 public enum _ControlGroupContentRole {}
+public enum _DatePickerLabelRole {}
 public enum _LabeledContentLabelRole {}
 public enum _LabeledContentContentRole {}

@@ -1,7 +1,7 @@
 /// The UIDatePicker wheels.
-nonisolated public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
-    func body(_ picker: DatePickerConfiguration) -> AnyView { AnyView(DateWheels(picker: picker)) }
+    public func makeBody(configuration: Configuration) -> some View { DateWheels(picker: DatePickerConfiguration(configuration)) }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {

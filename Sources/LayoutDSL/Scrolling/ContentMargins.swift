@@ -11,12 +11,17 @@ extension EnvironmentValues {
 nonisolated extension View {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
                                for placement: ContentMarginPlacement = .automatic) -> some View {
+        let value = length ?? 16
+        return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
+    }
+    /// The margins of `insets` on `edges` (iOS 17), the others kept.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,
+                               for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.contentMargins) { margins in
-            let value = length ?? 16
-            if edges.contains(.top) { margins.top = value }
-            if edges.contains(.leading) { margins.leading = value }
-            if edges.contains(.bottom) { margins.bottom = value }
-            if edges.contains(.trailing) { margins.trailing = value }
+            if edges.contains(.top) { margins.top = insets.top }
+            if edges.contains(.leading) { margins.leading = insets.leading }
+            if edges.contains(.bottom) { margins.bottom = insets.bottom }
+            if edges.contains(.trailing) { margins.trailing = insets.trailing }
         }
     }
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {

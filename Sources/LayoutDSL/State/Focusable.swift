@@ -1,6 +1,6 @@
 /// What focusing a view is for, as SwiftUI's `FocusInteractions` (iOS 17).
 public struct FocusInteractions: OptionSet, Sendable {
-    public let rawValue: Int
+    public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let activate = FocusInteractions(rawValue: 1)
     public static let edit = FocusInteractions(rawValue: 2)

@@ -38,4 +38,17 @@ struct GaugeTests {
         #expect(try measured(bare, proposing: .infinity, .infinity) == CGSize(width: CGFloat.infinity, height: 8))
         #expect(try size(of: bare, proposing: nil, nil) == CGSize(width: 0, height: 8))
     }
+
+    /// Marked value labels are watchOS's: on iOS the gauge is the one without them.
+    @Test func markedValueLabelsAreLeftOut() throws {
+        let label = Color.gray.frame(width: 30, height: 10)
+        let marks = Color.red.frame(width: 500, height: 500)
+        let withMarks = Gauge(value: 0.5) { label } currentValueLabel: { label } minimumValueLabel: { label }
+            maximumValueLabel: { label } markedValueLabels: { marks }
+        #expect(try size(of: withMarks, proposing: 300, 300) == CGSize(width: 300, height: 10 + 4 + 10 + 4 + 10))
+        let noBounds = Gauge(value: 0.5) { label } currentValueLabel: { label } markedValueLabels: { marks }
+        let plain = Gauge(value: 0.5) { label } currentValueLabel: { label }
+        #expect(try size(of: noBounds, proposing: 300, 300) == size(of: plain, proposing: 300, 300))
+        #expect(try resolve(noBounds).allNodes.filter { $0.frame.width == 500 }.isEmpty)
+    }
 }

@@ -1,4 +1,5 @@
 @testable import LayoutDSL
+import Foundation
 import Testing
 
 /// The stepper: label leading, the 94×32 control trailing; its halves step a bound value and
@@ -43,5 +44,30 @@ struct StepperTests {
         _ = try host.tap(at: CGPoint(x: 280, y: 50))
         _ = try host.tap(at: CGPoint(x: 220, y: 50))   // no decrement action: disabled
         #expect(log.events == ["begin", "up", "end"])
+    }
+
+    /// The `format:` forms step as the value forms do and give VoiceOver the formatted value;
+    /// nothing drawn shows it on iOS.
+    struct Speed: View {
+        @State var speed = 1.5
+        var body: some View {
+            Stepper("Speed", value: $speed, in: 0.5...2, step: 0.25, format: .number.precision(.fractionLength(2)))
+                .frame(width: 300)
+        }
+    }
+
+    @Test func formatFormsDescribeTheValue() throws {
+        let host = ViewHost(Speed(), canvasSize: CGSize(width: 300, height: 100))
+        func value(_ tree: ResolvedTree) -> String? { tree.allNodes.compactMap { $0.accessibility?.value }.first }
+        #expect(value(try host.update()) == "1.50")
+        #expect(value(try host.tap(at: CGPoint(x: 280, y: 50))) == "1.75")
+        _ = try host.tap(at: CGPoint(x: 280, y: 50))
+        #expect(value(try host.tap(at: CGPoint(x: 280, y: 50))) == "2.00")
+        #expect(try host.update().allNodes.compactMap(\.text).filter { $0.contains(".") }.isEmpty)
+        #expect(value(try resolve(Stepper("Plain", value: .constant(1), in: 0...3))) == nil)
+        // The environment's locale, not the format's own (the machine's).
+        let german = Stepper("Speed", value: .constant(1.5), step: 0.25, format: .number.precision(.fractionLength(2)))
+            .environment(\.locale, Locale(identifier: "de_DE"))
+        #expect(value(try resolve(german)) == "1,50")
     }
 }

@@ -38,6 +38,36 @@ struct ScrollAPITests {
         #expect(tree.node(id: "c")?.frame == CGRect(x: 20, y: 20, width: 260, height: 100))
     }
 
+    /// `contentMargins(_:_:for:)` with insets takes each edge's value on the edges named only.
+    @Test func contentMarginsWithInsets() throws {
+        let insets = EdgeInsets(top: 5, leading: 7, bottom: 9, trailing: 11)
+        let view = ScrollView { Color.red.frame(height: 100).accessibilityIdentifier("c") }
+            .contentMargins(.horizontal, insets)
+        let tree = try ViewHost(view, canvasSize: CGSize(width: 300, height: 400)).update()
+        #expect(tree.node(id: "c")?.frame == CGRect(x: 7, y: 0, width: 282, height: 100))
+    }
+
+    /// Rows 100 tall in a 250-point viewport: rows 0–2 are more than half visible (row 2 shows
+    /// 50 of 100, not more than half at 0.5, so 0 and 1); scrolled by 120, rows 1–3 cross 0.5
+    /// (row 1 shows 80, row 3 shows 70) and row 4 none. A lower threshold takes in row 2 at rest.
+    @Test(arguments: [(0.5, [[0, 1], [1, 2, 3]]), (0.4, [[0, 1, 2], [1, 2, 3]])])
+    func targetVisibilityChanges(threshold: Double, expected: [[Int]]) throws {
+        var events: [[Int]] = []
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<6) { Color.gray.frame(height: 100).id($0) }
+            }
+            .scrollTargetLayout()
+        }
+        .frame(height: 250)
+        .onScrollTargetVisibilityChange(idType: Int.self, threshold: threshold) { events.append($0) }
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 250))
+        _ = try host.update()
+        host.setScrollOffset(CGPoint(x: 0, y: 120))
+        _ = try host.update()
+        #expect(events == expected)
+    }
+
     @Test func visibilityChanges() throws {
         var events: [Bool] = []
         let view = ScrollView {

@@ -104,4 +104,27 @@ extension TextField where Label == Text {
         self.init(text: Binding(formatting: value, formatter: formatter), prompt: nil, axis: .horizontal,
                   onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(titleKey))
     }
+
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(text: Binding(formatting: value, formatter: formatter), prompt: nil, axis: .horizontal,
+                  onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(title))
+    }
+
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, value: value, formatter: formatter, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+
+    @available(*, deprecated,
+               message: "Use FocusState<T> and View.focused(_:equals:) for editing changes, View.onSubmit(of:_:) for commits")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
 }

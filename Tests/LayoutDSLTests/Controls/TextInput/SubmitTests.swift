@@ -43,4 +43,30 @@ struct SubmitTests {
         _ = try host.submit()
         #expect(log.events.count == 3)
     }
+
+    /// `submitScope()` keeps Return in the inner field from the outer action; the action set
+    /// inside the scope still runs. `submitScope(false)` blocks nothing.
+    struct Scoped: View {
+        let log: Log
+        let isBlocking: Bool
+        @FocusState var focused: Bool
+        var body: some View {
+            VStack {
+                TextField("Inner", text: .constant("")).focused($focused)
+                    .onSubmit { log.events.append("inner") }
+                    .submitScope(isBlocking)
+            }
+            .onSubmit { log.events.append("outer") }
+            .onAppear { focused = true }
+        }
+    }
+
+    @Test(arguments: [(true, ["inner"]), (false, ["outer", "inner"])])
+    func submitScopeBlocksOuterActions(isBlocking: Bool, events: [String]) throws {
+        let log = Log()
+        let host = controlHost(Scoped(log: log, isBlocking: isBlocking), 200, 100)
+        _ = try host.update()
+        _ = try host.submit()
+        #expect(log.events == events)
+    }
 }
