@@ -56,4 +56,18 @@ struct SliderTests {
         let nan = Box(.nan)
         #expect(try self.host(nan).update().allNodes.first { $0.type == "Circle" }?.frame.minX == 0)
     }
+
+    /// iOS 13's order, value labels given as values: the same slider as the closure form.
+    @Test func valueLabelsAsValues() throws {
+        func nodes(_ slider: some View) throws -> [CGRect] {
+            try ViewHost(slider.frame(width: 328), canvasSize: CGSize(width: 328, height: 100)).update().allNodes.map(\.frame)
+        }
+        let old = Slider(value: .constant(0.5), in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("V") }
+        let new = Slider(value: .constant(0.5), in: 0...1) { Text("V") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        #expect(try nodes(old) == nodes(new))
+        let stepped = Slider(value: .constant(0.5), in: 0...1, step: 0.5, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) {
+            Text("V")
+        }
+        #expect(try nodes(stepped) == nodes(new))
+    }
 }

@@ -69,6 +69,24 @@ struct TextFieldLayoutTests {
         formatter.minimumFractionDigits = 2
         let formatted = TextField("Amount", value: .constant(amount), formatter: formatter)
         #expect(try size(of: formatted, proposing: nil, nil).width == CGFloat(formatter.string(for: amount)!.count) * 8.5)
+        // The deprecated forms with a String title and commit or editing actions show the same.
+        let title = String("Amount")
+        let committing = TextField(title, value: .constant(amount), formatter: formatter, onCommit: {})
+        let editing = TextField(title, value: .constant(amount), formatter: formatter, onEditingChanged: { _ in })
+        let both = TextField(title, value: .constant(amount), formatter: formatter, onEditingChanged: { _ in }, onCommit: {})
+        for field in [AnyView(committing), AnyView(editing), AnyView(both)] {
+            #expect(try size(of: field, proposing: nil, nil) == size(of: formatted, proposing: nil, nil))
+        }
+    }
+
+    @Test func autocapitalizationFromUIKit() {
+        #expect(TextInputAutocapitalization(.none) == .never)
+        #expect(TextInputAutocapitalization(.words) == .words)
+        #expect(TextInputAutocapitalization(.sentences) == .sentences)
+        #expect(TextInputAutocapitalization(.allCharacters) == .characters)
+        #expect(TextInputDictationBehavior.inline(activation: .onLook) != .inline(activation: .onSelect))
+        #expect(TextInputDictationBehavior.inline(activation: .onLook) == .inline(activation: .onLook))
+        #expect(TextInputDictationBehavior.automatic != .inline(activation: .onSelect))
     }
 
     /// Text typed into a value field is parsed back into the value; text that does not parse
