@@ -25,4 +25,5 @@ extension Capsule: InsettableShape {}
 extension Circle: InsettableShape {}
 extension Ellipse: InsettableShape {}
 extension ContainerRelativeShape: InsettableShape {}
+extension ButtonBorderShape: InsettableShape {}
 extension InsetShape: InsettableShape {}

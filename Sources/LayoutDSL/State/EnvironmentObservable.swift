@@ -6,7 +6,8 @@ private struct ObservableObjectKey<Object: AnyObject>: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    subscript<Object: AnyObject & Observable>(observable type: Object.Type) -> Object? {
+    /// The `@Observable` object of this type the environment holds (`environment[Model.self]`).
+    public subscript<Object: AnyObject & Observable>(objectType: Object.Type) -> Object? {
         get { self[ObservableObjectKey<Object>.self] }
         set { self[ObservableObjectKey<Object>.self] = newValue }
     }
@@ -17,24 +18,24 @@ extension Environment {
     /// one traps as in SwiftUI ("No Observable object of type … found").
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         self.init(reading: { environment in
-            guard let object = environment[observable: Value.self] else {
+            guard let object = environment[Value.self] else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for " +
                     "\(Value.self) may be missing as an ancestor of this view.")
             }
             return object
-        }, instance: { $0[observable: Value.self].map(ObjectIdentifier.init) })
+        }, instance: { $0[Value.self].map(ObjectIdentifier.init) })
     }
 
     /// The optional form: nil when no ancestor supplied one.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        self.init { $0[observable: T.self] }
+        self.init { $0[T.self] }
     }
 }
 
 nonisolated extension View {
     /// Supplies an `@Observable` object to this view's subtree, for `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(EnvironmentModifier { $0[observable: T.self] = object })
+        modifier(EnvironmentModifier { $0[T.self] = object })
     }
 }
 
@@ -42,6 +43,6 @@ extension Scene {
     /// Supplies an `@Observable` object to every view of this scene, for `@Environment(T.self)`
     /// (https://developer.apple.com/documentation/swiftui/scene/environment(_:)).
     nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
-        ModifiedScene(content: self, modifier: EnvironmentModifier { $0[observable: T.self] = object })
+        ModifiedScene(content: self, modifier: EnvironmentModifier { $0[T.self] = object })
     }
 }

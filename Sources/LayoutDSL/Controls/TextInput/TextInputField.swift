@@ -18,7 +18,7 @@ nonisolated struct TextInputField: View {
 
     enum Lines { case single, environment, unlimited }
 
-    @Environment(\.textInputIsFocused) private var isFocused
+    @Environment(\.isFocused) private var isFocused
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.reservedLines) private var reservedLines

@@ -23,7 +23,7 @@ nonisolated struct TextInputFocus<Content: View>: View {
     var body: some View {
         focusClaim.update(isFocused: isFocused, submitActions: onCommit.map { submitActions + [$0] } ?? [])
         return content
-            .environment(\.textInputIsFocused, isFocused)
+            .environment(\.isFocused, isFocused)
             .contentShape(Rectangle())
             .onTapGesture(perform: focus)
     }
@@ -41,11 +41,13 @@ nonisolated struct TextInputFocus<Content: View>: View {
     }
 }
 
-private struct TextInputIsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// Whether the text input around this view has focus (its caret shows).
-    var textInputIsFocused: Bool {
-        get { self[TextInputIsFocusedKey.self] } set { self[TextInputIsFocusedKey.self] = newValue }
+    /// Whether the nearest focusable ancestor has focus (SwiftUI's `isFocused`, iOS 15). On an
+    /// iPhone what takes focus is a text input, so this is true inside a focused text field or
+    /// editor (what its style draws: the caret shows), false elsewhere.
+    public internal(set) var isFocused: Bool {
+        get { self[IsFocusedKey.self] } set { self[IsFocusedKey.self] = newValue }
     }
 }
