@@ -9,24 +9,15 @@ extension ProjectionTransform {
                            perspective: CGFloat, size: CGSize) -> ProjectionTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite else { return ProjectionTransform() }
-        let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
-        let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
-        let r = [[t * x * x + c, t * x * y + z * s, t * x * z - y * s],
-                 [t * x * y - z * s, t * y * y + c, t * y * z + x * s],
-                 [t * x * z + y * s, t * y * z - x * s, t * z * z + c]]
         // 1 / distance to the viewer; 0 (no perspective) when the view has no size or perspective is 0.
         let side = max(size.width, size.height)
-        let k = side > 0 && perspective.isFinite ? perspective / side : 0
-        let (ax, ay) = (anchor.x, anchor.y)
-        // The anchor, rotated: where the origin goes before the perspective divide.
-        let cx = -ax * r[0][0] - ay * r[1][0] - anchorZ * r[2][0]
-        let cy = -ax * r[0][1] - ay * r[1][1] - anchorZ * r[2][1]
-        let cz = -ax * r[0][2] - ay * r[1][2] - anchorZ * r[2][2]
-        var m = ProjectionTransform()
-        m.m13 = -r[0][2] * k; m.m23 = -r[1][2] * k; m.m33 = 1 - cz * k
-        m.m11 = r[0][0] + ax * m.m13; m.m21 = r[1][0] + ax * m.m23; m.m31 = cx + ax * m.m33
-        m.m12 = r[0][1] + ay * m.m13; m.m22 = r[1][1] + ay * m.m23; m.m32 = cy + ay * m.m33
-        return m
+        var eye = CATransform3DIdentity
+        eye.m34 = side > 0 && perspective.isFinite ? -perspective / side : 0
+        // About the anchor: moved to the origin, rotated, seen from the eye, moved back.
+        let steps = [CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorZ),
+                     CATransform3DMakeRotation(CGFloat(angle.radians), axis.x, axis.y, axis.z), eye,
+                     CATransform3DMakeTranslation(anchor.x, anchor.y, anchorZ)]
+        return ProjectionTransform(steps.reduce(CATransform3DIdentity, CATransform3DConcat))
     }
 }
 
