@@ -16,6 +16,8 @@ public struct Text: Equatable {
         var baselineOffset: CGFloat?
         /// A Markdown or `AttributedString` link: drawn in the tint colour, as iOS draws links.
         var link: URL?
+        /// `customAttribute(_:)`'s values, read by a `TextRenderer`.
+        var attributes = TextAttributes()
     }
     struct Run: Hashable {
         var string: String

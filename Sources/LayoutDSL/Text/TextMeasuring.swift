@@ -73,9 +73,19 @@ public protocol ShapedText: AnyObject, Sendable {
     /// The largest ascent, descent, cap height and leading of its fonts: what its spacing from
     /// its neighbours is made of (`ViewSpacing`).
     var fontMetrics: TextFontMetrics { get }
+    /// Its lines, runs and glyphs as placed (`Text.Layout`); empty from an engine without them.
+    var lines: [ShapedTextLine] { get }
+    /// Whether lines were dropped or shortened to fit (`Text.Layout.isTruncated`).
+    var isTruncated: Bool { get }
+    /// The selected glyphs alone, where they are, with the underlines and strikethroughs under
+    /// them: what a `TextRenderer` draws of a line, a run or a slice. nil from an engine without lines.
+    func drawing(_ selection: ShapedTextSelection) -> ShapedText?
 }
 
 extension ShapedText {
+    public var lines: [ShapedTextLine] { [] }
+    public var isTruncated: Bool { false }
+    public func drawing(_ selection: ShapedTextSelection) -> ShapedText? { nil }
     /// Without line positions, the end of the widest line.
     public var lastLineEnd: CGFloat { size.width }
     /// Without fonts, the first line's: its ascent above the first baseline, its descent below

@@ -10,10 +10,24 @@ extension Text: View, PrimitiveView {
             context.graph.warnings.warn("Text has no text engine in its environment (set " +
                 "EnvironmentValues.textMeasurer); it will have no size")
         }
-        let text = styled(in: environment) { context.graph.warnings.warn($0) }
-        let node = LayoutNode.make(TextBehavior(text: text, options: TextLayoutOptions(environment),
-                                                measurer: environment.textMeasurer))
+        let graph = context.graph
+        let text = styled(in: environment) { graph.warnings.warn($0) }
+        let attributes = environment.textRenderer != nil || environment.readsTextLayouts ? runs.map(\.style.attributes) : []
+        let rendering = environment.textRenderer.map {
+            TextRendering(renderer: $0, attributes: attributes, environment: environment) { graph.warnings.warn($0) }
+        }
+        let behavior = TextBehavior(text: text, options: TextLayoutOptions(environment), measurer: environment.textMeasurer,
+                                    rendering: rendering)
+        let node = LayoutNode.make(behavior)
         node.accessibility = accessibility
+        if environment.readsTextLayouts {
+            node.annotations.append(.preferences { values, placed in
+                guard let shaped = behavior.layout(placed.node.proposal) else { return }
+                let origin = Anchor<CGPoint>.Source.topLeading.anchor(size: placed.node.size, transform: placed.node.transform)
+                values.set(Text.LayoutKey.self, [Text.LayoutKey.AnchoredLayout(origin: origin,
+                                                                             layout: Text.Layout(shaped, attributes: attributes))])
+            })
+        }
         return [node]
     }
 
@@ -68,14 +82,16 @@ struct TextBehavior: LeafBehavior {
     let text: StyledText
     let options: TextLayoutOptions
     let measurer: TextMeasuring?
+    /// A `TextRenderer` that draws the text (and may size it) in place of the engine.
+    let rendering: TextRendering?
     private let layouts = TextLayoutCache()
     var name: String { "Text" }
     var definesExplicitGuides: Bool { true }
     /// Shaping is not cheap: measured through the node's cache like any subtree.
     var sizesCheaply: Bool { false }
 
-    init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
-        self.text = text; self.options = options; self.measurer = measurer
+    init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?, rendering: TextRendering? = nil) {
+        self.text = text; self.options = options; self.measurer = measurer; self.rendering = rendering
     }
 
     func layout(_ proposal: ProposedViewSize) -> ShapedText? {
@@ -89,7 +105,15 @@ struct TextBehavior: LeafBehavior {
         return layouts.measure(for: .unspecified) { measurer.layout(text, width: nil, height: nil, options: options) }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { layout(proposal)?.size ?? .zero }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        guard let rendering else { return layout(proposal)?.size ?? .zero }
+        return rendering.renderer.sizeThatFits(proposal, TextProxy { proposal in
+            guard let measurer else { return .zero }
+            return layouts.measure(for: proposal) {
+                measurer.layout(text, width: proposal.width, height: proposal.height, options: options)
+            }.size
+        })
+    }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let layout = layout(proposal) else { return nil }
@@ -109,12 +133,12 @@ struct TextBehavior: LeafBehavior {
     /// proposals after placing it (a subscription card's price drew the "…" of such a probe).
     func display(size: CGSize, placedWith proposal: ProposedViewSize) -> NodeDisplay {
         guard let shaped = layout(proposal) else { return NodeDisplay() }
-        return NodeDisplay(content: [.text(shaped)])
+        return rendering?.display(shaped, size: size) ?? NodeDisplay(content: [.text(shaped)])
     }
 
     func display(size: CGSize) -> NodeDisplay {
         guard let shaped = layouts.last else { return NodeDisplay() }
-        return NodeDisplay(content: [.text(shaped)])
+        return rendering?.display(shaped, size: size) ?? NodeDisplay(content: [.text(shaped)])
     }
 
     /// Text asks for distances made of its fonts' metrics and its ideal layout's baselines
