@@ -4,8 +4,8 @@ extension Text {
     /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`. Absolute styles use
     /// the environment's locale and time zone (en_US, UTC here); relative ones count from now,
     /// which during an update is the host's virtual clock (`Date()` reads it).
-    public struct DateStyle: Hashable, Sendable {
-        enum Kind: Hashable { case time, date, relative, offset, timer }
+    public struct DateStyle: Hashable, Sendable, Codable {
+        enum Kind: String, Hashable, Codable { case time, date, relative, offset, timer }
         let kind: Kind
         /// "11:23 PM" (Apple's `Text.DateStyle` example; `DateFormatter` short time).
         public static let time = DateStyle(kind: .time)
@@ -22,7 +22,9 @@ extension Text {
     /// Text whose string depends on the environment and the current time, made when it is laid out.
     enum Dynamic: Hashable {
         case date(Date, DateStyle)
-        case timerInterval(ClosedRange<Date>, countsDown: Bool)
+        case timerInterval(ClosedRange<Date>, countsDown: Bool, pauseTime: Date?, showsHours: Bool)
+        /// From one date to another (`Text(_: ClosedRange<Date>)`).
+        case interval(ClosedRange<Date>)
         /// The run's string is a format whose specifiers take these arguments (`LocalizedStringKey`).
         case format([FormatArgument])
         /// A value through a format style, in the environment's locale.
@@ -32,7 +34,7 @@ extension Text {
             switch self {
             case .format(let arguments):
                 return FormatArgument.format(string, arguments: arguments, locale: environment.locale) { _ in "" }
-            case .formatStyle(let formatted): return formatted.format(environment.locale)
+            case .formatStyle(let formatted): return formatted.format(environment)
             case let .date(date, style):
                 switch style.kind {
                 case .time, .date:
@@ -48,19 +50,27 @@ extension Text {
                     return (interval < 0 ? "-" : "+") + Self.units(abs(interval), count: 1)
                 case .timer: return Self.timer(abs(date.timeIntervalSince(now)))
                 }
-            case let .timerInterval(range, countsDown):
-                let clamped = min(max(now, range.lowerBound), range.upperBound)
-                return Self.timer(countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound))
+            case .interval(let range):
+                // Apple does not document the styles: DateIntervalFormatter's short date and
+                // time, which leave out what both ends share ("1/1/26, 9:00 – 10:00 AM").
+                let formatter = DateIntervalFormatter()
+                formatter.locale = environment.locale
+                formatter.calendar = environment.calendar
+                formatter.timeZone = environment.timeZone
+                formatter.dateStyle = .short
+                formatter.timeStyle = .short
+                return formatter.string(from: range.lowerBound, to: range.upperBound)
+            case let .timerInterval(range, countsDown, pauseTime, showsHours):
+                // A paused timer shows the time it stopped at.
+                let clamped = min(max(pauseTime ?? now, range.lowerBound), range.upperBound)
+                let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
+                return SystemFormatStyle.clock(seconds, showsHours: showsHours, maxFieldCount: 3, precision: .seconds(1), roundsUp: false)
             }
         }
 
-        /// "h:mm:ss", or "m:ss" under an hour, in whole seconds (a countdown rounds up, as a
-        /// timer shows 0:01 until the last second ends).
+        /// "h:mm:ss", or "m:ss" under an hour, in whole seconds.
         static func timer(_ seconds: TimeInterval) -> String {
-            let total = Int(seconds.rounded(.down))
-            let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-            let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-            return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+            SystemFormatStyle.clock(seconds, showsHours: true, maxFieldCount: 3, precision: .seconds(1), roundsUp: false)
         }
 
         /// The `count` largest non-zero units, English full names ("2 hours, 23 minutes"), as
@@ -81,7 +91,12 @@ extension Text {
 
     public init(_ date: Date, style: DateStyle) { runs = [Run(string: "", dynamic: .date(date, style))] }
 
+    /// The localized range between two dates.
+    public init(_ dates: ClosedRange<Date>) { runs = [Run(string: "", dynamic: .interval(dates))] }
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        runs = [Run(string: "", dynamic: .timerInterval(timerInterval, countsDown: countsDown))]
+        runs = [Run(string: "", dynamic: .timerInterval(timerInterval, countsDown: countsDown, pauseTime: pauseTime,
+                                                        showsHours: showsHours))]
     }
 }

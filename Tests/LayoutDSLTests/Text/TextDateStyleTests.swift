@@ -30,8 +30,23 @@ struct TextDateStyleTests {
     /// A timer interval counts down to its end (or up from its start), clamped to the interval.
     @Test func timerInterval() {
         let range = date...date.addingTimeInterval(300)
-        #expect(string(.timerInterval(range, countsDown: true), now: date.addingTimeInterval(60)) == "4:00")
-        #expect(string(.timerInterval(range, countsDown: false), now: date.addingTimeInterval(60)) == "1:00")
-        #expect(string(.timerInterval(range, countsDown: true), now: date.addingTimeInterval(900)) == "0:00")
+        func timer(countsDown: Bool, pauseTime: Date? = nil, showsHours: Bool = true) -> Text.Dynamic {
+            .timerInterval(range, countsDown: countsDown, pauseTime: pauseTime, showsHours: showsHours)
+        }
+        #expect(string(timer(countsDown: true), now: date.addingTimeInterval(60)) == "4:00")
+        #expect(string(timer(countsDown: false), now: date.addingTimeInterval(60)) == "1:00")
+        #expect(string(timer(countsDown: true), now: date.addingTimeInterval(900)) == "0:00")
+        // Paused, it shows the time it stopped at, whatever the time now.
+        #expect(string(timer(countsDown: true, pauseTime: date.addingTimeInterval(10)), now: date.addingTimeInterval(60)) == "4:50")
+        // Without hours, minutes count on past 59.
+        let long = date...date.addingTimeInterval(7300)
+        #expect(string(.timerInterval(long, countsDown: true, pauseTime: nil, showsHours: false), now: date) == "121:40")
+        #expect(string(.timerInterval(long, countsDown: true, pauseTime: nil, showsHours: true), now: date) == "2:01:40")
+    }
+
+    /// `Text.DateStyle` is `Codable`: a style survives a round trip.
+    @Test func dateStyleIsCodable() throws {
+        let data = try JSONEncoder().encode([Text.DateStyle.time, .timer])
+        #expect(try JSONDecoder().decode([Text.DateStyle].self, from: data) == [.time, .timer])
     }
 }
