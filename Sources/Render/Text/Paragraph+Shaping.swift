@@ -24,9 +24,12 @@ extension Paragraph {
             // Fills in what is still unset: the language, and the script of common-only text.
             hb_buffer_guess_segment_properties(buffer)
             var features: [hb_feature_t] = []
-            if item.font.usesMonospacedDigits {
+            // Small capitals the face has (the engine makes the others: `TextEngine.smallCapitals`).
+            let tags = (item.font.usesMonospacedDigits ? ["tnum"] : [])
+                + item.font.smallCapsFeatures.filter(item.face.substitutions.contains)
+            for tag in tags {
                 var feature = hb_feature_t()
-                if hb_feature_from_string("tnum", -1, &feature) != 0 { features.append(feature) }
+                if hb_feature_from_string(tag, -1, &feature) != 0 { features.append(feature) }
             }
             hb_shape(item.face.hbFont, buffer, features, UInt32(features.count))
             var count: UInt32 = 0
