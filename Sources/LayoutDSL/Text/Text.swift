@@ -18,6 +18,9 @@ public struct Text: Equatable {
         var link: URL?
         /// `customAttribute(_:)`'s values, read by a `TextRenderer`.
         var attributes = TextAttributes()
+        /// `typesettingLanguage(_:isEnabled:)` on the text, as a BCP 47 identifier: nil when not
+        /// set, `.some(nil)` for `.automatic`.
+        var language: String??
     }
     struct Run: Hashable {
         var string: String

@@ -30,7 +30,8 @@ extension Text {
         /// A value through a format style, in the environment's locale.
         case formatStyle(LocaleFormatted)
 
-        func string(_ string: String, in environment: EnvironmentValues, now: Date = Date()) -> String {
+        /// `variant` picks a shorter form where there is one (`variants`): 0 is the full one.
+        func string(_ string: String, in environment: EnvironmentValues, now: Date = Date(), variant: Int = 0) -> String {
             switch self {
             case .format(let arguments):
                 return FormatArgument.format(string, arguments: arguments, locale: environment.locale) { _ in "" }
@@ -41,7 +42,7 @@ extension Text {
                     let formatter = DateFormatter()
                     formatter.locale = environment.locale
                     formatter.timeZone = environment.timeZone
-                    formatter.dateStyle = style.kind == .date ? .long : .none
+                    formatter.dateStyle = style.kind == .date ? Self.dateVariants[min(variant, Self.dateVariants.count - 1)] : .none
                     formatter.timeStyle = style.kind == .time ? .short : .none
                     return formatter.string(from: date)
                 case .relative: return Self.units(abs(date.timeIntervalSince(now)), count: 2)
@@ -66,6 +67,15 @@ extension Text {
                 let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
                 return SystemFormatStyle.clock(seconds, showsHours: showsHours, maxFieldCount: 3, precision: .seconds(1), roundsUp: false)
             }
+        }
+
+        /// The forms of a `.date` date, longest first: "January 1, 2026", "Jan 1, 2026", "1/1/26".
+        static let dateVariants: [DateFormatter.Style] = [.long, .medium, .short]
+
+        /// How many forms the string has: a `.date` date's three, else one.
+        var variants: Int {
+            if case .date(_, let style) = self, style.kind == .date { return Self.dateVariants.count }
+            return 1
         }
 
         /// "h:mm:ss", or "m:ss" under an hour, in whole seconds.

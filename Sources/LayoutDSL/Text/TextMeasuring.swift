@@ -12,12 +12,15 @@ public struct StyledText: Hashable, Sendable {
         /// Points the run's glyphs are drawn to the right of where their advances put them
         /// (negative: left), their advances unchanged: an inline symbol's ink moved to its inset.
         public var glyphShift: CGFloat
+        /// The BCP 47 language it is set in (`typesettingLanguage`), which picks the font's
+        /// localized forms (OpenType `locl`); nil: the script's defaults.
+        public var language: String?
         public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0,
                     underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0,
-                    glyphShift: CGFloat = 0) {
+                    glyphShift: CGFloat = 0, language: String? = nil) {
             self.string = string; self.font = font; self.color = color; self.kerning = kerning
             self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
-            self.glyphShift = glyphShift
+            self.glyphShift = glyphShift; self.language = language
         }
     }
     /// An underline or strikethrough line: its pattern and resolved colour.

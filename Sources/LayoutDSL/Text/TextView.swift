@@ -16,8 +16,11 @@ extension Text: View, PrimitiveView {
         let rendering = environment.textRenderer.map {
             TextRendering(renderer: $0, attributes: attributes, environment: environment) { graph.warnings.warn($0) }
         }
-        let behavior = TextBehavior(text: text, options: TextLayoutOptions(environment), measurer: environment.textMeasurer,
+        // `textVariant(.sizeDependent)`: the shorter forms of its content, to fall back on.
+        let forms = environment.prefersSizeDependentText ? runs.map { $0.dynamic?.variants ?? 1 }.max() ?? 1 : 1
+        var behavior = TextBehavior(text: text, options: TextLayoutOptions(environment), measurer: environment.textMeasurer,
                                     rendering: rendering)
+        behavior.variants = (1..<forms).map { styled(in: environment, variant: $0) }
         let node = LayoutNode.make(behavior)
         node.accessibility = accessibility
         if environment.readsTextLayouts {
@@ -33,7 +36,7 @@ extension Text: View, PrimitiveView {
 
     /// The runs with the fonts and colours the environment gives them (a `Canvas` resolves text
     /// the same way); `warn` hears of images that cannot be drawn in the line.
-    func styled(in environment: EnvironmentValues, warn: (String) -> Void = { _ in }) -> StyledText {
+    func styled(in environment: EnvironmentValues, variant: Int = 0, warn: (String) -> Void = { _ in }) -> StyledText {
         let base = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         let defaultColor: Color.Resolved
         if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
@@ -56,12 +59,13 @@ extension Text: View, PrimitiveView {
                 return InlineSymbol(image, font: font, in: environment, warn: warn)?.run(color: color)
                     ?? StyledText.Run(string: "", font: font, color: color)
             }
-            let content = run.dynamic?.string(run.string, in: environment) ?? run.string
+            let content = run.dynamic?.string(run.string, in: environment, variant: variant) ?? run.string
             let string = environment.textCase?.apply(content) ?? content
             return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? environment.kerning ?? 0,
                                   underline: decoration(run.style.underline ?? environment.underlineStyle),
                                   strikethrough: decoration(run.style.strikethrough ?? environment.strikethroughStyle),
-                                  baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0)
+                                  baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0,
+                                  language: run.style.language ?? environment.typesettingLanguage.identifier)
         })
     }
 }
@@ -84,6 +88,8 @@ struct TextBehavior: LeafBehavior {
     let measurer: TextMeasuring?
     /// A `TextRenderer` that draws the text (and may size it) in place of the engine.
     let rendering: TextRendering?
+    /// Shorter forms of the text (`textVariant(.sizeDependent)`), shortest last.
+    var variants: [StyledText] = []
     private let layouts = TextLayoutCache()
     var name: String { "Text" }
     var definesExplicitGuides: Bool { true }
@@ -96,7 +102,18 @@ struct TextBehavior: LeafBehavior {
 
     func layout(_ proposal: ProposedViewSize) -> ShapedText? {
         guard let measurer else { return nil }
-        return layouts.layout(for: proposal) { measurer.layout(text, width: proposal.width, height: proposal.height, options: options) }
+        return layouts.layout(for: proposal) { shape(proposal, measurer) }
+    }
+
+    /// The text laid out for `proposal`: with variants, the first form whose ideal width fits
+    /// the proposed width (the shortest when none does), as iOS 18's size-dependent text chooses.
+    private func shape(_ proposal: ProposedViewSize, _ measurer: TextMeasuring) -> ShapedText {
+        var form = text
+        if let width = proposal.width, !variants.isEmpty {
+            form = ([text] + variants).first { measurer.layout($0, width: nil, height: nil, options: options).size.width <= width }
+                ?? variants[variants.count - 1]
+        }
+        return measurer.layout(form, width: proposal.width, height: proposal.height, options: options)
     }
 
     /// The ideal layout, without making it the one drawn.
@@ -109,9 +126,7 @@ struct TextBehavior: LeafBehavior {
         guard let rendering else { return layout(proposal)?.size ?? .zero }
         return rendering.renderer.sizeThatFits(proposal, TextProxy { proposal in
             guard let measurer else { return .zero }
-            return layouts.measure(for: proposal) {
-                measurer.layout(text, width: proposal.width, height: proposal.height, options: options)
-            }.size
+            return layouts.measure(for: proposal) { shape(proposal, measurer) }.size
         })
     }
 

@@ -36,7 +36,8 @@ extension TextEngine {
                                              kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
                                              level: level, script: script, range: offset..<(offset + length),
                                              underline: run.underline, strikethrough: run.strikethrough,
-                                             baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale))
+                                             baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale,
+                                             language: run.language))
                 }
                 offset += length
             }

@@ -49,4 +49,40 @@ struct TextDateStyleTests {
         let data = try JSONEncoder().encode([Text.DateStyle.time, .timer])
         #expect(try JSONDecoder().decode([Text.DateStyle].self, from: data) == [.time, .timer])
     }
+
+    /// Text 10 points a character wide, that keeps its string.
+    final class Recorder: TextMeasuring {
+        final class Shaped: ShapedText {
+            let size: CGSize, string: String
+            init(_ string: String, width: CGFloat?) {
+                self.string = string
+                size = CGSize(width: min(CGFloat(string.count) * 10, width ?? .infinity), height: 20)
+            }
+            var firstBaseline: CGFloat { 16 }
+            var lastBaseline: CGFloat { 16 }
+            var lineCount: Int { 1 }
+        }
+        func layout(_ text: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) -> ShapedText {
+            Shaped(text.string, width: width)
+        }
+    }
+
+    /// `.sizeDependent` falls back to a shorter form of a date when the long one does not fit;
+    /// `.fixed` keeps it (and wraps).
+    @Test func sizeDependentVariantFitsTheWidth() throws {
+        func shown(_ variant: some TextVariantPreference, width: CGFloat) throws -> String? {
+            let view = Text(date, style: .date).textVariant(variant).frame(width: width)
+            var environment = EnvironmentValues()
+            environment.textMeasurer = Recorder()
+            let tree = try ViewHost(view, canvasSize: CGSize(width: 400, height: 100), environment: environment).update()
+            let text = tree.allNodes.first { $0.type == "Text" }?.display.content.first
+            guard case .text(let shaped)? = text else { return nil }
+            return (shaped as? Recorder.Shaped)?.string
+        }
+        #expect(try shown(.sizeDependent, width: 300) == "January 1, 2026")
+        #expect(try shown(.sizeDependent, width: 120) == "Jan 1, 2026")
+        #expect(try shown(.sizeDependent, width: 70) == "1/1/26")
+        #expect(try shown(.sizeDependent, width: 20) == "1/1/26")
+        #expect(try shown(.fixed, width: 70) == "January 1, 2026")
+    }
 }

@@ -178,4 +178,39 @@ struct TextRendererTests {
         #expect(received.value.map(\.layout.count) == [1, 3])
         #expect(received.value[0].layout[0][0].count == 7)
     }
+
+    /// Fades every line in with `progress`, its animatable data.
+    struct FadeIn: TextRenderer {
+        var progress: Double
+        var animatableData: Double {
+            get { progress }
+            set { progress = newValue }
+        }
+        func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+            ctx.opacity = progress
+            for line in layout { ctx.draw(line) }
+        }
+    }
+
+    struct Appearing: View {
+        @State private var shown = 0.0
+        var body: some View {
+            Text("Hamburg").font(.system(size: 44)).foregroundColor(.black).textRenderer(FadeIn(progress: shown))
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 1)) { shown = 1 } } }
+        }
+    }
+
+    /// A change of the renderer inside `withAnimation` redraws the text with the interpolated
+    /// `animatableData` on each frame: at 0.6 s, half-way through a 1 s linear animation started
+    /// at 0.1 s, the glyphs have half their ink.
+    @Test func rendererAnimatesItsData() throws {
+        let host = ViewHost(Appearing(), canvasSize: CGSize(width: 300, height: 80), environment: .rendering(scale: 1))
+        let frames = try host.run(for: 1.5, framesPerSecond: 10)
+        let areas = frames.map { Renderer(scale: 1).render($0.tree).coveredArea }
+        let full = try #require(areas.last)
+        #expect(full > 500)
+        #expect(areas[0] == 0)
+        #expect(abs(areas[6] / full - 0.5) < 0.02)
+        #expect(areas[11] == full)
+    }
 }
