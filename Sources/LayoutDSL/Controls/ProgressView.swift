@@ -1,12 +1,14 @@
 /// A progress indicator (SwiftUI's `ProgressView`), drawn by the `ProgressViewStyle` in the
 /// environment (`.progressViewStyle(_:)`): by default a linear bar when it has a value and
 /// the activity indicator when it has none. A value is shown as the fraction `value / total`,
-/// clamped to 0…1; a non-positive or non-finite total shows 0. Every initializer of SwiftUI's
-/// but the timer-interval ones.
+/// clamped to 0…1; a non-positive or non-finite total shows 0. Every initializer of SwiftUI's.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// A timer's interval and direction (`init(timerInterval:countsDown:)`): the fraction is read
+    /// from the clock each time the body runs.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     @Environment(\.progressViewStyle) private var style
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -23,9 +25,13 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         self.init(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
     }
 
+    /// Made again at every pass (not only when the body runs), so a timer's bar follows the clock.
     public var body: some View {
-        style.body(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init($0) },
-                                                  currentValueLabel: currentValueLabel.map { .init($0) }))
+        EmptyView().modifier(ClockDrivenContent { _ in
+            style.body(ProgressViewStyleConfiguration(fractionCompleted: timer.map(Self.timerFraction) ?? fraction,
+                                                      label: label.map { .init($0) },
+                                                      currentValueLabel: currentValueLabel.map { .init($0) }))
+        })
     }
 }
 

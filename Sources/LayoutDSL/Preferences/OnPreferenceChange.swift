@@ -3,6 +3,8 @@ nonisolated struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, I
     typealias Body = Never
     let action: (K.Value) -> Void
 
+    func contentContext(_ context: BuildContext) -> BuildContext { Text.LayoutKey.reading(K.self, in: context.child(.slot(0))) }
+
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), action = self.action
         for node in content {

@@ -38,6 +38,8 @@ nonisolated struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewM
     let alignment: Alignment
     let transform: (K.Value) -> Layer
 
+    func contentContext(_ context: BuildContext) -> BuildContext { Text.LayoutKey.reading(K.self, in: context) }
+
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let layerContext = context.child(.slot(4)).with(stackAxis: nil), transform = self.transform
         return NodeList(content) { primary in

@@ -30,9 +30,15 @@ extension AttributeScopes {
         public enum StrikethroughStyleAttribute: AttributedStringKey {
             public typealias Value = Text.LineStyle; public static let name = "SwiftUI.StrikethroughStyle"
         }
-        public enum KerningAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.Kern" }
-        public enum TrackingAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.Tracking" }
-        public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// Kerning, tracking and baseline offset are plain numbers, so they survive encoding an
+        /// attributed string (SwiftUI's declare them `CodableAttributedStringKey`).
+        public enum KerningAttribute: CodableAttributedStringKey {
+            public typealias Value = CGFloat; public static let name = "SwiftUI.Kern"
+        }
+        public enum TrackingAttribute: CodableAttributedStringKey {
+            public typealias Value = CGFloat; public static let name = "SwiftUI.Tracking"
+        }
+        public enum BaselineOffsetAttribute: CodableAttributedStringKey {
             public typealias Value = CGFloat; public static let name = "SwiftUI.BaselineOffset"
         }
     }

@@ -48,6 +48,8 @@ public struct Font: Hashable, Sendable {
     public var leading: Leading = .standard
     /// For `custom(_:size:relativeTo:)`: the size at the default text size, scaled with the style.
     var relativeSize: CGFloat?
+    /// `smallCaps()`, `lowercaseSmallCaps()`, `uppercaseSmallCaps()`.
+    var smallCapitals: SmallCaps = []
 
     init(family: String? = nil, design: Design = .default, size: CGFloat, weight: Weight = .regular,
          isItalic: Bool = false, textStyle: TextStyle? = nil) {

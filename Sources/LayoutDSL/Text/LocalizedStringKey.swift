@@ -63,6 +63,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         where F.FormatInput: Equatable, F.FormatOutput == String {
             appendInterpolation(Text(input, format: format))
         }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
+            appendInterpolation(Text(input, format: format))
+        }
+        /// The time through a style, as it is when the text is laid out.
+        public mutating func appendInterpolation<V, F: DiscreteFormatStyle>(_ source: TimeDataSource<V>, format: F)
+        where V == F.FormatInput, F.FormatOutput == String {
+            appendInterpolation(Text(source, format: format))
+        }
+        public mutating func appendInterpolation<V, F: DiscreteFormatStyle>(_ source: TimeDataSource<V>, format: F)
+        where V == F.FormatInput, F.FormatOutput == AttributedString {
+            appendInterpolation(Text(source, format: format))
+        }
+        /// A timer over the interval, as `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows it.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                                                 showsHours: Bool = true) {
+            appendInterpolation(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+        }
+        /// The name VoiceOver reads for the colour (`UIColor.accessibilityName`), as a word of the text.
+        public mutating func appendInterpolation(accessibilityName color: Color) {
+            append(.string(UIColor(color).accessibilityName), specifier: "%@")
+        }
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(.string(formatter?.string(for: subject) ?? subject.description), specifier: "%@")
+        }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
             append(.string(formatter?.string(for: subject) ?? String(describing: subject)), specifier: "%@")
         }

@@ -16,6 +16,11 @@ public struct Text: Equatable {
         var baselineOffset: CGFloat?
         /// A Markdown or `AttributedString` link: drawn in the tint colour, as iOS draws links.
         var link: URL?
+        /// `customAttribute(_:)`'s values, read by a `TextRenderer`.
+        var attributes = TextAttributes()
+        /// `typesettingLanguage(_:isEnabled:)` on the text, as a BCP 47 identifier: nil when not
+        /// set, `.some(nil)` for `.automatic`.
+        var language: String??
     }
     struct Run: Hashable {
         var string: String

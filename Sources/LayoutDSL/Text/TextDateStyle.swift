@@ -4,8 +4,8 @@ extension Text {
     /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`. Absolute styles use
     /// the environment's locale and time zone (en_US, UTC here); relative ones count from now,
     /// which during an update is the host's virtual clock (`Date()` reads it).
-    public struct DateStyle: Hashable, Sendable {
-        enum Kind: Hashable { case time, date, relative, offset, timer }
+    public struct DateStyle: Hashable, Sendable, Codable {
+        enum Kind: String, Hashable, Codable { case time, date, relative, offset, timer }
         let kind: Kind
         /// "11:23 PM" (Apple's `Text.DateStyle` example; `DateFormatter` short time).
         public static let time = DateStyle(kind: .time)
@@ -22,24 +22,27 @@ extension Text {
     /// Text whose string depends on the environment and the current time, made when it is laid out.
     enum Dynamic: Hashable {
         case date(Date, DateStyle)
-        case timerInterval(ClosedRange<Date>, countsDown: Bool)
+        case timerInterval(ClosedRange<Date>, countsDown: Bool, pauseTime: Date?, showsHours: Bool)
+        /// From one date to another (`Text(_: ClosedRange<Date>)`).
+        case interval(ClosedRange<Date>)
         /// The run's string is a format whose specifiers take these arguments (`LocalizedStringKey`).
         case format([FormatArgument])
         /// A value through a format style, in the environment's locale.
         case formatStyle(LocaleFormatted)
 
-        func string(_ string: String, in environment: EnvironmentValues, now: Date = Date()) -> String {
+        /// `variant` picks a shorter form where there is one (`variants`): 0 is the full one.
+        func string(_ string: String, in environment: EnvironmentValues, now: Date = Date(), variant: Int = 0) -> String {
             switch self {
             case .format(let arguments):
                 return FormatArgument.format(string, arguments: arguments, locale: environment.locale) { _ in "" }
-            case .formatStyle(let formatted): return formatted.format(environment.locale)
+            case .formatStyle(let formatted): return formatted.format(environment)
             case let .date(date, style):
                 switch style.kind {
                 case .time, .date:
                     let formatter = DateFormatter()
                     formatter.locale = environment.locale
                     formatter.timeZone = environment.timeZone
-                    formatter.dateStyle = style.kind == .date ? .long : .none
+                    formatter.dateStyle = style.kind == .date ? Self.dateVariants[min(variant, Self.dateVariants.count - 1)] : .none
                     formatter.timeStyle = style.kind == .time ? .short : .none
                     return formatter.string(from: date)
                 case .relative: return Self.units(abs(date.timeIntervalSince(now)), count: 2)
@@ -48,19 +51,36 @@ extension Text {
                     return (interval < 0 ? "-" : "+") + Self.units(abs(interval), count: 1)
                 case .timer: return Self.timer(abs(date.timeIntervalSince(now)))
                 }
-            case let .timerInterval(range, countsDown):
-                let clamped = min(max(now, range.lowerBound), range.upperBound)
-                return Self.timer(countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound))
+            case .interval(let range):
+                // Apple does not document the styles: DateIntervalFormatter's short date and
+                // time, which leave out what both ends share ("1/1/26, 9:00 – 10:00 AM").
+                let formatter = DateIntervalFormatter()
+                formatter.locale = environment.locale
+                formatter.calendar = environment.calendar
+                formatter.timeZone = environment.timeZone
+                formatter.dateStyle = .short
+                formatter.timeStyle = .short
+                return formatter.string(from: range.lowerBound, to: range.upperBound)
+            case let .timerInterval(range, countsDown, pauseTime, showsHours):
+                // A paused timer shows the time it stopped at.
+                let clamped = min(max(pauseTime ?? now, range.lowerBound), range.upperBound)
+                let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
+                return SystemFormatStyle.clock(seconds, showsHours: showsHours, maxFieldCount: 3, precision: .seconds(1), roundsUp: false)
             }
         }
 
-        /// "h:mm:ss", or "m:ss" under an hour, in whole seconds (a countdown rounds up, as a
-        /// timer shows 0:01 until the last second ends).
+        /// The forms of a `.date` date, longest first: "January 1, 2026", "Jan 1, 2026", "1/1/26".
+        static let dateVariants: [DateFormatter.Style] = [.long, .medium, .short]
+
+        /// How many forms the string has: a `.date` date's three, else one.
+        var variants: Int {
+            if case .date(_, let style) = self, style.kind == .date { return Self.dateVariants.count }
+            return 1
+        }
+
+        /// "h:mm:ss", or "m:ss" under an hour, in whole seconds.
         static func timer(_ seconds: TimeInterval) -> String {
-            let total = Int(seconds.rounded(.down))
-            let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-            let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-            return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+            SystemFormatStyle.clock(seconds, showsHours: true, maxFieldCount: 3, precision: .seconds(1), roundsUp: false)
         }
 
         /// The `count` largest non-zero units, English full names ("2 hours, 23 minutes"), as
@@ -81,7 +101,12 @@ extension Text {
 
     public init(_ date: Date, style: DateStyle) { runs = [Run(string: "", dynamic: .date(date, style))] }
 
+    /// The localized range between two dates.
+    public init(_ dates: ClosedRange<Date>) { runs = [Run(string: "", dynamic: .interval(dates))] }
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        runs = [Run(string: "", dynamic: .timerInterval(timerInterval, countsDown: countsDown))]
+        runs = [Run(string: "", dynamic: .timerInterval(timerInterval, countsDown: countsDown, pauseTime: pauseTime,
+                                                        showsHours: showsHours))]
     }
 }

@@ -12,12 +12,15 @@ public struct StyledText: Hashable, Sendable {
         /// Points the run's glyphs are drawn to the right of where their advances put them
         /// (negative: left), their advances unchanged: an inline symbol's ink moved to its inset.
         public var glyphShift: CGFloat
+        /// The BCP 47 language it is set in (`typesettingLanguage`), which picks the font's
+        /// localized forms (OpenType `locl`); nil: the script's defaults.
+        public var language: String?
         public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0,
                     underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0,
-                    glyphShift: CGFloat = 0) {
+                    glyphShift: CGFloat = 0, language: String? = nil) {
             self.string = string; self.font = font; self.color = color; self.kerning = kerning
             self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
-            self.glyphShift = glyphShift
+            self.glyphShift = glyphShift; self.language = language
         }
     }
     /// An underline or strikethrough line: its pattern and resolved colour.
@@ -73,9 +76,19 @@ public protocol ShapedText: AnyObject, Sendable {
     /// The largest ascent, descent, cap height and leading of its fonts: what its spacing from
     /// its neighbours is made of (`ViewSpacing`).
     var fontMetrics: TextFontMetrics { get }
+    /// Its lines, runs and glyphs as placed (`Text.Layout`); empty from an engine without them.
+    var lines: [ShapedTextLine] { get }
+    /// Whether lines were dropped or shortened to fit (`Text.Layout.isTruncated`).
+    var isTruncated: Bool { get }
+    /// The selected glyphs alone, where they are, with the underlines and strikethroughs under
+    /// them: what a `TextRenderer` draws of a line, a run or a slice. nil from an engine without lines.
+    func drawing(_ selection: ShapedTextSelection) -> ShapedText?
 }
 
 extension ShapedText {
+    public var lines: [ShapedTextLine] { [] }
+    public var isTruncated: Bool { false }
+    public func drawing(_ selection: ShapedTextSelection) -> ShapedText? { nil }
     /// Without line positions, the end of the widest line.
     public var lastLineEnd: CGFloat { size.width }
     /// Without fonts, the first line's: its ascent above the first baseline, its descent below

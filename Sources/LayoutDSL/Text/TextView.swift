@@ -10,16 +10,33 @@ extension Text: View, PrimitiveView {
             context.graph.warnings.warn("Text has no text engine in its environment (set " +
                 "EnvironmentValues.textMeasurer); it will have no size")
         }
-        let text = styled(in: environment) { context.graph.warnings.warn($0) }
-        let node = LayoutNode.make(TextBehavior(text: text, options: TextLayoutOptions(environment),
-                                                measurer: environment.textMeasurer))
+        let graph = context.graph
+        let text = styled(in: environment) { graph.warnings.warn($0) }
+        let attributes = environment.textRenderer != nil || environment.readsTextLayouts ? runs.map(\.style.attributes) : []
+        let rendering = environment.textRenderer.map {
+            TextRendering(renderer: $0, attributes: attributes, environment: environment) { graph.warnings.warn($0) }
+        }
+        // `textVariant(.sizeDependent)`: the shorter forms of its content, to fall back on.
+        let forms = environment.prefersSizeDependentText ? runs.map { $0.dynamic?.variants ?? 1 }.max() ?? 1 : 1
+        var behavior = TextBehavior(text: text, options: TextLayoutOptions(environment), measurer: environment.textMeasurer,
+                                    rendering: rendering)
+        behavior.variants = (1..<forms).map { styled(in: environment, variant: $0) }
+        let node = LayoutNode.make(behavior)
         node.accessibility = accessibility
+        if environment.readsTextLayouts {
+            node.annotations.append(.preferences { values, placed in
+                guard let shaped = behavior.layout(placed.node.proposal) else { return }
+                let origin = Anchor<CGPoint>.Source.topLeading.anchor(size: placed.node.size, transform: placed.node.transform)
+                values.set(Text.LayoutKey.self, [Text.LayoutKey.AnchoredLayout(origin: origin,
+                                                                             layout: Text.Layout(shaped, attributes: attributes))])
+            })
+        }
         return [node]
     }
 
     /// The runs with the fonts and colours the environment gives them (a `Canvas` resolves text
     /// the same way); `warn` hears of images that cannot be drawn in the line.
-    func styled(in environment: EnvironmentValues, warn: (String) -> Void = { _ in }) -> StyledText {
+    func styled(in environment: EnvironmentValues, variant: Int = 0, warn: (String) -> Void = { _ in }) -> StyledText {
         let base = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         let defaultColor: Color.Resolved
         if case .color(let color) = ForegroundStyle()._paint(in: environment) { defaultColor = color } else {
@@ -42,12 +59,13 @@ extension Text: View, PrimitiveView {
                 return InlineSymbol(image, font: font, in: environment, warn: warn)?.run(color: color)
                     ?? StyledText.Run(string: "", font: font, color: color)
             }
-            let content = run.dynamic?.string(run.string, in: environment) ?? run.string
+            let content = run.dynamic?.string(run.string, in: environment, variant: variant) ?? run.string
             let string = environment.textCase?.apply(content) ?? content
             return StyledText.Run(string: string, font: font, color: color, kerning: run.style.kerning ?? environment.kerning ?? 0,
                                   underline: decoration(run.style.underline ?? environment.underlineStyle),
                                   strikethrough: decoration(run.style.strikethrough ?? environment.strikethroughStyle),
-                                  baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0)
+                                  baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0,
+                                  language: run.style.language ?? environment.typesettingLanguage.identifier)
         })
     }
 }
@@ -68,19 +86,34 @@ struct TextBehavior: LeafBehavior {
     let text: StyledText
     let options: TextLayoutOptions
     let measurer: TextMeasuring?
+    /// A `TextRenderer` that draws the text (and may size it) in place of the engine.
+    let rendering: TextRendering?
+    /// Shorter forms of the text (`textVariant(.sizeDependent)`), shortest last.
+    var variants: [StyledText] = []
     private let layouts = TextLayoutCache()
     var name: String { "Text" }
     var definesExplicitGuides: Bool { true }
     /// Shaping is not cheap: measured through the node's cache like any subtree.
     var sizesCheaply: Bool { false }
 
-    init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?) {
-        self.text = text; self.options = options; self.measurer = measurer
+    init(text: StyledText, options: TextLayoutOptions, measurer: TextMeasuring?, rendering: TextRendering? = nil) {
+        self.text = text; self.options = options; self.measurer = measurer; self.rendering = rendering
     }
 
     func layout(_ proposal: ProposedViewSize) -> ShapedText? {
         guard let measurer else { return nil }
-        return layouts.layout(for: proposal) { measurer.layout(text, width: proposal.width, height: proposal.height, options: options) }
+        return layouts.layout(for: proposal) { shape(proposal, measurer) }
+    }
+
+    /// The text laid out for `proposal`: with variants, the first form whose ideal width fits
+    /// the proposed width (the shortest when none does), as iOS 18's size-dependent text chooses.
+    private func shape(_ proposal: ProposedViewSize, _ measurer: TextMeasuring) -> ShapedText {
+        var form = text
+        if let width = proposal.width, !variants.isEmpty {
+            form = ([text] + variants).first { measurer.layout($0, width: nil, height: nil, options: options).size.width <= width }
+                ?? variants[variants.count - 1]
+        }
+        return measurer.layout(form, width: proposal.width, height: proposal.height, options: options)
     }
 
     /// The ideal layout, without making it the one drawn.
@@ -89,7 +122,13 @@ struct TextBehavior: LeafBehavior {
         return layouts.measure(for: .unspecified) { measurer.layout(text, width: nil, height: nil, options: options) }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { layout(proposal)?.size ?? .zero }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
+        guard let rendering else { return layout(proposal)?.size ?? .zero }
+        return rendering.renderer.sizeThatFits(proposal, TextProxy { proposal in
+            guard let measurer else { return .zero }
+            return layouts.measure(for: proposal) { shape(proposal, measurer) }.size
+        })
+    }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let layout = layout(proposal) else { return nil }
@@ -109,12 +148,12 @@ struct TextBehavior: LeafBehavior {
     /// proposals after placing it (a subscription card's price drew the "…" of such a probe).
     func display(size: CGSize, placedWith proposal: ProposedViewSize) -> NodeDisplay {
         guard let shaped = layout(proposal) else { return NodeDisplay() }
-        return NodeDisplay(content: [.text(shaped)])
+        return rendering?.display(shaped, size: size) ?? NodeDisplay(content: [.text(shaped)])
     }
 
     func display(size: CGSize) -> NodeDisplay {
         guard let shaped = layouts.last else { return NodeDisplay() }
-        return NodeDisplay(content: [.text(shaped)])
+        return rendering?.display(shaped, size: size) ?? NodeDisplay(content: [.text(shaped)])
     }
 
     /// Text asks for distances made of its fonts' metrics and its ideal layout's baselines

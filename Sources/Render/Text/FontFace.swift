@@ -15,6 +15,10 @@ final class FontFace: @unchecked Sendable {
     let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
     /// The height of flat capitals (OS/2 `sCapHeight`), in font units.
     let capHeight: CGFloat
+    /// The height of flat lowercase letters (OS/2 `sxHeight`), in font units.
+    let xHeight: CGFloat
+    /// The tags of its substitution features (GSUB), such as `smcp`.
+    let substitutions: Set<String>
     /// Where underlines and strikethroughs go, in font units above the baseline, and how thick
     /// they are: the font's own `post` and `OS/2` values, as CoreText draws them from the font.
     let underlineOffset: CGFloat, underlineThickness: CGFloat
@@ -73,6 +77,20 @@ final class FontFace: @unchecked Sendable {
         underlineOffset = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -upem / 10
         strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? underlineThickness
         strikeoutOffset = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET).flatMap { $0 > 0 ? $0 : nil } ?? ascent * 0.3
+        xHeight = metric(HB_OT_METRICS_TAG_X_HEIGHT).flatMap { $0 > 0 ? $0 : nil } ?? capHeight * 0.7
+        substitutions = FontFace.substitutionFeatures(of: font)
+    }
+
+    /// The feature tags of a font's GSUB table (`hb_ot_layout_table_get_feature_tags`).
+    private static func substitutionFeatures(of font: OpaquePointer) -> Set<String> {
+        let face = hb_font_get_face(font)
+        let gsub: hb_tag_t = 0x4753_5542   // 'GSUB'
+        var count = hb_ot_layout_table_get_feature_tags(face, gsub, 0, nil, nil)
+        var tags = [hb_tag_t](repeating: 0, count: Int(count))
+        _ = hb_ot_layout_table_get_feature_tags(face, gsub, 0, &count, &tags)
+        return Set(tags.prefix(Int(count)).map { tag in
+            String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+        })
     }
 
     deinit {

@@ -22,11 +22,16 @@ extension Paragraph {
             hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if let script = item.script { hb_buffer_set_script(buffer, script) }
             // Fills in what is still unset: the language, and the script of common-only text.
+            // A typesetting language selects the font's forms for it (`locl`: Romanian ș, Catalan ŀl).
+            if let language = item.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
             var features: [hb_feature_t] = []
-            if item.font.usesMonospacedDigits {
+            // Small capitals the face has (the engine makes the others: `TextEngine.smallCapitals`).
+            let tags = (item.font.usesMonospacedDigits ? ["tnum"] : [])
+                + item.font.smallCapsFeatures.filter(item.face.substitutions.contains)
+            for tag in tags {
                 var feature = hb_feature_t()
-                if hb_feature_from_string("tnum", -1, &feature) != 0 { features.append(feature) }
+                if hb_feature_from_string(tag, -1, &feature) != 0 { features.append(feature) }
             }
             hb_shape(item.face.hbFont, buffer, features, UInt32(features.count))
             var count: UInt32 = 0

@@ -14,8 +14,9 @@ struct Paragraph {
     let bidi: BidiLevels
 
     init(text: StyledText, scale: CGFloat, direction: ParagraphDirection, engine: TextEngine) {
+        let (text, small) = engine.smallCapitals(text)
         let bidi = BidiLevels(text.string, direction: direction)
-        self.init(text: text, bidi: bidi, items: engine.itemize(text, scale: scale, levels: bidi.levels))
+        self.init(text: text, bidi: bidi, items: engine.itemize(text, scale: scale, levels: bidi.levels, smallCapitals: small))
     }
 
     /// Text in one given face (the ellipsis of a truncated line).

@@ -23,6 +23,8 @@ struct ShapingItem {
     var baselineOffset: CGFloat = 0
     /// `StyledText.Run.glyphShift`, in pixels.
     var glyphShift: CGFloat = 0
+    /// `StyledText.Run.language`, given to HarfBuzz.
+    var language: String? = nil
 
     var isRightToLeft: Bool { level % 2 == 1 }
 }

@@ -6,8 +6,9 @@ extension TextEngine {
     /// embedding level (`levels`, by UTF-8 offset) or the script changes. Common and inherited
     /// characters (spaces, digits, punctuation, marks) join the script around them, as in
     /// UAX #24's script runs (https://www.unicode.org/reports/tr24/#Common), so "Hello, world"
-    /// stays one item.
-    func itemize(_ text: StyledText, scale: CGFloat, levels: [UInt8]) -> [ShapingItem] {
+    /// stays one item. Letters at `smallCapitals` (UTF-8 offsets) are made small capitals: set
+    /// at the face's x-height over its cap height, in an item of their own.
+    func itemize(_ text: StyledText, scale: CGFloat, levels: [UInt8], smallCapitals: Set<Int> = []) -> [ShapingItem] {
         var items: [ShapingItem] = []
         var offset = 0
         for (runIndex, run) in text.runs.enumerated() {
@@ -22,9 +23,11 @@ extension TextEngine {
                     offset += length
                     continue
                 }
+                var font = font
+                if smallCapitals.contains(offset) { font.size *= face.xHeight / face.capHeight }
                 let level = levels[offset]
                 let script = TextEngine.script(of: character)
-                if let last = items.last, last.run == runIndex, last.face === face, last.level == level,
+                if let last = items.last, last.run == runIndex, last.face === face, last.level == level, last.font == font,
                    last.range.upperBound == offset, script == nil || last.script == nil || script == last.script {
                     items[items.count - 1].range = last.range.lowerBound..<(offset + length)
                     if items[items.count - 1].script == nil { items[items.count - 1].script = script }
@@ -33,12 +36,36 @@ extension TextEngine {
                                              kerning: run.kerning * scale + (face === primary ? systemTracking : 0),
                                              level: level, script: script, range: offset..<(offset + length),
                                              underline: run.underline, strikethrough: run.strikethrough,
-                                             baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale))
+                                             baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale,
+                                             language: run.language))
                 }
                 offset += length
             }
         }
         return items
+    }
+
+    /// The text with the small capitals its faces lack made of capitals: each such letter
+    /// replaced by its capital (when that is as long in UTF-8, which keeps every offset), and
+    /// the offsets of the letters to set small. Letters whose face has the feature are left to it.
+    func smallCapitals(_ text: StyledText) -> (StyledText, Set<Int>) {
+        guard text.runs.contains(where: { !$0.font.smallCapsFeatures.isEmpty }) else { return (text, []) }
+        var result = text, small: Set<Int> = [], offset = 0
+        for (index, run) in text.runs.enumerated() {
+            let missing = run.font.smallCapsFeatures.filter { !(primaryFace(run.font)?.substitutions.contains($0) ?? false) }
+            guard !missing.isEmpty else { offset += run.string.utf8.count; continue }
+            var string = ""
+            for character in run.string {
+                let capital = character.uppercased()
+                let synthesized = run.font.setsAsSmallCapital(character) && capital.utf8.count == character.utf8.count
+                    && (character.isLowercase ? missing.contains("smcp") : missing.contains("c2sc"))
+                if synthesized { small.insert(offset) }
+                string += synthesized ? capital : String(character)
+                offset += character.utf8.count
+            }
+            result.runs[index].string = string
+        }
+        return (result, small)
     }
 
     /// Whether `font` is the system font (SF Pro on iOS, its stand-in here), whose tracking table

@@ -36,6 +36,15 @@ final class TextLayoutResult: ShapedText {
     /// The faces the glyphs are in, kept alive for as long as the glyphs are.
     private let faces: [FontFace]
     let decorations: [DecorationLine]
+    let lines: [ShapedTextLine]
+    /// For each line, run and glyph of `lines`, the index of the glyph in `glyphs` (−1: nothing drawn).
+    private let drawnIndices: [[[Int]]]
+    /// Each line's extent from its top to its bottom: which decorations are its own.
+    private let lineBands: [ClosedRange<CGFloat>]
+    /// Whether glyphs snap to device positions (`ShapedTextSelection.quantized`).
+    let quantized: Bool
+
+    var isTruncated: Bool { truncated }
 
     init(paragraph: Paragraph, lines allLines: [Range<Int>], width: CGFloat?, height: CGFloat?, options: TextLayoutOptions) {
         let glyphs = paragraph.glyphs
@@ -46,15 +55,9 @@ final class TextLayoutResult: ShapedText {
                 : Set(glyphs[line].map(\.item)).sorted()
             var lineHeight: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0
             for index in itemIndices where index < paragraph.items.count {
-                let item = paragraph.items[index]
-                // The system font's lines are SF Pro's, whatever face stands in for it here;
-                // a named font keeps its own ascender, descender and line gap.
-                let unit = item.font.size / item.face.unitsPerEm
-                let system = item.font.systemLineMetrics
-                let a = system?.ascent ?? item.face.ascender * unit, d = system?.descent ?? item.face.descender * unit
+                let (a, d, gap) = TextLayoutResult.lineMetrics(of: paragraph.items[index])
                 ascent = max(ascent, a); descent = max(descent, d)
-                lineHeight = max(lineHeight, a + d + (system == nil ? item.face.lineGap * unit : 0) +
-                                             item.font.leading.lineHeightAdjustment)
+                lineHeight = max(lineHeight, a + d + gap)
             }
             return (lineHeight, ascent, descent)
         }
@@ -146,6 +149,7 @@ final class TextLayoutResult: ShapedText {
         let boxWidth = pixelCeiling(widths.max() ?? 0)
         var placed: [Glyph] = []
         var decorations: [DecorationLine] = []
+        var shapedLines: [ShapedTextLine] = [], drawnIndices: [[[Int]]] = [], lineBands: [ClosedRange<CGFloat>] = []
         var y: CGFloat = 0
         var first: CGFloat = 0, last: CGFloat = 0, lastEnd: CGFloat = 0
         for (index, run) in runs.enumerated() {
@@ -163,9 +167,20 @@ final class TextLayoutResult: ShapedText {
             var x = shift
             let lineDecorations = decorations.count
             var inkEnd = shift
+            var lineRuns: [ShapedTextRun] = [], lineDrawn: [[Int]] = [], character = 0
             for glyph in run {
                 let item = glyph.item < paragraph.items.count ? paragraph.items[glyph.item] : paragraph.items[paragraph.items.count - 1]
                 let y = baseline - item.baselineOffset
+                if lineRuns.last?.styledRun != item.run || lineRuns.last?.isRightToLeft != item.isRightToLeft {
+                    let (a, d, gap) = TextLayoutResult.lineMetrics(of: item)
+                    lineRuns.append(ShapedTextRun(styledRun: item.run, isRightToLeft: item.isRightToLeft,
+                                                  ascent: a, descent: d, leading: gap, glyphs: []))
+                    lineDrawn.append([])
+                }
+                // The ellipsis (cluster −1) stands for the characters before it.
+                character = glyph.cluster >= 0 ? glyph.cluster : character
+                lineRuns[lineRuns.count - 1].glyphs.append(ShapedTextGlyph(x: x, advance: glyph.advance, characterIndex: character))
+                lineDrawn[lineDrawn.count - 1].append(!paragraph.isWhitespaceGlyph(glyph) && !options.isRedacted ? placed.count : -1)
                 if !paragraph.isWhitespaceGlyph(glyph) {
                     if !options.isRedacted {
                         placed.append(Glyph(face: item.face, glyph: glyph.glyph,
@@ -185,6 +200,10 @@ final class TextLayoutResult: ShapedText {
             for index in decorations.indices.dropFirst(lineDecorations) {
                 decorations[index].rect.size.width = max(0, min(decorations[index].rect.maxX, inkEnd) - decorations[index].rect.minX)
             }
+            shapedLines.append(ShapedTextLine(origin: CGPoint(x: shift, y: baseline), width: widths[index], ascent: m.ascent,
+                                        descent: m.descent, leading: m.height - m.ascent - m.descent, runs: lineRuns))
+            drawnIndices.append(lineDrawn)
+            lineBands.append(y...(y + m.height))
             y += m.height
         }
         if let lastLine = allLines.prefix(runs.count).last, runs.count < options.reservedLines {
@@ -200,6 +219,55 @@ final class TextLayoutResult: ShapedText {
         self.glyphs = placed
         self.faces = paragraph.items.map(\.face)
         self.decorations = decorations.filter { $0.rect.width > 0 }
+        self.lines = shapedLines
+        self.drawnIndices = drawnIndices
+        self.lineBands = lineBands
+        self.quantized = true
+    }
+
+    /// Some of `base`'s glyphs and decorations, drawn where they are in it.
+    private init(slicing base: TextLayoutResult, glyphs: [Glyph], decorations: [DecorationLine], quantized: Bool) {
+        size = base.size; firstBaseline = base.firstBaseline; lastBaseline = base.lastBaseline; lineCount = base.lineCount
+        lastLineEnd = base.lastLineEnd; fontMetrics = base.fontMetrics; truncated = base.truncated
+        faces = base.faces; lines = []; drawnIndices = []; lineBands = []
+        self.glyphs = glyphs; self.decorations = decorations; self.quantized = quantized
+    }
+
+    func drawing(_ selection: ShapedTextSelection) -> ShapedText? {
+        guard lines.indices.contains(selection.line) else { return nil }
+        let line = lines[selection.line]
+        let runs = selection.run.map { line.runs.indices.contains($0) ? [$0] : [] } ?? Array(line.runs.indices)
+        var picked: [Glyph] = []
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity
+        for run in runs {
+            let glyphs = line.runs[run].glyphs
+            let range = (selection.glyphs ?? glyphs.indices).clamped(to: glyphs.indices)
+            for index in range {
+                let drawn = drawnIndices[selection.line][run][index]
+                if drawn >= 0 { picked.append(self.glyphs[drawn]) }
+                minX = min(minX, glyphs[index].x); maxX = max(maxX, glyphs[index].x + glyphs[index].advance)
+            }
+        }
+        // A line's underlines and strikethroughs (and redaction bars), cut to the selected glyphs' span.
+        let band = lineBands[selection.line]
+        let under: [DecorationLine] = minX > maxX ? [] : decorations.compactMap { decoration in
+            guard band.contains(decoration.rect.midY) else { return nil }
+            var cut = decoration
+            cut.rect = decoration.rect.intersection(CGRect(x: minX, y: decoration.rect.minY, width: maxX - minX,
+                                                           height: decoration.rect.height))
+            return cut.rect.isNull || cut.rect.width <= 0 ? nil : cut
+        }
+        return TextLayoutResult(slicing: self, glyphs: picked, decorations: under, quantized: selection.quantized)
+    }
+
+    /// An item's ascent, descent and the leading it adds to a line. The system font's lines are
+    /// SF Pro's, whatever face stands in for it here; a named font keeps its own ascender,
+    /// descender and line gap.
+    private static func lineMetrics(of item: ShapingItem) -> (ascent: CGFloat, descent: CGFloat, leading: CGFloat) {
+        let unit = item.font.size / item.face.unitsPerEm
+        let system = item.font.systemLineMetrics
+        return (system?.ascent ?? item.face.ascender * unit, system?.descent ?? item.face.descender * unit,
+                (system == nil ? item.face.lineGap * unit : 0) + item.font.leading.lineHeightAdjustment)
     }
 
     /// The faces the text is drawn with (`RenderProvenance`).

@@ -13,7 +13,7 @@ extension Canvas {
     /// Color bitmap glyphs are resampled images.
     mutating func draw(_ text: ShapedText, transform t: CGAffineTransform, opacity: Float, clip: Clip) {
         guard let layout = text as? TextLayoutResult else { return }
-        let snaps = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
+        let snaps = layout.quantized && t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
         // The strike of the glyph before: a run's glyphs share a face and a size.
         var strike: (face: FontFace, strike: GlyphStrike)?
         var start = 0

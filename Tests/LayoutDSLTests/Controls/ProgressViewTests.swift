@@ -1,3 +1,4 @@
+import Foundation
 @testable import LayoutDSL
 import Testing
 
@@ -22,6 +23,24 @@ struct ProgressViewTests {
         let progress = Progress(totalUnitCount: 4)
         progress.completedUnitCount = 1
         #expect(try fill(ProgressView(progress)) == 50)
+    }
+
+    /// A timer's bar empties as the host's clock runs through the interval (counting down), or
+    /// fills (counting up), with the timer's time as its current value label.
+    @Test func timerInterval() throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600), end = start.addingTimeInterval(100)
+        func run(_ view: some View) throws -> [(fill: CGFloat, label: String?)] {
+            let host = ViewHost(view.frame(width: 200), canvasSize: CGSize(width: 200, height: 100))
+            return try host.run(for: 50, framesPerSecond: 1.0 / 25).map { frame in
+                (frame.tree.allNodes.filter { $0.type == "Capsule" }.map(\.frame.width).min() ?? -1,
+                 frame.tree.allNodes.compactMap(\.text).first)
+            }
+        }
+        let down = try run(ProgressView(timerInterval: start...end))
+        #expect(down.map(\.fill) == [200, 150, 100])
+        #expect(down.map(\.label) == ["1:40", "1:15", "0:50"])
+        let up = try run(ProgressView(timerInterval: start...end, countsDown: false) { Text("Boiling") })
+        #expect(up.map(\.fill) == [0, 50, 100])
     }
 
     /// Circular without a value (20-pt indicator) and when asked for; linear when asked for.

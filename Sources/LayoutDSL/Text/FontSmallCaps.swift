@@ -1,0 +1,34 @@
+extension Font {
+    /// Which letters are set as small capitals: OpenType's `smcp` (lowercase letters) and `c2sc`
+    /// (capitals). A face without the feature gets small capitals made by the text engine: the
+    /// letters as capitals scaled to the face's x-height (CoreText leaves such a face's letters
+    /// as they are, but the system font, SF Pro, has both features; Inter, its stand-in, has neither).
+    struct SmallCaps: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let lowercase = SmallCaps(rawValue: 1)
+        static let uppercase = SmallCaps(rawValue: 2)
+    }
+
+    /// Every letter as a small capital (https://developer.apple.com/documentation/swiftui/font/smallcaps()).
+    public func smallCaps() -> Font { withSmallCaps([.lowercase, .uppercase]) }
+    /// Lowercase letters as small capitals; capitals stay.
+    public func lowercaseSmallCaps() -> Font { withSmallCaps(.lowercase) }
+    /// Capitals as small capitals; lowercase letters stay.
+    public func uppercaseSmallCaps() -> Font { withSmallCaps(.uppercase) }
+
+    private func withSmallCaps(_ letters: SmallCaps) -> Font {
+        var font = self
+        font.smallCapitals.formUnion(letters)
+        return font
+    }
+
+    /// The OpenType feature tags the letters ask for.
+    package var smallCapsFeatures: [String] {
+        (smallCapitals.contains(.lowercase) ? ["smcp"] : []) + (smallCapitals.contains(.uppercase) ? ["c2sc"] : [])
+    }
+
+    /// Whether `character` is a letter the font sets as a small capital.
+    package func setsAsSmallCapital(_ character: Character) -> Bool {
+        (smallCapitals.contains(.lowercase) && character.isLowercase) || (smallCapitals.contains(.uppercase) && character.isUppercase)
+    }
+}
