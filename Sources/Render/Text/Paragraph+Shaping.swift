@@ -21,9 +21,11 @@ extension Paragraph {
             }
             hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if let script = item.script { hb_buffer_set_script(buffer, script) }
-            // Fills in what is still unset: the language, and the script of common-only text.
             // A typesetting language selects the font's forms for it (`locl`: Romanian ș, Catalan ŀl).
-            if let language = item.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+            // Without one, "und" (undetermined): the font's default forms, as Core Text uses when no
+            // language is set; HarfBuzz would otherwise take the process's C locale, the machine's.
+            hb_buffer_set_language(buffer, hb_language_from_string(item.language ?? "und", -1))
+            // Fills in what is still unset: the script of common-only text.
             hb_buffer_guess_segment_properties(buffer)
             var features: [hb_feature_t] = []
             // Small capitals the face has (the engine makes the others: `TextEngine.smallCapitals`).
