@@ -14,7 +14,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 nonisolated extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(NavigationScreenModifier { $0.search = NavigationScreen.SearchField(text: text, prompt: prompt) })
+        searchable(text: text, tokenViews: [], prompt: prompt)
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
