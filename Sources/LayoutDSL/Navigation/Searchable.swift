@@ -44,4 +44,25 @@ nonisolated extension View {
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
+
+    /// iOS 15's form with suggestions, deprecated for `searchSuggestions(_:)`: the field as
+    /// above; the suggestions list only while the search is presented, so it is not drawn.
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                                       @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
 }
