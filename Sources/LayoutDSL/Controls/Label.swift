@@ -3,6 +3,9 @@
 nonisolated public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
+    /// Made by a style's body (`Label(configuration)`): drawn in the default style, not in the
+    /// style that made it again.
+    private var isOwnedByStyle = false
     @Environment(\.labelStyle) private var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -10,7 +13,16 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.body(LabelStyleConfiguration(title: .init(title), icon: .init(icon)))
+        (isOwnedByStyle ? AnyStyle(DefaultLabelStyle()) : style).body(LabelStyleConfiguration(title: .init(title), icon: .init(icon)))
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style describes (Apple: for "custom label styles that only wish to modify the
+    /// current style"), drawn in the default style around the style's parts.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+        isOwnedByStyle = true
     }
 }
 

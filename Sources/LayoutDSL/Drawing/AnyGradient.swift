@@ -1,15 +1,27 @@
 /// A gradient used as a shape style on its own (`Color.red.gradient`, `.fill(gradient)`): drawn
 /// top to bottom over the shape's bounds, as SwiftUI draws a bare gradient.
-public struct AnyGradient: ShapeStyle, Equatable, Sendable {
+public struct AnyGradient: Hashable, ShapeStyle, Sendable {
     let gradient: Gradient
+    /// The space it interpolates in (`colorSpace(_:)`); see `Gradient.ColorSpace`.
+    var colorSpace = Gradient.ColorSpace.device
     public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    /// This gradient interpolating in `space` (iOS 18).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
+        var gradient = self
+        gradient.colorSpace = space
+        return gradient
+    }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(stops: gradient.resolve(in: environment), start: .top, end: .bottom)
+        .linearGradient(stops: gradient.resolvedStops(in: environment), start: .top, end: .bottom)
     }
 }
 
 extension Gradient: ShapeStyle {
     public func _paint(in environment: EnvironmentValues) -> Paint { AnyGradient(self)._paint(in: environment) }
+
+    /// The gradient as a style interpolating in `space` (iOS 18).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { AnyGradient(self).colorSpace(space) }
 }
 
 extension Color {

@@ -11,8 +11,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let (r, g, b) = colorSpace.sRGB(Double(red), Double(green), Double(blue))
             self.init(red: Float(r), green: Float(g), blue: Float(b), opacity: opacity)
         }
-        static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved {
-            Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: a)
+        static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Self {
+            Self(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: a)
         }
         public var description: String { "rgba(\(red), \(green), \(blue), \(opacity))" }
     }
@@ -33,6 +33,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         indirect case mix(Color, Color, Double)
         /// The colour `fraction` of the way to white, its opacity kept.
         indirect case lightened(Color, Double)
+        /// A shape style that resolves to a colour (`Color(_:)` of such a style).
+        indirect case style(ResolvingStyle)
     }
     let provider: Provider
 
@@ -68,8 +70,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(self, opacity)) }
 
     /// The colour `fraction` of the way to `other`, mixed per component in sRGB (iOS 18's
-    /// `mix(with:by:)`; SwiftUI's default perceptual space is approximated by sRGB).
-    public func mix(with other: Color, by fraction: Double) -> Color {
+    /// `mix(with:by:in:)`; SwiftUI's default perceptual space is approximated by sRGB, as
+    /// gradients here interpolate in sRGB: see `Gradient.ColorSpace`).
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         Color(provider: .mix(self, other, min(max(fraction, 0), 1)))
     }
 
@@ -88,6 +91,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return value
         case .lightened(let base, let fraction):
             return Color(provider: .lightened(Color(base.resolve(in: environment)), fraction)).resolve(scheme: environment.colorScheme)
+        case .style(let style):
+            return style.resolve(environment)
         default:
             return resolve(scheme: environment.colorScheme)
         }
@@ -120,6 +125,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let x = color.resolve(scheme: scheme), f = Float(fraction)
             return Resolved(red: x.red + (1 - x.red) * f, green: x.green + (1 - x.green) * f,
                             blue: x.blue + (1 - x.blue) * f, opacity: x.opacity)
+        case .style(let style):
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            return style.resolve(environment)
         }
     }
 
@@ -131,6 +140,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .asset(let name, _): return name
         case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
         case .lightened(let color, let fraction): return "\(color) lightened by \(fraction)"
+        case .style(let style): return "\(style.style)"
         }
     }
 }

@@ -21,3 +21,9 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { .white }
     public static var clear: Color { .clear }
 }
+
+/// A resolved colour is a shape style too (SwiftUI's `Color.Resolved`), painting itself; a
+/// colour resolves to it.
+extension Color.Resolved: ShapeStyle {
+    public func _paint(in environment: EnvironmentValues) -> Paint { .color(self) }
+}

@@ -19,7 +19,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View {
     }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .ellipticalGradient(stops: gradient.resolve(in: environment), center: center,
+        .ellipticalGradient(stops: gradient.resolvedStops(in: environment), center: center,
                             startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 

@@ -1,6 +1,6 @@
 /// Color stops along a gradient.
-public struct Gradient: Equatable, Sendable {
-    public struct Stop: Equatable, Sendable {
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
@@ -14,7 +14,7 @@ public struct Gradient: Equatable, Sendable {
         }
     }
 
-    func resolve(in environment: EnvironmentValues) -> [Paint.ResolvedStop] {
+    func resolvedStops(in environment: EnvironmentValues) -> [Paint.ResolvedStop] {
         stops.map { Paint.ResolvedStop(color: $0.color.resolve(in: environment), location: $0.location) }
     }
 }

@@ -11,7 +11,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(stops: gradient.resolve(in: environment), start: startPoint, end: endPoint)
+        .linearGradient(stops: gradient.resolvedStops(in: environment), start: startPoint, end: endPoint)
     }
     public var body: some View { Rectangle().fill(self) }
 }

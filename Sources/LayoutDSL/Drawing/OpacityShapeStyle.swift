@@ -10,3 +10,9 @@ struct OpacityShapeStyle: ShapeStyle {
 extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
 }
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current foreground style with its alpha multiplied (Apple's documentation of the
+    /// static `opacity(_:)`: "a new style based on the current style").
+    public static func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: ForegroundStyle(), opacity: opacity) }
+}

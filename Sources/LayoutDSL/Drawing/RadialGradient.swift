@@ -11,7 +11,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .radialGradient(stops: gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+        .radialGradient(stops: gradient.resolvedStops(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public var body: some View { Rectangle().fill(self) }
 }

@@ -38,3 +38,9 @@ extension ShapeStyle {
     /// The style casting a shadow (iOS 16): `.fill(.white.shadow(.drop(radius: 2)))`.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 }
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current foreground style casting a shadow (Apple's documentation of the static
+    /// `shadow(_:)`: "a new style based on the current style").
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle().shadow(style) }
+}

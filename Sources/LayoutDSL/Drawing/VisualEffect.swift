@@ -34,6 +34,10 @@ extension VisualEffect {
         then(.rotation3D(angle, axis: [axis.x, axis.y, axis.z], anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { then(.transform(transform)) }
+    /// A projective transform, as the view's `projectionEffect(_:)` draws it.
+    public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect { then(.projection(transform)) }
+    /// The view composited with `blendMode` over what is behind it, as the view's `blendMode(_:)`.
+    public func blendMode(_ blendMode: BlendMode) -> some VisualEffect { then(.blendMode(blendMode)) }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(.blur(radius, opaque: opaque)) }
     public func opacity(_ opacity: Double) -> some VisualEffect { then(.opacity(opacity)) }
     public func brightness(_ amount: Double) -> some VisualEffect { then(.brightness(amount)) }

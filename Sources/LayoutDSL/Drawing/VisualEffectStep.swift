@@ -8,6 +8,8 @@ public enum _VisualEffectStep: Sendable {
     case rotation(Angle, UnitPoint)
     case rotation3D(Angle, axis: [CGFloat], anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
     case transform(CGAffineTransform)
+    case projection(ProjectionTransform)
+    case blendMode(BlendMode)
     case blur(CGFloat, opaque: Bool)
     case opacity(Double)
     case brightness(Double)
@@ -26,6 +28,8 @@ public enum _VisualEffectStep: Sendable {
             AnyView(view.rotation3DEffect(angle, axis: (axis[0], axis[1], axis[2]), anchor: anchor, anchorZ: anchorZ,
                                           perspective: perspective))
         case .transform(let t): AnyView(view.transformEffect(t))
+        case .projection(let t): AnyView(view.projectionEffect(t))
+        case .blendMode(let mode): AnyView(view.blendMode(mode))
         case .blur(let radius, let opaque): AnyView(view.blur(radius: radius, opaque: opaque))
         case .opacity(let value): AnyView(view.opacity(value))
         case .brightness(let value): AnyView(view.brightness(value))
@@ -58,6 +62,12 @@ public enum _VisualEffectStep: Sendable {
         case (.transform(let a), .transform(let b)):
             return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
                                                 tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case (.projection(let a), .projection(let b)):
+            var t = ProjectionTransform()
+            t.m11 = mix(a.m11, b.m11); t.m12 = mix(a.m12, b.m12); t.m13 = mix(a.m13, b.m13)
+            t.m21 = mix(a.m21, b.m21); t.m22 = mix(a.m22, b.m22); t.m23 = mix(a.m23, b.m23)
+            t.m31 = mix(a.m31, b.m31); t.m32 = mix(a.m32, b.m32); t.m33 = mix(a.m33, b.m33)
+            return .projection(t)
         case (.blur(let a, let o), .blur(let b, let o2)): return .blur(mix(a, b), opaque: near ? o : o2)
         case (.opacity(let a), .opacity(let b)): return .opacity(mix(a, b))
         case (.brightness(let a), .brightness(let b)): return .brightness(mix(a, b))

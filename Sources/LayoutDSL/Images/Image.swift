@@ -11,8 +11,10 @@
 nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable {
         case symbol(String), named(String, Bundle?)
-        /// A recorded drawing of `scale` pixels per point.
-        case recording(CGImage, scale: CGFloat)
+        /// A recorded drawing of `scale` pixels per point, turned upright by `orientation`.
+        case recording(CGImage, scale: CGFloat, orientation: Orientation)
+        /// A drawing made by a graphics context's renderer (`Image(size:label:opaque:colorMode:renderer:)`).
+        case drawing(ImageDrawing)
     }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
@@ -30,6 +32,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// `symbolRenderingMode(_:)` on the image, which wins over the environment's; `.none`: not set.
     var symbolRendering: SymbolRenderingMode?? = .none
 
+    init(source: Source) { self.source = source }
     public init(systemName: String) { source = .symbol(systemName) }
     /// Variable symbols draw their full form: the stand-in icons have no variable layers.
     public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
@@ -41,7 +44,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// An image symbol Xcode generates for an asset catalog's image set (`Image(.avatar)`).
     public init(_ resource: ImageResource) { source = .named(resource.name, resource.bundle) }
     /// A context's recorded drawing, `scale` pixels to a point (a rendered `UIImage`).
-    init(recording image: CGImage, scale: CGFloat) { source = .recording(image, scale: scale) }
+    init(recording image: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        source = .recording(image, scale: scale, orientation: orientation)
+    }
 
     /// Stretches (or tiles) the image to its frame; the insets (in points of the image) keep
     /// the corners at their size and stretch or tile only the edges and the middle.
@@ -127,9 +132,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                                   resizingMode: slicing?.resizingMode ?? resizingMode,
                                   sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased),
                                   template: (renderingMode ?? image.renderingIntent) == .template ? paint : nil)
-        case .recording(let image, let scale):
+        case .recording(let image, let scale, let orientation):
             return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable,
-                                         sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased))
+                                         sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased),
+                                         orientation: orientation)
+        case .drawing(let drawing):
+            return DrawnImageBehavior(drawing: drawing, environment: environment, resizable: isResizable, warn: warn)
         }
     }
 }

@@ -19,11 +19,24 @@ struct RecordedImageBehavior: ImageSizing {
     let resizable: Bool
     /// How a rendered image's pixels are sampled (`Image.interpolation(_:)`, `antialiased(_:)`).
     var sampling = ImageSampling()
-    /// Nothing, for a scale that is not positive (its bitmap has no pixels either).
-    var ideal: CGSize { scale > 0 ? CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale) : .zero }
+    /// How the bitmap is turned to be shown upright (`Image(_:scale:orientation:label:)`).
+    var orientation = Image.Orientation.up
+    /// Nothing, for a scale that is not positive (its bitmap has no pixels either); a quarter
+    /// turn shows the bitmap's height across.
+    var ideal: CGSize {
+        guard scale > 0 else { return .zero }
+        let stored = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        return orientation.swapsAxes ? CGSize(width: stored.height, height: stored.width) : stored
+    }
 
+    /// The bitmap drawn upright into a rectangle of its stored proportions, then turned into the
+    /// frame by the orientation.
     func display(size: CGSize) -> NodeDisplay {
-        NodeDisplay(content: Self.items(of: image, size: size, sampling: sampling))
+        guard orientation != .up else { return NodeDisplay(content: Self.items(of: image, size: size, sampling: sampling)) }
+        let stored = orientation.swapsAxes ? CGSize(width: size.height, height: size.width) : size
+        let turned = DisplayGroup(items: Self.items(of: image, size: stored, sampling: sampling),
+                                  transform: orientation.transform(stored: stored))
+        return NodeDisplay(content: [.group(turned)])
     }
 
     /// The image drawn upright into a rectangle of `size` at the origin: a rendered image's pixels

@@ -44,7 +44,7 @@ nonisolated struct NavigationBar: View, Equatable {
             .padding(.trailing, margin)
             if let principal {
                 principal.content
-            } else if showsInlineTitle, let title = screen.title {
+            } else if showsInlineTitle, let title = screen.shownTitle {
                 if let titleMenu {
                     NavigationTitleMenuButton(title: title, menu: titleMenu.content)
                 } else {

@@ -66,7 +66,7 @@ nonisolated struct NavigationHeader: View, Equatable {
     var body: some View {
         let margin = NavigationBarMetrics.margin(width: width)
         VStack(alignment: .leading, spacing: 0) {
-            if screen.showsLargeTitle, let title = screen.title {
+            if screen.showsLargeTitle, let title = screen.shownTitle {
                 title.font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, margin)
                     .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)

@@ -5,6 +5,10 @@
 /// same pass. The innermost modifier is built last, so it wins, as in SwiftUI.
 final class NavigationScreen {
     var title: Text?
+    /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
+    var titleRemoved = false
+    /// The title the bar and the large title draw.
+    var shownTitle: Text? { titleRemoved ? nil : title }
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     var toolbarItems: [ToolbarEntry] = []
     var backButtonHidden = false
@@ -42,6 +46,8 @@ final class NavigationScreen {
     struct SearchField {
         let text: Binding<String>
         let prompt: Text?
+        /// The views of the search's tokens (`searchable(text:tokens:…)`), drawn before the text.
+        var tokens: [AnyView] = []
     }
 
     /// The stack's first screen: nothing below it, so no back button.

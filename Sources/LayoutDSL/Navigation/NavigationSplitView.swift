@@ -18,6 +18,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     var compactColumn: Binding<NavigationSplitViewColumn>? = nil
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.pixelLength) private var pixelLength
+    @Environment(\.navigationSplitViewStyle) private var style
     @State private var shownContent: AnyView?
     @State private var shownDetail: AnyView?
     /// The widths the sidebar's and content's views ask for (`navigationSplitViewColumnWidth`).
@@ -26,7 +27,12 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     static var columnWidth: CGFloat { 320 }
 
+    /// The columns, drawn by the `NavigationSplitViewStyle` in the environment.
     public var body: some View {
+        style.body(NavigationSplitViewStyleConfiguration(columns: AnyView(columns)))
+    }
+
+    @ViewBuilder private var columns: some View {
         if sizeClass == .regular {
             HStack(spacing: 0) {
                 column(NavigationStack { sidebar }

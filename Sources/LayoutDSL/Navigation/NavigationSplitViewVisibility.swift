@@ -1,30 +1,28 @@
 /// Which columns of a split view show. A render shows every column the width allows, as
-/// `.automatic` does in portrait on an iPad with a sidebar and detail.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+/// `.automatic` does in portrait on an iPad with a sidebar and detail. `Codable` (iOS 16), so
+/// `@SceneStorage` and `@AppStorage` can keep it: it is written as its name.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     let value: Int
     public static let automatic = NavigationSplitViewVisibility(value: 0)
     public static let all = NavigationSplitViewVisibility(value: 1)
     public static let doubleColumn = NavigationSplitViewVisibility(value: 2)
     public static let detailOnly = NavigationSplitViewVisibility(value: 3)
-}
 
-/// `navigationSplitViewStyle(_:)`: `.automatic`, `.balanced` and `.prominentDetail` are
-/// accepted; the columns are laid out side by side.
-@MainActor @preconcurrency public protocol NavigationSplitViewStyle {}
-nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+    private static let names = ["automatic", "all", "doubleColumn", "detailOnly"]
 
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
-}
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
-}
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
-}
+    init(value: Int) { self.value = value }
 
-nonisolated extension View {
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let value = Self.names.firstIndex(of: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "No split view visibility named \(name)")
+        }
+        self.value = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Self.names[value])
+    }
 }

@@ -76,7 +76,7 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
         var previous = NavigationBarItem.TitleDisplayMode.large
         for screen in screens {
             let mode = screen.titleDisplayMode == .automatic ? previous : screen.titleDisplayMode
-            screen.showsLargeTitle = mode == .large && screen.title != nil && screen.showsBar
+            screen.showsLargeTitle = mode == .large && screen.shownTitle != nil && screen.showsBar
             previous = mode
         }
     }

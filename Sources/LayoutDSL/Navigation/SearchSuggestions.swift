@@ -6,7 +6,7 @@ public struct SearchSuggestionsPlacement: Sendable, Equatable {
     public static let content = SearchSuggestionsPlacement(rawValue: 2)
 
     public struct Set: OptionSet, Sendable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let menu = Set(rawValue: 1)
         public static let content = Set(rawValue: 2)
@@ -22,4 +22,7 @@ nonisolated extension View {
 
     /// The text a suggestion fills the field with when chosen; suggestions are not drawn.
     public func searchCompletion(_ completion: String) -> some View { self }
+
+    /// The token a suggestion adds to the field's tokens when chosen; suggestions are not drawn.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
 }

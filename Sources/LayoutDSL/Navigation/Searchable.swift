@@ -14,7 +14,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 nonisolated extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(NavigationScreenModifier { $0.search = NavigationScreen.SearchField(text: text, prompt: prompt) })
+        searchable(text: text, tokenViews: [], prompt: prompt)
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
@@ -42,6 +42,27 @@ nonisolated extension View {
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// iOS 15's form with suggestions, deprecated for `searchSuggestions(_:)`: the field as
+    /// above; the suggestions list only while the search is presented, so it is not drawn.
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @available(*, deprecated, message: "Use the searchSuggestions(_:) modifier for the suggestions")
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                                       @ViewBuilder suggestions: () -> V) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }

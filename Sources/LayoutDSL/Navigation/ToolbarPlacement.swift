@@ -15,6 +15,15 @@ nonisolated extension View {
     /// `toolbar(.hidden, for: .navigationBar)`: hides the bar (and its large title); for
     /// `.tabBar`, the enclosing tab view's bar while this screen shows.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars)
+    }
+
+    /// iOS 18's name of `toolbar(_:for:)` (Apple's documentation of `toolbarVisibility(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars)
+    }
+
+    private func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         modifier(NavigationScreenModifier { screen in
             for placement in bars {
                 switch placement.bar {

@@ -8,7 +8,9 @@ struct PresentationOptions: Equatable {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var background: AnyShapeStyle?
-    /// Shape styles are not comparable; their description tells a changed background apart.
+    /// `presentationBackground(alignment:content:)`: a view behind the presentation instead.
+    var backgroundView: BackgroundView?
+    /// Shape styles and views are not comparable; their description tells a changed background apart.
     var backgroundDescription: String?
     var interactiveDismissDisabled: Bool?
     var backgroundInteraction: PresentationBackgroundInteraction?
@@ -34,9 +36,15 @@ struct PresentationOptions: Equatable {
         return shownDetent.sheetHeight(screen: screen, safeArea: safeArea) > limit.sheetHeight(screen: screen, safeArea: safeArea)
     }
 
+    struct BackgroundView {
+        let content: AnyView
+        let alignment: Alignment
+    }
+
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.detents == rhs.detents && lhs.selectedDetent == rhs.selectedDetent && lhs.dragIndicator == rhs.dragIndicator
             && lhs.cornerRadius == rhs.cornerRadius && lhs.backgroundDescription == rhs.backgroundDescription
+            && lhs.backgroundView?.alignment == rhs.backgroundView?.alignment
             && lhs.interactiveDismissDisabled == rhs.interactiveDismissDisabled && lhs.backgroundInteraction == rhs.backgroundInteraction
     }
 }
@@ -50,7 +58,10 @@ struct PresentationOptionsKey: PreferenceKey {
         value.selectedDetent = value.selectedDetent ?? next.selectedDetent
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
-        if value.background == nil { value.background = next.background; value.backgroundDescription = next.backgroundDescription }
+        if value.background == nil, value.backgroundView == nil {
+            value.background = next.background; value.backgroundView = next.backgroundView
+            value.backgroundDescription = next.backgroundDescription
+        }
         value.interactiveDismissDisabled = value.interactiveDismissDisabled ?? next.interactiveDismissDisabled
         value.backgroundInteraction = value.backgroundInteraction ?? next.backgroundInteraction
     }

@@ -58,10 +58,8 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
             switch style {
             case .sheet: sheetCard(content)
             case .fullScreenCover:
-                content
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .padding(geometry.safeArea)
-                    .background(options.background ?? AnyShapeStyle(Color.systemBackground))
+                backed(content.frame(maxWidth: .infinity, maxHeight: .infinity).padding(geometry.safeArea),
+                       standard: Color.systemBackground)
             }
         }
     }
@@ -70,11 +68,10 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
     /// the screen's bottom, the top corners rounded, the grabber over the top.
     private func sheetCard(_ content: some View) -> some View {
         let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
-        return content
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.bottom, geometry.safeArea.bottom)
-            .frame(height: sheetHeight)
-            .background(options.background ?? AnyShapeStyle(SheetMetrics.background))
+        return backed(content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                          .padding(.bottom, geometry.safeArea.bottom)
+                          .frame(height: sheetHeight),
+                      standard: SheetMetrics.background)
             .overlay(alignment: .top) {
                 if options.showsDragIndicator {
                     Capsule().fill(SheetMetrics.grabberColor)
@@ -83,5 +80,15 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
                 }
             }
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
+    }
+
+    /// The presentation on its background: the view of `presentationBackground(alignment:content:)`
+    /// at its alignment, else the style of `presentationBackground(_:)`, else the system's.
+    @ViewBuilder private func backed(_ presentation: some View, standard: some ShapeStyle) -> some View {
+        if let view = options.backgroundView {
+            presentation.background(alignment: view.alignment) { view.content }
+        } else {
+            presentation.background(options.background ?? AnyShapeStyle(standard))
+        }
     }
 }

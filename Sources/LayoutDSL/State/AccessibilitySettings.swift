@@ -1,7 +1,7 @@
 /// The accessibility settings views read from the environment. All off by default, as on a
 /// device out of the box; set them to render a screen as users with those settings see it.
 public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
-public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable { case standard, increased }
 
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }

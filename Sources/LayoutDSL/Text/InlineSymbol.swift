@@ -10,7 +10,7 @@ extension Text {
         switch image.source {
         case .symbol(let name): runs = [Run(string: "", image: .symbol(name))]
         case .named(let name, _): runs = [Run(string: "", image: .asset(name))]
-        case .recording: runs = [Run(string: "", image: .asset("a rendered image"))]
+        case .recording, .drawing: runs = [Run(string: "", image: .asset("a rendered image"))]
         }
     }
 

@@ -33,6 +33,16 @@ struct VisualEffectTests {
         #expect(frame(tree, "c") == rect(-10, -20, 80, 80))
     }
 
+    /// A projection moves the view as the view's `projectionEffect(_:)` does; a blend mode leaves
+    /// its frame where it is.
+    @Test func projectionAndBlendMode() throws {
+        let shift = ProjectionTransform(CGAffineTransform(translationX: 30, y: 5))
+        let tree = try resolve(Color.red.frame(width: 40, height: 40).accessibilityIdentifier("c")
+            .visualEffect { content, _ in content.transformEffect(shift).blendMode(.multiply) }
+            .frame(width: 400, height: 400, alignment: .topLeading))
+        #expect(frame(tree, "c") == rect(30, 5, 40, 40))
+    }
+
     /// `.scrollView` measures from the visible top of the nearest scroll view: a row 300 pt down,
     /// scrolled by 100, is 200 pt below it (and `.scrollView(axis: .vertical)` names the same one).
     @Test func scrollViewCoordinateSpace() throws {

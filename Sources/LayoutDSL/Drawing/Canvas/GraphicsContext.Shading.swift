@@ -31,6 +31,9 @@ extension GraphicsContext {
             Shading { environment, bounds, canvas in style._paint(in: environment).mapping(unitSpaceOf: bounds, into: canvas) }
         }
 
+        /// A mesh gradient (iOS 18), its points in unit space of what it fills, as the style does.
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading { style(mesh) }
+
         /// Several shadings, for symbols with layers; the stand-in symbols have one layer, so
         /// the first is used.
         public static func palette(_ array: [Shading]) -> Shading {
@@ -56,7 +59,7 @@ extension GraphicsContext {
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading { environment, _, canvas in
-                .linearGradient(stops: gradient.resolve(in: environment), start: UnitPoint(startPoint, in: canvas),
+                .linearGradient(stops: gradient.resolvedStops(in: environment), start: UnitPoint(startPoint, in: canvas),
                                 end: UnitPoint(endPoint, in: canvas))
             }
         }
@@ -64,7 +67,7 @@ extension GraphicsContext {
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading { environment, _, canvas in
-                .radialGradient(stops: gradient.resolve(in: environment), center: UnitPoint(center, in: canvas),
+                .radialGradient(stops: gradient.resolvedStops(in: environment), center: UnitPoint(center, in: canvas),
                                 startRadius: startRadius, endRadius: endRadius)
             }
         }
@@ -73,7 +76,7 @@ extension GraphicsContext {
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading { environment, _, canvas in
-                .angularGradient(stops: gradient.resolve(in: environment), center: UnitPoint(center, in: canvas),
+                .angularGradient(stops: gradient.resolvedStops(in: environment), center: UnitPoint(center, in: canvas),
                                  startAngle: angle, endAngle: angle + .degrees(360))
             }
         }

@@ -22,6 +22,7 @@ public struct Shader: Equatable, Sendable, ShapeStyle {
         public static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Argument { Argument(value: .floats([Double(x), Double(y)])) }
         public static func float2(_ point: CGPoint) -> Argument { float2(point.x, point.y) }
         public static func float2(_ size: CGSize) -> Argument { float2(size.width, size.height) }
+        public static func float2(_ vector: CGVector) -> Argument { float2(vector.dx, vector.dy) }
         public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Argument {
             Argument(value: .floats([Double(x), Double(y), Double(z)]))
         }

@@ -2,8 +2,9 @@
 /// item in the tab bar (`DefaultTabLabel` from a title and image, or a label of its own), its
 /// selection value and role. `Tab(role: .search)` is the search tab, labelled "Search" with a
 /// magnifying glass.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent, PrimitiveTabContent {
-    public typealias TabValue = Value
+/// Unconstrained, as SwiftUI's; it is tab content when its value is `Hashable` and its content and
+/// label are views.
+nonisolated public struct Tab<Value, Content, Label> {
     let value: Value?
     let role: TabRole?
     let content: Content
@@ -12,13 +13,17 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabC
     init(value: Value?, role: TabRole?, content: Content, label: Label) {
         self.value = value; self.role = role; self.content = content; self.label = label
     }
+}
+
+extension Tab: TabContent, PrimitiveTabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
 
     var tabEntries: [TabEntry] {
         [TabEntry(content: AnyView(content), label: AnyView(label), value: value.map(AnyHashable.init), role: role)]
     }
 }
 
-extension Tab where Label == DefaultTabLabel {
+extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, role: nil, content: content(), label: DefaultTabLabel(Text(titleKey), systemImage: systemImage))
     }
@@ -53,13 +58,32 @@ extension Tab where Label == DefaultTabLabel {
     }
 }
 
-extension Tab {
+extension Tab where Value: Hashable, Content: View, Label: View {
     public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(value: value, role: role, content: content(), label: label())
     }
 }
 
-extension Tab where Value == Never, Label == DefaultTabLabel {
+/// A tab without a label (Apple's `Tab(value:content:)`, `Tab(content:)`): its item in the tab
+/// bar is empty.
+extension Tab where Value: Hashable, Content: View, Label == EmptyView {
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: nil, content: content(), label: EmptyView())
+    }
+
+    /// In a tab view whose selection is optional: the tab is selected by `value`.
+    public init<V: Hashable>(value: V, @ViewBuilder content: () -> Content) where Value == V? {
+        self.init(value: Optional(value), role: nil, content: content(), label: EmptyView())
+    }
+}
+
+extension Tab where Value == Never, Content: View, Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: nil, content: content(), label: EmptyView())
+    }
+}
+
+extension Tab where Value == Never, Content: View, Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, role: nil, content: content(), label: DefaultTabLabel(Text(titleKey), systemImage: systemImage))
     }
@@ -93,7 +117,11 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     }
 }
 
-extension Tab where Value == Never {
+extension Tab where Value == Never, Content: View, Label: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: nil, role: nil, content: content(), label: label())
+    }
+
     public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(value: nil, role: role, content: content(), label: label())
     }

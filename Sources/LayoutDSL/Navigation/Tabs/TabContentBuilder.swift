@@ -1,6 +1,6 @@
 /// Builds tab content from closures, as `ViewBuilder` builds views (Apple's documentation of
-/// `TabContentBuilder`). Every block is a `_TabContentList` of the tabs it holds, so what takes a
-/// block's value names one type (a generic parameter is not inferred through an `if`).
+/// `TabContentBuilder`). A block of several statements is a `_TabContentList` of the tabs it holds;
+/// a lone `if` is an optional and `if`/`else` a `_ConditionalContent`, as in SwiftUI.
 @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
@@ -12,15 +12,21 @@ public struct TabContentBuilder<TabValue: Hashable> {
         for item in repeat each content { entries += item.resolvedTabEntries }
         return _TabContentList(tabEntries: entries)
     }
-    public static func buildOptional(_ content: _TabContentList<TabValue>?) -> _TabContentList<TabValue> {
-        content ?? _TabContentList(tabEntries: [])
+    /// An `if` without `else`: its tabs when the condition held.
+    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? { content }
+    /// `if`/`else` and `switch`: the branch taken.
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .trueContent(first))
     }
-    public static func buildEither(first content: _TabContentList<TabValue>) -> _TabContentList<TabValue> { content }
-    public static func buildEither(second content: _TabContentList<TabValue>) -> _TabContentList<TabValue> { content }
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
     public static func buildArray(_ contents: [_TabContentList<TabValue>]) -> _TabContentList<TabValue> {
         _TabContentList(tabEntries: contents.flatMap(\.tabEntries))
     }
-    public static func buildLimitedAvailability(_ content: _TabContentList<TabValue>) -> AnyTabContent<TabValue> { AnyTabContent(content) }
+    public static func buildLimitedAvailability<T: TabContent>(_ content: T) -> AnyTabContent<T.TabValue> { AnyTabContent(content) }
 
     /// The view a `TabView` of tab content shows: each tab the tab bar shows as the content with
     /// its item and tag, as the view-based `TabView` takes them.
@@ -74,5 +80,23 @@ extension ForEach where Content: TabContent, Data.Element: Identifiable, ID == D
 extension ForEach where Content: TabContent, Data == Range<Int>, ID == Int {
     public init<V>(_ data: Range<Int>, @TabContentBuilder<V> content: @escaping (Int) -> Content) where V == Content.TabValue {
         self.init(data, identifiedBy: { $0 }, content: content)
+    }
+}
+
+/// The tabs of an `if` without `else`: none when it is false.
+extension Optional: TabContent, PrimitiveTabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    var tabEntries: [TabEntry] { self?.resolvedTabEntries ?? [] }
+}
+
+/// The tabs of the branch taken.
+extension _ConditionalContent: TabContent, PrimitiveTabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+    var tabEntries: [TabEntry] {
+        switch storage {
+        case .trueContent(let content): content.resolvedTabEntries
+        case .falseContent(let content): content.resolvedTabEntries
+        }
     }
 }

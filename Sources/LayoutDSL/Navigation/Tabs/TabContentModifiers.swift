@@ -51,6 +51,11 @@ nonisolated extension TabContent {
     public func popover<C: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                  arrowEdge: Edge? = nil,
                                  @ViewBuilder content: @escaping () -> C) -> some TabContent<TabValue> { changing { _ in } }
+    public func popover<Item: Identifiable, C: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                     arrowEdge: Edge? = nil,
+                                                     @ViewBuilder content: @escaping (Item) -> C) -> some TabContent<TabValue> {
+        changing { _ in }
+    }
 
     public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> {
@@ -111,4 +116,17 @@ public struct TabCustomizationBehavior: Equatable, Sendable {
     public static var automatic: TabCustomizationBehavior { TabCustomizationBehavior(name: "automatic") }
     public static var reorderable: TabCustomizationBehavior { TabCustomizationBehavior(name: "reorderable") }
     public static var disabled: TabCustomizationBehavior { TabCustomizationBehavior(name: "disabled") }
+}
+
+/// Dragging a tab out of a sidebar, and dropping onto a tab (iPadOS's sidebar and tab bar): an
+/// iPhone's tab bar at rest shows neither.
+extension TabContent {
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some TabContent<TabValue> {
+        _ModifiedTabContent(content: self) { _ in }
+    }
+
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
+                                                 action: @escaping ([T]) -> Void) -> some TabContent<TabValue> {
+        _ModifiedTabContent(content: self) { _ in }
+    }
 }

@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// `ShapeStyle.secondary`… (iOS 17) and `tint(_:)` with any shape style, as pixels.
-struct ShapeStyleLevelTests {
+struct HierarchicalShapeStyleModifierTests {
     func pixel<S: ShapeStyle>(_ style: S, colorScheme: ColorScheme = .light) throws -> Pixel {
         try render(Rectangle().fill(style), width: 4, height: 4, colorScheme: colorScheme)[2, 2]
     }

@@ -1,8 +1,10 @@
 /// A level of a shape style: `.background.secondary`, `Color.blue.tertiary`, `.tint.quaternary`
-/// (SwiftUI's `ShapeStyle.secondary`… instance properties, iOS 17:
+/// (SwiftUI's `HierarchicalShapeStyleModifier`, what its `ShapeStyle.secondary`… instance properties make, iOS 17:
 /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.property).
 ///
 /// How each style steps down, as iOS resolves it:
+/// - `.fill`: the system fill levels (`systemFill`, `secondarySystemFill`, `tertiarySystemFill`,
+///   `quaternarySystemFill`; Apple's documentation of `FillShapeStyle`); the fifth stays at the fourth.
 /// - `.background`: the system background levels (`.background.secondary` is
 ///   `secondarySystemBackground`, `.tertiary` `tertiarySystemBackground`: nilcoalescing.com,
 ///   "Hierarchical background styles in SwiftUI", shows them side by side). UIKit has three
@@ -10,7 +12,7 @@
 /// - `.primary`…`.quinary` and `.foreground`: the foreground's levels (`foregroundStyle(_:_:_:)`'s
 ///   explicit styles, else the label colours, else the foreground style at the level's opacity).
 /// - any other style (a colour, a gradient, the tint): the style at the level's opacity.
-struct ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle {
+@frozen public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let level: Int
 
@@ -19,12 +21,16 @@ struct ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle {
     /// are what the levels of `.primary` are; the fifth, 0.1, is an estimate.
     static var opacities: [Float] { [1, 0.6, 0.3, 0.18, 0.1] }
 
-    func _paint(in environment: EnvironmentValues) -> Paint {
+    public func _paint(in environment: EnvironmentValues) -> Paint {
         switch base {
         case let style as HierarchicalShapeStyle:
             return environment.foregroundPaint(level: min(style.level + level, 4))
         case is ForegroundStyle:
             return environment.foregroundPaint(level: level)
+        case is FillShapeStyle:
+            let levels = [Color(.systemFill), Color(.secondarySystemFill), Color(.tertiarySystemFill),
+                          Color(.quaternarySystemFill)]
+            return levels[min(level, levels.count - 1)]._paint(in: environment)
         case is BackgroundStyle where environment.backgroundStyle == nil:
             let levels: [Color] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
             return levels[min(level, levels.count - 1)]._paint(in: environment)
@@ -46,7 +52,7 @@ extension EnvironmentValues {
             return hierarchicalForegroundStyles[level - 1]._paint(in: self)
         }
         if let style = foregroundStyle, !(style.base is HierarchicalShapeStyle) {
-            return style._paint(in: self).multiplyingOpacity(ShapeStyleLevel<AnyShapeStyle>.opacities[level])
+            return style._paint(in: self).multiplyingOpacity(HierarchicalShapeStyleModifier<AnyShapeStyle>.opacities[level])
         }
         return HierarchicalShapeStyle(level: level)._paint(in: self)
     }
@@ -54,11 +60,11 @@ extension EnvironmentValues {
 
 extension ShapeStyle {
     /// The second level of this style.
-    public var secondary: some ShapeStyle { ShapeStyleLevel(base: self, level: 1) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
     /// The third level of this style.
-    public var tertiary: some ShapeStyle { ShapeStyleLevel(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
     /// The fourth level of this style.
-    public var quaternary: some ShapeStyle { ShapeStyleLevel(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
     /// The fifth level of this style.
-    public var quinary: some ShapeStyle { ShapeStyleLevel(base: self, level: 4) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
