@@ -1,0 +1,15 @@
+/// A size class of UIKit's trait collection (`UIUserInterfaceSizeClass`; UIKit's raw values),
+/// with SwiftUI's bridge from a size class: nil is `unspecified`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+
+    public init(_ sizeClass: UserInterfaceSizeClass?) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        case nil: self = .unspecified
+        }
+    }
+}
