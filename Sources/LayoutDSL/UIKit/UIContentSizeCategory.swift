@@ -1,7 +1,7 @@
 /// The user's preferred text size in UIKit (`UIContentSizeCategory`, whose raw values are UIKit's
 /// `UICTContentSizeCategory…` strings), with SwiftUI's bridges from `DynamicTypeSize` and
 /// `ContentSizeCategory`, size for size; nil is `unspecified`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, CaseIterable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -26,6 +26,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// `unspecified`, then the sizes from smallest to largest.
+    public static var allCases: [UIContentSizeCategory] { [.unspecified] + ordered }
+
+    /// The category's name in Swift, as SwiftUI's `ContentSizeCategory` names the same size.
+    public var description: String {
+        let names = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                     "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                     "accessibilityExtraExtraExtraLarge"]
+        return Self.ordered.firstIndex(of: self).map { names[$0] } ?? (self == .unspecified ? "unspecified" : rawValue)
+    }
+
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// Categories compare by size; `unspecified` is below every size.
@@ -39,5 +50,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     public init(_ sizeCategory: ContentSizeCategory?) {
         self.init(sizeCategory.map(DynamicTypeSize.init))
+    }
+}
+
+extension DynamicTypeSize {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ category: UIContentSizeCategory) {
+        guard let index = UIContentSizeCategory.ordered.firstIndex(of: category) else { return nil }
+        self = Self.allCases[index]
     }
 }

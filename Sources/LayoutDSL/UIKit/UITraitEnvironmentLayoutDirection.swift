@@ -12,3 +12,14 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
         }
     }
 }
+
+extension LayoutDirection {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ direction: UITraitEnvironmentLayoutDirection) {
+        switch direction {
+        case .unspecified: return nil
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        }
+    }
+}

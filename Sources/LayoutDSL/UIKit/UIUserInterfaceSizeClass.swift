@@ -13,3 +13,14 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
         }
     }
 }
+
+extension UserInterfaceSizeClass {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .unspecified: return nil
+        case .compact: self = .compact
+        case .regular: self = .regular
+        }
+    }
+}

@@ -14,3 +14,14 @@ public enum UIUserInterfaceStyle: Int, Sendable {
         }
     }
 }
+
+extension ColorScheme {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ style: UIUserInterfaceStyle) {
+        switch style {
+        case .unspecified: return nil
+        case .light: self = .light
+        case .dark: self = .dark
+        }
+    }
+}
