@@ -24,6 +24,7 @@ let package = Package(
         // Apple's frameworks an app module imports besides SwiftUI, with their API, for Linux only.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -52,7 +53,7 @@ let package = Package(
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "_FoundationGaps", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "_FoundationGaps", "UniformTypeIdentifiers", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Core Graphics' types beyond Foundation's geometry: affine transforms, paths, colours, line caps;
         // `CoreGraphics` re-exports them for `import CoreGraphics`, with Swift Testing's overlay for it (empty).
         .target(name: "_CoreGraphics"),
@@ -99,6 +100,9 @@ let package = Package(
         .target(name: "SnapshotReporting", dependencies: ["Render"]),
         // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // Uniform type identifiers: `UTType` with the system's declarations (identifiers, conformance, extensions, MIME
+        // types), which SwiftUI's documents, file importers and drops name; LayoutDSL re-exports it.
+        .target(name: "UniformTypeIdentifiers"),
         // CoreLocation's values and types: coordinates, geodesic distances, an inert manager and geocoder.
         .target(name: "CoreLocation"),
         // MapKit's values, searches (inert) and SwiftUI's `Map`, drawn as a plain surface with its content placed by Web Mercator.
@@ -123,7 +127,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
-            "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
+            "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -158,6 +162,7 @@ let package = Package(
                           path: "Benchmarks/RasterVsCairo"),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LayoutDSL"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "LayoutDSL", "Render"]),

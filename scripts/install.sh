@@ -27,7 +27,8 @@ mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports,
 # OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
-for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation MapKit AuthenticationServices AVFoundation AVKit \
+for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
+    AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData Charts; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi

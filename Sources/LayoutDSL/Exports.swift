@@ -17,3 +17,7 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// SwiftUI's documents, file importers and drops name types of data with `UTType`; the
+// UniformTypeIdentifiers module declares it, and comes with `import SwiftUI` as the probes of
+// SwiftUI's signatures that name it expect.
+@_exported import UniformTypeIdentifiers

@@ -72,7 +72,10 @@ nonisolated public struct ImportFromDevicesCommands: PrimitiveCommands { public 
 /// Commands a condition without `else` may leave out (`CommandsBuilder.buildIf`).
 extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {}
 
-/// Several commands, a condition's branch or an availability check: what `CommandsBuilder` makes.
+/// The branch an `if`/`else` of commands took.
+extension _ConditionalContent: Commands, PrimitiveCommands where TrueContent: Commands, FalseContent: Commands {}
+
+/// Several commands or an availability check: what `CommandsBuilder` makes.
 nonisolated public struct _CommandsList: PrimitiveCommands {}
 
 /// Builds commands from closures (Apple's documentation of `CommandsBuilder`).
@@ -83,8 +86,13 @@ public struct CommandsBuilder {
     public static func buildBlock<C: Commands>(_ content: C) -> C { content }
     public static func buildBlock<each C: Commands>(_ content: repeat each C) -> _CommandsList { _CommandsList() }
     public static func buildIf<C: Commands>(_ content: C?) -> C? { content }
-    public static func buildEither<C: Commands>(first content: C) -> _CommandsList { _CommandsList() }
-    public static func buildEither<C: Commands>(second content: C) -> _CommandsList { _CommandsList() }
+    /// An `if`/`else`'s branch as SwiftUI keeps it: the conditional content of both branches' types.
+    public static func buildEither<T: Commands, F: Commands>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<T: Commands, F: Commands>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
     public static func buildLimitedAvailability(_ content: any Commands) -> some Commands { _CommandsList() }
 }
 

@@ -30,6 +30,10 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
         self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: Text("Share")) }
     }
 
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: title) }
+    }
+
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
         self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title: Text(titleKey)) }
     }
@@ -52,6 +56,10 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
         self.init(items: CollectionOfOne(item), subject: subject, message: message)
     }
 
+    public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
+        self.init(title, items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<I> {
         self.init(titleKey, items: CollectionOfOne(item), subject: subject, message: message)
@@ -72,17 +80,45 @@ extension ShareLink {
 }
 
 extension ShareLink where Label == DefaultShareLinkLabel {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(items: items, subject: subject, message: message, preview: preview) { DefaultShareLinkLabel(title: Text("Share")) }
+    }
+
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(items: items, subject: subject, message: message, preview: preview) { DefaultShareLinkLabel(title: title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(Text(titleKey), items: items, subject: subject, message: message, preview: preview)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+                                   preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(Text(title), items: items, subject: subject, message: message, preview: preview)
+    }
+
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
     where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) {
-            DefaultShareLinkLabel(title: Text("Share"))
-        }
+        self.init(Text("Share"), item: item, subject: subject, message: message, preview: preview)
+    }
+
+    public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(title, items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview })
     }
 
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) {
-            DefaultShareLinkLabel(title: Text(titleKey))
-        }
+        self.init(Text(titleKey), item: item, subject: subject, message: message, preview: preview)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+                                                    preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(Text(title), item: item, subject: subject, message: message, preview: preview)
     }
 }

@@ -1,20 +1,48 @@
-/// The title, image and icon a share sheet previews (SwiftUI's `SharePreview`). The sheet is not
-/// drawn, so the preview only gives a ShareLink its types; its parts are not kept.
+/// The title, image and icon a share sheet previews its item with (SwiftUI's `SharePreview`).
+/// The share sheet is not drawn, so nothing shows them; the preview keeps them, as the sheet
+/// would read them.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
-    public init(_ title: Text, image: Image, icon: Icon) {}
+    let title: Text
+    let image: Image?
+    let icon: Icon?
+
+    public init(_ title: Text, image: Image, icon: Icon) {
+        self.init(title: title, image: image, icon: icon)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        self.init(title: Text(titleKey), image: image, icon: icon)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
+        self.init(title: Text(title), image: image, icon: icon)
+    }
+
+    private init(title: Text, image: Image?, icon: Icon?) {
+        self.title = title
+        self.image = image
+        self.icon = icon
+    }
 }
 
 extension SharePreview where Image == Never, Icon == Never {
-    public init(_ title: Text) {}
-    public init<S: StringProtocol>(_ title: S) {}
+    public init(_ title: Text) { self.init(title: title, image: nil, icon: nil) }
+    public init(_ titleKey: LocalizedStringKey) { self.init(title: Text(titleKey), image: nil, icon: nil) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.init(title: Text(title), image: nil, icon: nil) }
 }
 
 extension SharePreview where Icon == Never {
-    public init(_ title: Text, image: Image) {}
-    public init<S: StringProtocol>(_ title: S, image: Image) {}
+    public init(_ title: Text, image: Image) { self.init(title: title, image: image, icon: nil) }
+    public init(_ titleKey: LocalizedStringKey, image: Image) { self.init(title: Text(titleKey), image: image, icon: nil) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) { self.init(title: Text(title), image: image, icon: nil) }
 }
 
 extension SharePreview where Image == Never {
-    public init(_ title: Text, icon: Icon) {}
-    public init<S: StringProtocol>(_ title: S, icon: Icon) {}
+    public init(_ title: Text, icon: Icon) { self.init(title: title, image: nil, icon: icon) }
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) { self.init(title: Text(titleKey), image: nil, icon: icon) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) { self.init(title: Text(title), image: nil, icon: icon) }
 }

@@ -12,4 +12,33 @@ nonisolated extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+
+    /// The drop forms of iOS 13 (Apple's documentation of `onDrop(of:isTargeted:perform:)` and
+    /// `onDrop(of:delegate:)`): the view accepts items of the given types, or of types conforming
+    /// to them. Nothing is dropped in a rendered run, so `isTargeted` stays false, and neither
+    /// `action` nor the delegate is called.
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
+
+    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
+
+    /// The drag forms of iOS 13: the view can be dragged out as the provider `data` makes, which
+    /// is asked for when a drag starts; no drag starts in a rendered run.
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
+
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
+
+    /// The provider the view offers to the system's services (macOS); iOS uses it for nothing.
+    public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View { self }
 }

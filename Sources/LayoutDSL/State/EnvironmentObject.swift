@@ -18,7 +18,17 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    /// Bindings to the object's properties: `$model.name` (SwiftUI's `EnvironmentObject.Wrapper`,
+    /// a type of its own, which binds as `ObservedObject.Wrapper` does).
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            ObservedObject.Wrapper(object: object)[dynamicMember: keyPath]
+        }
+    }
 }
 
 extension EnvironmentObject: InstallableProperty {

@@ -47,3 +47,13 @@ enum StoredValue {
         }
     }
 }
+
+extension StoredValue {
+    /// A customization (tab view, table columns, toolbar labels) as the stores keep it: its JSON
+    /// encoding, data that `UserDefaults` holds as it holds any `Data`.
+    static func encodeJSON<Value: Encodable>(_ value: Value) -> Any? { try? JSONEncoder().encode(value) }
+
+    static func decodeJSON<Value: Decodable>(_ stored: Any?, as type: Value.Type) -> Value? {
+        (stored as? Data).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+    }
+}

@@ -41,4 +41,28 @@ open class UIHostingController<Content: View>: UIViewController {
     public func sizeThatFits(in size: CGSize) -> CGSize {
         ViewHost(rootView, canvasSize: size).sizeThatFits(ProposedViewSize(size))
     }
+
+    /// What the root view asks of the status bar with `statusBarHidden(_:)`, as the hosting
+    /// controller forwards it to UIKit.
+    override open var prefersStatusBarHidden: Bool { rootTree?.statusBarHidden ?? false }
+
+    /// The status bar style of the root view's `toolbarColorScheme(_:for: .navigationBar)` or
+    /// status bar scheme: light content over a dark scheme, dark content over a light one, the
+    /// default when the view asks for none.
+    override open var preferredStatusBarStyle: UIStatusBarStyle {
+        switch rootTree?.statusBarColorScheme {
+        case .dark: .lightContent
+        case .light: .darkContent
+        default: .default
+        }
+    }
+
+    /// Whether the root view hid the home indicator with `persistentSystemOverlays(.hidden)`.
+    override open var prefersHomeIndicatorAutoHidden: Bool { rootTree?.persistentSystemOverlays == .hidden }
+
+    /// The root view resolved on the screen, for the preferences it sends up to the controller.
+    /// UIKit asks for them on the main thread, where the controller lives.
+    nonisolated private var rootTree: ResolvedTree? {
+        MainActor.assumeIsolated { try? ViewHost(rootView, canvasSize: UIScreen.main.bounds.size).update() }
+    }
 }

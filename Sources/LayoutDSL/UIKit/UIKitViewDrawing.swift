@@ -4,10 +4,13 @@
 /// variants keep their scheme), a `UITextField` a `TextField` (rounded border for
 /// `.roundedRect`), a `UITextView` its text from the top leading corner (UIKit's default 12-point
 /// system font), a `UILabel` a `Text` with its font, colour, alignment and line count, a
-/// `UIActivityIndicatorView` a `ProgressView`. Subviews added to them are not drawn.
+/// `UIActivityIndicatorView` a `ProgressView`, a `UIHostingConfiguration`'s content view the SwiftUI view
+/// it hosts. Subviews added to them are not drawn.
 enum UIKitViewDrawing {
     static func view(for uiView: UIView) -> AnyView? {
         switch uiView {
+        case let hosting as UIHostingContentView:
+            return hosting.hostedView
         case let effectView as UIVisualEffectView:
             guard let blur = effectView.effect as? UIBlurEffect else { return nil }
             let (material, scheme) = material(blur.style)

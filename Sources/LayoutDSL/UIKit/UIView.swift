@@ -79,4 +79,33 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    // The view life cycle and containment callbacks UIKit calls; there is no UIKit here to call
+    // them, so they do what UIKit's own do when a subclass calls `super`: nothing visible.
+    open func loadView() {}
+    open func viewWillLayoutSubviews() {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+
+    // What the controller asks of the status bar, home indicator and system gestures: UIKit's
+    // defaults (a shown status bar in the default style, a shown home indicator, no deferred
+    // edges, no child deciding), which subclasses override.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Whether the controller refuses interactive dismissal of its sheet (iOS 13).
+    open var isModalInPresentation = false
+    /// The hardware keyboard shortcuts the controller handles; none unless overridden.
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// The undo manager of the responder chain; none outside a window.
+    open var undoManager: UndoManager? { nil }
 }

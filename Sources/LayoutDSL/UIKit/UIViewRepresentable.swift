@@ -8,6 +8,7 @@ public protocol UIViewRepresentable: View where Body == UIKitRepresentablePlaceh
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
+    typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
 
     func makeUIView(context: Context) -> UIViewType
     func updateUIView(_ uiView: UIViewType, context: Context)
@@ -38,6 +39,12 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var transaction: Transaction
     public var environment: EnvironmentValues
+
+    /// Changes to the UIKit view in the transaction's animation (iOS 18), applied at once:
+    /// see `UIView.animate(_:changes:completion:)`.
+    @MainActor @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
+        UIView.animate(with: transaction.animation ?? .default, changes: changes, completion: completion)
+    }
 }
 
 /// A SwiftUI view that wraps a UIKit view controller: compiles, renders the same placeholder.
@@ -45,15 +52,21 @@ public protocol UIViewControllerRepresentable: View where Body == UIKitRepresent
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
+    typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
 
     func makeUIViewController(context: Context) -> UIViewControllerType
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
     static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
     func makeCoordinator() -> Coordinator
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+    /// The controller's view takes the size proposed, as when the method returns nil on iOS.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? {
+        nil
+    }
     public var body: UIKitRepresentablePlaceholder { UIKitRepresentablePlaceholder(type: Self.self) }
 }
 
@@ -65,6 +78,11 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public let coordinator: Representable.Coordinator
     public var transaction: Transaction
     public var environment: EnvironmentValues
+
+    /// Changes to the UIKit views in the transaction's animation (iOS 18), applied at once.
+    @MainActor @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
+        UIView.animate(with: transaction.animation ?? .default, changes: changes, completion: completion)
+    }
 }
 
 /// A UIKit view in SwiftUI: the view the representable made, drawn as its SwiftUI counterpart

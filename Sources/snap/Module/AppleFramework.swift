@@ -46,6 +46,14 @@ struct AppleFramework {
             inert: "the manager (authorization `.notDetermined`, no locations) and the geocoder (no results), as a " +
                 "simulator without a location"),
         AppleFramework(
+            name: "UniformTypeIdentifiers",
+            compiles: "`UTType` (identifiers, conformance, supertypes, filename extensions and MIME types, " +
+                "`UTType(filenameExtension:)`, `UTType(mimeType:)`, `UTType(exportedAs:)`, `UTType(importedAs:)`, " +
+                "dynamic types) with the system's declared types, `UTTagClass`; SwiftUI re-exports it",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "`localizedDescription` (nil: Launch Services' localized names are not here); a dynamic type's " +
+                "identifier is `dyn.` and its tag in hexadecimal, not iOS's encoding"),
+        AppleFramework(
             name: "MapKit",
             compiles: "`Map` (iOS 17 and iOS 14 forms), `Marker`, `Annotation`, `MapPolyline`, `MapPolygon`, " +
                 "`MapCircle`, `UserAnnotation`, `MapCameraPosition`, `MapStyle`, map controls; " +

@@ -39,6 +39,18 @@ struct AppSceneTests {
         #expect(group.id == "editor" && group.content.string == "Draft")
     }
 
+    /// An `if`/`else` of commands keeps the branch it took, in the types of both branches.
+    @MainActor @Test func commandBranchesKeepTheBranchTaken() throws {
+        struct Menus: Commands {
+            let sidebar: Bool
+            var body: some Commands {
+                if sidebar { SidebarCommands() } else { ToolbarCommands() }
+            }
+        }
+        let taken = try #require(Menus(sidebar: false).body as? _ConditionalContent<SidebarCommands, ToolbarCommands>)
+        guard case .falseContent = taken.storage else { Issue.record("the else branch was not kept"); return }
+    }
+
     /// Every title form becomes the group's title; a group made without one has none.
     @MainActor @Test func windowGroupTitles() {
         let library: Substring = "Library"

@@ -1,6 +1,6 @@
 /// How a window's toolbar shows its items' labels (Apple's documentation of `ToolbarLabelStyle`);
 /// iOS has `automatic` only.
-public struct ToolbarLabelStyle: Sendable, Equatable {
+public struct ToolbarLabelStyle: Sendable, Equatable, Codable {
     let name: String
     public static var automatic: ToolbarLabelStyle { ToolbarLabelStyle(name: "automatic") }
 }

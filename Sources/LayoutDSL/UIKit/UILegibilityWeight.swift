@@ -1,0 +1,15 @@
+/// Whether Bold Text is on (UIKit's `UILegibilityWeight`; UIKit's raw values), with SwiftUI's
+/// bridge from `LegibilityWeight`: nil is `unspecified`.
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1
+    case regular = 0
+    case bold = 1
+
+    public init(_ legibilityWeight: LegibilityWeight?) {
+        switch legibilityWeight {
+        case .regular: self = .regular
+        case .bold: self = .bold
+        case nil: self = .unspecified
+        }
+    }
+}
