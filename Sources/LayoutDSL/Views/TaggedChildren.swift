@@ -30,7 +30,7 @@ extension TupleView: ChildListing {
     func collect(into children: inout [TaggedChild]) { for child in self.children { collectChildren(child, into: &children) } }
 }
 
-extension Group: ChildListing {
+extension Group: ChildListing where Content: View {
     func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
 }
 
