@@ -55,36 +55,40 @@ struct Keyframe<Value: Animatable> {
 }
 
 /// A keyframe reached along a unit curve of time, linear unless given.
-public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeList {
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
+    public typealias Body = LinearKeyframe<Value>
     let keyframe: Keyframe<Value>
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         keyframe = Keyframe(target: to, duration: max(duration, 0), motion: .curve(timingCurve))
     }
-    var erased: Any { [keyframe] }
+    var erasedKeyframes: Any { [keyframe] }
 }
 
 /// A keyframe on a smooth cubic curve through its neighbours.
-public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeList {
+public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
+    public typealias Body = CubicKeyframe<Value>
     let keyframe: Keyframe<Value>
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         keyframe = Keyframe(target: to, duration: max(duration, 0),
                             motion: .cubic(start: startVelocity?.animatableData, end: endVelocity?.animatableData))
     }
-    var erased: Any { [keyframe] }
+    var erasedKeyframes: Any { [keyframe] }
 }
 
 /// A keyframe reached by a spring; without a duration the segment lasts until the spring settles.
-public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeList {
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
+    public typealias Body = SpringKeyframe<Value>
     let keyframe: Keyframe<Value>
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         keyframe = Keyframe(target: to, duration: max(duration ?? spring.settlingDuration, 0), motion: .spring(spring))
     }
-    var erased: Any { [keyframe] }
+    var erasedKeyframes: Any { [keyframe] }
 }
 
 /// A jump to a value, taking no time.
-public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeList {
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
+    public typealias Body = MoveKeyframe<Value>
     let keyframe: Keyframe<Value>
     public init(_ to: Value) { keyframe = Keyframe(target: to, duration: 0, motion: .move) }
-    var erased: Any { [keyframe] }
+    var erasedKeyframes: Any { [keyframe] }
 }

@@ -6,24 +6,24 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     let trigger: AnyEquatableValue?
     let repeating: Bool
     let content: (Value) -> Content
-    let keyframes: (Value) -> KeyframeTrackSet<Value>
+    let keyframes: (Value) -> KeyframePath
     @State private var start: TimeInterval?
 
     public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) where KeyframePath == KeyframeTrackSet<Value> {
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         self.initialValue = initialValue; self.trigger = AnyEquatableValue(value: trigger); repeating = false
         self.content = content; self.keyframes = keyframes
     }
 
     public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) where KeyframePath == KeyframeTrackSet<Value> {
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         self.initialValue = initialValue; trigger = nil; self.repeating = repeating
         self.content = content; self.keyframes = keyframes
     }
 
     public var body: some View {
         let start = start, initialValue = initialValue, repeating = repeating
-        let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
+        let timeline = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue))
         return EmptyView()
             .modifier(ClockDrivenContent { now in
                 guard let start else { return content(initialValue) }
@@ -39,15 +39,15 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
 
 nonisolated extension View {
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTrackSet<Value>) -> some View {
+                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         KeyframeAnimator(initialValue: initialValue, trigger: trigger,
                          content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
     }
 
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTrackSet<Value>) -> some View {
+                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         KeyframeAnimator(initialValue: initialValue, repeating: repeating,
                          content: { content(PlaceholderContentView(self), $0) }, keyframes: keyframes)
     }

@@ -68,7 +68,15 @@ extension Layout {
     /// frame, with that data as its animations show it (see `AnimatedData`).
     @inline(__always)
     func containerNodes<Content: View>(_ content: Content, in context: BuildContext) -> NodeList {
-        let subviews = context.with(stackAxis: _layoutProperties.stackOrientation).build(content)
+        let properties = _layoutProperties
+        var inner = context.with(stackAxis: properties.stackOrientation)
+        let subviews: NodeList
+        if properties.arrangesGridRows {
+            inner.environment.isInGrid = true
+            subviews = GridCellRow.cells(of: inner.build(content))
+        } else {
+            subviews = inner.build(content)
+        }
         guard AnimatableData.self != EmptyAnimatableData.self else {
             return NodeList(LayoutNode.make(LayoutBehavior(self), subviews: subviews))
         }

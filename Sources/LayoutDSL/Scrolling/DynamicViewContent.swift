@@ -18,6 +18,10 @@ extension DynamicViewContent {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
     /// Moving rows happens in edit mode; accepted, the content unchanged.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Rows accept dropped `T`s, inserted at an offset (iOS 16). Dragging between views is a long
+    /// press and a move, which a rendered run does not play: nothing is dropped, the content unchanged.
+    nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
+                                                             action: @escaping ([T], Int) -> Void) -> some DynamicViewContent { self }
 }
 
 nonisolated extension View {

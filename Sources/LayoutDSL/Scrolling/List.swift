@@ -3,10 +3,11 @@
 /// rows in view, each drawn with `ListRowChrome`, sections with `ListSectionHeader`, on the
 /// style's background (`ListMetrics.background`) unless `scrollContentBackground(.hidden)`.
 ///
-/// Selection bindings are accepted; a selected row is not highlighted at rest (iOS shows
-/// selection in edit mode, or while a row is pressed).
+/// A selection binding is the rows' (`ListSelection`): in edit mode they show selection circles,
+/// taps select them, and selected rows are drawn on the cell selection colour.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
     @Environment(\.listAppearance) private var style
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.scrollContentBackground) private var contentBackground
@@ -17,6 +18,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
         let rows = ScrollView {
             LazyVStack(alignment: .leading, spacing: rowSpacing ?? 0) { content }
                 .environment(\.listRowAppearance, appearance)
+                .environment(\.listSelection, selection)
                 .padding(.bottom, appearance.isGrouped ? sectionSpacing.value : 0)
         }
         if contentBackground == .hidden {
@@ -28,8 +30,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List {
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.selection = selection.map(ListSelection.init)
+    }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.selection = selection.map(ListSelection.init)
+    }
 
     /// Disfavoured so that `List($items) { $item in … }` takes the binding form: a binding to an
     /// array of identifiable elements is also a collection of identifiable element bindings.
@@ -37,7 +43,7 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
-        content = ForEach(data, content: rowContent)
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
     /// Disfavoured so that `List($items) { $item in … }` takes the binding form: a binding to an
     /// array of identifiable elements is also a collection of identifiable element bindings.
@@ -45,19 +51,19 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
-        content = ForEach(data, content: rowContent)
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 }
 
@@ -83,26 +89,6 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
-
-    /// An outline (`children:`): the top-level elements as rows, those with children marked
-    /// with a disclosure chevron, collapsed as SwiftUI first shows them.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, OutlineRow<RowContent>> {
-        content = ForEach(data) { element in
-            OutlineRow(content: rowContent(element), hasChildren: !(element[keyPath: children]?.isEmpty ?? true))
-        }
-    }
-
-    /// An outline of elements identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, OutlineRow<RowContent>> {
-        content = ForEach(data, id: id) { element in
-            OutlineRow(content: rowContent(element), hasChildren: !(element[keyPath: children]?.isEmpty ?? true))
-        }
-    }
 }
 
 /// Rows numbered by a range, with a selection.
@@ -110,12 +96,12 @@ extension List {
     public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
-        content = ForEach(data, content: rowContent)
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
     /// Each row in an `HStack`, as SwiftUI's interface declares for this form; a lone child lays out as itself.
     public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
-        content = ForEach(data) { index in HStack { rowContent(index) } }
+        self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
     }
 }

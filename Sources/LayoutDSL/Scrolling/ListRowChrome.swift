@@ -59,13 +59,21 @@ enum ListRowChrome {
         let environment = context.environment
         let traits = row.listRowTraits
         let insets = traits?.insets ?? ListMetrics.rowInsets
-        let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [row])
+        let selection = ListSelection.state(of: row, in: environment)
+        var content = row
+        if let selection, selection.editing {
+            let indicator = context.child(.slot(8)).with(stackAxis: nil).build(ListSelectionIndicator(isSelected: selection.selected))
+            content = LayoutNode.make(LayoutBehavior(HStackLayout(spacing: ListSelectionIndicator.spacing)), subviews: indicator + [row])
+        }
+        let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [content])
         let framed = LayoutNode.make(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
                                                       height: .init(min: environment.defaultMinListRowHeight, ideal: nil, max: nil),
                                                       alignment: .leading),
                                 subviews: [padded])
-        let background: NodeList = traits?.background
-            ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
+        let background: NodeList = selection?.selected == true
+            ? context.child(.slot(9)).with(stackAxis: nil).build(Color(uiColor: .systemGray4))
+            : traits?.background
+                ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
         let hidesLast = position.isLast && (appearance.isGrouped || traits?.sectionSeparator[.bottom] == .hidden)
         let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || nextHidesTop || hidesLast ? nil
             : LayoutNode.make(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
@@ -74,6 +82,9 @@ enum ListRowChrome {
         var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil,
                                                    contentInset: insets.leading),
                               subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
+        if let tap = selection?.tap {
+            node.gestures.append(AttachedGesture(recognizer: TapGesture().onEnded { _ in tap() }._recognizer, priority: .normal))
+        }
         let swipe = SwipeRowBehavior.actions(of: row)
         if !swipe.isEmpty {
             node = SwipeRowBehavior.wrap(node, actions: swipe, context: context.child(.slot(7)))

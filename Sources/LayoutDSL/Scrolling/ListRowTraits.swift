@@ -11,6 +11,8 @@ final class ListRowTraits {
     var sectionSeparatorTint: [VerticalEdge: Color] = [:]
     /// `swipeActions`, by edge.
     var swipeActions: [HorizontalEdge: SwipeActionsTrait] = [:]
+    /// `selectionDisabled(_:)`.
+    var selectionDisabled: Bool?
 }
 
 /// Sets a trait on the row's node unless an inner modifier already has. On a `Section` the trait

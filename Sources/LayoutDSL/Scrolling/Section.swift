@@ -14,10 +14,15 @@
 ///   one after another.
 ///
 /// A collapsed section (`isExpanded` false) shows only its header and footer.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+///
+/// In a `Table`'s rows (`Section` of `TableRowContent`, iOS 17) it groups rows under a header
+/// row (`TableHeaderRowContent`); see `TableRowContent`.
+nonisolated public struct Section<Parent, Content, Footer> {
     let header: Parent, content: Content, footer: Footer
     var isExpanded: Binding<Bool>? = nil
+}
 
+extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     func makeNodes(in context: BuildContext) -> NodeList {
         let expanded = isExpanded?.wrappedValue ?? true
         // Taken apart by `SectionCollection`: the parts, for the custom container to place.
@@ -71,11 +76,11 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) { self.init(header: EmptyView(), content: content(), footer: EmptyView()) }
 }
 
-extension Section {
+extension Section where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.init(header: header(), content: content(), footer: footer())
     }
@@ -85,7 +90,7 @@ extension Section {
     }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(header: header(), content: content(), footer: EmptyView())
     }
@@ -98,7 +103,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(header: EmptyView(), content: content(), footer: footer())
     }
@@ -107,7 +112,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// `Section("Title") { … }`: the title is a `Text` header.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), content: content(), footer: EmptyView())
@@ -125,4 +130,4 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section: ListSection {}
+extension Section: ListSection where Parent: View, Content: View, Footer: View {}

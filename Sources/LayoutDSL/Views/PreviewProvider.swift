@@ -70,7 +70,7 @@ protocol PreviewModifiedView {
     func applyingModifier(to view: AnyView) -> AnyView
 }
 
-extension Group: PreviewContainer { var previewChildren: [any View] { [content] } }
+extension Group: PreviewContainer where Content: View { var previewChildren: [any View] { [content] } }
 
 extension TupleView: PreviewContainer { var previewChildren: [any View] { children } }
 

@@ -30,7 +30,7 @@ extension TupleView: ChildListing {
     func collect(into children: inout [TaggedChild]) { for child in self.children { collectChildren(child, into: &children) } }
 }
 
-extension Group: ChildListing {
+extension Group: ChildListing where Content: View {
     func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
 }
 
@@ -87,7 +87,7 @@ extension _StyleConfigurationPart: ChildListing {
     func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }
 }
 
-extension Section: ChildListing {
+extension Section: ChildListing where Parent: View, Content: View, Footer: View {
     /// A section in a picker groups options (a menu shows its header as a title); its content's
     /// children are the options. The header and footer are not options.
     func collect(into children: inout [TaggedChild]) { collectChildren(content, into: &children) }

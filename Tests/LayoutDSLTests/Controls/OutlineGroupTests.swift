@@ -35,3 +35,42 @@ struct ListChildrenTests {
         #expect(tree.allNodes.filter { $0.type.hasPrefix("chevron") }.count == 1)
     }
 }
+
+/// The bound outline forms (iOS 15): each row gets a binding to its element, and its children are
+/// the bound children; a tap on a parent's row shows them.
+@MainActor
+struct BoundOutlineTests {
+    struct Tree: View {
+        @State var items = OutlineGroupTests.items
+        var body: some View {
+            List($items, children: \.children) { $item in Text(item.name).accessibilityIdentifier(item.name) }
+                .listStyle(.plain)
+        }
+    }
+
+    struct Renaming: View {
+        @State var root = OutlineGroupTests.items[0]
+        var body: some View {
+            VStack {
+                OutlineGroup($root, id: \.name, children: \.children) { $item in
+                    Text(item.name).accessibilityIdentifier(item.name).onTapGesture { item = OutlineGroupTests.Item(name: "Renamed") }
+                }
+            }
+        }
+    }
+
+    @Test func aTapOnAParentShowsItsChildren() throws {
+        let host = ViewHost(Tree(), canvasSize: CGSize(width: 390, height: 400))
+        let documents = frame(try host.update(), "Documents")
+        #expect(try host.update().allNodes.compactMap(\.text) == ["Documents", "Notes"])
+        try host.tap(at: CGPoint(x: 300, y: documents.midY))
+        #expect(try host.update().allNodes.compactMap(\.text) == ["Documents", "Taxes", "Letters", "Notes"])
+    }
+
+    @Test func rowsWriteThroughTheirBinding() throws {
+        let host = ViewHost(Renaming(), canvasSize: CGSize(width: 390, height: 400))
+        let documents = frame(try host.update(), "Documents")
+        try host.tap(at: CGPoint(x: documents.midX, y: documents.midY))
+        #expect(try host.update().allNodes.compactMap(\.text) == ["Renamed"])
+    }
+}

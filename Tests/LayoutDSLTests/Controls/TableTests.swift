@@ -71,6 +71,22 @@ struct TableTests {
                 == ["Given Name", "Family Name", "Ana", "Ruiz", "Juan", "Chavez", "Mei", "Chen", "Ana", "Ruiz"])
     }
 
+    /// Sections of rows (iOS 17): each under its header, a collapsed one showing only its header;
+    /// `ForEach(data)` without content makes a row of each element.
+    @Test func sectionsOfRows() throws {
+        func table(expanded: Bool) -> some View {
+            Table(of: Person.self) {
+                TableColumn("Given Name", value: \.given)
+            } rows: {
+                Section("Staff") { ForEach(Self.people) }
+                Section(isExpanded: .constant(expanded)) { TableRow(Self.people[0]) } header: { Text("Guests") }
+            }
+            .environment(\.horizontalSizeClass, .compact)
+        }
+        #expect(texts(try resolve(table(expanded: true), 390, 400)) == ["Juan", "Mei", "Staff", "Juan", "Guests"])
+        #expect(texts(try resolve(table(expanded: false), 390, 400)) == ["Juan", "Mei", "Staff", "Guests"])
+    }
+
     /// `if`/`else` in a `rows:` block gives the rows of the branch taken.
     @Test func rowsEitherBranch() throws {
         func table(first: Bool) -> some View {

@@ -27,20 +27,31 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     public var body: some View {
         let choices = customization?.wrappedValue ?? TableColumnCustomization()
-        let columns = self.columns._columns.filter(choices.shows), rows = self.rows._rows
+        let columns = self.columns._columns.filter(choices.shows), groups = rows._rowGroups
         return style.body(TableStyleConfiguration(table: AnyView(List {
             if sizeClass == .regular && headers != .hidden {
                 TableLine(cells: columns.map { $0.label }, columns: columns)
                     .font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
             }
-            ForEach(rows, id: \.id) { row in
-                if sizeClass == .regular {
-                    TableLine(cells: columns.map { $0.cell(row) }, columns: columns)
-                } else if let first = columns.first {
-                    first.cell(row)
+            ForEach(groups.indices, id: \.self) { index in
+                if let header = groups[index].header {
+                    Section { lines(groups[index].rows, columns) } header: { header }
+                } else {
+                    lines(groups[index].rows, columns)
                 }
             }
         }))).listStyle(.plain)
+    }
+
+    /// A line for each row: the columns side by side, or in a compact width the first column.
+    private func lines(_ rows: [Value], _ columns: [_TableColumnModel<Value>]) -> some View {
+        ForEach(rows, id: \.id) { row in
+            if sizeClass == .regular {
+                TableLine(cells: columns.map { $0.cell(row) }, columns: columns)
+            } else if let first = columns.first {
+                first.cell(row)
+            }
+        }
     }
 }
 

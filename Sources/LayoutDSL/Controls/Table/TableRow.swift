@@ -8,7 +8,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
 }
 
 /// No rows (an empty `rows:` block).
-public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
+nonisolated public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
     public typealias TableRowValue = Value
     public var _rows: [Value] { [] }
 }
@@ -17,22 +17,30 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
 @frozen public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
     public typealias TableRowValue = Value
     public var value: T
-    public let _rows: [Value]
+    public let _rowGroups: [_TableRowGroup<Value>]
+    public var _rows: [Value] { _rowGroups.flatMap(\.rows) }
 }
 
 /// A row block that may be absent (`if` without `else` in a `rows:` block).
 extension Optional: TableRowContent where Wrapped: TableRowContent {
     public typealias TableRowValue = Wrapped.TableRowValue
     public var _rows: [Wrapped.TableRowValue] { self?._rows ?? [] }
+    public var _rowGroups: [_TableRowGroup<Wrapped.TableRowValue>] { self?._rowGroups ?? [] }
 }
 
 /// The rows of a `ForEach` whose content is rows (`ForEach(people) { TableRow($0) }`).
 extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     public var _rows: [Content.TableRowValue] { data.flatMap { content($0)._rows } }
+    public var _rowGroups: [_TableRowGroup<Content.TableRowValue>] { data.flatMap { content($0)._rowGroups } }
 }
 
 extension ForEach where Content: TableRowContent {
+    /// A row for each element (`ForEach(people)` in a `rows:` block).
+    public init(_ data: Data) where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element: Identifiable {
+        self.init(data, identifiedBy: { $0.id }, content: { TableRow($0) })
+    }
+
     public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, V == Content.TableRowValue, Data.Element: Identifiable {
         self.init(data, identifiedBy: { $0.id }, content: content)
@@ -64,20 +72,23 @@ public struct TableRowBuilder<Value: Identifiable> {
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent>(_ c0: C0, _ c1: C1)
         -> TupleTableRowContent<Value, (C0, C1)> where C0.TableRowValue == Value, C1.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1), _rows: c0._rows + c1._rows)
+        let groups = [c0._rowGroups, c1._rowGroups]
+        return TupleTableRowContent(value: (c0, c1), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent>(_ c0: C0, _ c1: C1, _ c2: C2)
         -> TupleTableRowContent<Value, (C0, C1, C2)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2), _rows: c0._rows + c1._rows + c2._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent>(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3), _rows: c0._rows + c1._rows + c2._rows + c3._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -86,7 +97,8 @@ public struct TableRowBuilder<Value: Identifiable> {
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4), _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -95,8 +107,9 @@ public struct TableRowBuilder<Value: Identifiable> {
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value, C5.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5),
-                             _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows + c5._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups,
+         c5._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -105,8 +118,9 @@ public struct TableRowBuilder<Value: Identifiable> {
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6),
-                             _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows + c5._rows + c6._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups,
+         c5._rowGroups, c6._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -115,8 +129,9 @@ public struct TableRowBuilder<Value: Identifiable> {
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7),
-                             _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows + c5._rows + c6._rows + c7._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups,
+         c5._rowGroups, c6._rowGroups, c7._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -127,9 +142,9 @@ public struct TableRowBuilder<Value: Identifiable> {
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value,
           C8.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
-                             _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows + c5._rows + c6._rows + c7._rows
-                                + c8._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups,
+         c5._rowGroups, c6._rowGroups, c7._rowGroups, c8._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8), _rowGroups: groups.flatMap { $0 })
     }
 
     public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent,
@@ -140,8 +155,8 @@ public struct TableRowBuilder<Value: Identifiable> {
     where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value,
           C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value,
           C8.TableRowValue == Value, C9.TableRowValue == Value {
-        TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),
-                             _rows: c0._rows + c1._rows + c2._rows + c3._rows + c4._rows + c5._rows + c6._rows + c7._rows
-                                + c8._rows + c9._rows)
+        let groups = [c0._rowGroups, c1._rowGroups, c2._rowGroups, c3._rowGroups, c4._rowGroups,
+         c5._rowGroups, c6._rowGroups, c7._rowGroups, c8._rowGroups, c9._rowGroups]
+        return TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), _rowGroups: groups.flatMap { $0 })
     }
 }

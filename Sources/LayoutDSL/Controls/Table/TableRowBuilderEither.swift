@@ -21,4 +21,11 @@ where TrueContent: TableRowContent, FalseContent: TableRowContent, TrueContent.T
         case .falseContent(let rows): rows._rows
         }
     }
+
+    nonisolated public var _rowGroups: [_TableRowGroup<TrueContent.TableRowValue>] {
+        switch storage {
+        case .trueContent(let rows): rows._rowGroups
+        case .falseContent(let rows): rows._rowGroups
+        }
+    }
 }

@@ -5,6 +5,20 @@
     associatedtype TableRowBody: TableRowContent = Never
     var tableRowBody: TableRowBody { get }
     nonisolated var _rows: [TableRowValue] { get }
+    /// The rows in groups, each under its header row if it has one (a table `Section`'s).
+    nonisolated var _rowGroups: [_TableRowGroup<TableRowValue>] { get }
+}
+
+/// Rows under a header row, or under none (SwiftUI draws a table `Section`'s header as a row
+/// above its rows; a compact table, a list, as a section header).
+public struct _TableRowGroup<Value> {
+    let header: AnyView?
+    let rows: [Value]
+}
+
+extension TableRowContent {
+    /// Rows outside any section: one group without a header.
+    nonisolated public var _rowGroups: [_TableRowGroup<TableRowValue>] { [_TableRowGroup(header: nil, rows: _rows)] }
 }
 
 /// A table's rows from a collection (SwiftUI's `TableForEachContent`).
