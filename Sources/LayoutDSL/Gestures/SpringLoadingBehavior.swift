@@ -12,7 +12,7 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
 extension EnvironmentValues {
     /// The spring-loading behaviour the nearest `springLoadingBehavior(_:)` set; `.automatic`
     /// unless set.
-    var springLoadingBehavior: SpringLoadingBehavior {
+    public internal(set) var springLoadingBehavior: SpringLoadingBehavior {
         get { self[SpringLoadingBehaviorKey.self] }
         set { self[SpringLoadingBehaviorKey.self] = newValue }
     }

@@ -13,3 +13,14 @@ public enum UIAccessibilityContrast: Int, Sendable {
         }
     }
 }
+
+extension ColorSchemeContrast {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ uiAccessibilityContrast: UIAccessibilityContrast) {
+        switch uiAccessibilityContrast {
+        case .normal: self = .standard
+        case .high: self = .increased
+        case .unspecified: return nil
+        }
+    }
+}

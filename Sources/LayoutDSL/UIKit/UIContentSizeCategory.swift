@@ -53,6 +53,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Cas
     }
 }
 
+extension ContentSizeCategory {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        guard let size = DynamicTypeSize(uiSizeCategory) else { return nil }
+        self.init(size)
+    }
+}
+
 extension DynamicTypeSize {
     /// SwiftUI's bridge from the trait: nil when unspecified.
     public init?(_ category: UIContentSizeCategory) {

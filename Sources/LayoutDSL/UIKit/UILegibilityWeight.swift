@@ -13,3 +13,14 @@ public enum UILegibilityWeight: Int, Sendable {
         }
     }
 }
+
+extension LegibilityWeight {
+    /// SwiftUI's bridge from the trait: nil when unspecified.
+    public init?(_ uiLegibilityWeight: UILegibilityWeight) {
+        switch uiLegibilityWeight {
+        case .regular: self = .regular
+        case .bold: self = .bold
+        case .unspecified: return nil
+        }
+    }
+}

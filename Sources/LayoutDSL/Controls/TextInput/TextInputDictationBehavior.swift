@@ -18,3 +18,9 @@ public struct TextInputDictationActivation: Equatable, Sendable {
     public static let onLook = TextInputDictationActivation(kind: .onLook)
     public static let onSelect = TextInputDictationActivation(kind: .onSelect)
 }
+
+nonisolated extension View {
+    /// How dictation starts in the search fields inside (iOS 17). An iPhone's search field draws
+    /// the same whatever the behaviour, so the view is unchanged.
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View { self }
+}

@@ -12,12 +12,6 @@ extension Never: TabContent {
     public typealias TabValue = Never
 }
 
-/// Tabs that may be absent: its tabs when present, none otherwise (SwiftUI's `Optional: TabContent`).
-extension Optional: TabContent, PrimitiveTabContent where Wrapped: TabContent {
-    public typealias TabValue = Wrapped.TabValue
-    nonisolated var tabEntries: [TabEntry] { self?.resolvedTabEntries ?? [] }
-}
-
 /// Content that is its tabs, not a body: tabs, sections, lists of them, modified content.
 protocol PrimitiveTabContent {
     var tabEntries: [TabEntry] { get }

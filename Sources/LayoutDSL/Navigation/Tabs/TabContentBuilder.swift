@@ -83,10 +83,11 @@ extension ForEach where Content: TabContent, Data == Range<Int>, ID == Int {
     }
 }
 
-/// The tabs of an `if` without `else`: none when it is false.
+/// Tabs that may be absent (SwiftUI's `Optional: TabContent`), as an `if` without `else` makes:
+/// its tabs when present, none otherwise.
 extension Optional: TabContent, PrimitiveTabContent where Wrapped: TabContent {
     public typealias TabValue = Wrapped.TabValue
-    var tabEntries: [TabEntry] { self?.resolvedTabEntries ?? [] }
+    nonisolated var tabEntries: [TabEntry] { self?.resolvedTabEntries ?? [] }
 }
 
 /// The tabs of the branch taken.

@@ -57,6 +57,9 @@ nonisolated extension TabContent {
         changing { _ in }
     }
 
+    /// Whether the tab opens when a drag hovers over it: nothing is dragged in a render.
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some TabContent<TabValue> { changing { _ in } }
+
     public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some TabContent<TabValue> { changing { _ in } }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<TabValue> {
         changing { _ in }

@@ -79,7 +79,7 @@ struct TextFieldLayoutTests {
         }
     }
 
-    @Test func autocapitalizationFromUIKit() {
+    @Test func autocapitalizationFromUIKit() throws {
         #expect(TextInputAutocapitalization(.none) == .never)
         #expect(TextInputAutocapitalization(.words) == .words)
         #expect(TextInputAutocapitalization(.sentences) == .sentences)
@@ -87,6 +87,10 @@ struct TextFieldLayoutTests {
         #expect(TextInputDictationBehavior.inline(activation: .onLook) != .inline(activation: .onSelect))
         #expect(TextInputDictationBehavior.inline(activation: .onLook) == .inline(activation: .onLook))
         #expect(TextInputDictationBehavior.automatic != .inline(activation: .onSelect))
+        // Search fields draw the same whatever the dictation behaviour.
+        let field = TextField("Name", text: .constant(""))
+        #expect(try resolve(field.searchDictationBehavior(.inline(activation: .onLook))).allNodes.map(\.frame)
+                == resolve(field).allNodes.map(\.frame))
     }
 
     /// Text typed into a value field is parsed back into the value; text that does not parse
