@@ -43,7 +43,7 @@ extension NodeEffect {
     var displayStage: Stage? {
         switch kind {
         case .zIndex, .geometry(.translation), .geometry(.rotation), .geometry(.scale), .geometry(.affine), .geometry(.custom): nil
-        case .geometry(.projection): .projection
+        case .geometry(.projection), .geometry(.drawingOnly): .projection
         case .opacity: .opacity
         case .clip: .clip
         case .shadow: .shadow

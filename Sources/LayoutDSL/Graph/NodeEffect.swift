@@ -60,8 +60,13 @@ struct NodeEffect {
         /// others (descendants' frames move with it); with perspective the node's layer is drawn
         /// through it (`NodeDisplay.projection`) and nothing moves.
         case projection((CGSize) -> ProjectionTransform)
+        /// A geometry effect `ignoredByLayout()`: the node is drawn through its transform and
+        /// nothing moves, not even the descendants' frames (SwiftUI: "only applies the transform
+        /// while rendering its view").
+        case drawingOnly((CGSize) -> ProjectionTransform)
 
-        /// The transform, or nil for a projection with perspective, which moves no frame.
+        /// The transform, or nil for a projection with perspective or a drawing-only effect,
+        /// which move no frame.
         func transform(in size: CGSize) -> CGAffineTransform? {
             switch self {
             case .translation(let offset): CGAffineTransform(translationX: offset.width, y: offset.height)
@@ -70,6 +75,7 @@ struct NodeEffect {
             case .affine(let transform): transform
             case .custom(let transform): transform(size)
             case .projection(let projection): projection(size).affinePart
+            case .drawingOnly: nil
             }
         }
     }
@@ -84,7 +90,7 @@ struct NodeEffect {
     /// a rotation's or scale's anchor, a custom geometry effect.
     var dependsOnSize: Bool {
         switch kind {
-        case .clip, .geometry(.rotation), .geometry(.scale), .geometry(.custom), .geometry(.projection): true
+        case .clip, .geometry(.rotation), .geometry(.scale), .geometry(.custom), .geometry(.projection), .geometry(.drawingOnly): true
         case .opacity, .zIndex, .geometry(.translation), .geometry(.affine), .shadow, .blur, .colorMatrix,
              .compositingGroup, .blendMode: false
         }
@@ -104,6 +110,9 @@ struct NodeEffect {
         case .geometry(.projection(let projection)):
             let transform = projection(size)
             if !transform.isAffine { display.projection = transform }
+        case .geometry(.drawingOnly(let projection)):
+            let transform = projection(size)
+            if !transform.isIdentity { display.projection = transform }
         case .geometry: break
         case .clip(let path, let style):
             assert(display.clip == nil, "\(name) kept on a node that clips")
