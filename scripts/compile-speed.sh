@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=.build/debug
 files=("$@")
-[ ${#files[@]} -gt 0 ] || files=(Benchmarks/CompileSpeed/LongModifierChains.swift Screens/*.swift)
+[ ${#files[@]} -gt 0 ] || files=(Benchmarks/CompileSpeed/LongModifierChains.swift Benchmarks/CompileSpeed/ClockFaceArithmetic.swift Screens/*.swift)
 maps=()
 for target in PNGShim VirtualTime COpenCombineHelpers; do
     [ -f "$build/$target.build/module.modulemap" ] && maps+=(-Xcc "-fmodule-map-file=$build/$target.build/module.modulemap")
@@ -19,7 +19,8 @@ for file in "${files[@]}"; do
         -load-plugin-executable "$build/PreviewMacros-tool#PreviewMacros" \
         -Xfrontend -debug-time-function-bodies -Xfrontend -warn-long-expression-type-checking=200 "$file" 2>&1 || true)
     end=$(date +%s.%N)
-    slowest=$(printf '%s\n' "$out" | grep -E '^[0-9.]+ms' | sort -rn | head -1 | cut -f1)
+    # One awk, not grep | sort | head: head closing the pipe early made sort fail under pipefail.
+    slowest=$(printf '%s\n' "$out" | awk -F'\t' '/^[0-9.]+ms/ { v = $1 + 0; if (v > max) { max = v; name = $1 } } END { print name }')
     warnings=$(printf '%s\n' "$out" | grep -c 'took [0-9]*ms to type-check' || true)
     printf '%-60s type-check %5.2f s   slowest body %10s   expressions over 200 ms: %s\n' "$file" "$(echo "$end - $start" | bc)" "${slowest:-?}" "$warnings"
 done
