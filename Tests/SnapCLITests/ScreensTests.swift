@@ -113,7 +113,8 @@ struct ScreensTests {
     /// What taps open, drawn as iOS draws it, light and dark: the folder's "more" menu, the
     /// reminder's compact date picker calendar and its repeat picker's menu, what a touch held
     /// on a chat bubble opens (its context menu), a documents folder's menu with its "Sort By"
-    /// submenu open over it, and a setting's explanation in a popover kept as one. The last
+    /// submenu open over it, a setting's explanation in a popover kept as one, and the colour
+    /// sheet and share sheet a profile's `ColorPicker` and `ShareLink` open. The last
     /// frame is compared with a reference recorded after looking at it beside iOS 17's.
     static let tapped: [(file: String, taps: [String], reference: String)] = [
         ("FolderMenuScreen.swift", ["366,22"], "FolderMenuScreen-Open"),
@@ -123,6 +124,8 @@ struct ScreensTests {
         ("DocumentBrowserScreen.swift", ["366,22"], "DocumentBrowserScreen-Open"),
         ("DocumentBrowserScreen.swift", ["366,22", "185,162"], "DocumentBrowserScreen-SortBy"),
         ("SecuritySettingsScreen.swift", ["192,280"], "SecuritySettingsScreen-CodeInfo"),
+        ("ProfileSharingScreen.swift", ["342,349"], "ProfileSharingScreen-ColorSheet"),
+        ("ProfileSharingScreen.swift", ["150,475"], "ProfileSharingScreen-ShareSheet"),
     ]
 
     @Test(arguments: tapped.indices, ["light", "dark"])

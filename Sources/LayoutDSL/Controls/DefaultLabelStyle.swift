@@ -19,7 +19,7 @@ nonisolated private struct DefaultLabel: View {
     var body: some View {
         if isListRow {
             HStack {
-                configuration.icon.foregroundStyle(Color.accentColor).frame(width: iconColumnWidth)
+                configuration.icon.foregroundStyle(Color.accentColor.tintAdjusted).frame(width: iconColumnWidth)
                 configuration.title
             }
         } else {

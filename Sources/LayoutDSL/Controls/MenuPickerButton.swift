@@ -42,6 +42,6 @@ nonisolated struct MenuPickerButton: View {
             Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold)).imageScale(.small)
         }
         .lineLimit(1)
-        .foregroundStyle(isEnabled ? tint ?? .accentColor : Color(.tertiaryLabel))
+        .foregroundStyle(isEnabled ? (tint ?? .accentColor).tintAdjusted : Color(.tertiaryLabel))
     }
 }

@@ -56,7 +56,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
             let travel = max(proxy.size.width - Self.thumbDiameter, 0)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(.systemFill)).frame(height: Self.trackHeight)
-                Capsule().fill(tint ?? .accentColor)
+                Capsule().fill((tint ?? .accentColor).tintAdjusted)
                     .frame(width: Self.thumbDiameter / 2 + travel * fraction, height: Self.trackHeight)
                 Circle().fill(Color.white)
                     .frame(width: Self.thumbDiameter, height: Self.thumbDiameter)

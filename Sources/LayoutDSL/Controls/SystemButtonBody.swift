@@ -23,7 +23,7 @@ nonisolated struct SystemButtonBody: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
 
-    private var color: Color { configuration.role == .destructive ? .red : tint ?? .accentColor }
+    private var color: Color { configuration.role == .destructive ? .red : (tint ?? .accentColor).tintAdjusted }
     private var disabledLabel: Color { Color(.tertiaryLabel) }
 
     var body: some View {

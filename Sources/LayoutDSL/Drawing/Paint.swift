@@ -25,24 +25,33 @@ public enum Paint: Equatable, Sendable {
 
     /// The paint with its alpha multiplied (for `.opacity` on styles).
     public func multiplyingOpacity(_ factor: Float) -> Paint {
-        func scale(_ stops: [ResolvedStop]) -> [ResolvedStop] {
-            stops.map { var s = $0; s.color.opacity *= factor; return s }
-        }
         switch self {
-        case .color(var c): c.opacity *= factor; return .color(c)
-        case .linearGradient(let stops, let s, let e): return .linearGradient(stops: scale(stops), start: s, end: e)
-        case .radialGradient(let stops, let c, let r0, let r1):
-            return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
-        case .angularGradient(let stops, let c, let a0, let a1):
-            return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
-        case .ellipticalGradient(let stops, let c, let f0, let f1):
-            return .ellipticalGradient(stops: scale(stops), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
-        case .meshGradient(var mesh):
-            mesh.colors = mesh.colors.map { var c = $0; c.opacity *= factor; return c }
-            mesh.background.opacity *= factor
-            return .meshGradient(mesh)
         case .material(var m): m.opacity *= factor; return .material(m)
         case .tiledImage(var tile): tile.opacity *= factor; return .tiledImage(tile)
+        default: return mappingColors { var c = $0; c.opacity *= factor; return c }
+        }
+    }
+
+    /// The paint with each of its colours transformed (a colour, gradient stops, a mesh's
+    /// points and background); a material or an image, which hold no colour of their own, as is.
+    func mappingColors(_ transform: (Color.Resolved) -> Color.Resolved) -> Paint {
+        func map(_ stops: [ResolvedStop]) -> [ResolvedStop] {
+            stops.map { var s = $0; s.color = transform(s.color); return s }
+        }
+        switch self {
+        case .color(let c): return .color(transform(c))
+        case .linearGradient(let stops, let s, let e): return .linearGradient(stops: map(stops), start: s, end: e)
+        case .radialGradient(let stops, let c, let r0, let r1):
+            return .radialGradient(stops: map(stops), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let c, let a0, let a1):
+            return .angularGradient(stops: map(stops), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let c, let f0, let f1):
+            return .ellipticalGradient(stops: map(stops), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map(transform)
+            mesh.background = transform(mesh.background)
+            return .meshGradient(mesh)
+        case .material, .tiledImage: return self
         }
     }
 

@@ -1,8 +1,9 @@
-/// The environment's tint, or the accent color.
+/// The environment's tint, or the accent color; grey while a presentation dims it (`TintAdjustmentMode`).
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        (environment.tintStyle ?? AnyShapeStyle(Color.accentColor))._paint(in: environment)
+        let paint = (environment.tintStyle ?? AnyShapeStyle(Color.accentColor))._paint(in: environment)
+        return environment.isTintDimmed ? paint.mappingColors(\.dimmedTint) : paint
     }
 }
 

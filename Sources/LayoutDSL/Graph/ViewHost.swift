@@ -39,11 +39,15 @@ public final class ViewHost {
     private let root: any View
     /// What the last pass's views asked for with `preferredColorScheme(_:)`.
     private var preferredColorScheme: ColorScheme?
+    /// The level of the deepest presentation the last pass showed that dims its presenter's
+    /// tint (`TintAdjustmentMode`).
+    private var tintDimmedBelowLevel = 0
     /// The host's environment, in the scheme the views prefer, if they prefer one.
     private var effectiveEnvironment: EnvironmentValues {
         var environment = self.environment
         environment.hostScreen = HostScreen(size: canvasSize, safeAreaInsets: safeAreaInsets)
         if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
+        environment.tintDimmedBelowLevel = tintDimmedBelowLevel
         return environment
     }
     let graph = ViewGraph()
@@ -168,6 +172,11 @@ public final class ViewHost {
             if layout.preferredColorScheme != host.preferredColorScheme {
                 host.preferredColorScheme = layout.preferredColorScheme
                 host.graph.stateDidChange("preferredColorScheme")
+            }
+            let dimmed = layout.rootPreferences[TintDimmingLevelKey.self] ?? 0
+            if dimmed != host.tintDimmedBelowLevel {
+                host.tintDimmedBelowLevel = dimmed
+                host.graph.stateDidChange("tintAdjustmentMode")
             }
         }
 

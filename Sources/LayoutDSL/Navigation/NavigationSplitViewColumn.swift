@@ -2,15 +2,8 @@
 /// its own whose view bounds what it shows, so content that ignores the safe area (a list's
 /// background) reaches the column's edges and no further: the sidebar list's grouped
 /// background fills the sidebar, and the detail column beside it keeps the system background.
-struct NavigationSplitViewColumnBehavior: SafeAreaBehavior {
+struct NavigationSplitViewColumnBehavior: FillingSafeAreaBehavior {
     var name: String { "NavigationSplitViewColumn" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
-
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        let childProposal = ProposedViewSize(size)
-        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subview(0).sizeThatFits(childProposal)))
-    }
 
     /// Columns run under the status bar and home indicator, as their navigation stacks do.
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {

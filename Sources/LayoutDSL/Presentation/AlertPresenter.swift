@@ -1,6 +1,7 @@
 /// Shows an alert or confirmation dialog over its presenter while presented: the whole screen
 /// dimmed with 20 % black and the card on it (the presenter is not scaled back). The layer
 /// covers the screen wherever the presenter sits (a button, a row), from `PresenterGeometry`.
+/// The tint under it turns grey (`TintAdjustmentMode`).
 nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
     let presenter: Presenter
     /// The card while presented, else nil.
@@ -15,6 +16,7 @@ nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
             .overlay(alignment: .topLeading) {
                 if let card {
                     card
+                        .presentedContent(dimsPresenter: true)
                         .frame(width: screen.width, height: screen.height)
                         .background(Color.black.opacity(AlertMetrics.dimmingOpacity))
                         .presentationLayer()

@@ -32,8 +32,9 @@ nonisolated struct PopoverModifier<Popover: View>: ViewModifier {
 /// A popover drawn as one over the screen (`PopoverPlacement`, `PopoverShape`, `PopoverMetrics`):
 /// its content at its ideal size (UIKit sizes it to the content's preferred size), on the
 /// popover's material, the arrow's tip on the source (the presenter's bounds, or the attachment
-/// anchor's rectangle or point in them). The screen behind is not dimmed; a tap outside the
-/// popover dismisses it.
+/// anchor's rectangle or point in them). The screen behind is not darkened, but its tint turns
+/// grey (UIKit's popover presentation dims the presenting view by default, iOS 18.2 decompiled:
+/// see `TintAdjustmentMode`); a tap outside the popover dismisses it.
 nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
     let presenter: Presenter
     let isPresented: Binding<Bool>
@@ -52,6 +53,7 @@ nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
             .screenLayer(isPresented.wrappedValue, screen: screen, measure: .unspecified, place: { placement.frame(for: $0).content },
                          dismiss: { isPresented.wrappedValue = false }) {
                 popover()
+                    .presentedContent(dimsPresenter: true)
                     .clipShape(RoundedRectangle(cornerRadius: PopoverMetrics.cornerRadius, style: .continuous))
                     .background { PopoverBackground(source: source) }
             }

@@ -8,3 +8,22 @@ extension EnvironmentValues {
         get { self[PresentationSafeAreaKey.self] } set { self[PresentationSafeAreaKey.self] = newValue }
     }
 }
+
+/// No safe area inside a presentation's layer: it is laid out where its presenter sits (a row,
+/// a toolbar button) and moved onto the screen when drawn, so the insets of that place mean
+/// nothing to it; a sheet's card and a cover place their content by the screen's insets
+/// (`PresenterGeometry`) instead.
+struct PresentationSafeAreaBehavior: FillingSafeAreaBehavior {
+    var name: String { "presentationSafeArea" }
+
+    func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
+        SafeArea(safe: frame, outer: frame)
+    }
+}
+
+nonisolated extension View {
+    /// Lays the view out with no safe-area insets (see `PresentationSafeAreaBehavior`).
+    func ignoringPresenterSafeArea() -> some View {
+        layoutModifier { PresentationSafeAreaBehavior() }
+    }
+}

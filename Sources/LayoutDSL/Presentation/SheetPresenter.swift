@@ -1,12 +1,13 @@
 /// Shows a sheet or a full-screen cover over its presenter, as iOS 17 draws it on iPhone: a
 /// sheet at the large detent slides over the presenter, which shrinks about the screen's top
 /// centre down to the top safe area and rounds its corners on black; a shorter sheet leaves the
-/// presenter in place. Either dims it (unless background interaction is enabled). The sheet's
+/// presenter in place. Either dims it (unless background interaction is enabled), its tint
+/// turning grey (`TintAdjustmentMode`). The sheet's
 /// content gets the elevated background, the top corner radius, the grabber, and its own safe
 /// area (no top inset, the home-indicator inset at the bottom); a cover fills the screen.
-/// `\.dismiss` inside closes the presentation. The presentation is laid out over the presenter's
-/// frame extended into the safe area, so it covers the screen when the presenter fills it (a
-/// `NavigationStack`, a `List`, the screen's root), where `.sheet` usually hangs.
+/// `\.dismiss` inside closes the presentation. The presentation covers the screen wherever the
+/// presenter sits (the screen's root, or a button in a row, as `ShareLink` and `ColorPicker`
+/// present), from `PresenterGeometry`.
 nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
     enum Style { case sheet, fullScreenCover }
 
@@ -36,7 +37,16 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
             .background { if scalesPresenter { Color.black.ignoresSafeArea() } }
             .reportingPresenterGeometry()
             .onPreferenceChange(PresenterGeometryKey.self) { geometry = $0 }
-            .overlay { if let sheet { presentation(sheet).ignoresSafeArea().presentationLayer() } }
+            .overlay(alignment: .topLeading) {
+                if let sheet {
+                    let screen = geometry.screenInPresenter
+                    presentation(sheet)
+                        .frame(width: screen.width, height: screen.height)
+                        .ignoringPresenterSafeArea()
+                        .presentationLayer()
+                        .offset(x: screen.minX, y: screen.minY)
+                }
+            }
     }
 
     /// The screen's top centre, as a unit point of the presenter's frame.
@@ -51,6 +61,8 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
             .environment(\.dismiss, DismissAction(action: dismiss))
             .environment(\.isPresented, true)
             .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
+            .presentedContent(dimsPresenter: style == .sheet
+                                  && options.dimsPresenter(screen: geometry.screen.size, safeArea: geometry.safeArea))
         return ZStack(alignment: .bottom) {
             if style == .sheet, options.dimsPresenter(screen: geometry.screen.size, safeArea: geometry.safeArea) {
                 Color.black.opacity(SheetMetrics.dimmingOpacity)

@@ -1,16 +1,9 @@
 /// `ignoresSafeArea(_:edges:)`: on each ignored edge where the view's frame meets the edge of
 /// the safe area, the frame extends to the edge of the outer region, as SwiftUI grows
 /// backgrounds under the status bar and home indicator.
-struct IgnoresSafeAreaBehavior: SafeAreaBehavior {
+struct IgnoresSafeAreaBehavior: FillingSafeAreaBehavior {
     let edges: Edge.Set
     var name: String { "ignoresSafeArea" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
-
-    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
-        let childProposal = ProposedViewSize(size)
-        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subview(0).sizeThatFits(childProposal)))
-    }
 
     /// Right to left, `.leading` is the right edge.
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect {

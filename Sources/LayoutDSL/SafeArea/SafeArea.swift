@@ -88,3 +88,16 @@ extension SafeAreaBehavior {
     var asSafeArea: SafeAreaBehavior? { self }
     func adjust(_ frame: CGRect, parent: CGAffineTransform, area: SafeArea, rightToLeft: Bool) -> CGRect { frame }
 }
+
+/// A safe-area behaviour around one subview that takes the node's whole size: what it changes
+/// is only how far the node reaches, or the safe area its subview sees.
+protocol FillingSafeAreaBehavior: SafeAreaBehavior {}
+
+extension FillingSafeAreaBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize { node.subview(0).sizeThatFits(proposal) }
+
+    func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
+        let childProposal = ProposedViewSize(size)
+        return Placements(Placement(origin: .zero, proposal: childProposal, size: node.subview(0).sizeThatFits(childProposal)))
+    }
+}

@@ -36,7 +36,7 @@ nonisolated struct ListSectionHeader<Content: View>: View {
                 content
                 if appearance == .sidebar, let isExpanded {
                     Spacer()
-                    Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundStyle(Color.accentColor)
+                    Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundStyle(Color.accentColor.tintAdjusted)
                 }
             }
                 .font(font)

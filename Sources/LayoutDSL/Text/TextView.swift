@@ -50,7 +50,7 @@ extension Text: View, PrimitiveView {
             if run.style.monospaced || environment.monospaced { font.design = .monospaced }
             else if let design = run.style.design ?? (run.style.font == nil ? environment.fontDesign : nil) { font.design = design }
             if let width = run.style.width ?? environment.fontWidth { font.width = width }
-            let tint = (environment.tint ?? .accentColor).resolve(in: environment)
+            let tint = (environment.tint ?? .accentColor).tintAdjusted.resolve(in: environment)
             let color = run.style.color?.resolve(in: environment) ?? (run.style.link != nil ? tint : defaultColor)
             func decoration(_ style: Text.LineStyle?) -> StyledText.Decoration? {
                 style.map { StyledText.Decoration(pattern: $0.pattern, color: $0.color?.resolve(in: environment) ?? color) }

@@ -1,22 +1,32 @@
-/// A button that opens the share sheet for its items (SwiftUI's `ShareLink`), drawn closed: a
-/// `Button` in the environment's button style whose label is, by default, `square.and.arrow.up`
-/// with "Share" or the given title (`DefaultShareLinkLabel`). The sheet is not drawn, so the
-/// items, subject, message and preview are accepted for SwiftUI's signatures only.
+/// A button that opens the share sheet for its items (SwiftUI's `ShareLink`): a `Button` in the
+/// environment's button style whose label is, by default, `square.and.arrow.up` with "Share" or
+/// the given title (`DefaultShareLinkLabel`). A tap opens the share sheet (`ShareSheet`), whose
+/// header shows the first item or its `SharePreview`; the subject and message go to the apps
+/// that take them, which are not here.
 nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     private let label: Label
+    private let item: ShareSheetItem
+    @State private var isPresented = false
 
     public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
     where PreviewImage == Never, PreviewIcon == Never {
         self.label = label()
+        item = ShareSheetItem(first: items.first, count: items.count, previewTitle: nil, previewImage: nil)
     }
 
     public init(items: Data, subject: Text? = nil, message: Text? = nil,
                 preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
         self.label = label()
+        let shown = items.first.map(preview)
+        item = ShareSheetItem(first: items.first, count: items.count, previewTitle: shown?.title,
+                              previewImage: (shown?.image as? Image) ?? (shown?.icon as? Image))
     }
 
-    public var body: some View { Button(action: {}) { label } }
+    public var body: some View {
+        Button { isPresented = true } label: { label }
+            .sheet(isPresented: $isPresented) { ShareSheet(item: item) }
+    }
 }
 
 /// ShareLink's label when none is given: "Share" (or the link's title) with the share symbol.

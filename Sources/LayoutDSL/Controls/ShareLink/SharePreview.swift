@@ -1,6 +1,5 @@
-/// The title, image and icon a share sheet previews its item with (SwiftUI's `SharePreview`).
-/// The share sheet is not drawn, so nothing shows them; the preview keeps them, as the sheet
-/// would read them.
+/// The title, image and icon a share sheet previews its item with (SwiftUI's `SharePreview`):
+/// `ShareSheet`'s header shows the title, and the image (else the icon) when it is an `Image`.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
     let title: Text
     let image: Image?
