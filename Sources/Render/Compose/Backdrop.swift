@@ -2,9 +2,9 @@ import LayoutDSL
 
 extension Canvas {
     /// A material's pixels over `area`: what this canvas already holds there, blurred (edge
-    /// pixels extended past the canvas, as a backdrop layer at the screen's edge samples), its
-    /// saturation boosted, the tint laid over it, and the result faded by the material's and the
-    /// item's opacity.
+    /// pixels extended past the canvas, as a backdrop layer at the screen's edge samples), then
+    /// filtered by its recipe over the window's base colour, or its saturation boosted and the
+    /// tint laid over it, and the result faded by the material's and the item's opacity.
     ///
     /// The blur runs on a copy reduced by `backdropReduction` (each reduced pixel the average of
     /// the k×k pixels it covers) and the result is scaled back up bilinearly, as Skia's GPU blur
@@ -30,6 +30,7 @@ extension Canvas {
             (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
         let tint = Pixel(material.tint).packed
         let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
+        let base = SIMD3(material.base.red, material.base.green, material.base.blue) * 255
         var result = Canvas(bounds: area)
         let source = layer.bounds
         layer.pixels.withUnsafeBufferPointer { blurred in
@@ -40,12 +41,20 @@ extension Canvas {
                     for x in area.x..<area.maxX {
                         let p = blurred[row + x]
                         let a = Float(p >> 24), r = Float(p & 0xFF), g = Float((p >> 8) & 0xFF), b = Float((p >> 16) & 0xFF)
-                        // Clamped to 0…alpha, then rounded half up (the values are not negative).
-                        func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
-                        let saturated = channel(m00 * r + m01 * g + m02 * b) | channel(m10 * r + m11 * g + m12 * b) << 8
-                            | channel(m20 * r + m21 * g + m22 * b) << 16 | (p & 0xFF00_0000)
-                        let tinted = blend(saturated, tint, coverage: 255)
-                        target[i] = fade == 255 ? tinted : blend(0, tinted, coverage: fade)
+                        let filtered: UInt32
+                        if let recipe = material.recipe {
+                            // Over the window's base (premultiplied, so the base shows by 1 − alpha), then the recipe.
+                            let over = (SIMD3(r, g, b) + base * (1 - a / 255)) / 255
+                            let out = recipe.filter(over) * 255 + 0.5
+                            filtered = UInt32(out.x) | UInt32(out.y) << 8 | UInt32(out.z) << 16 | 0xFF00_0000
+                        } else {
+                            // Clamped to 0…alpha, then rounded half up (the values are not negative).
+                            func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
+                            let saturated = channel(m00 * r + m01 * g + m02 * b) | channel(m10 * r + m11 * g + m12 * b) << 8
+                                | channel(m20 * r + m21 * g + m22 * b) << 16 | (p & 0xFF00_0000)
+                            filtered = blend(saturated, tint, coverage: 255)
+                        }
+                        target[i] = fade == 255 ? filtered : blend(0, filtered, coverage: fade)
                         i += 1
                     }
                 }

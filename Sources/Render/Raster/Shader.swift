@@ -28,10 +28,9 @@ enum Shader {
             // An image that cannot be decoded paints nothing.
             self = TileShader(tile, transform: transform).map(Shader.tile) ?? .solid(0)
         case .material(let material):
-            // With no backdrop to read (the renderer reads it for shapes), a material is its tint.
-            var tint = material.tint
-            tint.opacity *= material.opacity
-            self = .solid(Pixel(tint).packed)
+            // With no backdrop to read (the renderer reads it for shapes), a material is its
+            // colour over a flat backdrop.
+            self = .solid(Pixel(material.flatColor).packed)
         }
     }
 

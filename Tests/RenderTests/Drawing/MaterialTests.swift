@@ -3,74 +3,63 @@ import LayoutDSL
 @testable import Render
 import Testing
 
-/// Materials blur what is behind them, boost its saturation and lay their tint over it.
+/// Materials blur what is behind them and filter it by CoreMaterial's recipe (`MaterialRecipe`),
+/// or, for the bar and the context menu's backdrop, boost its saturation and lay a tint over it.
 struct MaterialTests {
-    /// Over a uniform backdrop the blur changes nothing: the result is the tint over the
-    /// (saturated) backdrop colour. White stays white under saturation.
-    @Test func regularOverWhiteIsTheTintOverWhite() throws {
-        let canvas = try render(ZStack { Color.white; Rectangle().fill(.regularMaterial).frame(width: 20, height: 20) },
-                                width: 40, height: 40)
-        // Tint #FAFAFA at 72 %: premultiplied (180, 180, 180, 184); over white 71/255 of it remains.
-        #expect(canvas[20, 20] == Pixel(r: 251, g: 251, b: 251, a: 255))
-        #expect(canvas[2, 2] == Pixel(r: 255, g: 255, b: 255, a: 255))
+    /// Over flat backdrops the four content materials give what an iPhone simulator draws: the
+    /// measured values (sRGB, 0–255) of ../shared/reference/ios-materials.md §3, each within 2.
+    @Test(arguments: [
+        (Material.ultraThin, ColorScheme.light, 88.7, 245.0), (.thin, .light, 141.1, 245.1), (.regular, .light, 196.1, 244.8),
+        (.thick, .light, 234, 246), (.ultraThin, .dark, 31.8, 176.8), (.thin, .dark, 32, 125.8), (.regular, .dark, 31.8, 84),
+        (.thick, .dark, 30, 36),
+    ])
+    func flatBackdropsAsIOSDrawsThem(_ material: Material, scheme: ColorScheme, overBlack: Double, overWhite: Double) throws {
+        for (backdrop, measured) in [(Color.black, overBlack), (Color.white, overWhite)] {
+            let canvas = try render(ZStack { backdrop; Rectangle().fill(material).frame(width: 20, height: 20) },
+                                    width: 40, height: 40, colorScheme: scheme)
+            #expect(abs(Double(canvas[20, 20].r) - measured) <= 2, "\(material) \(scheme) over \(backdrop): \(canvas[20, 20])")
+            #expect(canvas[20, 20].a == 255)
+        }
     }
 
-    @Test func regularOverBlackInDark() throws {
-        let canvas = try render(ZStack { Color.black; Rectangle().fill(.regularMaterial).frame(width: 20, height: 20) },
-                                width: 40, height: 40, colorScheme: .dark)
-        // Tint #1C1C1E at 72 %: (20, 20, 22, 184) over black.
-        #expect(canvas[20, 20] == Pixel(r: 20, g: 20, b: 22, a: 255))
+    /// A saturated backdrop keeps its hue, lightened by the curve: systemMaterial over red is
+    /// (254.9, 185.8, 185.8) on iOS in light mode and (126, 30.2, 30.3) in dark mode.
+    @Test func redUnderTheRegularMaterial() throws {
+        let light = try render(ZStack { Color(red: 1, green: 0, blue: 0); Rectangle().fill(.regularMaterial) }, width: 20, height: 20)
+        #expect(light[10, 10] == Pixel(r: 255, g: 186, b: 186, a: 255))
+        let dark = try render(ZStack { Color(red: 1, green: 0, blue: 0); Rectangle().fill(.regularMaterial) }, width: 20, height: 20,
+                              colorScheme: .dark)
+        #expect(abs(Int(dark[10, 10].r) - 126) <= 1 && abs(Int(dark[10, 10].g) - 30) <= 1 && dark[10, 10].g == dark[10, 10].b)
     }
 
-    /// Across a sharp black/white edge behind it, the material shows a soft ramp: the blur
-    /// reaches about 3σ (σ = 24 pt for `.regularMaterial`) to each side of the edge.
-    @Test func blursWhatIsBehind() throws {
-        let canvas = try render(ZStack {
-            HStack(spacing: 0) { Color.black; Color.white }
-            Rectangle().fill(.regularMaterial)
-        }, width: 400, height: 20)
-        let row = (0..<400).map { Int(canvas[$0, 10].r) }
-        // Far from the edge, the flat colours under the tint: #FAFAFA at 72 % over black and over white.
-        #expect(row[10] == 180 && row[40] == 180)
-        #expect(row[390] == 251 && row[360] == 251)
-        // At the edge, half of each: 0.28 · 127.5 + 180.
-        #expect(abs(row[200] - 216) <= 1)
-        // A monotonic ramp about 3σ wide on each side.
-        #expect(row[150] > 180 && row[150] < row[180] && row[180] < row[220] && row[220] < row[250] && row[250] < 251)
-    }
-
-    /// The blur runs on a copy reduced until σ ≤ 4 (at most 8 times smaller) and is scaled back
-    /// up; across a black/white edge it still matches a true Gaussian of the material's σ
-    /// (24 pt at 1x: reduced 8 times): 180 + 71·Φ(d/σ) at distance d from the edge, to 2 levels.
-    @Test func reducedBlurMatchesAGaussianAcrossAnEdge() throws {
+    /// Across a sharp black/white edge behind it, the material shows the recipe's colour of a
+    /// Gaussian ramp: the blur runs on a copy reduced until σ ≤ 4 (at most 8 times smaller) and is
+    /// scaled back up, and still matches a true Gaussian of the recipe's σ (30 pt at 1x) to 2 levels.
+    @Test func blursWhatIsBehindAsAGaussian() throws {
         #expect([3, 4, 5, 8, 16, 32, 48, 90].map { Canvas.backdropReduction(sigma: $0) } == [1, 1, 2, 2, 4, 8, 8, 8])
         let canvas = try render(ZStack {
             HStack(spacing: 0) { Color.black; Color.white }
             Rectangle().fill(.regularMaterial)
         }, width: 400, height: 20)
+        guard case .material(let backdrop) = Material.regular._paint(in: EnvironmentValues()), let recipe = backdrop.recipe else {
+            Issue.record("the regular material has no recipe"); return
+        }
+        #expect(recipe.blurRadius == 30)
         for x in stride(from: 100, through: 300, by: 8) {
             let d = Double(x) + 0.5 - 200
-            let expected = 180 + 71 * 0.5 * (1 + erf(d / (24 * 2.0.squareRoot())))
+            let grey = Float(0.5 * (1 + erf(d / (30 * 2.0.squareRoot()))))
+            let expected = Double(recipe.filter(SIMD3(repeating: grey)).x * 255)
             #expect(abs(Double(canvas[x, 10].r) - expected) <= 2, "x \(x): \(canvas[x, 10].r) against \(expected)")
         }
     }
 
-    /// Saturation is boosted before the tint: a grey-blue backdrop comes out bluer relative to
-    /// its other channels than the same tint over it without the boost would make it.
-    @Test func boostsSaturation() throws {
-        let backdrop = Color(red: 0.4, green: 0.5, blue: 0.8)
-        let canvas = try render(ZStack { backdrop; Rectangle().fill(.ultraThinMaterial) }, width: 20, height: 20)
-        let p = canvas[10, 10]
-        // Without the boost: tint white at 32 % over (102, 128, 204) gives (151, 169, 220).
-        #expect(Int(p.b) - Int(p.r) > 220 - 151)
-    }
-
-    /// A material over nothing is its tint alone; `.opacity` on the material fades it.
+    /// A material over nothing is its recipe over the window's base (white in light mode), opaque;
+    /// `.opacity` on the material fades it.
     @Test func overTransparencyAndFaded() throws {
         let alone = try render(Rectangle().fill(.thickMaterial), width: 10, height: 10)
-        #expect(alone[5, 5].a == 214)
+        #expect(alone[5, 5].a == 255 && abs(Int(alone[5, 5].r) - 246) <= 2)
         let faded = try render(Rectangle().fill(.thickMaterial.opacity(0.5)), width: 10, height: 10)
-        #expect(faded[5, 5].a == 107)
+        #expect(faded[5, 5].a == 128)
     }
 
     /// Bars are drawn in the bar material: over a plain background they keep their sampled colour.
