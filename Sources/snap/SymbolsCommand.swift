@@ -16,7 +16,8 @@ struct SymbolsCommand: ParsableCommand {
         for name in names {
             guard let symbol = SystemSymbol.named(name) else { continue }
             let code = String(symbol.codepoint, radix: 16, uppercase: true)
-            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "\(symbol.font.rawValue) U+\(code)")
+            let source = symbol.font == .drawn ? "drawn (this project's own line art)" : "\(symbol.font.rawValue) U+\(code)"
+            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + source)
         }
     }
 }

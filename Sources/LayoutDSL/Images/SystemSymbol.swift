@@ -1,13 +1,17 @@
 /// What `Image(systemName:)` draws for an SF Symbol name. Apple's symbol artwork may not be
 /// copied, so each name maps to an icon of an open font that Debian packages (Google's Material
 /// Icons, fonts-material-design-icons-iconfont; Material Design Icons,
-/// fonts-materialdesignicons-webfont), chosen by hand in scripts/symbols/sf-symbols.txt. The
-/// renderer reads the glyph's outline from the installed font (`ImageLoading.symbolOutline`).
+/// fonts-materialdesignicons-webfont), chosen by hand in scripts/symbols/sf-symbols.txt, or, for
+/// a few names in common use that neither font has, to this project's own line art
+/// (`DrawnSymbol`). The renderer reads the glyph's outline from the installed font
+/// (`ImageLoading.symbolOutline`).
 public struct SystemSymbol: Hashable, Sendable {
     /// The icon fonts, by fontconfig family name.
     public enum IconFont: String, Hashable, Sendable, CaseIterable {
         case materialIcons = "Material Icons"
         case materialDesignIcons = "Material Design Icons"
+        /// No font: `DrawnSymbol`'s paths, the code their index.
+        case drawn
     }
 
     public let font: IconFont
@@ -28,6 +32,7 @@ public struct SystemSymbol: Hashable, Sendable {
             symbols[String(fields[0])] = SystemSymbol(font: fields[1] == "g" ? .materialIcons : .materialDesignIcons,
                                                       codepoint: codepoint)
         }
+        for (code, name) in DrawnSymbol.names.enumerated() { symbols[name] = SystemSymbol(font: .drawn, codepoint: UInt32(code)) }
         return symbols
     }()
 }

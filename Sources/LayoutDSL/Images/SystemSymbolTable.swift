@@ -1272,7 +1272,6 @@ trash g E92E
 trash.fill g E872
 trash.slash g EA4C
 trash.slash.fill g EA4C
-tray g E156
 tray.2 g E97F
 tray.2.fill g E97F
 tray.and.arrow.down g E168

@@ -93,7 +93,7 @@ struct SystemSymbolTests {
             let symbol = try #require(SystemSymbol.named(name), "\(name)")
             #expect(symbol.font == font && symbol.codepoint == codepoint, "\(name)")
         }
-        #expect(SystemSymbol.named("shoe") == nil)
+        #expect(SystemSymbol.named("shoe")?.font == .drawn)
         let tshirt = try render(Image(systemName: "tshirt").foregroundColor(.black), width: 30, height: 30)
         #expect(tshirt.coveredArea > 50)
     }
@@ -165,5 +165,37 @@ struct SystemSymbolTests {
         }
         #expect(SystemSymbol.names.count >= 600)
         #expect(missing == [])
+    }
+}
+
+/// The names neither icon font has, drawn as this project's own line art (`DrawnSymbol`).
+struct DrawnSymbolTests {
+    /// The symbol drawn at 40 points in black, in a canvas its ink box's size.
+    private func draw(_ name: String, weight: Font.Weight = .regular) throws -> Canvas {
+        let image = Image(systemName: name).font(.system(size: 40, weight: weight)).foregroundColor(.black)
+        let node = try #require(try layout(image).allNodes.first { $0.type == name }, "\(name) draws the placeholder")
+        return try render(image, width: node.frame.width, height: node.frame.height)
+    }
+
+    /// Each draws as its own name, not the placeholder. The outline forms are strokes: the shoe's
+    /// body (12, 13.5 on the grid) is clear inside the outline and inked in the filled form, whose
+    /// sole's groove (y 15.5) is cut; the tray is clear inside its box and inked on its front's
+    /// line; a heavier weight draws more ink.
+    @Test func drawnNames() throws {
+        for name in DrawnSymbol.names { #expect(SystemSymbol.named(name)?.font == .drawn, "\(name)") }
+        #expect(SystemSymbol.named("tray.fill")?.font == .materialIcons)
+        let shoe = try draw("shoe"), filled = try draw("shoe.fill")
+        func at(_ canvas: Canvas, _ x: CGFloat, _ y: CGFloat) -> UInt8 {
+            canvas.alpha(Int(x * CGFloat(canvas.width)), Int(y * CGFloat(canvas.height)))
+        }
+        // Ink boxes: the outline's grows by half the 1.8-unit stroke on each side.
+        #expect(at(shoe, (12 - 1.1) / 21.8, (13.5 - 6.1) / 13.3) == 0)
+        #expect(at(filled, (12 - 2) / 20.1, (13.5 - 7) / 11.5) == 255)
+        #expect(at(filled, (12 - 2) / 20.1, (15.5 - 7) / 11.5) < 128)
+        let tray = try draw("tray")
+        #expect(at(tray, 0.5, (9 - 5.1) / 14.8) == 0 && at(tray, 0.5, (15 - 5.1) / 14.8) == 255)
+        #expect(try draw("shoe", weight: .bold).coveredArea > shoe.coveredArea * 1.3)
+        #expect(try draw("shoe.2.fill").coveredArea > 0)
+        #expect(DrawnSymbol.outline(UInt32(DrawnSymbol.names.count), weight: .regular) == nil)
     }
 }
