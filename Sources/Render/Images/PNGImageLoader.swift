@@ -114,7 +114,8 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     /// Symbols are glyphs of icon fonts: the text engine, which owns the fonts, reads them; the
     /// few drawn in code are their paths.
     public func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path? {
-        symbol.font == .drawn ? DrawnSymbol.outline(symbol.codepoint, weight: weight) : TextEngine.shared.symbolOutline(symbol, weight: weight)
+        symbol.font == .drawn ? DrawnSymbol.outline(symbol.codepoint, weight: weight)
+            : TextEngine.shared.symbolOutline(symbol, weight: weight)
     }
 
     private func load(_ name: String, bundle: Bundle?, scale displayScale: CGFloat) -> LoadedImage? {
