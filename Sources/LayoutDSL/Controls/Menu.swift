@@ -30,7 +30,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         if !configuration.isOwnedByStyle { styled.open = { isOpen.wrappedValue = true } }
         let (content, order) = (configuration.content, resolvedOrder)
         let dismiss = { isOpen.wrappedValue = false }
-        return PlatterPresenter(presenter: style.body(styled).environment(\.menuStyle, AnyStyle(DefaultMenuStyle())),
+        return PlatterPresenter(presenter: style.body(styled).environment(\.menuStyle, AnyStyle(DefaultMenuStyle()))
+                                    .environment(\.isMenuOpen, isOpen.wrappedValue),
                                 platter: isOpen.wrappedValue ? { placement in
                                     MenuPlatter(content: content, reversed: order == .priority && placement.opensUpward,
                                                 attachment: placement.attachment, room: placement.room, dismiss: dismiss)

@@ -30,7 +30,8 @@ struct ToolbarTitleMenuTests {
     }
 
     /// The inline title gets the 20-point indicator 6 points after it, centred on its line; a tap
-    /// on the title opens the menu below it, centred on title and indicator; a row runs.
+    /// on the title opens the menu below it, centred on title and indicator, the two at half
+    /// opacity; a row runs.
     @Test(arguments: [false, true])
     func inlineTitleOpensItsMenu(asToolbarContent: Bool) throws {
         let host = iPhone16Host(Meeting(inline: true, asToolbarContent: asToolbarContent))
@@ -43,6 +44,11 @@ struct ToolbarTitleMenuTests {
         #expect(!closed.allNodes.contains { $0.text == "Rename" })
         let open = try host.tap(at: CGPoint(x: title.midX, y: title.midY))
         let rename = try #require(open.allNodes.first { $0.text == "Rename" }).frame
+        // While open, the title and indicator are at half opacity (the control's alpha 0.5).
+        func faded(_ tree: ResolvedTree) -> Bool {
+            tree.allNodes.contains { $0.opacity == 0.5 && abs($0.frame.minX - title.minX) < 0.01 && abs($0.frame.maxX - indicator.maxX) < 0.01 }
+        }
+        #expect(faded(open) && !faded(closed))
         #expect(rename.minY > title.maxY)
         let control = title.union(indicator)
         #expect(abs((rename.minX - 16 - 32 + 16 + 125) - control.midX) < 1 || abs((rename.minX - 16 + 125) - control.midX) < 1)

@@ -16,12 +16,18 @@ struct MenuItemContext {
 private struct BarButtonHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct IsScrollContentKey: EnvironmentKey { static let defaultValue = false }
 private struct MenuItemContextKey: EnvironmentKey { static let defaultValue: MenuItemContext? = nil }
+private struct IsMenuOpenKey: EnvironmentKey { static let defaultValue = false }
 private struct MenuActionDismissBehaviorKey: EnvironmentKey { static let defaultValue = MenuActionDismissBehavior.automatic }
 
 extension EnvironmentValues {
     /// Set inside an open menu's platter, nil elsewhere.
     var menuItemContext: MenuItemContext? {
         get { self[MenuItemContextKey.self] } set { self[MenuItemContextKey.self] = newValue }
+    }
+
+    /// Whether the menu whose label this is is open (the label a `Menu`'s style draws).
+    var isMenuOpen: Bool {
+        get { self[IsMenuOpenKey.self] } set { self[IsMenuOpenKey.self] = newValue }
     }
 
     /// The height of the bar whose item this view is (a navigation bar's 44 points, a toolbar's
