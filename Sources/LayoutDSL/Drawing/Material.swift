@@ -3,12 +3,11 @@
 /// `systemChromeMaterial` for bars), a `CABackdropLayer` whose filters CoreMaterial's recipes
 /// give (`MaterialRecipe`).
 ///
-/// The content materials and the menu's platter (`UIBlurEffect` style 8, systemMaterial:
-/// `_UIContextMenuPlatformMetrics` in iOS 18.2's UIKitCore, decompiled) are their recipes. Two
-/// keep a blur, a saturation boost of 1.8 and a tint: the bar material, whose tint is the one
-/// sampled from iOS 17 bars over the system background (#F9F9F9 at 94 %, #1D1D1E at 94 %), so
-/// bars over a plain background keep their measured colour; and the context menu's backdrop,
-/// which is UIKit's own blur and colour.
+/// The content materials, the menu's platter (`UIBlurEffect` style 8, systemMaterial:
+/// `_UIContextMenuPlatformMetrics` in iOS 18.2's UIKitCore, decompiled) and the bars' material
+/// (style 10, systemChromeMaterial, alone: `+[_UIBarBackgroundAppearanceData
+/// standardBackgroundData]`, no colour over it; ../shared/reference/ios-bar-background.md) are
+/// their recipes. The context menu's backdrop is UIKit's own blur and colour.
 public struct Material: ShapeStyle, Sendable {
     enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar, menu, contextMenuBackdrop }
     let thickness: Thickness
@@ -60,12 +59,8 @@ public struct Material: ShapeStyle, Sendable {
             return .material(Backdrop(blurRadius: recipe.blurRadius, recipe: recipe, base: dark ? .rgb(0, 0, 0) : .rgb(255, 255, 255),
                                       filter: ColorMatrix(), tint: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)))
         }
-        // The two drawn as a tint (see the type's comment): the context menu's backdrop, and the bar.
-        if thickness == .contextMenuBackdrop {
-            return .material(Backdrop(blurRadius: 10, filter: ColorMatrix(), tint: .rgb(22, 21, 42, 0.21)))
-        }
-        return .material(Backdrop(blurRadius: 24, filter: .saturation(1.8),
-                                  tint: dark ? .rgb(29, 29, 30, 0.94) : .rgb(249, 249, 249, 0.94)))
+        // The context menu's backdrop: a blur and a colour, no saturation.
+        return .material(Backdrop(blurRadius: 10, filter: ColorMatrix(), tint: .rgb(22, 21, 42, 0.21)))
     }
 }
 

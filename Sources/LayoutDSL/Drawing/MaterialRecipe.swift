@@ -45,8 +45,9 @@ public struct MaterialRecipe: Equatable, Sendable {
         return SIMD3(out.x, out.y, out.z)
     }
 
-    /// The `platformContent…` recipes of `systemUltraThinMaterial` … `systemThickMaterial`
-    /// (UIKit's styles 6–10 pick the light or dark one by the interface style). SwiftUI's
+    /// The `platformContent…` recipes of `systemUltraThinMaterial` … `systemThickMaterial`, and
+    /// `platformChrome…` of `systemChromeMaterial`, the bars' (UIKit's styles 6–10 pick the light
+    /// or dark one by the interface style). SwiftUI's
     /// `.ultraThickMaterial` has no UIKit style of its own and no recipe was found for it: the
     /// thickest content recipe stands in.
     static func content(_ thickness: Material.Thickness, dark: Bool) -> MaterialRecipe? {
@@ -62,6 +63,8 @@ public struct MaterialRecipe: Equatable, Sendable {
         case (.regular, true), (.menu, true): recipe(30, 1.5, 0, 0.75, [0.16, 0.26, 0.1, 0.1])
         case (.thick, false), (.ultraThick, false): recipe(45, 1.5, 0.045, 0.88, [0.99, 0.95, 0.98, 0.905])
         case (.thick, true), (.ultraThick, true): recipe(45, 1.5, 0, 0.88, [0.14, 0.16, 0.1, 0.03])
+        case (.bar, false): recipe(22.5, 1.1, 0.1, 0.75, [0.8, 0.9, 1.1, 0.825])
+        case (.bar, true): recipe(22.5, 2, -0.1, 0.75, [0.23, 0.52, 0.27, 0.255])
         default: nil
         }
     }

@@ -32,13 +32,12 @@ enum NavigationBarMetrics {
     /// at least 414 pt wide (UIKit's `systemMinimumLayoutMargins` on iPhone).
     static func margin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
-    /// The standard (scrolled) appearance's background: UIKit draws `systemChromeMaterial`
+    /// The standard (scrolled) appearance's background: UIKit draws `systemChromeMaterial` alone
     /// (`UIBarAppearance.configureWithDefaultBackground`), a blur of what scrolls under the bar
-    /// with a tint; SwiftUI names it `Material.bar`, whose tint is the colour sampled from iOS 17
-    /// bars over the system background (#F9F9F9 at 94 % light, #1D1D1E at 94 % dark).
+    /// filtered by its recipe; SwiftUI names it `Material.bar`.
     static let background = Material.bar
-    /// The hairline under the bar (and above the tab bar): UIBarAppearance's default
-    /// `shadowColor`, black at 30% (Apple, `UIBarAppearance.shadowColor`), which the
-    /// separator colour matches in light mode.
-    static let hairline = Color.separator
+    /// The hairline under the bar (and above the tab bar and a toolbar): UIBarAppearance's default
+    /// `shadowColor`, `UIColor._systemChromeShadowColor`: black at 30 % in light mode, white at
+    /// 15 % in dark mode (iOS 18.2's UIColor.m, decompiled; ../shared/reference/ios-bar-background.md).
+    static let hairline = Color.system("systemChromeShadow", .rgb(0, 0, 0, 0.3), .rgb(255, 255, 255, 0.15))
 }

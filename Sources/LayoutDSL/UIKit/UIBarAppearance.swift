@@ -14,10 +14,13 @@ open class UIBarAppearance {
 
     public init() { configureWithDefaultBackground() }
 
+    /// UIKit's default shadow, `_systemChromeShadowColor` (`NavigationBarMetrics.hairline`).
+    private static let chromeShadow = UIColor(NavigationBarMetrics.hairline)
+
     open func configureWithDefaultBackground() {
-        configure(color: nil, effect: UIBlurEffect(style: .systemChromeMaterial), shadow: .separator)
+        configure(color: nil, effect: UIBlurEffect(style: .systemChromeMaterial), shadow: Self.chromeShadow)
     }
-    open func configureWithOpaqueBackground() { configure(color: .systemBackground, effect: nil, shadow: .separator) }
+    open func configureWithOpaqueBackground() { configure(color: .systemBackground, effect: nil, shadow: Self.chromeShadow) }
     open func configureWithTransparentBackground() { configure(color: nil, effect: nil, shadow: nil) }
 
     private func configure(color: UIColor?, effect: UIBlurEffect?, shadow: UIColor?) {

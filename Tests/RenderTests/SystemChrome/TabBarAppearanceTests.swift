@@ -25,7 +25,8 @@ struct TabBarAppearanceTests {
         #expect(barPixel(try renderOnDevice(tabs(visible: .hidden))) == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
-    /// In the dark scheme the bar's own material is dark, under a light app.
+    /// In the dark scheme the bar's own material is dark, under a light app: systemChromeMaterial's
+    /// dark recipe over white, 87.8 of 255 on an iPhone simulator (../shared/reference/ios-materials.md).
     @Test func colorSchemeDrawsTheBarInIt() throws {
         func tabs(_ scheme: ColorScheme?) -> some View {
             TabView {
@@ -36,6 +37,6 @@ struct TabBarAppearanceTests {
             }
         }
         #expect(barPixel(try renderOnDevice(tabs(nil))).r > 200)
-        #expect(barPixel(try renderOnDevice(tabs(.dark))).r < 60)
+        #expect(abs(Int(barPixel(try renderOnDevice(tabs(.dark))).r) - 88) <= 2)
     }
 }
