@@ -195,9 +195,7 @@ final class CairoReplay {
             color(.init(red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
         case .material(let material):
             approximations += 1
-            var tint = material.tint
-            tint.opacity *= material.opacity
-            color(tint)
+            color(material.flatColor)
         }
     }
 

@@ -36,6 +36,7 @@ let scenes: [BenchScene] = [
     BenchScene(name: "arrows and rings @3x", scale: 3, view: AnyView(BenchmarkScenes.arrows)),
     BenchScene(name: "text page @1x", scale: 1, view: AnyView(BenchmarkScenes.textPage)),
     BenchScene(name: "text page @3x", scale: 3, view: AnyView(BenchmarkScenes.textPage)),
+    BenchScene(name: "materials @3x", scale: 3, view: AnyView(BenchmarkScenes.materials)),
 ]
 
 func layout(_ scene: BenchScene) throws -> ResolvedTree {

@@ -108,6 +108,24 @@ public enum BenchmarkScenes {
         .background(Color.white)
     }
 
+    /// Six material cards, one of each thickness and the bar's, over a gradient with stripes
+    /// (393x852 points): the backdrop's blur, enlarging and filter on 4/5 of the screen.
+    public static var materials: some View {
+        let styles: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick, .bar]
+        return ZStack {
+            LinearGradient(colors: [.orange, .pink, .purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+            VStack(spacing: 24) {
+                ForEach(0..<12) { _ in Capsule().fill(.yellow).frame(height: 12) }
+            }
+            VStack(spacing: 12) {
+                ForEach(0..<6) { index in
+                    RoundedRectangle(cornerRadius: 16, style: .continuous).fill(styles[index]).frame(height: 110)
+                }
+            }
+            .padding(16)
+        }
+    }
+
     /// A LazyVStack of `rows` text rows in a ScrollView.
     public static func lazyRows(_ rows: Int) -> some View {
         ScrollView {

@@ -16,25 +16,28 @@
 /// flat areas a material mostly covers the order does not matter, and after it the work is one
 /// pass over the pixels already blurred.
 public struct MaterialRecipe: Equatable, Sendable {
-    public var blurRadius: CGFloat
-    public var saturation: Float
-    public var brightness: Float
+    public let blurRadius: CGFloat
+    public let saturation: Float
+    public let brightness: Float
     /// `luminanceAmount`, and `luminanceValues` (the curve's control values v0…v3).
-    public var amount: Float
-    public var values: SIMD4<Float>
+    public let amount: Float
+    public let values: SIMD4<Float>
+    /// The saturation, then the brightness added: one matrix, applied after the curve; made once,
+    /// as `filter` runs for every pixel a material covers.
+    let colorMatrix: ColorMatrix
+
+    init(blurRadius: CGFloat, saturation: Float, brightness: Float, amount: Float, values: SIMD4<Float>) {
+        (self.blurRadius, self.saturation, self.brightness, self.amount, self.values) = (blurRadius, saturation, brightness, amount, values)
+        var m = ColorMatrix.saturation(saturation)
+        (m.r5, m.g5, m.b5) = (brightness, brightness, brightness)
+        colorMatrix = m
+    }
 
     /// The curve's grey for a luma (clamped to 0…1): B(t) = (1−t)³v0 + 3(1−t)²t·v1 + 3(1−t)t²v2 + t³v3.
     func curve(_ luma: Float) -> Float {
         let t = min(max(luma, 0), 1), u = 1 - t
         let y = u * u * u * values.x + 3 * u * u * t * values.y + 3 * u * t * t * values.z + t * t * t * values.w
         return min(max(y, 0), 1)
-    }
-
-    /// The saturation, then the brightness added: one matrix, after the curve.
-    var colorMatrix: ColorMatrix {
-        var m = ColorMatrix.saturation(saturation)
-        (m.r5, m.g5, m.b5) = (brightness, brightness, brightness)
-        return m
     }
 
     /// An opaque straight-alpha colour (0…1) through the curve, the saturation and the brightness.

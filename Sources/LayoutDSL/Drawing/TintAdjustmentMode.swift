@@ -12,12 +12,8 @@
 /// sRGB. The tint of each colour scheme is dimmed in that scheme; what was grey stays grey.
 extension Color.Resolved {
     var dimmedTint: Color.Resolved {
-        func linear(_ c: Float) -> Double {
-            let c = Double(c)
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let y = min(max(0.2225 * linear(red) + 0.7169 * linear(green) + 0.0606 * linear(blue), 0), 1)
-        let white = Float(y <= 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055)
+        let y = min(max(0.2225 * Double(linearRed) + 0.7169 * Double(linearGreen) + 0.0606 * Double(linearBlue), 0), 1)
+        let white = Float(SRGBTransfer.encoded(y))
         return Color.Resolved(red: white, green: white, blue: white, opacity: opacity * 0.8)
     }
 }
