@@ -2,9 +2,9 @@ import LayoutDSL
 
 extension Canvas {
     /// A material's pixels over `area`: what this canvas already holds there, blurred (edge
-    /// pixels extended past the canvas, as a backdrop layer at the screen's edge samples), then
-    /// filtered by its recipe over the window's base colour, or its saturation boosted and the
-    /// tint laid over it, and the result faded by the material's and the item's opacity.
+    /// pixels extended past the canvas, as a backdrop layer at the screen's edge samples) and
+    /// filtered by its recipe over the window's base colour on the reduced copy, or its saturation
+    /// boosted and the tint laid over it, and the result faded by the material's and the item's opacity.
     ///
     /// The blur runs on a copy reduced by `backdropReduction` (each reduced pixel the average of
     /// the k×k pixels it covers) and the result is scaled back up bilinearly, as Skia's GPU blur
@@ -23,6 +23,9 @@ extension Canvas {
         let region = area.reduced(by: k).expanded(by: Int((3 * reducedSigma).rounded(.up)) + 1)
         var layer = reducedCopy(region, factor: k)
         layer.blur(sigma: reducedSigma)
+        // A recipe filters the reduced copy, as a backdrop layer filters its capture at its
+        // `backdropScale` (0.25 in the system recipes): k² fewer pixels than the area.
+        if let recipe = material.recipe { layer.filter(by: recipe, over: material.base) }
         if k > 1 { layer = layer.enlarged(by: k, over: area) }
         // A saturate matrix is linear (no offsets), so it applies to premultiplied pixels as is.
         let m = material.filter.rows
@@ -30,7 +33,6 @@ extension Canvas {
             (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
         let tint = Pixel(material.tint).packed
         let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
-        let base = SIMD3(material.base.red, material.base.green, material.base.blue) * 255
         var result = Canvas(bounds: area)
         let source = layer.bounds
         layer.pixels.withUnsafeBufferPointer { blurred in
@@ -42,11 +44,8 @@ extension Canvas {
                         let p = blurred[row + x]
                         let a = Float(p >> 24), r = Float(p & 0xFF), g = Float((p >> 8) & 0xFF), b = Float((p >> 16) & 0xFF)
                         let filtered: UInt32
-                        if let recipe = material.recipe {
-                            // Over the window's base (premultiplied, so the base shows by 1 − alpha), then the recipe.
-                            let over = (SIMD3(r, g, b) + base * (1 - a / 255)) / 255
-                            let out = recipe.filter(over) * 255 + 0.5
-                            filtered = UInt32(out.x) | UInt32(out.y) << 8 | UInt32(out.z) << 16 | 0xFF00_0000
+                        if material.recipe != nil {
+                            filtered = p
                         } else {
                             // Clamped to 0…alpha, then rounded half up (the values are not negative).
                             func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
@@ -61,6 +60,20 @@ extension Canvas {
             }
         }
         return result
+    }
+
+    /// Every pixel laid over the window's opaque `base` (premultiplied, so the base shows by
+    /// 1 − alpha) and put through the recipe's curve, saturation and brightness: opaque.
+    mutating func filter(by recipe: MaterialRecipe, over base: Color.Resolved) {
+        let under = SIMD3(base.red, base.green, base.blue) * 255
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = pixels[i]
+                let a = Float(p >> 24), rgb = SIMD3(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF))
+                let out = recipe.filter((rgb + under * (1 - a / 255)) / 255) * 255 + 0.5
+                pixels[i] = UInt32(out.x) | UInt32(out.y) << 8 | UInt32(out.z) << 16 | 0xFF00_0000
+            }
+        }
     }
 
     /// The smallest power of two that brings a blur of `sigma` pixels to σ ≤ 4 (Skia's
