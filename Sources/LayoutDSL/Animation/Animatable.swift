@@ -81,6 +81,22 @@ extension Angle: Animatable {
     }
 }
 
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+/// The width, miter limit and dash phase animate; caps, joins and the dash pattern do not
+/// (SwiftUICore declares `StrokeStyle.AnimatableData` as these three numbers).
+extension StrokeStyle: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set { (lineWidth, miterLimit, dashPhase) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
+}
+
 extension Double: Animatable {}
 extension Float: Animatable {}
 extension CGFloat: Animatable {}

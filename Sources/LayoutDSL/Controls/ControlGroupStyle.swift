@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
-    init<S: ControlGroupStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ControlGroupStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct ControlGroupStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticControlGroupStyle()) }

@@ -28,7 +28,7 @@ struct DatePickerConfiguration {
 }
 
 extension AnyStyle where Configuration == DatePickerStyleConfiguration {
-    init<S: DatePickerStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: DatePickerStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct DatePickerStyleKey: EnvironmentKey {

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == DisclosureGroupStyleConfiguration {
-    init<S: DisclosureGroupStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: DisclosureGroupStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct DisclosureGroupStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticDisclosureGroupStyle()) }

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == FormStyleConfiguration {
-    init<S: FormStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: FormStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct FormStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(GroupedFormStyle()) }

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == GaugeStyleConfiguration {
-    init<S: GaugeStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: GaugeStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultGaugeStyle()) }

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
-    init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: GroupBoxStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct GroupBoxStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultGroupBoxStyle()) }

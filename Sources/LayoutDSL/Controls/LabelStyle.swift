@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == LabelStyleConfiguration {
-    init<S: LabelStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: LabelStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct LabelStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultLabelStyle()) }

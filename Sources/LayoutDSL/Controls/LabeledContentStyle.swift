@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
-    init<S: LabeledContentStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: LabeledContentStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct LabeledContentStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(AutomaticLabeledContentStyle()) }

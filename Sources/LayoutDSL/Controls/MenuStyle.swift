@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == MenuStyleConfiguration {
-    init<S: MenuStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: MenuStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct MenuStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultMenuStyle()) }

@@ -9,7 +9,7 @@ nonisolated struct PressableButton<Style: ButtonStyle>: View {
 
     var body: some View {
         let configuration = ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: isPressed)
-        mainActorUnchecked { style.makeBody(configuration: configuration) }
+        StyleBody(style, configuration) { $0.makeBody(configuration: $1) }
             .gesture(PressGesture(pressing: { isPressed = $0 }, action: self.configuration.trigger))
     }
 }

@@ -7,7 +7,7 @@
 }
 
 extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
-    init<S: PrimitiveButtonStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: PrimitiveButtonStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct PrimitiveButtonStyleKey: EnvironmentKey {

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
-    init<S: ProgressViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ProgressViewStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultProgressViewStyle()) }

@@ -6,7 +6,7 @@
 }
 
 extension AnyStyle where Configuration == ToggleStyleConfiguration {
-    init<S: ToggleStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ToggleStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyStyle(DefaultToggleStyle()) }

@@ -1,8 +1,13 @@
 /// A shape inset by an amount on every side: `inset(by:)`, and `strokeBorder` by half the line width.
 public struct InsetShape<Base: Shape>: Shape {
-    let base: Base
+    var base: Base
     public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
-    let amount: CGFloat
+    var amount: CGFloat
+    /// The base's data and the inset, as SwiftUICore declares `_Inset`'s.
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set { (base.animatableData, amount) = (newValue.first, newValue.second) }
+    }
     public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }

@@ -9,6 +9,10 @@
         self.shape = shape; self.offset = offset
     }
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set { (shape.animatableData, offset.animatableData) = (newValue.first, newValue.second) }
+    }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public static var role: ShapeRole { Content.role }
     public func path(in rect: CGRect) -> Path {

@@ -9,6 +9,10 @@
         self.shape = shape; self.angle = angle; self.anchor = anchor
     }
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
+        set { (shape.animatableData, angle.animatableData, anchor.animatableData) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public static var role: ShapeRole { Content.role }
     public func path(in rect: CGRect) -> Path {

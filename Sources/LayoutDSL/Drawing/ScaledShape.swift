@@ -9,6 +9,10 @@
         self.shape = shape; self.scale = scale; self.anchor = anchor
     }
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
+        set { (shape.animatableData, scale.animatableData, anchor.animatableData) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public static var role: ShapeRole { Content.role }
     public func path(in rect: CGRect) -> Path {

@@ -8,6 +8,11 @@
         self.shape = shape; self.transform = transform
     }
 
+    /// The shape's data; the transform itself does not animate (SwiftUICore's declaration).
+    public var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public static var role: ShapeRole { Content.role }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }

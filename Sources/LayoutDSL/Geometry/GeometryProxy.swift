@@ -9,11 +9,14 @@ public struct GeometryProxy {
     /// The part of this view inside the nearest scroll view's viewport (or the canvas), in
     /// local coordinates; lazy containers build what falls in it.
     let visibleRect: CGRect?
+    /// The part inside the scroll view's content insets (its safe area): where pinned views sit.
+    let insetVisibleRect: CGRect?
 
     init(size: CGSize, transform: CGAffineTransform, spaces: CoordinateSpaceChain?, safeAreaInsets: EdgeInsets = EdgeInsets(),
-         visibleRect: CGRect? = nil) {
+         visibleRect: CGRect? = nil, insetVisibleRect: CGRect? = nil) {
         self.size = size; self.transform = transform; self.spaces = spaces; self.safeAreaInsets = safeAreaInsets
         self.visibleRect = visibleRect
+        self.insetVisibleRect = insetVisibleRect ?? visibleRect
     }
 
     /// The transform from this proxy's local space to `space`. An unknown name falls back to the

@@ -18,7 +18,8 @@ final class BodyCache {
     }
 
     private var records: [Int: Record] = [:]
-    private var invalidated: Set<Int> = []
+    /// Views whose body must run again, with what changed for each (`BodyChanges`' names).
+    private var invalidated: [Int: [String]] = [:]
     private var live: Set<Int> = []
     /// Environment reads recorded while the view being evaluated installs its properties.
     private var pendingReads: [(EnvironmentValues) -> Bool] = []
@@ -27,8 +28,11 @@ final class BodyCache {
     /// Bodies evaluated since the counter was last reset (the host resets it per update).
     var evaluations = 0
 
-    /// The view's body should run at its next build.
-    func invalidate(_ identity: Int) { invalidated.insert(identity) }
+    /// The view's body should run at its next build because `change` changed: a property's
+    /// name (`_count`), or `@dependencies` for what the view read elsewhere.
+    func invalidate(_ identity: Int, by change: String = BodyChanges.dependencies) {
+        if invalidated[identity]?.contains(change) != true { invalidated[identity, default: []].append(change) }
+    }
 
     /// The view being evaluated depends on something in the environment that `unchanged` checks.
     func recordRead(_ unchanged: @escaping (EnvironmentValues) -> Bool) { pendingReads.append(unchanged) }
@@ -39,12 +43,15 @@ final class BodyCache {
     func body<V, Body>(of value: V, at identity: Int, in environment: EnvironmentValues,
                        observedChange: @escaping @Sendable () -> Void, evaluate: () -> Body) -> Body {
         live.insert(identity)
-        if !invalidated.contains(identity), let record = records[identity],
-           let old = record.value as? V, let body = record.body as? Body,
-           record.reads.allSatisfy({ $0(environment) }), ViewEquality.equal(old, value) {
-            return body
-        }
-        invalidated.remove(identity)
+        let record = records[identity]
+        let old = record?.value as? V
+        let sameValue = old.map { ViewEquality.equal($0, value) } ?? false
+        let readsHold = record?.reads.allSatisfy { $0(environment) } ?? false
+        let changed = invalidated.removeValue(forKey: identity)
+        if changed == nil, sameValue, readsHold, let body = record?.body as? Body { return body }
+        let changes = old == nil ? BodyChanges.first(of: value)
+            : BodyChanges(names: (sameValue ? [] : [BodyChanges.selfValue]) + (changed ?? [])
+                                 + (readsHold || changed?.contains(BodyChanges.dependencies) == true ? [] : [BodyChanges.dependencies]))
         evaluations += 1
         // A body can be evaluated while another view's properties are installed or its body
         // runs (a nested evaluation): the reads recorded so far belong to that other view, so
@@ -53,7 +60,7 @@ final class BodyCache {
         let enclosing = nesting > 0 ? pendingReads : []
         pendingReads = []
         nesting += 1
-        let body = withObservationTracking(evaluate) { [weak self] in
+        let body = withObservationTracking({ BodyChanges.current.with(changes, evaluate) }) { [weak self] in
             self?.invalidate(identity)
             observedChange()
         }

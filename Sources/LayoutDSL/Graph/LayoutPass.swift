@@ -57,6 +57,10 @@ final class LayoutPass {
         unowned(unsafe) var spaces: CoordinateSpaceChain?
         var safeArea: SafeArea
         var viewport: CGRect
+        /// The viewport less the scroll view's safe area insets, its content insets (root space):
+        /// where UIKit's adjusted content inset puts pinned section headers and footers, so a
+        /// header scrolled under a navigation bar pins below the bar. Nil outside a scroll view.
+        var insetViewport: CGRect? = nil
         /// The `accessibilityIdentifier` and `.id` of the single-child modifiers wrapping the
         /// node (`ScrollView { … }.frame(height: 200).id(42)`): a scroll view answers to them.
         /// Nil for none, as for most nodes.
@@ -151,6 +155,10 @@ final class LayoutPass {
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
             childScope.viewport = node.frame
+            let insets = scope.safeArea.insets(of: node.frame)
+            childScope.insetViewport = CGRect(x: node.frame.minX + insets.leading, y: node.frame.minY + insets.top,
+                                              width: node.frame.width - insets.leading - insets.trailing,
+                                              height: node.frame.height - insets.top - insets.bottom)
         }
         var effect = node.contentTransform()
         if let transform = effect, !transform.concatenating(node.transform).isFinite {
@@ -219,6 +227,7 @@ final class LayoutPass {
     private func geometry(_ node: LayoutNode, _ scope: Scope) -> GeometryProxy {
         GeometryProxy(size: node.size, transform: node.transform, spaces: scope.spaces,
                       safeAreaInsets: scope.safeArea.insets(of: node.frame, rightToLeft: node.isRightToLeft),
-                      visibleRect: scope.viewport.applying(node.transform.inverted()))
+                      visibleRect: scope.viewport.applying(node.transform.inverted()),
+                      insetVisibleRect: (scope.insetViewport ?? scope.viewport).applying(node.transform.inverted()))
     }
 }

@@ -93,7 +93,7 @@ final class ViewGraph {
         let key = SlotKey(identity: site.identity, slot: site.slot)
         liveStates.insert(key)
         if let location = states[key] as? StateLocation<Value> { return location }
-        let location = StateLocation(initial, graph: self, label: site.label, owner: site.view)
+        let location = StateLocation(initial, graph: self, label: site.label, property: site.name ?? "@\(site.slot)", owner: site.view)
         states[key] = location
         stateOwners[key] = site.view
         return location

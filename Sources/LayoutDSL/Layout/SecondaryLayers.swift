@@ -56,7 +56,8 @@ nonisolated extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
-    /// The iOS 13 form. A `Color` argument picks the shape-style form instead, which draws the same.
+    /// The iOS 13 form, disfavoured as SwiftUICore's interface declares it: a `Color` argument
+    /// takes the shape-style form instead, which draws the same.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
@@ -87,6 +88,10 @@ nonisolated extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
+    /// The iOS 13 form, disfavoured as SwiftUICore's interface declares it (`@_disfavoredOverload`
+    /// on `overlay(_:alignment:)`): a `Color` argument is both a view and a shape style, and
+    /// takes the shape-style form, which draws the same.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }

@@ -51,7 +51,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 }
 
 extension AnyStyle where Configuration == NavigationSplitViewStyleConfiguration {
-    init<S: NavigationSplitViewStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: NavigationSplitViewStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct NavigationSplitViewStyleKey: EnvironmentKey {

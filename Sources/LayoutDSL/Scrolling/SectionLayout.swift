@@ -5,7 +5,9 @@
 /// Pinning follows UIKit's plain table sections, which SwiftUI's `pinnedViews` reproduce: a
 /// pinned header sits at the leading edge of the visible region while its section is in view
 /// and is pushed out by the section's end (it never leaves the section); a pinned footer sits
-/// at the trailing edge of the visible region and never rises above its header.
+/// at the trailing edge of the visible region and never rises above its header. The visible
+/// region is the scroll view's less its content insets (`adjustedContentInset`: the safe area
+/// under bars), so a header pins below a navigation bar, not under it.
 struct SectionBehavior: DeferredContentBehavior {
     let container: SectionContainer
     let hasHeader: Bool
@@ -38,7 +40,7 @@ struct SectionBehavior: DeferredContentBehavior {
     }
 
     /// Records the visible region (in the section's space) that pinning needs.
-    func buildContent(node: LayoutNode, geometry: GeometryProxy) { visible.rect = geometry.visibleRect }
+    func buildContent(node: LayoutNode, geometry: GeometryProxy) { visible.rect = geometry.insetVisibleRect }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
         let proposal = childProposal(ProposedViewSize(axis, major: nil, minor: size[axis.other]))

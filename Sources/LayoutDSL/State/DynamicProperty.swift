@@ -58,6 +58,13 @@ extension ViewGraph {
         if !found { DynamicPropertyTypes.shared.markNone(type) }
     }
 
+    /// Installs the dynamic properties a non-view value declares (a style's), at a slot below
+    /// the property that holds it.
+    func installNested(_ value: Any, at site: InstallSite) {
+        _ = install(Mirror(reflecting: value), owner: type(of: value), view: site.view,
+                    identity: identities.child(of: site.identity, .slot(site.slot)), environment: site.environment)
+    }
+
     private func install(_ mirror: Mirror, owner: Any.Type, view: Int, identity: Int, environment: EnvironmentValues) -> Bool {
         var found = false
         for (slot, child) in mirror.children.enumerated() {

@@ -36,7 +36,7 @@ extension EnvironmentObject: InstallableProperty {
         let object = site.environment[EnvironmentObjectKey<ObjectType>.self]
         box.object = object
         site.graph.bodies.recordRead { $0[EnvironmentObjectKey<ObjectType>.self] === object }
-        if let object { site.graph.observe(object, by: site.view, label: site.label) }
+        if let object { site.graph.observe(object, by: site.view, label: site.label, property: site.name) }
     }
 }
 

@@ -5,18 +5,18 @@
 extension ViewGraph {
     /// Re-evaluates the view at `identity` when `object` announces a change. One subscription
     /// per graph and object; the views observing it are the graph's record.
-    func observe(_ object: some ObservableObject, by identity: Int, label: String) {
+    func observe(_ object: some ObservableObject, by identity: Int, label: String, property: String?) {
         let key = ObjectIdentifier(object)
         // An identifier is an address: a freed object's may be reused by a new one, which needs its own subscription.
         if observedObjects[key]?.object !== object {
             let subscription = object.objectWillChange.sink { [weak self] _ in
                 guard let self, let observation = self.observedObjects[key] else { return }
-                for view in observation.observers { self.bodies.invalidate(view) }
+                for (view, property) in observation.observers { self.bodies.invalidate(view, by: property) }
                 self.stateDidChange(observation.label)
             }
             observedObjects[key] = ObjectObservation(object: object, subscription: subscription, label: label)
         }
-        observedObjects[key]?.observers.insert(identity)
+        observedObjects[key]?.observers[identity] = property ?? BodyChanges.dependencies
         observedObjects[key]?.label = label
     }
 
@@ -26,7 +26,7 @@ extension ViewGraph {
         guard !observedObjects.isEmpty else { return }
         observedObjects = observedObjects.compactMapValues { observation in
             var observation = observation
-            observation.observers = observation.observers.filter(bodies.isLive)
+            observation.observers = observation.observers.filter { bodies.isLive($0.key) }
             return observation.object == nil || observation.observers.isEmpty ? nil : observation
         }
     }
@@ -38,5 +38,6 @@ struct ObjectObservation {
     let subscription: AnyCancellable
     /// Names the change in the update loop's messages: the property wrapper that observed it last.
     var label: String
-    var observers: Set<Int> = []
+    /// The views observing the object, each with the property it observes through (`_model`).
+    var observers: [Int: String] = [:]
 }

@@ -20,7 +20,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: InstallableProperty {
-    func install(at site: InstallSite) { site.graph.observe(wrappedValue, by: site.view, label: site.label) }
+    func install(at site: InstallSite) { site.graph.observe(wrappedValue, by: site.view, label: site.label, property: site.name) }
 
     /// The same object, not an equal one: a new instance is a new dependency.
     func isSameProperty(as other: Any) -> Bool { (other as? Self)?.wrappedValue === wrappedValue }

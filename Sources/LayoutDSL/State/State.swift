@@ -48,17 +48,19 @@ final class StateLocation<Value> {
     private(set) var value: Value
     weak var graph: ViewGraph?
     let label: String
+    /// The property as the view declares it (`_count`): what `_printChanges()` names.
+    let property: String
     /// The view whose body reads this state: a change re-evaluates it.
     let owner: Int
 
-    init(_ value: Value, graph: ViewGraph, label: String, owner: Int) {
-        self.value = value; self.graph = graph; self.label = label; self.owner = owner
+    init(_ value: Value, graph: ViewGraph, label: String, property: String, owner: Int) {
+        self.value = value; self.graph = graph; self.label = label; self.property = property; self.owner = owner
     }
 
     func set(_ newValue: Value) {
         if valuesEqual(value, newValue) { return }
         value = newValue
-        graph?.bodies.invalidate(owner)
+        graph?.bodies.invalidate(owner, by: property)
         graph?.stateDidChange(label)
         if let animation = CurrentAnimation.value { graph?.pendingAnimation = animation } else { graph?.unanimatedChange = true }
         if let anchor = CurrentAnimation.transaction?.scrollTargetAnchor { graph?.pendingScrollTargetAnchor = anchor }

@@ -21,7 +21,7 @@ extension StateObject: InstallableProperty {
         let holder = site.graph.persistentObject(at: site) { ObjectBox<ObjectType>() }
         if holder.object == nil { holder.object = make() }
         box.object = holder.object
-        site.graph.observe(holder.object!, by: site.view, label: site.label)
+        site.graph.observe(holder.object!, by: site.view, label: site.label, property: site.name)
     }
 }
 

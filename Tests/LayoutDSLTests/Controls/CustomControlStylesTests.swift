@@ -62,4 +62,30 @@ struct CustomControlStylesTests {
         let host = ViewHost(group, canvasSize: CGSize(width: 300, height: 200))
         #expect(try host.update().node(id: "content") != nil)
     }
+
+    /// A style's own dynamic properties are installed before its body runs, as SwiftUI does:
+    /// a `ButtonStyle` reading `\.isEnabled` sees `.disabled(true)` around its button (drawn
+    /// 50 wide disabled, 100 enabled), and so does a `ToggleStyle`.
+    struct EnabledWidth: ButtonStyle {
+        @Environment(\.isEnabled) private var isEnabled
+        func makeBody(configuration: Configuration) -> some View {
+            Color.gray.frame(width: isEnabled ? 100 : 50, height: 10)
+        }
+    }
+
+    struct EnabledToggle: ToggleStyle {
+        @Environment(\.isEnabled) var isEnabled
+        func makeBody(configuration: Configuration) -> some View {
+            Color.gray.frame(width: isEnabled ? 100 : 50, height: 10)
+        }
+    }
+
+    @Test func stylesReadTheirEnvironment() throws {
+        #expect(try size(of: Button("A") {}.buttonStyle(EnabledWidth()), proposing: nil, nil).width == 100)
+        #expect(try size(of: Button("A") {}.buttonStyle(EnabledWidth()).disabled(true), proposing: nil, nil).width == 50)
+        #expect(try size(of: VStack { Button("A") {}.buttonStyle(EnabledWidth()) }.disabled(true), proposing: nil, nil).width == 50)
+        let toggle = Toggle("A", isOn: .constant(true)).toggleStyle(EnabledToggle())
+        #expect(try size(of: toggle, proposing: nil, nil).width == 100)
+        #expect(try size(of: toggle.disabled(true), proposing: nil, nil).width == 50)
+    }
 }

@@ -4,6 +4,17 @@ import Testing
 /// Unary layout modifiers: frame (R6, R7), padding (R8), fixedSize (R15), aspectRatio (R14),
 /// position (R12), overlay/background (R11).
 struct ModifierLayoutTests {
+    /// A colour is a view and a shape style: `overlay(Color.red)` and `overlay(Color.red.opacity(0.5))`
+    /// take the shape-style form, as SwiftUICore disfavours `overlay(_:alignment:)`, and the
+    /// colour covers the view's frame.
+    @Test func colourOverlayIsTheShapeStyleForm() throws {
+        let tree = try resolve(Rectangle().frame(width: 40, height: 30).overlay(Color.red.opacity(0.5)).accessibilityIdentifier("o")
+            .overlay(Color.red), 200, 200)
+        #expect(frame(tree, "o") == rect(80, 85, 40, 30))
+        let overlay = try #require(tree.node(id: "o")?.children.last)
+        #expect(overlay.frame == rect(80, 85, 40, 30))
+    }
+
     /// R6: a fixed frame centres its child by default and aligns it by the given alignment.
     @Test func fixedFrameAlignsChild() throws {
         let tree = try resolve(Color.red.frame(width: 20, height: 20).accessibilityIdentifier("c")

@@ -106,3 +106,25 @@ struct SectionTests {
         #expect(header.frame.minY == 0)
     }
 }
+
+/// Pinned headers under bars: UIKit pins a section header at the scroll view's adjusted
+/// content inset, so under a navigation bar it sits below the bar, not behind it.
+struct PinnedUnderBarsTests {
+    /// An iPhone 16 (393 × 852, safe area 59/34) with an inline-title bar: the scroll view runs
+    /// under the bar, its content insets put the first header at 103 (59 + the 44-point bar),
+    /// and scrolled by 100 the header stays at 103 while the rows pass under it.
+    @Test func headerPinsBelowTheNavigationBar() throws {
+        let host = ViewHost(NavigationStack {
+            SectionTests.Sections(pinned: .sectionHeaders).navigationTitle("Pinned").navigationBarTitleDisplayMode(.inline)
+        }, canvasSize: CGSize(width: 393, height: 852))
+        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        #expect(try host.update().node(id: "header0")?.frame.minY == 103)
+        host.setScrollOffset(CGPoint(x: 0, y: 100))
+        let scrolled = try host.update()
+        #expect(scrolled.node(id: "header0")?.frame.minY == 103)
+        #expect(abs((scrolled.node(id: "row0.0")?.frame.minY ?? 0) - (103 + 30 - 100)) < 1e-9)
+        // 215 points down the header's bottom meets its section's end (230): pushed up by 15.
+        host.setScrollOffset(CGPoint(x: 0, y: 230))
+        #expect(try host.update().node(id: "header0")?.frame.minY == 103 - 30)
+    }
+}

@@ -12,7 +12,7 @@ public struct TableStyleConfiguration {
 }
 
 extension AnyStyle where Configuration == TableStyleConfiguration {
-    init<S: TableStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: TableStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct TableStyleKey: EnvironmentKey {

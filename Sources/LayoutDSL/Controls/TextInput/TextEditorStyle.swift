@@ -14,7 +14,7 @@ public struct TextEditorStyleConfiguration {
 }
 
 extension AnyStyle where Configuration == TextEditorStyleConfiguration {
-    init<S: TextEditorStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: TextEditorStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 private struct TextEditorStyleKey: EnvironmentKey {
