@@ -86,7 +86,7 @@ struct BuildContext {
         let observedChange: @Sendable () -> Void = { [weak graph] in graph?.stateDidChange("an @Observable property \(typeName) read") }
         let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
             graph.installDynamicProperties(of: value, in: self)
-            return body(value)
+            return LocalizedStringTable.current.with(.init(environment.locale)) { body(value) }
         }
         let nodes = build(content)
         nodes.forEach { $0.composites.append(typeName) }
