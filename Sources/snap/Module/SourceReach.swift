@@ -11,7 +11,10 @@ import SwiftSyntax
 /// a type from outside the module with a member the reaching file spells (`.brandBlue` from
 /// `extension Color { static let brandBlue … }`). Reaching is transitive. As the compiler
 /// resolves names, a name a file declares itself is its own, and `private` and `fileprivate`
-/// declarations are out of other files' reach: neither leads to another file.
+/// declarations are out of other files' reach: neither leads to another file. A file that
+/// declares a name a reached file already declares is not reached: compiled together they would
+/// be "invalid redeclaration"s, as in a folder of tutorial chapters that each declare
+/// `ContentView` (the previewed file's own declarations come first, then files in order).
 struct SourceReach {
     struct Index {
         /// Names declared at file scope that other files can use.
@@ -47,11 +50,17 @@ struct SourceReach {
             }
         }
         var reached: Set<Int> = [start], queue = [start]
+        var taken = indexes[start].local
         while let file = queue.popLast() {
             let index = indexes[file]
             var next = index.spelled.subtracting(index.local).flatMap { (byName[$0] ?? []) + (externalMembers[$0] ?? []) }
             next += index.declared.flatMap { extensionsOf[$0] ?? [] }
-            for other in next where reached.insert(other).inserted { queue.append(other) }
+            // In file order, so that which of two conflicting files is reached never depends on hashing.
+            for other in Set(next).sorted() where !reached.contains(other) && indexes[other].declared.isDisjoint(with: taken) {
+                reached.insert(other)
+                taken.formUnion(indexes[other].declared)
+                queue.append(other)
+            }
         }
         return reached.sorted()
     }
