@@ -62,11 +62,11 @@ Shapes
     ``Scene`` modifier).  When the receiver is a chain whose static type the
     script could follow from the TSV's return types (``Image(..).resizable()``
     is an ``Image``) and the method does not exist on ``View`` at all, the
-    receiver is that type's placeholder, lowercased: ``<image>``, ``<text>``,
-    ``<shape>`` (a Shape), ``<color>``, ``<font>``, ``<gesture>``,
-    ``<animation>`` ... (e.g. ``<image>.renderingMode(.template)``), so every
-    shape stays well-typed once the placeholder is replaced by a value of that
-    type.  Methods on a receiver of unknown type (a variable) count only if
+    receiver is that type's name lowercased in angle brackets (``<image>``,
+    ``<text>``, ``<color>``, ``<animation>`` ...) or, for a protocol's method,
+    the protocol's (``<shape>``, ``<gesture>``, ``<scene>``), e.g.
+    ``<image>.renderingMode(.template)``, so every shape stays well-typed once
+    the placeholder is replaced by a value of that type.  Methods on a receiver of unknown type (a variable) count only if
     they are ``View``/``Scene`` modifiers.
 (b) constructor calls of SwiftUI types ``Name(args) {trailing}`` (``Text``,
     ``VStack``, ``Button``, ``ForEach``, ``Color(red:green:blue:)`` ...), static
@@ -115,10 +115,12 @@ are dropped.  All skips are counted and printed on stderr.
 
 Outputs
 -------
-``shapes.tsv``: ``shape``, ``files``, ``count``, ``repos`` -- shapes with
-count >= 2 (or the top 6,000 if that is more), sorted by count descending then
-shape.  ``corpus.tsv``: ``repository``, ``commit``, ``swiftui_files`` (files
-scanned, after de-duplication), ``calls_counted``.
+``shapes.tsv``: ``shape``, ``files`` (files it occurs in), ``count``
+(occurrences), ``repos`` (corpus repositories it occurs in) -- the shapes with
+count >= 2, at most the top 6,000, sorted by count descending then shape.  ``corpus.tsv``: ``repository``, ``commit``, ``swiftui_files`` (its
+``.swift`` files that import SwiftUI), ``calls_counted`` (shape occurrences
+counted in it), ``files_scanned`` (SwiftUI files left after de-duplication
+and parsing).
 """
 
 import argparse
@@ -281,10 +283,10 @@ def tokenize(s):
                         re.match(r'#+"', s[i:i + 8])):
             j, interp = _skip_string(s, i, n)
             if active:
-                toks.append(Tok('str', s[i:j] if j - i < 80 else '"..."', start_sp, start_nl, interp))
+                toks.append(Tok('str', s[i:j] if interp else '""', start_sp, start_nl, interp))
             i = j
             continue
-        if c.isdigit():
+        if '0' <= c <= '9':
             m = NUM_RE.match(s, i)
             j = m.end()
             if active:
@@ -399,10 +401,11 @@ SHAPE_PROTOCOLS = ('Shape', 'InsettableShape')
 
 
 class Param:
-    __slots__ = ('label', 'typ', 'default', 'func', 'variadic')
+    __slots__ = ('label', 'typ', 'default', 'func', 'variadic', 'view')
 
-    def __init__(self, label, typ, default, func, variadic):
+    def __init__(self, label, typ, default, func, variadic, view=None):
         self.label, self.typ, self.default, self.func, self.variadic = label, typ, default, func, variadic
+        self.view = view   # for a closure parameter: True if it builds views, False if an action
 
 
 def split_top(s, sep=','):
@@ -440,7 +443,7 @@ def _balanced_end(s, i, open_c, close_c):
     return -1
 
 
-ATTR_RE = re.compile(r'@\w+(\([^)]*\))?\s*')
+ATTR_RE = re.compile(r'@\w+(<[^>]*>)?(\([^)]*\))?\s*')
 
 
 def parse_params(sig, base, labels):
@@ -480,7 +483,7 @@ def parse_params(sig, base, labels):
         if ':' not in part:
             return fallback, ret
         head, _, typ = part.partition(':')
-        words = head.split()
+        words = ATTR_RE.sub('', head).split()
         if not words:
             return fallback, ret
         label = words[0]
@@ -492,34 +495,24 @@ def parse_params(sig, base, labels):
         typ_clean = ATTR_RE.sub('', typ).replace('sending ', '').replace('inout ', '').strip()
         variadic = typ_clean.endswith('...')
         func = '->' in typ_clean
-        params.append(Param(label, typ_clean, default, func, variadic))
+        view = None
+        if func:
+            cret = typ_clean.rsplit('->', 1)[1].strip().rstrip(')?').strip()
+            builder = re.search(r'@\w*(ViewBuilder|ContentBuilder|SceneBuilder|RowBuilder|ColumnBuilder|'
+                                r'CommandsBuilder|TabContentBuilder)\b', part)
+            view = bool(builder) or cret in ('some View', 'AnyView', 'any View') or bool(
+                re.search(r'\b' + re.escape(cret) + r'\s*:\s*View\b', sig))
+        params.append(Param(label, typ_clean, default, func, variadic, view))
     if len(params) != len(labels) or any(p.label != l for p, l in zip(params, labels)):
         return fallback, ret
     return params, ret
 
 
-def generic_constraints(sig):
-    """{GenericName: [constraint protocols]} from <T: P> and where clauses."""
-    out = defaultdict(list)
-    m = re.search(r'\b(?:func\s+\S+?|init[?!]?)\s*<([^>]*)>', sig)
-    if m:
-        for part in m.group(1).split(','):
-            if ':' in part:
-                a, b = part.split(':', 1)
-                out[a.strip()].append(b.strip())
-            else:
-                out[part.strip()]
-    for w in re.findall(r'\b(\w+)\s*:\s*(\w+)', sig.split(' where ', 1)[1] if ' where ' in sig else ''):
-        out[w[0]].append(w[1])
-    return out
-
-
 class Overload:
-    __slots__ = ('params', 'ret', 'static', 'sig', 'generics')
+    __slots__ = ('params', 'ret', 'static', 'sig')
 
     def __init__(self, params, ret, static, sig):
         self.params, self.ret, self.static, self.sig = params, ret, static, sig
-        self.generics = None
 
 
 class API:
@@ -671,6 +664,7 @@ def match_labels(params, labels, trailing):
         assign.append(params[p])
         last_var = p if params[p].variadic else -1
         p += 1
+    tassign = []
     if trailing:
         labelled = set(l for l in trailing[1:])
         first = True
@@ -695,6 +689,7 @@ def match_labels(params, labels, trailing):
                 if not found:
                     return None
                 used[p] = True
+                tassign.append(params[p])
                 p += 1
             else:
                 while p < n and params[p].label != lab:
@@ -705,11 +700,12 @@ def match_labels(params, labels, trailing):
                 if p >= n:
                     return None
                 used[p] = True
+                tassign.append(params[p])
                 p += 1
     for q in range(p, n):
         if not (params[q].default or params[q].variadic):
             return None
-    return assign
+    return assign, tassign
 
 
 # --------------------------------------------------------------------------
@@ -748,8 +744,9 @@ class ParseError(Exception):
 
 
 class FileAnalyzer:
-    def __init__(self, api, toks, match, stats):
+    def __init__(self, api, toks, match, stats, shadow=frozenset()):
         self.api = api
+        self.shadow = shadow     # SwiftUI type names the repository redeclares at top level
         self.t = toks
         self.m = match
         self.stats = stats
@@ -1103,7 +1100,7 @@ class FileAnalyzer:
             if j < end and t[j].k == 'id':
                 j += 1
             while j < end:
-                if t[j].k == 'dot' and j + 1 < end and t[j + 1].k in ('id', 'num'):
+                if t[j].k == 'dot' and j + 1 < end and t[j + 1].k in ('id', 'num', 'dollar'):
                     j += 2
                 elif t[j].k == 'op' and t[j].v in ('?', '!') and not t[j].sp:
                     j += 1
@@ -1132,7 +1129,7 @@ class FileAnalyzer:
                         break
                     j += 1
                 if isdict:
-                    return ('dict', close), close + 1
+                    return ('dict', i + 1, close), close + 1
                 args, j = self.parse_args(i)
                 return ('array', args), j
             if tk.v == '{':
@@ -1176,7 +1173,8 @@ class FileAnalyzer:
                     j = self.skip_generic(i, end)
                 except ParseError:
                     break
-                if j < end and (self.is_p(j, '(') or t[j].k == 'dot' or self.is_p(j, '{')) and not t[j].nl:
+                if j >= end or ((t[j].k == 'dot' or (t[j].k == 'p' and t[j].v in '({),]}:')) and not t[j].nl) \
+                        or t[j].nl:
                     names = [x.v for x in t[i:j] if x.k == 'id']
                     ok = all(nm in self.api.types or nm in STD_TYPES for nm in names)
                     text = ''.join(x.v if x.k != 'p' or x.v != ',' else ', ' for x in t[i:j])
@@ -1243,7 +1241,7 @@ class FileAnalyzer:
                     expect = True
                     for q in range(k, j):
                         x = t[q]
-                        if x.k == 'id' and expect and x.v not in ('async', 'throws'):
+                        if x.k in ('id', 'dollar') and expect and x.v not in ('async', 'throws'):
                             cnt += 1
                             expect = False
                         elif x.k == 'p' and x.v == ',':
@@ -1261,7 +1259,7 @@ class FileAnalyzer:
             if tk.k == 'p' and tk.v in ',:':
                 j += 1
                 continue
-            if tk.k == 'dot' or tk.k == 'attr':
+            if tk.k in ('dot', 'attr', 'dollar'):
                 j += 1
                 continue
             if tk.k == 'op' and (tk.v in ('->', '?', '!', '&') or set(tk.v) <= set('<>')):
@@ -1287,6 +1285,9 @@ class FileAnalyzer:
                 continue
             if tk.k == 'dollar' and tk.v[1:].isdigit():
                 mx = max(mx, int(tk.v[1:]))
+            elif tk.k == 'str' and tk.interp:
+                for d in re.findall(r'\$(\d+)', tk.v):
+                    mx = max(mx, int(d))
             i += 1
         return mx + 1
 
@@ -1347,7 +1348,7 @@ class FileAnalyzer:
                         r += 1
                     inner_e = r
                 k = self.body_kind(inner_s, inner_e)
-                return 'view' if k == 'view' else 'stmt'
+                return k if k in ('view', 'unsure', 'unsure-name') else 'stmt'
             if v == 'return':
                 if i + 1 < e and not t[i + 1].nl:
                     return self.body_kind(i + 1, e)
@@ -1389,18 +1390,48 @@ class FileAnalyzer:
                 if i + 1 >= e or t[i + 1].nl:
                     return 'view'
                 return 'stmt'
-            return 'stmt'
+            # lower-case: a property / function that may return a view (`content`, `header`,
+            # `configuration.label`, `row(item)`) or an action (`dismiss()`, `x.toggle()`).
+            j = i + 1
+            called = False
+            while j < e:
+                x = t[j]
+                if x.k == 'p' and x.v in '([' and not x.nl:
+                    called = called or x.v == '('
+                    j = self.m[j] + 1
+                    continue
+                if x.k == 'p' and x.v == '{' and not x.nl:
+                    called = True
+                    j = self.m[j] + 1
+                    continue
+                if x.k == 'dot' and j + 1 < e and t[j + 1].k in ('id', 'num'):
+                    j += 2
+                    continue
+                if x.k == 'op' and x.v in ('?', '!') and not x.sp:
+                    j += 1
+                    continue
+                break
+            if j < e and not t[j].nl and not self.is_p(j, ';'):
+                return 'stmt'          # assignment, operator, ...
+            return 'unsure' if called else 'unsure-name'
         if tk.k == 'p' and tk.v == '(':
             return 'stmt'
         return 'stmt'
 
-    def eval_closure(self, node):
+    def eval_closure(self, node, hint=None):
         _, s, e = node
         n, body = self.closure_sig(s, e)
         if n is None:
             n = self.dollar_count(s, e)
             body = s
-        kind = 'empty' if body >= e else self.body_kind(body, e)
+        if body >= e:
+            kind = 'empty'
+        elif hint:
+            kind = hint          # the API says what the closure must be (view builder or action)
+        else:
+            kind = self.body_kind(body, e)
+            if kind in ('unsure', 'unsure-name'):
+                kind = 'view' if kind == 'unsure-name' else 'stmt'
         self.depth += 1
         if self.depth < 200:
             self.scan(body, e)
@@ -1412,7 +1443,7 @@ class FileAnalyzer:
     #   mode: 'lit', 'value' (SwiftUI value, canonical), 'std' (CG/Swift value, canonical),
     #         'implicit', 'unknown', 'binding', 'keypath', 'closure', 'unparsed'
 
-    def eval(self, node, ptypes=None):
+    def eval(self, node, ptypes=None, hint=None):
         kind = node[0]
         if kind == 'lit':
             return (node[1], 'lit', None, False)
@@ -1429,7 +1460,7 @@ class FileAnalyzer:
         if kind == 'keypath':
             return ('<keypath>', 'keypath', None, False)
         if kind == 'closure':
-            return (self.eval_closure(node), 'closure', None, False)
+            return (self.eval_closure(node, hint), 'closure', None, False)
         if kind == 'prefix':
             v = self.eval(node[2], ptypes)
             if node[1] in ('-', '+') and v[1] == 'lit' and v[0] in ('<int>', '<float>'):
@@ -1460,7 +1491,7 @@ class FileAnalyzer:
         if kind == 'paren':
             args = node[1]
             if len(args) == 1 and args[0][0] == '_':
-                return self.eval(args[0][1], ptypes)
+                return self.eval(args[0][1], ptypes, hint)
             for _, a in args:
                 self.eval(a)
             return ('<id>', 'unknown', None, False)
@@ -1470,7 +1501,10 @@ class FileAnalyzer:
                 return ('<?>', 'unparsed', None, False)
             return ('[' + ', '.join(v[0] for v in vals) + ']', 'std', None, False)
         if kind == 'dict':
-            self.scan(node[1] - 0, node[1]) if False else None
+            self.depth += 1
+            if self.depth < 200:
+                self.scan(node[1], node[2])
+            self.depth -= 1
             return ('<id>', 'unknown', None, False)
         if kind == 'unparsed':
             self.depth += 1
@@ -1491,25 +1525,43 @@ class FileAnalyzer:
         return out or None
 
     # argument canonicalization ----------------------------------------------
+    @staticmethod
+    def closure_hint(params):
+        """'view' / 'stmt' from the closure parameters an argument matched, None if unknown."""
+        kinds = set(p.view for p in params if p is not None and p.func)
+        if True in kinds:
+            return 'view'
+        if False in kinds:
+            return 'stmt'
+        return None
+
     def canon_args(self, args, trailing, overloads_params=None):
-        """Evaluate args & closures; return (text, any_unparsed)."""
+        """Evaluate args & closures; return (arg texts, trailing texts, any_unparsed)."""
         parts = []
         bad = False
         for idx, (label, node) in enumerate(args):
             ptypes = None
+            hint = None
             if overloads_params:
                 ptypes = set()
-                for assign in overloads_params:
-                    if idx < len(assign) and assign[idx].typ:
-                        ptypes.add(assign[idx].typ)
-            v = self.eval(node, ptypes)
+                cands = []
+                for assign, _tassign in overloads_params:
+                    if idx < len(assign):
+                        cands.append(assign[idx])
+                        if assign[idx].typ:
+                            ptypes.add(assign[idx].typ)
+                hint = self.closure_hint(cands)
+            v = self.eval(node, ptypes, hint)
             txt = v[0]
             if '<?>' in txt:
                 bad = True
             parts.append(txt if label == '_' else '%s: %s' % (label, txt))
         ttexts = []
-        for label, c in trailing:
-            ct = self.eval_closure(c)
+        for idx, (label, c) in enumerate(trailing):
+            hint = None
+            if overloads_params:
+                hint = self.closure_hint([ta[idx] for _a, ta in overloads_params if idx < len(ta)])
+            ct = self.eval_closure(c, hint)
             ttexts.append(ct if label is None else '%s: %s' % (label, ct))
         return parts, ttexts, bad
 
@@ -1575,7 +1627,7 @@ class FileAnalyzer:
             n = root[1]
             if n in ('true', 'false', 'nil') and not ops:
                 return (n, 'lit', None, False)
-            if n in api.types and n[:1].isupper():
+            if n in api.types and n[:1].isupper() and n not in self.shadow:
                 mode, text, typ = 'type', n, n
             elif n in STD_TYPES:
                 mode, text = 'stdtype', n
@@ -1634,7 +1686,7 @@ class FileAnalyzer:
                     ovs = api.inits.get(T, [])
                     matched = self.match_overloads(ovs, labels, tlabels)
                     if not ovs and not labels and not trailing and T in api.types:
-                        matched = [(None, [])]
+                        matched = [(None, ([], []))]
                     parts, tt, bad = self.canon_args(args, trailing, [a for _, a in matched])
                     if matched and (T in api.types):
                         shape = self.fmt_call(text, parts, tt, op[1] is not None)
@@ -1754,6 +1806,9 @@ class FileAnalyzer:
                                     recv = '<scene>'
                                 elif owner in SHAPE_PROTOCOLS:
                                     recv = '<shape>'
+                                elif owner != T and owner in api.type_sig and \
+                                        re.search(r'\bprotocol\b', api.type_sig[owner]):
+                                    recv = '<%s>' % owner.split('.')[-1].lower()
                                 else:
                                     recv = '<%s>' % (T or owner).split('.')[-1].lower()
                             shape = self.fmt_call(recv + '.' + name, parts, tt, call[1] is not None)
@@ -1849,7 +1904,7 @@ class FileAnalyzer:
 # Corpus handling
 # --------------------------------------------------------------------------
 
-IMPORT_RE = re.compile(r'^[ \t]*(?:@[\w.()]+[ \t]+)*import[ \t]+(?:struct[ \t]+|class[ \t]+|enum[ \t]+|func[ \t]+|var[ \t]+)?SwiftUI\b', re.M)
+IMPORT_RE = re.compile(r'^[ \t]*(?:@[\w.()]+[ \t]+|(?:public|package|internal|fileprivate|private)[ \t]+)*import[ \t]+(?:struct[ \t]+|class[ \t]+|enum[ \t]+|func[ \t]+|var[ \t]+)?SwiftUI\b', re.M)
 SKIP_DIRS = {'.build', 'Pods', 'Carthage', 'checkouts', 'DerivedData', '.git'}
 
 
@@ -1885,21 +1940,41 @@ def read_corpus_list(path):
     return rows, order
 
 
-def analyze_text(api, src, stats):
+DECL_RE = re.compile(r'^(?:(?:public|private|fileprivate|internal|open|final|indirect|package|'
+                     r'@\w+(?:\([^)]*\))?)\s+)*(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)', re.M)
+
+
+def shadowed_types(api, sources):
+    """SwiftUI type names that a repository declares itself at top level (e.g. its own `List`)."""
+    out = set()
+    for src in sources:
+        for n in DECL_RE.findall(src):
+            if n in api.types:
+                out.add(n)
+    return frozenset(out)
+
+
+def analyze_text(api, src, stats, shadow=frozenset()):
     try:
         toks = tokenize(src)
     except LexError:
         stats['files_lex_error'] += 1
         return None
+    except Exception:                      # never crash on odd input
+        stats['files_internal_error'] += 1
+        return None
     match = match_brackets(toks)
     if match is None:
         stats['files_unbalanced'] += 1
         return None
-    fa = FileAnalyzer(api, toks, match, stats)
+    fa = FileAnalyzer(api, toks, match, stats, shadow)
     try:
         fa.scan(0, len(toks))
     except RecursionError:
         stats['files_recursion'] += 1
+        return None
+    except Exception:                      # never crash on odd input
+        stats['files_internal_error'] += 1
         return None
     return fa.shapes
 
@@ -1927,7 +2002,9 @@ def run_count(args):
             with open(cfile) as f:
                 commit = f.read().strip()
         nfiles = 0
+        nimport = 0
         ncalls = 0
+        sources = []
         for path in swift_files(folder):
             try:
                 with open(path, 'rb') as f:
@@ -1935,16 +2012,21 @@ def run_count(args):
             except OSError:
                 stats['files_unreadable'] += 1
                 continue
-            src = raw.decode('utf-8', 'replace')
+            sources.append((raw, raw.decode('utf-8', 'replace')))
+        shadow = shadowed_types(api, [src for _, src in sources])
+        if shadow:
+            print('%s: own types shadowing SwiftUI: %s' % (repo, ', '.join(sorted(shadow))), file=sys.stderr)
+        for raw, src in sources:
             if not IMPORT_RE.search(src):
                 continue
+            nimport += 1
             h = hashlib.sha1(raw).hexdigest()
             if h in seen_hashes:
                 stats['files_duplicate'] += 1
                 continue
             seen_hashes.add(h)
             stats['files_swiftui'] += 1
-            shapes = analyze_text(api, src, stats)
+            shapes = analyze_text(api, src, stats, shadow)
             if shapes is None:
                 continue
             nfiles += 1
@@ -1953,21 +2035,19 @@ def run_count(args):
                 files_of[s] += 1
                 repos_of[s].add(repo)
                 ncalls += c
-        corpus_rows.append((repo, commit or 'unknown', nfiles, ncalls))
-        print('%-55s files=%5d calls=%7d' % (repo, nfiles, ncalls), file=sys.stderr)
+        corpus_rows.append((repo, commit or 'unknown', nimport, ncalls, nfiles))
+        print('%-55s swiftui_files=%5d scanned=%5d calls=%7d' % (repo, nimport, nfiles, ncalls), file=sys.stderr)
     os.makedirs(args.out_dir, exist_ok=True)
     ranked = sorted(total.items(), key=lambda kv: (-kv[1], kv[0]))
-    keep = [kv for kv in ranked if kv[1] >= 2]
-    if len(keep) < 6000:
-        keep = ranked[:max(len(keep), min(6000, len(ranked)))]
+    keep = [kv for kv in ranked if kv[1] >= 2][:6000]
     with open(os.path.join(args.out_dir, 'shapes.tsv'), 'w', encoding='utf-8') as f:
         f.write('shape\tfiles\tcount\trepos\n')
         for s, c in keep:
             f.write('%s\t%d\t%d\t%d\n' % (s.replace('\t', ' ').replace('\n', ' '), files_of[s], c, len(repos_of[s])))
     with open(os.path.join(args.out_dir, 'corpus.tsv'), 'w', encoding='utf-8') as f:
-        f.write('repository\tcommit\tswiftui_files\tcalls_counted\n')
+        f.write('repository\tcommit\tswiftui_files\tcalls_counted\tfiles_scanned\n')
         for row in corpus_rows:
-            f.write('%s\t%s\t%d\t%d\n' % row)
+            f.write('%s\t%s\t%d\t%d\t%d\n' % row)
     selfc = [s for s in total if not any(p in s for p in ('<id>', '<binding>', '<keypath>'))]
     print('distinct shapes: %d (self-contained: %d); written: %d; calls: %d'
           % (len(total), len(selfc), len(keep), sum(total.values())), file=sys.stderr)

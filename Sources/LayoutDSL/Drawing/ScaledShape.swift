@@ -11,7 +11,10 @@
 
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
-        set { (shape.animatableData, scale.animatableData, anchor.animatableData) = (newValue.first, newValue.second.first, newValue.second.second) }
+        set {
+            shape.animatableData = newValue.first
+            (scale.animatableData, anchor.animatableData) = (newValue.second.first, newValue.second.second)
+        }
     }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public static var role: ShapeRole { Content.role }
