@@ -117,6 +117,12 @@ struct PreviewCompiler {
         "SwiftUI", "UIKit", "LayoutDSL", "SnapRuntime", "Render", "Foundation", "Combine", "OpenCombine"
     ]
 
+    /// `import Combine` means OpenCombine, Combine's API on Linux, for the previewed module and for
+    /// the modules it imports from its package or project alike.
+    static func combineAlias(_ files: [PreviewSourceFile]) -> [String] {
+        files.contains { $0.imports("Combine") } ? ["-module-alias", "Combine=OpenCombine"] : []
+    }
+
     /// The compiler flags of every preview build: the runtime's modules, library and plugin.
     static func runtimeFlags(_ runtime: URL) throws -> [String] {
         ["-load-plugin-executable", runtime.appendingPathComponent(macroPlugin).path + "#PreviewMacros",

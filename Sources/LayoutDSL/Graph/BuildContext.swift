@@ -86,7 +86,8 @@ struct BuildContext {
         let observedChange: @Sendable () -> Void = { [weak graph] in graph?.stateDidChange("an @Observable property \(typeName) read") }
         let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
             graph.installDynamicProperties(of: value, in: self)
-            return LocalizedStringTable.current.with(.init(environment.locale)) { body(value) }
+            // Strings made in the body (`Text("key")`, `String(localized:)`) are in its locale's language.
+            return _LocalizedStrings.withLanguage(of: environment.locale) { body(value) }
         }
         let nodes = build(content)
         nodes.forEach { $0.composites.append(typeName) }

@@ -3,7 +3,7 @@ import Foundation
 /// A string literal for `Text`, as SwiftUI's. The key is what SwiftUI's is: literals as
 /// written, each interpolation a format specifier (`"\(count) items"` is `"%lld items"`, a
 /// `String` is `%@`), so an interpolated key is looked up in the app's strings tables like a
-/// plain one (`LocalizedStringTable`; the `.xcstrings` Xcode extracts hold these keys). The
+/// plain one (`_LocalizedStrings`; the `.xcstrings` Xcode extracts hold these keys). The
 /// interpolated values wait as `arguments` and are formatted when the text is laid out, with
 /// the environment's locale (`String(format:locale:)`): `Text("\(1000)")` reads "1,000" in
 /// en_US and "1.000" in de_DE, a `Double` "3.500000" (`%lf`), as on iOS.

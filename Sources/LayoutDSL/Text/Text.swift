@@ -42,7 +42,7 @@ public struct Text: Equatable {
     /// interpolated texts spliced in; runs that still hold format specifiers are formatted with
     /// the environment's locale when laid out (`LocalizedStringKey`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let value = LocalizedStringTable.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
+        let value = _LocalizedStrings.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
         let string = key.arguments.isEmpty ? value : FormatArgument.positional(value, arguments: key.arguments)
         let parsed = MarkdownInline.runs(string).flatMap { run -> [Run] in
             var run = run
@@ -51,6 +51,9 @@ public struct Text: Equatable {
         }
         runs = parsed.isEmpty ? [Run(string: "")] : parsed
     }
+
+    /// The resource resolved in the language of where the text is made (`_LocalizedStrings`).
+    public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs

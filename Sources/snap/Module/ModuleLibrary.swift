@@ -28,32 +28,42 @@ struct ModuleLibrary {
 
     private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String,
                                 dependencies: [ModuleLibrary]) throws -> ModuleLibrary {
-        let texts = try module.sources.map { file -> (URL, String) in
+        let files = try module.sources.map { file -> (URL, PreviewSourceFile) in
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw SnapError(.unreadableFile, "cannot read \(file.path)")
             }
-            let text = PreviewSourceFile(source: String(decoding: data, as: UTF8.self),
-                                         configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)).compiledText
-            return (file, text)
+            return (file, PreviewSourceFile(source: String(decoding: data, as: UTF8.self),
+                                            configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)))
         }
+        let texts = files.map { ($0.0, $0.1.compiledText) }
+        let resources = module.hasModuleBundle ? ModuleResources.stamp(module.resources) : ""
         let digest = PreviewCompiler.hash(texts.map { $0.0.path + "\u{0}" + $0.1 }.joined(separator: "\u{1}")
-                                          + dependencies.map(\.digest).joined() + swiftVersion + runtime.path)
+                                          + dependencies.map(\.digest).joined() + swiftVersion + runtime.path + resources)
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("libraries").appendingPathComponent(digest)
         let library = ModuleLibrary(module: module, folder: folder, digest: digest)
         let archive = folder.appendingPathComponent("lib\(module.name).a")
         if FileManager.default.fileExists(atPath: archive.path) { return library }
         let source = folder.appendingPathComponent("src")
         let copies = texts.enumerated().map { source.appendingPathComponent("\($0.offset)-\($0.element.0.lastPathComponent)") }
+        // A target with resources gets SwiftPM's `Bundle.module`, its resources in a folder of the library's.
+        let bundle = folder.appendingPathComponent("resources")
+        let accessor = folder.appendingPathComponent("resource_bundle_accessor.swift")
         try PreviewCompiler.writingCache(folder) {
             try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
             for (copy, (_, text)) in zip(copies, texts) { try Data(text.utf8).write(to: copy) }
+            if module.hasModuleBundle {
+                try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+                try ModuleResources.install(module.resources, in: bundle)
+                try Data(ModuleResources.moduleAccessor(bundle: bundle).utf8).write(to: accessor)
+            }
         }
-        let inputs = copies.map(\.path)
+        let inputs = copies.map(\.path) + (module.hasModuleBundle ? [accessor.path] : [])
         let temporary = folder.appendingPathComponent("lib.\(UUID().uuidString).tmp")
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", module.name, "-D", "DEBUG", "-parse-as-library", "-wmo"]
             + module.conditions.flatMap { ["-D", $0] }
             + ["-emit-library", "-static", "-emit-module",
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
+            + PreviewCompiler.combineAlias(files.map(\.1))
             + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags)
             + inputs + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)

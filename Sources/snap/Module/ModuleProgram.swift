@@ -169,13 +169,12 @@ struct ModuleProgram {
         // A path of its own, then renamed over the program: the same on every build, since the
         // driver compiles incrementally only when its arguments are those of the build before.
         let temporary = folder.appendingPathComponent("build/preview.linked")
-        let usesCombine = files.contains { texts[$0]!.imports("Combine") }
         let name = PreviewCompiler.reservedModuleNames.contains(module.name) ? "Previews" : module.name
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", name, "-D", "DEBUG"]
             + module.conditions.flatMap { ["-D", $0] }
             + ["-incremental", "-output-file-map", folder.appendingPathComponent("output-file-map.json").path, "-j", "2"]
             + PreviewCompiler.linkerFlags + PreviewLocale.linkerFlags
-            + (usesCombine ? ["-module-alias", "Combine=OpenCombine"] : [])
+            + PreviewCompiler.combineAlias(files.map { texts[$0]! })
             + (try PreviewCompiler.runtimeFlags(runtime))
             + libraries.flatMap(\.linkFlags)
             + inputs.map(\.path) + ["-o", temporary.path]

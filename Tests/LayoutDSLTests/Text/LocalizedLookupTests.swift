@@ -1,4 +1,5 @@
 @testable import LayoutDSL
+@testable import _FoundationGaps
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct LocalizedLookupTests {
     static let bundle: Bundle = {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("localized-lookup-\(UUID().uuidString).bundle")
         for (language, table) in [("en", "\"greeting\" = \"Hello\";\n\"only.en\" = \"English only\";\n"),
-                                  ("ru", "\"greeting\" = \"Привет\";\n"),
+                                  ("ru", "\"greeting\" = \"Привет\";\n\"%lld trips to %@\" = \"%2$@: %1$lld поездки\";\n"),
                                   ("pt-BR", "\"greeting\" = \"Olá\";\n")] {
             let folder = url.appendingPathComponent("\(language).lproj")
             try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,8 +42,27 @@ struct LocalizedLookupTests {
     }
 
     @Test func languageFolders() {
-        #expect(LocalizedStringTable.languages(of: Locale(identifier: "pt_BR")) == ["pt-BR", "pt_BR", "pt"])
-        #expect(LocalizedStringTable.languages(of: Locale(identifier: "zh-Hans-CN")) == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh_CN", "zh"])
-        #expect(LocalizedStringTable.languages(of: Locale(identifier: "en_US")).isEmpty)
+        #expect(_LocalizedStrings.languages(of: Locale(identifier: "pt_BR")) == ["pt-BR", "pt_BR", "pt"])
+        #expect(_LocalizedStrings.languages(of: Locale(identifier: "zh-Hans-CN")) == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh_CN", "zh"])
+        #expect(_LocalizedStrings.languages(of: Locale(identifier: "en_US")).isEmpty)
+    }
+
+    /// `String(localized:)` as Apple's Foundation keys it: an interpolation is its specifier in
+    /// the key (`%lld`, `%@`, `%lf`), and a translation may reorder the values by position.
+    @Test func stringLocalizedKeysAndValues() throws {
+        let count = 3, city = "Kyoto"
+        let value: String.LocalizationValue = "\(count) trips to \(city)"
+        #expect(value.key == "%lld trips to %@")
+        #expect(String(localized: value, bundle: Self.bundle) == "3 trips to Kyoto")
+        let russian = _LocalizedStrings.withLanguage(of: Locale(identifier: "ru")) { String(localized: value, bundle: Self.bundle) }
+        #expect(russian == "Kyoto: 3 поездки")
+        #expect(String(localized: "missing.key", defaultValue: "\(2.5) km, 100%", bundle: Self.bundle) == "2.500000 km, 100%")
+        #expect(String(localized: "greeting", bundle: Self.bundle) == "Hello")
+        let resource = LocalizedStringResource("greeting", bundle: .atURL(Self.bundle.bundleURL))
+        #expect(String(localized: resource) == "Hello")
+        let host = ViewHost(VStack { Text(resource).accessibilityIdentifier("text") }.environment(\.locale, Locale(identifier: "ru")),
+                            canvasSize: CGSize(width: 300, height: 100))
+        // Made outside any body (here, in the test), the text is looked up in English.
+        #expect(try host.update().node(id: "text")?.text == "Hello")
     }
 }

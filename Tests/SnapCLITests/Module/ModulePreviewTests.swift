@@ -197,6 +197,68 @@ struct ModulePreviewTests {
         #expect(try texts("pkg.json").suffix(2) == ["Eve", "Edited"])
     }
 
+    /// A model target as apps write one: it imports only Foundation and Combine, declares an
+    /// `@Observable` store (Observation comes with Apple's Foundation), builds a `URLRequest`
+    /// (Foundation's there, FoundationNetworking's here), subscribes to
+    /// `NotificationCenter.default.publisher(for:)`, localizes with
+    /// `String(localized:defaultValue:comment:)`, and loads its sample JSON from its own
+    /// resources through `Bundle.module`; the views target's preview shows what it loaded.
+    @Test func modelTargetWithFoundationAsApplesCombineAndItsOwnResources() throws {
+        try write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg", targets: [
+                .target(name: "Models", resources: [.process("Resources")]),
+                .target(name: "Views", dependencies: ["Models"]),
+            ])
+            """,
+            "Pkg/Sources/Models/Resources/trips.json": #"[{"name": "Lisbon", "nights": 3}, {"name": "Kyoto", "nights": 5}]"#,
+            "Pkg/Sources/Models/TripStore.swift": """
+            import Foundation
+            import Combine
+
+            public struct Trip: Decodable, Identifiable { public var id: String { name }; public let name: String; public let nights: Int }
+
+            @Observable public final class TripStore {
+                public var trips: [Trip] = []
+                public var refreshes = 0
+                private var subscription: AnyCancellable?
+                public init() {
+                    let url = Bundle.module.url(forResource: "trips", withExtension: "json")!
+                    trips = try! JSONDecoder().decode([Trip].self, from: Data(contentsOf: url))
+                    subscription = NotificationCenter.default.publisher(for: .tripsChanged).sink { [weak self] _ in self?.refreshes += 1 }
+                    NotificationCenter.default.post(name: .tripsChanged, object: nil)
+                }
+                public var request: URLRequest { URLRequest(url: URL(string: "https://example.com/trips")!) }
+                public var title: String { String(localized: "trips.title", defaultValue: "\\(trips.count) trips", comment: "Header") }
+            }
+
+            extension Notification.Name { static let tripsChanged = Notification.Name("tripsChanged") }
+            """,
+            "Pkg/Sources/Views/TripList.swift": """
+            import SwiftUI
+            import Models
+
+            struct TripList: View {
+                let store: TripStore
+                var body: some View {
+                    VStack {
+                        Text(store.title)
+                        ForEach(store.trips) { Text("\\($0.name), \\($0.nights)") }
+                        Text("refreshed \\(store.refreshes), \\(store.request.httpMethod ?? "")")
+                    }
+                }
+            }
+
+            #Preview { TripList(store: TripStore()) }
+            """,
+        ])
+        let result = try snap.run(["render", "Pkg/Sources/Views/TripList.swift", "--layout-json", "trips.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("trips.json") == ["2 trips", "Lisbon, 3", "Kyoto, 5", "refreshed 1, GET"])
+    }
+
     /// Another package's product is not built: files that import it are left out like files that
     /// do not compile, and a preview that reaches one names it in one line, exit 20.
     @Test func otherPackagesProductIsLeftOutAndNamed() throws {
