@@ -26,8 +26,4 @@ open class AVPlayerViewController: UIViewController {
     open var requiresLinearPlayback = false
     open var showsTimecodes = false
     open weak var delegate: (any AVPlayerViewControllerDelegate)?
-
-    public override init() {
-        super.init()
-    }
 }

@@ -30,7 +30,8 @@ open class MKMapView: UIView {
     open private(set) var selectedAnnotations: [any MKAnnotation] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public convenience init() { self.init(frame: .zero) }
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
 
     open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
     open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) { centerCoordinate = coordinate }

@@ -10,9 +10,12 @@ open class PHPickerViewController: UIViewController {
     open private(set) var configuration: PHPickerConfiguration
     open weak var delegate: (any PHPickerViewControllerDelegate)?
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(configuration: PHPickerConfiguration) {
         self.configuration = configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Would deselect the assets in the picker (iOS 16); nothing is selected here.

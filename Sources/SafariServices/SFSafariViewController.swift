@@ -19,10 +19,13 @@ open class SFSafariViewController: UIViewController {
     open var preferredControlTintColor: UIColor?
     open var dismissButtonStyle: SFSafariViewController.DismissButtonStyle = .done
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(url URL: URL, configuration: SFSafariViewController.Configuration) {
         url = URL
         self.configuration = configuration.copy() as! SFSafariViewController.Configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public convenience init(url URL: URL) {

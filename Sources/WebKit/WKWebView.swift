@@ -31,6 +31,9 @@ open class WKWebView: UIView {
     open var isInspectable = false
     open var pageZoom: CGFloat = 1
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration
         super.init(frame: frame)

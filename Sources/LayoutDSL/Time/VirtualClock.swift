@@ -131,6 +131,15 @@ enum CurrentHost {
     static var clock: VirtualClock? { current.value?.clock }
     /// The device the current host renders for (`Device.apply` puts it in the environment).
     static var device: RenderedDevice? { current.value?.environment.renderedDevice }
+    /// The safe area of the current host's canvas (what a window of the device reports).
+    static var safeAreaInsets: EdgeInsets? { current.value?.safeAreaInsets }
+
+    /// Warns once in the current host's record; outside any host update, on standard error.
+    static func warn(_ message: String) {
+        if let host = current.value { host.graph.warnings.warn(message) } else {
+            FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        }
+    }
 
     /// Runs `body` with `host` as this thread's current host (nesting restores the outer one);
     /// meanwhile the system clock reads as the host's clock on this thread.

@@ -1,8 +1,70 @@
-/// `UIApplication.shared`, inert: SwiftUI files reach for it to open URLs or read the badge; there
-/// is no app here, so URLs are not opened and there are no scenes or windows.
-public final class UIApplication: Sendable {
+/// `UIApplication.shared` as a preview process has it: active, in the foreground, with one
+/// connected window scene whose key window is the size of the device's screen (where helpers
+/// find "the key window" to read its safe area or present from its root controller). URLs are
+/// not opened (there is no other app), remote notifications never register, background tasks
+/// get no time.
+open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     public static let openSettingsURLString = "app-settings:"
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
+
+    public enum State: Int, Sendable { case active = 0, inactive, background }
+
+    open var applicationState: State { .active }
+    open weak var delegate: UIApplicationDelegate?
+    /// The preview's scene, made on first use, its key window the size of the current screen.
+    private lazy var previewScene: UIWindowScene = {
+        let scene = UIWindowScene()
+        scene.title = "Preview"
+        UIWindow(windowScene: scene).makeKeyAndVisible()
+        return scene
+    }()
+    open var connectedScenes: Set<UIScene> { [previewScene] }
+    open var openSessions: Set<UISceneSession> { [] }
+    open var supportsMultipleScenes: Bool { false }
+    @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] {
+        for window in previewScene.windows { window.frame = previewScene.screen.bounds }
+        return previewScene.windows
+    }
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var isRegisteredForRemoteNotifications: Bool { false }
+    open func registerForRemoteNotifications() {}
+    open func unregisterForRemoteNotifications() {}
+    open var supportsAlternateIcons: Bool { false }
+    open var alternateIconName: String? { nil }
+    /// Fails as on a device where the app declares no alternate icons.
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        completionHandler?(CocoaError(.featureUnsupported))
+    }
+    open var backgroundTimeRemaining: TimeInterval { 0 }
+    open func beginBackgroundTask(withName taskName: String? = nil, expirationHandler handler: (() -> Void)? = nil)
+        -> UIBackgroundTaskIdentifier { .invalid }
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+    /// Sends `action` along the responder chain (`to: nil`: from the first responder, of which a
+    /// preview has none, as in the idiom that dismisses the keyboard); true when someone took it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        (target as? UIResponder)?.target(forAction: action, withSender: sender) != nil
+    }
+
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    public static let backgroundRefreshStatusDidChangeNotification =
+        Notification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
 
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         public let rawValue: String

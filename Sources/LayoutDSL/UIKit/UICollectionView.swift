@@ -9,6 +9,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

@@ -98,6 +98,9 @@ extension UIHostingConfiguration: HostedContentConfiguration {
 final class UIHostingContentView: UIView, UIContentView {
     var configuration: any UIContentConfiguration
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     init(configuration: any UIContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)

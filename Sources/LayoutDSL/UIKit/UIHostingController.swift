@@ -21,7 +21,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Controllers are decoded from storyboards on iOS; there are none here, so this makes none.

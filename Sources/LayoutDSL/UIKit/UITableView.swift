@@ -24,6 +24,9 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     open var isEditing = false
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)

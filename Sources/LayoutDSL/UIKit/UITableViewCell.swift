@@ -18,6 +18,9 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
+    /// Decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         detailTextLabel = style == .default ? nil : UILabel()

@@ -1,9 +1,37 @@
-/// UIKit's view and view controller, as far as `UIViewRepresentable` code touches them while
-/// making and updating its view: there is no UIKit to draw them, so representables render a
-/// labelled placeholder (`UIKitRepresentablePlaceholder`).
-open class UIView: _LayoutAnchorItem {
+/// UIKit's view, as app code touches it: its hierarchy (superview, ordered subviews, the window it
+/// is in), geometry (frame, bounds, center, transform, conversions between views), layout margins
+/// and the callbacks UIKit makes when the hierarchy changes. There is no UIKit to draw it, so a
+/// representable renders a labelled placeholder (`UIKitRepresentablePlaceholder`) and `draw(_:)`
+/// is never called.
+open class UIView: UIResponder, _LayoutAnchorItem {
     open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set { boundsOrigin = newValue.origin; frame.size = newValue.size }
+    }
+    private var boundsOrigin = CGPoint.zero
+    /// The frame's centre in the superview's space.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var transform: CGAffineTransform = .identity
+    open var tag = 0
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var isOpaque = true
+    open var isMultipleTouchEnabled = false
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    /// The safe area of a view in a window is the window's; elsewhere none.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open private(set) weak var superview: UIView?
+    /// The controller whose view this is: the view's next responder.
+    weak var owningController: UIViewController?
     open var backgroundColor: UIColor?
     open var tintColor: UIColor!
     open var alpha: CGFloat = 1
@@ -12,6 +40,9 @@ open class UIView: _LayoutAnchorItem {
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
+    /// The window the view is in: itself, or its superview's.
+    open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+    override open var next: UIResponder? { owningController.map { $0 as UIResponder } ?? superview }
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// The view's Core Animation layer, made when first read; code styles it (corner radius,
     /// border, shadow), and nothing draws it.
@@ -23,8 +54,21 @@ open class UIView: _LayoutAnchorItem {
     private var contentHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
-    public init(frame: CGRect) { self.frame = frame }
-    public convenience init() { self.init(frame: .zero) }
+    public init(frame: CGRect) { self.frame = frame; super.init() }
+    public convenience override init() { self.init(frame: .zero) }
+    /// Views are decoded from storyboards and nibs on iOS; there are none here.
+    public required init?(coder: NSCoder) { return nil }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 
     /// The proxy whose properties set every view's appearance on iOS
     /// (https://developer.apple.com/documentation/uikit/uiappearance): a fresh view, so writes to
@@ -33,8 +77,90 @@ open class UIView: _LayoutAnchorItem {
     /// initializer that UIKit does not have.
     open class func appearance() -> UIView { UIView() }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func removeFromSuperview() {}
+    // The hierarchy, as UIKit keeps it: a view has one superview, so adding it elsewhere removes
+    // it from where it was; subviews are in drawing order, the last frontmost.
+    open func addSubview(_ view: UIView) { insert(view) { $0.count } }
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view) { _ in index } }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insert(view) { subviews in (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count }
+    }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insert(view) { subviews in subviews.firstIndex { $0 === sibling } ?? 0 }
+    }
+    open func bringSubviewToFront(_ view: UIView) { if view.superview === self { insert(view) { $0.count } } }
+    open func sendSubviewToBack(_ view: UIView) { if view.superview === self { insert(view) { _ in 0 } } }
+
+    /// Puts `view` among the subviews at the index `position` gives in the subviews without it:
+    /// moved if it is one already, else taken from its superview, with UIKit's callbacks.
+    private func insert(_ view: UIView, at position: ([UIView]) -> Int) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(position(subviews), 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(position(subviews), 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if window != nil { view.didMoveToWindow() }
+        didAddSubview(view)
+    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+    }
+    open func isDescendant(of view: UIView) -> Bool { self === view || (superview?.isDescendant(of: view) ?? false) }
+    /// The first view with the tag, depth first, this view included.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// A point of this view's bounds in `view`'s (the window's when nil), through the frames and
+    /// bounds origins between them; transforms other than the identity are not applied.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = pointInRoot(point)
+        guard let view else { return inWindow }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, to: view), size: rect.size) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { CGRect(origin: convert(rect.origin, from: view), size: rect.size) }
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        let inSuperview = CGPoint(x: point.x - boundsOrigin.x + frame.minX, y: point.y - boundsOrigin.y + frame.minY)
+        return superview?.pointInRoot(inSuperview) ?? inSuperview
+    }
+
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -59,53 +185,7 @@ open class UIView: _LayoutAnchorItem {
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
-    // UIResponder's (UIView's superclass on iOS): there is no window here, so no view becomes
-    // first responder and no keyboard shows.
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Makes the first responder in the view's hierarchy resign: there is none here.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 }
 
-open class UIViewController {
-    open lazy var view: UIView = UIView()
-    open var title: String?
-
-    public init() {}
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
-
-    // The view life cycle and containment callbacks UIKit calls; there is no UIKit here to call
-    // them, so they do what UIKit's own do when a subclass calls `super`: nothing visible.
-    open func loadView() {}
-    open func viewWillLayoutSubviews() {}
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
-    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
-    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
-
-    // What the controller asks of the status bar, home indicator and system gestures: UIKit's
-    // defaults (a shown status bar in the default style, a shown home indicator, no deferred
-    // edges, no child deciding), which subclasses override.
-    open var prefersStatusBarHidden: Bool { false }
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    open var prefersHomeIndicatorAutoHidden: Bool { false }
-    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
-    open var childForStatusBarHidden: UIViewController? { nil }
-    open var childForStatusBarStyle: UIViewController? { nil }
-    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
-    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
-    /// Whether the controller refuses interactive dismissal of its sheet (iOS 13).
-    open var isModalInPresentation = false
-    /// The hardware keyboard shortcuts the controller handles; none unless overridden.
-    open var keyCommands: [UIKeyCommand]? { nil }
-    /// The undo manager of the responder chain; none outside a window.
-    open var undoManager: UndoManager? { nil }
-}
