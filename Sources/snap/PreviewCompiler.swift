@@ -49,10 +49,12 @@ struct PreviewCompiler {
                                           + AssetCatalog.directories(besideFile: file, extra: request.assets))) as? [String] ?? []
         var request = request
         request.assets = catalogs
-        let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion)
+        let packages = try SwiftPMProducts.build(root: module.root, targets: module.remoteTargets,
+                                                 ownTargets: module.packageTargets, runtime: runtime)
+        let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion, packages: packages)
         func program(_ files: [URL]) -> ModuleProgram {
             ModuleProgram(module: module, files: files, texts: texts, runtime: runtime, swiftVersion: swiftVersion,
-                          catalogs: catalogs.map { URL(fileURLWithPath: $0) })
+                          catalogs: catalogs.map { URL(fileURLWithPath: $0) }, packages: packages)
         }
         let whole = program(module.sources)
         // The first phase of a run on a terminal, on a line of its own (compile errors follow it), when the compiler runs.

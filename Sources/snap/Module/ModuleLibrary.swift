@@ -15,19 +15,20 @@ struct ModuleLibrary {
     var linkFlags: [String] { ["-I", folder.path, "-L", folder.path, "-l" + module.name] }
 
     /// Builds `module`'s dependencies, then `module`, depth first; each library once.
-    static func build(_ modules: [PreviewModule], runtime: URL, swiftVersion: String) throws -> [ModuleLibrary] {
+    static func build(_ modules: [PreviewModule], runtime: URL, swiftVersion: String,
+                      packages: SwiftPMProducts? = nil) throws -> [ModuleLibrary] {
         var built: [ModuleLibrary] = []
         func visit(_ module: PreviewModule) throws {
             guard !built.contains(where: { $0.module.name == module.name }) else { return }
             for dependency in module.dependencies { try visit(dependency) }
-            built.append(try library(module, runtime: runtime, swiftVersion: swiftVersion, dependencies: built))
+            built.append(try library(module, runtime: runtime, swiftVersion: swiftVersion, dependencies: built, packages: packages))
         }
         for module in modules { try visit(module) }
         return built
     }
 
     private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String,
-                                dependencies: [ModuleLibrary]) throws -> ModuleLibrary {
+                                dependencies: [ModuleLibrary], packages: SwiftPMProducts?) throws -> ModuleLibrary {
         let files = try module.sources.map { file -> (URL, PreviewSourceFile) in
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw SnapError(.unreadableFile, "cannot read \(file.path)")
@@ -38,7 +39,8 @@ struct ModuleLibrary {
         let texts = files.map { ($0.0, $0.1.compiledText) }
         let resources = module.hasModuleBundle ? ModuleResources.stamp(module.resources) : ""
         let digest = PreviewCompiler.hash(texts.map { $0.0.path + "\u{0}" + $0.1 }.joined(separator: "\u{1}")
-                                          + dependencies.map(\.digest).joined() + swiftVersion + runtime.path + resources)
+                                          + dependencies.map(\.digest).joined() + swiftVersion + runtime.path + resources
+                                          + (packages?.digest ?? ""))
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("libraries").appendingPathComponent(digest)
         let library = ModuleLibrary(module: module, folder: folder, digest: digest)
         let archive = folder.appendingPathComponent("lib\(module.name).a")
@@ -64,7 +66,7 @@ struct ModuleLibrary {
             + ["-emit-library", "-static", "-emit-module",
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + PreviewCompiler.combineAlias(files.map(\.1))
-            + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags)
+            + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags) + (packages?.compileFlags ?? [])
             + inputs + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {

@@ -22,11 +22,15 @@ struct ModuleProgram {
     let swiftVersion: String
     /// Catalogs whose generated symbols (`AssetSymbols`) the module compiles with.
     let catalogs: [URL]
+    /// The remote packages' targets SwiftPM built for it.
+    let packages: SwiftPMProducts?
 
     /// The unit's folder: one per module, file set, language mode and runtime build.
     let folder: URL
 
-    init(module: PreviewModule, files: [URL], texts: [URL: PreviewSourceFile], runtime: URL, swiftVersion: String, catalogs: [URL]) {
+    init(module: PreviewModule, files: [URL], texts: [URL: PreviewSourceFile], runtime: URL, swiftVersion: String, catalogs: [URL],
+         packages: SwiftPMProducts? = nil) {
+        self.packages = packages
         self.module = module
         self.files = files
         self.texts = texts
@@ -67,7 +71,8 @@ struct ModuleProgram {
         let generated = generatedFiles()
         let contents = sources(generated: generated)
         let digest = PreviewCompiler.hash(contents.map { $0.path.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
-                                          + libraries.map(\.digest).joined() + ModuleResources.stamp(module.resources))
+                                          + libraries.map(\.digest).joined() + ModuleResources.stamp(module.resources)
+                                          + (packages?.digest ?? ""))
         let built = folder.appendingPathComponent("built"), failed = folder.appendingPathComponent("failed")
         if manager.isExecutableFile(atPath: program.path), (try? String(contentsOf: built, encoding: .utf8)) == digest { return }
         if (try? String(contentsOf: failed, encoding: .utf8)) == digest + "\n",
@@ -176,7 +181,7 @@ struct ModuleProgram {
             + PreviewCompiler.linkerFlags + PreviewLocale.linkerFlags
             + PreviewCompiler.combineAlias(files.map { texts[$0]! })
             + (try PreviewCompiler.runtimeFlags(runtime))
-            + libraries.flatMap(\.linkFlags)
+            + libraries.flatMap(\.linkFlags) + (packages.map { $0.compileFlags + $0.linkInputs } ?? [])
             + inputs.map(\.path) + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {

@@ -37,6 +37,10 @@ struct PreviewModule {
     /// import them are left out as files that do not compile are, and a preview that reaches one
     /// names it (`PreviewCompiler`).
     var unbuiltProducts: [(name: String, package: String)] = []
+    /// Targets of remote packages it imports, its dependencies' included, which SwiftPM builds
+    /// from the package of `root` (`SwiftPMProducts`), and that package's own targets.
+    var remoteTargets: [String] = []
+    var packageTargets: Set<String> = []
     /// Whether the module is a build system's target, compiled whole as Xcode compiles it; a
     /// folder without one is no module of any build, and a file in it is compiled with what it
     /// reaches by name (`SourceReach`) from the start.

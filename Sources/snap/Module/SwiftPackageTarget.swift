@@ -17,7 +17,9 @@ enum SwiftPackageTarget {
     static func module(in folder: URL, compiling file: URL) throws -> PreviewModule? {
         let manifest = folder.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifest.path) else { return nil }
-        let package = try read(folder)
+        var package = try read(folder)
+        // Remote packages not checked out yet are resolved as `swift build` would resolve them.
+        if !package.unresolved.isEmpty, resolve(folder) { package = try read(folder) }
         guard let target = package.targets.first(where: { $0.type != "test" && $0.sources.contains(file) })
                 ?? package.targets.first(where: { $0.sources.contains(file) }) else { return nil }
         return try module(target, of: package, seen: [])
@@ -34,6 +36,11 @@ enum SwiftPackageTarget {
         /// dependency's folder, or a remote one's checkout in `.build/checkouts` (what `swift
         /// package resolve` fetches, SwiftPM's own layout), when it is there.
         let dependencies: [String: URL]
+        /// Where the root package's remote dependencies are checked out: every package of the
+        /// graph, the dependencies' own dependencies too, as SwiftPM keeps them.
+        let checkouts: URL
+        /// The identities of remote dependencies that are not checked out.
+        let unresolved: [String]
     }
 
     struct Target {
@@ -69,9 +76,17 @@ enum SwiftPackageTarget {
             .filter { !uncompiled.contains($0.type) }
             .map { try module($0, of: package, seen: seen.union([key])) }
         var unbuilt: [(name: String, package: String)] = []
+        var remote: [String] = []
         for product in target.products where !runtimeProducts.contains(product.name) {
+            // A remote package's product is SwiftPM's to build, with the package's own settings.
+            if let folder = package.dependencies[product.package.lowercased()], folder.path.hasPrefix(package.checkouts.path + "/"),
+               let dependency = try? read(folder, checkouts: package.checkouts),
+               let names = dependency.products[product.name] ?? dependency.targets.first(where: { $0.name == product.name }).map({ [$0.name] }) {
+                remote += names
+                continue
+            }
             guard let modules = try productModules(product.name, in: package.dependencies[product.package.lowercased()],
-                                                   seen: seen.union([key])) else {
+                                                   checkouts: package.checkouts, seen: seen.union([key])) else {
                 unbuilt.append(product)
                 continue
             }
@@ -81,21 +96,27 @@ enum SwiftPackageTarget {
                              root: package.root, sources: target.sources, resources: target.resources,
                              conditions: ["SWIFT_PACKAGE"],
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
-                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
+                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
+                             remoteTargets: Array(NSOrderedSet(array: remote + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
+                             packageTargets: Set(package.targets.map(\.name)))
     }
 
     /// The modules of the product `name` of the package in `folder`, each of its targets with
     /// what it imports; nil when there is no such package or product, or a target holds no Swift.
-    static func productModules(_ name: String, in folder: URL?, seen: Set<String> = []) throws -> [PreviewModule]? {
-        guard let folder, let package = try? read(folder),
+    static func productModules(_ name: String, in folder: URL?, checkouts: URL? = nil,
+                               seen: Set<String> = []) throws -> [PreviewModule]? {
+        guard let folder, let package = try? read(folder, checkouts: checkouts),
               let names = package.products[name] ?? package.targets.first(where: { $0.name == name }).map({ [$0.name] }) else { return nil }
         let targets = names.compactMap { name in package.targets.first { $0.name == name && !uncompiled.contains($0.type) } }
         guard !targets.isEmpty, targets.allSatisfy({ !$0.sources.isEmpty }) else { return nil }
         return try targets.map { try module($0, of: package, seen: seen) }
     }
 
-    /// The package, from SwiftPM's reading of its manifest.
-    static func read(_ root: URL) throws -> Package {
+    /// The package, from SwiftPM's reading of its manifest; its remote dependencies are looked for
+    /// in `checkouts` (the root package's), by default its own `.build/checkouts`.
+    static func read(_ root: URL, checkouts: URL? = nil) throws -> Package {
+        let checkouts = checkouts ?? root.appendingPathComponent(".build/checkouts")
+        var unresolved: [String] = []
         let object = try JSONSerialization.jsonObject(with: try dump(root)) as? [String: Any] ?? [:]
         var products: [String: [String]] = [:]
         for product in object["products"] as? [[String: Any]] ?? [] {
@@ -111,18 +132,45 @@ enum SwiftPackageTarget {
                 }
                 dependencies[url.lastPathComponent.lowercased()] = url
             } else if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first, let identity = remote["identity"] as? String {
-                let location = ((remote["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?["urlString"] as? String
+                // A URL, or a local repository's path (`file://` URLs, which SwiftPM clones as it does remote ones).
+                let place = remote["location"] as? [String: Any]
+                let location = ((place?["remote"] as? [[String: Any]])?.first?["urlString"] as? String)
+                    ?? (place?["local"] as? [String])?.first
                 // SwiftPM checks a repository out under its name: the URL's last component without `.git`.
                 let last = location.map { URL(fileURLWithPath: $0).lastPathComponent } ?? identity
                 let repository = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
-                let checkouts = root.appendingPathComponent(".build/checkouts")
                 if let found = [repository, identity].map({ checkouts.appendingPathComponent($0) }).first(where: ModuleSelection.isFolder) {
                     dependencies[identity.lowercased()] = found
+                } else {
+                    unresolved.append(identity)
                 }
             }
         }
         return Package(root: root, targets: (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: root) },
-                       products: products, dependencies: dependencies)
+                       products: products, dependencies: dependencies, checkouts: checkouts, unresolved: unresolved)
+    }
+
+    /// `swift package resolve` in the package's folder, with the user's SwiftPM settings (mirrors,
+    /// registries, credentials), as `swift build` resolves before building: the checkouts and
+    /// `Package.resolved` it writes are SwiftPM's own, reused by the user's builds. True when it
+    /// succeeded; when it fails (no network, an unknown version) the products stay unbuilt and
+    /// the preview that reaches one says so.
+    static func resolve(_ package: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", package.path, "resolve"]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        let exit = ProcessExit(of: process)
+        guard (try? process.run()) != nil else { return false }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        exit.wait()
+        if process.terminationStatus != 0 {
+            let line = message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? ""
+            FileHandle.standardError.write(Data("snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n".utf8))
+        }
+        return process.terminationStatus == 0
     }
 
     static func target(from json: [String: Any], in package: URL) -> Target? {

@@ -1,0 +1,71 @@
+import Foundation
+import SnapRuntime
+
+/// The targets of remote packages a previewed module imports, built by SwiftPM itself, as Xcode
+/// and `swift build` build them: each package with its own settings (package name, language
+/// mode, defines, experimental features, C targets and their headers, macros as compiler
+/// plugins), which only SwiftPM knows how to apply. They are built in snap's cache from the
+/// previewed package's graph (`swift build --target` for each, in a scratch folder of the
+/// package's), against snap's `SwiftUI` and frameworks (a package that imports SwiftUI gets
+/// this package's), with `import Combine` meaning OpenCombine as in previews.
+///
+/// A build is reused while the package's pins (`Package.resolved`), the targets asked for and the
+/// runtime are the same: a second preview of the package runs no SwiftPM at all.
+struct SwiftPMProducts {
+    /// What a module that imports them compiles with: their modules, C module maps and macro plugins.
+    let compileFlags: [String]
+    /// What the program links: their object files.
+    let linkInputs: [String]
+    /// Changes when they are rebuilt.
+    let digest: String
+
+    /// Builds `targets` of `root`'s package graph; nil when there are none.
+    static func build(root: URL, targets: [String], ownTargets: Set<String>, runtime: URL) throws -> SwiftPMProducts? {
+        guard !targets.isEmpty else { return nil }
+        let scratch = PreviewCompiler.cacheDirectory.appendingPathComponent("packages")
+            .appendingPathComponent(PreviewCompiler.hash(root.path))
+        let pins = (try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)) ?? ""
+        let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path)
+        let stamp = scratch.appendingPathComponent("snap-built")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != digest {
+            try PreviewCompiler.writingCache(scratch) {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            }
+            let swiftc = try PreviewCompiler.runtimeFlags(runtime) + ["-module-alias", "Combine=OpenCombine"]
+            for target in targets {
+                let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
+                    + swiftc.flatMap { ["-Xswiftc", $0] }
+                let (status, output) = try PreviewCompiler.run(arguments, in: root)
+                guard status == 0 else {
+                    let first = output.split(separator: "\n").first { $0.contains("error:") } ?? output.split(separator: "\n").last ?? ""
+                    throw SnapError(.compileError, "the package target '\(target)' does not build here: \(first)")
+                }
+            }
+            try PreviewCompiler.writingCache(scratch) { try Data(digest.utf8).write(to: stamp) }
+        }
+        return products(in: scratch.appendingPathComponent("debug"), ownTargets: ownTargets, digest: digest)
+    }
+
+    /// The flags and objects of what SwiftPM built in `products` (its `debug` folder), leaving
+    /// out the root package's own targets, which snap compiles itself.
+    private static func products(in products: URL, ownTargets: Set<String>, digest: String) -> SwiftPMProducts {
+        let manager = FileManager.default
+        var flags = ["-I", products.appendingPathComponent("Modules").path]
+        var objects: [String] = []
+        let entries = ((try? manager.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
+        for entry in entries {
+            let path = products.appendingPathComponent(entry)
+            if entry.hasSuffix("-tool"), manager.isExecutableFile(atPath: path.path) {
+                // A macro target's plugin, named `<Target>-tool`.
+                flags += ["-load-plugin-executable", path.path + "#" + entry.dropLast("-tool".count)]
+            }
+            guard entry.hasSuffix(".build"), !entry.hasSuffix("-tool.build"),
+                  !ownTargets.contains(String(entry.dropLast(".build".count))) else { continue }
+            let map = path.appendingPathComponent("module.modulemap")
+            if manager.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=" + map.path] }
+            let files = ((try? manager.subpathsOfDirectory(atPath: path.path)) ?? []).sorted()
+            objects += files.filter { $0.hasSuffix(".o") }.map { path.appendingPathComponent($0).path }
+        }
+        return SwiftPMProducts(compileFlags: flags, linkInputs: objects, digest: digest)
+    }
+}
