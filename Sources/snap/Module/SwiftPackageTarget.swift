@@ -81,7 +81,8 @@ enum SwiftPackageTarget {
             // A remote package's product is SwiftPM's to build, with the package's own settings.
             if let folder = package.dependencies[product.package.lowercased()], folder.path.hasPrefix(package.checkouts.path + "/"),
                let dependency = try? read(folder, checkouts: package.checkouts),
-               let names = dependency.products[product.name] ?? dependency.targets.first(where: { $0.name == product.name }).map({ [$0.name] }) {
+               let names = dependency.products[product.name]
+                    ?? dependency.targets.first(where: { $0.name == product.name }).map({ [$0.name] }) {
                 remote += names
                 continue
             }
@@ -168,7 +169,8 @@ enum SwiftPackageTarget {
         exit.wait()
         if process.terminationStatus != 0 {
             let line = message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? ""
-            FileHandle.standardError.write(Data("snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n".utf8))
+            let warning = "snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n"
+            FileHandle.standardError.write(Data(warning.utf8))
         }
         return process.terminationStatus == 0
     }
