@@ -34,3 +34,8 @@ extension Environment: InstallableProperty {
         }
     }
 }
+
+/// Sendable when its value is, as the iOS 18 SDK declares it (swift-dependencies' `Dependency`
+/// stores an `Environment<DependencyValues>` in a `Sendable` struct). Its read closure and box
+/// are only used on the graph's thread.
+extension Environment: @unchecked Sendable where Value: Sendable {}

@@ -7,7 +7,9 @@ import SnapRuntime
 /// plugins), which only SwiftPM knows how to apply. They are built in snap's cache from the
 /// previewed package's graph (`swift build --target` for each, in a scratch folder of the
 /// package's), against snap's `SwiftUI` and frameworks (a package that imports SwiftUI gets
-/// this package's), with `import Combine` meaning OpenCombine as in previews.
+/// this package's). `import Combine` is left as the package has it: packages that run on Linux
+/// import OpenCombine there themselves (`#if canImport(Combine)`), and an alias would turn
+/// their branches and OpenCombine's own imports.
 ///
 /// A build is reused while the package's pins (`Package.resolved`), the targets asked for and the
 /// runtime are the same: a second preview of the package runs no SwiftPM at all.
@@ -31,24 +33,58 @@ struct SwiftPMProducts {
             try PreviewCompiler.writingCache(scratch) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             }
-            let swiftc = try PreviewCompiler.runtimeFlags(runtime) + ["-module-alias", "Combine=OpenCombine"]
-            for target in targets {
+            let (shared, clashing) = try sharedRuntimeFlags(runtime, scratch: scratch,
+                                                            packages: [root.appendingPathComponent(".build/checkouts"),
+                                                                       scratch.appendingPathComponent("checkouts")])
+            let swiftc = shared
+            // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
+            for target in clashing + targets {
                 let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
                     + swiftc.flatMap { ["-Xswiftc", $0] }
                 let (status, output) = try PreviewCompiler.run(arguments, in: root)
                 guard status == 0 else {
-                    let first = output.split(separator: "\n").first { $0.contains("error:") } ?? output.split(separator: "\n").last ?? ""
+                    // The compiler's first located error, else SwiftPM's own.
+                    let lines = output.split(separator: "\n")
+                    let first = lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") } ?? lines.last ?? ""
                     throw SnapError(.compileError, "the package target '\(target)' does not build here: \(first)")
                 }
             }
             try PreviewCompiler.writingCache(scratch) { try Data(digest.utf8).write(to: stamp) }
         }
-        return products(in: scratch.appendingPathComponent("debug"), ownTargets: ownTargets, digest: digest)
+        let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: runtime.appendingPathComponent("Modules").path)) ?? [])
+            .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+        return products(in: scratch.appendingPathComponent("debug"), leavingOut: ownTargets.union(runtimeModules), digest: digest)
+    }
+
+    /// The runtime's flags, with the map of a C module that a package of the graph declares
+    /// itself (OpenCombine's helpers, when the graph has OpenCombine as snap has) replaced by the
+    /// graph's: two maps of one module are a redefinition. Also the names of those modules,
+    /// which are built first so that their maps exist.
+    private static func sharedRuntimeFlags(_ runtime: URL, scratch: URL, packages checkouts: [URL]) throws
+        -> (flags: [String], clashing: [String]) {
+        let manager = FileManager.default
+        let declared = Set(checkouts.flatMap { folder in
+            ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).flatMap { package in
+                (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(package + "/Sources").path)) ?? []
+            }
+        })
+        var flags: [String] = [], clashing: [String] = []
+        for flag in try PreviewCompiler.runtimeFlags(runtime) {
+            let module = URL(fileURLWithPath: flag).deletingLastPathComponent().deletingPathExtension().lastPathComponent
+            if flag.hasPrefix("-fmodule-map-file="), declared.contains(module) {
+                clashing.append(module)
+                flags.append("-fmodule-map-file=" + scratch.appendingPathComponent("debug/\(module).build/module.modulemap").path)
+                continue
+            }
+            flags.append(flag)
+        }
+        return (flags, clashing)
     }
 
     /// The flags and objects of what SwiftPM built in `products` (its `debug` folder), leaving
-    /// out the root package's own targets, which snap compiles itself.
-    private static func products(in products: URL, ownTargets: Set<String>, digest: String) -> SwiftPMProducts {
+    /// out the root package's own targets, which snap compiles itself, and the modules the
+    /// runtime has (OpenCombine): the program links the runtime's, which SwiftUI's types use.
+    private static func products(in products: URL, leavingOut: Set<String>, digest: String) -> SwiftPMProducts {
         let manager = FileManager.default
         var flags = ["-I", products.appendingPathComponent("Modules").path]
         var objects: [String] = []
@@ -60,7 +96,7 @@ struct SwiftPMProducts {
                 flags += ["-load-plugin-executable", path.path + "#" + entry.dropLast("-tool".count)]
             }
             guard entry.hasSuffix(".build"), !entry.hasSuffix("-tool.build"),
-                  !ownTargets.contains(String(entry.dropLast(".build".count))) else { continue }
+                  !leavingOut.contains(String(entry.dropLast(".build".count))) else { continue }
             let map = path.appendingPathComponent("module.modulemap")
             if manager.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=" + map.path] }
             let files = ((try? manager.subpathsOfDirectory(atPath: path.path)) ?? []).sorted()
