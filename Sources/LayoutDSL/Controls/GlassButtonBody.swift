@@ -23,7 +23,8 @@ nonisolated struct GlassButtonBody: View {
         let metrics = controlSize.borderedMetrics
         let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor).tintAdjusted
         let labelColor = !isEnabled ? Color(.tertiaryLabel) : prominent ? Color.white : color
-        let shape: AnyShape = borderShape.kind == .automatic ? AnyShape(Capsule()) : AnyShape(borderShape.resolved(systemRadius: metrics.cornerRadius))
+        let shape: AnyShape = borderShape.kind == .automatic
+            ? AnyShape(Capsule()) : AnyShape(borderShape.resolved(systemRadius: metrics.cornerRadius))
         let tinted = prominent && isEnabled ? glass.tint(glass.tintColor ?? color) : glass
         configuration.label
             .font(font ?? metrics.font)

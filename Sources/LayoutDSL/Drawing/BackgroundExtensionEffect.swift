@@ -4,29 +4,41 @@
 /// blurred, behind the view itself, which draws as it is.
 ///
 /// The blur's radius, 20 pt, is an estimate from screenshots of the Landmarks sample (Apple
-/// publishes none); the corner regions, where two edges' copies meet, show the copies' own
-/// blurred overlap rather than a copy mirrored twice.
+/// publishes none); near the screen's edges the blur thins out and the sharp copies under it show
+/// through; the corner regions, where two edges' copies meet, show no copy mirrored twice.
 struct BackgroundExtensionEffect<Content: View>: View {
     let content: Content
 
     var body: some View {
         content.background {
             GeometryReader { proxy in
-                let insets = proxy.safeAreaInsets
-                let width = max(proxy.size.width - insets.leading - insets.trailing, 0)
-                let height = max(proxy.size.height - insets.top - insets.bottom, 0)
-                ZStack(alignment: .topLeading) {
-                    if insets.top > 0 { mirror(x: false, width, height).offset(x: insets.leading, y: insets.top - height) }
-                    if insets.bottom > 0 { mirror(x: false, width, height).offset(x: insets.leading, y: insets.top + height) }
-                    if insets.leading > 0 { mirror(x: true, width, height).offset(x: insets.leading - width, y: insets.top) }
-                    if insets.trailing > 0 { mirror(x: true, width, height).offset(x: insets.leading + width, y: insets.top) }
+                // Sharp copies under the blurred ones: where the blur thins out at the screen's
+                // edges (nothing lies beyond them to blur in), the copies show through, so the
+                // extension stays opaque.
+                ZStack {
+                    copies(in: proxy)
+                    copies(in: proxy).blur(radius: 20)
                 }
-                .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-                .clipped()
-                .blur(radius: 20, opaque: true)
             }
             .ignoresSafeArea()
         }
+    }
+
+    /// The view and its mirror images in the safe area next to it, in the reader's frame.
+    private func copies(in proxy: GeometryProxy) -> some View {
+        let insets = proxy.safeAreaInsets
+        let width = max(proxy.size.width - insets.leading - insets.trailing, 0)
+        let height = max(proxy.size.height - insets.top - insets.bottom, 0)
+        return ZStack(alignment: .topLeading) {
+            // The view itself, under its copies, so the blur carries its colours across the seams.
+            content.frame(width: width, height: height).offset(x: insets.leading, y: insets.top)
+            if insets.top > 0 { mirror(x: false, width, height).offset(x: insets.leading, y: insets.top - height) }
+            if insets.bottom > 0 { mirror(x: false, width, height).offset(x: insets.leading, y: insets.top + height) }
+            if insets.leading > 0 { mirror(x: true, width, height).offset(x: insets.leading - width, y: insets.top) }
+            if insets.trailing > 0 { mirror(x: true, width, height).offset(x: insets.leading + width, y: insets.top) }
+        }
+        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+        .clipped()
     }
 
     /// The view flipped across its vertical axis (`x`) or its horizontal one.

@@ -42,7 +42,8 @@ public struct Glass: Equatable, Sendable {
         }
         let grey: Float = dark ? 0 : 1
         return Material.Backdrop(blurRadius: blur, recipe: nil, base: dark ? .rgb(0, 0, 0) : .rgb(255, 255, 255),
-                                 filter: .saturation(saturation), tint: Color.Resolved(red: grey, green: grey, blue: grey, opacity: veil))
+                                 filter: .saturation(saturation),
+                                 tint: Color.Resolved(red: grey, green: grey, blue: grey, opacity: veil))
     }
 }
 
