@@ -51,7 +51,9 @@ public struct Glass: Equatable, Sendable {
 struct GlassShapeStyle: ShapeStyle {
     let glass: Glass
     func _paint(in environment: EnvironmentValues) -> Paint {
-        guard let backdrop = glass.backdrop(dark: environment.colorScheme == .dark) else { return .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)) }
+        guard let backdrop = glass.backdrop(dark: environment.colorScheme == .dark) else {
+            return .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
+        }
         return .material(backdrop)
     }
 }
