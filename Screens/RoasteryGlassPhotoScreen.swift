@@ -15,19 +15,18 @@ struct RoasteryGlassPhotoScreen: View {
     @Namespace private var glass
 
     var body: some View {
-        ZStack {
+        VStack {
+            topControls
+            Spacer()
+            caption
+            bottomControls
+        }
+        .padding(.horizontal, 16)
+        .background {
             Image("RoasteryHero")
                 .resizable()
                 .scaledToFill()
                 .ignoresSafeArea()
-
-            VStack {
-                topControls
-                Spacer()
-                caption
-                bottomControls
-            }
-            .padding(.horizontal, 16)
         }
     }
 
