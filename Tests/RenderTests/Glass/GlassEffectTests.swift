@@ -36,7 +36,7 @@ struct GlassEffectTests {
         #expect(near(canvas[40, 30], veil, veil, veil), "\(canvas[40, 30])")
     }
 
-    /// A tint covers the glass at 50 %.
+    /// A tint covers the glass at 75 % (light mode).
     @Test func tintedGlass() throws {
         let canvas = try render(ZStack {
             Color.black
@@ -44,7 +44,7 @@ struct GlassEffectTests {
         }, width: 80, height: 60)
         let orange = Color.orange.resolve(in: EnvironmentValues())
         let veil = over(0, [(255, 0.3)])
-        let expected = [orange.red, orange.green, orange.blue].map { over(veil, [(Double($0) * 255, 0.5)]) }
+        let expected = [orange.red, orange.green, orange.blue].map { over(veil, [(Double($0) * 255, 0.75)]) }
         #expect(near(canvas[40, 30], expected[0], expected[1], expected[2], within: 2), "\(canvas[40, 30]) against \(expected)")
     }
 
@@ -102,7 +102,7 @@ struct GlassEffectTests {
 
         let canvas = try render(ZStack { Color.black; Button("Continue") {}.buttonStyle(.glassProminent).tint(.green) }, width: 200, height: 60)
         let green = Color.green.resolve(in: EnvironmentValues())
-        let expected = [green.red, green.green, green.blue].map { over(76.5, [(Double($0) * 255, 0.5)]) }
+        let expected = [green.red, green.green, green.blue].map { over(76.5, [(Double($0) * 255, 0.75)]) }
         // Left of the label, inside the capsule.
         guard let frame = prominent.node(id: "b")?.frame else { return }
         let x = Int(100 - frame.width / 2 + 8), y = 30

@@ -1,7 +1,7 @@
 /// The glass behind a view: the shape filled with the glass's backdrop (`Glass`), the tint over it,
-/// and a light rim 1 pt wide inside the shape's edge. The tint covers the glass at 50 % in light
-/// mode and 60 % in dark mode, and the rim is white at 50 % (40 % in dark mode): estimates from
-/// screenshots of iOS 26, as Apple publishes no values.
+/// and a light rim 1 pt wide inside the shape's edge. The tint covers the glass at 75 % in light
+/// mode and 80 % in dark mode (tinted glass reads as the tint colour), and the rim is white at
+/// 50 % (40 % in dark mode): estimates from screenshots of iOS 26, as Apple publishes no values.
 struct GlassEffectBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
@@ -12,7 +12,7 @@ struct GlassEffectBackground<S: Shape>: View {
         ZStack {
             shape.fill(GlassShapeStyle(glass: glass))
             if let tint = glass.tintColor {
-                shape.fill(tint.opacity(dark ? 0.6 : 0.5))
+                shape.fill(tint.opacity(dark ? 0.8 : 0.75))
             }
             shape.strokeBorder(Color.white.opacity(dark ? 0.4 : 0.5), lineWidth: 1)
         }
