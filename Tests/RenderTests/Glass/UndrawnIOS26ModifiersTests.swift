@@ -3,7 +3,7 @@ import LayoutDSL
 import Testing
 
 /// The iOS 26 settings the iOS 18 design drawn here has nothing to show for (scroll edge effects,
-/// tab bar minimizing, the search toolbar behaviour, navigation subtitles, shared toolbar
+/// tab bar minimizing, search tab activation, the search toolbar behaviour, navigation subtitles, shared toolbar
 /// backgrounds, list section margins) compile and leave the drawing byte-identical.
 struct UndrawnIOS26ModifiersTests {
     private func screen(_ withSettings: Bool) -> some View {
@@ -28,6 +28,7 @@ struct UndrawnIOS26ModifiersTests {
             }
         }
         .tabBarMinimizeBehavior(withSettings ? .onScrollDown : .automatic)
+        .tabViewSearchActivation(withSettings ? .searchTabSelection : .automatic)
     }
 
     @Test func drawingIsUnchanged() throws {
