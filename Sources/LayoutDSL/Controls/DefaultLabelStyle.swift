@@ -14,11 +14,12 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 nonisolated private struct DefaultLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.labelIconToTitleSpacing) private var spacing
     @ScaledMetric(relativeTo: .body) private var iconColumnWidth: CGFloat = 28
 
     var body: some View {
         if isListRow {
-            HStack {
+            HStack(spacing: spacing) {
                 configuration.icon.foregroundStyle(Color.accentColor.tintAdjusted).frame(width: iconColumnWidth)
                 configuration.title
             }

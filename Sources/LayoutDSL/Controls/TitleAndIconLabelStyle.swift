@@ -1,9 +1,19 @@
 /// The icon, then the title, centred on each other with the standard spacing between an image
-/// and text (what an `HStack` puts between them).
+/// and text (what an `HStack` puts between them), or `labelIconToTitleSpacing(_:)`'s (iOS 26).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
+        TitleAndIconLabel(configuration: configuration)
+    }
+}
+
+/// The icon and title side by side, `labelIconToTitleSpacing` apart when set.
+nonisolated private struct TitleAndIconLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelIconToTitleSpacing) private var spacing
+
+    var body: some View {
+        HStack(spacing: spacing) {
             configuration.icon
             configuration.title
         }

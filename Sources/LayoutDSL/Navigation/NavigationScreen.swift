@@ -5,6 +5,8 @@
 /// same pass. The innermost modifier is built last, so it wins, as in SwiftUI.
 final class NavigationScreen {
     var title: Text?
+    /// `navigationSubtitle(_:)` (iOS 26): kept, not drawn by the iOS 18 bar.
+    var subtitle: Text?
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
     var titleRemoved = false
     /// The title the bar and the large title draw.

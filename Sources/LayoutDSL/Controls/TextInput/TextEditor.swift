@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that edits long text, as SwiftUI's `TextEditor` (a UITextView): it fills the space
 /// it is offered, its text wrapped from the top-leading corner in the label colour, as many
 /// lines as the text has (a text view scrolls rather than truncates).
@@ -14,6 +16,16 @@ nonisolated public struct TextEditor: View {
     @Environment(\.textEditorStyle) private var style
 
     public init(text: Binding<String>) { self.text = text }
+
+    /// An editor of styled text (iOS 26). It edits the text's characters: the attributes are not
+    /// drawn (the text shows in the editor's font and colour), and an edit replaces the text with
+    /// the edited characters, attributes dropped. The selection is kept as given (see
+    /// `AttributedTextSelection`).
+    @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+    public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
+        self.text = Binding(get: { String(text.wrappedValue.characters) },
+                            set: { text.wrappedValue = AttributedString($0) })
+    }
 
     /// The editor in the `TextEditorStyle` of the environment (`textEditorStyle(_:)`).
     public var body: some View {
