@@ -49,7 +49,7 @@ struct PreviewCompiler {
                                           + AssetCatalog.directories(besideFile: file, extra: request.assets))) as? [String] ?? []
         var request = request
         request.assets = catalogs
-        let packages = try SwiftPMProducts.build(root: module.root, targets: module.remoteTargets,
+        let packages = try SwiftPMProducts.build(root: module.remotePackageRoot ?? module.root, targets: module.remoteTargets,
                                                  ownTargets: module.packageTargets, runtime: runtime)
         let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion, packages: packages)
         func program(_ files: [URL]) -> ModuleProgram {

@@ -38,9 +38,11 @@ struct PreviewModule {
     /// names it (`PreviewCompiler`).
     var unbuiltProducts: [(name: String, package: String)] = []
     /// Targets of remote packages it imports, its dependencies' included, which SwiftPM builds
-    /// from the package of `root` (`SwiftPMProducts`), and that package's own targets.
+    /// (`SwiftPMProducts`) from the package `remotePackageRoot` (the previewed package, or an
+    /// Xcode project's `XcodePackages` host), and that package's own targets, which it does not.
     var remoteTargets: [String] = []
     var packageTargets: Set<String> = []
+    var remotePackageRoot: URL? = nil
     /// Whether the module is a build system's target, compiled whole as Xcode compiles it; a
     /// folder without one is no module of any build, and a file in it is compiled with what it
     /// reaches by name (`SourceReach`) from the start.

@@ -99,7 +99,7 @@ enum SwiftPackageTarget {
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remote + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             packageTargets: Set(package.targets.map(\.name)))
+                             packageTargets: Set(package.targets.map(\.name)), remotePackageRoot: package.root)
     }
 
     /// The modules of the product `name` of the package in `folder`, each of its targets with

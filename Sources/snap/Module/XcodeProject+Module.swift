@@ -22,9 +22,16 @@ extension XcodeProject {
             // Frameworks and libraries are imported; app extensions and apps are only embedded.
             .filter { target in !target.sources.isEmpty && ["framework", "library"].contains { (target.productType ?? "").contains($0) } }
             .map { try module($0, root: root, seen: seen.union([target.name])) }
-        // Local packages' products are compiled from their folders, as SwiftPM would compile them.
+        // Local packages' products are compiled from their folders, as SwiftPM would compile them;
+        // remote ones are resolved at the project's pins and built by SwiftPM (`XcodePackages`).
         var unbuilt: [(name: String, package: String)] = []
-        for product in target.packageProducts where !SwiftPackageTarget.runtimeProducts.contains(product.name) {
+        let products = target.packageProducts.filter { !SwiftPackageTarget.runtimeProducts.contains($0.name) }
+        let remotes = try remoteTargets(products.filter { $0.remote != nil })
+        for product in products {
+            if product.remote != nil {
+                if remotes.targets[product.name] == nil { unbuilt.append((product.name, product.remote!.url)) }
+                continue
+            }
             if let modules = try SwiftPackageTarget.productModules(product.name, in: product.package) {
                 dependencies += modules
             } else {
@@ -34,6 +41,28 @@ extension XcodeProject {
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,
                              hasModuleBundle: false, dependencies: dependencies,
-                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts))
+                             unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
+                             remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
+                                                               + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
+                             remotePackageRoot: remotes.host)
+    }
+
+    /// The targets of each remote product, from the packages resolved at the project's pins;
+    /// a product whose package cannot be resolved has none.
+    private func remoteTargets(_ products: [XcodeProject.PackageProduct]) throws -> (targets: [String: [String]], host: URL?) {
+        guard let host = try XcodePackages.host(for: url, packages: products.compactMap(\.remote)) else { return ([:], nil) }
+        var package = try SwiftPackageTarget.read(host)
+        if !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) { package = try SwiftPackageTarget.read(host) }
+        var targets: [String: [String]] = [:]
+        for product in products {
+            guard let remote = product.remote else { continue }
+            let last = URL(fileURLWithPath: remote.url).lastPathComponent
+            let identity = (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
+            guard let folder = package.dependencies[identity],
+                  let dependency = try? SwiftPackageTarget.read(folder, checkouts: package.checkouts),
+                  let names = dependency.products[product.name] else { continue }
+            targets[product.name] = names
+        }
+        return (targets, host)
     }
 }

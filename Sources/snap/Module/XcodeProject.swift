@@ -45,6 +45,16 @@ struct XcodeProject: Sendable {
     struct PackageProduct: Equatable, Sendable {
         let name: String
         let package: URL?
+        /// The remote package it comes from (`XCRemoteSwiftPackageReference`), nil for a local one.
+        var remote: RemotePackage? = nil
+    }
+
+    /// A remote package as the project names it: its repository and the version requirement of
+    /// its reference (Xcode's `requirement` dictionary, kept as SwiftPM's manifest spells it).
+    struct RemotePackage: Hashable, Sendable {
+        let url: String
+        /// `from: "1.2.0"`, `exact: "1.2.0"`, `branch: "main"`, `revision: "…"`, `"1.0.0"..<"2.0.0"`.
+        let requirement: String
     }
 
     /// A project file that cannot be read, named with what is wrong.
@@ -164,7 +174,26 @@ private struct Graph {
             let package = objects[dependency["package"]]
             let folder = package?["isa"] as? String == "XCLocalSwiftPackageReference"
                 ? (package?["relativePath"] as? String).map { sourceRoot.appendingPathComponent($0).standardizedFileURL } : nil
-            return XcodeProject.PackageProduct(name: name, package: folder)
+            let remote = package?["isa"] as? String == "XCRemoteSwiftPackageReference"
+                ? (package?["repositoryURL"] as? String).map {
+                    XcodeProject.RemotePackage(url: $0, requirement: Self.requirement(package?["requirement"] as? [String: Any] ?? [:]))
+                } : nil
+            return XcodeProject.PackageProduct(name: name, package: folder, remote: remote)
+        }
+    }
+
+    /// A reference's requirement as a manifest's `.package(url:…)` argument: Xcode's kinds
+    /// `upToNextMajorVersion`, `upToNextMinorVersion`, `exactVersion`, `versionRange`, `branch`, `revision`.
+    static func requirement(_ dictionary: [String: Any]) -> String {
+        let minimum = dictionary["minimumVersion"] as? String ?? "0.0.0"
+        switch dictionary["kind"] as? String {
+        case "exactVersion": return "exact: \(String(reflecting: dictionary["version"] as? String ?? minimum))"
+        case "upToNextMinorVersion": return ".upToNextMinor(from: \(String(reflecting: minimum)))"
+        case "versionRange":
+            return "\(String(reflecting: minimum))..<\(String(reflecting: dictionary["maximumVersion"] as? String ?? "99999.0.0"))"
+        case "branch": return "branch: \(String(reflecting: dictionary["branch"] as? String ?? "main"))"
+        case "revision": return "revision: \(String(reflecting: dictionary["revision"] as? String ?? ""))"
+        default: return "from: \(String(reflecting: minimum))"
         }
     }
 
