@@ -138,6 +138,30 @@ struct AppleFramework {
                 "plot shrunk for them; a scrollable chart's window (rules and measurements: docs/charts.md)",
             placeholder: "—",
             inert: "selection and scroll gestures (the bound selection and scroll position draw as set), accessibility of marks"),
+        AppleFramework(
+            name: "OSLog",
+            compiles: "what Apple declares in `os` and `OSLog` re-exports: `Logger` (every level, `OSLogMessage` " +
+                "interpolation of strings, `CustomStringConvertible` values, types, objects, errors, integers, " +
+                "floating-point numbers and Booleans with their `format:`, `align:` and `privacy:` arguments), `OSLog`, " +
+                "`OSLogType`, `os_log` (format strings and interpolations), `OSSignposter`, `OSSignpostID`, " +
+                "`OSSignpostIntervalState`, `os_signpost`, `OSAllocatedUnfairLock`; and `OSLogStore` of the current " +
+                "process with its entries. A preview's `import os` (`os.log`, `os.signpost`) is compiled as " +
+                "`import OSLog`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "output: nothing by default and never in an image; with `SNAP_LOG=1` each message is a line on " +
+                "standard error, values unredacted as Xcode's console shows a development build's (`privacy:` is " +
+                "kept, not applied); `getEntries(matching:)` does not evaluate its predicate (no key-value coding " +
+                "on Linux); no module named `os` for package targets (`canImport(os)` would turn other packages " +
+                "to Darwin's APIs)"),
+        AppleFramework(
+            name: "UserNotifications",
+            compiles: "`UNUserNotificationCenter` (authorization, settings, requests, categories, badge count, " +
+                "completion-handler and async forms), `UNMutableNotificationContent`, sounds, attachments, time " +
+                "interval, calendar, location and push triggers, `UNNotificationRequest`, actions, text input " +
+                "actions, categories, responses, `UNUserNotificationCenterDelegate`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the center answers as for an app nobody has answered: authorization `.notDetermined`, a request " +
+                "for it false; requests are kept and listed, never delivered"),
     ]
 
     static var names: [String] { all.map(\.name) }
