@@ -35,8 +35,8 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "Charts", targets: ["Charts"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "Network", targets: ["Network"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -125,19 +125,22 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // Swift Charts: marks, scales, axes and legends laid out by the layout engine (docs/charts.md).
         .target(name: "Charts", dependencies: ["LayoutDSL"]),
-        // Unified logging: `Logger`, `os_log`, signposts, `OSAllocatedUnfairLock` and the log store. Messages go nowhere by
-        // default and to standard error with SNAP_LOG=1, never into an image. Apple declares most of it in `os`, which
-        // `OSLog` re-exports; no module here is named `os`, since every package's `#if canImport(os)` (swift-argument-parser's
-        // lock) would then take Darwin's branch: `snap render` compiles a preview's `import os` as `import OSLog`.
-        .target(name: "OSLog"),
+        // Unified logging (Apple's `os` and `OSLog`): `Logger`, `os_log`, signposts, `OSAllocatedUnfairLock` and the log store.
+        // Messages go nowhere by default and to standard error with SNAP_LOG=1, never into an image. No module here is named
+        // `os` or `OSLog`: packages test `#if canImport(os)` and `canImport(OSLog)` to take Darwin's branch (swift-argument-parser's
+        // lock, swift-syntax's logging), which a module of that name in the build would turn on. `snap render` compiles a
+        // preview's `import os` and `import OSLog` as `import _OSLog`.
+        .target(name: "_OSLog"),
         // Local notifications kept and listed, never delivered; authorization not determined.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
+        // The network path of a device on Wi-Fi, reported once; connections inert.
+        .target(name: "Network"),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "OSLog", "UserNotifications",
+            "_OSLog", "UserNotifications", "Network",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -180,7 +183,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "OSLog", "UserNotifications",
+            "_OSLog", "UserNotifications", "Network",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

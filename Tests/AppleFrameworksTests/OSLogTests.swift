@@ -1,5 +1,5 @@
 import Foundation
-@testable import OSLog
+@testable import _OSLog
 import Testing
 
 /// Messages are formatted as the Xcode console shows them, recorded for the log store, and

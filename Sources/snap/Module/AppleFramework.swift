@@ -14,6 +14,25 @@ struct AppleFramework {
     let placeholder: String
     /// What does nothing (and how it answers).
     let inert: String
+    /// The module that provides it: the framework's name, or, for a framework whose name other
+    /// packages test with `#if canImport(…)` to take Darwin's branch (`OSLog`, and its `os`), a
+    /// module of another name with no product, since a module of Apple's name in a build would
+    /// turn those branches on. `snap render` compiles the imports of such a framework as imports
+    /// of its module (`PreviewSourceFile`); package targets cannot import it.
+    var module: String { Self.modules[name] ?? name }
+    /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
+    var aliases: [String] { name == "OSLog" ? ["os"] : [] }
+
+    static let modules = ["OSLog": "_OSLog"]
+
+    /// The module each import name of a framework provided under another name means.
+    static var renamedImports: [String: String] {
+        var map: [String: String] = [:]
+        for framework in all where framework.module != framework.name {
+            for name in [framework.name] + framework.aliases { map[name] = framework.module }
+        }
+        return map
+    }
 
     static let all: [AppleFramework] = [
         AppleFramework(
@@ -145,14 +164,14 @@ struct AppleFramework {
                 "floating-point numbers and Booleans with their `format:`, `align:` and `privacy:` arguments), `OSLog`, " +
                 "`OSLogType`, `os_log` (format strings and interpolations), `OSSignposter`, `OSSignpostID`, " +
                 "`OSSignpostIntervalState`, `os_signpost`, `OSAllocatedUnfairLock`; and `OSLogStore` of the current " +
-                "process with its entries. A preview's `import os` (`os.log`, `os.signpost`) is compiled as " +
-                "`import OSLog`",
+                "process with its entries. A preview's `import OSLog` and `import os` (`os.log`, `os.signpost`) are " +
+                "compiled as imports of `_OSLog`",
             draws: "nothing to draw", placeholder: "—",
             inert: "output: nothing by default and never in an image; with `SNAP_LOG=1` each message is a line on " +
                 "standard error, values unredacted as Xcode's console shows a development build's (`privacy:` is " +
                 "kept, not applied); `getEntries(matching:)` does not evaluate its predicate (no key-value coding " +
-                "on Linux); no module named `os` for package targets (`canImport(os)` would turn other packages " +
-                "to Darwin's APIs)"),
+                "on Linux); no product for package targets: a module named `os` or `OSLog` in a build turns other " +
+                "packages' `#if canImport(OSLog)` branches to Darwin's APIs (swift-syntax's, swift-argument-parser's)"),
         AppleFramework(
             name: "UserNotifications",
             compiles: "`UNUserNotificationCenter` (authorization, settings, requests, categories, badge count, " +
@@ -162,9 +181,19 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "the center answers as for an app nobody has answered: authorization `.notDetermined`, a request " +
                 "for it false; requests are kept and listed, never delivered"),
+        AppleFramework(
+            name: "Network",
+            compiles: "`NWPathMonitor` (also as an `AsyncSequence`), `NWPath` and its status, `NWInterface`, " +
+                "`NWConnection` and its states, send completions and content contexts, `NWEndpoint` with hosts and " +
+                "ports, `IPv4Address`/`IPv6Address`, `NWParameters` with TCP, UDP and TLS options, `NWError`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the path is a Wi-Fi connection, `.satisfied` (delivered once, at once, by `start(queue:)`); " +
+                "connections stay `.preparing`, send and receive nothing"),
     ]
 
     static var names: [String] { all.map(\.name) }
+    /// The frameworks a package target can depend on, as products of this package.
+    static var productNames: [String] { all.filter { $0.module == $0.name }.map(\.name) }
 
     /// The README's table.
     static var markdownTable: String {
