@@ -37,6 +37,10 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Network", targets: ["Network"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -135,12 +139,20 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         // The network path of a device on Wi-Fi, reported once; connections inert.
         .target(name: "Network"),
+        // TipKit's tips drawn as iOS 17 draws them (inline and in popovers), with an in-memory datastore; `#Rule` is a
+        // macro of PreviewMacros. Listing the macro target passes its plugin on.
+        .target(name: "TipKit", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
+        .target(name: "LocalAuthentication"),
+        .target(name: "BackgroundTasks"),
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "UserNotifications", "Network",
+            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -183,7 +195,8 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "_OSLog", "UserNotifications", "Network",
+            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

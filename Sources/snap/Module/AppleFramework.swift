@@ -189,6 +189,40 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "the path is a Wi-Fi connection, `.satisfied` (delivered once, at once, by `start(queue:)`); " +
                 "connections stay `.preparing`, send and receive nothing"),
+        AppleFramework(
+            name: "TipKit",
+            compiles: "`Tip` (title, message, image, actions, rules, options), `Tips.configure`, " +
+                "`Tips.resetDatastore`, `showAllTipsForTesting` and its kin, `@Parameter`, `Tips.Event` with " +
+                "donations, `#Rule`, `Tips.MaxDisplayCount`, `Tips.IgnoresDisplayFrequency`, `TipView`, " +
+                "`popoverTip`, `tipBackground`, `tipCornerRadius`, `tipImageSize`",
+            draws: "`TipView` as iOS 17 draws an inline tip (image in the tint, headline title, secondary message, " +
+                "actions below a divider, close button, on a rounded card; measures estimated from Apple's " +
+                "screenshots), `popoverTip` as a popover; a tip displays only after `Tips.configure()`, while its " +
+                "rules hold and it is not invalidated, as on iOS",
+            placeholder: "—",
+            inert: "the datastore is in memory (nothing persists between runs); the display frequency never " +
+                "holds a tip back within a render; `@Parameter` is a property wrapper, not Apple's macro"),
+        AppleFramework(
+            name: "LocalAuthentication",
+            compiles: "`LAContext` (`canEvaluatePolicy(_:error:)`, `evaluatePolicy` with a reply or async, " +
+                "`biometryType`, titles), `LAPolicy`, `LABiometryType`, `LAError` and its codes",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a device without biometry or passcode: `canEvaluatePolicy` false with `.biometryNotAvailable` " +
+                "(biometrics) or `.passcodeNotSet`, evaluations fail with the same error, `biometryType` `.none`"),
+        AppleFramework(
+            name: "BackgroundTasks",
+            compiles: "`BGTaskScheduler` (register, submit, cancel, pending requests), `BGAppRefreshTaskRequest`, " +
+                "`BGProcessingTaskRequest`, `BGTask`, `BGAppRefreshTask`, `BGProcessingTask`, " +
+                "`BGTaskScheduler.Error`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "as on the iOS Simulator: handlers register, `submit` throws `.unavailable`, no task is launched"),
+        AppleFramework(
+            name: "CoreSpotlight",
+            compiles: "`CSSearchableIndex` (index and delete, completion-handler and async forms, batches), " +
+                "`CSSearchableItem`, `CSSearchableItemAttributeSet`, `CSSearchQuery`, `CSSearchableItemActionType` " +
+                "and the activity keys",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the index accepts and deletes at once, but nothing is searchable: queries find nothing"),
     ]
 
     static var names: [String] { all.map(\.name) }
