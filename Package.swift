@@ -41,6 +41,10 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Photos", targets: ["Photos"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -121,7 +125,9 @@ let package = Package(
         // Web and Safari views as UIKit types for representables; PhotosUI's picker drawn as its label.
         .target(name: "WebKit", dependencies: ["LayoutDSL"]),
         .target(name: "SafariServices", dependencies: ["LayoutDSL"]),
-        .target(name: "PhotosUI", dependencies: ["LayoutDSL"]),
+        .target(name: "PhotosUI", dependencies: ["LayoutDSL", "Photos"]),
+        // The photo library: empty, authorization not determined; PhotosUI re-exports it, as Apple's does.
+        .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
         .target(name: "StoreKit", dependencies: ["LayoutDSL"]),
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
@@ -146,13 +152,18 @@ let package = Package(
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
+        // Mail and Messages sheets as UIKit view controllers (nothing can be sent, as on the simulator); silent system sounds.
+        .target(name: "MessageUI", dependencies: ["LayoutDSL"]),
+        .target(name: "AudioToolbox"),
+        // Intents, entities, queries and shortcuts as declared; `Button(intent:)` drawn as a button that performs its intent.
+        .target(name: "AppIntents", dependencies: ["LayoutDSL"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -196,7 +207,7 @@ let package = Package(
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -30,7 +30,8 @@ cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData Charts \
-    _OSLog UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight; do
+    _OSLog UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
+    MessageUI AudioToolbox AppIntents Photos; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done

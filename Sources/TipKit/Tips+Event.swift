@@ -4,7 +4,7 @@ extension Tips {
     public struct Event<DonationInfo: Codable & Sendable>: Identifiable, Sendable {
         public let id: String
 
-        public init(id: String) { self.id = id }
+        public init(id: String, _ type: DonationInfo.Type = DonationInfo.self) { self.id = id }
 
         /// One recorded occurrence (Apple's documentation of `Tips.Event.Donation`).
         public struct Donation: Sendable {
@@ -22,6 +22,14 @@ extension Tips {
         private func record() { Tips.locked { $0.donations[id, default: []].append(Date()) } }
     }
 
+}
+
+extension Tips.Event where DonationInfo == Tips.EmptyDonation {
+    /// An event whose donations carry nothing.
+    public init(id: String) { self.id = id }
+}
+
+extension Tips {
     /// The donation of an event that carries nothing (Apple's documentation of `Tips.EmptyDonation`).
     public struct EmptyDonation: Codable, Sendable, Hashable {
         public init() {}

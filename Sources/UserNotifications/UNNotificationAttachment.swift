@@ -6,7 +6,7 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
     open private(set) var url: URL
     open var type: String { url.pathExtension }
 
-    init(identifier: String, url: URL) {
+    init(checkedIdentifier identifier: String, url: URL) {
         self.identifier = identifier
         self.url = url
     }
@@ -15,6 +15,6 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
         guard URL.isFileURL, FileManager.default.fileExists(atPath: URL.path) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSURLErrorKey: URL])
         }
-        self.init(identifier: identifier, url: URL)
+        self.init(checkedIdentifier: identifier, url: URL)
     }
 }

@@ -6,7 +6,7 @@ import UniformTypeIdentifiers
 /// The index accepts items at once; nothing is searchable.
 struct CoreSpotlightTests {
     @Test func indexingSucceedsAndQueriesFindNothing() async throws {
-        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        let attributes = CSSearchableItemAttributeSet(contentType: .plainText)
         attributes.title = "Groceries"
         attributes.keywords = ["milk"]
         let item = CSSearchableItem(uniqueIdentifier: "list-1", domainIdentifier: "lists", attributeSet: attributes)

@@ -55,17 +55,22 @@ struct OSLogTests {
                           "info: [Ann  ][  Ann][  7]", "info: String Failure() https://a.b"])
     }
 
+    /// A format string with arguments is filled as `String(format:)` fills it; a literal alone is
+    /// an `OSLogMessage` (the overload without defaulted arguments), whose `%` are text, as Apple's
+    /// `OSLogMessage` escapes them.
     @Test func osLogFillsFormatStrings() {
         let log = OSLog(subsystem: "com.app", category: "db")
         let lines = printed(true) {
             os_log("opened %{public}@ with %d rows", log: log, type: .info, "notes.sqlite", 3)
-            os_log(.error, log: log, "failed %{private}s", "x")
-            os_log("100%% done")
+            os_log(.error, log: log, "failed %{private}@", "x")
+            os_log("100%% of %{public}d", 5)
+            os_log("100%% literal")
             os_log("count \(5)")
             os_log(.fault, log: log, "interpolated \(true)")
             os_log("never", log: .disabled)
         }
-        #expect(lines == ["[com.app:db] info: opened notes.sqlite with 3 rows", "[com.app:db] error: failed x", "default: 100% done",
+        #expect(lines == ["[com.app:db] info: opened notes.sqlite with 3 rows", "[com.app:db] error: failed x", "default: 100% of 5",
+                          "default: 100%% literal",
                           "default: count 5", "[com.app:db] fault: interpolated true"])
     }
 

@@ -223,6 +223,38 @@ struct AppleFramework {
                 "and the activity keys",
             draws: "nothing to draw", placeholder: "—",
             inert: "the index accepts and deletes at once, but nothing is searchable: queries find nothing"),
+        AppleFramework(
+            name: "MessageUI",
+            compiles: "`MFMailComposeViewController` and `MFMessageComposeViewController` with their delegates and " +
+                "results",
+            draws: "—", placeholder: "the controllers wrapped in a representable, as every UIKit view controller",
+            inert: "as on the iOS Simulator: `canSendMail()` and `canSendText()` are false, nothing is sent"),
+        AppleFramework(
+            name: "AudioToolbox",
+            compiles: "`AudioServicesPlaySystemSound`, `AudioServicesPlayAlertSound` and their completion forms, " +
+                "`AudioServicesCreateSystemSoundID` (of a `URL`: Linux's Foundation does not bridge `CFURL`), " +
+                "`SystemSoundID`, `kSystemSoundID_Vibrate`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "sounds and vibrations are silent; completions are called at once"),
+        AppleFramework(
+            name: "AppIntents",
+            compiles: "`AppIntent` (title, description, `perform()`), `@Parameter`, `IntentResult` with `.result(…)` " +
+                "of values, dialogs and opened intents (`ReturnsValue`, `ProvidesDialog`, `OpensIntent`), " +
+                "`AppEntity`, `EntityQuery`, `EntityStringQuery`, `AppEnum`, `DisplayRepresentation`, " +
+                "`TypeDisplayRepresentation`, `AppShortcutsProvider`, `AppShortcut` with phrases, " +
+                "`LocalizedStringResource` (which Linux's Foundation lacks)",
+            draws: "`Button(intent:)` as a button with its label; a tap performs the intent",
+            placeholder: "—",
+            inert: "Siri and Shortcuts (shortcuts and entities are declared, never listed or queried); an intent's " +
+                "result is dropped"),
+        AppleFramework(
+            name: "Photos",
+            compiles: "`PHPhotoLibrary` (authorization of either access level, completion-handler and async forms, " +
+                "changes, observers), `PHAsset` fetches, `PHFetchResult`, `PHFetchOptions`, `PHImageManager` and its " +
+                "request options, `PHAuthorizationStatus`, `PHAccessLevel`, `PHAssetMediaType`; PhotosUI re-exports it",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "an empty library: authorization `.notDetermined` (a request answers `.notDetermined`), fetches " +
+                "find nothing, image requests answer nil, changes fail"),
     ]
 
     static var names: [String] { all.map(\.name) }
