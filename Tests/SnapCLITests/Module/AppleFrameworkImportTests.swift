@@ -58,6 +58,91 @@ struct AppleFrameworkImportTests {
         #expect(logged.stderr.contains("[com.example.app:model] info: online true, pending 1"))
     }
 
+    /// One file for each framework, each answering from it; a view shows their answers.
+    static let frameworkFiles = [
+        "Tip.swift": """
+        import TipKit
+        import SwiftUI
+
+        struct FavoriteTip: Tip {
+            @Parameter static var isLoggedIn: Bool = true
+            var title: Text { Text("Save as a Favorite") }
+            var image: Image? { Image(systemName: "star") }
+            var rules: [Rule] { #Rule(Self.$isLoggedIn) { $0 } }
+        }
+        """,
+        "Auth.swift": """
+        import LocalAuthentication
+        func biometry() -> String {
+            var error: NSError?
+            return LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) ? "yes" : "no \\(error!.code)"
+        }
+        """,
+        "Refresh.swift": """
+        import BackgroundTasks
+        func refresh() -> String {
+            do { try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "refresh")); return "submitted" }
+            catch BGTaskScheduler.Error.unavailable { return "unavailable" } catch { return "error" }
+        }
+        """,
+        "Search.swift": """
+        import CoreSpotlight
+        import UniformTypeIdentifiers
+        func index() -> String {
+            let item = CSSearchableItem(uniqueIdentifier: "1", domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet(contentType: .text))
+            var indexed = "no"
+            CSSearchableIndex.default().indexSearchableItems([item]) { indexed = $0 == nil ? "indexed" : "failed" }
+            return indexed
+        }
+        """,
+        "Mail.swift": """
+        import MessageUI
+        import AudioToolbox
+        func mail() -> String { AudioServicesPlaySystemSound(1104); return MFMailComposeViewController.canSendMail() ? "mail" : "no mail" }
+        """,
+        "Intent.swift": """
+        import AppIntents
+        struct RefreshIntent: AppIntent {
+            static let title: LocalizedStringResource = "Refresh"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """,
+        "Library.swift": """
+        import Photos
+        func photos() -> String { "\\(PHPhotoLibrary.authorizationStatus(for: .readWrite).rawValue) \\(PHAsset.fetchAssets(with: nil).count)" }
+        """,
+        "Answers.swift": """
+        import SwiftUI
+        import TipKit
+        import AppIntents
+
+        struct Answers: View {
+            var body: some View {
+                VStack {
+                    TipView(FavoriteTip())
+                    Text([biometry(), refresh(), index(), mail(), photos()].joined(separator: ", "))
+                    Button("Refresh", intent: RefreshIntent())
+                }
+            }
+        }
+
+        #Preview {
+            try? Tips.configure()
+            return Answers()
+        }
+        """,
+    ]
+
+    @Test func everyFrameworkCompilesInAModule() throws {
+        let snap = SnapFileTests()
+        for (name, source) in Self.frameworkFiles { try snap.write(name, source) }
+        let result = try snap.run(["render", "Answers.swift", "--layout-json", "tree.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
+        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0\""))
+        #expect(json.contains("\"text\" : \"Save as a Favorite\"") && json.contains("\"text\" : \"Refresh\""))
+    }
+
     @Test func importsOfOSAreImportsOfItsModule() {
         let source = "import os\nimport os.log\nimport OSLog\nimport struct os.Logger\n@preconcurrency import os.signpost\nimport Network\n"
         let text = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "6")).compiledText
