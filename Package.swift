@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -128,6 +129,8 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["LayoutDSL", "Photos"]),
         // The photo library: empty, authorization not determined; PhotosUI re-exports it, as Apple's does.
         .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
+        // A health store with no data whose authorization is not determined.
+        .target(name: "HealthKit"),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
         .target(name: "StoreKit", dependencies: ["LayoutDSL"]),
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
@@ -163,7 +166,7 @@ let package = Package(
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -207,7 +210,7 @@ let package = Package(
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

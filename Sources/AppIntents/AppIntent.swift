@@ -18,8 +18,3 @@ extension AppIntent {
     public static var isDiscoverable: Bool { true }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 }
-
-/// When an intent may run on a locked device (Apple's documentation of `IntentAuthenticationPolicy`).
-public enum IntentAuthenticationPolicy: Sendable {
-    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
-}

@@ -26,7 +26,8 @@ extension IntentResult {
         IntentResultContainer(value: value, dialog: nil, opened: nil)
     }
 
-    public static func result<V>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
+    public static func result<V>(value: V, dialog: IntentDialog) -> Self
+        where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
         IntentResultContainer(value: value, dialog: dialog, opened: nil)
     }
 

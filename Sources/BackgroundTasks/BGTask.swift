@@ -10,9 +10,3 @@ open class BGTask: NSObject, @unchecked Sendable {
 
     open func setTaskCompleted(success: Bool) { completion = success }
 }
-
-/// An app refresh task (Apple's documentation of `BGAppRefreshTask`).
-open class BGAppRefreshTask: BGTask, @unchecked Sendable {}
-
-/// A processing task (Apple's documentation of `BGProcessingTask`).
-open class BGProcessingTask: BGTask, @unchecked Sendable {}

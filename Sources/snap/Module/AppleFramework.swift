@@ -255,6 +255,15 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "an empty library: authorization `.notDetermined` (a request answers `.notDetermined`), fetches " +
                 "find nothing, image requests answer nil, changes fail"),
+        AppleFramework(
+            name: "HealthKit",
+            compiles: "`HKHealthStore` (availability, authorization with a completion or async, execute, save), " +
+                "`HKObjectType` and its quantity, category and workout types with their identifiers, `HKUnit` and " +
+                "`HKQuantity` (conversions by the units' factors), `HKQuantitySample`, `HKSampleQuery`, " +
+                "`HKStatisticsQuery`, `HKStatisticsCollectionQuery`, `HKStatistics`, `HKError`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a store with no data: authorization `.notDetermined` (a request completes with success and " +
+                "leaves it so), sample queries find none, statistics queries fail with `.errorNoData`, saves fail"),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -111,6 +111,10 @@ struct AppleFrameworkImportTests {
         import Photos
         func photos() -> String { "\\(PHPhotoLibrary.authorizationStatus(for: .readWrite).rawValue) \\(PHAsset.fetchAssets(with: nil).count)" }
         """,
+        "Health.swift": """
+        import HealthKit
+        func health() -> String { "\\(HKHealthStore().authorizationStatus(for: HKQuantityType(.stepCount)).rawValue)" }
+        """,
         "Answers.swift": """
         import SwiftUI
         import TipKit
@@ -120,7 +124,7 @@ struct AppleFrameworkImportTests {
             var body: some View {
                 VStack {
                     TipView(FavoriteTip())
-                    Text([biometry(), refresh(), index(), mail(), photos()].joined(separator: ", "))
+                    Text([biometry(), refresh(), index(), mail(), photos(), health()].joined(separator: ", "))
                     Button("Refresh", intent: RefreshIntent())
                 }
             }
@@ -139,7 +143,7 @@ struct AppleFrameworkImportTests {
         let result = try snap.run(["render", "Answers.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
-        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0\""))
+        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0\""))
         #expect(json.contains("\"text\" : \"Save as a Favorite\"") && json.contains("\"text\" : \"Refresh\""))
     }
 
