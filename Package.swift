@@ -46,6 +46,8 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -131,6 +133,10 @@ let package = Package(
         .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
         // A health store with no data whose authorization is not determined.
         .target(name: "HealthKit"),
+        // Image analysis requests that run and find nothing.
+        .target(name: "Vision", dependencies: ["CoreGraphics"]),
+        // SiriKit's preferences, donations and voice shortcuts: not authorized, nothing recorded.
+        .target(name: "Intents", dependencies: ["LayoutDSL"]),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
         .target(name: "StoreKit", dependencies: ["LayoutDSL"]),
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
@@ -166,7 +172,7 @@ let package = Package(
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -210,7 +216,7 @@ let package = Package(
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "UserNotifications", "Network", "TipKit",
-            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

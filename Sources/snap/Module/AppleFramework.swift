@@ -264,6 +264,22 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "a store with no data: authorization `.notDetermined` (a request completes with success and " +
                 "leaves it so), sample queries find none, statistics queries fail with `.errorNoData`, saves fail"),
+        AppleFramework(
+            name: "Vision",
+            compiles: "`VNImageRequestHandler` (of a `CGImage`, data or a URL), `VNRecognizeTextRequest`, " +
+                "`VNDetectBarcodesRequest`, `VNDetectFaceRectanglesRequest`, `VNClassifyImageRequest` and their " +
+                "observations, `VNRecognizedText`, `VNBarcodeSymbology`, `CGImagePropertyOrientation`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "no image analysis: every request runs at once and finds nothing (`results` empty); `results` is " +
+                "`[VNObservation]?` on every request, to be cast, since a Swift subclass cannot narrow its type as " +
+                "Apple's do"),
+        AppleFramework(
+            name: "Intents",
+            compiles: "`INPreferences` and `INSiriAuthorizationStatus`, `INIntent`, `INIntentResponse`, " +
+                "`INInteraction` (donations and deletions), `INShortcut`, `INVoiceShortcut`, `INVoiceShortcutCenter`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "Siri authorization `.notDetermined` (a request answers it); donations succeed and reach nothing; " +
+                "no voice shortcuts; the classes Xcode generates from intent definition files are not made"),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -115,6 +115,18 @@ struct AppleFrameworkImportTests {
         import HealthKit
         func health() -> String { "\\(HKHealthStore().authorizationStatus(for: HKQuantityType(.stepCount)).rawValue)" }
         """,
+        "Scan.swift": """
+        import Vision
+        func vision() -> String {
+            let request = VNRecognizeTextRequest()
+            try? VNImageRequestHandler(data: Data()).perform([request])
+            return "\\((request.results as? [VNRecognizedTextObservation])?.count ?? -1)"
+        }
+        """,
+        "Siri.swift": """
+        import Intents
+        func siri() -> String { "\\(INPreferences.siriAuthorizationStatus().rawValue)" }
+        """,
         "Answers.swift": """
         import SwiftUI
         import TipKit
@@ -124,7 +136,7 @@ struct AppleFrameworkImportTests {
             var body: some View {
                 VStack {
                     TipView(FavoriteTip())
-                    Text([biometry(), refresh(), index(), mail(), photos(), health()].joined(separator: ", "))
+                    Text([biometry(), refresh(), index(), mail(), photos(), health(), vision(), siri()].joined(separator: ", "))
                     Button("Refresh", intent: RefreshIntent())
                 }
             }
@@ -143,7 +155,7 @@ struct AppleFrameworkImportTests {
         let result = try snap.run(["render", "Answers.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
-        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0\""))
+        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0, 0, 0\""))
         #expect(json.contains("\"text\" : \"Save as a Favorite\"") && json.contains("\"text\" : \"Refresh\""))
     }
 
