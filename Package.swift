@@ -35,6 +35,19 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "Network", targets: ["Network"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -115,7 +128,15 @@ let package = Package(
         // Web and Safari views as UIKit types for representables; PhotosUI's picker drawn as its label.
         .target(name: "WebKit", dependencies: ["LayoutDSL"]),
         .target(name: "SafariServices", dependencies: ["LayoutDSL"]),
-        .target(name: "PhotosUI", dependencies: ["LayoutDSL"]),
+        .target(name: "PhotosUI", dependencies: ["LayoutDSL", "Photos"]),
+        // The photo library: empty, authorization not determined; PhotosUI re-exports it, as Apple's does.
+        .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
+        // A health store with no data whose authorization is not determined.
+        .target(name: "HealthKit"),
+        // Image analysis requests that run and find nothing.
+        .target(name: "Vision", dependencies: ["CoreGraphics"]),
+        // SiriKit's preferences, donations and voice shortcuts: not authorized, nothing recorded.
+        .target(name: "Intents", dependencies: ["LayoutDSL"]),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
         .target(name: "StoreKit", dependencies: ["LayoutDSL"]),
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
@@ -123,11 +144,35 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["LayoutDSL", "PreviewMacros"]),
         // Swift Charts: marks, scales, axes and legends laid out by the layout engine (docs/charts.md).
         .target(name: "Charts", dependencies: ["LayoutDSL"]),
+        // Unified logging (Apple's `os` and `OSLog`): `Logger`, `os_log`, signposts, `OSAllocatedUnfairLock` and the log store.
+        // Messages go nowhere by default and to standard error with SNAP_LOG=1, never into an image. No module here is named
+        // `os` or `OSLog`: packages test `#if canImport(os)` and `canImport(OSLog)` to take Darwin's branch (swift-argument-parser's
+        // lock, swift-syntax's logging), which a module of that name in the build would turn on. `snap render` compiles a
+        // preview's `import os` and `import OSLog` as `import _OSLog`.
+        .target(name: "_OSLog"),
+        // Local notifications kept and listed, never delivered; authorization not determined.
+        .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
+        // The network path of a device on Wi-Fi, reported once; connections inert.
+        .target(name: "Network"),
+        // TipKit's tips drawn as iOS 17 draws them (inline and in popovers), with an in-memory datastore; `#Rule` is a
+        // macro of PreviewMacros. Listing the macro target passes its plugin on.
+        .target(name: "TipKit", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
+        .target(name: "LocalAuthentication"),
+        .target(name: "BackgroundTasks"),
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
+        // Mail and Messages sheets as UIKit view controllers (nothing can be sent, as on the simulator); silent system sounds.
+        .target(name: "MessageUI", dependencies: ["LayoutDSL"]),
+        .target(name: "AudioToolbox"),
+        // Intents, entities, queries and shortcuts as declared; `Button(intent:)` drawn as a button that performs its intent.
+        .target(name: "AppIntents", dependencies: ["LayoutDSL"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
+            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -170,6 +215,8 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
+            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -1,2 +1,4 @@
-// Apple's frameworks re-export Foundation; this module does the same.
+// Apple's frameworks re-export Foundation, and PhotosUI the Photos framework it builds on
+// (`PHPhotoLibrary`, `PHAsset`); this module does the same.
 @_exported import Foundation
+@_exported import Photos

@@ -9,5 +9,7 @@ struct PreviewMacrosPlugin: CompilerPlugin {
         // SwiftData's `@Model` and its schema annotations (module SwiftData).
         ModelMacro.self, PersistedPropertyMacro.self, SwiftDataMarkerMacro.self, SwiftDataSchemaConstraintMacro.self,
         ModelActorMacro.self, EntryMacro.self,
+        // TipKit's `#Rule` (module TipKit).
+        TipRuleMacro.self,
     ]
 }

@@ -15,9 +15,10 @@ struct PreviewBuildConfiguration: BuildConfiguration {
 
     /// The conditions `snap render` passes with `-D`.
     static let customConditions: Set<String> = ["DEBUG"]
-    /// Modules a preview can import: the aliases, and the toolchain's own on Linux.
+    /// Modules a preview can import: the aliases (`os` is `OSLog`'s), and the toolchain's own on Linux.
     static let importable: Set<String> = Set(["SwiftUI", "UIKit", "LayoutDSL", "Foundation", "Dispatch", "Observation",
-                                              "Swift", "_Concurrency", "Synchronization", "RegexBuilder"] + AppleFramework.names)
+                                              "Swift", "_Concurrency", "Synchronization", "RegexBuilder"]
+                                             + AppleFramework.names + AppleFramework.all.flatMap(\.aliases))
 
     func isCustomConditionSet(name: String) -> Bool { Self.customConditions.contains(name) }
     func hasFeature(name: String) -> Bool { false }

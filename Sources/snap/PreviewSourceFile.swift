@@ -16,6 +16,9 @@ import SwiftSyntax
 /// _FoundationGaps` on its line: what Apple's Foundation has and Linux's lacks
 /// (`DateComponentsFormatter`, `NSAttributedString.Key.link`), for files that import only Foundation;
 /// `import LayoutDSL` gains `; import SwiftUI`, the module that declares the preview macros.
+/// The imports of a framework provided under another module's name (`AppleFramework.module`)
+/// import that module: `import OSLog`, `import os`, `import os.log` and `import struct os.Logger`
+/// become `import _OSLog` and `import struct _OSLog.Logger` (a submodule's text blanked).
 ///
 /// Source that only Apple's toolchain accepts, and that changes nothing a preview draws, is
 /// blanked the same way (spaces, lines kept): the attributes of the Objective-C runtime and of
@@ -64,6 +67,10 @@ struct PreviewSourceFile {
             let end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((end..<end, Array("; import \(companion)".utf8)))
         }
+        for (range, module) in found.renamedImports {
+            let text = Array(module.utf8)
+            edits.append((range, text + Array(repeating: UInt8(ascii: " "), count: max(0, range.count - text.count))))
+        }
         for attribute in found.appleOnlyAttributes {
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((range, range.map { bytes[$0] == UInt8(ascii: "\n") ? bytes[$0] : UInt8(ascii: " ") }))
@@ -108,6 +115,10 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     var companionImports: [(declaration: ImportDeclSyntax, companion: String)] = []
     static let companions = ["Foundation": "_FoundationGaps", "LayoutDSL": "SwiftUI"]
     var appleOnlyAttributes: [AttributeSyntax] = []
+    /// The `os` of `import os` and `import struct os.Logger`, the `os.log` of `import os.log`, and
+    /// the module each means.
+    var renamedImports: [(range: Range<Int>, module: String)] = []
+    static let renamed = AppleFramework.renamedImports
     var selectors: [MacroExpansionExprSyntax] = []
     static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
                                          "main", "UIApplicationMain", "NSApplicationMain"]
@@ -125,6 +136,11 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
+        if let first = node.path.first, let module = Self.renamed[first.name.text] {
+            let end = node.importKindSpecifier == nil ? node.path.endPositionBeforeTrailingTrivia
+                : first.name.endPositionBeforeTrailingTrivia
+            renamedImports.append((first.name.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset, module))
+        }
         if node.importKindSpecifier == nil, node.path.count == 1, let name = node.path.first?.name.text,
            let companion = Self.companions[name] {
             companionImports.append((node, companion))

@@ -14,6 +14,25 @@ struct AppleFramework {
     let placeholder: String
     /// What does nothing (and how it answers).
     let inert: String
+    /// The module that provides it: the framework's name, or, for a framework whose name other
+    /// packages test with `#if canImport(…)` to take Darwin's branch (`OSLog`, and its `os`), a
+    /// module of another name with no product, since a module of Apple's name in a build would
+    /// turn those branches on. `snap render` compiles the imports of such a framework as imports
+    /// of its module (`PreviewSourceFile`); package targets cannot import it.
+    var module: String { Self.modules[name] ?? name }
+    /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
+    var aliases: [String] { name == "OSLog" ? ["os"] : [] }
+
+    static let modules = ["OSLog": "_OSLog"]
+
+    /// The module each import name of a framework provided under another name means.
+    static var renamedImports: [String: String] {
+        var map: [String: String] = [:]
+        for framework in all where framework.module != framework.name {
+            for name in [framework.name] + framework.aliases { map[name] = framework.module }
+        }
+        return map
+    }
 
     static let all: [AppleFramework] = [
         AppleFramework(
@@ -138,9 +157,134 @@ struct AppleFramework {
                 "plot shrunk for them; a scrollable chart's window (rules and measurements: docs/charts.md)",
             placeholder: "—",
             inert: "selection and scroll gestures (the bound selection and scroll position draw as set), accessibility of marks"),
+        AppleFramework(
+            name: "OSLog",
+            compiles: "what Apple declares in `os` and `OSLog` re-exports: `Logger` (every level, `OSLogMessage` " +
+                "interpolation of strings, `CustomStringConvertible` values, types, objects, errors, integers, " +
+                "floating-point numbers and Booleans with their `format:`, `align:` and `privacy:` arguments), `OSLog`, " +
+                "`OSLogType`, `os_log` (format strings and interpolations), `OSSignposter`, `OSSignpostID`, " +
+                "`OSSignpostIntervalState`, `os_signpost`, `OSAllocatedUnfairLock`; and `OSLogStore` of the current " +
+                "process with its entries. A preview's `import OSLog` and `import os` (`os.log`, `os.signpost`) are " +
+                "compiled as imports of `_OSLog`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "output: nothing by default and never in an image; with `SNAP_LOG=1` each message is a line on " +
+                "standard error, values unredacted as Xcode's console shows a development build's (`privacy:` is " +
+                "kept, not applied); `getEntries(matching:)` does not evaluate its predicate (no key-value coding " +
+                "on Linux); no product for package targets: a module named `os` or `OSLog` in a build turns other " +
+                "packages' `#if canImport(OSLog)` branches to Darwin's APIs (swift-syntax's, swift-argument-parser's)"),
+        AppleFramework(
+            name: "UserNotifications",
+            compiles: "`UNUserNotificationCenter` (authorization, settings, requests, categories, badge count, " +
+                "completion-handler and async forms), `UNMutableNotificationContent`, sounds, attachments, time " +
+                "interval, calendar, location and push triggers, `UNNotificationRequest`, actions, text input " +
+                "actions, categories, responses, `UNUserNotificationCenterDelegate`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the center answers as for an app nobody has answered: authorization `.notDetermined`, a request " +
+                "for it false; requests are kept and listed, never delivered"),
+        AppleFramework(
+            name: "Network",
+            compiles: "`NWPathMonitor` (also as an `AsyncSequence`), `NWPath` and its status, `NWInterface`, " +
+                "`NWConnection` and its states, send completions and content contexts, `NWEndpoint` with hosts and " +
+                "ports, `IPv4Address`/`IPv6Address`, `NWParameters` with TCP, UDP and TLS options, `NWError`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the path is a Wi-Fi connection, `.satisfied` (delivered once, at once, by `start(queue:)`); " +
+                "connections stay `.preparing`, send and receive nothing"),
+        AppleFramework(
+            name: "TipKit",
+            compiles: "`Tip` (title, message, image, actions, rules, options), `Tips.configure`, " +
+                "`Tips.resetDatastore`, `showAllTipsForTesting` and its kin, `@Parameter`, `Tips.Event` with " +
+                "donations, `#Rule`, `Tips.MaxDisplayCount`, `Tips.IgnoresDisplayFrequency`, `TipView`, " +
+                "`popoverTip`, `tipBackground`, `tipCornerRadius`, `tipImageSize`",
+            draws: "`TipView` as iOS 17 draws an inline tip (image in the tint, headline title, secondary message, " +
+                "actions below a divider, close button, on a rounded card; measures estimated from Apple's " +
+                "screenshots), `popoverTip` as a popover; a tip displays only after `Tips.configure()`, while its " +
+                "rules hold and it is not invalidated, as on iOS",
+            placeholder: "—",
+            inert: "the datastore is in memory (nothing persists between runs); the display frequency never " +
+                "holds a tip back within a render; `@Parameter` is a property wrapper, not Apple's macro"),
+        AppleFramework(
+            name: "LocalAuthentication",
+            compiles: "`LAContext` (`canEvaluatePolicy(_:error:)`, `evaluatePolicy` with a reply or async, " +
+                "`biometryType`, titles), `LAPolicy`, `LABiometryType`, `LAError` and its codes",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a device without biometry or passcode: `canEvaluatePolicy` false with `.biometryNotAvailable` " +
+                "(biometrics) or `.passcodeNotSet`, evaluations fail with the same error, `biometryType` `.none`"),
+        AppleFramework(
+            name: "BackgroundTasks",
+            compiles: "`BGTaskScheduler` (register, submit, cancel, pending requests), `BGAppRefreshTaskRequest`, " +
+                "`BGProcessingTaskRequest`, `BGTask`, `BGAppRefreshTask`, `BGProcessingTask`, " +
+                "`BGTaskScheduler.Error`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "as on the iOS Simulator: handlers register, `submit` throws `.unavailable`, no task is launched"),
+        AppleFramework(
+            name: "CoreSpotlight",
+            compiles: "`CSSearchableIndex` (index and delete, completion-handler and async forms, batches), " +
+                "`CSSearchableItem`, `CSSearchableItemAttributeSet`, `CSSearchQuery`, `CSSearchableItemActionType` " +
+                "and the activity keys",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the index accepts and deletes at once, but nothing is searchable: queries find nothing"),
+        AppleFramework(
+            name: "MessageUI",
+            compiles: "`MFMailComposeViewController` and `MFMessageComposeViewController` with their delegates and " +
+                "results",
+            draws: "—", placeholder: "the controllers wrapped in a representable, as every UIKit view controller",
+            inert: "as on the iOS Simulator: `canSendMail()` and `canSendText()` are false, nothing is sent"),
+        AppleFramework(
+            name: "AudioToolbox",
+            compiles: "`AudioServicesPlaySystemSound`, `AudioServicesPlayAlertSound` and their completion forms, " +
+                "`AudioServicesCreateSystemSoundID` (of a `URL`: Linux's Foundation does not bridge `CFURL`), " +
+                "`SystemSoundID`, `kSystemSoundID_Vibrate`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "sounds and vibrations are silent; completions are called at once"),
+        AppleFramework(
+            name: "AppIntents",
+            compiles: "`AppIntent` (title, description, `perform()`), `@Parameter`, `IntentResult` with `.result(…)` " +
+                "of values, dialogs and opened intents (`ReturnsValue`, `ProvidesDialog`, `OpensIntent`), " +
+                "`AppEntity`, `EntityQuery`, `EntityStringQuery`, `AppEnum`, `DisplayRepresentation`, " +
+                "`TypeDisplayRepresentation`, `AppShortcutsProvider`, `AppShortcut` with phrases, " +
+                "`LocalizedStringResource` (which Linux's Foundation lacks)",
+            draws: "`Button(intent:)` as a button with its label; a tap performs the intent",
+            placeholder: "—",
+            inert: "Siri and Shortcuts (shortcuts and entities are declared, never listed or queried); an intent's " +
+                "result is dropped"),
+        AppleFramework(
+            name: "Photos",
+            compiles: "`PHPhotoLibrary` (authorization of either access level, completion-handler and async forms, " +
+                "changes, observers), `PHAsset` fetches, `PHFetchResult`, `PHFetchOptions`, `PHImageManager` and its " +
+                "request options, `PHAuthorizationStatus`, `PHAccessLevel`, `PHAssetMediaType`; PhotosUI re-exports it",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "an empty library: authorization `.notDetermined` (a request answers `.notDetermined`), fetches " +
+                "find nothing, image requests answer nil, changes fail"),
+        AppleFramework(
+            name: "HealthKit",
+            compiles: "`HKHealthStore` (availability, authorization with a completion or async, execute, save), " +
+                "`HKObjectType` and its quantity, category and workout types with their identifiers, `HKUnit` and " +
+                "`HKQuantity` (conversions by the units' factors), `HKQuantitySample`, `HKSampleQuery`, " +
+                "`HKStatisticsQuery`, `HKStatisticsCollectionQuery`, `HKStatistics`, `HKError`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a store with no data: authorization `.notDetermined` (a request completes with success and " +
+                "leaves it so), sample queries find none, statistics queries fail with `.errorNoData`, saves fail"),
+        AppleFramework(
+            name: "Vision",
+            compiles: "`VNImageRequestHandler` (of a `CGImage`, data or a URL), `VNRecognizeTextRequest`, " +
+                "`VNDetectBarcodesRequest`, `VNDetectFaceRectanglesRequest`, `VNClassifyImageRequest` and their " +
+                "observations, `VNRecognizedText`, `VNBarcodeSymbology`, `CGImagePropertyOrientation`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "no image analysis: every request runs at once and finds nothing (`results` empty); `results` is " +
+                "`[VNObservation]?` on every request, to be cast, since a Swift subclass cannot narrow its type as " +
+                "Apple's do"),
+        AppleFramework(
+            name: "Intents",
+            compiles: "`INPreferences` and `INSiriAuthorizationStatus`, `INIntent`, `INIntentResponse`, " +
+                "`INInteraction` (donations and deletions), `INShortcut`, `INVoiceShortcut`, `INVoiceShortcutCenter`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "Siri authorization `.notDetermined` (a request answers it); donations succeed and reach nothing; " +
+                "no voice shortcuts; the classes Xcode generates from intent definition files are not made"),
     ]
 
     static var names: [String] { all.map(\.name) }
+    /// The frameworks a package target can depend on, as products of this package.
+    static var productNames: [String] { all.filter { $0.module == $0.name }.map(\.name) }
 
     /// The README's table.
     static var markdownTable: String {

@@ -57,7 +57,7 @@ enum SwiftPackageTarget {
 
     /// Products of this repository's own package: `import SwiftUI` and its companions are what
     /// snap compiles every preview against already.
-    static let runtimeProducts: Set<String> = Set(["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting"] + AppleFramework.names)
+    static let runtimeProducts: Set<String> = Set(["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting"] + AppleFramework.productNames)
 
     /// Target kinds that are no Swift module to compile.
     static let uncompiled: Set<String> = ["macro", "plugin", "system-target", "binary"]

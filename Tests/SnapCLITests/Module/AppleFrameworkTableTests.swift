@@ -30,11 +30,18 @@ struct AppleFrameworkTableTests {
         let root = Self.readme.deletingLastPathComponent()
         let install = try String(contentsOf: root.appendingPathComponent("scripts/install.sh"), encoding: .utf8)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        for name in AppleFramework.names {
+        for framework in AppleFramework.all {
+            let name = framework.name
             #expect(PreviewBuildConfiguration.importable.contains(name))
-            #expect(SwiftPackageTarget.runtimeProducts.contains(name))
-            #expect(install.contains(" \(name)"), "scripts/install.sh does not install \(name)")
-            #expect(manifest.contains(".library(name: \"\(name)\""), "Package.swift has no product \(name)")
+            #expect(install.contains(" \(framework.module)"), "scripts/install.sh does not install \(framework.module)")
+            if framework.module == name {
+                #expect(SwiftPackageTarget.runtimeProducts.contains(name))
+                #expect(manifest.contains(".library(name: \"\(name)\""), "Package.swift has no product \(name)")
+            } else {
+                #expect(!SwiftPackageTarget.runtimeProducts.contains(name))
+                #expect(manifest.contains(".target(name: \"\(framework.module)\""), "Package.swift has no target \(framework.module)")
+                #expect(!manifest.contains(".library(name: \"\(name)\""), "a product \(name) turns on canImport(\(name)) elsewhere")
+            }
         }
     }
 }

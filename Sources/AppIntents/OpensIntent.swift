@@ -1,0 +1,2 @@
+/// A result that runs another intent (Apple's documentation of `OpensIntent`).
+public protocol OpensIntent: IntentResult {}

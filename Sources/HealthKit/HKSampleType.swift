@@ -1,0 +1,2 @@
+/// A kind of sample (Apple's documentation of `HKSampleType`).
+open class HKSampleType: HKObjectType, @unchecked Sendable {}

@@ -1,0 +1,2 @@
+/// Workouts (Apple's documentation of `HKWorkoutType`).
+open class HKWorkoutType: HKSampleType, @unchecked Sendable {}

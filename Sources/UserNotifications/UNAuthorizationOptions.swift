@@ -1,0 +1,16 @@
+/// What an app asks permission for (Apple's documentation of `UNAuthorizationOptions`,
+/// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions).
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+    public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+    public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+    public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
+    public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+    public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
+    public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+    public static let announcement = UNAuthorizationOptions(rawValue: 1 << 7)
+    public static let timeSensitive = UNAuthorizationOptions(rawValue: 1 << 8)
+}

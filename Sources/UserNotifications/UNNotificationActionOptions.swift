@@ -1,0 +1,10 @@
+/// How an action behaves (Apple's documentation of `UNNotificationActionOptions`,
+/// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions).
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+    public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+    public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+}

@@ -1,0 +1,6 @@
+/// A class of an image (Apple's documentation of `VNClassificationObservation`).
+open class VNClassificationObservation: VNObservation, @unchecked Sendable {
+    public let identifier: String
+
+    init(identifier: String) { self.identifier = identifier }
+}
