@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// What a Siri shortcut runs (Apple's documentation of `INShortcut`,
 /// https://developer.apple.com/documentation/intents/inshortcut).
-public enum INShortcut: Sendable {
+public enum INShortcut {
     case intent(INIntent)
     case userActivity(NSUserActivity)
 
