@@ -165,7 +165,7 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["LayoutDSL"]),
         .target(name: "AudioToolbox"),
         // Intents, entities, queries and shortcuts as declared; `Button(intent:)` drawn as a button that performs its intent.
-        .target(name: "AppIntents", dependencies: ["LayoutDSL"]),
+        .target(name: "AppIntents", dependencies: ["LayoutDSL", "_FoundationGaps"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.

@@ -31,6 +31,6 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
 
     public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(stringLiteral: value)) }
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
+        self.init(title: LocalizedStringResource(String.LocalizationValue(String(stringInterpolation: stringInterpolation))))
     }
 }

@@ -14,6 +14,6 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
 
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
+        self.init(LocalizedStringResource(String.LocalizationValue(String(stringInterpolation: stringInterpolation))))
     }
 }

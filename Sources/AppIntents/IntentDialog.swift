@@ -16,6 +16,6 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
+        self.init(LocalizedStringResource(String.LocalizationValue(String(stringInterpolation: stringInterpolation))))
     }
 }

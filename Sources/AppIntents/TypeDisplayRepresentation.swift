@@ -10,6 +10,6 @@ public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Senda
 
     public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(stringLiteral: value)) }
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
+        self.init(name: LocalizedStringResource(String.LocalizationValue(String(stringInterpolation: stringInterpolation))))
     }
 }

@@ -3,7 +3,7 @@
 /// extracts it into a string catalog (`"\(count) items"` is `%lld items`), and the values are
 /// put back into the translated format in order, or by position (`%2$@`).
 extension String {
-    public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
         /// The key: the format with specifiers.
         let key: String
         /// Each interpolation as text, in order.

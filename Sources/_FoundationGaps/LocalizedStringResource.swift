@@ -1,11 +1,11 @@
 /// A string to localize later, where it is shown (Apple's `LocalizedStringResource`, iOS 16): a
 /// key, its development-language value, the table and bundle to look it up in. SwiftUI's `Text`
 /// and `String(localized:)` resolve it in the language of where they are.
-public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Where the table is: the main bundle or a bundle at a URL (Apple's cases; `forClass` needs
     /// the Objective-C runtime and is not here).
-    public struct BundleDescription: Equatable, Sendable {
-        enum Kind: Equatable, Sendable { case main, url(URL) }
+    public struct BundleDescription: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case main, url(URL) }
         let kind: Kind
         public static let main = BundleDescription(kind: .main)
         public static func atURL(_ url: URL) -> BundleDescription { BundleDescription(kind: .url(url)) }

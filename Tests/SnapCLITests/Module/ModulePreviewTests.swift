@@ -295,16 +295,8 @@ struct ModulePreviewTests {
     /// A folder made a git repository tagged `tag`, as a remote package is: SwiftPM resolves a
     /// `file://` URL as it resolves GitHub's.
     func gitRepository(_ folder: String, tag: String) throws {
-        let url = snap.directory.appendingPathComponent(folder)
-        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", "1"],
-                          ["tag", tag]] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git", "-C", url.path] + arguments
-            try git.run()
-            git.waitUntilExit()
-            try #require(git.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
-        }
+        _ = try gitOutput(folder, ["init", "-q"])
+        try gitCommit(folder, tag: tag)
     }
 
     /// Other packages' products: a path dependency's targets are compiled from its folder; a
@@ -373,6 +365,84 @@ struct ModulePreviewTests {
         let again = try snap.run(["render", "App/Sources/Views/Inbox.swift", "--layout-json", "again.json", "--quiet"])
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
         #expect(try texts("again.json") == ["Hello from Shared", "99+"])
+    }
+
+    /// An Xcode app's remote package (`XCRemoteSwiftPackageReference`, here a git repository of
+    /// its own): snap resolves it at the project's pins (its workspace's `Package.resolved`) into
+    /// a package of its cache and SwiftPM builds the product the app target links.
+    @Test func xcodeProjectsRemotePackagesAreResolvedAtThePinsAndBuilt() throws {
+        try write([
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges")])
+            """,
+            "Badges/Sources/Badges/Badge.swift": """
+            import SwiftUI
+
+            public struct Badge: View {
+                public init() {}
+                public var body: some View { Text("v1") }
+            }
+            """,
+            "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Badges
+
+            struct ContentView: View { var body: some View { Badge() } }
+
+            #Preview { ContentView() }
+            """,
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4); productType = "com.apple.product-type.application"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Badges; };
+                    A5 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "file://\(snap.directory.path)/Badges";
+                           requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3); packageReferences = (A5); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        try gitRepository("Badges", tag: "1.0.0")
+        // Version 1.1.0 exists, but the project is pinned at 1.0.0.
+        try write(["Badges/Sources/Badges/Badge.swift": "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"v1.1\") } }\n"])
+        try gitCommit("Badges", tag: "1.1.0")
+        let revision = try gitOutput("Badges", ["rev-parse", "1.0.0"])
+        try write(["App/MyApp.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": """
+            { "pins" : [ { "identity" : "badges", "kind" : "localSourceControl", "location" : "\(snap.directory.path)/Badges",
+                           "state" : { "revision" : "\(revision)", "version" : "1.0.0" } } ], "version" : 3 }
+            """])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "xcode.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("xcode.json") == ["v1"])
+    }
+
+    func gitCommit(_ folder: String, tag: String) throws {
+        _ = try gitOutput(folder, ["add", "."])
+        _ = try gitOutput(folder, ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", tag])
+        _ = try gitOutput(folder, ["tag", tag])
+    }
+
+    func gitOutput(_ folder: String, _ arguments: [String]) throws -> String {
+        let git = Process(), out = Pipe()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", snap.directory.appendingPathComponent(folder).path] + arguments
+        git.standardOutput = out
+        try git.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        try #require(git.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What only Apple's toolchain accepts, and that draws nothing, compiles: Objective-C and
