@@ -53,6 +53,10 @@ public struct Text: Equatable {
     }
 
     /// The resource resolved in the language of where the text is made (`_LocalizedStrings`).
+    /// Disfavoured: a literal, interpolated or not, makes a `LocalizedStringKey`, as Apple
+    /// documents `Text("…")` to (its interpolations formatted in the environment's locale:
+    /// `Text("of \(1000)")` reads "of 1,000"), though a resource is expressible by one too.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
