@@ -16,21 +16,10 @@ struct APICoverageTests {
     @Test func coverageTableIsCurrentAndAboveItsFloor() throws {
         try FileManager.default.createDirectory(at: temporary.url, withIntermediateDirectories: true)
         let table = temporary.url.appendingPathComponent("api-coverage.md")
-        // The modules `snap` was built with: `Modules/` beside the executable.
-        let build = SnapCLITests.executable.deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("Tests/APICoverage/run_coverage.py").path,
-                             "--build-dir", build.path, "--output", table.path, "--quiet"]
-        process.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "run_coverage.py failed:\n\(stderr)")
+        let run = try RepositoryScript("Tests/APICoverage/run_coverage.py",
+                                       ["--build-dir", RepositoryScript.build.path, "--output", table.path, "--quiet"])
+        let stdout = run.stdout
+        try #require(run.status == 0, "run_coverage.py failed:\n\(run.stderr)")
 
         // strict-nondeprecated-percent: the runner's last line
         let line = try #require(stdout.split(separator: "\n").last { $0.hasPrefix("strict-nondeprecated-percent: ") })

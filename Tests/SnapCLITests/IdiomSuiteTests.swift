@@ -8,20 +8,9 @@ import Testing
 /// so does a listed known failure that compiles again, so the list stays true.
 struct IdiomSuiteTests {
     @Test func everyFrequentCallShapeCompiles() throws {
-        let build = SnapCLITests.executable.deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", APICoverageTests.root.appendingPathComponent("Tests/Idioms/run_idioms.py").path,
-                             "--build-dir", build.path]
-        process.currentDirectoryURL = APICoverageTests.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Tests/Idioms/run_idioms.py:\n\(stdout)\(stderr)")
+        let run = try RepositoryScript("Tests/Idioms/run_idioms.py", ["--build-dir", RepositoryScript.build.path])
+        let stdout = run.stdout
+        #expect(run.status == 0, "Tests/Idioms/run_idioms.py:\n\(run.stdout)\(run.stderr)")
         // The summary line: at least 2,000 counted shapes were checked.
         let summary = try #require(stdout.split(separator: "\n").first { $0.contains(" snippets (") })
         let shapes = try #require(Int(summary.split(separator: "(")[1].split(separator: " ")[0]))
