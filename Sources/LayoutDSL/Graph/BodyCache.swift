@@ -49,7 +49,7 @@ final class BodyCache {
         let readsHold = record?.reads.allSatisfy { $0(environment) } ?? false
         let changed = invalidated.removeValue(forKey: identity)
         if changed == nil, sameValue, readsHold, let body = record?.body as? Body { return body }
-        let changes = old == nil ? BodyChanges.first(of: value)
+        let changes = old == nil ? BodyChanges(first: value)
             : BodyChanges(names: (sameValue ? [] : [BodyChanges.selfValue]) + (changed ?? [])
                                  + (readsHold || changed?.contains(BodyChanges.dependencies) == true ? [] : [BodyChanges.dependencies]))
         evaluations += 1

@@ -5,22 +5,28 @@ import Foundation
 /// changed, `@identity` when its persistent data is new (the first evaluation), and
 /// `@dependencies` for what the body read elsewhere (the environment, `@Observable` objects).
 /// SwiftUICore's interface documents the names in `View._printChanges()`'s comment.
-final class BodyChanges: Sendable {
+final class BodyChanges {
     static let selfValue = "@self"
     static let identity = "@identity"
     static let dependencies = "@dependencies"
     /// The evaluation in progress on this thread.
     static let current = ThreadLocal<BodyChanges>()
 
-    let names: [String]
+    /// The names, or the view value of a first evaluation, whose properties' names are read
+    /// only when asked: reflecting every new view would cost every first build.
+    private let changed: [String]
+    private let firstValue: Any?
 
-    init(names: [String]) { self.names = names }
+    init(names: [String]) { changed = names; firstValue = nil }
 
     /// A view's first evaluation: its value and identity are new, and so is every dynamic
     /// property it declares (listed as declared: `_count`, `_model`).
-    static func first<V>(of value: V) -> BodyChanges {
-        let properties = Mirror(reflecting: value).children.compactMap { $0.value is DynamicProperty ? $0.label : nil }
-        return BodyChanges(names: [selfValue, identity] + properties)
+    init(first value: Any) { changed = []; firstValue = value }
+
+    var names: [String] {
+        guard let firstValue else { return changed }
+        let properties = Mirror(reflecting: firstValue).children.compactMap { $0.value is DynamicProperty ? $0.label : nil }
+        return [Self.selfValue, Self.identity] + properties
     }
 
     /// `ContentView: _count changed.`, or `ContentView: unchanged.` when the body runs with
