@@ -42,8 +42,15 @@ extension String {
                 if rest.first == "%" { result += "%"; scanner = rest.dropFirst(); continue }
                 // %[n$][flags/width/length]conversion
                 var position: Int?
-                if let dollar = rest.firstIndex(of: "$"), let n = Int(rest[..<dollar]) { position = n - 1; rest = rest[rest.index(after: dollar)...] }
-                guard let conversion = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGcsSaA".contains($0) }) else { result += "%"; scanner = rest; continue }
+                if let dollar = rest.firstIndex(of: "$"), let n = Int(rest[..<dollar]) {
+                    position = n - 1
+                    rest = rest[rest.index(after: dollar)...]
+                }
+                guard let conversion = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGcsSaA".contains($0) }) else {
+                    result += "%"
+                    scanner = rest
+                    continue
+                }
                 let slot = position ?? index
                 if position == nil { index += 1 }
                 result += arguments.indices.contains(slot) ? arguments[slot] : ""

@@ -51,7 +51,8 @@ struct SwiftPMProducts {
             }
             try PreviewCompiler.writingCache(scratch) { try Data(digest.utf8).write(to: stamp) }
         }
-        let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: runtime.appendingPathComponent("Modules").path)) ?? [])
+        let modules = runtime.appendingPathComponent("Modules").path
+        let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? [])
             .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
         return products(in: scratch.appendingPathComponent("debug"), leavingOut: ownTargets.union(runtimeModules), digest: digest)
     }
