@@ -832,16 +832,19 @@ class FileAnalyzer:
                 i += 1
                 continue
             if self.can_start(i, end):
-                try:
-                    node, j = self.parse_expr(i, end, False)
-                except (ParseError, IndexError, RecursionError):
-                    self.stats['expr_skipped'] += 1
-                    i += 1
-                    continue
-                self.eval(node)
-                i = j if j > i else i + 1
+                i = self.take_expr(i, end, False)
                 continue
             i += 1
+
+    def take_expr(self, i, end, in_condition):
+        """Parses and counts the expression at i; the index after it (one past i when it does not parse)."""
+        try:
+            node, j = self.parse_expr(i, end, in_condition)
+        except (ParseError, IndexError, RecursionError):
+            self.stats['expr_skipped'] += 1
+            return i + 1
+        self.eval(node)
+        return j if j > i else i + 1
 
     def scan_condition(self, i, end, kw):
         t = self.t
@@ -854,14 +857,7 @@ class FileAnalyzer:
             if tk.k == 'id' and tk.v == 'else' and kw == 'guard':
                 return i + 1
             if self.can_start(i, end):
-                try:
-                    node, j = self.parse_expr(i, end, True)
-                except (ParseError, IndexError, RecursionError):
-                    self.stats['expr_skipped'] += 1
-                    i += 1
-                    continue
-                self.eval(node)
-                i = j if j > i else i + 1
+                i = self.take_expr(i, end, True)
                 continue
             if tk.k == 'id' and tk.v in ('as', 'is'):
                 i = self.skip_type(i + 1, end)
