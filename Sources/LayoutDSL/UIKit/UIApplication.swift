@@ -19,14 +19,16 @@ open class UIApplication: UIResponder {
         UIWindow(windowScene: scene).makeKeyAndVisible()
         return scene
     }()
-    open var connectedScenes: Set<UIScene> { [previewScene] }
+    /// The preview's scene, its windows the size of the screen of the host updating now.
+    private var sizedScene: UIWindowScene {
+        for window in previewScene.windows { window.frame = previewScene.screen.bounds }
+        return previewScene
+    }
+    open var connectedScenes: Set<UIScene> { [sizedScene] }
     open var openSessions: Set<UISceneSession> { [] }
     open var supportsMultipleScenes: Bool { false }
     @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
-    open var windows: [UIWindow] {
-        for window in previewScene.windows { window.frame = previewScene.screen.bounds }
-        return previewScene.windows
-    }
+    open var windows: [UIWindow] { sizedScene.windows }
     @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
