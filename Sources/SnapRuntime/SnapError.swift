@@ -22,9 +22,17 @@ public struct SnapError: Error, CustomStringConvertible {
         case missingDependency = 20
         /// `--locale` names no locale ICU knows.
         case unknownLocale = 21
+        /// `snap test`'s configuration file cannot be read, or says something it cannot mean.
+        case badConfiguration = 22
     }
     public let code: Code
     public let message: String
     public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
     public var description: String { message }
+
+    /// Any error as snap reports it: errors that are not `SnapError`s are snap's bugs, reported
+    /// as internal errors, never with a code that means a bad input.
+    public static func from(_ error: Error) -> SnapError {
+        error as? SnapError ?? SnapError(.internalError, "internal error: \(error)")
+    }
 }

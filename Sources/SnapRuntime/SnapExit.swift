@@ -1,10 +1,9 @@
 import Foundation
 
 /// The one way `snap` and compiled preview programs end on an error: `snap: error: <one line>`
-/// on stderr and the error's own exit code. Errors that are not `SnapError`s are snap's bugs:
-/// they exit with `internalError`, never with a code that means a bad input.
+/// on stderr and the error's own exit code (`SnapError.from`).
 public func exitWithError(_ error: Error) -> Never {
-    let failure = error as? SnapError ?? SnapError(.internalError, "internal error: \(error)")
+    let failure = SnapError.from(error)
     let line = failure.message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     FileHandle.standardError.write(Data("snap: error: \(line)\n".utf8))
     exit(failure.code.rawValue)

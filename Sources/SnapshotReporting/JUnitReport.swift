@@ -46,6 +46,8 @@ enum JUnitReport {
         switch e.outcome {
         case .passed:
             return "    <testcase \(attributes)/>"
+        case .orphaned:
+            return "    <testcase \(attributes)><skipped message=\"\(escape(firstLine))\"/></testcase>"
         case .error, .crashed:
             return "    <testcase \(attributes)><error message=\"\(escape(firstLine))\">\(escape(message))</error></testcase>"
         case .failed, .missing, .recorded:

@@ -29,6 +29,12 @@ public enum SnapshotReport {
         /// process killed): each snapshot enters the report as crashed before it is taken, and
         /// its outcome replaces that when it finishes, so a crash leaves the test's name behind.
         case crashed
+        /// A reference no preview or variant has any more (`snap test`): listed so it can be
+        /// removed (`--prune`); it fails nothing.
+        case orphaned
+
+        /// Whether the outcome fails its run.
+        public var fails: Bool { ![.passed, .orphaned].contains(self) }
     }
 
     /// One snapshot of the run. Image paths are relative to the run's root.

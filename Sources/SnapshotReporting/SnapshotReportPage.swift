@@ -19,7 +19,7 @@ enum SnapshotReportPage {
     }
 
     /// Outcomes in the order the summary lists them, problems first.
-    static let summaryOrder: [SnapshotReport.Outcome] = [.crashed, .failed, .missing, .error, .recorded, .passed]
+    static let summaryOrder: [SnapshotReport.Outcome] = [.crashed, .failed, .missing, .error, .recorded, .orphaned, .passed]
 
     static func html(_ contents: SnapshotReport.Contents) -> String {
         let counts = SnapshotReport.counts(contents.entries)
@@ -92,6 +92,7 @@ enum SnapshotReportPage {
             let caption = switch e.outcome {
             case .passed: "Snapshot (matches its reference)"
             case .recorded: "Recorded reference"
+            case .orphaned: "Reference with no preview"
             default: "New snapshot (not recorded)"
             }
             body += "<div class=\"images\">\(figure(caption, actual, "actual", lazy: e.outcome == .passed))</div>"
@@ -123,7 +124,7 @@ enum SnapshotReportPage {
     .count.failed, .failed .badge { background: #ffd6d6; } .count.missing, .missing .badge { background: #ffe7c2; }
     .count.error, .error .badge, .count.crashed, .crashed .badge { background: #ead6ff; } \
     .count.recorded, .recorded .badge { background: #d6e8ff; }
-    .count.passed, .passed .badge { background: #d9f2d9; }
+    .count.passed, .passed .badge { background: #d9f2d9; } .count.orphaned, .orphaned .badge { background: #e8e8e8; }
     details.snapshot { border: 1px solid #ddd; border-radius: 6px; margin: 6px 0; padding: 4px 8px; }
     summary { cursor: pointer; } .numbers { color: #444; margin-left: 8px; } .where { color: #888; float: right; }
     pre.message { background: #f4f4f4; padding: 8px; white-space: pre-wrap; font-size: 12px; }
@@ -144,7 +145,7 @@ enum SnapshotReportPage {
 
     static let script = """
     var zooms = ['fit', '1', '2', '4'], shows = ['all', 'failed', 'new', 'passed'];
-    var groups = { failed: ['failed', 'error', 'crashed'], new: ['missing', 'recorded'], passed: ['passed'] };
+    var groups = { failed: ['failed', 'error', 'crashed'], new: ['missing', 'recorded', 'orphaned'], passed: ['passed'] };
     var hash = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (p) {
       var kv = p.split('='); if (kv[0]) hash[kv[0]] = decodeURIComponent(kv[1] || '');

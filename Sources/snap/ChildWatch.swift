@@ -12,8 +12,10 @@ final class ChildWatch: Sendable {
     private let expired = Atomic<Bool>(false)
     /// Dispatch sources are thread-safe (set up once here, cancelled once), but not `Sendable`.
     private nonisolated(unsafe) let timer: DispatchSourceTimer
+    private let timeout: Double
 
     init(_ process: Process, timeout: Double) {
+        self.timeout = timeout
         let pid = process.processIdentifier
         let queue = DispatchQueue(label: "snap.child-watch")
         timer = DispatchSource.makeTimerSource(queue: queue)
@@ -48,6 +50,12 @@ final class ChildWatch: Sendable {
         sigaddset(&unblock, SIGINT)
         sigaddset(&unblock, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// Starts the time limit again: a program that renders many things in turn (`RenderPlan`)
+    /// has the limit for each.
+    func restart() {
+        timer.schedule(deadline: .now() + timeout)
     }
 
     /// Whether the child was stopped for running out of time.

@@ -24,31 +24,54 @@ struct PreviewCompiler {
 
     func render(_ request: RenderRequest) throws {
         let file = file.absoluteURL.standardizedFileURL
+        // The first phase of a run on a terminal, on a line of its own (compile errors follow it), when the compiler runs.
+        let announce = { (module: PreviewModule) in
+            if request.terminal && !request.quiet {
+                FileHandle.standardError.write(Data("compile \(file.lastPathComponent) (\(module.description))…\n".utf8))
+            }
+        }
+        let build = try build([file], assets: request.assets, compiling: announce)
+        var request = request
+        request.assets = build.catalogs
+        let compiled = try build.programs[file]!.get()
+        try PreviewProcess(program: compiled.program, file: file.lastPathComponent, key: compiled.key, timeout: timeout).run(request)
+    }
+
+    /// The programs holding the previews of `files` (this compiler's `file` and others of its
+    /// module): the module's whole program when it compiles, else one program per file with the
+    /// files it reaches. A failure of the module as a whole (it cannot be found or read, a
+    /// dependency does not build) throws; a file's own failure is its entry's.
+    func build(_ files: [URL], assets extra: [String], compiling: (PreviewModule) -> Void) throws -> ModuleBuild {
+        let file = file.absoluteURL.standardizedFileURL
         var module = try PreviewModule.containing(file, selection: selection)
         let configuration = PreviewBuildConfiguration(swiftVersion: swiftVersion)
         var texts: [URL: PreviewSourceFile] = [:]
         for source in module.sources {
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 // Another unreadable file of a folder that is no module is not the preview's concern.
-                if source != file && !module.isTarget { continue }
+                if !files.contains(source) && !module.isTarget { continue }
                 throw SnapError(.unreadableFile, "cannot read \(source.path)")
             }
             texts[source] = PreviewSourceFile(source: String(decoding: data, as: UTF8.self), configuration: configuration)
         }
         module.sources.removeAll { texts[$0] == nil }
-        guard let previews = texts[file], !previews.entries.isEmpty else {
-            throw SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview")
+        var programs: [URL: Result<ModuleBuild.Program, SnapError>] = [:]
+        for file in files where texts[file]?.entries.isEmpty ?? true {
+            programs[file] = .failure(SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview"))
         }
+        let previewed = files.filter { programs[$0] == nil }
+        if previewed.isEmpty { return ModuleBuild(programs: programs, catalogs: []) }
         let runtime = try RuntimeLocation.directory()
-        if previews.entries.contains(where: { if case .macro = $0 { true } else { false } }),
+        if previewed.contains(where: { texts[$0]!.entries.contains { if case .macro = $0 { true } else { false } } }),
            !FileManager.default.isExecutableFile(atPath: runtime.appendingPathComponent(Self.macroPlugin).path) {
             throw SnapError(.compileError, "#Preview needs its plugin \(Self.macroPlugin) beside snap; build it with `swift build`")
         }
-        // The module's catalogs, those beside the file and `--assets`, as the app target's own catalogs.
-        let catalogs = Array(NSOrderedSet(array: ModuleResources.catalogs(module.resources).map(\.path)
-                                          + AssetCatalog.directories(besideFile: file, extra: request.assets))) as? [String] ?? []
-        var request = request
-        request.assets = catalogs
+        // The module's catalogs, those beside the files and `--assets`, as the app target's own catalogs.
+        var catalogs: [String] = []
+        for catalog in ModuleResources.catalogs(module.resources).map(\.path)
+            + previewed.flatMap({ AssetCatalog.directories(besideFile: $0, extra: extra) }) where !catalogs.contains(catalog) {
+            catalogs.append(catalog)
+        }
         let packages = try SwiftPMProducts.build(root: module.remotePackageRoot ?? module.root, targets: module.remoteTargets,
                                                  ownTargets: module.packageTargets, runtime: runtime)
         let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion, packages: packages)
@@ -57,35 +80,35 @@ struct PreviewCompiler {
                           catalogs: catalogs.map { URL(fileURLWithPath: $0) }, packages: packages)
         }
         let whole = program(module.sources)
-        // The first phase of a run on a terminal, on a line of its own (compile errors follow it), when the compiler runs.
-        let announce = {
-            if request.terminal && !request.quiet {
-                FileHandle.standardError.write(Data("compile \(file.lastPathComponent) (\(module.description))…\n".utf8))
-            }
-        }
         var wholeFailure: ModuleProgram.Failure?
         if module.isTarget {
-            do { try whole.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure {
+            do {
+                try whole.build(libraries: libraries) { compiling(module) }
+                for file in previewed { programs[file] = .success(ModuleBuild.Program(program: whole.program, key: whole.key(file))) }
+                return ModuleBuild(programs: programs, catalogs: catalogs)
+            } catch let failure as ModuleProgram.Failure {
                 wholeFailure = failure
             }
         }
-        var built = whole
-        if !module.isTarget || wholeFailure != nil {
-            let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
+        let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
+        for file in previewed {
             let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
             if let wholeFailure, reached.count == module.sources.count {
-                throw Self.compileFailure(wholeFailure, file: file, module: module)
+                programs[file] = .failure(Self.compileFailure(wholeFailure, file: file, module: module))
+                continue
             }
-            built = program(reached)
-            do { try built.build(libraries: libraries, compiling: announce) } catch let failure as ModuleProgram.Failure {
-                throw Self.compileFailure(failure, file: file, module: module)
+            let built = program(reached)
+            do { try built.build(libraries: libraries) { compiling(module) } } catch let failure as ModuleProgram.Failure {
+                programs[file] = .failure(Self.compileFailure(failure, file: file, module: module))
+                continue
             }
             if let wholeFailure {
                 Self.warnLeftOut(module.sources.filter { !reached.contains($0) }, of: module, compiling: file, with: reached.count - 1,
                                  firstError: wholeFailure.output.split(separator: "\n").first { $0.contains(": error: ") })
             }
+            programs[file] = .success(ModuleBuild.Program(program: built.program, key: built.key(file)))
         }
-        try PreviewProcess(program: built.program, file: file.lastPathComponent, key: built.key(file), timeout: timeout).run(request)
+        return ModuleBuild(programs: programs, catalogs: catalogs)
     }
 
     /// One line: the module's first error, and the files left out (the first five of many).

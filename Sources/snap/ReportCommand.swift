@@ -29,7 +29,7 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw SnapError(.unwritableOutput, "cannot write the merged report to \(output): \(error.localizedDescription)")
             }
-            let problems = contents.entries.filter { $0.outcome != .passed }.count
+            let problems = contents.entries.filter(\.outcome.fails).count
             print("\(contents.entries.count) snapshots from \(folders.count) reports, \(problems) not passed: " +
                 "\(output)/\(SnapshotReport.pageName)")
             if problems > 0 { throw SnapError(.mismatch, "\(problems) of \(contents.entries.count) snapshots did not pass") }

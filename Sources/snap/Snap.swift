@@ -18,5 +18,5 @@ struct Snap: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, RenderCommand.self, WatchCommand.self, GalleryCommand.self, DiffCommand.self, SymbolsCommand.self,
-                      ReportCommand.self])
+                      ReportCommand.self, TestCommand.self])
 }

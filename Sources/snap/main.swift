@@ -7,8 +7,12 @@ import SnapRuntime
 /// is a bug and exits 15. A compiled preview program's error was printed by the program: snap
 /// exits with its code.
 do {
-    var command = try Snap.parseAsRoot()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var command = try Snap.parseAsRoot(arguments.first == "test" ? RecordMode.expandingBareFlag(arguments) : arguments)
     try command.run()
+} catch let error as ExitCode {
+    // A command's verdict (`snap test`'s 1 for a difference), its summary printed already.
+    exit(error.rawValue)
 } catch let error as PreviewExit {
     exit(error.status)
 } catch let error as SnapError {

@@ -6,7 +6,8 @@ import Foundation
 /// rendering and stay out of this shard's report). Every snapshot of a test goes to one shard,
 /// so unnamed snapshots keep their numbers; the hash (64-bit FNV-1a of `File/test()`) is the same
 /// on every machine and in every run, so the n shards together take each snapshot exactly once.
-/// `snap report merge` joins the shards' reports.
+/// `snap report merge` joins the shards' reports. `snap test --shard k/n` splits previews by the
+/// same hash of their file's path (`includes(_:)`).
 public struct SnapshotShard: Equatable, Sendable {
     /// 1-based.
     public let index: Int
@@ -22,9 +23,12 @@ public struct SnapshotShard: Equatable, Sendable {
     }
 
     /// Whether the snapshots of `test` in the test file `file` (its name without `.swift`) are this shard's.
-    public func includes(file: String, test: String) -> Bool {
+    public func includes(file: String, test: String) -> Bool { includes("\(file)/\(test)") }
+
+    /// Whether the snapshots keyed `key` are this shard's.
+    public func includes(_ key: String) -> Bool {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(file)/\(test)".utf8 {
+        for byte in key.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
@@ -34,14 +38,14 @@ public struct SnapshotShard: Equatable, Sendable {
     /// The process's shard from `SNAPSHOT_SHARD`: nil when unset or empty; a value that is not
     /// `k/n` is an error every snapshot reports, so a misconfigured CI job fails instead of
     /// silently taking every snapshot, or none.
-    static let current: Result<SnapshotShard?, ShardError> = {
+    public static let current: Result<SnapshotShard?, ShardError> = {
         guard let text = ProcessInfo.processInfo.environment["SNAPSHOT_SHARD"], !text.isEmpty else { return .success(nil) }
         guard let shard = SnapshotShard(text) else { return .failure(ShardError(value: text)) }
         return .success(shard)
     }()
 
-    struct ShardError: Error {
-        let value: String
-        var message: String { "SNAPSHOT_SHARD=\(value) is not k/n with 1 ≤ k ≤ n (for example 2/8); no snapshot taken" }
+    public struct ShardError: Error {
+        public let value: String
+        public var message: String { "SNAPSHOT_SHARD=\(value) is not k/n with 1 ≤ k ≤ n (for example 2/8); no snapshot taken" }
     }
 }

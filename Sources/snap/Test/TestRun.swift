@@ -1,0 +1,167 @@
+import Foundation
+import Render
+import SnapRuntime
+import SnapshotReporting
+
+extension TestPlan {
+    /// How the run ended: the line that sums it up, and the exit code (0: every snapshot passed;
+    /// 1: one differs, is missing, or was written without being asked; else the first error's code).
+    struct Outcome {
+        var exitCode: Int32
+        var summary: String
+    }
+
+    /// Compiles each module once, renders each program's files in every variant in one process
+    /// (`RenderPlan`, `PlanRun`), checks each image as it arrives (`TestBook`), then lists or
+    /// prunes orphaned references and writes the report.
+    func run(mode: RecordMode, recordingAsked: Bool, quiet: Bool, prune: Bool) throws -> Outcome {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snap-test-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // A report folder of an earlier run is replaced, images and all; any other folder is not touched.
+        if FileManager.default.fileExists(atPath: report.appendingPathComponent(SnapshotReport.contentsName).path) {
+            try? FileManager.default.removeItem(at: report)
+        }
+        let started = Date()
+        var book = TestBook(layout: layout, report: report)
+        func say(_ line: String) { if !quiet { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
+
+        for group in try modules(&book) {
+            let compiler = PreviewCompiler(file: group[0], swiftVersion: swiftVersion, timeout: timeout, selection: selection)
+            let build: ModuleBuild
+            do {
+                build = try compiler.build(group, assets: []) { module in
+                    say("snap: test: compile \(group.count == 1 ? group[0].lastPathComponent + " in " : "")\(module.description)…")
+                }
+            } catch {
+                for file in group { book.failed(SnapError.from(error), file: file, preview: nil, variant: nil) }
+                continue
+            }
+            var programs: [(program: URL, files: [(file: URL, key: String)])] = []
+            for file in group {
+                switch build.programs[file] {
+                case .success(let compiled)?:
+                    if let index = programs.firstIndex(where: { $0.program == compiled.program }) {
+                        programs[index].files.append((file, compiled.key))
+                    } else {
+                        programs.append((compiled.program, [(file, compiled.key)]))
+                    }
+                case .failure(let error)?: book.failed(error, file: file, preview: nil, variant: nil)
+                case nil: break
+                }
+            }
+            for program in programs {
+                try render(program.files, with: program.program, catalogs: build.catalogs, into: scratch, book: &book, mode: mode)
+                for (file, _) in program.files { say("snap: test: \(layout.relativePath(file)): \(Self.counts(book.entries(of: file)))") }
+            }
+        }
+        for file in files where book.entries(of: file).contains(where: { $0.outcome == .error && $0.test == "previews" }) {
+            say("snap: test: \(layout.relativePath(file)): \(book.entries(of: file).first { $0.outcome == .error }?.message ?? "")")
+        }
+        book.finish(files)
+
+        let orphans = layout.orphans(scanned: scanned, covered: book.covered, expected: book.expected)
+        if prune {
+            for orphan in orphans {
+                do { try FileManager.default.removeItem(at: orphan) } catch {
+                    throw SnapError(.unwritableOutput, "cannot remove \(orphan.path): \(error.localizedDescription)")
+                }
+            }
+        } else {
+            for orphan in orphans { book.orphaned(orphan) }
+        }
+        let contents = SnapshotReport.Contents(run: "snap test \(Self.timestamp(started))", started: started, entries: book.entries)
+        do { try SnapshotReport.write(contents, to: report) } catch {
+            throw SnapError(.unwritableOutput, "cannot write the report to \(report.path): \(error.localizedDescription)")
+        }
+        let failing = book.entries.filter { $0.outcome.fails && !($0.outcome == .recorded && recordingAsked) }
+        let exitCode = book.firstError?.code.rawValue ?? (failing.isEmpty ? 0 : SnapError.Code.mismatch.rawValue)
+        let pruned = prune ? "; pruned \(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")" : ""
+        let summary = "snap: test: \(book.entries.filter { $0.outcome != .orphaned }.count) snapshots of \(files.count) " +
+            "file\(files.count == 1 ? "" : "s"): \(Self.counts(book.entries))\(pruned); report: " +
+            report.appendingPathComponent(SnapshotReport.pageName).path
+        return Outcome(exitCode: exitCode, summary: summary)
+    }
+
+    /// The files grouped by module, in file order; a file whose module cannot be told fails alone.
+    private func modules(_ book: inout TestBook) throws -> [[URL]] {
+        var groups: [(key: String, files: [URL])] = []
+        for file in files {
+            let module: PreviewModule
+            do { module = try PreviewModule.containing(file, selection: selection) } catch {
+                book.failed(SnapError.from(error), file: file, preview: nil, variant: nil)
+                continue
+            }
+            let key = "\(module.root.path)\u{0}\(module.name)\u{0}\(module.isTarget)"
+            if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].files.append(file) } else { groups.append((key, [file])) }
+        }
+        return groups.map(\.files)
+    }
+
+    /// One program's files in every variant, checked as each preview arrives.
+    private func render(_ files: [(file: URL, key: String)], with program: URL, catalogs: [String], into scratch: URL,
+                        book: inout TestBook, mode: RecordMode) throws {
+        var items: [RenderPlan.Item] = [], owners: [(file: URL, variant: SnapshotVariant, out: URL)] = []
+        for (file, key) in files {
+            for variant in variants {
+                let out = scratch.appendingPathComponent("\(items.count)")
+                var request = RenderRequest()
+                request.scale = scale
+                request.quiet = true
+                request.assets = catalogs
+                request.out = out.path
+                try variant.apply(to: &request)
+                items.append(RenderPlan.Item(file: key, request: request, rules: rules(for: file)))
+                owners.append((file, variant, out))
+            }
+        }
+        var names: [Int: [Int: String]] = [:]
+        func part(_ item: Int, _ subject: Int) -> String? {
+            names[item]?[subject].map { PreviewSubjects.part($0, file: owners[item].file.deletingPathExtension().lastPathComponent) }
+        }
+        let run = PlanRun(program: program, timeout: timeout, folder: scratch, quiet: true)
+        try run.run(RenderPlan(items: items)) { event in
+            switch event {
+            case .began: break
+            case .subject(let item, let subject, let name): names[item, default: [:]][subject] = name
+            case .rendered(let item, let subject):
+                let (file, variant, out) = owners[item]
+                guard let name = names[item]?[subject], let preview = part(item, subject) else { return }
+                guard let image = Self.image(named: name, in: out) else {
+                    book.failed(SnapError(.internalError, "\(name) was rendered but wrote no PNG"), file: file, preview: preview, variant: variant)
+                    return
+                }
+                book.check(image, file: file, preview: preview, variant: variant, tolerance: tolerance(file: file, preview: preview),
+                           mode: mode)
+                try? FileManager.default.removeItem(at: out)
+            case .skipped(let item, let subject):
+                if let preview = part(item, subject) { book.skipped(file: owners[item].file, preview: preview, variant: owners[item].variant) }
+            case .failed(let item, let subject, let code, let message):
+                let failure = SnapError(SnapError.Code(rawValue: code) ?? .internalError, message)
+                let preview = subject.flatMap { part(item, $0) }
+                book.failed(failure, file: owners[item].file, preview: preview, variant: preview == nil ? nil : owners[item].variant,
+                            crashed: failure.code == .previewCrashed)
+            }
+        }
+    }
+
+    /// A rendered preview's image: its contact sheet when it rendered a sequence, else its still.
+    static func image(named name: String, in folder: URL) -> Data? {
+        let sheet = URL(fileURLWithPath: RenderPlan.contactSheet(named: name, in: folder.path))
+        if let data = FileManager.default.contents(atPath: sheet.path) { return data }
+        let still = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            .filter { $0.hasPrefix(name + "@") && $0.hasSuffix(".png") }.sorted().first
+        return still.flatMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    /// `3 passed, 1 failed`: each outcome's count, problems first.
+    static func counts(_ entries: [SnapshotReport.Entry]) -> String {
+        let order: [SnapshotReport.Outcome] = [.crashed, .error, .failed, .missing, .recorded, .orphaned, .passed]
+        let parts = order.compactMap { outcome -> String? in
+            let count = entries.filter { $0.outcome == outcome }.count
+            return count == 0 ? nil : "\(count) \(outcome.rawValue)"
+        }
+        return parts.isEmpty ? "nothing rendered" : parts.joined(separator: ", ")
+    }
+
+    static func timestamp(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+}
