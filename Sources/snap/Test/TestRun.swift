@@ -76,7 +76,8 @@ extension TestPlan {
         let failing = book.entries.filter { $0.outcome.fails && !($0.outcome == .recorded && recordingAsked) }
         let exitCode = book.firstError?.code.rawValue ?? (failing.isEmpty ? 0 : SnapError.Code.mismatch.rawValue)
         let pruned = prune ? "; pruned \(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")" : ""
-        let summary = "snap: test: \(book.entries.filter { $0.outcome != .orphaned }.count) snapshots of \(files.count) " +
+        let taken = book.entries.filter { $0.outcome != .orphaned }.count
+        let summary = "snap: test: \(taken) snapshot\(taken == 1 ? "" : "s") of \(files.count) " +
             "file\(files.count == 1 ? "" : "s"): \(Self.counts(book.entries))\(pruned); report: " +
             report.appendingPathComponent(SnapshotReport.pageName).path
         return Outcome(exitCode: exitCode, summary: summary)
@@ -132,7 +133,7 @@ extension TestPlan {
                 }
                 book.check(image, file: file, preview: preview, variant: variant, tolerance: tolerance(file: file, preview: preview),
                            mode: mode)
-                try? FileManager.default.removeItem(at: out)
+                Self.removeImages(named: name, in: out)
             case .skipped(let item, let subject):
                 if let preview = part(item, subject) { book.skipped(file: owners[item].file, preview: preview, variant: owners[item].variant) }
             case .failed(let item, let subject, let code, let message):
@@ -151,6 +152,14 @@ extension TestPlan {
         let still = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .filter { $0.hasPrefix(name + "@") && $0.hasSuffix(".png") }.sorted().first
         return still.flatMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    /// Removes what a preview wrote, once checked, so a long run's scratch space stays small.
+    static func removeImages(named name: String, in folder: URL) {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where file.hasPrefix(name + "@") || file == name + ".sheet.png" {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
     }
 
     /// `3 passed, 1 failed`: each outcome's count, problems first.
