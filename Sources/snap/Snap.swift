@@ -12,6 +12,7 @@ struct Snap: ParsableCommand {
           snap render horizontal-list --drag 300,120:100,120:0.2 --layout-json frames.json
           snap watch Card.swift --device iphone-16
           snap gallery Sources/Views --open
+          snap test App --color-scheme light,dark
           snap diff reference.png actual.png --diff diff.png
           snap symbols chevron
           snap report merge shard-1 shard-2 -o report

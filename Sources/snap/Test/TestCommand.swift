@@ -23,7 +23,8 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The configuration file (default: snap-test.json in the current folder, when there is one).") var config: String?
     @Option(name: .customLong("color-scheme"), help: "light, dark; repeat or separate with commas for several.")
     var colorSchemes: [String] = []
-    @Option(name: .customLong("dynamic-type"), help: "Text sizes: xSmall … xxxLarge, accessibility1 … accessibility5; several as above.")
+    @Option(name: .customLong("dynamic-type"),
+            help: "Text sizes: xSmall … xxxLarge, accessibility1 … accessibility5; several as above.")
     var dynamicTypes: [String] = []
     @Option(name: .customLong("locale"), help: "Locales (a right-to-left one lays out right to left); several as above.")
     var locales: [String] = []

@@ -113,7 +113,8 @@ struct TestConfiguration: Decodable, Equatable {
             try fraction(rule.perceptualPrecision, "previews[\(index)].perceptualPrecision")
             if let sequence = rule.sequence {
                 guard (sequence.offsets == nil) != (sequence.duration == nil) else {
-                    throw SnapError(.badConfiguration, "\(name): \"previews[\(index)].sequence\" needs \"offsets\" or \"duration\", not both")
+                    throw SnapError(.badConfiguration,
+                                    "\(name): \"previews[\(index)].sequence\" needs \"offsets\" or \"duration\", not both")
                 }
                 if let duration = sequence.duration, !(0...60).contains(duration) {
                     throw SnapError(.badConfiguration, "\(name): \"previews[\(index)].sequence.duration\" must be 0 to 60 seconds")

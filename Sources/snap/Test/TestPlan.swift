@@ -42,11 +42,15 @@ struct TestPlan {
         scale = options.scale ?? settings.scale
         if let scale, !(1...3).contains(scale) { throw SnapError(.badSize, "--scale must be 1, 2 or 3") }
         timeout = options.timeout ?? settings.timeout ?? 60
-        guard timeout.isFinite, timeout > 0 else { throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds") }
+        guard timeout.isFinite, timeout > 0 else {
+            throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
+        }
         report = URL(fileURLWithPath: options.report ?? environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snap-test", relativeTo: current)
             .standardizedFileURL
         let shard = try options.shard.map { text -> SnapshotShard in
-            guard let shard = SnapshotShard(text) else { throw SnapError(.contradictoryOptions, "--shard \(text) is not K/N with 1 ≤ K ≤ N") }
+            guard let shard = SnapshotShard(text) else {
+                throw SnapError(.contradictoryOptions, "--shard \(text) is not K/N with 1 ≤ K ≤ N")
+            }
             return shard
         }
         partialReason = shard.map { "shard \($0.index)/\($0.count)" }
@@ -58,7 +62,9 @@ struct TestPlan {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw SnapError(.unreadableFile, "\(path) does not exist")
             }
-            guard isFolder.boolValue || url.pathExtension == "swift" else { throw SnapError(.unreadableFile, "\(path) is not a Swift file") }
+            guard isFolder.boolValue || url.pathExtension == "swift" else {
+                throw SnapError(.unreadableFile, "\(path) is not a Swift file")
+            }
             return isFolder.boolValue ? URL(fileURLWithPath: url.path, isDirectory: true) : url
         }
         var found: [URL] = []

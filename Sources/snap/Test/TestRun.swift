@@ -93,7 +93,11 @@ extension TestPlan {
                 continue
             }
             let key = "\(module.root.path)\u{0}\(module.name)\u{0}\(module.isTarget)"
-            if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].files.append(file) } else { groups.append((key, [file])) }
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].files.append(file)
+            } else {
+                groups.append((key, [file]))
+            }
         }
         return groups.map(\.files)
     }
@@ -128,14 +132,17 @@ extension TestPlan {
                 let (file, variant, out) = owners[item]
                 guard let name = names[item]?[subject], let preview = part(item, subject) else { return }
                 guard let image = Self.image(named: name, in: out) else {
-                    book.failed(SnapError(.internalError, "\(name) was rendered but wrote no PNG"), file: file, preview: preview, variant: variant)
+                    book.failed(SnapError(.internalError, "\(name) was rendered but wrote no PNG"), file: file, preview: preview,
+                                variant: variant)
                     return
                 }
                 book.check(image, file: file, preview: preview, variant: variant, tolerance: tolerance(file: file, preview: preview),
                            mode: mode)
                 Self.removeImages(named: name, in: out)
             case .skipped(let item, let subject):
-                if let preview = part(item, subject) { book.skipped(file: owners[item].file, preview: preview, variant: owners[item].variant) }
+                if let preview = part(item, subject) {
+                    book.skipped(file: owners[item].file, preview: preview, variant: owners[item].variant)
+                }
             case .failed(let item, let subject, let code, let message):
                 let failure = SnapError(SnapError.Code(rawValue: code) ?? .internalError, message)
                 let preview = subject.flatMap { part(item, $0) }

@@ -58,7 +58,8 @@ struct TestPiecesTests {
         for event in events { #expect(RenderPlan.Event(line: event.line) == event) }
         // A message's tabs and line breaks cannot break the line apart.
         let messy = RenderPlan.Event.failed(item: 0, subject: 0, code: 13, message: "a\tb\nc")
-        #expect(!messy.line.contains("\n") && RenderPlan.Event(line: messy.line) == .failed(item: 0, subject: 0, code: 13, message: "a b c"))
+        #expect(!messy.line.contains("\n"))
+        #expect(RenderPlan.Event(line: messy.line) == .failed(item: 0, subject: 0, code: 13, message: "a b c"))
         #expect(RenderPlan.Event(line: "Hello from print()") == nil)
     }
 
@@ -75,7 +76,8 @@ struct TestPiecesTests {
             == "/repo/App/Views/__Snapshots__/Card/Dark.xxxLarge.png")
         #expect(beside.sourceFile(of: URL(fileURLWithPath: "/repo/App/Views/__Snapshots__/Card")).path == file.path)
         let tree = ReferenceLayout(root: root, folder: "Tests/PreviewSnapshots")
-        #expect(tree.reference(for: file, preview: "1", variant: SnapshotVariant()).path == "/repo/Tests/PreviewSnapshots/App/Views/Card/1.png")
+        #expect(tree.reference(for: file, preview: "1", variant: SnapshotVariant()).path
+            == "/repo/Tests/PreviewSnapshots/App/Views/Card/1.png")
         #expect(tree.sourceFile(of: URL(fileURLWithPath: "/repo/Tests/PreviewSnapshots/App/Views/Card")).path == file.path)
         #expect(beside.relativePath(file) == "App/Views/Card.swift" && beside.relativePath(root) == "")
     }
