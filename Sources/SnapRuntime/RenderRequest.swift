@@ -13,6 +13,8 @@ public struct RenderRequest: Codable, Sendable {
     public var defaults: [String: String] = [:]
     public var layoutDirection: LayoutDirectionOption = .ltr
     public var locale: LocaleOption = .default
+    /// The orientation of previews that choose none (`OrientationOption`).
+    public var orientation: OrientationOption?
     public var background: Background = .system
     public var frames: FrameSequence = .offsets([.zero])
     public var scrollTarget: String?

@@ -196,13 +196,14 @@ public enum SnapRenderer {
     /// area, `.sizeThatFits` the view's ideal size (the host sizes the canvas to the settled
     /// layout; the device's size is only the starting size), and `.device` is the preview's
     /// `.previewDevice`, else `--device`, else the default canvas, turned to the preview's
-    /// orientation.
+    /// orientation (the request's for a preview in the default, portrait).
     static func resolveCanvas(_ subject: RenderSubject, _ request: RenderRequest) throws -> CanvasChoice {
         if request.size != nil, request.device != nil {
             throw SnapError(.contradictoryOptions, "--size and --device both set the canvas; give one")
         }
-        let device = try device(for: subject, request)?.rotated(to: subject.orientation)
-        let turned = subject.orientation.isLandscape
+        let orientation = subject.orientation == .portrait ? request.orientation?.orientation ?? .portrait : subject.orientation
+        let device = try device(for: subject, request)?.rotated(to: orientation)
+        let turned = orientation.isLandscape
             ? CGSize(width: subject.defaultSize.height, height: subject.defaultSize.width) : subject.defaultSize
         var choice: CanvasChoice
         switch subject.layout {

@@ -30,6 +30,9 @@ struct TestCommand: ParsableCommand {
     var locales: [String] = []
     @Option(name: .customLong("device"), help: "Device presets for previews that choose none; several as above.")
     var devices: [String] = []
+    @Option(name: .customLong("orientation"),
+            help: "Orientations for previews that choose none: portrait, portraitUpsideDown, landscapeLeft, landscapeRight.")
+    var orientations: [String] = []
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(help: "Share of pixels that must match (0…1, default 1).") var precision: Double?
     @Option(name: .customLong("perceptual-precision"), help: "A pixel matches when its ΔE94 ≤ (1 − p)·100 (default 1).")

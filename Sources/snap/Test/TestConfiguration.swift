@@ -17,6 +17,7 @@ struct TestConfiguration: Decodable, Equatable {
     var dynamicTypeSizes: [DynamicTypeOption]?
     var locales: [String]?
     var devices: [String]?
+    var orientations: [OrientationOption]?
     var scale: Int?
     var precision: Double?
     var perceptualPrecision: Double?
@@ -45,8 +46,8 @@ struct TestConfiguration: Decodable, Equatable {
 
     static let fileName = "snap-test.json"
 
-    static let keys = ["$schema", "references", "colorSchemes", "dynamicTypeSizes", "locales", "devices", "scale", "precision",
-                       "perceptualPrecision", "include", "exclude", "timeout", "previews"]
+    static let keys = ["$schema", "references", "colorSchemes", "dynamicTypeSizes", "locales", "devices", "orientations", "scale",
+                       "precision", "perceptualPrecision", "include", "exclude", "timeout", "previews"]
     static let ruleKeys = ["match", "skip", "precision", "perceptualPrecision", "sequence"]
     static let sequenceKeys = ["offsets", "duration", "fps"]
 
@@ -152,7 +153,8 @@ struct TestConfiguration: Decodable, Equatable {
 
     /// The lists whose values are names from a fixed set.
     static let enumerations = ["colorSchemes": ColorSchemeOption.allCases.map(\.rawValue),
-                               "dynamicTypeSizes": DynamicTypeOption.allCases.map(\.rawValue)]
+                               "dynamicTypeSizes": DynamicTypeOption.allCases.map(\.rawValue),
+                               "orientations": OrientationOption.allCases.map(\.rawValue)]
 
     private static func kind(_ type: Any.Type) -> String {
         switch type {

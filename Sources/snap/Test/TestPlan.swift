@@ -119,7 +119,10 @@ struct TestPlan {
             }
             return device.name.lowercased().replacingOccurrences(of: " ", with: "-")
         }
-        return SnapshotVariant.matrix(colorSchemes: schemes, dynamicTypes: sizes, locales: locales, devices: devices)
+        let orientations: [OrientationOption?] = try values(options.orientations, settings.orientations,
+                                                            named("orientation"), default: .portrait).map { $0 == .portrait ? nil : $0 }
+        return SnapshotVariant.matrix(colorSchemes: schemes, dynamicTypes: sizes, locales: locales, devices: devices,
+                                      orientations: orientations)
     }
 
     /// Rules a preview program applies by preview name: with patterns naming previews, every

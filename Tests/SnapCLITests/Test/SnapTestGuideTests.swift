@@ -25,6 +25,7 @@ struct SnapTestGuideTests {
         }
         #expect(values("colorSchemes") == ColorSchemeOption.allCases.map(\.rawValue))
         #expect(values("dynamicTypeSizes") == DynamicTypeOption.allCases.map(\.rawValue))
+        #expect(values("orientations") == OrientationOption.allCases.map(\.rawValue))
     }
 
     /// The workflow in the guide, as lines.

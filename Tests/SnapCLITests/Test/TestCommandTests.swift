@@ -121,8 +121,8 @@ struct TestCommandTests {
         try write("snap-test.json", #"{"colorScheme": ["dark"]}"#)
         let bad = try files.run(["test"])
         #expect(bad.status == 22 && bad.stderr == "snap: error: snap-test.json: unknown key \"colorScheme\" (did you mean " +
-            "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, scale, precision, " +
-            "perceptualPrecision, include, exclude, timeout, previews\n")
+            "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, orientations, scale, " +
+            "precision, perceptualPrecision, include, exclude, timeout, previews\n")
     }
 
     @Test func aPreviewThatTrapsFailsAloneAndTheRunGoesOn() throws {

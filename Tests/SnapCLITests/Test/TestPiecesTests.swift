@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import snap
-import SnapRuntime
+@testable import SnapRuntime
+import LayoutDSL
 
 /// The parts of `snap test` that need no compiled preview: patterns, names, modes, the plan's
 /// line protocol and the configuration's errors.
@@ -23,8 +24,10 @@ struct TestPiecesTests {
     @Test func variantNamesOnlyWhatDiffersFromTheDefault() {
         #expect(SnapshotVariant().suffix == "" && SnapshotVariant().name == "default")
         #expect(SnapshotVariant(colorScheme: .dark).suffix == ".dark")
-        let all = SnapshotVariant(colorScheme: .dark, dynamicType: .accessibility3, locale: "ar_EG", device: "iphone-se")
-        #expect(all.suffix == ".dark.accessibility3.ar_EG.iphone-se" && all.name == "dark.accessibility3.ar_EG.iphone-se")
+        let all = SnapshotVariant(colorScheme: .dark, dynamicType: .accessibility3, locale: "ar_EG", device: "iphone-se",
+                                  orientation: .landscapeLeft)
+        #expect(all.suffix == ".dark.accessibility3.ar_EG.iphone-se.landscapeLeft")
+        #expect(all.name == "dark.accessibility3.ar_EG.iphone-se.landscapeLeft")
         let matrix = SnapshotVariant.matrix(colorSchemes: [.light, .dark], dynamicTypes: [.large, .xxxLarge], locales: [nil, "he"],
                                             devices: [nil])
         #expect(matrix.map(\.suffix) == ["", ".he", ".xxxLarge", ".xxxLarge.he", ".dark", ".dark.he", ".dark.xxxLarge",
@@ -37,6 +40,20 @@ struct TestPiecesTests {
         #expect(request.layoutDirection == .rtl && request.locale.identifier == "ar_EG")
         try SnapshotVariant(locale: "de_DE").apply(to: &request)
         #expect(request.layoutDirection == .ltr)
+    }
+
+    @Test func anOrientationTurnsPreviewsThatChooseNone() throws {
+        var request = RenderRequest()
+        request.device = "iPhone 16"
+        request.orientation = .landscapeLeft
+        let plain = RenderSubject(name: "Plain", view: AnyView(EmptyView()), defaultSize: CGSize(width: 393, height: 852))
+        #expect(try SnapRenderer.resolveCanvas(plain, request).size == CGSize(width: 852, height: 393))
+        // A preview's own orientation wins.
+        request.orientation = .portraitUpsideDown
+        let own = RenderSubject(name: "Own", view: AnyView(EmptyView()), defaultSize: CGSize(width: 393, height: 852),
+                                orientation: .landscapeRight)
+        #expect(try SnapRenderer.resolveCanvas(own, request).size == CGSize(width: 852, height: 393))
+        #expect(try SnapRenderer.resolveCanvas(plain, request).size == CGSize(width: 393, height: 852))
     }
 
     @Test func bareRecordMeansAll() throws {
@@ -114,7 +131,8 @@ struct TestPiecesTests {
         let file = folder.appendingPathComponent("snap-test.json")
         try Data("""
         {"$schema": "https://example.com/snap-test.schema.json", "references": "Snapshots/Previews", "colorSchemes": ["light", "dark"],
-         "dynamicTypeSizes": ["large", "accessibility2"], "locales": ["he"], "devices": ["iPhone SE"], "scale": 2,
+         "dynamicTypeSizes": ["large", "accessibility2"], "locales": ["he"], "devices": ["iPhone SE"],
+         "orientations": ["landscapeRight"], "scale": 2,
          "precision": 0.99, "perceptualPrecision": 0.98, "include": ["App/**"], "exclude": ["App/Legacy/**"], "timeout": 30,
          "previews": [{"match": "**#Loading", "skip": true}, {"match": "App/Feed.swift", "precision": 0.9,
                        "sequence": {"offsets": [0, 400], "fps": 30}}]}
@@ -122,6 +140,7 @@ struct TestPiecesTests {
         let configuration = try TestConfiguration.load(file)
         #expect(configuration.references == "Snapshots/Previews" && configuration.colorSchemes == [.light, .dark])
         #expect(configuration.dynamicTypeSizes == [.large, .accessibility2] && configuration.locales == ["he"])
+        #expect(configuration.orientations == [.landscapeRight])
         #expect(configuration.previews?.count == 2 && configuration.previews?[1].sequence?.offsets == [0, 400])
     }
 }
