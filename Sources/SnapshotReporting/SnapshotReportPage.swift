@@ -95,10 +95,10 @@ enum SnapshotReportPage {
             case .orphaned: "Reference with no preview"
             default: "New snapshot (not recorded)"
             }
-            body += "<div class=\"images\">\(figure(caption, actual, "actual", lazy: e.outcome == .passed))</div>"
+            body += "<div class=\"images\">\(figure(caption, actual, "actual", lazy: !e.outcome.fails))</div>"
         }
         return """
-        <details class="snapshot \(e.outcome.rawValue)" data-outcome="\(e.outcome.rawValue)"\(e.outcome == .passed ? "" : " open")>
+        <details class="snapshot \(e.outcome.rawValue)" data-outcome="\(e.outcome.rawValue)"\(e.outcome.fails ? " open" : "")>
         <summary><span class="badge">\(e.outcome.rawValue)</span> <b>\(escape(e.name))</b> \
         <span class="numbers">\(numbers)</span> \
         <span class="where">\(escape(e.library)) · \(escape(e.file)):\(e.line)</span></summary>
