@@ -6,7 +6,9 @@
 - docs/snapshot-testing.md: the view file (`// Sources/AppViews/Card.swift`) and its tests
   (`// Tests/AppViewsTests/CardTests.swift`), as one module (the `@testable import` of the view
   target left out: the view is in the same module);
-- README.md: the block under "Snapshot tests", with the guide's view file.
+- docs/snapshot-testing.md: the `@MainActor` XCTest class (`// Tests/AppViewsTests/CardXCTests.swift`);
+- README.md: the block under "Snapshot tests", with the guide's view file;
+- docs/snap-test.md: the Swift Testing test of every preview (`PreviewSnapshots`).
 
     python3 Tests/Guides/check_guide_code.py [--build .build/debug]
 
@@ -77,6 +79,8 @@ def main():
     card = block_starting('docs/snapshot-testing.md', '// Sources/AppViews/Card.swift')
     tests = block_starting('docs/snapshot-testing.md', '// Tests/AppViewsTests/CardTests.swift')
     readme = block_after_heading('README.md', '## Snapshot tests')
+    xctests = block_starting('docs/snapshot-testing.md', '// Tests/AppViewsTests/CardXCTests.swift')
+    previews = block_after_heading('docs/snap-test.md', '## From `swift test`')
 
     def same_module(source):
         return source.replace('@testable import AppViews\n', '')
@@ -88,6 +92,9 @@ def main():
                   [('Card.swift', card), ('CardTests.swift', same_module(tests))], flags, args.swiftc),
         typecheck('README.md: the snapshot test', [('Card.swift', card), ('CardTests.swift', same_module(readme))], flags,
                   args.swiftc),
+        typecheck('docs/snapshot-testing.md: the @MainActor XCTest class',
+                  [('Card.swift', card), ('CardXCTests.swift', same_module(xctests))], flags, args.swiftc),
+        typecheck('docs/snap-test.md: every preview from swift test', [('PreviewTests.swift', previews)], flags, args.swiftc),
     ]
     sys.exit(0 if all(results) else 1)
 
