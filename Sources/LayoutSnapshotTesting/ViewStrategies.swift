@@ -108,9 +108,8 @@ extension Snapshotting where Value: View, Format == PNGImage {
     static func image(canvas: SnapshotCanvas, offset: CGPoint, scrollTarget: ScrollViewSelector,
                       precision: Float, perceptualPrecision: Float) -> Snapshotting {
         .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            let host = canvas.host(view)
-            host.setScrollOffset(offset, target: scrollTarget)
-            return try canvas.png(try host.update())
+            // A still, as `snap render` takes it: the view after its appearance settled (`ViewHost.still`).
+            return try canvas.png(try canvas.host(view).still(at: offset, target: scrollTarget).tree)
         }
     }
 

@@ -102,7 +102,10 @@ public enum SnapRenderer {
                             throw SnapError(.badOffsets, "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
                         }
                     }
-                    frames = try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
+                    // One offset is a still: the view after its appearance settled (`ViewHost.still`).
+                    frames = offsets.count == 1
+                        ? [try host.still(at: offsets[0], target: target)]
+                        : try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
                 case .drag(let drag):
                     frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
                                            framesPerSecond: request.fps)

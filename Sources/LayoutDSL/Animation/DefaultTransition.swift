@@ -39,6 +39,9 @@ struct DefaultTransitions {
         }
     }
 
+    /// When each fade running ends; none for a fade whose animation repeats forever.
+    var endTimes: [TimeInterval] { fades.compactMap { fade in fade.animation.totalDuration.map { fade.start + $0 } } }
+
     /// Draws the views being inserted at their opacity at `time`.
     func apply(to root: inout ResolvedNode, at time: TimeInterval) {
         for fade in fades {

@@ -101,6 +101,18 @@ struct RunningAnimations {
         return shown
     }
 
+    /// When the last running animation that ends does: the latest end of the runs (their own
+    /// animation and their subtrees'), the removals, the flights and the default fades; nil
+    /// when nothing runs, or only animations that repeat forever.
+    var endTime: TimeInterval? {
+        var ends = runs.flatMap { run in
+            ([run.animation] + Array(run.scoped.values)).compactMap { $0.totalDuration.map { run.start + $0 } }
+        }
+        ends += removals.compactMap { removal in removal.animation.totalDuration.map { removal.start + $0 } }
+        ends += flights.compactMap { flight in flight.animation.totalDuration.map { flight.start + $0 } }
+        return (ends + defaults.endTimes).max()
+    }
+
     /// Whether a frame was drawn (an animation has where to start from).
     var hasDrawn: Bool { displayed != nil }
 
