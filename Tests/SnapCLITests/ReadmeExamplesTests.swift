@@ -3,8 +3,8 @@ import SnapshotReporting
 import Testing
 
 /// docs/cli.md's `snap` examples (the block under "snap: the command-line renderer") run as
-/// written, each exiting 0, in a folder holding what they name: a `Sources/Views/Card.swift`
-/// with previews, two PNGs to diff and two shards' reports. `snap watch` is stopped once it
+/// written, each exiting 0, in a folder holding what they name: a Swift file of previews at the
+/// path they give, two PNGs to diff and two shards' reports. `snap watch` is stopped once it
 /// watches; `--open` reaches a stand-in `xdg-open`.
 struct ReadmeExamplesTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

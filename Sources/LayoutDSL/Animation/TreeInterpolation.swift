@@ -7,10 +7,10 @@
 /// and keep its velocity; interpolating springs add their change to what the others show; any
 /// other animation runs from what the older ones show at each moment to its own target, the
 /// combination SwiftUI's `DefaultCombiningAnimation` makes as reconstructed by OpenSwiftUI
-/// (Sources/OpenSwiftUICore/Animation/Animation/DefaultCombiningAnimation.swift). Either way the
-/// value starts where it was drawn. A number one animation did not change follows only the
-/// animations that did, so two `withAnimation` calls on different state animate each view with
-/// its own curve.
+/// (OpenSwiftUIProject/OpenSwiftUI@a591a43 Sources/OpenSwiftUICore/Animation/Animation/DefaultCombiningAnimation.swift).
+/// Either way the value starts where it was drawn. A number one animation did not change follows
+/// only the animations that did, so two `withAnimation` calls on different state animate each
+/// view with its own curve.
 struct AnimationStep<Value> {
     /// The settled value before the change and after it.
     let from: Value

@@ -3,7 +3,7 @@
 /// scale, in secondary label, on a 30-point circle of tertiary system fill; Dynamic Type does not
 /// scale it, and a press dims only the glyph.
 ///
-/// Source, iOS 18.2's UIKitCore decompiled (see ../shared/reference/ios-close-button.md):
+/// Source, iOS 18.2's UIKitCore decompiled (see docs/reference/ios-close-button.md):
 /// `+[UIButton _defaultImageNameForType:andState:]` (`xmark` for type 7),
 /// `_defaultSymbolConfigurationForType:…` (15 pt, bold, medium), `_defaultImageColorForType:`
 /// (secondary label), `_defaultBackgroundImageColorForType:` (tertiary system fill). The circle

@@ -6,7 +6,7 @@
 /// The content materials, the menu's platter (`UIBlurEffect` style 8, systemMaterial:
 /// `_UIContextMenuPlatformMetrics` in iOS 18.2's UIKitCore, decompiled) and the bars' material
 /// (style 10, systemChromeMaterial, alone: `+[_UIBarBackgroundAppearanceData
-/// standardBackgroundData]`, no colour over it; ../shared/reference/ios-bar-background.md) are
+/// standardBackgroundData]`, no colour over it; docs/reference/ios-bar-background.md) are
 /// their recipes. The context menu's backdrop is UIKit's own blur and colour.
 public struct Material: ShapeStyle, Sendable {
     enum Thickness: Sendable { case ultraThin, thin, regular, thick, ultraThick, bar, menu, contextMenuBackdrop }

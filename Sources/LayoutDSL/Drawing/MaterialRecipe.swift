@@ -7,7 +7,7 @@
 /// 2. a saturation, then an added brightness;
 /// 3. a gaussian blur of σ `blurRadius` points (`blurAtEnd`).
 ///
-/// Sources (../shared/reference/ios-materials.md): the recipe schema in iOS 18.2's CoreMaterial
+/// Sources (docs/reference/ios-materials.md): the recipe schema in iOS 18.2's CoreMaterial
 /// (`MTRecipeMaterialSettings`, decompiled); the values of the `platformContent…` recipes as three
 /// public dumps of the `.materialrecipe` plists give them alike; the per-pixel maths as QuartzCore's
 /// `luminanceCurveMap`, `colorSaturate` and `colorBrightness` filters compute them, checked against

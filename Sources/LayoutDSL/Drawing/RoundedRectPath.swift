@@ -6,7 +6,7 @@
 /// eases in. Where that reach does not fit in half the side it runs along, that half of the
 /// corner is blended towards a circular one until it does: a continuous pill is round across its
 /// short sides and eases into its long ones, as SwiftUI draws it (the squircle-ended pill measured
-/// in shared/reference/ios-measured-facts.md; Flutter's `RoundSuperellipse`, fitted to SwiftUI's
+/// in docs/reference/ios-measured-facts.md; Flutter's `RoundSuperellipse`, fitted to SwiftUI's
 /// continuous rounded rectangle, has the same halves: a circle across the short side, a
 /// superellipse into the long one).
 extension Path {

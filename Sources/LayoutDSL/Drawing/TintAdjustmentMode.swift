@@ -5,7 +5,7 @@
 /// sheets whose dimming view shows dim their presenter; menus and context menus do not.
 ///
 /// The colour, as iOS 18.2's UIKitCore computes it (`-[UIView __tintColor]`, decompiled; see
-/// ../shared/reference/ios-dimmed-tint.md): `UIColor(white: W, alpha: A × 0.8)` with `W, A` from
+/// docs/reference/ios-dimmed-tint.md): `UIColor(white: W, alpha: A × 0.8)` with `W, A` from
 /// the undimmed tint's `getWhite(_:alpha:)`, a conversion to the extended grey space (the
 /// colorimetry of Generic Gray Gamma 2.2), so the grey shows the tint's luminance: Y of the
 /// linear sRGB channels with the D50-adapted weights 0.2225, 0.7169, 0.0606, encoded back to

@@ -38,6 +38,6 @@ enum NavigationBarMetrics {
     static let background = Material.bar
     /// The hairline under the bar (and above the tab bar and a toolbar): UIBarAppearance's default
     /// `shadowColor`, `UIColor._systemChromeShadowColor`: black at 30 % in light mode, white at
-    /// 15 % in dark mode (iOS 18.2's UIColor.m, decompiled; ../shared/reference/ios-bar-background.md).
+    /// 15 % in dark mode (iOS 18.2's UIColor.m, decompiled; docs/reference/ios-bar-background.md).
     static let hairline = Color.system("systemChromeShadow", .rgb(0, 0, 0, 0.3), .rgb(255, 255, 255, 0.15))
 }

@@ -2,7 +2,7 @@
 /// one scroll view's geometry: the rubber band past the edges while dragging, momentum decaying
 /// by 0.998 per millisecond, a critically damped spring back from overscroll, and where a fling
 /// settles under `scrollTargetBehavior` (pages or scroll targets). Constants and formulas:
-/// `Deceleration`, and shared/reference/scroll-physics-and-apis.md.
+/// `Deceleration`, and docs/reference/scroll-physics-and-apis.md.
 struct ScrollPhysics {
     let axes: Axis.Set
     let containerSize: CGSize

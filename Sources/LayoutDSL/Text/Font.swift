@@ -16,7 +16,7 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// iOS's sizes and weights at the default Dynamic Type size (Large), from Apple's Human
-        /// Interface Guidelines type table (see shared/reference/swiftui-layout-rules.md). The
+        /// Interface Guidelines type table (see docs/swiftui-layout-rules.md). The
         /// table's leading is a design value, not the height of a line of `Text` (that is the
         /// system font's own line height: `systemLineMetrics`, docs/dynamic-type.md §2).
         var metrics: (size: CGFloat, weight: Weight) {

@@ -18,7 +18,7 @@ struct ShapeAPITests {
     }
 
     /// A continuous pill is round across its short sides and eases into its long ones, as SwiftUI
-    /// draws it (squircle-ended, shared/reference/ios-measured-facts.md): it leaves the long edge
+    /// draws it (squircle-ended, docs/reference/ios-measured-facts.md): it leaves the long edge
     /// 1.52866 radii from the end, reaches the short side's middle, and stays inside the circular
     /// capsule.
     @Test func continuousPillEasesIntoItsLongSides() {

@@ -7,7 +7,7 @@ import Testing
 /// the context menu's backdrop lays its colour over the blur.
 struct MaterialTests {
     /// Over flat backdrops the content materials and the bars' give what an iPhone simulator draws: the
-    /// measured values (sRGB, 0–255) of ../shared/reference/ios-materials.md §3, each within 2.
+    /// measured values (sRGB, 0–255) of docs/reference/ios-materials.md §3, each within 2.
     @Test(arguments: [
         (Material.ultraThin, ColorScheme.light, 88.7, 245.0), (.thin, .light, 141.1, 245.1), (.regular, .light, 196.1, 244.8),
         (.thick, .light, 234, 246), (.ultraThin, .dark, 31.8, 176.8), (.thin, .dark, 32, 125.8), (.regular, .dark, 31.8, 84),

@@ -26,7 +26,7 @@ struct TabBarAppearanceTests {
     }
 
     /// In the dark scheme the bar's own material is dark, under a light app: systemChromeMaterial's
-    /// dark recipe over white, 87.8 of 255 on an iPhone simulator (../shared/reference/ios-materials.md).
+    /// dark recipe over white, 87.8 of 255 on an iPhone simulator (docs/reference/ios-materials.md).
     @Test func colorSchemeDrawsTheBarInIt() throws {
         func tabs(_ scheme: ColorScheme?) -> some View {
             TabView {

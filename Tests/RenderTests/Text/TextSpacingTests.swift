@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// Stacks space text as SwiftUI does, by its fonts (docs/typography.md §3), measured against
-/// iOS-recorded references (../shared/reference/ios-measured-facts.md).
+/// iOS-recorded references (docs/reference/ios-measured-facts.md).
 struct TextSpacingTests {
     /// `VStack { Text; Button }` with default spacing: 41 pt tall on iOS at 2x (two 20.5 pt
     /// lines, no gap); a flat 8 made it 49.

@@ -4,7 +4,7 @@
 /// The `CGColor` initializers are in Color+CGColor.swift.
 ///
 /// The well, as iOS 18.2's UIKitCore draws it (`_UIColorWelliOSVisualStyle`, decompiled; see
-/// ../shared/reference/ios-color-picker.md, section 7): 28 points in a compact width (36 in a
+/// docs/reference/ios-color-picker.md, section 7): 28 points in a compact width (36 in a
 /// regular one), a ring 3 points wide, a disc of the system background inset 3 points, and the
 /// colour inset 5 (a translucent colour blends over that disc). The ring is an image of UIKit's
 /// asset catalog; it is drawn here as the hue wheel it shows, red at the top, round through

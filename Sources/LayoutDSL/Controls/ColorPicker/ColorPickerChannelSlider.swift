@@ -7,7 +7,7 @@
 /// value (a percentage for opacity, 0–255 for the others) on system grey 5, 76 × 36 points, with
 /// 8-point continuous corners. A drag on the track sets the value.
 ///
-/// Source, iOS 18.2 decompiled (../shared/reference/ios-color-picker.md, "Follow-up"): the
+/// Source, iOS 18.2 decompiled (docs/reference/ios-color-picker.md, section 8): the
 /// stacks' spacings (5 and 16), the label's font, the gradient, the 12-point squares, the
 /// thumb's centre and the field's 76 × 36. Hidden there, and estimated from iOS 17 screenshots:
 /// the track's height (36), the thumb's 3-point rim, the checkerboard's grey and the outline's

@@ -8,7 +8,7 @@
 /// 17-point plus in 29 % grey). A new install's favourites are black and the Display P3 blue,
 /// green, yellow and red an iPhone's display gamut selects. A tap on a favourite picks it.
 ///
-/// Source, iOS 18.2 decompiled (../shared/reference/ios-color-picker.md, sections 5 and 6):
+/// Source, iOS 18.2 decompiled (docs/reference/ios-color-picker.md, sections 5 and 6):
 /// the stacks, the corner radii, the white-and-black underlay (`ColorWell`: `ZStack { white;
 /// Triangle().fill(black); colour }`), `FavoriteColorPickerView`'s 30 and 18, `AddColorCell`'s
 /// colours, and the defaults written under "FavoriteColors". The swatch's side (62) is hidden

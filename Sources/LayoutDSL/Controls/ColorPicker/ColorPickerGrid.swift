@@ -4,7 +4,7 @@
 /// selected colour (its channels within 0.001) carries the selection ring.
 ///
 /// Source, iOS 18.2's decompiled service (`Applications/ColorPickerUIService.app`, as
-/// ../shared/reference/ios-color-picker.md records it): the 10 × 12 table of sRGB colours,
+/// docs/reference/ios-color-picker.md records it): the 10 × 12 table of sRGB colours,
 /// `VStack(spacing: 0)` of `HStack(spacing: 0)` rows, `RoundedRectangle(cornerRadius: 8, style:
 /// .continuous)`, the cell picked as `floor(y / (h / 10))`, `floor(x / (w / 12))`, and the same
 /// light table in dark mode (the dark grid is behind a flag that is off by default).
@@ -14,8 +14,9 @@ nonisolated struct ColorPickerGrid: View {
 
     /// The table, row by row (sRGB, 0xRRGGBB). The grey row is readable in the decompiled code
     /// (1, 235, 214, …, 51 / 255, 0); the hues are stored as data constants the decompiler
-    /// hides, and these are the values of the copy of this picker in Telegram-iOS
-    /// (`DrawingUI/Sources/ColorPickerScreen.swift`), every channel the iOS code shows matching.
+    /// hides, and these are the values of the copy of this picker in Telegram-iOS (its
+    /// `palleteColors`, docs/reference/ios-color-picker.md section 2), every channel the iOS code
+    /// shows matching.
     static let table: [[UInt32]] = [
         [0xFFFFFF, 0xEBEBEB, 0xD6D6D6, 0xC2C2C2, 0xADADAD, 0x999999, 0x858585, 0x707070, 0x5C5C5C, 0x474747, 0x333333, 0x000000],
         [0x00374A, 0x011D57, 0x11053B, 0x2E063D, 0x3C071B, 0x5C0701, 0x5A1C00, 0x583300, 0x563D00, 0x666100, 0x4F5504, 0x263E0F],

@@ -3,7 +3,7 @@
 /// points, 8-point continuous corners on system grey 5, body in medium weight), 16 points apart.
 /// The colours here are sRGB, so the space reads "sRGB" where a Display P3 iPhone offers its own.
 ///
-/// Source, iOS 18.2 decompiled (../shared/reference/ios-color-picker.md, "Sliders tab"): the
+/// Source, iOS 18.2 decompiled (docs/reference/ios-color-picker.md, section 4): the
 /// stacks' spacings, the field's size, corners, background and font, the digits from
 /// `lroundf(c × 255)`.
 nonisolated struct ColorPickerRGBSliders: View {

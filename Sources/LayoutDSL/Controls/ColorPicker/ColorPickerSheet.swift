@@ -3,7 +3,7 @@
 /// the eyedropper, the title and the close button; the Grid / Spectrum / Sliders segmented
 /// control (Grid first); the tab; the footer (opacity, the current colour and the favourites).
 ///
-/// Sources, iOS 18.2 decompiled (../shared/reference/ios-color-picker.md): the sheet has one
+/// Sources, iOS 18.2 decompiled (docs/reference/ios-color-picker.md): the sheet has one
 /// custom detent, the content's own height (`-[UIColorPickerViewController
 /// _presentationController:prepareAdaptivePresentationController:]` resolves it to
 /// `preferredContentSize.height`), no grabber, on the thick material (`UIBlurEffect` style 9);

@@ -5,7 +5,7 @@
 /// its opacity kept.
 ///
 /// Source, iOS 18.2 decompiled (`SpectrumRenderer +colorAtLocation:`, see
-/// ../shared/reference/ios-color-picker.md, "Spectrum"): with the point in −1…1 on both axes, a
+/// docs/reference/ios-color-picker.md, section 3): with the point in −1…1 on both axes, a
 /// six-sector hue, `hue × (1 − t)` toward black on one side of the middle and `1 + (hue − 1) × t`
 /// toward white on the other, sRGB, opaque. Its two easing curves are data constants the
 /// decompiler hides, so both are linear here; the axes are as iOS 17 screenshots show the

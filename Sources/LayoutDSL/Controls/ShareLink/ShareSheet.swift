@@ -4,7 +4,7 @@
 /// close button) over a hairline; the row of apps; the groups of actions, inset grouped with
 /// full-width separators; "Edit Actions…" in the tint.
 ///
-/// Sources, iOS 18.2 decompiled (../shared/reference/ios-share-sheet.md):
+/// Sources, iOS 18.2 decompiled (docs/reference/ios-share-sheet.md):
 /// `-[UIActivityViewController _updateSheetPresentationController:]` (medium and large, no
 /// grabber), `UIActivityContentViewController` (`UIBlurEffect` style 9, the thick material; the
 /// header's close button on the trailing side; the separator under it), `_UIActivityContentTitleView`

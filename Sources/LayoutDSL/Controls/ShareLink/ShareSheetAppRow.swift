@@ -2,7 +2,7 @@
 /// no row of them): AirDrop, Messages, Mail, Notes and Reminders, four to a page and the fifth
 /// peeking in, the row scrolling sideways.
 ///
-/// The geometry is ShareSheet's, iOS 18.2 decompiled (../shared/reference/ios-share-sheet.md):
+/// The geometry is ShareSheet's, iOS 18.2 decompiled (docs/reference/ios-share-sheet.md):
 /// cells 78 points wide (`horizontalCellWidth`); icons of 60 points on screens narrower than 414,
 /// 64 on wider ones (`+[SFUIShareSheetActivityCellSpec appIconWidth]`), on continuous corners,
 /// with a shadow of black at 7 % and radius 10; names in caption 2, up to two lines, centred;

@@ -2,7 +2,7 @@
 /// thumbnail, and the actions the system offers for their kind.
 ///
 /// The header is LinkPresentation's view of the item (`_UIActivityContentTitleView` holds an
-/// `LPLinkView`, iOS 18.2 decompiled: ../shared/reference/ios-share-sheet.md). Offline, as here,
+/// `LPLinkView`, iOS 18.2 decompiled: docs/reference/ios-share-sheet.md). Offline, as here,
 /// a link has no fetched title: the header shows its host, a text its first words, an image its
 /// thumbnail; a `SharePreview` gives the title and image instead. Several items read "N Items".
 ///
