@@ -21,7 +21,3 @@ printf 'import SwiftUI\n#Preview("Dot", traits: .sizeThatFitsLayout) { Circle().
 (cd "$prefix" && XDG_CACHE_HOME="$prefix/cache" PATH="$prefix/bin:$PATH" snap render Smoke.swift --quiet && test -s out/Smoke-Dot@2x_0.png)
 echo "snap: the installed snap renders Swift files" >&2
 SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}" swift test
-# A user's package builds what its tests link optimized with `swift build -c release`: LayoutSnapshotTesting
-# (with LayoutDSL, Render, SnapshotReporting and swift-snapshot-testing's SnapshotTesting). Built by target: an
-# automatic library product cannot be named with `--product` (SwiftPM then builds every target instead).
-swift build -c release --target LayoutSnapshotTesting
