@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import Render
 import SnapRuntime
 
 /// `render_preview`: a Swift file's previews drawn as `snap render FILE.swift` draws them, its
@@ -71,6 +72,10 @@ enum RenderPreviewTool {
             throw ToolFailure(error.message)
         } catch {
             throw ToolFailure(RenderOptions.message(for: error))
+        }
+        // Checked before compiling, as `snap test` checks its devices: the renderer would say so only after.
+        if let device = try arguments.string("device"), Device.named(device) == nil {
+            throw ToolFailure("unknown device '\(device)'; known: \(Device.all.map(\.name).joined(separator: ", "))")
         }
         let timeout = try arguments.double("timeout") ?? 60
         guard timeout.isFinite, timeout > 0 else { throw ToolFailure("\(name): 'timeout' must be a positive number of seconds") }

@@ -85,7 +85,9 @@ enum RunSnapTestTool {
         let lines = output.stderr.split(separator: "\n").map(String.init)
         let summary = lines.last { $0.hasPrefix("snap: test: ") && $0.contains(" snapshot") } ?? "snap: test: no summary"
         let failing = report.entries.filter(\.outcome.fails).map { entry(for: $0, in: folder) }
-        let encoded = try JSONSerialization.data(withJSONObject: failing, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        // Foundation prints an empty array pretty as `[`, a blank line and `]`.
+        let encoded = failing.isEmpty ? Data("[]".utf8)
+            : try JSONSerialization.data(withJSONObject: failing, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         let printed = lines.filter { $0 != summary }.suffix(maximumOutputLines).joined(separator: "\n")
         let text = """
             \(summary)

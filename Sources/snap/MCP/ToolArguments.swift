@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 
 /// A tool call's arguments, read by name and type. A wrong type, a missing required argument or
@@ -17,7 +18,9 @@ struct ToolArguments {
     }
 
     private func wrong(_ key: String, _ expected: String) -> ToolFailure {
-        ToolFailure("\(tool): '\(key)' must be \(expected), not \(values[key].map { "\($0)" } ?? "missing")")
+        // The value as JSON, as the client sent it: `"big"`, not `big`.
+        let sent = values[key].flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) }
+        return ToolFailure("\(tool): '\(key)' must be \(expected), not \(sent ?? "missing")")
     }
 
     func required(_ key: String) throws -> String {

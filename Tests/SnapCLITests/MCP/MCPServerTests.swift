@@ -128,7 +128,7 @@ struct MCPServerTests {
         #expect(image[0, 0] == Self.systemRed && image[9, 9] == Self.systemRed)
         let text = Self.text(first)
         #expect(text.hasPrefix("no warnings\nRed-Red: Red-Red@1x_0.png 10x10 px\nlayout: {"))
-        #expect(text.contains(#""frame":[0,0,10,10]"#), "\(text)")
+        #expect(text.contains(#""root":{"children":[{"frame":{"height":10,"width":10,"x":0,"y":0},"type":"Color"}]"#), "\(text)")
 
         let cache = temporary.url.appendingPathComponent("cache/snap/modules")
         let unit = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
@@ -152,7 +152,7 @@ struct MCPServerTests {
     static let systemRed = Pixel(r: 255, g: 59, b: 48, a: 255)
 
     /// A file that does not compile comes back as the compiler's diagnostic on the user's line, a preview that traps
-    /// as a tool error naming it, and the server answers the next call.
+    /// or never finishes as a tool error naming it, and the server answers the next call.
     @Test func survivesCompileErrorsAndCrashes() throws {
         try write("Broken.swift", """
             import SwiftUI
@@ -170,11 +170,17 @@ struct MCPServerTests {
         #expect(broken["isError"] as? Bool == true)
         let diagnostics = Self.text(broken)
         #expect(diagnostics.hasPrefix("Broken.swift did not compile\n\n"), "\(diagnostics)")
-        #expect(diagnostics.contains(temporary.url.appendingPathComponent("Broken.swift").path + ":3:17: error: "), "\(diagnostics)")
+        #expect(diagnostics.contains(temporary.url.appendingPathComponent("Broken.swift").path + ":3:12: error: no exact matches in call to initializer"),
+                "\(diagnostics)")
 
         let trap = try session.call("render_preview", ["file": "Trap.swift", "timeout": 20])
         #expect(trap["isError"] as? Bool == true)
-        #expect(Self.text(trap).hasPrefix("preview 'Trap' crashed: "), "\(Self.text(trap))")
+        #expect(Self.text(trap) == "preview 'Trap' crashed: Index out of range")
+
+        try write("Spin.swift", SnapFileTests.spinning)
+        let spin = try session.call("render_preview", ["file": "Spin.swift", "timeout": 2])
+        #expect(spin["isError"] as? Bool == true)
+        #expect(Self.text(spin) == "preview 'Spinner_Previews (Forever)' did not finish within 2 s (--timeout)", "\(Self.text(spin))")
 
         let listed = try session.call("list_previews", ["path": "Trap.swift"])
         #expect(Self.text(listed).contains(#""title" : "Trap""#))
