@@ -41,7 +41,8 @@ enum ListPreviewsTool {
             let shown = file.path.hasPrefix(root.path + "/") ? String(file.path.dropFirst(root.path.count + 1)) : path
             return ["file": shown, "previews": previews(in: source)]
         }
-        let json = try JSONSerialization.data(withJSONObject: ["files": listed], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let json = try JSONSerialization.data(withJSONObject: ["files": listed],
+                                              options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return CallTool.Result(content: [.text(text: String(decoding: json, as: UTF8.self), annotations: nil, _meta: nil)])
     }
 
