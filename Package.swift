@@ -63,6 +63,9 @@ let package = Package(
         // Combine's API on Linux: `import Combine` in previews means OpenCombine, and LayoutDSL's
         // `ObservableObject` and `@Published` are its own.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The Model Context Protocol's Swift SDK: `snap mcp` serves previews to coding agents and editors over stdio.
+        // Only the snap executable links it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
@@ -188,6 +191,7 @@ let package = Package(
             // Finds previews as the compiler sees them: in active `#if` clauses, never in comments or strings.
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "MCP", package: "swift-sdk"),
         ]),
         // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.
         .executableTarget(

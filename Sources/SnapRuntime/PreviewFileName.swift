@@ -2,8 +2,8 @@
 /// kept, every other run of characters (spaces, dashes, punctuation, symbols) one hyphen, none at
 /// either end: "Card – Dark" is `Card-Dark`, "Größe: 2x" `Größe-2x`. A title with nothing left
 /// gives nil (the preview is then numbered).
-enum PreviewFileName {
-    static func part(_ title: String) -> String? {
+public enum PreviewFileName {
+    public static func part(_ title: String) -> String? {
         var result = ""
         var pendingHyphen = false
         for character in title {

@@ -16,8 +16,9 @@ struct Snap: ParsableCommand {
           snap diff reference.png actual.png --diff diff.png
           snap symbols chevron
           snap report merge shard-1 shard-2 -o report
+          snap mcp
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, RenderCommand.self, WatchCommand.self, GalleryCommand.self, DiffCommand.self, SymbolsCommand.self,
-                      ReportCommand.self, TestCommand.self])
+                      ReportCommand.self, TestCommand.self, MCPCommand.self])
 }

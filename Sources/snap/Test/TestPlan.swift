@@ -26,6 +26,12 @@ struct TestPlan {
     let swiftVersion: String
     let selection: ModuleSelection
 
+    /// Where the report goes: `--report`, else `$SNAPSHOT_ARTIFACTS`, else `.build/snap-test`, from the current
+    /// folder. `snap mcp`'s `run_snap_test` reads the report from there.
+    static func reportFolder(_ option: String?, environment: [String: String], current: URL) -> URL {
+        URL(fileURLWithPath: option ?? environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snap-test", relativeTo: current).standardizedFileURL
+    }
+
     init(options: TestCommand, settings: TestConfiguration, root: URL, current: URL, environment: [String: String]) throws {
         guard ["5", "6"].contains(options.swiftVersion) else {
             throw SnapError(.contradictoryOptions, "--swift-version must be 5 or 6, not \(options.swiftVersion)")
@@ -45,8 +51,7 @@ struct TestPlan {
         guard timeout.isFinite, timeout > 0 else {
             throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
         }
-        report = URL(fileURLWithPath: options.report ?? environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snap-test", relativeTo: current)
-            .standardizedFileURL
+        report = Self.reportFolder(options.report, environment: environment, current: current)
         let shard = try options.shard.map { text -> SnapshotShard in
             guard let shard = SnapshotShard(text) else {
                 throw SnapError(.contradictoryOptions, "--shard \(text) is not K/N with 1 ≤ K ≤ N")
