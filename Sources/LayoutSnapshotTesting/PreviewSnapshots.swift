@@ -6,7 +6,7 @@ import Testing
 /// Every preview of a module as a Swift Testing test, each preview and variant a case of one
 /// parameterized test, with `snap test`'s references, matrix, configuration and report:
 ///
-///     @Test(arguments: PreviewSnapshots.all("Sources/AppViews"))
+///     @Test(arguments: PreviewSnapshots.all("Views"))
 ///     func preview(_ snapshot: PreviewSnapshot) { assertPreviewSnapshot(snapshot) }
 ///
 /// The previews are `snap test`'s, run once per test process by the `snap` on `PATH` (or

@@ -1,7 +1,7 @@
 /// A pattern that picks previews for `snap test`, as shells and `.gitignore` write paths:
 /// `*` is any run of characters but `/`, `**` any run including `/` (so `Features/**` is every
 /// file below `Features`), `?` one character but `/`; everything else is itself. A pattern may
-/// name previews after the file's path: `Screens/Login*.swift#Dark` is the preview named `Dark`
+/// name previews after the file's path: `Views/Login*.swift#Dark` is the preview named `Dark`
 /// of the files it names, `**#*Dark*` every preview whose name has `Dark` in it. A pattern
 /// without `#` names whole files, with every preview in them.
 public struct SnapshotGlob: Equatable, Sendable, CustomStringConvertible {

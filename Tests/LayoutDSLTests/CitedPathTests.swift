@@ -153,7 +153,7 @@ struct CitedPathTests {
                 for folder in path.split(separator: "/").dropLast() { names.insert(String(folder)) }
                 guard path.hasSuffix(".swift") else { continue }
                 let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                for match in matches(declaration, in: text) { group(1, of: match, in: text).map { names.insert($0) } }
+                for match in matches(declaration, in: text) { if let name = group(1, of: match, in: text) { names.insert(name) } }
             }
         }
         return names
