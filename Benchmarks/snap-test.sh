@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 snap=${1:-$( [ -x .build/release/snap ] && echo "$PWD/.build/release/snap" || echo "$PWD/.build/debug/snap")}
+snap=$(cd "$(dirname "$snap")" && pwd)/$(basename "$snap")
 runs=${RUNS:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -33,7 +34,7 @@ run=$!
 samples=()
 while kill -0 "$run" 2> /dev/null; do
     sleep 2
-    rss=$(ps -o rss= -C preview | sort -n | tail -1 | tr -d ' ')
+    rss=$( (ps -o rss= -C preview || true) | sort -n | tail -1 | tr -d ' ')
     [ -n "$rss" ] && samples+=("$((rss / 1024))")
 done
 wait "$run" || true

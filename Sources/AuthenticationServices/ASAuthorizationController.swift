@@ -17,6 +17,8 @@ open class ASAuthorizationController: NSObject {
 
     /// Would show the sign-in sheet; does nothing here.
     open func performRequests() {}
+    /// Would show the sign-in sheet with `options` (iOS 16); does nothing here.
+    open func performRequests(options: RequestOptions) {}
     /// Would offer the requests' credentials in the QuickType bar; does nothing here.
     open func performAutoFillAssistedRequests() {}
     /// Would dismiss the sheet (iOS 16); there is none.

@@ -91,8 +91,25 @@ struct PreviewCompiler {
             }
         }
         let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
-        for file in previewed {
-            let reached = reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] }
+        let reaches = previewed.map { file in reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] } }
+        // Several files (`snap test`): the files they reach, gathered into as few programs as
+        // compile together (`SourceReach.groups`), each run once for all its files; a group that
+        // does not compile leaves each of its files to be compiled with what it reaches alone.
+        for group in reach.groups(of: reaches.map { $0.map { module.sources.firstIndex(of: $0)! } }) where group.count > 1 {
+            let members = group.map { previewed[$0] }
+            let union = module.sources.filter { source in group.contains { reaches[$0].contains(source) } }
+            guard union.count < module.sources.count || wholeFailure == nil else { continue }
+            let built = program(union)
+            guard (try? built.build(libraries: libraries, compiling: { compiling(module) })) != nil else { continue }
+            if let wholeFailure {
+                let others = union.count - members.count
+                let phrase = "the previews of \(members.count) files with the \(others) other\(others == 1 ? "" : "s") they use"
+                Self.warnLeftOut(module.sources.filter { !union.contains($0) }, of: module, compiled: phrase,
+                                 firstError: wholeFailure.output.split(separator: "\n").first { $0.contains(": error: ") })
+            }
+            for file in members { programs[file] = .success(ModuleBuild.Program(program: built.program, key: built.key(file))) }
+        }
+        for (file, reached) in zip(previewed, reaches) where programs[file] == nil {
             if let wholeFailure, reached.count == module.sources.count {
                 programs[file] = .failure(Self.compileFailure(wholeFailure, file: file, module: module))
                 continue
@@ -103,7 +120,9 @@ struct PreviewCompiler {
                 continue
             }
             if let wholeFailure {
-                Self.warnLeftOut(module.sources.filter { !reached.contains($0) }, of: module, compiling: file, with: reached.count - 1,
+                let count = reached.count - 1
+                Self.warnLeftOut(module.sources.filter { !reached.contains($0) }, of: module,
+                                 compiled: "\(file.lastPathComponent) with the \(count) file\(count == 1 ? "" : "s") it uses",
                                  firstError: wholeFailure.output.split(separator: "\n").first { $0.contains(": error: ") })
             }
             programs[file] = .success(ModuleBuild.Program(program: built.program, key: built.key(file)))
@@ -112,13 +131,13 @@ struct PreviewCompiler {
     }
 
     /// One line: the module's first error, and the files left out (the first five of many).
-    private static func warnLeftOut(_ left: [URL], of module: PreviewModule, compiling file: URL, with count: Int, firstError: Substring?) {
+    private static func warnLeftOut(_ left: [URL], of module: PreviewModule, compiled: String, firstError: Substring?) {
         let paths = left.map(module.relativePath)
         let named = paths.count > 6
             ? paths.prefix(5).joined(separator: ", ") + " and \(paths.count - 5) more" : paths.joined(separator: ", ")
         FileHandle.standardError.write(Data("""
             snap: warning: \(module.description) does not compile as a whole\(firstError.map { " (\($0))" } ?? ""); \
-            compiled \(file.lastPathComponent) with the \(count) file\(count == 1 ? "" : "s") it uses, leaving out \(paths.count): \(named)
+            compiled \(compiled), leaving out \(paths.count): \(named)
 
             """.utf8))
     }

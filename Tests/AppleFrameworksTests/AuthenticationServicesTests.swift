@@ -172,4 +172,28 @@ struct AuthenticationServicesTests {
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
     }
+
+    /// Passkeys and saved passwords as an app's account store asks for them: the requests keep
+    /// what they are made with, and SwiftUI's controller answers as when the person dismisses the
+    /// sheet, which apps already handle.
+    @Test func passkeyRequestsKeepTheirValuesAndTheControllerEndsThemAsCancelled() async throws {
+        let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: "example.com")
+        let assertion = provider.createCredentialAssertionRequest(challenge: Data([1, 2, 3]))
+        #expect(assertion.relyingPartyIdentifier == "example.com" && assertion.challenge == Data([1, 2, 3]))
+        #expect(assertion.provider === provider)
+        let registration = provider.createCredentialRegistrationRequest(challenge: Data([4]), name: "ana", userID: Data("ana".utf8))
+        #expect(registration.name == "ana" && registration.userID == Data("ana".utf8))
+        #expect(registration.relyingPartyIdentifier == "example.com")
+        let password = ASAuthorizationPasswordProvider().createRequest()
+        let controller = EnvironmentValues().authorizationController
+        do {
+            _ = try await controller.performRequests([assertion, password], options: .preferImmediatelyAvailableCredentials)
+            Issue.record("a request nobody answers must not succeed")
+        } catch let error as ASAuthorizationError {
+            #expect(error.code == .canceled)
+        }
+        let result = ASAuthorizationResult.password(ASPasswordCredential(user: "ana", password: "secret"))
+        guard case .password(let credential) = result else { Issue.record("not a password result"); return }
+        #expect(credential.user == "ana" && credential.password == "secret")
+    }
 }

@@ -38,6 +38,35 @@ struct SourceReach {
         }
     }
 
+    /// The closures of several files gathered into as few sets as compile together: each closure
+    /// joins the first set with which no name would be declared twice (a type or function, or a
+    /// member of an extended type), as two screens of a folder that each declare `NowPlayingView`
+    /// cannot be one program. Each set is the indices of the closures it took, in order.
+    func groups(of closures: [[Int]]) -> [[Int]] {
+        var groups: [(members: [Int], files: Set<Int>)] = []
+        for (position, closure) in closures.enumerated() {
+            if let index = groups.firstIndex(where: { !redeclares($0.files.union(closure)) }) {
+                groups[index].members.append(position)
+                groups[index].files.formUnion(closure)
+            } else {
+                groups.append(([position], Set(closure)))
+            }
+        }
+        return groups.map(\.members)
+    }
+
+    /// Whether two of `files` declare one name where other files see it.
+    private func redeclares(_ files: Set<Int>) -> Bool {
+        var seen: Set<String> = []
+        for file in files.sorted() {
+            let index = indexes[file]
+            let names = index.declared.union(index.extended.flatMap { type, members in members.map { "\(type).\($0)" } })
+            guard seen.isDisjoint(with: names) else { return true }
+            seen.formUnion(names)
+        }
+        return false
+    }
+
     /// The indices of the files `start` reaches, itself included, in ascending order.
     func closure(from start: Int) -> [Int] {
         let moduleTypes = indexes.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
