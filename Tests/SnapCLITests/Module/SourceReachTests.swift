@@ -18,4 +18,20 @@ struct SourceReachTests {
         #expect(reach.closure(from: 1) == [1, 2, 3])
         #expect(reach.closure(from: 0) == [0])
     }
+
+    /// Screens of one folder gathered into programs: two that each declare `NowPlayingView` go
+    /// to different programs, a third that declares nothing of theirs joins the first, as does
+    /// one extending `Color` with a member no other file adds; one adding `Color.brand` again
+    /// cannot share a program with the first file that adds it.
+    @Test func closuresGatherIntoProgramsThatDeclareNoNameTwice() {
+        let reach = SourceReach(sources: [
+            "struct NowPlayingView: View { var body: some View { Text(\"a\") } }",
+            "struct NowPlayingView: View { var body: some View { Text(\"b\") } }",
+            "struct Inbox: View { var body: some View { Text(\"c\").foregroundStyle(Color.brand) } }",
+            "extension Color { static let brand = Color.red }",
+            "extension Color { static let brand = Color.blue }\nstruct Settings: View { var body: some View { Text(\"d\") } }",
+        ])
+        let closures = [[0], [1], [2, 3], [4]]
+        #expect(reach.groups(of: closures) == [[0, 2], [1, 3]])
+    }
 }
