@@ -39,13 +39,16 @@ extension NSSortDescriptor {
         self.init(keyPath: keyPath, ascending: ascending, comparator: { KeyValue.compare($0, $1) })
     }
 
-    /// The descriptor that sorts as a `SortDescriptor` does.
+    /// The descriptor that sorts as a `SortDescriptor` does. Its comparator gives the forward
+    /// order, which `ascending` turns as the descriptor's `order` says (on Linux a
+    /// `SortDescriptor` whose `order` is set anew still compares in its first order, so the
+    /// result is turned back here rather than through a forward copy).
     public convenience init<Compared>(_ sortDescriptor: SortDescriptor<Compared>) {
-        var forward = sortDescriptor
-        forward.order = .forward
-        self.init(keyPath: \Compared.self, ascending: sortDescriptor.order == .forward, comparator: { lhs, rhs in
+        let isForward = sortDescriptor.order == .forward
+        self.init(keyPath: \Compared.self, ascending: isForward, comparator: { lhs, rhs in
             guard let left = lhs as? Compared, let right = rhs as? Compared else { return KeyValue.compare(lhs, rhs) }
-            return forward.compare(left, right)
+            let result = sortDescriptor.compare(left, right)
+            return isForward ? result : ComparisonResult(rawValue: -result.rawValue) ?? .orderedSame
         })
     }
 
