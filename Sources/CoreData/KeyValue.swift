@@ -66,7 +66,9 @@ enum KeyValue {
         case "@min": return values.min { compare($0, $1) == .orderedAscending }
         case "@max": return values.max { compare($0, $1) == .orderedAscending }
         case "@distinctUnionOfObjects":
-            return values.reduce(into: [Any]()) { result, value in if !result.contains(where: { equal($0, value) }) { result.append(value) } }
+            return values.reduce(into: [Any]()) { result, value in
+                if !result.contains(where: { equal($0, value) }) { result.append(value) }
+            }
         default: return nil
         }
     }

@@ -171,7 +171,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Ob
     open override var description: String {
         let keys = values.keys.sorted()
         let data = keys.map { "    \($0) = \(KeyValue.describe(values[$0]));" }.joined(separator: "\n")
-        return "<\(EntityClasses.className(type(of: self))): \(objectID)> (entity: \(entity.name ?? "nil"); id: \(objectID); data: {\n\(data)\n})"
+        return "<\(EntityClasses.className(type(of: self))): \(objectID)> (entity: \(entity.name ?? "nil"); id: \(objectID); "
+            + "data: {\n\(data)\n})"
     }
 
     // MARK: Storage
