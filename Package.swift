@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Network", targets: ["Network"]),
@@ -145,6 +146,10 @@ let package = Package(
         // SwiftData in memory: `@Model` (a macro of PreviewMacros, observable as `@Observable`), contexts that fetch
         // with predicates and sort descriptors, `@Query`, `.modelContainer`. Listing the macro target passes its plugin on.
         .target(name: "SwiftData", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // Core Data in memory: managed objects (`@NSManaged`, which snap compiles as the `_Managed` macro of
+        // PreviewMacros), models read from `.xcdatamodeld`, containers, contexts, `NSPredicate(format:)`, and
+        // SwiftUI's `@FetchRequest`. Listing the macro target passes its plugin on.
+        .target(name: "CoreData", dependencies: ["LayoutDSL", "PreviewMacros", "_FoundationGaps"]),
         // Swift Charts: marks, scales, axes and legends laid out by the layout engine (docs/charts.md).
         .target(name: "Charts", dependencies: ["LayoutDSL"]),
         // Unified logging (Apple's `os` and `OSLog`): `Logger`, `os_log`, signposts, `OSAllocatedUnfairLock` and the log store.
@@ -174,7 +179,7 @@ let package = Package(
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "_OSLog", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
@@ -216,6 +221,7 @@ let package = Package(
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "LayoutDSL", "Render"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "LayoutDSL", "Render"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "LayoutDSL", "Render"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",

@@ -29,7 +29,7 @@ cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
 for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
-    WebKit SafariServices PhotosUI StoreKit SwiftData Charts \
+    WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
     _OSLog UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
     MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"

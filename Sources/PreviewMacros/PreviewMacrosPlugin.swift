@@ -11,5 +11,7 @@ struct PreviewMacrosPlugin: CompilerPlugin {
         ModelActorMacro.self, EntryMacro.self,
         // TipKit's `#Rule` (module TipKit).
         TipRuleMacro.self,
+        // Core Data's `@NSManaged`, compiled as `@_Managed` (module CoreData).
+        ManagedMacro.self, ToManyMacro.self,
     ]
 }

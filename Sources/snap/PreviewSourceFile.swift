@@ -26,7 +26,10 @@ import SwiftSyntax
 /// `@IBDesignable`, `@IBSegueAction`: Swift on Linux has no Objective-C interoperability) and
 /// the program's own entry point (`@main`, `@UIApplicationMain`), since a preview program's
 /// `main` is snap's, as Xcode's preview agent replaces the app's. `#selector(m)` becomes
-/// `Selector (m)`, an inert value of LayoutDSL's `Selector`.
+/// `Selector (m)`, an inert value of LayoutDSL's `Selector`. Core Data's `@NSManaged`, which
+/// Swift on Linux accepts and emits no accessors for (the program fails to link), becomes
+/// `@_Managed ` on a property and `@_ToMany  ` on a to-many accessor method, the macros of the
+/// CoreData module that give them accessors and bodies (same length: columns stay).
 struct PreviewSourceFile {
     enum Entry: Equatable {
         /// A type conforming to `PreviewProvider`, by its qualified name.
@@ -75,6 +78,10 @@ struct PreviewSourceFile {
             let range = attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append((range, range.map { bytes[$0] == UInt8(ascii: "\n") ? bytes[$0] : UInt8(ascii: " ") }))
         }
+        for (name, replacement) in found.managedAttributes {
+            let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append((start..<(start + "NSManaged".utf8.count), Array(replacement.utf8)))
+        }
         for selector in found.selectors {
             let start = selector.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.append((start..<(start + "#selector".utf8.count), Array("Selector ".utf8)))
@@ -122,8 +129,16 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     var selectors: [MacroExpansionExprSyntax] = []
     static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
                                          "main", "UIApplicationMain", "NSApplicationMain"]
+    /// The names of `@NSManaged` attributes and what each becomes: `_Managed ` on a property,
+    /// `_ToMany  ` on a method.
+    var managedAttributes: [(name: TypeSyntax, replacement: String)] = []
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if Self.appleOnly.contains(node.attributeName.trimmedDescription) { appleOnlyAttributes.append(node) }
+        let name = node.attributeName.trimmedDescription
+        if Self.appleOnly.contains(name) { appleOnlyAttributes.append(node) }
+        if name == "NSManaged" {
+            let isMethod = node.parent?.parent?.is(FunctionDeclSyntax.self) ?? false
+            managedAttributes.append((node.attributeName, isMethod ? "_ToMany  " : "_Managed "))
+        }
         return .visitChildren
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,3 +1,4 @@
+import CoreData
 import Foundation
 import Render
 import SnapRuntime
@@ -125,7 +126,7 @@ struct ModuleProgram {
 
     private func listFunction(_ file: URL) -> String { "__snapPreviews_" + PreviewCompiler.hash(key(file)) }
 
-    /// `main.swift`, the asset symbols Xcode generates, and `Bundle.module` for a SwiftPM target.
+    /// `main.swift`, the asset symbols and Core Data classes Xcode generates, and `Bundle.module` for a SwiftPM target.
     private func generatedFiles() -> [(name: String, text: String)] {
         let withPreviews = files.filter { !(texts[$0]?.entries.isEmpty ?? true) }
         let entries = withPreviews.map { "        \(String(reflecting: key($0))): \(listFunction($0))," }.joined(separator: "\n")
@@ -145,6 +146,9 @@ struct ModuleProgram {
         let symbols = AssetSymbols.source(
             catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: "SwiftUI")
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
+        let models = module.resources.filter { $0.pathExtension == "xcdatamodeld" }.compactMap(_DataModelContents.init(contentsOf:))
+        let classes = CoreDataClasses.source(models: models)
+        if !classes.isEmpty { generated.append(("GeneratedCoreDataClasses.swift", classes)) }
         if module.hasModuleBundle {
             generated.append(("resource_bundle_accessor.swift",
                               ModuleResources.moduleAccessor(bundle: program.deletingLastPathComponent())))

@@ -7,12 +7,13 @@ import SnapRuntime
 /// Xcode's Copy Bundle Resources phase, and SwiftPM's `.process` rule, put each file at the
 /// bundle's top level by its name, and keep folders (`.lproj`, folder references, `.copy`
 /// resources) whole. String catalogs (`.xcstrings`) are compiled as Xcode compiles them: one
-/// `<language>.lproj/<table>.strings` per language, the table named after the catalog. Asset
+/// `<language>.lproj/<table>.strings` per language, the table named after the catalog; a Core
+/// Data model (`.xcdatamodeld`) is copied whole under the name of Xcode's compiled model (`.momd`). Asset
 /// catalogs are not copied: the renderer reads them where they are (`RenderRequest.assets`).
 enum ModuleResources {
     /// Files a folder without a manifest holds for its previews: asset and string catalogs,
-    /// localized folders, and data files that sample data is loaded from.
-    static let looseExtensions: Set<String> = ["xcassets", "xcstrings", "lproj", "strings", "stringsdict", "json"]
+    /// localized folders, Core Data models, and data files that sample data is loaded from.
+    static let looseExtensions: Set<String> = ["xcassets", "xcstrings", "lproj", "strings", "stringsdict", "json", "xcdatamodeld"]
 
     static func isLooseResource(_ url: URL) -> Bool { looseExtensions.contains(url.pathExtension) }
 
@@ -76,6 +77,14 @@ enum ModuleResources {
         for resource in resources where resource.pathExtension != "xcassets" {
             if resource.pathExtension == "xcstrings" {
                 try compileStringCatalog(resource, into: bundle)
+                continue
+            }
+            // Xcode compiles a Core Data model to `<name>.momd`, where `NSPersistentContainer(name:)`
+            // and `url(forResource:withExtension: "momd")` find it; CoreData reads the copied model there.
+            if resource.pathExtension == "xcdatamodeld" {
+                let target = bundle.appendingPathComponent(resource.deletingPathExtension().lastPathComponent + ".momd")
+                try? manager.removeItem(at: target)
+                try manager.copyItem(at: resource, to: target)
                 continue
             }
             // A localized file (a variant group's `en.lproj/Localizable.strings`) keeps its language folder.
