@@ -38,7 +38,7 @@ enum DiffImagesTool {
     static func call(_ values: [String: Value]?, scratch: URL) throws -> CallTool.Result {
         let arguments = try ToolArguments(tool: name, values: values, known: ["reference", "actual", "precision", "perceptualPrecision"])
         let diff = scratch.appendingPathComponent("diff.png")
-        var command = ["diff", try arguments.required("reference"), try arguments.required("actual"), "--diff", diff.path]
+        var command = ["diff", try arguments.requiredPath("reference"), try arguments.requiredPath("actual"), "--diff", diff.path]
         if let precision = try arguments.double("precision") { command.append("--precision=\(precision)") }
         if let precision = try arguments.double("perceptualPrecision") { command.append("--perceptual-precision=\(precision)") }
         let run = SnapSubprocess(arguments: command, limit: limit)

@@ -29,7 +29,7 @@ enum ListPreviewsTool {
 
     static func call(_ values: [String: Value]?) throws -> CallTool.Result {
         let arguments = try ToolArguments(tool: name, values: values, known: ["path"])
-        let path = try arguments.required("path")
+        let path = try arguments.requiredPath("path")
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { throw ToolFailure("\(path) does not exist") }

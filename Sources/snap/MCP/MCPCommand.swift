@@ -16,11 +16,23 @@ struct MCPCommand: ParsableCommand {
         commandName: "mcp", abstract: "Serve previews to coding agents and editors: a Model Context Protocol server on stdin/stdout.",
         discussion: """
             Tools: list_previews {path}, render_preview {file, preview, device, colorScheme, …}, diff_images {reference, \
-            actual, …} and run_snap_test {path, …}; paths are relative to the folder snap mcp runs in. Register it with a \
-            client, e.g. `claude mcp add snap -- snap mcp` (docs/cli.md, "snap mcp").
+            actual, …} and run_snap_test {path, …}; paths are relative to the folder snap mcp runs in, and must be inside \
+            a --root folder (default: that folder). Register it with a client, e.g. `claude mcp add snap -- snap mcp` \
+            (docs/cli.md, "snap mcp").
             """)
 
+    @Option(help: "A folder whose files the tools may read and write; repeatable (default: the current folder).")
+    var root: [String] = []
+
     func run() throws {
+        let folders = (root.isEmpty ? ["."] : root).map { URL(fileURLWithPath: $0) }
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw SnapError(.unreadableFile, "--root \(folder.path) is not a folder")
+            }
+        }
+        ServedFolders.serve(folders)
         let stopped = DispatchSemaphore(value: 0)
         Task {
             let server = Server(name: "snap", version: Snap.configuration.version, capabilities: .init(tools: .init(listChanged: false)))

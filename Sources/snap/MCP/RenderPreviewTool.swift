@@ -63,7 +63,7 @@ enum RenderPreviewTool {
     static func call(_ values: [String: Value]?, scratch: URL) throws -> CallTool.Result {
         let arguments = try ToolArguments(tool: name, values: values, known: Set(tool.inputSchema.objectValue?["properties"]?
             .objectValue?.keys.map { $0 } ?? []))
-        let file = try arguments.required("file")
+        let file = try arguments.requiredPath("file")
         guard file.hasSuffix(".swift") else { throw ToolFailure("\(name) renders a Swift file's previews; \(file) is not a .swift file") }
         let choice = try arguments.preview("preview")
         let out = scratch.appendingPathComponent("out"), layout = scratch.appendingPathComponent("layout.json")

@@ -61,12 +61,12 @@ enum RunSnapTestTool {
     static func call(_ values: [String: Value]?) throws -> CallTool.Result {
         let known = Set(tool.inputSchema.objectValue?["properties"]?.objectValue?.keys.map { $0 } ?? [])
         let arguments = try ToolArguments(tool: name, values: values, known: known)
-        var command = ["test", try arguments.string("path") ?? "."]
+        var command = ["test", try arguments.path("path") ?? "."]
         for (key, option) in lists {
             for value in try arguments.strings(key) { command.append("\(option)=\(value)") }
         }
         for (key, option) in [("record", "--record"), ("config", "--config"), ("report", "--report")] {
-            if let value = try arguments.string(key) { command.append("\(option)=\(value)") }
+            if let value = try key == "record" ? arguments.string(key) : arguments.path(key) { command.append("\(option)=\(value)") }
         }
         if let scale = try arguments.int("scale") { command.append("--scale=\(scale)") }
         for (key, option) in [("precision", "--precision"), ("perceptualPrecision", "--perceptual-precision"), ("timeout", "--timeout")] {

@@ -28,6 +28,16 @@ struct ToolArguments {
         return value
     }
 
+    /// A path argument, refused unless it is inside the folders the server serves (`ServedFolders`).
+    func path(_ key: String) throws -> String? {
+        try string(key).map { try ServedFolders.check($0, tool: tool, key: key) }
+    }
+
+    func requiredPath(_ key: String) throws -> String {
+        guard let value = try path(key) else { throw ToolFailure("\(tool) needs '\(key)'") }
+        return value
+    }
+
     func string(_ key: String) throws -> String? {
         guard let value = values[key], !value.isNull else { return nil }
         guard let text = value.stringValue else { throw wrong(key, "a string") }

@@ -184,5 +184,15 @@ struct MCPServerTests {
 
         let listed = try session.call("list_previews", ["path": "Trap.swift"])
         #expect(Self.text(listed).contains(#""title" : "Trap""#))
+
+        // Nothing outside the folder it serves, however the path is spelled.
+        let served = temporary.url.resolvingSymlinksInPath().path
+        for (tool, key, path) in [("render_preview", "file", "../outside.swift"), ("list_previews", "path", "/etc"),
+                                  ("run_snap_test", "path", "..")] {
+            let refused = try session.call(tool, [key: path])
+            #expect(refused["isError"] as? Bool == true)
+            #expect(Self.text(refused) == "\(tool): '\(key)' \(path) is outside the folders snap mcp serves (\(served)); " +
+                "start it with --root to serve more", "\(Self.text(refused))")
+        }
     }
 }
