@@ -20,18 +20,8 @@ struct SnapshotArtifacts: Sendable {
     var diff: URL { root.appendingPathComponent(diffPath) }
     var reportURL: URL { root.appendingPathComponent(SnapshotReport.pageName) }
 
-    /// Writes `data` at `relative` (creating its folder); a failed write leaves the entry
-    /// without that image rather than failing the test a second time.
-    func write(_ data: Data, to relative: String) -> String? {
-        let url = root.appendingPathComponent(relative)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: url)
-        } catch {
-            return nil
-        }
-        return relative
-    }
+    /// Writes `data` at `relative` (`SnapshotReport.writeImage`).
+    func write(_ data: Data, to relative: String) -> String? { SnapshotReport.writeImage(data, to: relative, in: root) }
 
     /// swift-snapshot-testing's path sanitising: runs of non-word characters become "-", with
     /// none at either end.

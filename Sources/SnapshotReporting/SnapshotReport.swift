@@ -107,6 +107,20 @@ public enum SnapshotReport {
         try AtomicFile.write(Data(JUnitReport.xml(contents).utf8), to: root.appendingPathComponent(junitName))
     }
 
+    /// Writes one of a report's images at `relative` in `root` (creating its folder) and returns
+    /// that path for the entry; nil when it cannot be written, so the entry shows no image rather
+    /// than failing its snapshot a second time.
+    public static func writeImage(_ data: Data, to relative: String, in root: URL) -> String? {
+        let url = root.appendingPathComponent(relative)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: url)
+        } catch {
+            return nil
+        }
+        return relative
+    }
+
     /// Entries in the order the page and the JUnit file list them: by suite, then by where the
     /// assertion is in its file, then by name.
     static func ordered(_ entries: [Entry]) -> [(suite: String, tests: [(test: String, entries: [Entry])])] {

@@ -102,15 +102,6 @@ struct TestBook {
                                     library: Self.library, file: path, line: 0, outcome: .passed)
     }
 
-    /// Writes an image into the report's folder; nil (the entry shows no image) when it cannot.
-    private func write(_ data: Data, _ relative: String) -> String? {
-        let url = report.appendingPathComponent(relative)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: url)
-        } catch {
-            return nil
-        }
-        return relative
-    }
+    /// Writes an image into the report's folder (`SnapshotReport.writeImage`).
+    private func write(_ data: Data, _ relative: String) -> String? { SnapshotReport.writeImage(data, to: relative, in: report) }
 }

@@ -31,21 +31,9 @@ struct TestCommandTests {
         """
     }
 
-    static let badge = """
-    import SwiftUI
-
-    struct Badge: View {
-        var body: some View { Color.blue.frame(width: 60, height: 60) }
-    }
-
-    struct Badge_Previews: PreviewProvider {
-        static var previews: some View { Badge().previewLayout(.sizeThatFits) }
-    }
-    """
-
     @Test func recordVerifyFailAndPrune() throws {
         try write("Views/Shapes.swift", Self.shapes())
-        try write("Views/Nested/Badge.swift", Self.badge)
+        try write("Views/Nested/Badge.swift", GalleryCommandTests.badge)
         try write("Views/Model.swift", "struct Model { var name = \"\" }\n")
 
         // Missing references are written, and the run fails until they are looked at.
