@@ -131,14 +131,14 @@ struct CitedPathTests {
     /// that is, a path of another repository at a commit, and a fenced example.
     /// (The paths are put together here so that this file's own lines cite nothing missing.)
     @Test func whatCountsAsACitation() {
-        let notes = "../shared/reference", gone = "Sources/LayoutDSL/Drawing/" + "Gone.swift"
+        let notes = "../shared/" + "reference", gone = "Sources/LayoutDSL/Drawing/" + "Gone.swift"
         let swift = """
             /// Source: \(notes)/ios-materials.md and docs/reference/ios-materials.md.
             /// \(gone), and OpenSwiftUI@069dd80 Sources/OpenSwiftUICore/Layout.swift.
             let path = "Sources/NotAComment.swift"
             """
         #expect(Self.missingCitations(in: "Sources/A.swift", text: swift) == [
-            "Sources/A.swift:1: ../shared/reference/ios-materials.md (outside the repository)",
+            "Sources/A.swift:1: \(notes)/ios-materials.md (outside the repository)",
             "Sources/A.swift:2: Sources/LayoutDSL/Drawing/Gone.swift",
         ])
         let markdown = "See `docs/missing.md`.\n```sh\nsnap render Sources/Views/Card.swift\n```\n"
