@@ -23,6 +23,17 @@ extension String {
             public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("%lld", "\(value)") }
             public mutating func appendInterpolation(_ value: Double) { append("%lf", String(format: "%f", value)) }
             public mutating func appendInterpolation(_ value: Float) { append("%f", String(format: "%f", Double(value))) }
+            /// A number with the printf specifier given (`"#\(number, specifier: "%02d")"`): the key holds that
+            /// specifier, as the string catalog's entry does.
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+                append(specifier, String(format: specifier, Int64(value)))
+            }
+            public mutating func appendInterpolation(_ value: Double, specifier: String) {
+                append(specifier, String(format: specifier, value))
+            }
+            public mutating func appendInterpolation(_ value: Float, specifier: String) {
+                append(specifier, String(format: specifier, Double(value)))
+            }
             @_disfavoredOverload
             public mutating func appendInterpolation<T>(_ value: T) { append("%@", String(describing: value)) }
 

@@ -58,6 +58,9 @@ struct LocalizedLookupTests {
         #expect(russian == "Kyoto: 3 поездки")
         #expect(String(localized: "missing.key", defaultValue: "\(2.5) km, 100%", bundle: Self.bundle) == "2.500000 km, 100%")
         #expect(String(localized: "greeting", bundle: Self.bundle) == "Hello")
+        // A specifier given in the interpolation is the key's and formats the value (Apple's sample-food-truck's order numbers).
+        let number: String.LocalizationValue = "#12\(7, specifier: "%02d") \(2.5, specifier: "%.1f") km"
+        #expect(String(localized: number, bundle: Self.bundle) == "#1207 2.5 km")
         let resource = LocalizedStringResource("greeting", bundle: .atURL(Self.bundle.bundleURL))
         #expect(String(localized: resource) == "Hello")
         let host = ViewHost(VStack { Text(resource).accessibilityIdentifier("text") }.environment(\.locale, Locale(identifier: "ru")),
