@@ -21,12 +21,7 @@ struct PreviewProcess {
         let process = Process()
         process.executableURL = program
         process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self), key]
-        var environment = ProcessInfo.processInfo.environment
-        // The runtime's backtracer would print dozens of lines; snap reports one.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        // As Xcode sets it for the previews it runs: code that loads sample data in previews checks it.
-        environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
-        process.environment = environment
+        process.environment = Self.environment
         let errors = Pipe()
         process.standardError = errors
         let exit = ProcessExit(of: process)
@@ -63,6 +58,17 @@ struct PreviewProcess {
         @unknown default:
             throw SnapError(.previewCrashed, "\(subject(filter.preview)) ended abnormally")
         }
+    }
+
+    /// What a preview program runs with (`snap render`'s and `snap test`'s `PlanRun`): snap's
+    /// environment, without the runtime's backtracer, which would print dozens of lines where
+    /// snap reports one, and with `XCODE_RUNNING_FOR_PREVIEWS` set as Xcode sets it for the
+    /// previews it runs (code that loads sample data in previews checks it).
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
+        return environment
     }
 
     private func subject(_ preview: String?) -> String {

@@ -69,10 +69,7 @@ struct PlanRun {
         let process = Process()
         process.executableURL = program
         process.arguments = [RenderPlan.flag, file.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
-        process.environment = environment
+        process.environment = PreviewProcess.environment
         let events = Pipe(), errors = Pipe()
         process.standardOutput = events
         process.standardError = errors
