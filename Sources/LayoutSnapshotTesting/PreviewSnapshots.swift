@@ -63,7 +63,12 @@ public enum PreviewSnapshots {
             let line = stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
             return [.failure("snap test wrote no report: \(line)")]
         }
-        return contents.entries.filter { $0.outcome != .orphaned }.map { PreviewSnapshot(entry: $0, report: report) }
+        // As `snap test` decides (its `RecordMode`): a record mode given on its command line or in
+        // the environment it ran with, whatever the environment of this test process.
+        let asked = arguments.contains("--record") || !(environment["SNAPSHOT_TESTING_RECORD"] ?? "").isEmpty
+        return contents.entries.filter { $0.outcome != .orphaned }.map {
+            PreviewSnapshot(entry: $0, report: report, recordingAsked: asked)
+        }
     }
 }
 
@@ -72,13 +77,16 @@ public struct PreviewSnapshot: Sendable, CustomTestStringConvertible {
     public let entry: SnapshotReport.Entry
     /// The report's folder, where the entry's images are.
     public let report: URL
+    /// Whether the run was asked to record (`--record`, `SNAPSHOT_TESTING_RECORD`): a recording
+    /// then passes, as it does not fail `snap test` either.
+    public let recordingAsked: Bool
 
     public var testDescription: String { "\(entry.file) \(entry.test) (\(entry.name))" }
 
     static func failure(_ message: String) -> PreviewSnapshot {
         PreviewSnapshot(entry: SnapshotReport.Entry(suite: "snap test", test: "previews", name: "all", library: "Swift Testing",
                                                     file: "", line: 0, outcome: .error, message: message),
-                        report: URL(fileURLWithPath: NSTemporaryDirectory()))
+                        report: URL(fileURLWithPath: NSTemporaryDirectory()), recordingAsked: false)
     }
 }
 
@@ -86,8 +94,7 @@ public struct PreviewSnapshot: Sendable, CustomTestStringConvertible {
 /// with its message and, for a difference, the reference, actual and diff images as attachments.
 public func assertPreviewSnapshot(_ snapshot: PreviewSnapshot, sourceLocation: SourceLocation = #_sourceLocation) {
     let entry = snapshot.entry
-    let asked = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].map { !$0.isEmpty } ?? false
-    if entry.outcome == .passed || (entry.outcome == .recorded && asked) { return }
+    if entry.outcome == .passed || (entry.outcome == .recorded && snapshot.recordingAsked) { return }
     for (image, suffix) in [(entry.reference, "reference"), (entry.actual, "actual"), (entry.diff, "diff")] {
         guard let image, let data = FileManager.default.contents(atPath: snapshot.report.appendingPathComponent(image).path) else {
             continue

@@ -154,15 +154,24 @@ struct SnapFileTests {
     let temporary = TemporaryDirectory("snap-file")
     var directory: URL { temporary.url }
 
+    /// The environment of a `snap` a test runs: this process's, with its compile cache in `cache`
+    /// and without the record mode the test run was given (`scripts/test.sh` sets
+    /// `SNAPSHOT_TESTING_RECORD=never` for the project's own references), which would otherwise
+    /// reach the `snap test` runs these tests make and keep them from recording.
+    static func environment(cache: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache.path
+        environment["SNAPSHOT_TESTING_RECORD"] = nil
+        return environment
+    }
+
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> SnapCLITests.Result {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = SnapCLITests.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-        process.environment = environment
+        process.environment = Self.environment(cache: directory.appendingPathComponent("cache")).merging(extra) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out; process.standardError = err
         try process.run()

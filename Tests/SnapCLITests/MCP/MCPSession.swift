@@ -15,9 +15,7 @@ final class MCPSession {
         process.executableURL = SnapCLITests.executable
         process.arguments = ["mcp"]
         process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-        process.environment = environment
+        process.environment = SnapFileTests.environment(cache: folder.appendingPathComponent("cache"))
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
