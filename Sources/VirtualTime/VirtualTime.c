@@ -233,3 +233,33 @@ void virtual_time_run_block(void *block) {
     ((struct block_layout *)block)->invoke(block);
     ((block_release_fn)next_definition(&release, "_Block_release"))(block);
 }
+
+// Run-loop work for the main run loop from a thread bound to a virtual time: Foundation's
+// `RunLoop.add(_:forMode:)` and `RunLoop.perform(_:)` (what Combine's `RunLoop` scheduler,
+// `Timer.publish(every:on: .main, in:)` and `RunLoop.main.perform` come down to) call
+// `CFRunLoopAddTimer` and `CFRunLoopPerformBlock` through libFoundation's PLT (checked with
+// `objdump -d`), so the definitions here see them first. While a host updates, its thread runs
+// the main run loop's work (a turn of the host's clock runs that thread's run loop once), so a
+// timer or block meant for the main run loop goes to the calling thread's loop instead: the
+// same thread when the host runs on the main thread, the host's own thread in a test process.
+typedef void *(*run_loop_get_fn)(void);
+typedef void (*run_loop_add_timer_fn)(void *loop, void *timer, const void *mode);
+typedef void (*run_loop_perform_block_fn)(void *loop, const void *modes, void *block);
+
+/// The calling thread's run loop in place of the main run loop, on a bound thread.
+static void *host_run_loop(void *loop) {
+    if (bound == NULL) return loop;
+    static _Atomic(void *) get_main = NULL, get_current = NULL;
+    if (loop != ((run_loop_get_fn)next_definition(&get_main, "CFRunLoopGetMain"))()) return loop;
+    return ((run_loop_get_fn)next_definition(&get_current, "CFRunLoopGetCurrent"))();
+}
+
+void CFRunLoopAddTimer(void *loop, void *timer, const void *mode) {
+    static _Atomic(void *) next = NULL;
+    ((run_loop_add_timer_fn)next_definition(&next, "CFRunLoopAddTimer"))(host_run_loop(loop), timer, mode);
+}
+
+void CFRunLoopPerformBlock(void *loop, const void *modes, void *block) {
+    static _Atomic(void *) next = NULL;
+    ((run_loop_perform_block_fn)next_definition(&next, "CFRunLoopPerformBlock"))(host_run_loop(loop), modes, block);
+}

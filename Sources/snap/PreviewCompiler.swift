@@ -167,12 +167,23 @@ struct PreviewCompiler {
         files.contains { $0.imports("Combine") } ? ["-module-alias", "Combine=OpenCombine"] : []
     }
 
-    /// The compiler flags of every preview build: the runtime's modules, library and plugin.
+    /// The compiler flags of every preview build: the runtime's modules and plugin, and where the
+    /// program finds the runtime's library (`runtimeLibrary`) when it runs.
     static func runtimeFlags(_ runtime: URL) throws -> [String] {
         ["-load-plugin-executable", runtime.appendingPathComponent(macroPlugin).path + "#PreviewMacros",
-         "-I", runtime.appendingPathComponent("Modules").path, "-L", runtime.path, "-lSnapRuntime",
-         "-Xlinker", "-rpath", "-Xlinker", runtime.path]
+         "-I", runtime.appendingPathComponent("Modules").path, "-Xlinker", "-rpath", "-Xlinker", runtime.path]
             + (try cModuleFlags(runtime: runtime))
+    }
+
+    /// The runtime's library, which a preview program links as its first input rather than with
+    /// `-l`: the driver puts the libraries its objects autolink (Dispatch, Foundation) before any
+    /// `-l` of the command line, and the dynamic linker binds a symbol to its first definition in
+    /// that order, so only a library ahead of them interposes their functions for the program
+    /// (the virtual clock's `dispatch_after`, `CFRunLoopAddTimer`: `VirtualTime.c`). Checked with
+    /// `readelf -d` and `LD_DEBUG=bindings`: with `-lSnapRuntime` libswiftDispatch's calls bound
+    /// to libdispatch's own `dispatch_async`.
+    static func runtimeLibrary(_ runtime: URL) -> String {
+        runtime.appendingPathComponent("libSnapRuntime.so").path
     }
 
     /// Runs a tool (`swiftc`) in `folder`, its stdout and stderr together.

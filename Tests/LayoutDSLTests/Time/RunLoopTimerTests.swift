@@ -2,7 +2,8 @@ import Foundation
 import LayoutDSL
 import Testing
 
-/// `Timer.scheduledTimer` and main-queue `DispatchWorkItem`s follow the host's virtual clock.
+/// `Timer.scheduledTimer`, the main run loop's timers and blocks, and main-queue
+/// `DispatchWorkItem`s follow the host's virtual clock.
 struct RunLoopTimerTests {
     struct Ticking: View {
         @State private var ticks = 0
@@ -43,5 +44,29 @@ struct RunLoopTimerTests {
         let widths = try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
             .map { Int($0.tree.node(id: "alarm")!.frame.width) }
         #expect(widths == [1, 1, 1, 1, 1, 10, 10])
+    }
+
+    struct MainRunLoopTicking: View {
+        @State private var ticks = 0
+        var body: some View {
+            Color.red.frame(width: CGFloat(ticks), height: 1).accessibilityIdentifier("ticks")
+                .onAppear {
+                    // `Timer(fire:interval:repeats:block:)`: swift-corelibs-foundation's
+                    // `Timer(timeInterval:repeats:block:)` fires at once, where Apple's waits an interval.
+                    let timer = Timer(fire: Date().addingTimeInterval(0.25), interval: 0.25, repeats: true) { _ in ticks += 1 }
+                    RunLoop.main.add(timer, forMode: .common)
+                    RunLoop.main.perform { ticks += 100 }
+                }
+        }
+    }
+
+    /// A timer added to the main run loop and a block performed on it, from a host updating on
+    /// a thread of the test process (not the main thread): they run on the host's thread at its
+    /// virtual times, as on a device, where the host is the main thread (VirtualTime.c's
+    /// `CFRunLoopAddTimer`). Before, the main run loop, which nothing here runs, kept them.
+    @Test func mainRunLoopWorkRunsOnTheHostsThread() throws {
+        let widths = try ViewHost(MainRunLoopTicking(), canvasSize: CGSize(width: 200, height: 10)).run(for: 1, framesPerSecond: 20)
+            .map { Int($0.tree.node(id: "ticks")!.frame.width) }
+        #expect(widths == (0...20).map { 100 + $0 / 5 })
     }
 }
