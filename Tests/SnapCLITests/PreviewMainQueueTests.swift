@@ -36,7 +36,8 @@ struct PreviewMainQueueTests {
         let result = try files.run(["render", "Loader.swift", "--scale", "1", "--duration", "0.6", "--fps", "5", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let widths = try (0...3).map { frame in
-            try PNG.decode(Data(contentsOf: files.directory.appendingPathComponent("out/Loader-Loader@1x_00\(frame)_f00\(frame).png"))).width
+            let name = "out/Loader-Loader@1x_00\(frame)_f00\(frame).png"
+            return try PNG.decode(Data(contentsOf: files.directory.appendingPathComponent(name))).width
         }
         #expect(widths == [20, 30, 40, 40])
     }
