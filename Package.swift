@@ -77,8 +77,13 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_CoreGraphics", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link,
-        // Combine's ObservableObject and Published, which Apple's Foundation aliases).
-        .target(name: "_FoundationGaps", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Combine's ObservableObject and Published, which Apple's Foundation aliases, and its Combine extensions:
+        // OpenCombine's own, the schedulers and publishers that packages built for Linux use too).
+        .target(name: "_FoundationGaps", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
@@ -197,6 +202,9 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
             .product(name: "MCP", package: "swift-sdk"),
+            // The SDK's `#if canImport(Network)` transport finds our Network module whenever it is built first, so snap
+            // links it: without it the link fails or not by build order.
+            "Network",
         ]),
         // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.
         .executableTarget(

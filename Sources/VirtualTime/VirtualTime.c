@@ -254,12 +254,191 @@ static void *host_run_loop(void *loop) {
     return ((run_loop_get_fn)next_definition(&get_current, "CFRunLoopGetCurrent"))();
 }
 
+typedef double (*timer_fire_date_fn)(void *timer);
+typedef void (*timer_set_fire_date_fn)(void *timer, double date);
+
 void CFRunLoopAddTimer(void *loop, void *timer, const void *mode) {
-    static _Atomic(void *) next = NULL;
+    static _Atomic(void *) next = NULL, get_date = NULL, set_date = NULL;
+    if (bound != NULL) {
+        // A fire date computed through `Date` (seconds since 2001 in a Double) is off by up to
+        // about 0.1 µs, and the run loop compares it with the clock exactly: as with the clock's
+        // own work (`VirtualClock.runDue`), a timer due within a microsecond of a turn fires in it.
+        double date = ((timer_fire_date_fn)next_definition(&get_date, "CFRunLoopTimerGetNextFireDate"))(timer);
+        ((timer_set_fire_date_fn)next_definition(&set_date, "CFRunLoopTimerSetNextFireDate"))(timer, date - 1e-6);
+    }
     ((run_loop_add_timer_fn)next_definition(&next, "CFRunLoopAddTimer"))(host_run_loop(loop), timer, mode);
 }
 
 void CFRunLoopPerformBlock(void *loop, const void *modes, void *block) {
     static _Atomic(void *) next = NULL;
     ((run_loop_perform_block_fn)next_definition(&next, "CFRunLoopPerformBlock"))(host_run_loop(loop), modes, block);
+}
+
+// Timer sources on the main queue made from a thread bound to a virtual time: Combine's
+// `DispatchQueue` scheduler runs `debounce`, `throttle` and repeating work on a
+// `DispatchSource.makeTimerSource(queue: .main)` (OpenCombineDispatch), which the Swift overlay
+// drives with `dispatch_source_create`, `dispatch_source_set_event_handler`,
+// `dispatch_source_set_timer`, `dispatch_resume` and `dispatch_source_cancel`, all imported
+// from libdispatch through the PLT. Such a source stays a real one (created, resumed, cancelled
+// and released by libdispatch, its timer never set), and its firings are the virtual clock's:
+// each arming hands the redirection a token that `virtual_time_fire_timer` later fires. As
+// libdispatch's timers do, firings the clock has passed coalesce into one, and the next stays
+// on the start + k·interval grid.
+#include <pthread.h>
+#include <string.h>
+
+typedef void *(*source_create_fn)(const void *type, uintptr_t handle, uintptr_t mask, void *queue);
+typedef void (*source_set_handler_fn)(void *source, void *block);
+typedef void (*source_set_timer_fn)(void *source, uint64_t start, uint64_t interval, uint64_t leeway);
+typedef void (*object_fn)(void *object);
+
+struct virtual_timer {
+    void *source;
+    void *handler;      // a copy of the event handler block
+    uint64_t start;     // dispatch time of the next firing; 0 until set
+    uint64_t interval;  // nanoseconds; DISPATCH_TIME_FOREVER (~0) for a one-shot
+    uint64_t token;     // the arming the clock holds; 0 when none
+    int resumed;
+};
+
+enum { virtual_timer_capacity = 1024 };
+static struct virtual_timer timers[virtual_timer_capacity];
+static pthread_mutex_t timers_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t last_token = 0;
+static bool (*redirect_main_timer)(uint64_t when, uint64_t token) = NULL;
+
+static struct virtual_timer *find_timer(void *source) {
+    for (int index = 0; index < virtual_timer_capacity; index++) {
+        if (timers[index].source == source && source != NULL) return &timers[index];
+    }
+    return NULL;
+}
+
+static void release_block(void *block) {
+    static _Atomic(void *) release = NULL;
+    if (block != NULL) ((block_release_fn)next_definition(&release, "_Block_release"))(block);
+}
+
+/// Hands the timer's next firing to the clock (called with the lock held).
+static void arm(struct virtual_timer *timer) {
+    timer->token = 0;
+    if (!timer->resumed || timer->handler == NULL || timer->start == 0 || timer->start == ~(uint64_t)0
+        || redirect_main_timer == NULL) return;
+    timer->token = ++last_token;
+    if (!redirect_main_timer(timer->start, timer->token)) timer->token = 0;
+}
+
+void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask, void *queue) {
+    static _Atomic(void *) next = NULL, timer_type = NULL;
+    void *source = ((source_create_fn)next_definition(&next, "dispatch_source_create"))(type, handle, mask, queue);
+    void *timer_kind = atomic_load_explicit(&timer_type, memory_order_acquire);
+    if (timer_kind == NULL) {
+        timer_kind = dlsym(RTLD_DEFAULT, "_dispatch_source_type_timer");
+        atomic_store_explicit(&timer_type, timer_kind, memory_order_release);
+    }
+    if (source == NULL || bound == NULL || redirect_main_timer == NULL || type != timer_kind || !is_main_queue(queue)) return source;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *slot = NULL;
+    for (int index = 0; index < virtual_timer_capacity && slot == NULL; index++) {
+        if (timers[index].source == NULL) slot = &timers[index];
+    }
+    if (slot != NULL) {
+        memset(slot, 0, sizeof *slot);
+        slot->source = source;
+        slot->interval = ~(uint64_t)0;
+    }
+    pthread_mutex_unlock(&timers_lock);
+    return source;
+}
+
+void dispatch_source_set_event_handler(void *source, void *handler) {
+    static _Atomic(void *) next = NULL, copy = NULL;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *timer = find_timer(source);
+    if (timer != NULL) {
+        release_block(timer->handler);
+        timer->handler = handler == NULL ? NULL : ((block_copy_fn)next_definition(&copy, "_Block_copy"))(handler);
+        arm(timer);
+    }
+    pthread_mutex_unlock(&timers_lock);
+    if (timer == NULL) ((source_set_handler_fn)next_definition(&next, "dispatch_source_set_event_handler"))(source, handler);
+}
+
+void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, uint64_t leeway) {
+    static _Atomic(void *) next = NULL;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *timer = find_timer(source);
+    void *handler = NULL;
+    if (timer != NULL && start != ~(uint64_t)0 && (start >> 62) != 0) {
+        // A wall-clock start (`DispatchWallTime`): left to libdispatch, with its handler.
+        handler = timer->handler;
+        memset(timer, 0, sizeof *timer);
+        timer = NULL;
+    } else if (timer != NULL) {
+        // DISPATCH_TIME_NOW (0) is the clock's now: the first turn after this one.
+        timer->start = start == 0 ? 1 : start;
+        timer->interval = interval;
+        arm(timer);
+    }
+    pthread_mutex_unlock(&timers_lock);
+    if (handler != NULL) {
+        static _Atomic(void *) set_handler = NULL;
+        ((source_set_handler_fn)next_definition(&set_handler, "dispatch_source_set_event_handler"))(source, handler);
+        release_block(handler);
+    }
+    if (timer == NULL) ((source_set_timer_fn)next_definition(&next, "dispatch_source_set_timer"))(source, start, interval, leeway);
+}
+
+void dispatch_resume(void *object) {
+    static _Atomic(void *) next = NULL;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *timer = find_timer(object);
+    if (timer != NULL && !timer->resumed) {
+        timer->resumed = 1;
+        arm(timer);
+    }
+    pthread_mutex_unlock(&timers_lock);
+    ((object_fn)next_definition(&next, "dispatch_resume"))(object);
+}
+
+void dispatch_source_cancel(void *source) {
+    static _Atomic(void *) next = NULL;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *timer = find_timer(source);
+    void *handler = NULL;
+    if (timer != NULL) {
+        handler = timer->handler;
+        memset(timer, 0, sizeof *timer);
+    }
+    pthread_mutex_unlock(&timers_lock);
+    release_block(handler);
+    ((object_fn)next_definition(&next, "dispatch_source_cancel"))(source);
+}
+
+void virtual_time_redirect_main_queue_timers(bool (*redirect)(uint64_t when, uint64_t token)) {
+    redirect_main_timer = redirect;
+}
+
+void virtual_time_fire_timer(uint64_t token, uint64_t now) {
+    static _Atomic(void *) copy = NULL;
+    pthread_mutex_lock(&timers_lock);
+    struct virtual_timer *timer = NULL;
+    for (int index = 0; index < virtual_timer_capacity && timer == NULL; index++) {
+        if (timers[index].source != NULL && timers[index].token == token) timer = &timers[index];
+    }
+    void *handler = NULL;
+    if (timer != NULL) {
+        handler = ((block_copy_fn)next_definition(&copy, "_Block_copy"))(timer->handler);
+        if (timer->interval == ~(uint64_t)0 || timer->interval == 0) {
+            timer->start = 0;
+            timer->token = 0;
+        } else {
+            uint64_t next = timer->start > 1 ? timer->start + timer->interval : now + timer->interval;
+            while (next <= now) next += timer->interval;
+            timer->start = next;
+            arm(timer);
+        }
+    }
+    pthread_mutex_unlock(&timers_lock);
+    if (handler != NULL) virtual_time_run_block(handler);
 }

@@ -9,6 +9,16 @@
 // On Apple platforms `URLRequest`, `URLSession` and `HTTPURLResponse` are Foundation's own; Linux
 // keeps them in FoundationNetworking.
 @_exported import FoundationNetworking
+// Combine's extensions of Foundation and Dispatch, which Apple's Foundation declares: `DispatchQueue`,
+// `RunLoop` and `OperationQueue` as schedulers (`receive(on: DispatchQueue.main)`,
+// `debounce(for:scheduler:)`), `Timer.publish(every:on:in:)`, `NotificationCenter.publisher(for:)`,
+// `URLSession.dataTaskPublisher(for:)`, `JSONDecoder` as a `TopLevelDecoder`. They are OpenCombine's
+// own, so that a package built for Linux against OpenCombine (combine-schedulers, swift-dependencies)
+// and a preview's code share one conformance of each type. Virtual time reaches them beneath: the
+// main queue's work and timer sources and the main run loop's timers and blocks go to the updating
+// host's clock (VirtualTime.c).
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
 // Apple's Foundation re-exports Observation (iOS 17): a model file that imports only Foundation
 // declares `@Observable` classes, as Apple's Landmarks tutorial's `ModelData` does.
 @_exported import Observation

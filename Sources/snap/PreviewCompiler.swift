@@ -241,6 +241,11 @@ struct PreviewCompiler {
         """
     }
 
+    /// The runtime's C targets that previews see through SwiftPM's generated module maps. A
+    /// module map may be read once per compilation, so another package's copy of one
+    /// (OpenCombine's helpers, in a graph that depends on OpenCombine) stands aside for these.
+    static let runtimeCTargets = ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "COpenCombineHelpers"]
+
     /// The C modules the renderer was built with, as SwiftPM passes them: system-library module
     /// maps from the package's sources, the shim's generated map, and the libraries' headers.
     /// The compiler wants them even though previews never use them directly.
@@ -261,7 +266,7 @@ struct PreviewCompiler {
             flags += ["-Xcc", "-I" + root.appendingPathComponent("Sources/\(shim)/include").path]
         }
         // SwiftPM's generated maps of C targets name their headers by absolute path.
-        for target in ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "COpenCombineHelpers"] {
+        for target in runtimeCTargets {
             flags += ["-Xcc", "-fmodule-map-file=" + runtime.appendingPathComponent("\(target).build/module.modulemap").path]
         }
         let pkgConfig = Process()

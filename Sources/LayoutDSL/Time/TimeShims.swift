@@ -48,6 +48,19 @@ extension VirtualClock {
         return true
     }
 
+    /// Timer sources on the main queue (`DispatchSource.makeTimerSource(queue: .main)`, what
+    /// Combine's `DispatchQueue` scheduler runs `debounce`, `throttle` and repeating work on)
+    /// fire when the host's clock reaches their times (see `VirtualTime.c`). Installed once per
+    /// process.
+    static let redirectsMainQueueTimers: Void = virtual_time_redirect_main_queue_timers { when, token in
+        guard let clock = CurrentHost.clock else { return false }
+        let due = when <= 1 ? clock.nanoseconds : clock.deadline(DispatchTime(uptimeNanoseconds: when))
+        clock.schedule(at: due) {
+            virtual_time_fire_timer(token, UInt64(virtual_time_uptime_origin) * 1_000_000_000 + UInt64(clamping: clock.nanoseconds))
+        }
+        return true
+    }
+
     /// The clock's nanoseconds at a Dispatch deadline read on this clock (uptime origin + time).
     func deadline(_ deadline: DispatchTime) -> Int64 {
         let origin = UInt64(virtual_time_uptime_origin) * 1_000_000_000

@@ -67,25 +67,6 @@ final class VirtualClock {
         }
     }
 
-    /// Runs `work` every `interval` nanoseconds from `start` (the k-th time at exactly
-    /// start + k·interval, so repeats never drift) until the returned flag is cancelled.
-    func scheduleRepeating(from start: Int64, every interval: Int64, _ work: @escaping () -> Void) -> AnyCancellable {
-        let cancelled = Mutex(false)
-        let interval = max(interval, 1)
-        weak let clock = self
-        func fire(_ k: Int64) {
-            clock?.schedule(at: start + k * interval) {
-                guard let clock, !cancelled.withLock({ $0 }) else { return }
-                work()
-                // Repeats the clock already passed are skipped: a run-loop timer that missed
-                // its time fires once.
-                fire(max(k + 1, (clock.nanoseconds - start) / interval + 1))
-            }
-        }
-        fire(1)
-        return AnyCancellable { cancelled.withLock { $0 = true } }
-    }
-
     /// Runs the work that was due when called, earliest first (then in the order scheduled):
     /// one turn of the main queue. Work that this work schedules for now waits for the next
     /// turn, as a block dispatched from a block runs on a later run-loop iteration, so work that
@@ -145,6 +126,7 @@ enum CurrentHost {
     /// meanwhile the system clock reads as the host's clock on this thread.
     static func with<R>(_ host: ViewHost, _ body: () throws -> R) rethrows -> R {
         VirtualClock.redirectsMainQueueWork
+        VirtualClock.redirectsMainQueueTimers
         return try current.with(host) { try host.clock.reading(body) }
     }
 }

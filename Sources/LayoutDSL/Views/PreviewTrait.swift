@@ -1,6 +1,10 @@
 /// A trait of a `#Preview`, as DeveloperToolsSupport names them: the canvas layout and the
 /// device's orientation. `T` says what kind of preview it applies to (`Preview.ViewTraits`).
-public struct PreviewTrait<T>: Sendable {
+/// Main-actor isolated, as DeveloperToolsSupport declares it (`@MainActor struct PreviewTrait<T>`
+/// in Apple's documentation of the iOS 18 to 27 SDKs): the traits packages add in extensions
+/// (swift-dependencies' `.dependencies { … }`, which makes a `PreviewModifier`) run on the main
+/// actor with it.
+@MainActor public struct PreviewTrait<T>: Sendable {
     let layout: PreviewLayout?
     let orientation: InterfaceOrientation?
     /// `.modifier(_:)`'s wrapping of the preview's content.

@@ -36,6 +36,16 @@ void virtual_time_redirect_main_queue_work(bool (*_Nonnull redirect)(uint64_t wh
 void virtual_time_redirect_main_queue_functions(bool (*_Nonnull redirect)(uint64_t when, void *_Nullable context,
                                                                           void (*_Nonnull work)(void *_Nullable context)));
 
+/// Timer sources on the main queue created from a thread bound to a virtual time fire through
+/// `redirect`: each firing's dispatch time and a token, which `redirect` must later pass to
+/// `virtual_time_fire_timer` with the dispatch time then (it returns whether it took the token).
+/// Call once.
+void virtual_time_redirect_main_queue_timers(bool (*_Nonnull redirect)(uint64_t when, uint64_t token));
+
+/// Fires the timer source a token stands for, if it is still armed with that token: runs its
+/// event handler and hands its next firing (start + k·interval, past `now`) to the redirection.
+void virtual_time_fire_timer(uint64_t token, uint64_t now);
+
 /// Runs a block taken by that redirection, then releases it.
 void virtual_time_run_block(void *_Nonnull block);
 

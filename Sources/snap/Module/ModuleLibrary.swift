@@ -40,7 +40,7 @@ struct ModuleLibrary {
         let resources = module.hasModuleBundle ? ModuleResources.stamp(module.resources) : ""
         let digest = PreviewCompiler.hash(texts.map { $0.0.path + "\u{0}" + $0.1 }.joined(separator: "\u{1}")
                                           + dependencies.map(\.digest).joined() + swiftVersion + runtime.path + resources
-                                          + (packages?.digest ?? ""))
+                                          + (packages.map { $0.digest + $0.compileFlags.joined() } ?? ""))
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("libraries").appendingPathComponent(digest)
         let library = ModuleLibrary(module: module, folder: folder, digest: digest)
         let archive = folder.appendingPathComponent("lib\(module.name).a")

@@ -73,7 +73,7 @@ struct ModuleProgram {
         let contents = sources(generated: generated)
         let digest = PreviewCompiler.hash(contents.map { $0.path.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
                                           + libraries.map(\.digest).joined() + ModuleResources.stamp(module.resources)
-                                          + (packages?.digest ?? ""))
+                                          + (packages.map { $0.digest + $0.compileFlags.joined() } ?? ""))
         let built = folder.appendingPathComponent("built"), failed = folder.appendingPathComponent("failed")
         if manager.isExecutableFile(atPath: program.path), (try? String(contentsOf: built, encoding: .utf8)) == digest { return }
         if (try? String(contentsOf: failed, encoding: .utf8)) == digest + "\n",

@@ -54,7 +54,8 @@ struct SwiftPMProducts {
         let modules = runtime.appendingPathComponent("Modules").path
         let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? [])
             .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
-        return products(in: scratch.appendingPathComponent("debug"), leavingOut: ownTargets.union(runtimeModules), digest: digest)
+        return products(in: scratch.appendingPathComponent("debug"),
+                        leavingOut: ownTargets.union(runtimeModules).union(PreviewCompiler.runtimeCTargets), digest: digest)
     }
 
     /// The runtime's flags, with the map of a C module that a package of the graph declares
@@ -84,7 +85,8 @@ struct SwiftPMProducts {
 
     /// The flags and objects of what SwiftPM built in `products` (its `debug` folder), leaving
     /// out the root package's own targets, which snap compiles itself, and the modules the
-    /// runtime has (OpenCombine): the program links the runtime's, which SwiftUI's types use.
+    /// runtime has (OpenCombine and its C helpers): the program links the runtime's, which
+    /// SwiftUI's types use.
     private static func products(in products: URL, leavingOut: Set<String>, digest: String) -> SwiftPMProducts {
         let manager = FileManager.default
         var flags = ["-I", products.appendingPathComponent("Modules").path]

@@ -1,0 +1,69 @@
+import Foundation
+import Render
+import Testing
+
+/// Previews of a package that depends on real third-party packages, resolved by their GitHub
+/// URLs (which this machine's git reads from its package mirror, as CI's does) and built by
+/// SwiftPM against snap's SwiftUI: swift-dependencies, with combine-schedulers and OpenCombine's
+/// own `DispatchQueue` and `RunLoop` schedulers in its graph, which the runtime shares.
+struct MirroredPackagesTests {
+    let snap = SnapFileTests()
+
+    static let package = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Counter",
+            platforms: [.iOS(.v17), .macOS(.v14)],
+            dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.4.0")],
+            targets: [.target(name: "Feature", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]
+        )
+        """
+
+    /// A model with `@Dependency`s, as swift-dependencies' own examples write it: the width says
+    /// whether the preview's override reached it (`.incrementing` makes `UUID(0)` first).
+    static let view = """
+        import Dependencies
+        import SwiftUI
+
+        @MainActor @Observable
+        final class CounterModel {
+            @ObservationIgnored @Dependency(\\.uuid) var uuid
+            @ObservationIgnored @Dependency(\\.mainQueue) var mainQueue
+            var id = UUID()
+            init() { id = uuid() }
+        }
+
+        struct CounterView: View {
+            @State var model = CounterModel()
+            var body: some View {
+                Color.red.frame(width: model.id == UUID(0) ? 20 : 10, height: 10)
+            }
+        }
+
+        #Preview("Scoped", traits: .sizeThatFitsLayout) {
+            withDependencies { $0.uuid = .incrementing } operation: { CounterView() }
+        }
+
+        #Preview("Trait", traits: .sizeThatFitsLayout, .dependencies { $0.uuid = .incrementing }) {
+            CounterView()
+        }
+
+        #Preview("Live", traits: .sizeThatFitsLayout) { CounterView() }
+        """
+
+    @Test func swiftDependenciesPreviewsRender() throws {
+        let folder = snap.directory.appendingPathComponent("Counter")
+        let view = folder.appendingPathComponent("Sources/Feature/CounterView.swift")
+        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.package.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(Self.view.utf8).write(to: view)
+        let result = try snap.run(["render", "Counter/Sources/Feature/CounterView.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let widths = try ["Scoped", "Trait", "Live"].map { name in
+            try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/CounterView-\(name)@1x_0.png"))).width
+        }
+        #expect(widths == [20, 20, 10])
+    }
+}
