@@ -60,7 +60,9 @@ def main():
         name = row["case"]
         if args.only and name not in args.only:
             continue
-        repo, commit, ref = row["repository"], row["commit"], row["reference"]
+        # The repository column reads `owner/name@commit`, so that the paths after it on the line
+        # are that repository's (Tests/LayoutDSLTests/CitedPathTests.swift).
+        repo, commit, ref = row["repository"].split("@")[0], row["commit"], row["reference"]
         gitdir = os.path.join(args.mirrors, repo.replace("/", "+", 1), "repo")
         if not os.path.isdir(gitdir):
             print(f"{name}: no mirror of {repo} at {gitdir} (fetch it first); skipped")
