@@ -68,13 +68,15 @@ struct IOSSpellingsTests {
         #expect((pad.width, pad.height) == (1194, 834))
     }
 
-    /// `.sizeThatFits` is the view's ideal size: the same pixels as a fixed canvas of that size.
+    /// `.sizeThatFits` is the view's ideal size on the pixel grid (82.5 x 36.5 points at 2x): the
+    /// same pixels as a fixed canvas of that size.
     @Test func sizeThatFitsIsTheIdealSize() throws {
         let view = Greeting()
         let ideal = try SnapshotCanvas(layout: .sizeThatFits).host(view).update().canvasSize
         #expect(ideal.width > 36 && ideal.height >= 36)
         let fitted = try render(view, as: .image)
-        #expect((fitted.width, fitted.height) == (Int(ideal.width) * 2, Int(ideal.height) * 2))
+        #expect((fitted.width, fitted.height) == (165, 73))
+        #expect((fitted.width, fitted.height) == (Int(ideal.width * 2), Int(ideal.height * 2)))
         #expect(fitted == (try render(view, as: .image(layout: .fixed(width: ideal.width, height: ideal.height)))))
     }
 

@@ -223,7 +223,8 @@ public final class ViewHost {
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
             let ideal = rootNode.sizeThatFits(.unspecified)
-            canvasSize = FittingCanvas.size(ideal: ideal, starting: canvasSize, warnings: &graph.warnings)
+            canvasSize = FittingCanvas.size(ideal: ideal, starting: canvasSize, scale: environment.displayScale,
+                                            warnings: &graph.warnings)
         }
         pass.rootPreferences = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
         pass.preferredColorScheme = pass.rootPreferences[PreferredColorSchemeKey.self] ?? nil

@@ -12,7 +12,9 @@ extension Renderer {
 
     public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         func side(_ points: CGFloat) -> Int {
-            let pixels = (points * scale).rounded(.up)
+            // A size on the pixel grid in points (20.333… at 3x) is a whole number of pixels,
+            // whatever the last bit of its product says.
+            let pixels = (points * scale - 0.0001).rounded(.up)
             guard pixels.isFinite, pixels > 0 else { return 0 }
             return Int(min(pixels, CGFloat(PNG.maximumDimension)))
         }

@@ -345,5 +345,8 @@ struct RenderFuzzRegressionTests {
         #expect(Renderer.pixelSize(of: CGSize(width: CGFloat.nan, height: 10), scale: 2) == (0, 20))
         #expect(Renderer.pixelSize(of: CGSize(width: 1e300, height: 1), scale: 1) == (100_000, 1))
         #expect(Renderer.pixelSize(of: CGSize(width: 10_000, height: 10_000), scale: 1) == (10_000, 6_400))
+        // A size on the 3x pixel grid is its whole number of pixels; a hair past the grid is a pixel more.
+        #expect(Renderer.pixelSize(of: CGSize(width: 61.0 / 3, height: 20.2), scale: 3) == (61, 61))
+        #expect(Renderer.pixelSize(of: CGSize(width: 20.34, height: 1), scale: 3) == (62, 3))
     }
 }
