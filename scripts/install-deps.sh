@@ -4,9 +4,10 @@
 # libunibreak and FriBidi for text; the fonts the renderer resolves to exact files (fonts-noto-core
 # for Noto Sans Arabic and Noto Sans Hebrew; the two Material icon fonts that stand in for SF
 # Symbols); Chromium to test the snapshot report in a real browser; cairo for the RasterVsCairo
-# benchmark, which CI builds and never runs; python3 for the API coverage table (Tests/APICoverage).
+# benchmark, which CI builds and never runs; python3 for the API coverage table (Tests/APICoverage); SQLite's
+# headers for GRDB, a package the tests preview an app with (Tests/SnapCLITests/Module/MirroredPackagesTests.swift).
 set -euo pipefail
-packages=(pkg-config python3 libpng-dev libdeflate-dev libjpeg-dev libheif-dev librsvg2-dev libpoppler-glib-dev liblcms2-dev libexif-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev libfribidi-dev libcairo2-dev
+packages=(pkg-config python3 libpng-dev libdeflate-dev libjpeg-dev libheif-dev librsvg2-dev libpoppler-glib-dev liblcms2-dev libexif-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev libfribidi-dev libcairo2-dev libsqlite3-dev
           fonts-dejavu-core fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core
           fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont chromium)
 missing=()

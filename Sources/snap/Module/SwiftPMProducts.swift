@@ -105,6 +105,28 @@ struct SwiftPMProducts {
             let files = ((try? manager.subpathsOfDirectory(atPath: path.path)) ?? []).sorted()
             objects += files.filter { $0.hasSuffix(".o") }.map { path.appendingPathComponent($0).path }
         }
+        for map in systemModuleMaps(in: products.deletingLastPathComponent(), leavingOut: leavingOut)
+        where !flags.contains("-fmodule-map-file=" + map) {
+            flags += ["-Xcc", "-fmodule-map-file=" + map]
+        }
         return SwiftPMProducts(compileFlags: flags, linkInputs: objects, digest: digest)
+    }
+
+    /// The module maps SwiftPM handed the graph's compilers that are no build products: those of
+    /// system-library targets (GRDB's `GRDBSQLite`) and of C targets with their own
+    /// `include/module.modulemap`, which stay in the packages' folders. They are read from its
+    /// build manifest (`debug.yaml` in the scratch folder), leaving out generated maps (the
+    /// runtime's, and the graph's own, which `products` adds) and those of modules left out.
+    private static func systemModuleMaps(in scratch: URL, leavingOut: Set<String>) -> [String] {
+        guard let manifest = try? String(contentsOf: scratch.appendingPathComponent("debug.yaml"), encoding: .utf8) else { return [] }
+        var maps: Set<String> = []
+        for part in manifest.components(separatedBy: "-fmodule-map-file=").dropFirst() {
+            let path = String(part.prefix { $0 != "\"" && $0 != "," && $0 != "]" && !$0.isWhitespace })
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let module = folder.lastPathComponent == "include" ? folder.deletingLastPathComponent().lastPathComponent
+                : folder.lastPathComponent
+            if !path.hasSuffix(".build/module.modulemap"), !leavingOut.contains(module) { maps.insert(path) }
+        }
+        return maps.sorted()
     }
 }

@@ -9,17 +9,20 @@ import Testing
 struct MirroredPackagesTests {
     let snap = SnapFileTests()
 
-    static let package = """
+    /// A package whose one target, `Feature`, uses `product` of the package at `url`.
+    static func package(_ url: String, from version: String, product: String, of name: String) -> String {
+        """
         // swift-tools-version: 6.0
         import PackageDescription
 
         let package = Package(
-            name: "Counter",
+            name: "App",
             platforms: [.iOS(.v17), .macOS(.v14)],
-            dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.4.0")],
-            targets: [.target(name: "Feature", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]
+            dependencies: [.package(url: "\(url)", from: "\(version)")],
+            targets: [.target(name: "Feature", dependencies: [.product(name: "\(product)", package: "\(name)")])]
         )
         """
+    }
 
     /// A model with `@Dependency`s, as swift-dependencies' own examples write it: the width says
     /// whether the preview's override reached it (`.incrementing` makes `UUID(0)` first).
@@ -57,7 +60,8 @@ struct MirroredPackagesTests {
         let folder = snap.directory.appendingPathComponent("Counter")
         let view = folder.appendingPathComponent("Sources/Feature/CounterView.swift")
         try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.package.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(Self.package("https://github.com/pointfreeco/swift-dependencies", from: "1.4.0", product: "Dependencies",
+                              of: "swift-dependencies").utf8).write(to: folder.appendingPathComponent("Package.swift"))
         try Data(Self.view.utf8).write(to: view)
         let result = try snap.run(["render", "Counter/Sources/Feature/CounterView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -65,5 +69,48 @@ struct MirroredPackagesTests {
             try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/CounterView-\(name)@1x_0.png"))).width
         }
         #expect(widths == [20, 20, 10])
+    }
+
+    /// GRDB, whose SQLite is a system-library target: its module map stays in GRDB's folder, and
+    /// the preview compiles with the maps SwiftPM gave GRDB's own compiler. A database in memory,
+    /// as previews make one: three rows inserted and read back sorted draw three list rows.
+    @Test func grdbPreviewsRender() throws {
+        let folder = snap.directory.appendingPathComponent("Notes")
+        let view = folder.appendingPathComponent("Sources/Feature/NotesView.swift")
+        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.package("https://github.com/groue/GRDB.swift", from: "7.0.0", product: "GRDB", of: "GRDB.swift").utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("""
+            import GRDB
+            import SwiftUI
+
+            struct Note: Codable, FetchableRecord, PersistableRecord {
+                var id: Int64?
+                var title: String
+            }
+
+            @MainActor func previewTitles() -> [String] {
+                let queue = try! DatabaseQueue()
+                try! queue.write { db in
+                    try db.create(table: "note") { t in
+                        t.autoIncrementedPrimaryKey("id")
+                        t.column("title", .text).notNull()
+                    }
+                    for title in ["Ideas", "Groceries", "Books"] { try Note(id: nil, title: title).insert(db) }
+                }
+                return try! queue.read { db in try Note.order(Column("title")).fetchAll(db).map(\\.title) }
+            }
+
+            #Preview(traits: .sizeThatFitsLayout) {
+                let titles = previewTitles()
+                HStack(spacing: 0) {
+                    Color.red.frame(width: titles == ["Books", "Groceries", "Ideas"] ? 30 : 10, height: 10)
+                }
+            }
+            """.utf8).write(to: view)
+        let result = try snap.run(["render", "Notes/Sources/Feature/NotesView.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/NotesView@1x_0.png")))
+        #expect(image.width == 30)
     }
 }
