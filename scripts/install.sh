@@ -26,8 +26,9 @@ rm -rf "$staging"
 mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports,
-# OpenCombine for `import Combine`, Apple's other frameworks) and the one they were built against.
-for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
+# OpenCombine for `import Combine` with its Dispatch and Foundation schedulers, Apple's other frameworks) and the one they
+# were built against.
+for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
     _OSLog UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
