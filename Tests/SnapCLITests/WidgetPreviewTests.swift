@@ -203,6 +203,78 @@ struct WidgetPreviewTests {
         #expect(result.stderr.contains("a 393×852 pt iPhone screen shows no systemExtraLarge widget"), "\(result.stderr)")
     }
 
+    static let city = """
+    import AppIntents
+    import SwiftUI
+    import WidgetKit
+
+    struct CityEntry: TimelineEntry {
+        let date: Date
+        let red: Double
+    }
+
+    struct Location: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Location"
+        @Parameter(title: "Warmth", default: 0) var warmth: Double
+
+        init() {}
+        init(warmth: Double) { self.warmth = warmth }
+    }
+
+    struct CityProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> CityEntry { CityEntry(date: .now, red: 0) }
+        func snapshot(for configuration: Location, in context: Context) async -> CityEntry { placeholder(in: context) }
+        func timeline(for configuration: Location, in context: Context) async -> Timeline<CityEntry> {
+            try? await Task.sleep(for: .milliseconds(10))
+            let entries = [CityEntry(date: .now, red: configuration.warmth), CityEntry(date: .now + 60, red: 1 - configuration.warmth)]
+            return Timeline(entries: entries, policy: .atEnd)
+        }
+    }
+
+    struct CityWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "City", intent: Location.self, provider: CityProvider()) { entry in
+                Color(red: entry.red, green: 0, blue: 0)
+            }
+            .contentMarginsDisabled()
+        }
+    }
+
+    #Preview("Provider", as: .systemSmall, using: Location(warmth: 1)) {
+        CityWidget()
+    } timelineProvider: {
+        CityProvider()
+    }
+
+    #Preview("Timeline", as: .systemSmall, using: Location()) {
+        CityWidget()
+    } timeline: {
+        for red in [0.0, 1.0, 0.0] {
+            CityEntry(date: .now, red: red)
+        }
+    }
+    """
+
+    @Test func appIntentPreviewsTakeTheIntentAndAnAsyncProvider() throws {
+        let snap = SnapFileTests()
+        try snap.write("City.swift", Self.city)
+        let result = try snap.run(["render", "City.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = snap.directory.appendingPathComponent("out")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+            "City-Provider@1x_000_f000.png", "City-Provider@1x_001_f001.png",
+            "City-Timeline@1x_000_f000.png", "City-Timeline@1x_001_f001.png", "City-Timeline@1x_002_f002.png",
+        ])
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255), black = Pixel(r: 0, g: 0, b: 0, a: 255)
+        func center(_ png: String) throws -> Pixel { try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))[79, 79] }
+        // The provider's entries for the intent's warmth of 1, then 1 - 1; margins disabled, the content reaches the edge.
+        #expect(try center("City-Provider@1x_000_f000.png") == red)
+        #expect(try center("City-Provider@1x_001_f001.png") == black)
+        #expect(try PNG.decode(Data(contentsOf: out.appendingPathComponent("City-Provider@1x_000_f000.png")))[79, 1] == red)
+        #expect(try center("City-Timeline@1x_001_f001.png") == red)
+        #expect(try center("City-Timeline@1x_002_f002.png") == black)
+    }
+
     @Test func snapTestChecksEachEntryAsItsOwnSnapshot() throws {
         let snap = SnapFileTests()
         // A folder of its own: the compile cache in the test's folder holds copies of the file.
