@@ -78,7 +78,8 @@ public enum SnapRenderer {
                         : frame.tree
                     pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil)
                     if request.contactSheet != nil {
-                        sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
+                        sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil),
+                                                             tree: tree,
                                                              outlined: request.debugFrames ? frame.tree : nil, background: background))
                     }
                     let drawn = pipeline?.rendered ?? 0, encoded = pipeline?.done ?? 0
@@ -107,7 +108,8 @@ public enum SnapRenderer {
                         if offsets.contains(where: { $0 != .zero }) {
                             _ = try host.update()
                             guard host.scrollViewCount > 0 else {
-                                throw SnapError(.badOffsets, "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
+                                throw SnapError(.badOffsets,
+                                                "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
                             }
                         }
                         // One offset is a still: the view after its appearance settled (`ViewHost.still`).

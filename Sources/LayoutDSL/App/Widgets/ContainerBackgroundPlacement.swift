@@ -12,7 +12,8 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
 /// the innermost view's wins, as the last modifier applied does in SwiftUI.
 public struct _ContainerBackgroundKey: PreferenceKey {
     public static var defaultValue: [ContainerBackgroundPlacement: AnyView] { [:] }
-    public static func reduce(value: inout [ContainerBackgroundPlacement: AnyView], nextValue: () -> [ContainerBackgroundPlacement: AnyView]) {
+    public static func reduce(value: inout [ContainerBackgroundPlacement: AnyView],
+                              nextValue: () -> [ContainerBackgroundPlacement: AnyView]) {
         value.merge(nextValue()) { _, next in next }
     }
 }
