@@ -6,7 +6,7 @@ import Testing
 
 /// WidgetKit's declarations as an extension uses them: families' sizes from the HIG table,
 /// configurations read by previews (App Intent ones with the intent given), timelines and the
-/// inert `WidgetCenter`. Pixels are checked through `snap` (SnapCLITests/WidgetPreviewTests.swift).
+/// inert `WidgetCenter`. Pixels are checked through `snap` (Tests/SnapCLITests/WidgetPreviewTests.swift).
 @MainActor
 struct WidgetKitTests {
     struct Entry: TimelineEntry {
