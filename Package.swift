@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "HealthKit", targets: ["HealthKit"]),
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -179,6 +180,10 @@ let package = Package(
         .target(name: "AudioToolbox"),
         // Intents, entities, queries and shortcuts as declared; `Button(intent:)` drawn as a button that performs its intent.
         .target(name: "AppIntents", dependencies: ["LayoutDSL", "_FoundationGaps"]),
+        // Widgets' configurations, timelines and environment; a widget `#Preview(as:…)` renders one frame per timeline entry, the
+        // widget at its family's size with its margins, background and corners (docs/reference/widget-metrics.md). The macro
+        // target listed passes its plugin on.
+        .target(name: "WidgetKit", dependencies: ["LayoutDSL", "AppIntents", "PreviewMacros"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
@@ -186,6 +191,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
+            "WidgetKit",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -235,6 +241,7 @@ let package = Package(
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
+            "WidgetKit", "Render",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -23,6 +23,8 @@ public struct PreviewMacro: DeclarationMacro {
             throw PreviewMacroError("#Preview needs a position in a source file")
         }
         let arguments = Array(node.arguments)
+        let function = "__snapPreview(L\(line)C\(column): Void)"
+        if arguments.contains(where: { $0.label?.text == "as" }) { return [widgetPreview(node, function: function)] }
         guard let body = node.trailingClosure
                 ?? arguments.first(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self) else {
             throw PreviewMacroError("#Preview needs a body: #Preview { MyView() }")
@@ -31,7 +33,6 @@ public struct PreviewMacro: DeclarationMacro {
         // `traits:` and the unlabelled arguments after it.
         let traits = arguments.drop { $0.label?.text != "traits" }.filter { $0.label?.text != "body" }
             .map(\.expression.trimmedDescription).joined(separator: ", ")
-        let function = "__snapPreview(L\(line)C\(column): Void)"
         let (properties, statements) = previewables(in: body.statements)
         guard !properties.isEmpty else {
             return ["""
@@ -51,6 +52,24 @@ public struct PreviewMacro: DeclarationMacro {
             return Preview(\(raw: name), traits: [\(raw: traits)]) { Previewable() }
         }
         """]
+    }
+
+    /// WidgetKit's `#Preview("Name", as: .systemSmall, using: intent) { MyWidget() } timeline: { … }`
+    /// (or `timelineProvider:`) calls WidgetKit's `Preview` initializer of the same labels: the
+    /// arguments as written, the first trailing closure as `widget:`, the others with their labels.
+    static func widgetPreview(_ node: some FreestandingMacroExpansionSyntax, function: String) -> DeclSyntax {
+        var arguments = node.arguments.map { argument in
+            argument.label.map { "\($0.text): \(argument.expression.trimmedDescription)" } ?? argument.expression.trimmedDescription
+        }
+        if let widget = node.trailingClosure { arguments.append("widget: \(widget.trimmedDescription)") }
+        for closure in node.additionalTrailingClosures {
+            arguments.append("\(closure.label.text): \(closure.closure.trimmedDescription)")
+        }
+        return """
+        @MainActor fileprivate func \(raw: function) -> Preview {
+            Preview(\(raw: arguments.joined(separator: ", ")))
+        }
+        """
     }
 
     /// The body's `@Previewable` declarations without that attribute, and its other statements.

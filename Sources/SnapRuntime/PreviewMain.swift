@@ -61,7 +61,7 @@ public struct PreviewSubjects {
             let base = preview.name.flatMap(PreviewFileName.part) ?? numbered
             let name = base.map { "\(file)-\($0)" } ?? file
             return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout,
-                                 device: preview.device, orientation: preview.orientation)
+                                 device: preview.device, orientation: preview.orientation, timeline: preview.timeline)
         }
         labels = all.map { _, index, preview, count, label in
             preview.name.map { $0 == label ? label : "\(label) (\($0))" } ?? (count == 1 ? label : "\(label) #\(index + 1)")

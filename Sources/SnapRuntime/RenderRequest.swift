@@ -56,10 +56,12 @@ public struct RenderSubject {
     /// The preset a preview asked for with `.previewDevice`; it wins over `--device`.
     public var device: String?
     public var orientation: InterfaceOrientation
+    /// A widget preview's timeline: one frame per entry, at the widget's size, instead of the view's.
+    public var timeline: PreviewTimeline?
 
     public init(name: String, view: AnyView, defaultSize: CGSize, layout: PreviewLayout = .device,
-                device: String? = nil, orientation: InterfaceOrientation = .portrait) {
+                device: String? = nil, orientation: InterfaceOrientation = .portrait, timeline: PreviewTimeline? = nil) {
         self.name = name; self.view = view; self.defaultSize = defaultSize; self.layout = layout
-        self.device = device; self.orientation = orientation
+        self.device = device; self.orientation = orientation; self.timeline = timeline
     }
 }

@@ -33,8 +33,9 @@ public enum SnapRenderer {
         let progress = Progress(enabled: !request.quiet && request.terminal)
         var total = 0
         var sheetScale: CGFloat = 1
-        for (index, subject) in subjects.enumerated() {
+        for (index, given) in subjects.enumerated() {
             willRender(index)
+            let subject = try widgetCanvas(given, request)
             progress.start(subjects.count > 1 ? subject.name : nil)
             progress.show("layout", done: 0, total: 1, force: true)
             let canvas = try resolveCanvas(subject, request)
@@ -44,93 +45,108 @@ public enum SnapRenderer {
             canvas.device?.apply(to: &environment)
             environment.layoutDirection = request.layoutDirection.direction
             environment.locale = request.locale.locale
-            let host = ViewHost(subject.view, canvasSize: canvas.size, environment: environment)
-            for (key, value) in request.defaults { host.appStorage[key] = value }
-            host.safeAreaInsets = canvas.safeArea
-            host.showsScrollIndicators = request.scrollIndicators
-            host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+            // A widget's timeline is one host per entry, its frames one sequence; any other subject, one host.
+            let parts = subject.timeline?.entries ?? [subject.view]
+            var frames: [RenderedFrame] = []
+            var lastCanvasSize = canvas.size
             // Each frame is drawn and encoded on the other cores as soon as it has settled, while
             // the next is laid out. The first frame fixes the background (its settled colour scheme).
             var pipeline: FramePipeline?
             var background: Color.Resolved?
-            host.onFrame = { frame in
-                // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
-                let fitted = host.canvasSize
-                if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
-                    || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
-                    throw SnapError(.badSize, "\(subject.name): its ideal size " +
-                        "\(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is " +
-                        "past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
+            for part in parts {
+                let host = ViewHost(part, canvasSize: canvas.size, environment: environment)
+                for (key, value) in request.defaults { host.appStorage[key] = value }
+                host.safeAreaInsets = canvas.safeArea
+                host.showsScrollIndicators = request.scrollIndicators
+                host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+                host.onFrame = { frame in
+                    // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
+                    let fitted = host.canvasSize
+                    if Double(fitted.width * canvas.scale) * Double(fitted.height * canvas.scale) > Double(pixelLimit)
+                        || max(fitted.width, fitted.height) * canvas.scale > CGFloat(PNG.maximumDimension) {
+                        throw SnapError(.badSize, "\(subject.name): its ideal size " +
+                            "\(formatted(fitted.width))x\(formatted(fitted.height)) at \(formatted(canvas.scale))x is " +
+                            "past the limits (\(pixelLimit / 1_000_000) megapixels, \(PNG.maximumDimension) pixels a side)")
+                    }
+                    if pipeline == nil {
+                        // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
+                        background = request.background.resolve(scheme: frame.tree.colorScheme)
+                        pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
+                    }
+                    let tree = request.systemUI
+                        ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree
+                        : frame.tree
+                    pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil)
+                    if request.contactSheet != nil {
+                        sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil),
+                                                             tree: tree,
+                                                             outlined: request.debugFrames ? frame.tree : nil, background: background))
+                    }
+                    let drawn = pipeline?.rendered ?? 0, encoded = pipeline?.done ?? 0
+                    progress.show("layout \(frame.index + 1)  render \(drawn)  encode \(encoded)", done: drawn + encoded,
+                                  total: 2 * (frame.index + 1))
                 }
-                if pipeline == nil {
-                    // The scheme the view settled in: the request's, or a preview's preferredColorScheme.
-                    background = request.background.resolve(scheme: frame.tree.colorScheme)
-                    pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
+                defer { host.onFrame = nil }
+                // A sheet that cannot fit with the fewest frames this subject can add fails before
+                // any is laid out or drawn (a canvas sized to fit is known only after layout).
+                if request.contactSheet != nil, !host.sizesToFit {
+                    _ = try sheetPlan(
+                        count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size,
+                        request: request, scale: canvas.scale)
                 }
-                let tree = request.systemUI
-                    ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree
-                    : frame.tree
-                pipeline?.submit(tree, outlined: request.debugFrames ? frame.tree : nil)
-                if request.contactSheet != nil {
-                    sheetFrames.append(ContactSheetFrame(label: label(frame, subject: subjects.count > 1 ? subject.name : nil), tree: tree,
-                                                         outlined: request.debugFrames ? frame.tree : nil, background: background))
-                }
-                let drawn = pipeline?.rendered ?? 0, encoded = pipeline?.done ?? 0
-                progress.show("layout \(frame.index + 1)  render \(drawn)  encode \(encoded)", done: drawn + encoded,
-                              total: 2 * (frame.index + 1))
-            }
-            defer { host.onFrame = nil }
-            // A sheet that cannot fit with the fewest frames this subject can add fails before
-            // any is laid out or drawn (a canvas sized to fit is known only after layout).
-            if request.contactSheet != nil, !host.sizesToFit {
-                _ = try sheetPlan(
-                    count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size,
-                    request: request, scale: canvas.scale)
-            }
-            let frames: [RenderedFrame]
-            do {
-                switch request.frames {
-                case .offsets(let offsets):
-                    let target = try request.scrollTarget.map { name -> ScrollViewSelector in
-                        _ = try host.update()
-                        return try ScrollTargetCheck.target(named: name, in: host)
-                    } ?? .first
-                    // An offset has something to scroll, or it is a mistake said at once.
-                    if offsets.contains(where: { $0 != .zero }) {
-                        _ = try host.update()
-                        guard host.scrollViewCount > 0 else {
-                            throw SnapError(.badOffsets, "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
+                let partFrames: [RenderedFrame]
+                do {
+                    // A widget's entry is a still: the widget at rest, as the Home Screen shows it.
+                    if subject.timeline != nil { partFrames = [try host.still()] } else {
+                    switch request.frames {
+                    case .offsets(let offsets):
+                        let target = try request.scrollTarget.map { name -> ScrollViewSelector in
+                            _ = try host.update()
+                            return try ScrollTargetCheck.target(named: name, in: host)
+                        } ?? .first
+                        // An offset has something to scroll, or it is a mistake said at once.
+                        if offsets.contains(where: { $0 != .zero }) {
+                            _ = try host.update()
+                            guard host.scrollViewCount > 0 else {
+                                throw SnapError(.badOffsets,
+                                                "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
+                            }
                         }
+                        // One offset is a still: the view after its appearance settled (`ViewHost.still`).
+                        partFrames = offsets.count == 1
+                            ? [try host.still(at: offsets[0], target: target)]
+                            : try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
+                    case .drag(let drag):
+                        partFrames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
+                                               framesPerSecond: request.fps)
+                    case .taps(let points, let holds, let seconds):
+                        _ = try host.update()
+                        let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
+                        if let outside = points.first(where: { !canvasBounds.contains($0) }) {
+                            throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
+                                "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
+                        }
+                        partFrames = try host.taps(at: points, holding: holds, framesPerSecond: request.fps, thenFor: seconds)
+                    case .duration(let seconds):
+                        partFrames = try host.run(for: seconds, framesPerSecond: request.fps)
                     }
-                    // One offset is a still: the view after its appearance settled (`ViewHost.still`).
-                    frames = offsets.count == 1
-                        ? [try host.still(at: offsets[0], target: target)]
-                        : try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
-                case .drag(let drag):
-                    frames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
-                                           framesPerSecond: request.fps)
-                case .taps(let points, let holds, let seconds):
-                    _ = try host.update()
-                    let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
-                    if let outside = points.first(where: { !canvasBounds.contains($0) }) {
-                        throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
-                            "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
                     }
-                    frames = try host.taps(at: points, holding: holds, framesPerSecond: request.fps, thenFor: seconds)
-                case .duration(let seconds):
-                    frames = try host.run(for: seconds, framesPerSecond: request.fps)
+                } catch let error as ViewTreeTooDeepError {
+                    throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
+                } catch let error as UpdateLoopError {
+                    throw SnapError(.unsettled, "\(subject.name): \(error)")
                 }
-            } catch let error as ViewTreeTooDeepError {
-                throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
-            } catch let error as UpdateLoopError {
-                throw SnapError(.unsettled, "\(subject.name): \(error)")
+                frames += partFrames
+                lastCanvasSize = host.canvasSize
             }
             // A sheet that cannot fit its bounds at any legible scale fails before anything is written.
             if request.contactSheet != nil {
-                _ = try sheetPlan(count: sheetFrames.count, frame: sheetFrames.first?.tree.canvasSize ?? host.canvasSize, request: request,
+                _ = try sheetPlan(count: sheetFrames.count, frame: sheetFrames.first?.tree.canvasSize ?? lastCanvasSize, request: request,
                                   scale: canvas.scale)
             }
-            let names = frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
+            let names = subject.timeline == nil
+                ? frameNames(frames, name: subject.name, scale: Int(canvas.scale), gesture: request.frames.isGesture)
+                : entryNames(count: frames.count, name: subject.name, scale: Int(canvas.scale))
             let count = frames.count
             // The last frames draw while the line counts them, not in silence.
             let data = try pipeline?.finish { done in
@@ -272,6 +288,29 @@ public enum SnapRenderer {
     /// past what `Int` holds exactly, NaN, infinities) as `%g`, so no value a user typed traps.
     static func formatted(_ v: CGFloat) -> String {
         v == v.rounded() && abs(v) < 1e15 ? "\(Int(v))" : String(format: "%g", Double(v))
+    }
+
+    /// A widget preview's subject as a canvas of the widget's size on the device rendered (its
+    /// `.previewDevice`, else `--device`, else the default 393×852 pt screen, iPhone 16's), with
+    /// no safe area; the timeline's failure, if it has one, as one line.
+    static func widgetCanvas(_ subject: RenderSubject, _ request: RenderRequest) throws -> RenderSubject {
+        guard let timeline = subject.timeline else { return subject }
+        if let failure = timeline.failure { throw SnapError(.noPreviews, "\(subject.name): \(failure)") }
+        let screen = try device(for: subject, request)?.size ?? subject.defaultSize
+        switch timeline.size(screen) {
+        case .success(let size):
+            var widget = subject
+            widget.layout = .fixed(width: size.width, height: size.height)
+            return widget
+        case .failure(let error): throw SnapError(.badSize, "\(subject.name): \(error)")
+        }
+    }
+
+    /// `<name>@<scale>x_<entry>_f<entry>.png` for each entry of a widget's timeline: the names of
+    /// a sequence's frames (`frameNames`), one frame per entry.
+    static func entryNames(count: Int, name: String, scale: Int) -> [String] {
+        let digits = max(3, String(max(count - 1, 0)).count)
+        return (0..<count).map { "\(name)@\(scale)x_\(String(format: "%0\(digits)d", $0))_f\(String(format: "%03d", $0)).png" }
     }
 
     static func label(_ frame: RenderedFrame, subject: String?) -> String {

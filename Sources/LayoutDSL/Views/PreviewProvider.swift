@@ -13,6 +13,8 @@ public struct Preview {
     /// The device preset's name from `.previewDevice`; nil for the one chosen on the command line.
     public var device: String? = nil
     public var orientation: InterfaceOrientation = .portrait
+    /// A widget's timeline (`#Preview(as:…)` of WidgetKit): one frame per entry instead of the view's.
+    public var timeline: PreviewTimeline? = nil
 }
 
 extension PreviewProvider {

@@ -301,6 +301,20 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "Siri authorization `.notDetermined` (a request answers it); donations succeed and reach nothing; " +
                 "no voice shortcuts; the classes Xcode generates from intent definition files are not made"),
+        AppleFramework(
+            name: "WidgetKit",
+            compiles: "`StaticConfiguration`, `AppIntentConfiguration`, `TimelineProvider`, `AppIntentTimelineProvider`, " +
+                "`TimelineEntry`, `Timeline`, `TimelineReloadPolicy`, `WidgetFamily`, `supportedFamilies`, " +
+                "`configurationDisplayName`, `description`, `contentMarginsDisabled`, `containerBackgroundRemovable`, " +
+                "`containerBackground(for: .widget)`, `\\.widgetFamily`, `\\.widgetRenderingMode`, " +
+                "`\\.showsWidgetContainerBackground`, `\\.widgetContentMargins`, `WidgetCenter`, and the widget " +
+                "`#Preview(as:…)` with `timeline:` or `timelineProvider:` (and `using:` an intent)",
+            draws: "a widget `#Preview` as one image per timeline entry, the widget at its family's size on the device " +
+                "(HIG table), with 16 pt content margins, its container background and continuous corners on the Home " +
+                "Screen; accessory families vibrant (desaturated, dark, without a removable background)",
+            placeholder: "—",
+            inert: "`WidgetCenter` reloads nothing and lists no configured widget; `widgetURL` and `widgetAccentable` " +
+                "draw as without them; the corner radius (22 pt) is an estimate, Apple publishes none"),
     ]
 
     static var names: [String] { all.map(\.name) }

@@ -131,6 +131,16 @@ extension TestPlan {
             case .rendered(let item, let subject):
                 let (file, variant, out) = owners[item]
                 guard let name = names[item]?[subject], let preview = part(item, subject) else { return }
+                // A widget's timeline wrote one still per entry: each is its own snapshot, `<preview>_<entry>`.
+                let entries = Self.entryImages(named: name, in: out)
+                if entries.count > 1 {
+                    for (index, image) in entries.enumerated() {
+                        book.check(image, file: file, preview: "\(preview)_\(String(format: "%03d", index))", variant: variant,
+                                   tolerance: tolerance(file: file, preview: preview), mode: mode)
+                    }
+                    Self.removeImages(named: name, in: out)
+                    return
+                }
                 guard let image = Self.image(named: name, in: out) else {
                     book.failed(SnapError(.internalError, "\(name) was rendered but wrote no PNG"), file: file, preview: preview,
                                 variant: variant)
@@ -159,6 +169,15 @@ extension TestPlan {
         let still = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .filter { $0.hasPrefix(name + "@") && $0.hasSuffix(".png") }.sorted().first
         return still.flatMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    /// The stills of a preview that rendered a widget's timeline without a contact sheet
+    /// (`<name>@<scale>x_<entry>_f<entry>.png`, `SnapRenderer.entryNames`), in entry order.
+    static func entryImages(named name: String, in folder: URL) -> [Data] {
+        guard !FileManager.default.fileExists(atPath: RenderPlan.contactSheet(named: name, in: folder.path)) else { return [] }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix(name + "@") && $0.hasSuffix(".png") && $0.contains("_f") }.sorted()
+        return files.compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
     }
 
     /// Removes what a preview wrote, once checked, so a long run's scratch space stays small.

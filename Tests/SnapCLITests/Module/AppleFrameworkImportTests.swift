@@ -127,6 +127,13 @@ struct AppleFrameworkImportTests {
         import Intents
         func siri() -> String { "\\(INPreferences.siriAuthorizationStatus().rawValue)" }
         """,
+        "Widgets.swift": """
+        import WidgetKit
+        func widgets() -> String {
+            WidgetCenter.shared.reloadAllTimelines()
+            return "\\(WidgetFamily.allCases.count) families"
+        }
+        """,
         "Answers.swift": """
         import SwiftUI
         import TipKit
@@ -136,7 +143,7 @@ struct AppleFrameworkImportTests {
             var body: some View {
                 VStack {
                     TipView(FavoriteTip())
-                    Text([biometry(), refresh(), index(), mail(), photos(), health(), vision(), siri()].joined(separator: ", "))
+                    Text([biometry(), refresh(), index(), mail(), photos(), health(), vision(), siri(), widgets()].joined(separator: ", "))
                     Button("Refresh", intent: RefreshIntent())
                 }
             }
@@ -155,7 +162,7 @@ struct AppleFrameworkImportTests {
         let result = try snap.run(["render", "Answers.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
-        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0, 0, 0\""))
+        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0, 0, 0, 8 families\""))
         #expect(json.contains("\"text\" : \"Save as a Favorite\"") && json.contains("\"text\" : \"Refresh\""))
     }
 

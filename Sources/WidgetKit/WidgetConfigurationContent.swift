@@ -1,0 +1,28 @@
+import AppIntents
+import LayoutDSL
+
+/// What a preview needs of a widget's configuration: its views for entries, the entries its
+/// provider gives, and what the configuration's modifiers set.
+struct WidgetConfigurationContent {
+    /// The widget's view for an entry, or nil for an entry of another type than the provider's.
+    var view: @MainActor (any TimelineEntry) -> AnyView?
+    /// The provider's timeline for a family, with the intent given (App Intent configurations).
+    var timeline: @MainActor (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> [any TimelineEntry]
+    /// The entry type the widget expects, for messages.
+    var entryType: Any.Type
+    var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+    var contentMarginsDisabled = false
+    var containerBackgroundRemovable = true
+}
+
+/// A configuration this module declares, which a preview can read.
+@MainActor protocol WidgetConfigurationContentSource {
+    var widgetContent: WidgetConfigurationContent { get }
+}
+
+extension Widget {
+    /// The configuration of the widget's body, or nil for a body this module cannot read.
+    @MainActor var configurationContent: WidgetConfigurationContent? {
+        (body as? WidgetConfigurationContentSource)?.widgetContent
+    }
+}

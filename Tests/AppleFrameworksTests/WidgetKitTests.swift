@@ -1,0 +1,108 @@
+import AppIntents
+import Foundation
+import LayoutDSL
+import Testing
+@testable import WidgetKit
+
+/// WidgetKit's declarations as an extension uses them: families' sizes from the HIG table,
+/// configurations read by previews (App Intent ones with the intent given), timelines and the
+/// inert `WidgetCenter`. Pixels are checked through `snap` (Tests/SnapCLITests/WidgetPreviewTests.swift).
+@MainActor
+struct WidgetKitTests {
+    struct Entry: TimelineEntry {
+        let date: Date
+        let label: String
+    }
+
+    struct Location: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Location"
+        @Parameter(title: "City", default: "Paris") var city: String
+    }
+
+    struct CityProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now, label: "—") }
+        func snapshot(for configuration: Location, in context: Context) async -> Entry { Entry(date: .now, label: configuration.city) }
+        func timeline(for configuration: Location, in context: Context) async -> Timeline<Entry> {
+            let entries = (0..<4).map { Entry(date: .now + Double($0) * 3600, label: "\(configuration.city) \(context.family)") }
+            return Timeline(entries: entries, policy: .after(.now + 4 * 3600))
+        }
+    }
+
+    struct CityWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "City", intent: Location.self, provider: CityProvider()) { entry in
+                Text(entry.label)
+            }
+            .contentMarginsDisabled()
+            .containerBackgroundRemovable(false)
+            .supportedFamilies([.systemSmall, .accessoryInline])
+        }
+    }
+
+    @Test(arguments: [
+        (CGSize(width: 393, height: 852), WidgetFamily.systemSmall, CGSize(width: 158, height: 158)),
+        (CGSize(width: 393, height: 852), .systemLarge, CGSize(width: 338, height: 354)),
+        (CGSize(width: 393, height: 852), .accessoryCircular, CGSize(width: 72, height: 72)),
+        (CGSize(width: 393, height: 852), .accessoryInline, CGSize(width: 234, height: 26)),
+        (CGSize(width: 430, height: 932), .systemMedium, CGSize(width: 364, height: 170)),
+        (CGSize(width: 402, height: 874), .systemMedium, CGSize(width: 338, height: 158)),
+        (CGSize(width: 375, height: 667), .accessoryRectangular, CGSize(width: 153, height: 68)),
+        (CGSize(width: 852, height: 393), .systemSmall, CGSize(width: 158, height: 158)),
+        (CGSize(width: 320, height: 568), .systemLarge, CGSize(width: 292, height: 311)),
+    ])
+    func familySizesFollowTheHIGTable(_ screen: CGSize, _ family: WidgetFamily, _ size: CGSize) throws {
+        #expect(try WidgetMetrics.size(of: family, screen: screen).get() == size)
+    }
+
+    @Test func familiesNoIPhoneShowsHaveNoSize() {
+        #expect(throws: PreviewTimelineError.self) { try WidgetMetrics.size(of: .systemExtraLarge, screen: CGSize(width: 393, height: 852)).get() }
+        #expect(throws: PreviewTimelineError.self) { try WidgetMetrics.size(of: .accessoryCircular, screen: CGSize(width: 320, height: 568)).get() }
+        #expect(throws: PreviewTimelineError.self) { try WidgetMetrics.size(of: .systemSmall, screen: CGSize(width: 300, height: 500)).get() }
+    }
+
+    @Test func marginsAreSixteenPointsForTheHomeScreenAndNoneForTheLockScreen() {
+        #expect(WidgetMetrics.contentMargins(of: .systemMedium) == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        #expect(WidgetMetrics.contentMargins(of: .accessoryRectangular) == EdgeInsets())
+    }
+
+    /// Previews whose entries come from async code are built by `snap`'s preview programs on a
+    /// free main run loop (`runToCompletion`); Swift Testing's main actor is not one, so those
+    /// are checked through `snap` (WidgetPreviewTests). The configuration is read here.
+    @Test func anAppIntentConfigurationKeepsWhatItsModifiersSet() throws {
+        let content = try #require(CityWidget().configurationContent)
+        #expect(content.contentMarginsDisabled && !content.containerBackgroundRemovable)
+        #expect(content.supportedFamilies == [.systemSmall, .accessoryInline])
+        #expect(content.entryType == Entry.self)
+        #expect(content.view(Entry(date: .now, label: "a")) != nil)
+        #expect(content.view(TimelineEntryStandIn(date: .now)) == nil)
+    }
+
+    struct TimelineEntryStandIn: TimelineEntry { let date: Date }
+
+    @Test func aPreviewOfAnUnsupportedFamilySaysWhy() throws {
+        let preview = Preview(as: .systemLarge, widget: { CityWidget() }) { Entry(date: .now, label: "a") }
+        #expect(preview.timeline?.failure?.description ==
+            "CityWidget does not support systemLarge (its supportedFamilies: systemSmall, accessoryInline)")
+        #expect(preview.timeline?.entries.isEmpty == true)
+        #expect(try preview.timeline?.size(CGSize(width: 393, height: 852)).get() == CGSize(width: 338, height: 354))
+    }
+
+    @Test func timelinesKeepTheirEntriesAndPolicy() {
+        let timeline = Timeline(entries: [Entry(date: .now, label: "a")], policy: .never)
+        #expect(timeline.entries.map(\.label) == ["a"] && timeline.policy == .never && timeline.policy != .atEnd)
+        #expect(Entry(date: .now, label: "a").relevance == nil)
+        #expect(TimelineEntryRelevance(score: 2).duration == 0)
+    }
+
+    @Test func theWidgetCenterReloadsNothingAndListsNoWidget() async throws {
+        WidgetCenter.shared.reloadTimelines(ofKind: "City")
+        WidgetCenter.shared.reloadAllTimelines()
+        #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
+    }
+
+    @Test func renderingModesAndFamiliesDescribeThemselves() {
+        #expect([WidgetRenderingMode.fullColor, .accented, .vibrant].map(\.description) == ["fullColor", "accented", "vibrant"])
+        #expect(WidgetFamily.allCases.count == 8)
+        #expect(WidgetFamily.allCases.filter(\.isAccessory) == [.accessoryCorner, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+    }
+}
