@@ -8,6 +8,9 @@ public struct RenderRequest: Codable, Sendable {
     public var device: String?
     public var scale: Int?
     public var colorScheme: ColorSchemeOption = .light
+    /// The design drawn: `--design`; nil is the app's (`PreviewModule.design`, which `snap` sets
+    /// before a preview runs), and Liquid Glass where there is no app.
+    public var design: DesignOption?
     public var dynamicType: DynamicTypeOption = .large
     /// `@AppStorage` values to seed, as text.
     public var defaults: [String: String] = [:]

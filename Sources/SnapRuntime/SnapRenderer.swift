@@ -42,6 +42,7 @@ public enum SnapRenderer {
             sheetScale = canvas.scale
             var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
             environment.dynamicTypeSize = request.dynamicType.size
+            environment.systemDesign = request.design?.design ?? .liquidGlass
             canvas.device?.apply(to: &environment)
             environment.layoutDirection = request.layoutDirection.direction
             environment.locale = request.locale.locale

@@ -12,4 +12,6 @@ struct ModuleBuild {
 
     var programs: [URL: Result<Program, SnapError>]
     var catalogs: [String]
+    /// The design the module's app draws (`PreviewModule.design`).
+    var design = DesignOption.liquidGlass
 }

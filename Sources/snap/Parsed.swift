@@ -15,5 +15,6 @@ struct Parsed<Value: ArgumentValue>: ExpressibleByArgument {
 
 extension CanvasSize: ExpressibleByArgument {}
 extension ColorSchemeOption: ExpressibleByArgument {}
+extension DesignOption: ExpressibleByArgument {}
 extension DynamicTypeOption: ExpressibleByArgument {}
 extension LayoutDirectionOption: ExpressibleByArgument {}

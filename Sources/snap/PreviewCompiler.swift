@@ -33,6 +33,7 @@ struct PreviewCompiler {
         let build = try build([file], assets: request.assets, compiling: announce)
         var request = request
         request.assets = build.catalogs
+        request.design = request.design ?? build.design
         let compiled = try build.programs[file]!.get()
         try PreviewProcess(program: compiled.program, file: file.lastPathComponent, key: compiled.key, timeout: timeout).run(request)
     }
@@ -60,7 +61,7 @@ struct PreviewCompiler {
             programs[file] = .failure(SnapError(.noPreviews, "\(file.lastPathComponent) declares no PreviewProvider and no #Preview"))
         }
         let previewed = files.filter { programs[$0] == nil }
-        if previewed.isEmpty { return ModuleBuild(programs: programs, catalogs: []) }
+        if previewed.isEmpty { return ModuleBuild(programs: programs, catalogs: [], design: module.design) }
         let runtime = try RuntimeLocation.directory()
         if previewed.contains(where: { texts[$0]!.entries.contains { if case .macro = $0 { true } else { false } } }),
            !FileManager.default.isExecutableFile(atPath: runtime.appendingPathComponent(Self.macroPlugin).path) {
@@ -85,7 +86,7 @@ struct PreviewCompiler {
             do {
                 try whole.build(libraries: libraries) { compiling(module) }
                 for file in previewed { programs[file] = .success(ModuleBuild.Program(program: whole.program, key: whole.key(file))) }
-                return ModuleBuild(programs: programs, catalogs: catalogs)
+                return ModuleBuild(programs: programs, catalogs: catalogs, design: module.design)
             } catch let failure as ModuleProgram.Failure {
                 wholeFailure = failure
             }
@@ -127,7 +128,7 @@ struct PreviewCompiler {
             }
             programs[file] = .success(ModuleBuild.Program(program: built.program, key: built.key(file)))
         }
-        return ModuleBuild(programs: programs, catalogs: catalogs)
+        return ModuleBuild(programs: programs, catalogs: catalogs, design: module.design)
     }
 
     /// One line: the module's first error, and the files left out (the first five of many).

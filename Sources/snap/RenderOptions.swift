@@ -14,6 +14,9 @@ struct RenderOptions: ParsableArguments {
     var device: String?
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
+    @Option(help: ArgumentHelp("liquid-glass (iOS 26 and 27) or compatibility (iOS 18): the design drawn " +
+        "(default: the app's, compatibility when its Info.plist sets UIDesignRequiresCompatibility)."))
+    var design: DesignOption?
     @Option(
         name: .customLong("dynamic-type"),
         help: "The text size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: large).")
@@ -120,6 +123,7 @@ struct RenderOptions: ParsableArguments {
         }
         request.size = size; request.device = device; request.scale = scale
         request.colorScheme = colorScheme
+        request.design = design
         request.dynamicType = dynamicType
         for entry in try defaults.map({ try $0.get() }) { request.defaults[entry.key] = entry.value }
         request.layoutDirection = layoutDirection

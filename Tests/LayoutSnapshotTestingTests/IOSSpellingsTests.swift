@@ -8,6 +8,7 @@ import TestSupport
 
 /// Lines written for swift-snapshot-testing on iOS compile unchanged and render what they mean
 /// there: the layout's canvas and safe area, the traits in the view's environment.
+@Suite(.snapshotDesign(.compatibility))
 struct IOSSpellingsTests {
     /// A red square before a word: its order shows the layout direction, its text the text size.
     struct Greeting: View {

@@ -9,6 +9,7 @@ import TestSupport
 /// The run's report (`SnapshotReport`) from real assertions, each test reporting to a run of
 /// its own in a fresh folder: outcomes, names, images, numbers, runs replacing each other, and
 /// concurrent assertions.
+@Suite(.snapshotDesign(.compatibility))
 struct SnapshotReportTests {
     let temporary = TemporaryDirectory("snapshot-report")
     var directory: URL { temporary.url }

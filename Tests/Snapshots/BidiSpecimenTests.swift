@@ -5,6 +5,7 @@ import Testing
 
 /// The bidi specimen against its reference: right-to-left and mixed text drawn as UAX #9 orders
 /// it, Arabic joined by HarfBuzz in Noto Sans Arabic.
+@Suite(.snapshotDesign(.compatibility))
 struct BidiSpecimenTests {
     @Test func bidiSpecimen() throws {
         let scene = try #require(Gallery.scene(named: "bidi"))

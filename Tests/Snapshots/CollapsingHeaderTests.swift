@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Seed 000: the header height, title opacities and the image at each offset.
+@Suite(.snapshotDesign(.compatibility))
 struct CollapsingHeaderTests {
     @Test(arguments: [-60, 0, 25, 50, 75, 90, 100, 150, 300] as [CGFloat])
     func headerAtOffset(offset: CGFloat) throws {

@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// The controls gallery in light and dark mode, and a button while a finger is down on it.
+@Suite(.snapshotDesign(.compatibility))
 struct ControlsTests {
     @Test func light() throws {
         assertSnapshot(of: ControlsScene(), as: .image(size: CGSize(width: 393, height: 560), scale: 1, colorScheme: .light))

@@ -5,6 +5,7 @@ import Testing
 
 /// One sheet per drawing family, light and dark: materials over a busy backdrop, compositing and
 /// blend modes, shapes, colour and projection effects.
+@Suite(.snapshotDesign(.compatibility))
 struct DrawingGalleryTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func materials(scheme: ColorScheme) throws {

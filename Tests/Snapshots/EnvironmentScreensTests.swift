@@ -6,6 +6,7 @@ import Testing
 
 /// Screens under the settings users change: the largest accessibility text size, and dark mode
 /// asked for from inside the view (`preferredColorScheme`), which turns the whole canvas dark.
+@Suite(.snapshotDesign(.compatibility))
 struct EnvironmentScreensTests {
     @Test func sectionsAtAccessibility3() throws {
         let canvas = canvas(390, 600)

@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// Lists, forms and grids as iOS 17 draws them, light and dark.
+@Suite(.snapshotDesign(.compatibility))
 struct ListsTests {
     /// A settings-style form: sections with headers and footers, icons, values and toggles.
     struct SettingsForm: View {

@@ -5,6 +5,7 @@ import Testing
 
 /// Bar items by placement, and the modifiers that change the bar, on an iPhone 16 (bar centre
 /// at y = 59 + 22).
+@Suite(.snapshotDesign(.compatibility))
 struct NavigationBarItemsTests {
     private func tree<V: View>(_ view: V) throws -> ResolvedTree {
         var canvas = SnapshotCanvas(device: .iPhone16)

@@ -22,6 +22,7 @@ private struct Mail: View {
     }
 }
 
+@Suite(.snapshotDesign(.compatibility))
 struct NavigationSplitViewTests {
     /// On an iPad (regular width) the sidebar is a 320 pt column with its own bar and large
     /// title, a hairline, then the detail column with its inline title, on the system background.
@@ -89,6 +90,7 @@ struct NavigationSplitViewTests {
 }
 
 /// Side by side, a sidebar link shows its destination in the detail column.
+@Suite(.snapshotDesign(.compatibility))
 struct NavigationSplitViewRoutingTests {
     private struct Folders: View {
         var body: some View {

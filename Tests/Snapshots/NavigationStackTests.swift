@@ -60,6 +60,7 @@ extension ResolvedTree {
     }
 }
 
+@Suite(.snapshotDesign(.compatibility))
 struct NavigationStackTests {
     /// The large title sits 8 pt above the bottom of its 52 pt area under the 44 pt bar, 16 pt
     /// from the leading edge, and scrolls with the list; from 52 pt on, the bar shows the

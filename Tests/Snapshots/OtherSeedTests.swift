@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Seeds 001, 002 and 003 over sequences that show what they do.
+@Suite(.snapshotDesign(.compatibility))
 struct OtherSeedTests {
     /// Seed 001: the readout shows each tracked view's frame in the scroll view's space.
     @Test func frameTracking() throws {

@@ -6,6 +6,7 @@ import Testing
 
 /// The picker, date picker and indicator galleries in light and dark mode, and the pickers
 /// after a tap on the "Year" segment.
+@Suite(.snapshotDesign(.compatibility))
 struct PickersGalleryTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func pickers(_ scheme: ColorScheme) throws {

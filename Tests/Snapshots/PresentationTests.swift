@@ -45,6 +45,7 @@ private func phone(_ scheme: ColorScheme) -> SnapshotCanvas {
     return canvas
 }
 
+@Suite(.snapshotDesign(.compatibility))
 struct PresentationTests {
     /// Looked at: the medium sheet (grabber, inset-grouped form) over the dimmed, unscaled list;
     /// the large sheet over the list scaled back with rounded corners on black; the alert card

@@ -6,6 +6,7 @@ import Testing
 
 /// Seed 004: the arrow's angle per frame of a pull, the frame refreshing starts on, the spinner,
 /// and the content held below the spinner after release.
+@Suite(.snapshotDesign(.compatibility))
 struct PullToRefreshTests {
     /// Pull 0, 10, … 120 points and back to 0: offsets are the pull negated (overscroll).
     static let pulls: [CGFloat] = Array(stride(from: 0, through: 120, by: 10)) + Array(stride(from: 110, through: 0, by: -10))

@@ -7,6 +7,7 @@ import Testing
 /// The controls gallery right to left, as an Arabic or Hebrew iPhone shows it: every view's
 /// frame is its left-to-right frame mirrored across the canvas; text and symbols are not
 /// mirrored, switches are (their "on" knob is on the left).
+@Suite(.snapshotDesign(.compatibility))
 struct RightToLeftTests {
     let size = CGSize(width: 393, height: 560)
 

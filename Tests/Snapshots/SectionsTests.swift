@@ -5,6 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// List sections: headers pin to the top of the list and are pushed out by the next section.
+@Suite(.snapshotDesign(.compatibility))
 struct SectionsTests {
     @Test func pinnedHeaders() throws {
         let frames = try assertSnapshots(of: SectionsScene(), sequence: ScrollSequence(y: [0, 150, 300]), canvas: canvas(390, 400))

@@ -6,6 +6,7 @@ import Testing
 
 /// The settings form in light and dark, and the same form after a tap flips its Notifications
 /// toggle and a tap presses Save (its count goes to 1).
+@Suite(.snapshotDesign(.compatibility))
 struct SettingsTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func form(_ scheme: ColorScheme) throws {

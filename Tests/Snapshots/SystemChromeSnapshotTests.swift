@@ -21,6 +21,7 @@ private struct Mailboxes: View {
     }
 }
 
+@Suite(.snapshotDesign(.compatibility))
 struct SystemChromeSnapshotTests {
     /// Off by default, as swift-snapshot-testing's iOS `ViewImageConfig` snapshots have no status
     /// bar; `showsSystemUI` draws it (black in light, white in dark), as `snap --device` does.

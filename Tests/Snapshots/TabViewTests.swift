@@ -38,6 +38,7 @@ private func phone(_ scheme: ColorScheme = .light) -> SnapshotCanvas {
     return canvas
 }
 
+@Suite(.snapshotDesign(.compatibility))
 struct TabViewTests {
     /// The bar is 49 pt above the 34 pt home-indicator area; three items share the width;
     /// titles are 10 pt, the selected one tinted; the list ends above the bar, whose

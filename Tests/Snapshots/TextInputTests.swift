@@ -5,6 +5,7 @@ import Testing
 
 /// Text fields as iOS draws them: empty with its placeholder, filled, secure, rounded border,
 /// a vertical field grown to three lines, a focused field with its caret, a disabled one.
+@Suite(.snapshotDesign(.compatibility))
 struct TextInputTests {
     struct Gallery: View {
         @FocusState private var searchFocused: Bool

@@ -6,6 +6,7 @@ import Testing
 /// A specimen of text styling as iOS 17 draws it: Markdown in a literal, font variants,
 /// underline and strikethrough with patterns and colours, baseline offset, kerning, a
 /// placeholder-redacted line and a reserved-lines caption.
+@Suite(.snapshotDesign(.compatibility))
 struct TextStylesSpecimenTests {
     struct Specimen: View {
         var body: some View {

@@ -24,7 +24,7 @@ nonisolated struct GlassButtonBody: View {
         let color = configuration.role == .destructive ? Color.red : (tint ?? .accentColor).tintAdjusted
         let labelColor = !isEnabled ? Color(.tertiaryLabel) : prominent ? Color.white : color
         let shape: AnyShape = borderShape.kind == .automatic
-            ? AnyShape(Capsule()) : AnyShape(borderShape.resolved(systemRadius: metrics.cornerRadius))
+            ? AnyShape(Capsule()) : AnyShape(borderShape.resolved(systemRadius: metrics.cornerRadius, design: .liquidGlass))
         let tinted = prominent && isEnabled ? glass.tint(glass.tintColor ?? color) : glass
         configuration.label
             .font(font ?? metrics.font)

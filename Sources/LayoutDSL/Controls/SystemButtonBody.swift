@@ -1,4 +1,4 @@
-/// A built-in button as iOS 17 draws it.
+/// A built-in button as iOS 17 draws it, its border shape as the design draws it (`ButtonBorderShape`).
 ///
 /// - Colour: the tint (`.tint(_:)`, else the accent colour, systemBlue), or systemRed for a
 ///   destructive role; `.plain` keeps the label's own colour. `.automatic` and `.borderless` are
@@ -22,6 +22,7 @@ nonisolated struct SystemButtonBody: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
+    @Environment(\.systemDesign) private var design
 
     private var color: Color { configuration.role == .destructive ? .red : (tint ?? .accentColor).tintAdjusted }
     private var disabledLabel: Color { Color(.tertiaryLabel) }
@@ -42,7 +43,7 @@ nonisolated struct SystemButtonBody: View {
 
     private var bordered: some View {
         let metrics = controlSize.borderedMetrics
-        let shape = borderShape.resolved(systemRadius: metrics.cornerRadius)
+        let shape = borderShape.resolved(systemRadius: metrics.cornerRadius, design: design)
         // A circle pads its label evenly, so the label sits in the middle of the circle.
         let insets = shape.kind == .circle
             ? EdgeInsets(top: metrics.insets.top, leading: metrics.insets.top, bottom: metrics.insets.top, trailing: metrics.insets.top)

@@ -90,11 +90,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             value.opacity *= Float(factor)
             return value
         case .lightened(let base, let fraction):
-            return Color(provider: .lightened(Color(base.resolve(in: environment)), fraction)).resolve(scheme: environment.colorScheme)
+            return Color(provider: .lightened(Color(base.resolve(in: environment)), fraction))
+                .resolve(scheme: environment.colorScheme, design: environment.systemDesign)
         case .style(let style):
             return style.resolve(environment)
         default:
-            return resolve(scheme: environment.colorScheme)
+            return resolve(scheme: environment.colorScheme, design: environment.systemDesign)
         }
     }
 
@@ -105,29 +106,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour symbol Xcode generates for an asset catalog's colour set (`Color(.brand)`).
     public init(_ resource: ColorResource) { provider = .asset(resource.name, fallback: nil) }
 
-    func resolve(scheme: ColorScheme) -> Resolved {
+    /// The colour in a scheme and design, without an environment: no asset catalog to look in.
+    func resolve(scheme: ColorScheme, design: SystemDesign) -> Resolved {
         switch provider {
         case .constant(let value): return value
-        case .adaptive(let variants): return scheme == .dark ? variants.dark : variants.light
+        case .adaptive(let variants): return variants.value(scheme, design)
         case .opacity(let base, let factor):
-            var value = base.resolve(scheme: scheme)
+            var value = base.resolve(scheme: scheme, design: design)
             value.opacity *= Float(factor)
             return value
         case .asset(_, let fallback):
             // Without an environment there is no catalog to look in.
-            return fallback?.resolve(scheme: scheme) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+            return fallback?.resolve(scheme: scheme, design: design) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         case .mix(let a, let b, let fraction):
-            let x = a.resolve(scheme: scheme), y = b.resolve(scheme: scheme), f = Float(fraction)
+            let x = a.resolve(scheme: scheme, design: design), y = b.resolve(scheme: scheme, design: design), f = Float(fraction)
             func mix(_ p: Float, _ q: Float) -> Float { p + (q - p) * f }
             return Resolved(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
                             opacity: mix(x.opacity, y.opacity))
         case .lightened(let color, let fraction):
-            let x = color.resolve(scheme: scheme), f = Float(fraction)
+            let x = color.resolve(scheme: scheme, design: design), f = Float(fraction)
             return Resolved(red: x.red + (1 - x.red) * f, green: x.green + (1 - x.green) * f,
                             blue: x.blue + (1 - x.blue) * f, opacity: x.opacity)
         case .style(let style):
             var environment = EnvironmentValues()
             environment.colorScheme = scheme
+            environment.systemDesign = design
             return style.resolve(environment)
         }
     }

@@ -1,27 +1,40 @@
 /// iOS's system colors in their light and dark variants (UIKit's published sRGB values, which
-/// SwiftUI's standard colors resolve to).
+/// SwiftUI's standard colors resolve to). The accents changed with Liquid Glass: `glass:` gives
+/// iOS 26's values (Apple's iOS 26/27 UI kit, its `Accents/…` colour variables; five measured on
+/// iOS-26-recorded snapshots), which the compatibility design does not draw. The table and its
+/// sources: docs/reference/ios26-design.md.
 extension Color {
     /// A colour of the palette: for static colours only (its variants are never freed).
-    static func system(_ name: String, _ light: Resolved, _ dark: Resolved) -> Color {
-        Color(provider: .adaptive(SystemColorVariants(light: light, dark: dark, name: name)))
+    static func system(_ name: String, _ light: Resolved, _ dark: Resolved, glass: (light: Resolved, dark: Resolved)? = nil) -> Color {
+        Color(provider: .adaptive(SystemColorVariants(light: light, dark: dark, glass: glass, name: name)))
     }
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Float = 1) -> Resolved { .rgb(r, g, b, a) }
 
     public static let black = Color(provider: .constant(rgb(0, 0, 0)))
     public static let white = Color(provider: .constant(rgb(255, 255, 255)))
     public static let clear = Color(provider: .constant(rgb(0, 0, 0, 0)))
-    public static let red = system("red", rgb(255, 59, 48), rgb(255, 69, 58))
-    public static let orange = system("orange", rgb(255, 149, 0), rgb(255, 159, 10))
-    public static let yellow = system("yellow", rgb(255, 204, 0), rgb(255, 214, 10))
+    public static let red = system("red", rgb(255, 59, 48), rgb(255, 69, 58),
+                                   glass: (rgb(255, 56, 60), rgb(255, 66, 69)))
+    public static let orange = system("orange", rgb(255, 149, 0), rgb(255, 159, 10),
+                                      glass: (rgb(255, 141, 40), rgb(255, 146, 48)))
+    public static let yellow = system("yellow", rgb(255, 204, 0), rgb(255, 214, 10),
+                                      glass: (rgb(255, 204, 0), rgb(255, 214, 0)))
     public static let green = system("green", rgb(52, 199, 89), rgb(48, 209, 88))
-    public static let mint = system("mint", rgb(0, 199, 190), rgb(99, 230, 226))
-    public static let teal = system("teal", rgb(48, 176, 199), rgb(64, 200, 224))
-    public static let cyan = system("cyan", rgb(50, 173, 230), rgb(100, 210, 255))
-    public static let blue = system("blue", rgb(0, 122, 255), rgb(10, 132, 255))
-    public static let indigo = system("indigo", rgb(88, 86, 214), rgb(94, 92, 230))
-    public static let purple = system("purple", rgb(175, 82, 222), rgb(191, 90, 242))
+    public static let mint = system("mint", rgb(0, 199, 190), rgb(99, 230, 226),
+                                    glass: (rgb(0, 200, 179), rgb(0, 218, 195)))
+    public static let teal = system("teal", rgb(48, 176, 199), rgb(64, 200, 224),
+                                    glass: (rgb(0, 195, 208), rgb(0, 210, 224)))
+    public static let cyan = system("cyan", rgb(50, 173, 230), rgb(100, 210, 255),
+                                    glass: (rgb(0, 192, 232), rgb(60, 211, 254)))
+    public static let blue = system("blue", rgb(0, 122, 255), rgb(10, 132, 255),
+                                    glass: (rgb(0, 136, 255), rgb(0, 145, 255)))
+    public static let indigo = system("indigo", rgb(88, 86, 214), rgb(94, 92, 230),
+                                      glass: (rgb(97, 85, 245), rgb(109, 124, 255)))
+    public static let purple = system("purple", rgb(175, 82, 222), rgb(191, 90, 242),
+                                      glass: (rgb(203, 48, 224), rgb(219, 52, 242)))
     public static let pink = system("pink", rgb(255, 45, 85), rgb(255, 55, 95))
-    public static let brown = system("brown", rgb(162, 132, 94), rgb(172, 142, 104))
+    public static let brown = system("brown", rgb(162, 132, 94), rgb(172, 142, 104),
+                                     glass: (rgb(172, 127, 94), rgb(183, 138, 102)))
     public static let gray = system("gray", rgb(142, 142, 147), rgb(142, 142, 147))
     /// `label`: black in light mode, white in dark.
     public static let primary = system("primary", rgb(0, 0, 0), rgb(255, 255, 255))

@@ -25,7 +25,7 @@ nonisolated struct TabBar: View, Equatable {
     var body: some View {
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
-                TabBarItemView(item: items[index], isSelected: index == selectedIndex)
+                TabBarItemView(item: items[index], isSelected: index == selectedIndex, look: .compatibility)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
@@ -43,25 +43,25 @@ nonisolated struct TabBar: View, Equatable {
 }
 
 /// One item of the tab bar, with its badge: a red capsule (at least 18 pt, 13 pt white text)
-/// whose leading edge is 6 pt right of the icon's centre, 2 pt below the bar's top (estimated
-/// from iOS 17 screenshots).
+/// whose leading edge is 6 pt right of the icon's centre, 2 pt below the icon box's top (estimated
+/// from iOS 17 screenshots), drawn as the design's tab bar draws its items (`TabBarItemLook`).
 nonisolated struct TabBarItemView: View {
     let item: TabBar.Item
     let isSelected: Bool
+    let look: TabBarItemLook
 
     var body: some View {
-        VStack(spacing: TabBarMetrics.titleSpacing) {
+        VStack(spacing: look.titleSpacing) {
             item.label
         }
         // Titles share a baseline whatever the icon's height or how the item was written
         // (a Label, or an Image and a Text): the item sits at the bottom of the same box.
-        .frame(height: TabBarMetrics.iconBox + TabBarMetrics.titleSpacing
-                       + SystemFontLineMetrics(size: TabBarMetrics.titleFont.size).lineHeight, alignment: .bottom)
-        .labelStyle(TabItemLabelStyle())
-        .font(TabBarMetrics.titleFont)
-        .environment(\.tabItemSymbolFont, TabBarMetrics.iconFont)
+        .frame(height: look.iconBox + look.titleSpacing + SystemFontLineMetrics(size: look.titleFont.size).lineHeight, alignment: .bottom)
+        .labelStyle(TabItemLabelStyle(look: look))
+        .font(look.titleFont)
+        .environment(\.tabItemSymbolFont, look.iconFont)
         .imageScale(.large)
-        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarMetrics.unselected))
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(look.unselected))
         .overlay(alignment: .top) {
             if let badge = item.badge {
                 badge.font(TabBarMetrics.badgeFont).foregroundStyle(Color.white).lineLimit(1)
@@ -69,9 +69,9 @@ nonisolated struct TabBarItemView: View {
                     .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
                     .background(Capsule().fill(Color.red))
                     .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - 6 }
-                    .alignmentGuide(VerticalAlignment.top) { $0[.top] + TabBarMetrics.iconTop - 2 }
+                    .alignmentGuide(VerticalAlignment.top) { $0[.top] + look.iconTop - 2 }
             }
         }
-        .padding(.top, TabBarMetrics.iconTop)
+        .padding(.top, look.iconTop)
     }
 }

@@ -24,8 +24,9 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
 }
 
 /// Places the selected tab in the safe area above the bar (which it may extend into, to the
-/// screen's top) and, once the tab is placed, the bar: 49 pt plus the bottom safe area, its
-/// background shown when the tab's first scroll view has content below its bottom edge.
+/// screen's top) and, once the tab is placed, the bar: iOS 17's 49 pt plus the bottom safe area,
+/// its background shown when the tab's first scroll view has content below its bottom edge, or
+/// in the Liquid Glass design the floating `GlassTabBar`.
 struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     let items: [TabBar.Item]
     let selectedIndex: Int
@@ -36,7 +37,10 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     var name: String { "TabView" }
     var isContainer: Bool { true }
 
-    private func barHeight(_ size: CGSize) -> CGFloat { min(TabBarMetrics.barHeight + insets.value.bottom, size.height) }
+    private var design: SystemDesign { context.environment.systemDesign }
+    private func barHeight(_ size: CGSize) -> CGFloat {
+        min(TabBarMetrics.regionHeight(bottomInset: insets.value.bottom, design: design), size.height)
+    }
 
     private func contentArea(_ size: CGSize) -> CGRect {
         CGRect(x: insets.value.leading, y: insets.value.top, width: max(size.width - insets.value.horizontal, 0),
@@ -46,9 +50,10 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     /// Flexible: it takes what it is offered; unoffered, the tab's ideal size with the bar.
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         var inner = proposal
-        inner.height = proposal.height.map { max($0 - TabBarMetrics.barHeight, 0) }
+        let bar = TabBarMetrics.regionHeight(bottomInset: 0, design: design)
+        inner.height = proposal.height.map { max($0 - bar, 0) }
         let content = node.subview(0).sizeThatFits(inner)
-        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + TabBarMetrics.barHeight))
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + bar))
     }
 
     func placements(node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> Placements {
@@ -68,9 +73,11 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
         IgnoresSafeAreaBehavior(edges: .all).adjust(frame, parent: parent, area: area, rightToLeft: rightToLeft)
     }
 
-    /// The tab's safe area ends above the bar; it may extend to the screen's top but not under the bar.
+    /// The tab's safe area ends above the bar; it may extend to the screen's top, and under the
+    /// floating bar of the Liquid Glass design, which content scrolls beneath, but not under iOS 17's bar.
     func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
-        let outer = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight(frame.size))
+        let under = design == .liquidGlass ? 0 : barHeight(frame.size)
+        let outer = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - under)
         return SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: outer)
     }
 
@@ -79,10 +86,14 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
-        let bar = context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
-                                       showsBackground: appearance.showsBackground(contentUnderBar: underBar),
-                                       background: appearance.background, width: geometry.size.width)
-            .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
+        let bar = design == .liquidGlass
+            ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
+                                        width: geometry.size.width)
+                .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
+            : context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
+                                   showsBackground: appearance.showsBackground(contentUnderBar: underBar),
+                                   background: appearance.background, width: geometry.size.width)
+                .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
         node.subviews.append(ZStackLayout().implicitContainer(of: bar))
         return 1
     }

@@ -1,4 +1,5 @@
-/// UITabBar's metrics on iPhone (iOS 17).
+/// UITabBar's metrics on iPhone: iOS 17's, and where the Liquid Glass design differs, iOS 26's
+/// (`GlassTabBar`).
 enum TabBarMetrics {
     /// The bar above the bottom safe area: 49 pt (UITabBar's height in portrait on every
     /// iPhone since iOS 7, "The translucent tab bar is 49 … high", public measurements; Apple
@@ -25,4 +26,10 @@ enum TabBarMetrics {
     /// estimated from screenshots), its leading edge at the icon's centre + 6.
     static let badgeFont = Font.system(size: 13)
     static let badgeHeight: CGFloat = 18
+
+    /// The height the tab bar takes at the screen's bottom, the bottom safe area included: iOS 17's
+    /// 49 pt above the safe area, or iOS 26's floating bar (`GlassTabBar`) with its margin below.
+    static func regionHeight(bottomInset: CGFloat, design: SystemDesign) -> CGFloat {
+        design == .liquidGlass ? GlassTabBar.height + GlassTabBar.bottomMargin(bottomInset: bottomInset) : barHeight + bottomInset
+    }
 }

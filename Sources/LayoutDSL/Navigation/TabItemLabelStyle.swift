@@ -1,8 +1,9 @@
 /// A tab item's label: the icon above the title (UITabBarItem's stacked layout on iPhone).
 nonisolated struct TabItemLabelStyle: LabelStyle {
+    let look: TabBarItemLook
     func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: TabBarMetrics.titleSpacing) {
-            configuration.icon.frame(height: TabBarMetrics.iconBox)
+        VStack(spacing: look.titleSpacing) {
+            configuration.icon.frame(height: look.iconBox)
             configuration.title
         }
     }

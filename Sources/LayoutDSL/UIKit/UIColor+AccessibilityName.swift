@@ -3,10 +3,10 @@
 /// gray", "gray", "light gray", "white"), other colours by hue in twelve sectors of HSL's circle
 /// ("red", "orange", "yellow", "lime", "green", "teal", "cyan", "azure", "blue", "purple",
 /// "magenta", "pink"), "dark" or "light" before them below 30 % or above 75 % lightness, in the
-/// light appearance. Nothing drawn depends on it.
+/// light appearance of the default design. Nothing drawn depends on it.
 extension UIColor {
     public var accessibilityName: String {
-        let c = color.resolve(scheme: .light)
+        let c = color.resolve(in: EnvironmentValues())
         let (r, g, b) = (Double(c.red), Double(c.green), Double(c.blue))
         let high = Swift.max(r, g, b), low = Swift.min(r, g, b)
         let lightness = (high + low) / 2

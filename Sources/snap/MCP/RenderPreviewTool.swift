@@ -37,6 +37,10 @@ enum RenderPreviewTool {
                 "size": ["type": "string", "description": "Canvas size in points, WxH (default: the preview's)."],
                 "scale": ["type": "integer", "enum": [1, 2, 3], "description": "Pixels per point (default: the device's, else 2)."],
                 "colorScheme": ["type": "string", "enum": .array(ColorSchemeOption.allCases.map { .string($0.rawValue) })],
+                "design": [
+                    "type": "string", "enum": .array(DesignOption.allCases.map { .string($0.rawValue) }),
+                    "description": "liquid-glass (iOS 26/27) or compatibility (iOS 18); default: the app's.",
+                ],
                 "dynamicType": ["type": "string", "enum": .array(DynamicTypeOption.allCases.map { .string($0.rawValue) })],
                 "locale": ["type": "string", "description": "The locale text formats in: en_US (default), de_DE, ar_EG, …"],
                 "layoutDirection": ["type": "string", "enum": .array(LayoutDirectionOption.allCases.map { .string($0.rawValue) })],
@@ -105,7 +109,7 @@ enum RenderPreviewTool {
     /// The `snap render` options the arguments are, spelled as on the command line.
     static func options(_ arguments: ToolArguments) throws -> [String] {
         var options: [String] = []
-        let strings = [("device", "--device"), ("size", "--size"), ("colorScheme", "--color-scheme"),
+        let strings = [("device", "--device"), ("size", "--size"), ("colorScheme", "--color-scheme"), ("design", "--design"),
                        ("dynamicType", "--dynamic-type"), ("locale", "--locale"), ("layoutDirection", "--layout-direction"),
                        ("background", "--background"), ("scrollTarget", "--scroll-target")]
         for (key, option) in strings {

@@ -47,6 +47,11 @@ struct PreviewModule {
     /// folder without one is no module of any build, and a file in it is compiled with what it
     /// reaches by name (`SourceReach`) from the start.
     var isTarget = true
+    /// The design its app draws on iOS 26 and later: compatibility when the app's Info.plist sets
+    /// `UIDesignRequiresCompatibility` (an Xcode target's, as `XcodeProject` reads it, or an
+    /// `Info.plist` in a folder module's folder), else Liquid Glass. A Swift package's targets have no
+    /// Info.plist of their own: they draw Liquid Glass, as in a preview agent built with the current SDK.
+    var design = DesignOption.liquidGlass
 
     /// The module of `file`, found as the type's documentation says.
     static func containing(_ file: URL, selection: ModuleSelection) throws -> PreviewModule {
@@ -70,10 +75,16 @@ struct PreviewModule {
                                                                        options: [.skipsHiddenFiles])) ?? [])
             .map(\.standardizedFileURL).sorted { $0.path < $1.path }
         let sources = entries.filter { $0.pathExtension == "swift" && !ModuleSelection.isFolder($0) }
-        return PreviewModule(name: "Previews", description: "the folder \(folder.lastPathComponent)", root: folder,
-                             sources: sources.contains(file) ? sources : (sources + [file]).sorted { $0.path < $1.path },
-                             resources: entries.filter(ModuleResources.isLooseResource),
-                             conditions: [], hasModuleBundle: false, dependencies: [], isTarget: false)
+        var module = PreviewModule(name: "Previews", description: "the folder \(folder.lastPathComponent)", root: folder,
+                                   sources: sources.contains(file) ? sources : (sources + [file]).sorted { $0.path < $1.path },
+                                   resources: entries.filter(ModuleResources.isLooseResource),
+                                   conditions: [], hasModuleBundle: false, dependencies: [], isTarget: false)
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Info.plist").path),
+           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+           plist["UIDesignRequiresCompatibility"] as? Bool == true {
+            module.design = .compatibility
+        }
+        return module
     }
 
     /// `path` relative to the module's root, for messages and stable cache names.

@@ -38,13 +38,15 @@ extension XcodeProject {
                 unbuilt.append((product.name, product.package?.lastPathComponent ?? product.name))
             }
         }
-        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
+        var result = PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,
                              hasModuleBundle: false, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
                              remotePackageRoot: remotes.host)
+        result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
+        return result
     }
 
     /// The targets of each remote product, from the packages resolved at the project's pins;

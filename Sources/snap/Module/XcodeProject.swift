@@ -36,6 +36,8 @@ struct XcodeProject: Sendable {
         let dependencies: [String]
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its Debug configuration.
         let compilationConditions: [String]
+        /// Whether its Info.plist sets `UIDesignRequiresCompatibility` (`Graph.requiresCompatibilityDesign`).
+        var requiresCompatibilityDesign = false
         /// The Swift packages' products it links (`packageProductDependencies`): each product's
         /// name, and its package's folder for a local package (`XCLocalSwiftPackageReference`);
         /// nil for a remote one, which Xcode checks out into DerivedData, out of reach here.
@@ -161,9 +163,12 @@ private struct Graph {
             sources += inFolder.sources
             resources += inFolder.resources
         }
-        return XcodeProject.Target(name: name, productType: target["productType"] as? String, sources: Self.onDisk(sources),
-                                   resources: Self.onDisk(resources), dependencies: dependencies(of: target),
-                                   compilationConditions: compilationConditions(of: target), packageProducts: packageProducts(of: target))
+        var built = XcodeProject.Target(name: name, productType: target["productType"] as? String, sources: Self.onDisk(sources),
+                                        resources: Self.onDisk(resources), dependencies: dependencies(of: target),
+                                        compilationConditions: compilationConditions(of: target),
+                                        packageProducts: packageProducts(of: target))
+        built.requiresCompatibilityDesign = requiresCompatibilityDesign(of: target)
+        return built
     }
 
     /// A target's `XCSwiftPackageProductDependency`s, with a local package's folder resolved
@@ -281,10 +286,37 @@ private struct Graph {
             .filter { !$0.hasPrefix("$") && seen.insert($0).inserted }
     }
 
+    /// Whether the target's Info.plist, as Xcode builds it, sets `UIDesignRequiresCompatibility`
+    /// to YES (Apple's Information Property List reference): the generated Info.plist's
+    /// `INFOPLIST_KEY_UIDesignRequiresCompatibility` build setting, or the key in the file
+    /// `INFOPLIST_FILE` names (relative to the project's folder), in the Debug configuration, the
+    /// target's setting else the project's.
+    func requiresCompatibilityDesign(of target: [String: Any]) -> Bool {
+        let key = "UIDesignRequiresCompatibility"
+        func setting(_ name: String) -> Any? {
+            debugSetting(name, target["buildConfigurationList"]) ?? debugSetting(name, root["buildConfigurationList"])
+        }
+        if let value = setting("INFOPLIST_KEY_" + key) as? String { return ["YES", "TRUE", "1"].contains(value.uppercased()) }
+        guard var path = setting("INFOPLIST_FILE") as? String, !path.isEmpty else { return false }
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+            path.removeFirst(prefix.count)
+        }
+        let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : sourceRoot.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
+        return plist[key] as? Bool ?? false
+    }
+
+    /// A build setting's value in a configuration list's Debug configuration; nil when it is not set.
+    func debugSetting(_ name: String, _ listID: Any?) -> Any? {
+        guard let debug = objects.list(objects[listID]?["buildConfigurations"]).first(where: { $0["name"] as? String == "Debug" })
+        else { return nil }
+        return (debug["buildSettings"] as? [String: Any])?[name]
+    }
+
     /// The words of the setting in a configuration list's Debug configuration; nil when it is not set.
     func conditions(_ listID: Any?) -> [String]? {
-        guard let debug = objects.list(objects[listID]?["buildConfigurations"]).first(where: { $0["name"] as? String == "Debug" }),
-              let value = (debug["buildSettings"] as? [String: Any])?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] else { return nil }
+        guard let value = debugSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", listID) else { return nil }
         return (value as? [String] ?? [value as? String ?? ""]).flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
     }
 }

@@ -34,6 +34,7 @@ struct TestCommand: ParsableCommand {
             help: "Orientations for previews that choose none: portrait, portraitUpsideDown, landscapeLeft, landscapeRight.")
     var orientations: [String] = []
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).") var scale: Int?
+    @Option(help: "liquid-glass or compatibility (default: each app's, as snap render draws it).") var design: DesignOption?
     @Option(help: "Share of pixels that must match (0…1, default 1).") var precision: Double?
     @Option(name: .customLong("perceptual-precision"), help: "A pixel matches when its ΔE94 ≤ (1 − p)·100 (default 1).")
     var perceptualPrecision: Double?

@@ -18,6 +18,8 @@ struct TestConfiguration: Decodable, Equatable {
     var locales: [String]?
     var devices: [String]?
     var orientations: [OrientationOption]?
+    /// The design drawn (`DesignOption`), else each module's app's.
+    var design: DesignOption?
     var scale: Int?
     var precision: Double?
     var perceptualPrecision: Double?
@@ -46,8 +48,8 @@ struct TestConfiguration: Decodable, Equatable {
 
     static let fileName = "snap-test.json"
 
-    static let keys = ["$schema", "references", "colorSchemes", "dynamicTypeSizes", "locales", "devices", "orientations", "scale",
-                       "precision", "perceptualPrecision", "include", "exclude", "timeout", "previews"]
+    static let keys = ["$schema", "references", "colorSchemes", "dynamicTypeSizes", "locales", "devices", "orientations", "design",
+                       "scale", "precision", "perceptualPrecision", "include", "exclude", "timeout", "previews"]
     static let ruleKeys = ["match", "skip", "precision", "perceptualPrecision", "sequence"]
     static let sequenceKeys = ["offsets", "duration", "fps"]
 
@@ -154,7 +156,8 @@ struct TestConfiguration: Decodable, Equatable {
     /// The lists whose values are names from a fixed set.
     static let enumerations = ["colorSchemes": ColorSchemeOption.allCases.map(\.rawValue),
                                "dynamicTypeSizes": DynamicTypeOption.allCases.map(\.rawValue),
-                               "orientations": OrientationOption.allCases.map(\.rawValue)]
+                               "orientations": OrientationOption.allCases.map(\.rawValue),
+                               "design": DesignOption.allCases.map(\.rawValue)]
 
     private static func kind(_ type: Any.Type) -> String {
         switch type {

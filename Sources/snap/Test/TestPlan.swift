@@ -19,6 +19,8 @@ struct TestPlan {
     let precision: Double
     let perceptualPrecision: Double
     let scale: Int?
+    /// `--design` or the configuration's; nil draws each module's app's design.
+    let design: DesignOption?
     let timeout: Double
     let report: URL
     /// Why the run does not cover every preview of its paths (a filter, a shard), if it does not.
@@ -46,6 +48,7 @@ struct TestPlan {
             throw SnapError(.contradictoryOptions, "precisions are fractions from 0 to 1")
         }
         scale = options.scale ?? settings.scale
+        design = options.design ?? settings.design
         if let scale, !(1...3).contains(scale) { throw SnapError(.badSize, "--scale must be 1, 2 or 3") }
         timeout = options.timeout ?? settings.timeout ?? 60
         guard timeout.isFinite, timeout > 0 else {

@@ -50,7 +50,8 @@ extension TestPlan {
                 }
             }
             for program in programs {
-                try render(program.files, with: program.program, catalogs: build.catalogs, into: scratch, book: &book, mode: mode)
+                try render(program.files, with: program.program, catalogs: build.catalogs, design: design ?? build.design,
+                           into: scratch, book: &book, mode: mode)
                 for (file, _) in program.files { say("snap: test: \(layout.relativePath(file)): \(Self.counts(book.entries(of: file)))") }
             }
         }
@@ -103,8 +104,8 @@ extension TestPlan {
     }
 
     /// One program's files in every variant, checked as each preview arrives.
-    private func render(_ files: [(file: URL, key: String)], with program: URL, catalogs: [String], into scratch: URL,
-                        book: inout TestBook, mode: RecordMode) throws {
+    private func render(_ files: [(file: URL, key: String)], with program: URL, catalogs: [String], design: DesignOption,
+                        into scratch: URL, book: inout TestBook, mode: RecordMode) throws {
         var items: [RenderPlan.Item] = [], owners: [(file: URL, variant: SnapshotVariant, out: URL)] = []
         for (file, key) in files {
             for variant in variants {
@@ -113,6 +114,7 @@ extension TestPlan {
                 request.scale = scale
                 request.quiet = true
                 request.assets = catalogs
+                request.design = design
                 request.out = out.path
                 try variant.apply(to: &request)
                 items.append(RenderPlan.Item(file: key, request: request, rules: rules(for: file)))

@@ -46,12 +46,13 @@ struct BehaviorNodeTests {
     }
 
     /// A system colour is its palette entry's variants, shared by every copy: equal to itself,
-    /// and resolved to its light or dark value by the scheme.
+    /// and resolved to its light or dark value by the scheme and design.
     @Test func systemColoursShareTheirVariants() {
         let copy = Color.blue
         #expect(copy == Color.blue && copy.hashValue == Color.blue.hashValue && copy != Color.red)
-        #expect(copy.resolve(scheme: .light) == .rgb(0, 122, 255))
-        #expect(copy.resolve(scheme: .dark) == .rgb(10, 132, 255))
+        #expect(copy.resolve(scheme: .light, design: .compatibility) == .rgb(0, 122, 255))
+        #expect(copy.resolve(scheme: .dark, design: .compatibility) == .rgb(10, 132, 255))
+        #expect(copy.resolve(scheme: .dark, design: .liquidGlass) == .rgb(0, 145, 255))
         #expect(copy.description == "blue")
     }
 }
