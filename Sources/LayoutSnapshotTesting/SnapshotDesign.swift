@@ -1,24 +1,20 @@
 import LayoutDSL
 import Testing
 
-/// The design snapshots draw when their canvas names none (`SnapshotCanvas.design`): Liquid Glass,
-/// as an iOS test host built with the current SDK draws, unless a test runs inside
-/// `withSnapshotDesign(_:operation:)` or under the `.snapshotDesign(_:)` trait, as a team whose app
-/// sets `UIDesignRequiresCompatibility` keeps its references on the iOS 18 design. Scoped to the
-/// task, as swift-snapshot-testing scopes its own configuration (`withSnapshotTesting`), so tests
-/// running in parallel do not see each other's choice.
-public enum SnapshotDesign {
-    @TaskLocal public static var current: SystemDesign = .liquidGlass
-}
-
-/// Runs `operation` with snapshots drawn in `design`.
+/// The design snapshots draw (`SystemDesign.current`, which a `SnapshotCanvas` takes when it is
+/// made): Liquid Glass, as an iOS test host built with the current SDK draws, unless a test runs
+/// inside `withSnapshotDesign(_:operation:)` or under the `.snapshotDesign(_:)` trait, as a team
+/// whose app sets `UIDesignRequiresCompatibility` keeps its references on the iOS 18 design.
+/// Scoped to the task, as swift-snapshot-testing scopes its own configuration
+/// (`withSnapshotTesting`), so tests running in parallel do not see each other's choice; colours
+/// resolved in the scope (`Color.red.resolve(in:)`) are the design's too.
 public func withSnapshotDesign<R>(_ design: SystemDesign, operation: () throws -> R) rethrows -> R {
-    try SnapshotDesign.$current.withValue(design, operation: operation)
+    try SystemDesign.$current.withValue(design, operation: operation)
 }
 
-/// Runs `operation` with snapshots drawn in `design`.
+/// Runs `operation` with snapshots drawn in `design` (`withSnapshotDesign(_:operation:)`).
 public func withSnapshotDesign<R>(_ design: SystemDesign, operation: () async throws -> R) async rethrows -> R {
-    try await SnapshotDesign.$current.withValue(design, operation: operation)
+    try await SystemDesign.$current.withValue(design, operation: operation)
 }
 
 /// A Swift Testing trait that draws a test's or a suite's snapshots in a design:
@@ -33,6 +29,6 @@ public struct SnapshotDesignTrait: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == SnapshotDesignTrait {
-    /// Snapshots of the test or suite drawn in `design` (`SnapshotDesign`).
+    /// Snapshots of the test or suite drawn in `design` (`withSnapshotDesign(_:operation:)`).
     public static func snapshotDesign(_ design: SystemDesign) -> Self { SnapshotDesignTrait(design: design) }
 }

@@ -20,8 +20,8 @@ public struct SnapshotCanvas {
     /// The root environment's direction: `.rightToLeft` renders the view as an Arabic or Hebrew
     /// device shows it (the `UITraitCollection(layoutDirection:)` trait of Apple's strategies).
     public var layoutDirection: LayoutDirection
-    /// The design drawn: the task's `SnapshotDesign.current` when the canvas was made.
-    public var design = SnapshotDesign.current
+    /// The design drawn: the task's `SystemDesign.current` when the canvas was made (`withSnapshotDesign`).
+    public var design = SystemDesign.current
 
     public init(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light, safeAreaInsets: EdgeInsets = EdgeInsets(),
                 layoutDirection: LayoutDirection = .leftToRight) {
@@ -146,7 +146,7 @@ extension Snapshotting where Value: View, Format == String {
                               scrollTarget: ScrollViewSelector = .first) -> Snapshotting {
         .failable(pathExtension: "txt", diffing: .lines) { view in
             var environment = EnvironmentValues.rendering()
-            environment.systemDesign = SnapshotDesign.current
+            environment.systemDesign = SystemDesign.current
             environment.layoutDirection = layoutDirection
             let host = ViewHost(view, canvasSize: size, environment: environment)
             host.setScrollOffset(offset, target: scrollTarget)

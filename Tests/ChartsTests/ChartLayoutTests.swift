@@ -41,9 +41,10 @@ struct ChartLayoutTests {
         #expect(!tree.allNodes.contains { $0.text != nil })
         let canvas = Renderer(scale: 1).render(tree)
         // The bar: 70 % of the one band, the whole height (0…3 is the domain).
-        #expect(canvas[45, 50] == Pixel(r: 0, g: 122, b: 255, a: 255))
+        // In the accent colour, iOS 26's blue.
+        #expect(canvas[45, 50] == Pixel(r: 0, g: 136, b: 255, a: 255))
         #expect(canvas[44, 50] == .clear && canvas[255, 50] == .clear)
-        #expect(canvas[254, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
+        #expect(canvas[254, 0] == Pixel(r: 0, g: 136, b: 255, a: 255))
     }
 }
 

@@ -71,12 +71,12 @@ struct GalleryCommandTests {
             let packed = r | g << 8 | b << 16
             return screenshot.pixels.filter { $0 & 0xFFFFFF == packed }.count
         }
-        // iOS's red and blue in light and dark (systemRed 255,59,48 / 255,69,58; systemBlue
-        // 0,122,255 / 10,132,255), and the dark system background, black.
-        #expect(count(255, 59, 48) >= 3600)
-        #expect(count(255, 69, 58) >= 3600)
-        #expect(count(0, 122, 255) >= 3600)
-        #expect(count(10, 132, 255) >= 3600)
+        // iOS 26's red and blue in light and dark (systemRed 255,56,60 / 255,66,69; systemBlue
+        // 0,136,255 / 0,145,255), and the dark system background, black.
+        #expect(count(255, 56, 60) >= 3600)
+        #expect(count(255, 66, 69) >= 3600)
+        #expect(count(0, 136, 255) >= 3600)
+        #expect(count(0, 145, 255) >= 3600)
         #expect(count(0, 0, 0) >= 3600)
     }
 

@@ -8,7 +8,9 @@ struct RightToLeftCLITests {
     /// `SnapshotCanvas(layoutDirection: .rightToLeft)` strategy recorded.
     @Test func sceneMatchesTheSnapshotReference() throws {
         let snap = SnapCLITests()
-        let result = try snap.snap("render", "controls", "--size", "393x560", "--scale", "1", "--layout-direction", "rtl", "--quiet")
+        // The reference was recorded in the compatibility design (`RightToLeftTests`' suite trait).
+        let result = try snap.snap("render", "controls", "--size", "393x560", "--scale", "1", "--layout-direction", "rtl", "--quiet",
+                                   "--design", "compatibility")
         #expect(result.status == 0, "\(result.stderr)")
         let image = try snap.png("out/controls@1x_0.png")
         let reference = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: #filePath)

@@ -107,7 +107,7 @@ struct ScreensTests {
         let out = snap.directory.appendingPathComponent("out")
         let last = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("InboxListScreen-Light") }.max())
         let frame = try PNG.decode(Data(contentsOf: out.appendingPathComponent(last)))
-        let red = Pixel(r: 255, g: 59, b: 48, a: 255)
+        let red = Pixel(r: 255, g: 56, b: 60, a: 255)
         let row = (0..<frame.width).filter { frame[$0, 250] == red }
         #expect(row.count == 74 && row.last == frame.width - 17, "\(row.first ?? -1)…\(row.last ?? -1)")
     }
@@ -117,7 +117,8 @@ struct ScreensTests {
     /// on a chat bubble opens (its context menu), a documents folder's menu with its "Sort By"
     /// submenu open over it, a setting's explanation in a popover kept as one, and the colour
     /// sheet and share sheet a profile's `ColorPicker` and `ShareLink` open. The last
-    /// frame is compared with a reference recorded after looking at it beside iOS 17's.
+    /// frame is compared with a reference recorded after looking at it beside iOS 17's, so in the
+    /// compatibility design.
     static let tapped: [(file: String, taps: [String], reference: String)] = [
         ("FolderMenuScreen.swift", ["366,22"], "FolderMenuScreen-Open"),
         ("ReminderEditorScreen.swift", ["300,135"], "ReminderEditorScreen-Calendar"),
@@ -135,7 +136,7 @@ struct ScreensTests {
         let (file, taps, reference) = Self.tapped[index]
         let snap = SnapFileTests()
         let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path] + taps.flatMap { ["--tap", $0] }
-                                  + ["--color-scheme", scheme, "-o", "out", "--quiet"])
+                                  + ["--color-scheme", scheme, "-o", "out", "--quiet", "--design", "compatibility"])
         #expect(result.status == 0, "\(result.stderr)")
         let out = snap.directory.appendingPathComponent("out")
         // A frame after each tap: the last one's name sorts last.

@@ -343,7 +343,8 @@ struct SnapFileTests {
     }
 }
 
-/// `snap render <scene>` draws the same pixels as the snapshot tests' references.
+/// `snap render <scene>` draws the same pixels as the snapshot tests' references, in the
+/// compatibility design they were recorded in (their suites' `.snapshotDesign(.compatibility)`).
 struct SnapMatchesReferencesTests {
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Snapshots/__Snapshots__")
@@ -356,7 +357,7 @@ struct SnapMatchesReferencesTests {
     ] as [([String], String, String)])
     func sameImages(arguments: [String], output: String, reference: String) throws {
         let cli = SnapCLITests()
-        let result = try cli.snapArgs(["render"] + arguments + ["--scale", "1", "--quiet"])
+        let result = try cli.snapArgs(["render"] + arguments + ["--scale", "1", "--quiet", "--design", "compatibility"])
         #expect(result.status == 0, "\(result.stderr)")
         let rendered = try PNG.decode(Data(contentsOf: cli.directory.appendingPathComponent("out/\(output)")))
         let expected = try PNG.decode(Data(contentsOf: Self.references.appendingPathComponent(reference)))

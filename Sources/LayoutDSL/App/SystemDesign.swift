@@ -14,14 +14,35 @@ public enum SystemDesign: String, CaseIterable, Codable, Hashable, Sendable {
     case liquidGlass
     /// iOS 18's design, which `UIDesignRequiresCompatibility` keeps.
     case compatibility
+
+    /// The design of the code running in this task where no host or environment says one:
+    /// Liquid Glass unless a caller scoped another (`withSnapshotDesign`, as a test whose app keeps
+    /// the iOS 18 design does). Scoped to the task, so tests running in parallel do not see each
+    /// other's.
+    @TaskLocal public static var current: SystemDesign = .liquidGlass
 }
 
-private struct SystemDesignKey: EnvironmentKey { static let defaultValue = SystemDesign.liquidGlass }
+/// The design set on this environment, if any; unset, it is the current host's.
+private struct SystemDesignKey: EnvironmentKey { static let defaultValue: SystemDesign? = nil }
 
 extension EnvironmentValues {
     /// The design the host draws in (`SystemDesign`): Liquid Glass unless the host asks for the
-    /// compatibility design, as an app built with the current SDK runs.
+    /// compatibility design, as an app built with the current SDK runs. The design belongs to
+    /// the process on iOS, so an environment that sets none (`EnvironmentValues()` in user code, a
+    /// `UIColor` resolved outside a view, an `ImageRenderer`'s host) has the design of the host
+    /// whose update is running (`CurrentHost`), else the task's (`SystemDesign.current`).
     public var systemDesign: SystemDesign {
+        get { self[SystemDesignKey.self] ?? CurrentHost.design ?? SystemDesign.current }
+        set { self[SystemDesignKey.self] = newValue }
+    }
+
+    /// The design this environment sets itself, if any.
+    var ownSystemDesign: SystemDesign? {
         get { self[SystemDesignKey.self] } set { self[SystemDesignKey.self] = newValue }
     }
+}
+
+extension CurrentHost {
+    /// The design of the host whose update runs on this thread.
+    static var design: SystemDesign? { host?.environment.ownSystemDesign }
 }

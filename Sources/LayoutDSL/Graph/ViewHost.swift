@@ -97,6 +97,8 @@ public final class ViewHost {
         self.root = root
         self.canvasSize = canvasSize
         self.environment = environment
+        // A host made while another updates (an `ImageRenderer` in a body) draws in its design.
+        if environment.ownSystemDesign == nil { self.environment.ownSystemDesign = CurrentHost.design }
         self.maxPasses = maxPasses
     }
 

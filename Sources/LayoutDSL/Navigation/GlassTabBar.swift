@@ -23,7 +23,6 @@ nonisolated struct GlassTabBar: View, Equatable {
     let items: [TabBar.Item]
     let selectedIndex: Int
     let select: (Int) -> Void
-    let bottomInset: CGFloat
     let width: CGFloat
 
     var body: some View {
@@ -44,8 +43,9 @@ nonisolated struct GlassTabBar: View, Equatable {
             }
         }
         .padding(Self.segmentInsets)
-        .frame(height: Self.height)
+        .frame(width: available, height: Self.height)
         .glassEffect(.regular, in: Capsule())
-        .frame(width: width, height: Self.height + Self.bottomMargin(bottomInset: bottomInset), alignment: .top)
+        // The bar's region (`TabBarMetrics.regionHeight`), which a small canvas may cut short.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
 }

@@ -87,8 +87,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
         let bar = design == .liquidGlass
-            ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
-                                        width: geometry.size.width)
+            ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, width: geometry.size.width)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
                                    showsBackground: appearance.showsBackground(contentUnderBar: underBar),

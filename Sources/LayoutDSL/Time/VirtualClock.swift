@@ -110,6 +110,8 @@ enum CurrentHost {
     private static let current = ThreadLocal<ViewHost>()
 
     static var clock: VirtualClock? { current.value?.clock }
+    /// The host whose update runs on this thread.
+    static var host: ViewHost? { current.value }
     /// The device the current host renders for (`Device.apply` puts it in the environment).
     static var device: RenderedDevice? { current.value?.environment.renderedDevice }
     /// The safe area of the current host's canvas (what a window of the device reports).

@@ -206,9 +206,10 @@ struct NavigationProposalTests {
         let host = ViewHost(view, canvasSize: CGSize(width: 10, height: 10))
         host.sizesToFit = true
         let ideal = try host.update()
-        // The content's ideal size, under the 44 pt bar and the 52 pt title area, above the 49 pt tab bar.
+        // The content's ideal size, under the 44 pt bar and the 52 pt title area, above the floating
+        // tab bar (62 pt and its 8 pt margin without a home indicator).
         #expect(frame(ideal, "c").size == CGSize(width: 50, height: 40))
-        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 52 + 49))
+        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 52 + 70))
         let empty = try ViewHost(view, canvasSize: .zero).update()
         #expect(empty.node(id: "c") != nil)
     }

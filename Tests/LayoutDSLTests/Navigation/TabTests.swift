@@ -73,8 +73,8 @@ struct TabTests {
         let tree = try ViewHost(App(), canvasSize: CGSize(width: 400, height: 800)).update()
         #expect(tree.node(id: "beta") != nil && tree.node(id: "alpha") == nil)
         #expect(tree.allNodes.contains { $0.text == "Alpha" } && tree.allNodes.contains { $0.text == "New" })
-        // The content ends above the 49 pt bar.
-        #expect(frame(tree, "beta") == rect(0, 0, 400, 800 - 49))
+        // The content ends above the floating bar: 62 pt and its 8 pt margin on a screen without a home indicator.
+        #expect(frame(tree, "beta") == rect(0, 0, 400, 800 - 70))
     }
 
     /// A selection no tab has shows the first tab rather than nothing.

@@ -44,7 +44,7 @@ struct MCPServerTests {
         func properties(_ tool: String) -> [String] { ((schemas[tool]?["properties"] as? [String: Any])?.keys.sorted()) ?? [] }
         #expect(properties("list_previews") == ["path"])
         #expect(properties("render_preview") == [
-            "background", "colorScheme", "device", "duration", "dynamicType", "file", "fps", "frames", "layoutDirection", "locale",
+            "background", "colorScheme", "design", "device", "duration", "dynamicType", "file", "fps", "frames", "layoutDirection", "locale",
             "offsets", "preview", "scale", "scrollTarget", "size", "taps", "timeout",
         ])
         #expect(properties("diff_images") == ["actual", "perceptualPrecision", "precision", "reference"])
@@ -148,8 +148,8 @@ struct MCPServerTests {
         #expect(Self.text(passed).contains("exit status 0: every snapshot passed\nfailing entries (0): []"), "\(Self.text(passed))")
     }
 
-    /// `Color.red` as iOS draws it in light mode (systemRed).
-    static let systemRed = Pixel(r: 255, g: 59, b: 48, a: 255)
+    /// `Color.red` as iOS 26 draws it in light mode (systemRed).
+    static let systemRed = Pixel(r: 255, g: 56, b: 60, a: 255)
 
     /// A file that does not compile comes back as the compiler's diagnostic on the user's line, a preview that traps
     /// or never finishes as a tool error naming it, and the server answers the next call.

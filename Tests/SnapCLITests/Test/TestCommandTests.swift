@@ -103,14 +103,15 @@ struct TestCommandTests {
         // Arabic lays out right to left: the first view, red, is on the right.
         let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("Pair.ar_EG.png")))
         #expect(image.width == 40)
-        #expect(image.pixels[30] & 0xFF_FFFF == 0x30_3B_FF && image.pixels[10] & 0xFF_FFFF == 0xFF_7A_00)
+        // iOS 26's red (255,56,60) and blue (0,136,255), packed as ABGR.
+        #expect(image.pixels[30] & 0xFF_FFFF == 0x3C_38_FF && image.pixels[10] & 0xFF_FFFF == 0xFF_88_00)
 
         // A bad configuration is one line and its own exit code.
         try write("snap-test.json", #"{"colorScheme": ["dark"]}"#)
         let bad = try files.run(["test"])
         #expect(bad.status == 22 && bad.stderr == "snap: error: snap-test.json: unknown key \"colorScheme\" (did you mean " +
-            "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, orientations, scale, " +
-            "precision, perceptualPrecision, include, exclude, timeout, previews\n")
+            "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, orientations, design, " +
+            "scale, precision, perceptualPrecision, include, exclude, timeout, previews\n")
     }
 
     @Test func aPreviewThatTrapsFailsAloneAndTheRunGoesOn() throws {
