@@ -10,29 +10,45 @@
 ///   over 255 is 233) and over dark mode's grouped cell background (#1C1C1E) #39393D, the off
 ///   greys of UISwitch as recalled from Apple's iOS design resources, not verified here.
 /// - Disabled: drawn at 50% opacity and not tappable (estimated; UIKit dims disabled controls).
+/// - Liquid Glass (iOS 26): 63 × 28 pt, as a design system that matches the native Toggle measured
+///   it (wanteddev/montage-ios pull request 488: "iOS 26+: 63×28, iOS 25 and below: 51×31"); the
+///   thumb a white capsule 37 × 24 pt, 2 pt in (an estimate from iOS 26 screenshots, where the
+///   thumb is wider than tall).
 nonisolated struct SystemSwitch: View {
-    static let size = CGSize(width: 51, height: 31)
-    static let thumbDiameter: CGFloat = 27
+    /// The track and thumb of a design.
+    struct Metrics {
+        let size: CGSize
+        let thumb: CGSize
+    }
+    static let compatibility = Metrics(size: CGSize(width: 51, height: 31), thumb: CGSize(width: 27, height: 27))
+    static let liquidGlass = Metrics(size: CGSize(width: 63, height: 28), thumb: CGSize(width: 37, height: 24))
+    static func metrics(_ design: SystemDesign) -> Metrics { design == .liquidGlass ? liquidGlass : compatibility }
 
     @Binding var isOn: Bool
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemDesign) private var design
 
     var body: some View {
+        let metrics = Self.metrics(design)
         Capsule()
             .fill(isOn ? tint ?? .green : Color(.secondarySystemFill))
             .overlay(alignment: isOn ? .trailing : .leading) {
-                Circle()
-                    .fill(Color.white)
-                    .frame(width: Self.thumbDiameter, height: Self.thumbDiameter)
+                thumb
+                    .frame(width: metrics.thumb.width, height: metrics.thumb.height)
                     .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-                    .padding((Self.size.height - Self.thumbDiameter) / 2)
+                    .padding((metrics.size.height - metrics.thumb.height) / 2)
             }
-            .frame(width: Self.size.width, height: Self.size.height)
+            .frame(width: metrics.size.width, height: metrics.size.height)
             // A disabled UIKit control dims as one layer (CALayer opacity), so its thumb does not
             // show the track through.
             .compositingGroup()
             .opacity(isEnabled ? 1 : 0.5)
             .onTapGesture { isOn.toggle() }
+    }
+
+    /// iOS 18's round thumb, or iOS 26's capsule.
+    @ViewBuilder private var thumb: some View {
+        if design == .liquidGlass { Capsule().fill(Color.white) } else { Circle().fill(Color.white) }
     }
 }

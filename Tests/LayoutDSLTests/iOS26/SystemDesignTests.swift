@@ -115,4 +115,14 @@ struct SystemDesignTests {
         #expect(frame(tree, "content").maxY == 769)
         #expect(frame(tree, "under").maxY == 769)
     }
+
+    /// A switch is 63 x 28 pt in Liquid Glass, 51 x 31 pt in the compatibility design.
+    @Test(arguments: [(SystemDesign.liquidGlass, CGSize(width: 63, height: 28)), (.compatibility, CGSize(width: 51, height: 31))])
+    func switchSize(_ design: SystemDesign, _ size: CGSize) throws {
+        var environment = EnvironmentValues()
+        environment.systemDesign = design
+        let view = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().fixedSize().accessibilityIdentifier("switch")
+        let tree = try ViewHost(view, canvasSize: CGSize(width: 200, height: 100), environment: environment).update()
+        #expect(frame(tree, "switch").size == size)
+    }
 }
