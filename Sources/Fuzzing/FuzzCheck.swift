@@ -19,10 +19,11 @@ extension FuzzTree {
     /// "invalid frame dimension"; nothing non-finite may reach a consumer of the tree or the
     /// JSON), the canvas's size, and that its PNG decodes to its pixels.
     public func check() -> FuzzOutcome {
-        var environment = EnvironmentValues.rendering(scale: CGFloat(scale), colorScheme: dark ? .dark : .light)
-        environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        let host = ViewHost(root.view, canvasSize: CGSize(width: CGFloat(width), height: CGFloat(height)), environment: environment)
-        host.sizesToFit = sizesToFit
+        var settings = HostSettings(size: CGSize(width: CGFloat(width), height: CGFloat(height)), scale: CGFloat(scale),
+                                    colorScheme: dark ? .dark : .light)
+        settings.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        settings.sizesToFit = sizesToFit
+        let host = settings.host(root.view)
         if let scrollOffset { host.setScrollOffset(CGPoint(x: CGFloat(scrollOffset.x), y: CGFloat(scrollOffset.y))) }
         let tree: ResolvedTree
         do {

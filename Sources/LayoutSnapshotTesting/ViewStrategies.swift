@@ -45,6 +45,10 @@ public struct SnapshotCanvas {
     /// own and include no status bar, so tests written for it mean the bare view. On, it needs
     /// `device` and draws what `snap render --device` draws.
     public var showsSystemUI = false
+    /// The root locale (`snap render --locale`); nil keeps the default, en_US.
+    public var locale: Locale?
+    /// `@AppStorage` values seeded before the first update (`snap render --defaults`).
+    public var defaults: [String: String] = [:]
 
     public init(device: Device, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(size: device.size, scale: device.scale, colorScheme: colorScheme, safeAreaInsets: device.safeAreaInsets,
@@ -52,19 +56,22 @@ public struct SnapshotCanvas {
         self.device = device
     }
 
-    public func host<V: View>(_ view: V) -> ViewHost {
-        var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
-        environment.systemDesign = design
-        environment.dynamicTypeSize = dynamicTypeSize
-        device?.apply(to: &environment)
-        if let horizontalSizeClass { environment.horizontalSizeClass = horizontalSizeClass }
-        if let verticalSizeClass { environment.verticalSizeClass = verticalSizeClass }
-        environment.layoutDirection = layoutDirection
-        let host = ViewHost(view, canvasSize: size, environment: environment)
-        host.safeAreaInsets = safeAreaInsets
-        host.sizesToFit = sizesToFit
-        return host
+    /// The host settings the canvas stands for (`HostSettings`, which `snap render` hosts through too).
+    public var settings: HostSettings {
+        var settings = HostSettings(size: size, scale: scale, colorScheme: colorScheme, design: design)
+        settings.dynamicTypeSize = dynamicTypeSize
+        settings.device = device
+        settings.horizontalSizeClass = horizontalSizeClass
+        settings.verticalSizeClass = verticalSizeClass
+        settings.layoutDirection = layoutDirection
+        settings.safeAreaInsets = safeAreaInsets
+        settings.sizesToFit = sizesToFit
+        settings.locale = locale
+        settings.defaults = defaults
+        return settings
     }
+
+    public func host<V: View>(_ view: V) -> ViewHost { settings.host(view) }
 
     /// The tree rasterized on the system background of the scheme it settled in (a view's
     /// `preferredColorScheme` wins over the canvas's).
@@ -145,10 +152,9 @@ extension Snapshotting where Value: View, Format == String {
     public static func layout(size: CGSize, layoutDirection: LayoutDirection = .leftToRight, offset: CGPoint = .zero,
                               scrollTarget: ScrollViewSelector = .first) -> Snapshotting {
         .failable(pathExtension: "txt", diffing: .lines) { view in
-            var environment = EnvironmentValues.rendering()
-            environment.systemDesign = SystemDesign.current
-            environment.layoutDirection = layoutDirection
-            let host = ViewHost(view, canvasSize: size, environment: environment)
+            var settings = HostSettings(size: size, scale: 1)
+            settings.layoutDirection = layoutDirection
+            let host = settings.host(view)
             host.setScrollOffset(offset, target: scrollTarget)
             return try host.update().jsonText
         }

@@ -40,12 +40,16 @@ public enum SnapRenderer {
             progress.show("layout", done: 0, total: 1, force: true)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
-            var environment = EnvironmentValues.rendering(scale: canvas.scale, colorScheme: request.colorScheme.scheme)
-            environment.dynamicTypeSize = request.dynamicType.size
-            environment.systemDesign = request.design?.design ?? .liquidGlass
-            canvas.device?.apply(to: &environment)
-            environment.layoutDirection = request.layoutDirection.direction
-            environment.locale = request.locale.locale
+            var settings = HostSettings(size: canvas.size, scale: canvas.scale, colorScheme: request.colorScheme.scheme,
+                                        design: request.design?.design ?? .liquidGlass)
+            settings.dynamicTypeSize = request.dynamicType.size
+            settings.device = canvas.device
+            settings.layoutDirection = request.layoutDirection.direction
+            settings.locale = request.locale.locale
+            settings.safeAreaInsets = canvas.safeArea
+            settings.showsScrollIndicators = request.scrollIndicators
+            settings.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+            settings.defaults = request.defaults
             // A widget's timeline is one host per entry, its frames one sequence; any other subject, one host.
             let parts = subject.timeline?.entries ?? [subject.view]
             var frames: [RenderedFrame] = []
@@ -55,11 +59,7 @@ public enum SnapRenderer {
             var pipeline: FramePipeline?
             var background: Color.Resolved?
             for part in parts {
-                let host = ViewHost(part, canvasSize: canvas.size, environment: environment)
-                for (key, value) in request.defaults { host.appStorage[key] = value }
-                host.safeAreaInsets = canvas.safeArea
-                host.showsScrollIndicators = request.scrollIndicators
-                host.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+                let host = settings.host(part)
                 host.onFrame = { frame in
                     // A canvas sized to fit is the view's ideal size: held to the limits `--size` is.
                     let fitted = host.canvasSize
