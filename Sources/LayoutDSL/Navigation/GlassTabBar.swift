@@ -4,9 +4,9 @@
 /// Three tabs or more share the bar's width; fewer take 98 pt each, the bar centred.
 ///
 /// Sources: the metrics of ryanashcraft/FabBar@26cac2d6742852d65cac9b4c987aa34a0b2a9b29, a
-/// replica of the system bar (Sources/FabBar/Internal/Constants.swift: bar height 62, padding 21
+/// replica of the system bar (Constants.swift: bar height 62, padding 21
 /// horizontally and at the bottom, content padding 2, few-tabs segment width 98;
-/// Sources/FabBar/Internal/GlassTabBarView.swift: the 1 pt bottom adjustment). The platter's grey
+/// GlassTabBarView.swift: the 1 pt bottom adjustment). The platter's grey
 /// (tertiarySystemFill) and the 8 pt bottom margin of an iPhone without a home indicator are
 /// estimates; Apple publishes no tab bar metrics.
 nonisolated struct GlassTabBar: View, Equatable {

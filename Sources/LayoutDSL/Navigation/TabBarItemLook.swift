@@ -14,7 +14,7 @@ struct TabBarItemLook {
         titleFont: TabBarMetrics.titleFont, iconFont: TabBarMetrics.iconFont, unselected: TabBarMetrics.unselected)
 
     /// iOS 26's items, as ryanashcraft/FabBar@26cac2d6742852d65cac9b4c987aa34a0b2a9b29 (a
-    /// replica of the iOS 26 tab bar, Sources/FabBar/Internal/Constants.swift and
+    /// replica of the iOS 26 tab bar, Constants.swift and
     /// TabItemContentView.swift) measures them: the symbol at 18 pt medium, large scale, centred in
     /// a 28 pt box; the title 10 pt semibold right below it. Unselected items are the label colour,
     /// not grey (iOS 26 screenshots). `iconTop` centres the 40 pt item in the bar's 57 pt segment.
