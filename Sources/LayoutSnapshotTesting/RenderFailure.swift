@@ -13,6 +13,14 @@ public struct RenderFailure: Error, LocalizedError, CustomStringConvertible {
     /// instead of the test, which runs in the parent. Set only in the child, which has one thread.
     nonisolated(unsafe) static var isolatedReport: ((String) -> Void)?
 
+    /// Images and colours the view named that no catalog had (`ViewHost.missingAssets`): iOS
+    /// draws nothing for them, and a reference recorded so would hide the mistake.
+    static func missingAssets(_ names: [String]) -> RenderFailure {
+        RenderFailure("no asset catalog has the \(names.joined(separator: ", ")) the view names (iOS draws nothing for " +
+            "them): name the bundle that holds them (`bundle: .module` for a Swift package target) and make its " +
+            ".xcassets a resource of the target (`resources: [.process(\"Resources\")]`)")
+    }
+
     /// Fails the running test (Swift Testing or XCTest) with `error`'s message.
     static func report(_ error: Error) {
         if let isolatedReport { isolatedReport("\(error)"); return }

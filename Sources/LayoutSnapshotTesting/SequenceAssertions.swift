@@ -15,7 +15,9 @@ public func assertSnapshots<V: View>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) throws -> [RenderedFrame] {
-    let frames = try canvas.host(view).run(sequence)
+    let host = canvas.host(view)
+    let frames = try host.run(sequence)
+    try host.requireAssets()
     for frame in frames {
         let y = frame.offset?.y ?? 0
         let magnitude = abs(y) == abs(y).rounded() ? "\(Int(abs(y)))" : "\(abs(y))".replacingOccurrences(of: ".", with: "_")

@@ -119,7 +119,10 @@ extension Snapshotting where Value: View, Format == PNGImage {
                       precision: Float, perceptualPrecision: Float) -> Snapshotting {
         .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             // A still, as `snap render` takes it: the view after its appearance settled (`ViewHost.still`).
-            return try canvas.png(try canvas.host(view).still(at: offset, target: scrollTarget).tree)
+            let host = canvas.host(view)
+            let still = try host.still(at: offset, target: scrollTarget)
+            try host.requireAssets()
+            return try canvas.png(still.tree)
         }
     }
 
@@ -130,7 +133,9 @@ extension Snapshotting where Value: View, Format == PNGImage {
                                     precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         .failable(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let canvas = SnapshotCanvas(size: size, scale: scale, colorScheme: colorScheme)
-            let frames = try canvas.host(view).run(sequence)
+            let host = canvas.host(view)
+            let frames = try host.run(sequence)
+            try host.requireAssets()
             let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: canvas.raster($0.tree)) },
                                              scale: scale, columns: columns)
             return try PNGImage(encoding: sheet,
@@ -158,6 +163,13 @@ extension Snapshotting where Value: View, Format == String {
             host.setScrollOffset(offset, target: scrollTarget)
             return try host.update().jsonText
         }
+    }
+}
+
+extension ViewHost {
+    /// Throws when the views named images or colours no catalog had (`RenderFailure.missingAssets`).
+    func requireAssets() throws {
+        if !missingAssets.isEmpty { throw RenderFailure.missingAssets(missingAssets) }
     }
 }
 

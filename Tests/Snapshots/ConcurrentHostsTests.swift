@@ -10,7 +10,6 @@ import Testing
 /// give the bytes one host gives alone. The scenes read the virtual clock (`asyncAfter`,
 /// `CACurrentMediaTime`) and warn through the host, the state most at risk of leaking between
 /// threads.
-@Suite(.snapshotDesign(.compatibility))
 struct ConcurrentHostsTests {
     private static func render(_ index: Int) throws -> [Data] {
         let canvas = canvas(390, 300)

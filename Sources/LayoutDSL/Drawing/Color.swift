@@ -27,9 +27,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case constant(Resolved)
         case adaptive(SystemColorVariants)
         indirect case opacity(Color, Double)
-        /// A colour set of the asset catalogs, looked up when resolved in an environment;
-        /// `fallback` when there is none (else clear: a missing colour draws nothing).
-        indirect case asset(String, fallback: Color?)
+        /// A colour set of the asset catalogs (the bundle's first, when one is named), looked up
+        /// when resolved in an environment; `fallback` when there is none (else clear: a missing
+        /// colour draws nothing).
+        indirect case asset(String, bundle: Bundle?, fallback: Color?)
         indirect case mix(Color, Color, Double)
         /// The colour `fraction` of the way to white, its opacity kept.
         indirect case lightened(Color, Double)
@@ -78,12 +79,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public func resolve(in environment: EnvironmentValues) -> Resolved {
         switch provider {
-        case .asset(let name, let fallback):
-            if let asset = environment.imageLoader?.color(named: name, bundle: nil) {
+        case .asset(let name, let bundle, let fallback):
+            if let asset = environment.imageLoader?.color(named: name, bundle: bundle) {
                 return asset.resolved(environment.colorScheme, contrast: environment.colorSchemeContrast)
             }
             if let fallback { return fallback.resolve(in: environment) }
             environment.imageLoader?.warn(missingColor: name)
+            CurrentHost.noteMissingAsset("color '\(name)'")
             return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         case .opacity(let base, let factor):
             var value = base.resolve(in: environment)
@@ -102,9 +104,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour set of the asset catalog (`snap render --assets`, or an `.xcassets` beside the
     /// file), in the light or dark appearance; a name no catalog has draws nothing (clear) and
     /// warns, as SwiftUI logs "No color named … found in asset catalog".
-    public init(_ name: String, bundle: Bundle? = nil) { provider = .asset(name, fallback: nil) }
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .asset(name, bundle: bundle, fallback: nil) }
     /// A colour symbol Xcode generates for an asset catalog's colour set (`Color(.brand)`).
-    public init(_ resource: ColorResource) { provider = .asset(resource.name, fallback: nil) }
+    public init(_ resource: ColorResource) { provider = .asset(resource.name, bundle: resource.bundle, fallback: nil) }
 
     /// The colour in a scheme and design, without an environment: no asset catalog to look in.
     func resolve(scheme: ColorScheme, design: SystemDesign) -> Resolved {
@@ -115,7 +117,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var value = base.resolve(scheme: scheme, design: design)
             value.opacity *= Float(factor)
             return value
-        case .asset(_, let fallback):
+        case .asset(_, _, let fallback):
             // Without an environment there is no catalog to look in.
             return fallback?.resolve(scheme: scheme, design: design) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         case .mix(let a, let b, let fraction):
@@ -140,7 +142,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .constant(let value): return value.description
         case .adaptive(let variants): return variants.name
         case .opacity(let base, let factor): return "\(base) opacity \(factor)"
-        case .asset(let name, _): return name
+        case .asset(let name, _, _): return name
         case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
         case .lightened(let color, let fraction): return "\(color) lightened by \(fraction)"
         case .style(let style): return "\(style.style)"

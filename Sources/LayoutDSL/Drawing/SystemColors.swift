@@ -42,7 +42,7 @@ extension Color {
     public static let secondary = system("secondary", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
     /// The app's accent: the asset catalog's "AccentColor" colour set when there is one (as
     /// Xcode's template sets ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME), else system blue.
-    public static let accentColor = Color(provider: .asset("AccentColor", fallback: .blue))
+    public static let accentColor = Color(provider: .asset("AccentColor", bundle: nil, fallback: .blue))
     static let separator = system("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
 
     // UIKit's semantic colors, which `UIColor` wraps for `Color(.systemBackground)`-style code.

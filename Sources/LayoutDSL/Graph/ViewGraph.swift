@@ -42,6 +42,8 @@ final class ViewGraph {
     let sceneStorage = StorageStore()
     /// What this host has warned about.
     var warnings = Warnings()
+    /// The named images and colours the views asked for that no catalog or file had.
+    var missingAssets: Set<String> = []
     /// Every scroll view's offset, sizes, phase and observers.
     let scrolls = ScrollModel()
     /// Whether scroll views draw their indicators (the host's choice).

@@ -18,6 +18,10 @@ public final class ViewHost {
 
     /// The canvas's safe-area insets (status bar, home indicator); zero for a plain canvas.
     public var safeAreaInsets = EdgeInsets()
+    /// The named images and colours ("image 'trail'", "color 'brand'") the views asked for and no
+    /// asset catalog or file had, over the host's life: they draw nothing, as on iOS, which only
+    /// logs them; a snapshot assertion fails on them rather than record a blank reference.
+    public var missingAssets: [String] { graph.missingAssets.sorted() }
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
     /// The host's `@AppStorage` values (seed them before the first update; read them after).

@@ -115,6 +115,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         case .named(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle, traits: AssetTraits(environment)) else {
                 warn("no image named '\(name)' in the asset catalog or as an image file; it draws nothing")
+                CurrentHost.noteMissingAsset("image '\(name)'")
                 return MissingImageBehavior(resizable: isResizable)
             }
             if let symbol = image as? CustomSymbolImage {

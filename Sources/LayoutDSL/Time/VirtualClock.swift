@@ -117,6 +117,9 @@ enum CurrentHost {
     /// The safe area of the current host's canvas (what a window of the device reports).
     static var safeAreaInsets: EdgeInsets? { current.value?.safeAreaInsets }
 
+    /// Records that the current host's views named an image or colour no catalog has (`ViewHost.missingAssets`).
+    static func noteMissingAsset(_ description: String) { current.value?.graph.missingAssets.insert(description) }
+
     /// Warns once in the current host's record; outside any host update, on standard error.
     static func warn(_ message: String) {
         if let host = current.value { host.graph.warnings.warn(message) } else {

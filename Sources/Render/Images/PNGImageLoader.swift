@@ -14,7 +14,9 @@ final class DecodedImage: LoadedImage, Sendable {
     var size: CGSize { CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale) }
 }
 
-/// Finds images by name and decodes them: first in the asset catalogs in use (`useCatalogs`: the
+/// Finds images by name and decodes them: first in the asset catalogs of the bundle named (a
+/// Swift package target's resource bundle, where SwiftPM copies its `.xcassets` folders as they
+/// are: `bundleCatalogs`), then in those in use (`useCatalogs`: the
 /// image set's variant for the traits, `ImageSet.variants(for:)`), else `name` as a path to an
 /// image file, else `name@3x.png`, `name@2x.png` and `name.png` in the bundle's resources (or the
 /// current directory). PNG (libpng), JPEG (libjpeg-turbo), HEIF (libheif), PDF (poppler) and SVG
@@ -24,6 +26,8 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     private struct Key: Hashable { let bundle: String, name: String, traits: AssetTraits }
     private let cache = Mutex<[Key: LoadedImage?]>([:])
     private let catalogs = Mutex<[AssetCatalog]>([])
+    /// The catalogs found in each bundle named, by the bundle's path.
+    private let bundleCatalogs = Mutex<[String: [AssetCatalog]]>([:])
     private let missingColors = Mutex<Set<String>>([])
     /// Files that could not be decoded, each reported once.
     private let undecodable = Mutex<Set<String>>([])
@@ -40,20 +44,50 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         let key = Key(bundle: bundle?.bundlePath ?? ".", name: name, traits: traits)
         return cache.withLock { cache in
             if let cached = cache[key] { return cached }
-            let image = catalogImage(name, traits: traits) ?? load(name, bundle: bundle, scale: traits.displayScale)
+            let image = catalogImage(name, traits: traits, in: catalogs(for: bundle))
+                ?? load(name, bundle: bundle, scale: traits.displayScale)
             cache[key] = image
             return image
         }
     }
 
     public func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? {
-        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.dataSets[name] }.first }),
+        guard let set = catalogs(for: bundle).lazy.compactMap({ $0.dataSets[name] }).first,
               let data = FileManager.default.contents(atPath: set.path) else { return nil }
         return (data, set.typeIdentifier)
     }
 
     public func color(named name: String, bundle: Bundle?) -> AssetColor? {
-        catalogs.withLock { $0.lazy.compactMap { $0.colors[name] }.first }
+        catalogs(for: bundle).lazy.compactMap { $0.colors[name] }.first
+    }
+
+    /// The catalogs a lookup in `bundle` searches: the bundle's own, then those in use. The main
+    /// bundle's catalogs are the ones in use (`snap` passes the app target's); another bundle's are
+    /// the `.xcassets` folders in it, at most two folders deep, read once.
+    private func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
+        let shared = catalogs.withLock { $0 }
+        guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return shared }
+        let own = bundleCatalogs.withLock { found in
+            if let known = found[bundle.bundlePath] { return known }
+            let list = Self.catalogFolders(in: bundle.bundleURL, depth: 2).map { AssetCatalog(directory: $0) }
+            for warning in list.flatMap(\.warnings) {
+                FileHandle.standardError.write(Data("warning: asset catalog: \(warning)\n".utf8))
+            }
+            found[bundle.bundlePath] = list
+            return list
+        }
+        return own + shared
+    }
+
+    /// The `.xcassets` folders in `folder` and its subfolders, `depth` levels down, sorted by path.
+    private static func catalogFolders(in folder: URL, depth: Int) -> [URL] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
+            .sorted { $0.path < $1.path }
+        return entries.flatMap { entry -> [URL] in
+            guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { return [] }
+            if entry.pathExtension == "xcassets" { return [entry] }
+            return depth > 0 ? catalogFolders(in: entry, depth: depth - 1) : []
+        }
     }
 
     /// Once per name and process.
@@ -64,9 +98,9 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     }
 
     /// The first catalog's set of that name, its best variant that decodes; or its symbol set.
-    private func catalogImage(_ name: String, traits: AssetTraits) -> LoadedImage? {
-        guard let set = catalogs.withLock({ $0.lazy.compactMap { $0.images[name] }.first }) else {
-            guard let path = catalogs.withLock({ $0.lazy.compactMap { $0.symbols[name] }.first }),
+    private func catalogImage(_ name: String, traits: AssetTraits, in catalogs: [AssetCatalog]) -> LoadedImage? {
+        guard let set = catalogs.lazy.compactMap({ $0.images[name] }).first else {
+            guard let path = catalogs.lazy.compactMap({ $0.symbols[name] }).first,
                   case .vector(let document)? = read(path, what: "symbol set '\(name)'") else { return nil }
             return CustomSymbol(document: document, displayScale: traits.displayScale, renderingIntent: nil)
         }
