@@ -81,6 +81,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch provider {
         case .asset(let name, let bundle, let fallback):
             if let asset = environment.imageLoader?.color(named: name, bundle: bundle) {
+                if let reference = asset.reference { return reference.resolve(in: environment) }
                 return asset.resolved(environment.colorScheme, contrast: environment.colorSchemeContrast)
             }
             if let fallback { return fallback.resolve(in: environment) }

@@ -23,9 +23,14 @@ public struct AssetColor: Equatable, Sendable {
     public var dark: Color.Resolved
     public var lightHighContrast: Color.Resolved?
     public var darkHighContrast: Color.Resolved?
+    /// The system colour the set names instead of components (`"reference": "systemBlueColor"`),
+    /// drawn as that colour is in the environment, its design included (`light` and `dark` are its
+    /// values where it was read).
+    public var reference: Color?
     public init(light: Color.Resolved, dark: Color.Resolved,
-                lightHighContrast: Color.Resolved? = nil, darkHighContrast: Color.Resolved? = nil) {
+                lightHighContrast: Color.Resolved? = nil, darkHighContrast: Color.Resolved? = nil, reference: Color? = nil) {
         self.light = light; self.dark = dark; self.lightHighContrast = lightHighContrast; self.darkHighContrast = darkHighContrast
+        self.reference = reference
     }
 
     /// The colour for an appearance: a high-contrast value only under increased contrast, else

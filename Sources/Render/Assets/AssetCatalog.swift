@@ -97,6 +97,8 @@ public struct AssetCatalog: Sendable {
             case .dark?: found[darkKey] = dark ?? color
             }
         }
+        // A set that is one system colour in every appearance is drawn as that colour is, design included.
+        var references: Set<String> = [], components = false
         for entry in contents?["colors"] as? [[String: Any]] ?? [] {
             let description = entry["color"] as? [String: Any]
             let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
@@ -107,6 +109,7 @@ public struct AssetCatalog: Sendable {
                     continue
                 }
                 set(appearance.luminosity == .dark ? system.dark : system.light, appearance, system: system.dark)
+                references.insert(reference)
                 continue
             }
             guard let color = Self.color(description) else {
@@ -114,6 +117,7 @@ public struct AssetCatalog: Sendable {
                 continue
             }
             set(color, appearance)
+            components = true
         }
         func standard(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: false)] }
         func high(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: true)] }
@@ -124,7 +128,9 @@ public struct AssetCatalog: Sendable {
             return
         }
         let dark = standard(.dark) ?? light
-        colors[name] = AssetColor(light: light, dark: dark, lightHighContrast: high(.light), darkHighContrast: high(.dark) ?? high(.light))
+        let reference = !components && references.count == 1 ? references.first.flatMap { AssetColorReference.colors[$0]?.color } : nil
+        colors[name] = AssetColor(light: light, dark: dark, lightHighContrast: high(.light), darkHighContrast: high(.dark) ?? high(.light),
+                                  reference: reference)
     }
 
     /// A symbol set's template (`"symbols": [{"filename", "idiom"}]`): the universal one, else the first.

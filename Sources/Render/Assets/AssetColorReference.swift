@@ -14,7 +14,7 @@ enum AssetColorReference {
         var light = EnvironmentValues(), dark = EnvironmentValues()
         light.colorScheme = .light
         dark.colorScheme = .dark
-        return AssetColor(light: color.color.resolve(in: light), dark: color.color.resolve(in: dark))
+        return AssetColor(light: color.color.resolve(in: light), dark: color.color.resolve(in: dark), reference: color.color)
     }
 
     static let colors: [String: UIColor] = [

@@ -37,12 +37,15 @@ struct AssetCatalogTests {
     }
 
     /// A colour set that names a system colour (Xcode's `"reference": "systemBlueColor"`) is that
-    /// colour in each appearance: iOS's system blue, (0, 122, 255) light and (10, 132, 255) dark.
+    /// colour in each appearance and design: iOS 26's system blue, (0, 136, 255) light and
+    /// (0, 145, 255) dark, and iOS 18's (0, 122, 255) in the compatibility design.
     /// A name UIKit does not have is skipped with a warning naming it.
     @Test func systemColourReferences() throws {
         let link = try #require(catalog.colors["Link"])
-        #expect(Pixel(link.light) == Pixel(r: 0, g: 122, b: 255, a: 255) && Pixel(link.dark) == Pixel(r: 10, g: 132, b: 255, a: 255))
-        #expect(try render(Color("Link"), width: 1, height: 1, colorScheme: .dark)[0, 0] == Pixel(r: 10, g: 132, b: 255, a: 255))
+        #expect(Pixel(link.light) == Pixel(r: 0, g: 136, b: 255, a: 255) && Pixel(link.dark) == Pixel(r: 0, g: 145, b: 255, a: 255))
+        #expect(try render(Color("Link"), width: 1, height: 1, colorScheme: .dark)[0, 0] == Pixel(r: 0, g: 145, b: 255, a: 255))
+        let compatible = try SystemDesign.$current.withValue(.compatibility) { try render(Color("Link"), width: 1, height: 1) }
+        #expect(compatible[0, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
         #expect(catalog.colors["Mystery"] == nil)
         #expect(catalog.warnings.contains("color set 'Mystery': 'systemUltravioletColor' is not a system colour UIKit has; skipped"))
     }

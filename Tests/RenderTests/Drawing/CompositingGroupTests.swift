@@ -15,10 +15,10 @@ struct CompositingGroupTests {
     /// The stack spans x 2…18: red alone at 3, both at 9 (the overlap is 8…12): red at half strength, then blue at half strength over it.
     @Test func opacityReachesEachChild() throws {
         let canvas = try render(overlapping().opacity(0.5), width: 20, height: 10)
-        // Red (255, 59, 48) at 50 % premultiplied is (128, 30, 24, 128); blue (0, 122, 255) at
-        // 50 % is (0, 61, 128, 128); source-over keeps 127/255 of the red.
-        #expect(canvas[9, 5] == Pixel(r: 64, g: 76, b: 140, a: 192))
-        #expect(canvas[3, 5] == Pixel(r: 128, g: 30, b: 24, a: 128))
+        // Red (255, 56, 60) at 50 % premultiplied is (128, 28, 30, 128); blue (0, 136, 255) at
+        // 50 % is (0, 68, 128, 128); source-over keeps 127/255 of the red.
+        #expect(canvas[9, 5] == Pixel(r: 64, g: 82, b: 143, a: 192))
+        #expect(canvas[3, 5] == Pixel(r: 128, g: 28, b: 30, a: 128))
     }
 
     /// Flattened first, only the top child shows in the overlap, at half strength.
@@ -28,8 +28,8 @@ struct CompositingGroupTests {
         let canvas = drawingGroup
             ? try render(view.drawingGroup().opacity(0.5), width: 20, height: 10)
             : try render(view.compositingGroup().opacity(0.5), width: 20, height: 10)
-        #expect(canvas[9, 5] == Pixel(r: 0, g: 61, b: 128, a: 128))
-        #expect(canvas[3, 5] == Pixel(r: 128, g: 30, b: 24, a: 128))
+        #expect(canvas[9, 5] == Pixel(r: 0, g: 68, b: 128, a: 128))
+        #expect(canvas[3, 5] == Pixel(r: 128, g: 28, b: 30, a: 128))
     }
 
     /// A group inside the opacity does not change it: the opacity is outside the group's subtree.

@@ -9,7 +9,7 @@ struct MaskAndZIndexTests {
     @Test func maskByAlpha() throws {
         let circle = try render(Color.red.frame(width: 20, height: 20).mask { Circle() }, width: 20, height: 20)
         #expect(circle[0, 0] == .clear)
-        #expect(circle[10, 10] == Pixel(r: 255, g: 59, b: 48, a: 255))
+        #expect(circle[10, 10] == Pixel(r: 255, g: 56, b: 60, a: 255))
         let half = try render(Color.white.frame(width: 10, height: 10).mask(Color.black.opacity(0.5)), width: 10, height: 10)
         #expect(half[5, 5] == Pixel(r: 128, g: 128, b: 128, a: 128))
     }
@@ -28,7 +28,7 @@ struct MaskAndZIndexTests {
             Color.red.frame(width: 10, height: 10).zIndex(1)
             Color.blue.frame(width: 10, height: 10)
         }
-        #expect(try render(view, width: 10, height: 10)[5, 5] == Pixel(r: 255, g: 59, b: 48, a: 255))
+        #expect(try render(view, width: 10, height: 10)[5, 5] == Pixel(r: 255, g: 56, b: 60, a: 255))
         let tree = try layout(HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).zIndex(1).accessibilityIdentifier("a")
             Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("b")
@@ -43,7 +43,7 @@ struct MaskAndZIndexTests {
             Color.blue.frame(width: 10, height: 10)
         }, width: 20, height: 10)
         #expect(canvas[5, 5] == .clear)
-        #expect(canvas[15, 5] == Pixel(r: 0, g: 122, b: 255, a: 255))
+        #expect(canvas[15, 5] == Pixel(r: 0, g: 136, b: 255, a: 255))
     }
 
     /// A 2×2 mesh is a bilinear blend of its corners: the centre of a black/white/white/black mesh

@@ -22,8 +22,8 @@ struct MultiDatePickerTests {
             return canvas[Int(text.midX), Int(text.midY + 16)]
         }
         // System blue, opaque, under a chosen day; nothing under another.
-        #expect(try below("3") == Pixel(r: 0, g: 122, b: 255, a: 255))
-        #expect(try below("10") == Pixel(r: 0, g: 122, b: 255, a: 255))
+        #expect(try below("3") == Pixel(r: 0, g: 136, b: 255, a: 255))
+        #expect(try below("10") == Pixel(r: 0, g: 136, b: 255, a: 255))
         #expect(try below("11").a == 0)
     }
 

@@ -10,8 +10,8 @@ struct ShapeViewChainingTests {
     @Test func fillThenStroke() throws {
         let image = try render(Circle().fill(.red).stroke(.blue, lineWidth: 10).frame(width: 100, height: 100).padding(10),
                                width: 120, height: 120)
-        #expect(image[60, 60] == Pixel(r: 255, g: 59, b: 48, a: 255))
-        #expect(image[10, 60] == Pixel(r: 0, g: 122, b: 255, a: 255))
+        #expect(image[60, 60] == Pixel(r: 255, g: 56, b: 60, a: 255))
+        #expect(image[10, 60] == Pixel(r: 0, g: 136, b: 255, a: 255))
         #expect(image[3, 3].a == 0)
     }
 

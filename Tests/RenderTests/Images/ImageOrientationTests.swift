@@ -8,7 +8,7 @@ struct ImageOrientationTests {
     let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
     let black = Pixel(r: 0, g: 0, b: 0, a: 255)
     /// `Color.red`, iOS's system red.
-    let systemRed = Pixel(r: 255, g: 59, b: 48, a: 255)
+    let systemRed = Pixel(r: 255, g: 56, b: 60, a: 255)
 
     /// A 4 × 2 bitmap: red in its top-left 1 × 1 pixel, blue elsewhere.
     func marked() throws -> CGImage {

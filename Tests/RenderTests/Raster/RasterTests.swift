@@ -7,7 +7,7 @@ struct RasterTests {
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func alignedRectIsExact(scale: CGFloat) throws {
         let canvas = try render(Color.red.frame(width: 10, height: 5).position(x: 7, y: 4.5), width: 20, height: 10, scale: scale)
-        let red = Pixel(r: 255, g: 59, b: 48, a: 255)
+        let red = Pixel(r: 255, g: 56, b: 60, a: 255)
         let (x0, y0) = (Int(2 * scale), Int(2 * scale)), (x1, y1) = (Int(12 * scale), Int(7 * scale))
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
@@ -87,12 +87,14 @@ struct RasterTests {
         #expect(abs(Int(canvas[128, 0].r) - 128) <= 1)
     }
 
-    /// System colors resolve per color scheme (iOS systemBlue light / dark).
+    /// System colors resolve per color scheme (iOS 26's systemBlue light / dark, and iOS 18's in the compatibility design).
     @Test func darkModeColors() throws {
         let light = try render(Color.blue, width: 1, height: 1)
         let dark = try render(Color.blue, width: 1, height: 1, colorScheme: .dark)
-        #expect(light[0, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
-        #expect(dark[0, 0] == Pixel(r: 10, g: 132, b: 255, a: 255))
+        #expect(light[0, 0] == Pixel(r: 0, g: 136, b: 255, a: 255))
+        #expect(dark[0, 0] == Pixel(r: 0, g: 145, b: 255, a: 255))
+        let compatible = try SystemDesign.$current.withValue(.compatibility) { try render(Color.blue, width: 1, height: 1) }
+        #expect(compatible[0, 0] == Pixel(r: 0, g: 122, b: 255, a: 255))
         let background = try render(Color(.systemBackground), width: 1, height: 1, colorScheme: .dark)
         #expect(background[0, 0] == Pixel(r: 0, g: 0, b: 0, a: 255))
     }
