@@ -32,10 +32,15 @@ extension XcodeProject {
                 if remotes.targets[product.name] == nil { unbuilt.append((product.name, product.remote!.url)) }
                 continue
             }
-            if let modules = try SwiftPackageTarget.productModules(product.name, in: product.package) {
+            // A product with no package reference is a local package's that the project or its
+            // workspace has open (`XcodeWorkspace`), found by its name as Xcode finds it.
+            let folder = product.package ?? XcodeWorkspace.packageFolders(of: self).first {
+                (try? SwiftPackageTarget.read($0).products[product.name]) != nil
+            }
+            if let modules = try SwiftPackageTarget.productModules(product.name, in: folder) {
                 dependencies += modules
             } else {
-                unbuilt.append((product.name, product.package?.lastPathComponent ?? product.name))
+                unbuilt.append((product.name, folder?.lastPathComponent ?? product.name))
             }
         }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
