@@ -49,7 +49,14 @@ extension XcodeProject {
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             remotePackageRoot: remotes.host)
+                             remotePackageRoot: remotes.host ?? Self.remoteRoot(of: dependencies))
+    }
+
+    /// Where SwiftPM builds the remote targets of a project without remote packages of its own: the
+    /// local package whose dependencies they are (resolved in its folder), when one package has them all.
+    private static func remoteRoot(of dependencies: [PreviewModule]) -> URL? {
+        let roots = Set(dependencies.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot))
+        return roots.count == 1 ? roots.first : nil
     }
 
     /// The targets of each remote product, from the packages resolved at the project's pins;

@@ -427,6 +427,74 @@ struct ModulePreviewTests {
         #expect(try texts("xcode.json") == ["v1"])
     }
 
+    /// An Xcode app's local package (`XCLocalSwiftPackageReference`) that depends on a remote one (a
+    /// git repository of its own): Xcode resolves the local package's dependencies, so snap resolves
+    /// them in its folder, compiles its target from there and has SwiftPM build the remote product.
+    @Test func xcodeProjectsLocalPackagesRemoteDependenciesAreResolvedAndBuilt() throws {
+        try write([
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges")])
+            """,
+            "Badges/Sources/Badges/Badge.swift": """
+            import SwiftUI
+
+            public struct Badge: View {
+                public init() {}
+                public var body: some View { Text("remote") }
+            }
+            """,
+            "App/Core/Sources/Core/Header.swift": """
+            import SwiftUI
+            import Badges
+
+            public struct Header: View {
+                public init() {}
+                public var body: some View { HStack { Text("local"); Badge() } }
+            }
+            """,
+            "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+
+            struct ContentView: View { var body: some View { Header() } }
+
+            #Preview { ContentView() }
+            """,
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4); productType = "com.apple.product-type.application"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Core; };
+                    A5 = { isa = XCLocalSwiftPackageReference; relativePath = Core; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3); packageReferences = (A5); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        try gitRepository("Badges", tag: "1.0.0")
+        try write(["App/Core/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
+                dependencies: [.package(url: "file://\(snap.directory.path)/Badges", from: "1.0.0")],
+                targets: [.target(name: "Core", dependencies: [.product(name: "Badges", package: "Badges")])])
+            """])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "local.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("local.json") == ["local", "remote"])
+        #expect(FileManager.default.fileExists(atPath: snap.directory.appendingPathComponent("App/Core/.build/checkouts/Badges").path))
+    }
+
     func gitCommit(_ folder: String, tag: String) throws {
         _ = try gitOutput(folder, ["add", "."])
         _ = try gitOutput(folder, ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", tag])
