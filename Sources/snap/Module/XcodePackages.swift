@@ -8,18 +8,22 @@ import Foundation
 /// (`SwiftPMProducts`). Pins that change make SwiftPM resolve again.
 enum XcodePackages {
     /// The folder of the host package for `project`'s `packages`, resolved; nil when there are none.
-    static func host(for project: URL, packages: [XcodeProject.RemotePackage]) throws -> URL? {
-        guard !packages.isEmpty else { return nil }
+    /// `localPackages`, the folders of local packages whose own remote dependencies the project builds,
+    /// are path dependencies of it, so that their dependencies resolve in the same graph, as Xcode's do.
+    static func host(for project: URL, packages: [XcodeProject.RemotePackage], localPackages: [URL] = []) throws -> URL? {
+        guard !packages.isEmpty || !localPackages.isEmpty else { return nil }
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("xcode-packages")
             .appendingPathComponent(PreviewCompiler.hash(project.path))
         let dependencies = Set(packages).sorted { $0.url < $1.url }
-            .map { "        .package(url: \(String(reflecting: $0.url)), \($0.requirement))," }.joined(separator: "\n")
+            .map { "        .package(url: \(String(reflecting: $0.url)), \($0.requirement))," }
+            + localPackages.map { "        .package(path: \(String(reflecting: $0.path)))," }
+        let dependencyLines = dependencies.joined(separator: "\n")
         let manifest = """
             // swift-tools-version: 5.9
             // The remote packages of \(project.lastPathComponent), for snap's previews.
             import PackageDescription
             let package = Package(name: "SnapXcodePackages", dependencies: [
-            \(dependencies)
+            \(dependencyLines)
             ])
 
             """

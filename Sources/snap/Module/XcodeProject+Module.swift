@@ -26,22 +26,29 @@ extension XcodeProject {
         // remote ones are resolved at the project's pins and built by SwiftPM (`XcodePackages`).
         var unbuilt: [(name: String, package: String)] = []
         let products = target.packageProducts.filter { !SwiftPackageTarget.runtimeProducts.contains($0.name) }
-        let remotes = try remoteTargets(products.filter { $0.remote != nil })
-        for product in products {
-            if product.remote != nil {
-                if remotes.targets[product.name] == nil { unbuilt.append((product.name, product.remote!.url)) }
-                continue
-            }
+        var packageModules: [PreviewModule] = []
+        for product in products where product.remote == nil {
             // A product with no package reference is a local package's that the project or its
             // workspace has open (`XcodeWorkspace`), found by its name as Xcode finds it.
             let folder = product.package ?? XcodeWorkspace.packageFolders(of: self).first {
                 (try? SwiftPackageTarget.read($0).products[product.name]) != nil
             }
             if let modules = try SwiftPackageTarget.productModules(product.name, in: folder) {
-                dependencies += modules
+                packageModules += modules
             } else {
                 unbuilt.append((product.name, folder?.lastPathComponent ?? product.name))
             }
+        }
+        // Xcode resolves the project's remote packages and its local packages' dependencies as one
+        // graph; so does SwiftPM here, from one package that depends on all of them, unless one local
+        // package holds every remote target (its own folder's graph is then the one).
+        dependencies += packageModules
+        let localRoots = Set(packageModules.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot)).sorted { $0.path < $1.path }
+        let remoteProducts = products.filter { $0.remote != nil }
+        let remotes = remoteProducts.isEmpty && localRoots.count <= 1 ? (targets: [:], host: localRoots.first)
+            : try remoteTargets(remoteProducts, localPackages: localRoots)
+        for product in remoteProducts where remotes.targets[product.name] == nil {
+            unbuilt.append((product.name, product.remote!.url))
         }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,
@@ -49,20 +56,16 @@ extension XcodeProject {
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             remotePackageRoot: remotes.host ?? Self.remoteRoot(of: dependencies))
-    }
-
-    /// Where SwiftPM builds the remote targets of a project without remote packages of its own: the
-    /// local package whose dependencies they are (resolved in its folder), when one package has them all.
-    private static func remoteRoot(of dependencies: [PreviewModule]) -> URL? {
-        let roots = Set(dependencies.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot))
-        return roots.count == 1 ? roots.first : nil
+                             remotePackageRoot: remotes.host)
     }
 
     /// The targets of each remote product, from the packages resolved at the project's pins;
     /// a product whose package cannot be resolved has none.
-    private func remoteTargets(_ products: [XcodeProject.PackageProduct]) throws -> (targets: [String: [String]], host: URL?) {
-        guard let host = try XcodePackages.host(for: url, packages: products.compactMap(\.remote)) else { return ([:], nil) }
+    private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
+        -> (targets: [String: [String]], host: URL?) {
+        guard let host = try XcodePackages.host(for: url, packages: products.compactMap(\.remote), localPackages: localPackages) else {
+            return ([:], nil)
+        }
         var package = try SwiftPackageTarget.read(host)
         if !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) { package = try SwiftPackageTarget.read(host) }
         var targets: [String: [String]] = [:]

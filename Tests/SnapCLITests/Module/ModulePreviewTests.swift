@@ -495,6 +495,73 @@ struct ModulePreviewTests {
         #expect(FileManager.default.fileExists(atPath: snap.directory.appendingPathComponent("App/Core/.build/checkouts/Badges").path))
     }
 
+    /// The same local package beside a remote package the project references itself: Xcode resolves
+    /// both in one graph, and so does snap (its cache's package depends on the remote one and on the
+    /// local package's folder), so the local package's remote product builds in that graph too.
+    @Test func xcodeProjectsLocalAndRemotePackagesResolveAsOneGraph() throws {
+        try write([
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges")])
+            """,
+            "Badges/Sources/Badges/Badge.swift":
+                "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"badge\") } }\n",
+            "Stickers/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Stickers", products: [.library(name: "Stickers", targets: ["Stickers"])],
+                                  targets: [.target(name: "Stickers")])
+            """,
+            "Stickers/Sources/Stickers/Sticker.swift":
+                "import SwiftUI\npublic struct Sticker: View { public init() {}; public var body: some View { Text(\"sticker\") } }\n",
+            "App/Core/Sources/Core/Header.swift":
+                "import SwiftUI\nimport Badges\npublic struct Header: View { public init() {}; public var body: some View { Badge() } }\n",
+            "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+            import Stickers
+
+            struct ContentView: View { var body: some View { VStack { Header(); Sticker() } } }
+
+            #Preview { ContentView() }
+            """,
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4, A7); productType = "com.apple.product-type.application"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Core; };
+                    A5 = { isa = XCLocalSwiftPackageReference; relativePath = Core; };
+                    A7 = { isa = XCSwiftPackageProductDependency; package = A8; productName = Stickers; };
+                    A8 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "file://\(snap.directory.path)/Stickers";
+                           requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3); packageReferences = (A5, A8); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        try gitRepository("Badges", tag: "1.0.0")
+        try gitRepository("Stickers", tag: "1.0.0")
+        try write(["App/Core/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
+                dependencies: [.package(url: "file://\(snap.directory.path)/Badges", from: "1.0.0")],
+                targets: [.target(name: "Core", dependencies: [.product(name: "Badges", package: "Badges")])])
+            """])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "graph.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("graph.json") == ["badge", "sticker"])
+    }
+
     func gitCommit(_ folder: String, tag: String) throws {
         _ = try gitOutput(folder, ["add", "."])
         _ = try gitOutput(folder, ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", tag])
