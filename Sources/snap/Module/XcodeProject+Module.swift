@@ -43,7 +43,8 @@ extension XcodeProject {
         // graph; so does SwiftPM here, from one package that depends on all of them, unless one local
         // package holds every remote target (its own folder's graph is then the one).
         dependencies += packageModules
-        let localRoots = Set(packageModules.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot)).sorted { $0.path < $1.path }
+        let localRoots = Set(packageModules.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot))
+            .sorted { $0.path < $1.path }
         let remoteProducts = products.filter { $0.remote != nil }
         let remotes = remoteProducts.isEmpty && localRoots.count <= 1 ? (targets: [:], host: localRoots.first)
             : try remoteTargets(remoteProducts, localPackages: localRoots)
@@ -63,11 +64,15 @@ extension XcodeProject {
     /// a product whose package cannot be resolved has none.
     private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
         -> (targets: [String: [String]], host: URL?) {
-        guard let host = try XcodePackages.host(for: url, packages: products.compactMap(\.remote), localPackages: localPackages) else {
+        guard let (host, inputs) = try XcodePackages.host(for: url, packages: products.compactMap(\.remote),
+                                                         localPackages: localPackages) else {
             return ([:], nil)
         }
         var package = try SwiftPackageTarget.read(host)
-        if !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) { package = try SwiftPackageTarget.read(host) }
+        if inputs != nil || !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) {
+            if let inputs { try XcodePackages.resolved(host, from: inputs) }
+            package = try SwiftPackageTarget.read(host)
+        }
         var targets: [String: [String]] = [:]
         for product in products {
             guard let remote = product.remote else { continue }

@@ -497,7 +497,8 @@ struct ModulePreviewTests {
 
     /// The same local package beside a remote package the project references itself: Xcode resolves
     /// both in one graph, and so does snap (its cache's package depends on the remote one and on the
-    /// local package's folder), so the local package's remote product builds in that graph too.
+    /// local package's folder), so the local package's remote product builds in that graph too. The
+    /// local package is added after a first render: the graph is resolved again with it.
     @Test func xcodeProjectsLocalAndRemotePackagesResolveAsOneGraph() throws {
         try write([
             "Badges/Package.swift": """
@@ -550,6 +551,22 @@ struct ModulePreviewTests {
         ])
         try gitRepository("Badges", tag: "1.0.0")
         try gitRepository("Stickers", tag: "1.0.0")
+        let project = snap.directory.appendingPathComponent("App/MyApp.xcodeproj/project.pbxproj")
+        let withCore = try String(contentsOf: project, encoding: .utf8)
+        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore.replacingOccurrences(of: "(A4, A7)", with: "(A7)"),
+                   "App/MyApp/ContentView.swift": "import SwiftUI\nimport Stickers\n"
+                       + "struct ContentView: View { var body: some View { Sticker() } }\n#Preview { ContentView() }\n"])
+        let first = try snap.run(["render", "App/MyApp/ContentView.swift", "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore, "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+            import Stickers
+
+            struct ContentView: View { var body: some View { VStack { Header(); Sticker() } } }
+
+            #Preview { ContentView() }
+            """])
         try write(["App/Core/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -560,6 +577,10 @@ struct ModulePreviewTests {
         let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "graph.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("graph.json") == ["badge", "sticker"])
+        // The project's package in snap's cache was resolved again, with the local package's dependency.
+        let hosts = snap.directory.appendingPathComponent("cache/snap/xcode-packages")
+        let host = try #require(try FileManager.default.contentsOfDirectory(atPath: hosts.path).first)
+        #expect(FileManager.default.fileExists(atPath: hosts.appendingPathComponent("\(host)/.build/checkouts/Badges").path))
     }
 
     func gitCommit(_ folder: String, tag: String) throws {
