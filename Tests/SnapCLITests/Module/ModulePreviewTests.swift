@@ -292,6 +292,35 @@ struct ModulePreviewTests {
                 "SwiftPM target 'Views' depends on it")
     }
 
+    /// The same product reached through a target of the package that the previewed one depends on:
+    /// that target is compiled first, as a module of its own, and is named with the product (exit 20),
+    /// not as a compile error.
+    @Test func otherPackagesProductReachedThroughALocalTargetIsNamed() throws {
+        try write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg",
+                dependencies: [.package(url: "https://github.com/example/Kingfisher", from: "8.0.0")],
+                targets: [.target(name: "Images", dependencies: [.product(name: "Kingfisher", package: "Kingfisher")]),
+                          .target(name: "Views", dependencies: ["Images"])])
+            """,
+            "Pkg/Sources/Images/Avatar.swift": """
+            import SwiftUI
+            import Kingfisher
+
+            public struct Avatar: View { public var body: some View { KFImage(URL(string: "https://example.com/a.png")) } }
+            """,
+            "Pkg/Sources/Views/Profile.swift":
+                "import SwiftUI\nimport Images\nstruct Profile: View { var body: some View { Text(\"p\") } }\n#Preview { Profile() }\n",
+        ])
+        let profile = try snap.run(["render", "Pkg/Sources/Views/Profile.swift", "--quiet"])
+        #expect(profile.status == 20)
+        #expect(profile.stderr.split(separator: "\n").last.map(String.init)
+                == "snap: error: SwiftPM target 'Images', which the previewed module imports, reaches 'Kingfisher' "
+                + "of package 'Kingfisher', which snap does not build", "\(profile.stderr)")
+    }
+
     /// A folder made a git repository tagged `tag`, as a remote package is: SwiftPM resolves a
     /// `file://` URL as it resolves GitHub's.
     func gitRepository(_ folder: String, tag: String) throws {
