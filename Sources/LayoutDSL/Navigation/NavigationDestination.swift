@@ -29,7 +29,10 @@ nonisolated extension View {
         })
     }
 
-    public func navigationDestination<D, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    /// `D: Hashable`, as SwiftUI declares it (`Tests/APICoverage/swiftui-ios18.tsv`): packages that
+    /// back-deploy this modifier to iOS 16 declare it without the constraint and call it from generic
+    /// code, where SwiftUI's is then no candidate; without the constraint the two are ambiguous.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(NavigationDestinationModifier { context in
             guard let value = item.wrappedValue else { return }
             context.environment.navigationScreen?.presented.append(.init(view: AnyView(destination(value))) { item.wrappedValue = nil })

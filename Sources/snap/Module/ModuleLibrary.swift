@@ -70,6 +70,11 @@ struct ModuleLibrary {
             + inputs + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {
+            // A product of another package that snap does not build is named, as for the previewed module (exit 20).
+            if let product = module.unbuiltProducts.first(where: { output.contains("no such module '\($0.name)'") }) {
+                throw SnapError(.missingDependency, "\(module.description), which the previewed module imports, reaches " +
+                    "'\(product.name)' of package '\(product.package)', which snap does not build")
+            }
             var text = output
             for (copy, (file, _)) in zip(copies, texts) { text = text.replacingOccurrences(of: copy.path, with: file.path) }
             FileHandle.standardError.write(Data(text.utf8))

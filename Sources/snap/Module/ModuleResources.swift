@@ -17,8 +17,10 @@ enum ModuleResources {
 
     static func isLooseResource(_ url: URL) -> Bool { looseExtensions.contains(url.pathExtension) }
 
-    /// Folders that are one resource, never searched for sources.
-    static let packages: Set<String> = ["xcassets", "xcstrings", "lproj", "bundle", "xcdatamodeld", "xcdatamodel", "scnassets"]
+    /// Folders that are one resource, never searched for sources; and documentation catalogs (`.docc`),
+    /// whose Swift files are the code listings of their tutorials, which neither SwiftPM nor Xcode compiles
+    /// with the target (SwiftPM reads a target's `.docc` folder as its documentation, not as sources).
+    static let packages: Set<String> = ["xcassets", "xcstrings", "lproj", "bundle", "xcdatamodeld", "xcdatamodel", "scnassets", "docc"]
 
     /// Swift files and loose resources under `folder`, skipping hidden folders and `.build`.
     static func walk(_ folder: URL) -> (swiftFiles: [URL], resources: [URL]) {

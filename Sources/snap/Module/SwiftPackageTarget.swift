@@ -106,8 +106,11 @@ enum SwiftPackageTarget {
     /// what it imports; nil when there is no such package or product, or a target holds no Swift.
     static func productModules(_ name: String, in folder: URL?, checkouts: URL? = nil,
                                seen: Set<String> = []) throws -> [PreviewModule]? {
-        guard let folder, let package = try? read(folder, checkouts: checkouts),
-              let names = package.products[name] ?? package.targets.first(where: { $0.name == name }).map({ [$0.name] }) else { return nil }
+        guard let folder, var package = try? read(folder, checkouts: checkouts) else { return nil }
+        // A package that is a root of its own (an Xcode project's local package, which Xcode resolves
+        // with the workspace) has its remote dependencies resolved as `swift build` would resolve them.
+        if checkouts == nil, !package.unresolved.isEmpty, resolve(folder), let again = try? read(folder) { package = again }
+        guard let names = package.products[name] ?? package.targets.first(where: { $0.name == name }).map({ [$0.name] }) else { return nil }
         let targets = names.compactMap { name in package.targets.first { $0.name == name && !uncompiled.contains($0.type) } }
         guard !targets.isEmpty, targets.allSatisfy({ !$0.sources.isEmpty }) else { return nil }
         return try targets.map { try module($0, of: package, seen: seen) }

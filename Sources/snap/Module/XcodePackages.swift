@@ -8,18 +8,27 @@ import Foundation
 /// (`SwiftPMProducts`). Pins that change make SwiftPM resolve again.
 enum XcodePackages {
     /// The folder of the host package for `project`'s `packages`, resolved; nil when there are none.
-    static func host(for project: URL, packages: [XcodeProject.RemotePackage]) throws -> URL? {
-        guard !packages.isEmpty else { return nil }
+    /// `localPackages`, the folders of local packages whose own remote dependencies the project builds,
+    /// are path dependencies of it, so that their dependencies resolve in the same graph, as Xcode's do.
+    ///
+    /// `unresolved`, when not nil, is what it was written from (manifest and pins), which differs from what it
+    /// was last resolved with (a new host, or packages added or removed, whose own dependencies SwiftPM has
+    /// not resolved yet): resolve it, then record that with `resolved(_:from:)`.
+    static func host(for project: URL, packages: [XcodeProject.RemotePackage], localPackages: [URL] = []) throws
+        -> (folder: URL, unresolved: Data?)? {
+        guard !packages.isEmpty || !localPackages.isEmpty else { return nil }
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("xcode-packages")
             .appendingPathComponent(PreviewCompiler.hash(project.path))
         let dependencies = Set(packages).sorted { $0.url < $1.url }
-            .map { "        .package(url: \(String(reflecting: $0.url)), \($0.requirement))," }.joined(separator: "\n")
+            .map { "        .package(url: \(String(reflecting: $0.url)), \($0.requirement))," }
+            + localPackages.map { "        .package(path: \(String(reflecting: $0.path)))," }
+        let dependencyLines = dependencies.joined(separator: "\n")
         let manifest = """
             // swift-tools-version: 5.9
             // The remote packages of \(project.lastPathComponent), for snap's previews.
             import PackageDescription
             let package = Package(name: "SnapXcodePackages", dependencies: [
-            \(dependencies)
+            \(dependencyLines)
             ])
 
             """
@@ -31,7 +40,17 @@ enum XcodePackages {
             let resolved = folder.appendingPathComponent("Package.resolved")
             if let pins, FileManager.default.contents(atPath: resolved.path) != pins { try pins.write(to: resolved) }
         }
-        return folder
+        let inputs = Data(manifest.utf8) + Data([0]) + (pins ?? Data())
+        let last = FileManager.default.contents(atPath: folder.appendingPathComponent(resolvedStamp).path)
+        return (folder, last == inputs ? nil : inputs)
+    }
+
+    /// The file that holds the manifest and pins a host was last resolved from.
+    private static let resolvedStamp = "snap-resolved"
+
+    /// Records that `host` was resolved from `inputs`.
+    static func resolved(_ host: URL, from inputs: Data) throws {
+        try PreviewCompiler.writingCache(host) { try inputs.write(to: host.appendingPathComponent(resolvedStamp)) }
     }
 
     /// Where Xcode keeps the project's pins: a workspace beside the project first, then the project's own.

@@ -26,17 +26,30 @@ extension XcodeProject {
         // remote ones are resolved at the project's pins and built by SwiftPM (`XcodePackages`).
         var unbuilt: [(name: String, package: String)] = []
         let products = target.packageProducts.filter { !SwiftPackageTarget.runtimeProducts.contains($0.name) }
-        let remotes = try remoteTargets(products.filter { $0.remote != nil })
-        for product in products {
-            if product.remote != nil {
-                if remotes.targets[product.name] == nil { unbuilt.append((product.name, product.remote!.url)) }
-                continue
+        var packageModules: [PreviewModule] = []
+        for product in products where product.remote == nil {
+            // A product with no package reference is a local package's that the project or its
+            // workspace has open (`XcodeWorkspace`), found by its name as Xcode finds it.
+            let folder = product.package ?? XcodeWorkspace.packageFolders(of: self).first {
+                (try? SwiftPackageTarget.read($0).products[product.name]) != nil
             }
-            if let modules = try SwiftPackageTarget.productModules(product.name, in: product.package) {
-                dependencies += modules
+            if let modules = try SwiftPackageTarget.productModules(product.name, in: folder) {
+                packageModules += modules
             } else {
-                unbuilt.append((product.name, product.package?.lastPathComponent ?? product.name))
+                unbuilt.append((product.name, folder?.lastPathComponent ?? product.name))
             }
+        }
+        // Xcode resolves the project's remote packages and its local packages' dependencies as one
+        // graph; so does SwiftPM here, from one package that depends on all of them, unless one local
+        // package holds every remote target (its own folder's graph is then the one).
+        dependencies += packageModules
+        let localRoots = Set(packageModules.filter { !$0.remoteTargets.isEmpty }.compactMap(\.remotePackageRoot))
+            .sorted { $0.path < $1.path }
+        let remoteProducts = products.filter { $0.remote != nil }
+        let remotes = remoteProducts.isEmpty && localRoots.count <= 1 ? (targets: [:], host: localRoots.first)
+            : try remoteTargets(remoteProducts, localPackages: localRoots)
+        for product in remoteProducts where remotes.targets[product.name] == nil {
+            unbuilt.append((product.name, product.remote!.url))
         }
         var result = PreviewModule(name: PreviewModule.moduleName(target.name), description: "Xcode target '\(target.name)'", root: root,
                              sources: target.sources, resources: target.resources, conditions: target.compilationConditions,
@@ -51,10 +64,17 @@ extension XcodeProject {
 
     /// The targets of each remote product, from the packages resolved at the project's pins;
     /// a product whose package cannot be resolved has none.
-    private func remoteTargets(_ products: [XcodeProject.PackageProduct]) throws -> (targets: [String: [String]], host: URL?) {
-        guard let host = try XcodePackages.host(for: url, packages: products.compactMap(\.remote)) else { return ([:], nil) }
+    private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
+        -> (targets: [String: [String]], host: URL?) {
+        guard let (host, inputs) = try XcodePackages.host(for: url, packages: products.compactMap(\.remote),
+                                                         localPackages: localPackages) else {
+            return ([:], nil)
+        }
         var package = try SwiftPackageTarget.read(host)
-        if !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) { package = try SwiftPackageTarget.read(host) }
+        if inputs != nil || !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) {
+            if let inputs { try XcodePackages.resolved(host, from: inputs) }
+            package = try SwiftPackageTarget.read(host)
+        }
         var targets: [String: [String]] = [:]
         for product in products {
             guard let remote = product.remote else { continue }

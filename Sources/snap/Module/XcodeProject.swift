@@ -22,6 +22,9 @@ struct XcodeProject: Sendable {
     let url: URL
     /// The `PBXNativeTarget`s, in project order.
     let targets: [Target]
+    /// Where the references of its groups point (files and folders), sorted by path: a local package
+    /// dragged into the project is one of them (`XcodeWorkspace`).
+    let referencedFolders: [URL]
 
     struct Target: Equatable, Sendable {
         let name: String
@@ -81,6 +84,7 @@ struct XcodeProject: Sendable {
         self.url = url.absoluteURL.standardizedFileURL
         let graph = Graph(objects: table, rootID: rootID, root: root, projectFolder: self.url.deletingLastPathComponent())
         targets = table.ids(root["targets"]).compactMap(graph.target)
+        referencedFolders = Set(graph.locations.values).sorted { $0.path < $1.path }
     }
 
     /// The target whose sources hold `file`: an application target first (a file its tests compile

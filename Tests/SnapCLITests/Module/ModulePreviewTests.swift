@@ -292,6 +292,35 @@ struct ModulePreviewTests {
                 "SwiftPM target 'Views' depends on it")
     }
 
+    /// The same product reached through a target of the package that the previewed one depends on:
+    /// that target is compiled first, as a module of its own, and is named with the product (exit 20),
+    /// not as a compile error.
+    @Test func otherPackagesProductReachedThroughALocalTargetIsNamed() throws {
+        try write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg",
+                dependencies: [.package(url: "https://github.com/example/Kingfisher", from: "8.0.0")],
+                targets: [.target(name: "Images", dependencies: [.product(name: "Kingfisher", package: "Kingfisher")]),
+                          .target(name: "Views", dependencies: ["Images"])])
+            """,
+            "Pkg/Sources/Images/Avatar.swift": """
+            import SwiftUI
+            import Kingfisher
+
+            public struct Avatar: View { public var body: some View { KFImage(URL(string: "https://example.com/a.png")) } }
+            """,
+            "Pkg/Sources/Views/Profile.swift":
+                "import SwiftUI\nimport Images\nstruct Profile: View { var body: some View { Text(\"p\") } }\n#Preview { Profile() }\n",
+        ])
+        let profile = try snap.run(["render", "Pkg/Sources/Views/Profile.swift", "--quiet"])
+        #expect(profile.status == 20)
+        #expect(profile.stderr.split(separator: "\n").last.map(String.init)
+                == "snap: error: SwiftPM target 'Images', which the previewed module imports, reaches 'Kingfisher' "
+                + "of package 'Kingfisher', which snap does not build", "\(profile.stderr)")
+    }
+
     /// A folder made a git repository tagged `tag`, as a remote package is: SwiftPM resolves a
     /// `file://` URL as it resolves GitHub's.
     func gitRepository(_ folder: String, tag: String) throws {
@@ -425,6 +454,162 @@ struct ModulePreviewTests {
         let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "xcode.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("xcode.json") == ["v1"])
+    }
+
+    /// An Xcode app's local package (`XCLocalSwiftPackageReference`) that depends on a remote one (a
+    /// git repository of its own): Xcode resolves the local package's dependencies, so snap resolves
+    /// them in its folder, compiles its target from there and has SwiftPM build the remote product.
+    @Test func xcodeProjectsLocalPackagesRemoteDependenciesAreResolvedAndBuilt() throws {
+        try write([
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges")])
+            """,
+            "Badges/Sources/Badges/Badge.swift": """
+            import SwiftUI
+
+            public struct Badge: View {
+                public init() {}
+                public var body: some View { Text("remote") }
+            }
+            """,
+            "App/Core/Sources/Core/Header.swift": """
+            import SwiftUI
+            import Badges
+
+            public struct Header: View {
+                public init() {}
+                public var body: some View { HStack { Text("local"); Badge() } }
+            }
+            """,
+            "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+
+            struct ContentView: View { var body: some View { Header() } }
+
+            #Preview { ContentView() }
+            """,
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4); productType = "com.apple.product-type.application"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Core; };
+                    A5 = { isa = XCLocalSwiftPackageReference; relativePath = Core; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3); packageReferences = (A5); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        try gitRepository("Badges", tag: "1.0.0")
+        try write(["App/Core/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
+                dependencies: [.package(url: "file://\(snap.directory.path)/Badges", from: "1.0.0")],
+                targets: [.target(name: "Core", dependencies: [.product(name: "Badges", package: "Badges")])])
+            """])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "local.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("local.json") == ["local", "remote"])
+        #expect(FileManager.default.fileExists(atPath: snap.directory.appendingPathComponent("App/Core/.build/checkouts/Badges").path))
+    }
+
+    /// The same local package beside a remote package the project references itself: Xcode resolves
+    /// both in one graph, and so does snap (its cache's package depends on the remote one and on the
+    /// local package's folder), so the local package's remote product builds in that graph too. The
+    /// local package is added after a first render: the graph is resolved again with it.
+    @Test func xcodeProjectsLocalAndRemotePackagesResolveAsOneGraph() throws {
+        try write([
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+                                  targets: [.target(name: "Badges")])
+            """,
+            "Badges/Sources/Badges/Badge.swift":
+                "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"badge\") } }\n",
+            "Stickers/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Stickers", products: [.library(name: "Stickers", targets: ["Stickers"])],
+                                  targets: [.target(name: "Stickers")])
+            """,
+            "Stickers/Sources/Stickers/Sticker.swift":
+                "import SwiftUI\npublic struct Sticker: View { public init() {}; public var body: some View { Text(\"sticker\") } }\n",
+            "App/Core/Sources/Core/Header.swift":
+                "import SwiftUI\nimport Badges\npublic struct Header: View { public init() {}; public var body: some View { Badge() } }\n",
+            "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+            import Stickers
+
+            struct ContentView: View { var body: some View { VStack { Header(); Sticker() } } }
+
+            #Preview { ContentView() }
+            """,
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4, A7); productType = "com.apple.product-type.application"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Core; };
+                    A5 = { isa = XCLocalSwiftPackageReference; relativePath = Core; };
+                    A7 = { isa = XCSwiftPackageProductDependency; package = A8; productName = Stickers; };
+                    A8 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "file://\(snap.directory.path)/Stickers";
+                           requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3); packageReferences = (A5, A8); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        try gitRepository("Badges", tag: "1.0.0")
+        try gitRepository("Stickers", tag: "1.0.0")
+        let project = snap.directory.appendingPathComponent("App/MyApp.xcodeproj/project.pbxproj")
+        let withCore = try String(contentsOf: project, encoding: .utf8)
+        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore.replacingOccurrences(of: "(A4, A7)", with: "(A7)"),
+                   "App/MyApp/ContentView.swift": "import SwiftUI\nimport Stickers\n"
+                       + "struct ContentView: View { var body: some View { Sticker() } }\n#Preview { ContentView() }\n"])
+        let first = try snap.run(["render", "App/MyApp/ContentView.swift", "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore, "App/MyApp/ContentView.swift": """
+            import SwiftUI
+            import Core
+            import Stickers
+
+            struct ContentView: View { var body: some View { VStack { Header(); Sticker() } } }
+
+            #Preview { ContentView() }
+            """])
+        try write(["App/Core/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
+                dependencies: [.package(url: "file://\(snap.directory.path)/Badges", from: "1.0.0")],
+                targets: [.target(name: "Core", dependencies: [.product(name: "Badges", package: "Badges")])])
+            """])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "graph.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("graph.json") == ["badge", "sticker"])
+        // The project's package in snap's cache was resolved again, with the local package's dependency.
+        let hosts = snap.directory.appendingPathComponent("cache/snap/xcode-packages")
+        let host = try #require(try FileManager.default.contentsOfDirectory(atPath: hosts.path).first)
+        #expect(FileManager.default.fileExists(atPath: hosts.appendingPathComponent("\(host)/.build/checkouts/Badges").path))
     }
 
     func gitCommit(_ folder: String, tag: String) throws {

@@ -4,13 +4,65 @@ import Foundation
 /// https://developer.apple.com/documentation/swiftui/tablecolumncontent). What the engine reads
 /// of each column: its header label, its cell for a row, and its width.
 @MainActor @preconcurrency public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
-    associatedtype TableRowValue: Identifiable
-    associatedtype TableColumnSortComparator: SortComparator
+    /// A composed column's are its body's, as SwiftUI's defaults say, so a type that declares only its
+    /// `tableColumnBody` conforms.
+    associatedtype TableRowValue: Identifiable = TableColumnBody.TableRowValue
+    associatedtype TableColumnSortComparator: SortComparator = TableColumnBody.TableColumnSortComparator
     /// What a composed column is made of; `Never` for the primitive ones, whose columns the engine reads.
     associatedtype TableColumnBody: TableColumnContent = Never
     nonisolated var tableColumnBody: TableColumnBody { get }
     /// The columns, in order.
     nonisolated var _columns: [_TableColumnModel<TableRowValue>] { get }
+    /// The columns of `content` (SwiftUI's requirement, with its signature: `SwiftUI.swiftinterface`, the
+    /// source `Tests/APICoverage/extract.py` names). Content that wraps other content implements it to
+    /// forward to that content, as swift-perception's `WithPerceptionTracking` does; the engine reads
+    /// `_columns`, which defaults to it.
+    nonisolated static func _makeContent(content: _GraphValue<Self>, inputs: _TableColumnInputs) -> _TableColumnOutputs
+}
+
+/// What a column's content is made in (SwiftUI's `_TableColumnInputs`, empty in its interface).
+public struct _TableColumnInputs {
+    init() {}
+}
+
+@available(*, unavailable)
+extension _TableColumnInputs: Sendable {}
+
+/// What column content makes (SwiftUI's `_TableColumnOutputs`): here, its columns.
+public struct _TableColumnOutputs {
+    /// `[_TableColumnModel<RowValue>]` of the content's row value.
+    let columns: Any
+
+    init<RowValue>(columns: [_TableColumnModel<RowValue>]) { self.columns = columns }
+}
+
+@available(*, unavailable)
+extension _TableColumnOutputs: Sendable {}
+
+extension TableColumnContent {
+    /// Content's own columns: those of the primitive columns, which implement `_columns`.
+    nonisolated public static func _makeContent(content: _GraphValue<Self>, inputs: _TableColumnInputs) -> _TableColumnOutputs {
+        _TableColumnOutputs(columns: content.value._columns)
+    }
+
+    /// The columns `_makeContent(content:inputs:)` makes, for content that implements only that.
+    nonisolated public var _columns: [_TableColumnModel<TableRowValue>] {
+        guard let columns = Self._makeContent(content: _GraphValue(self), inputs: _TableColumnInputs()).columns
+            as? [_TableColumnModel<TableRowValue>] else {
+            fatalError("\(Self.self)._makeContent made columns of another row value than \(TableRowValue.self)")
+        }
+        return columns
+    }
+}
+
+extension TableColumnContent where TableColumnSortComparator == TableColumnBody.TableColumnSortComparator,
+    TableRowValue == TableColumnBody.TableRowValue {
+    /// Composed content is its body's columns (SwiftUI's default, for the same constraints).
+    nonisolated public static func _makeContent(content: _GraphValue<Self>, inputs: _TableColumnInputs) -> _TableColumnOutputs {
+        TableColumnBody._makeContent(content: content[\.tableColumnBody], inputs: inputs)
+    }
+
+    nonisolated public var _columns: [_TableColumnModel<TableRowValue>] { tableColumnBody._columns }
 }
 
 /// One column, type-erased.
