@@ -187,6 +187,15 @@ struct SnapFileTests {
         try Data(source.utf8).write(to: directory.appendingPathComponent(name))
     }
 
+    /// Files by their paths in the folder, with the folders they need.
+    func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
     static let card = """
     import SwiftUI
 

@@ -20,14 +20,6 @@ struct DesignSelectionTests {
     #Preview(traits: .fixedLayout(width: 10, height: 10)) { Swatch() }
     """
 
-    func write(_ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = snap.directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     /// The centre pixel of the one PNG `snap render FILE ARGUMENTS` writes.
     func renderedBlue(_ file: String, _ arguments: [String] = []) throws -> Pixel {
         let out = snap.directory.appendingPathComponent("out")
@@ -60,14 +52,14 @@ struct DesignSelectionTests {
     }
 
     @Test func aSwiftFileAloneDrawsLiquidGlassUnlessToldOtherwise() throws {
-        try write(["Swatch.swift": Self.swatch])
+        try snap.write(["Swatch.swift": Self.swatch])
         #expect(try renderedBlue("Swatch.swift") == Self.glassBlue)
         #expect(try renderedBlue("Swatch.swift", ["--design", "compatibility"]) == Self.compatibleBlue)
         #expect(try renderedBlue("Swatch.swift", ["--design", "liquid-glass"]) == Self.glassBlue)
     }
 
     @Test func anAppThatRequiresCompatibilityByBuildSettingDrawsTheIOS18Design() throws {
-        try write(["MyApp/Swatch.swift": Self.swatch,
+        try snap.write(["MyApp/Swatch.swift": Self.swatch,
                    "MyApp.xcodeproj/project.pbxproj": project(settings: "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.compatibleBlue)
         #expect(try renderedBlue("MyApp/Swatch.swift", ["--design", "liquid-glass"]) == Self.glassBlue)
@@ -81,15 +73,15 @@ struct DesignSelectionTests {
             <plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><\(value)/></dict></plist>
             """
         }
-        try write(["MyApp/Swatch.swift": Self.swatch, "MyApp/Info.plist": plist("true"),
+        try snap.write(["MyApp/Swatch.swift": Self.swatch, "MyApp/Info.plist": plist("true"),
                    "MyApp.xcodeproj/project.pbxproj": project(settings: "INFOPLIST_FILE = \"$(SRCROOT)/MyApp/Info.plist\";")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.compatibleBlue)
-        try write(["MyApp/Info.plist": plist("false")])
+        try snap.write(["MyApp/Info.plist": plist("false")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.glassBlue)
     }
 
     @Test func aFolderWithAnInfoPlistThatRequiresCompatibilityDrawsTheIOS18Design() throws {
-        try write(["Swatch.swift": Self.swatch, "Info.plist": """
+        try snap.write(["Swatch.swift": Self.swatch, "Info.plist": """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><true/></dict></plist>
             """])
@@ -97,7 +89,7 @@ struct DesignSelectionTests {
     }
 
     @Test func aBadDesignIsAOneLineError() throws {
-        try write(["Swatch.swift": Self.swatch])
+        try snap.write(["Swatch.swift": Self.swatch])
         let result = try snap.run(["render", "Swatch.swift", "--design", "aqua"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--design"))

@@ -9,14 +9,6 @@ import Testing
 struct DocumentationCatalogTests {
     let snap = SnapFileTests()
 
-    func write(_ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = snap.directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     static let files = [
         "Kit/Package.swift": """
         // swift-tools-version: 5.9
@@ -45,7 +37,7 @@ struct DocumentationCatalogTests {
     ]
 
     @Test func catalogsSwiftFilesAreNotTheTargetsSources() throws {
-        try write(Self.files)
+        try snap.write(Self.files)
         let kit = snap.directory.appendingPathComponent("Kit").standardizedFileURL
         let module = try #require(try SwiftPackageTarget.module(in: kit, compiling: kit.appendingPathComponent("Sources/Kit/Badge.swift")))
         #expect(module.sources.map(\.lastPathComponent) == ["Badge.swift"])
@@ -53,7 +45,7 @@ struct DocumentationCatalogTests {
     }
 
     @Test func targetWithACatalogRenders() throws {
-        try write(Self.files)
+        try snap.write(Self.files)
         let result = try snap.run(["render", "Kit/Sources/Kit/Badge.swift", "--layout-json", "kit.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("kit.json"), encoding: .utf8)

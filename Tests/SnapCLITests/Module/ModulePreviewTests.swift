@@ -9,14 +9,6 @@ import Testing
 struct ModulePreviewTests {
     let snap = SnapFileTests()
 
-    func write(_ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = snap.directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     /// The PNGs in `out`.
     func outputs() -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: snap.directory.appendingPathComponent("out").path)) ?? []
@@ -74,7 +66,7 @@ struct ModulePreviewTests {
     /// Types from other files of the module, in other folders; two files with a `#Preview` at the
     /// same line and column (line 10, column 1) in one program.
     @Test func previewUsesTypesFromOtherFilesOfItsModule() throws {
-        try write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
+        try snap.write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
                    "App/Views/Inbox.swift": Self.inbox, "App/Styles/Theme.swift": Self.theme])
         let result = try snap.run(["render", "App/Views/Inbox.swift", "--module", "App", "--layout-json", "inbox.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -93,7 +85,7 @@ struct ModulePreviewTests {
     /// A file elsewhere in the module that Linux cannot compile leaves the previewed file's
     /// reach; one warning says which files were left out.
     @Test func fileTheModuleCannotCompileIsLeftOut() throws {
-        try write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
+        try snap.write(["App/Models/Message.swift": Self.message, "App/Views/MessageRow.swift": Self.row,
                    "App/Views/Inbox.swift": Self.inbox, "App/Styles/Theme.swift": Self.theme,
                    "App/Map/PlaceMap.swift": "import SwiftUI\nimport NoSuchKit\n\nstruct PlaceMap: View { var body: some View { NoSuchView() } }\n"])
         let result = try snap.run(["render", "App/Views/MessageRow.swift", "--module", "App", "--quiet"])
@@ -104,7 +96,7 @@ struct ModulePreviewTests {
         #expect(warnings.first?.hasSuffix("compiled MessageRow.swift with the 2 files it uses, leaving out 2: Map/PlaceMap.swift, Views/Inbox.swift") == true,
                 "\(result.stderr)")
         // The previewed file itself broken: the compiler's errors, with the user's path, and exit 9.
-        try write(["App/Views/MessageRow.swift": Self.row.replacingOccurrences(of: "message.body", with: "message.missing")])
+        try snap.write(["App/Views/MessageRow.swift": Self.row.replacingOccurrences(of: "message.body", with: "message.missing")])
         let broken = try snap.run(["render", "App/Views/MessageRow.swift", "--module", "App", "--quiet"])
         #expect(broken.status == 9)
         #expect(broken.stderr.contains(snap.directory.appendingPathComponent("App/Views/MessageRow.swift").path + ":6:"), "\(broken.stderr)")
@@ -125,7 +117,7 @@ struct ModulePreviewTests {
 
             #Preview { \(name)() }
             """ }
-        try write(["Screens/First.swift": screen("First", "one"), "Screens/Second.swift": screen("Second", "two"),
+        try snap.write(["Screens/First.swift": screen("First", "one"), "Screens/Second.swift": screen("Second", "two"),
                    "Screens/Theme.swift": Self.theme])
         for name in ["First", "Second"] {
             let result = try snap.run(["render", "Screens/\(name).swift", "--layout-json", "\(name).json", "--quiet"])
@@ -140,7 +132,7 @@ struct ModulePreviewTests {
     /// `Bundle.module` (sample data decoded from JSON), `-D SWIFT_PACKAGE`, and a target of the
     /// same package it imports, compiled as its own module.
     @Test func swiftPackageTargetWithResourcesAndALocalDependency() throws {
-        try write([
+        try snap.write([
             "Pkg/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -191,7 +183,7 @@ struct ModulePreviewTests {
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
         #expect(try texts("pkg.json").suffix(2) == ["Eve", "From JSON"])
         // Sample data edited: the bundle is laid out again, though no Swift file changed.
-        try write(["Pkg/Sources/Views/Resources/messages.json": #"[{"id": 7, "sender": "Eve", "body": "Edited"}]"#])
+        try snap.write(["Pkg/Sources/Views/Resources/messages.json": #"[{"id": 7, "sender": "Eve", "body": "Edited"}]"#])
         let again = try snap.run(["render", "Pkg/Sources/Views/Inbox.swift", "--layout-json", "pkg.json", "--quiet"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try texts("pkg.json").suffix(2) == ["Eve", "Edited"])
@@ -204,7 +196,7 @@ struct ModulePreviewTests {
     /// `String(localized:defaultValue:comment:)`, and loads its sample JSON from its own
     /// resources through `Bundle.module`; the views target's preview shows what it loaded.
     @Test func modelTargetWithFoundationAsApplesCombineAndItsOwnResources() throws {
-        try write([
+        try snap.write([
             "Pkg/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -262,7 +254,7 @@ struct ModulePreviewTests {
     /// Another package's product is not built: files that import it are left out like files that
     /// do not compile, and a preview that reaches one names it in one line, exit 20.
     @Test func otherPackagesProductIsLeftOutAndNamed() throws {
-        try write([
+        try snap.write([
             "Pkg/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -296,7 +288,7 @@ struct ModulePreviewTests {
     /// that target is compiled first, as a module of its own, and is named with the product (exit 20),
     /// not as a compile error.
     @Test func otherPackagesProductReachedThroughALocalTargetIsNamed() throws {
-        try write([
+        try snap.write([
             "Pkg/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -334,7 +326,7 @@ struct ModulePreviewTests {
     /// and built by SwiftPM with its own settings against snap's SwiftUI. A second render builds
     /// nothing again.
     @Test func otherPackagesProductsAreResolvedAndBuilt() throws {
-        try write([
+        try snap.write([
             "Badges/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -374,7 +366,7 @@ struct ModulePreviewTests {
             """,
         ])
         try gitRepository("Badges", tag: "1.0.0")
-        try write(["App/Package.swift": """
+        try snap.write(["App/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "App",
@@ -400,7 +392,7 @@ struct ModulePreviewTests {
     /// its own): snap resolves it at the project's pins (its workspace's `Package.resolved`) into
     /// a package of its cache and SwiftPM builds the product the app target links.
     @Test func xcodeProjectsRemotePackagesAreResolvedAtThePinsAndBuilt() throws {
-        try write([
+        try snap.write([
             "Badges/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -444,10 +436,10 @@ struct ModulePreviewTests {
         ])
         try gitRepository("Badges", tag: "1.0.0")
         // Version 1.1.0 exists, but the project is pinned at 1.0.0.
-        try write(["Badges/Sources/Badges/Badge.swift": "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"v1.1\") } }\n"])
+        try snap.write(["Badges/Sources/Badges/Badge.swift": "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"v1.1\") } }\n"])
         try gitCommit("Badges", tag: "1.1.0")
         let revision = try gitOutput("Badges", ["rev-parse", "1.0.0"])
-        try write(["App/MyApp.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": """
+        try snap.write(["App/MyApp.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": """
             { "pins" : [ { "identity" : "badges", "kind" : "localSourceControl", "location" : "\(snap.directory.path)/Badges",
                            "state" : { "revision" : "\(revision)", "version" : "1.0.0" } } ], "version" : 3 }
             """])
@@ -460,7 +452,7 @@ struct ModulePreviewTests {
     /// git repository of its own): Xcode resolves the local package's dependencies, so snap resolves
     /// them in its folder, compiles its target from there and has SwiftPM build the remote product.
     @Test func xcodeProjectsLocalPackagesRemoteDependenciesAreResolvedAndBuilt() throws {
-        try write([
+        try snap.write([
             "Badges/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -511,7 +503,7 @@ struct ModulePreviewTests {
             """,
         ])
         try gitRepository("Badges", tag: "1.0.0")
-        try write(["App/Core/Package.swift": """
+        try snap.write(["App/Core/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
@@ -529,7 +521,7 @@ struct ModulePreviewTests {
     /// local package's folder), so the local package's remote product builds in that graph too. The
     /// local package is added after a first render: the graph is resolved again with it.
     @Test func xcodeProjectsLocalAndRemotePackagesResolveAsOneGraph() throws {
-        try write([
+        try snap.write([
             "Badges/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -582,12 +574,12 @@ struct ModulePreviewTests {
         try gitRepository("Stickers", tag: "1.0.0")
         let project = snap.directory.appendingPathComponent("App/MyApp.xcodeproj/project.pbxproj")
         let withCore = try String(contentsOf: project, encoding: .utf8)
-        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore.replacingOccurrences(of: "(A4, A7)", with: "(A7)"),
+        try snap.write(["App/MyApp.xcodeproj/project.pbxproj": withCore.replacingOccurrences(of: "(A4, A7)", with: "(A7)"),
                    "App/MyApp/ContentView.swift": "import SwiftUI\nimport Stickers\n"
                        + "struct ContentView: View { var body: some View { Sticker() } }\n#Preview { ContentView() }\n"])
         let first = try snap.run(["render", "App/MyApp/ContentView.swift", "--quiet"])
         #expect(first.status == 0, "\(first.stderr)")
-        try write(["App/MyApp.xcodeproj/project.pbxproj": withCore, "App/MyApp/ContentView.swift": """
+        try snap.write(["App/MyApp.xcodeproj/project.pbxproj": withCore, "App/MyApp/ContentView.swift": """
             import SwiftUI
             import Core
             import Stickers
@@ -596,7 +588,7 @@ struct ModulePreviewTests {
 
             #Preview { ContentView() }
             """])
-        try write(["App/Core/Package.swift": """
+        try snap.write(["App/Core/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
@@ -633,7 +625,7 @@ struct ModulePreviewTests {
     /// What only Apple's toolchain accepts, and that draws nothing, compiles: Objective-C and
     /// Interface Builder attributes, selectors, and the app's `@main`.
     @Test func appleOnlyAttributesCompile() throws {
-        try write(["Legacy.swift": """
+        try snap.write(["Legacy.swift": """
             import SwiftUI
             import UIKit
 

@@ -10,14 +10,6 @@ import Testing
 struct XcodeWorkspaceTests {
     let snap = SnapFileTests()
 
-    func write(_ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = snap.directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     static func project(_ name: String) -> String {
         """
         // !$*UTF8*$!
@@ -49,7 +41,7 @@ struct XcodeWorkspaceTests {
     }
 
     func writeKit() throws {
-        try write([
+        try snap.write([
             "Kit/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
