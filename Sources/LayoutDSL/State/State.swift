@@ -26,12 +26,6 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
-/// Sendable when its value is (SwiftUICore's interface, the source `Tests/APICoverage/extract.py` names:
-/// `extension State : Sendable where Value : Sendable`), so a `Sendable` type may hold `@State`, as
-/// packages that keep a view-update counter in their `Sendable` property wrappers do. The box is the
-/// graph's, which one thread owns at a time.
-extension State: @unchecked Sendable where Value: Sendable {}
-
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
