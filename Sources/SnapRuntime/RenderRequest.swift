@@ -45,6 +45,9 @@ public struct RenderRequest: Codable, Sendable {
     public var terminal = false
     /// Asset catalog folders (`.xcassets`) that `Image("name")` and `Color("name")` look in.
     public var assets: [String] = []
+    /// A preview that names an image or colour no catalog has fails (`SnapError.Code.missingAsset`)
+    /// instead of drawing nothing with a warning: `snap test` sets it, so that no blank reference is recorded.
+    public var failsOnMissingAssets = false
 
     public init() {}
 }

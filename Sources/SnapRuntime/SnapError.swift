@@ -24,6 +24,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case unknownLocale = 21
         /// `snap test`'s configuration file cannot be read, or says something it cannot mean.
         case badConfiguration = 22
+        /// `snap test`: a preview names an image or colour no asset catalog has, so its snapshot is not taken.
+        case missingAsset = 23
     }
     public let code: Code
     public let message: String

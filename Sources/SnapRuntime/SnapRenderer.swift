@@ -137,6 +137,10 @@ public enum SnapRenderer {
                 } catch let error as UpdateLoopError {
                     throw SnapError(.unsettled, "\(subject.name): \(error)")
                 }
+                if request.failsOnMissingAssets, !host.missingAssets.isEmpty {
+                    throw SnapError(.missingAsset, "\(subject.name): no asset catalog has the \(host.missingAssets.joined(separator: ", ")) " +
+                        "it names (iOS draws nothing for them); its snapshot is not taken")
+                }
                 frames += partFrames
                 lastCanvasSize = host.canvasSize
             }

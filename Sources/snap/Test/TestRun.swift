@@ -115,6 +115,7 @@ extension TestPlan {
                 request.quiet = true
                 request.assets = catalogs
                 request.design = design
+                request.failsOnMissingAssets = true
                 request.out = out.path
                 try variant.apply(to: &request)
                 items.append(RenderPlan.Item(file: key, request: request, rules: rules(for: file)))
