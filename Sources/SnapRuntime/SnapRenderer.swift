@@ -138,8 +138,9 @@ public enum SnapRenderer {
                     throw SnapError(.unsettled, "\(subject.name): \(error)")
                 }
                 if request.failsOnMissingAssets, !host.missingAssets.isEmpty {
-                    throw SnapError(.missingAsset, "\(subject.name): no asset catalog has the \(host.missingAssets.joined(separator: ", ")) " +
-                        "it names (iOS draws nothing for them); its snapshot is not taken")
+                    let names = host.missingAssets.joined(separator: ", ")
+                    throw SnapError(.missingAsset, "\(subject.name): no asset catalog has the \(names) it names " +
+                        "(iOS draws nothing for them); its snapshot is not taken")
                 }
                 frames += partFrames
                 lastCanvasSize = host.canvasSize
