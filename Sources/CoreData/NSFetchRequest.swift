@@ -47,8 +47,12 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest {
         return try context.fetch(self)
     }
 
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = NSFetchRequest<ResultType>()
+    open override func copy(with zone: NSZone? = nil) -> Any { copied(as: ResultType.self) }
+
+    /// The same request with its results typed `T` (what a copy is, and what an
+    /// `NSFetchedResultsController` shows its delegate, typed `NSFetchRequestResult`).
+    func copied<T>(as type: T.Type) -> NSFetchRequest<T> {
+        let copy = NSFetchRequest<T>()
         copy.entityName = entityName; copy.entity = entity; copy.predicate = predicate; copy.sortDescriptors = sortDescriptors
         copy.fetchLimit = fetchLimit; copy.fetchOffset = fetchOffset; copy.fetchBatchSize = fetchBatchSize
         copy.resultType = resultType; copy.includesSubentities = includesSubentities

@@ -6,6 +6,7 @@ extension NSManagedObjectContext {
     /// objects' `validateFor…` methods. Posts `NSManagedObjectContextWillSave`, then
     /// `NSManagedObjectContextDidSave` and `didSaveObjectsNotification` with the saved objects.
     public func save() throws {
+        processPendingChanges()
         guard !inserted.isEmpty || !updated.isEmpty || !deleted.isEmpty else { return }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         try validateChanges()
@@ -63,6 +64,7 @@ extension NSManagedObjectContext {
             object.managedObjectContext = nil
         }
         inserted.removeAll(); updated.removeAll(); deleted.removeAll()
+        unprocessed = PendingChanges()
         rows.bump()
     }
 
@@ -71,6 +73,7 @@ extension NSManagedObjectContext {
         for object in registered.values { object.managedObjectContext = nil }
         registered.removeAll()
         inserted.removeAll(); updated.removeAll(); deleted.removeAll()
+        unprocessed = PendingChanges()
         rows.bump()
     }
 
@@ -135,6 +138,7 @@ extension NSManagedObjectContext {
             registered[object.objectID] = object
             object.isInserted = true
             inserted.append(object)
+            unprocessed.insert(object)
         }
         for child in saved.updated {
             guard let object = registeredObject(child.objectID) else { continue }

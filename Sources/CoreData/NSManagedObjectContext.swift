@@ -42,6 +42,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     var inserted: [NSManagedObject] = []
     var updated: [NSManagedObject] = []
     var deleted: [NSManagedObject] = []
+    /// Changes not yet announced (see `processPendingChanges()`).
+    var unprocessed = PendingChanges()
     /// The rows of a context with neither coordinator nor parent.
     private lazy var ownRows = StoreRows()
 
@@ -82,6 +84,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.isDeleted = false
             deleted.removeAll { $0 === object }
             if !registeredRow(object.objectID) { object.isInserted = true; inserted.append(object) }
+            unprocessed.insert(object)
             rows.bump()
             return
         }
@@ -91,6 +94,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.isInserted = true
         inserted.append(object)
         if isNew { object.awakeFromInsert() }
+        unprocessed.insert(object)
         rows.bump()
     }
 
@@ -109,6 +113,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.isUpdated = false
             deleted.append(object)
         }
+        unprocessed.delete(object)
         for (relationship, related) in object.relatedByRelationship() {
             switch relationship.deleteRule {
             case .cascadeDeleteRule:
@@ -147,8 +152,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Every ID is permanent from the start here (only `isTemporaryID` changes on save).
     open func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
 
-    /// Changes are applied as they are made: nothing is pending.
-    open func processPendingChanges() {}
+    /// Announces the changes made since the last call (`PendingChanges`): posts
+    /// `NSManagedObjectContextObjectsDidChange` with them, nothing when there are none.
+    open func processPendingChanges() {
+        guard !unprocessed.isEmpty else { return }
+        let changes = unprocessed
+        unprocessed = PendingChanges()
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
+    }
 
     // MARK: Internals
 
@@ -173,6 +184,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.isUpdated = true
             updated.append(object)
         }
+        unprocessed.update(object)
         rows.bump()
     }
 

@@ -149,18 +149,21 @@ struct AppleFramework {
                 "refresh, merges, child contexts, `perform`), `NSFetchRequest`, `NSPredicate(format:)` (comparisons, " +
                 "string operators with `[cd]`, `IN`, `BETWEEN`, `ANY`/`ALL`/`NONE`, aggregates, `%@` `%K` `%d` `%f` " +
                 "arguments), `NSSortDescriptor` by key, key path and `SortDescriptor`, `NSManagedObjectModel` and " +
-                "entity, attribute and relationship descriptions, `@FetchRequest`, `FetchedResults`, " +
+                "entity, attribute and relationship descriptions, `@FetchRequest`, `FetchedResults`, `@SectionedFetchRequest`, " +
+                "`SectionedFetchResults`, `NSFetchedResultsController` with sections and its delegate, " +
                 "`\\.managedObjectContext`; the classes of an `.xcdatamodeld`'s entities with codegen \"Class " +
                 "Definition\" or \"Category/Extension\" are generated as Xcode generates them",
             draws: "views of what previews insert: `@FetchRequest` fetches when a body runs and re-renders on inserts, " +
-                "deletes and changes in any context; relationships keep their inverse and apply their delete rules; " +
+                "deletes and changes in any context; an `NSFetchedResultsController` tells its delegate each change " +
+                "a context saves or processes; relationships keep their inverse and apply their delete rules; " +
                 "saves validate required values",
             placeholder: "—",
             inert: "persistence (every store is in memory, as the template's `/dev/null` preview store; the model is " +
                 "read from the bundle's copy of the `.xcdatamodeld`), CloudKit mirroring, migrations, `.deny` delete " +
                 "rules; `perform` blocks run at once on the caller's thread; `predicateFormat` of a format predicate " +
-                "is Foundation's `BLOCKPREDICATE`; predicate arithmetic and functions, `@SectionedFetchRequest`, " +
-                "`NSFetchedResultsController` and batch requests are missing"),
+                "is Foundation's `BLOCKPREDICATE`; unsaved changes reach a fetched results controller when the context " +
+                "saves or processes them, not at the end of each event; predicate arithmetic and functions and batch " +
+                "requests are missing"),
         AppleFramework(
             name: "Charts",
             compiles: "`Chart`, `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`, " +

@@ -32,6 +32,11 @@ struct CoreDataAppTests {
         let shelves = try snap.run(["render", "Pantry/Pantry/ShelfList.swift", "--layout-json", "shelves.json", "--quiet"])
         #expect(shelves.status == 0, "\(shelves.stderr)")
         #expect(try texts("shelves.json") == ["Baking", "1 items, 5 in all", "Spices", "3 items, 6 in all"])
+        // `@SectionedFetchRequest` by shelf name: nil sorts first, most plentiful first within a shelf.
+        let sections = try snap.run(["render", "Pantry/Pantry/ItemsByShelf.swift", "--layout-json", "sections.json", "--quiet"])
+        #expect(sections.status == 0, "\(sections.stderr)")
+        #expect(try texts("sections.json") == ["By Shelf", "Quantity", "4", "UNSHELVED", "Quantity", "5", "BAKING",
+                                               "Quantity", "7", "Quantity", "2", "SPICES"])
     }
 
     @Test func managedAttributesCompileAsTheMacros() {
