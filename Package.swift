@@ -68,6 +68,8 @@ let package = Package(
         // The Model Context Protocol's Swift SDK: `snap mcp` serves previews to coding agents and editors over stdio.
         // Only the snap executable links it.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // CryptoKit's API on Linux, by Apple: a preview's `import CryptoKit` means swift-crypto's `Crypto`.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
@@ -164,6 +166,10 @@ let package = Package(
         // lock, swift-syntax's logging), which a module of that name in the build would turn on. `snap render` compiles a
         // preview's `import os` and `import OSLog` as `import _OSLog`.
         .target(name: "_OSLog"),
+        // CryptoKit (hashes, HMAC, AES-GCM and ChaChaPoly, key agreement and signatures) as swift-crypto gives it. Named
+        // `_CryptoKit` for the reason `_OSLog` is: packages test `#if canImport(CryptoKit)` (the MCP SDK's OAuth code), and
+        // `snap render` compiles a preview's `import CryptoKit` as `import _CryptoKit`.
+        .target(name: "_CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Local notifications kept and listed, never delivered; authorization not determined.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         // The network path of a device on Wi-Fi, reported once; connections inert.
@@ -189,7 +195,7 @@ let package = Package(
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "UserNotifications", "Network", "TipKit", "CoreData",
+            "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit",
         ]),
@@ -239,7 +245,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "_OSLog", "UserNotifications", "Network", "TipKit",
+            "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render",
         ]),

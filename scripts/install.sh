@@ -31,7 +31,7 @@ cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
-    _OSLog UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
+    _OSLog _CryptoKit Crypto CryptoBoringWrapper UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
     MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents WidgetKit; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi

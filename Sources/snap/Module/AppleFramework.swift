@@ -23,7 +23,7 @@ struct AppleFramework {
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
-    static let modules = ["OSLog": "_OSLog"]
+    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit"]
 
     /// The module each import name of a framework provided under another name means.
     static var renamedImports: [String: String] {
@@ -226,6 +226,15 @@ struct AppleFramework {
             placeholder: "—",
             inert: "the datastore is in memory (nothing persists between runs); the display frequency never " +
                 "holds a tip back within a render; `@Parameter` is a property wrapper, not Apple's macro"),
+        AppleFramework(
+            name: "CryptoKit",
+            compiles: "swift-crypto's implementation of CryptoKit's API: `SHA256`/`SHA384`/`SHA512` and " +
+                "`Insecure.MD5`/`Insecure.SHA1` digests, `HMAC`, `SymmetricKey`, `AES.GCM`, `ChaChaPoly`, `HKDF`, " +
+                "`P256`/`P384`/`P521` and `Curve25519` keys, signatures and key agreement. A preview's " +
+                "`import CryptoKit` is compiled as an import of `_CryptoKit`",
+            draws: "nothing to draw; digests, codes and ciphertexts are the bytes iOS computes", placeholder: "—",
+            inert: "`SecureEnclave` keys are missing (no Secure Enclave); no product for package targets: a module " +
+                "named `CryptoKit` in a build turns other packages' `#if canImport(CryptoKit)` branches on (the MCP SDK's)"),
         AppleFramework(
             name: "LocalAuthentication",
             compiles: "`LAContext` (`canEvaluatePolicy(_:error:)`, `evaluatePolicy` with a reply or async, " +

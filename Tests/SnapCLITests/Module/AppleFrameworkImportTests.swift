@@ -134,6 +134,10 @@ struct AppleFrameworkImportTests {
             return "\\(WidgetFamily.allCases.count) families"
         }
         """,
+        "Digest.swift": """
+        import CryptoKit
+        func digest() -> String { SHA256.hash(data: Data("abc".utf8)).prefix(4).map { String(format: "%02x", $0) }.joined() }
+        """,
         "Answers.swift": """
         import SwiftUI
         import TipKit
@@ -143,7 +147,7 @@ struct AppleFrameworkImportTests {
             var body: some View {
                 VStack {
                     TipView(FavoriteTip())
-                    Text([biometry(), refresh(), index(), mail(), photos(), health(), vision(), siri(), widgets()].joined(separator: ", "))
+                    Text([biometry(), refresh(), index(), mail(), photos(), health(), vision(), siri(), widgets(), digest()].joined(separator: ", "))
                     Button("Refresh", intent: RefreshIntent())
                 }
             }
@@ -162,7 +166,7 @@ struct AppleFrameworkImportTests {
         let result = try snap.run(["render", "Answers.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
-        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0, 0, 0, 8 families\""))
+        #expect(json.contains("\"text\" : \"no -6, unavailable, indexed, no mail, 0 0, 0, 0, 0, 8 families, ba7816bf\""))
         #expect(json.contains("\"text\" : \"Save as a Favorite\"") && json.contains("\"text\" : \"Refresh\""))
     }
 
