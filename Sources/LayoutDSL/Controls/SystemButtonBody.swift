@@ -1,9 +1,10 @@
 /// A built-in button as iOS 17 draws it, its border shape as the design draws it (`ButtonBorderShape`).
 ///
 /// - Colour: the tint (`.tint(_:)`, else the accent colour, systemBlue), or systemRed for a
-///   destructive role; `.plain` keeps the label's own colour. `.automatic` and `.borderless` are
-///   the label in that colour (fivestars.blog, "Exploring SwiftUI's Button styles": the default
-///   style on iOS is the borderless one, tinted).
+///   destructive role (not on a Liquid Glass bar item: `isGlassBarItem`); `.plain` keeps the
+///   label's own colour. `.automatic` and `.borderless` are the label in that colour
+///   (fivestars.blog, "Exploring SwiftUI's Button styles": the default style on iOS is the
+///   borderless one, tinted).
 /// - `.bordered` fills its border shape with the colour at 15% opacity, the label in the colour;
 ///   `.borderedProminent` fills it with the colour, the label white. 15% is an estimate from
 ///   screenshots (UIKit's `UIButton.Configuration.tinted()` draws the same kind of fill).
@@ -23,8 +24,11 @@ nonisolated struct SystemButtonBody: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
     @Environment(\.systemDesign) private var design
+    @Environment(\.isGlassBarItem) private var isGlassBarItem
 
-    private var color: Color { configuration.role == .destructive ? .red : (tint ?? .accentColor).tintAdjusted }
+    private var color: Color {
+        configuration.role == .destructive && !isGlassBarItem ? .red : (tint ?? .accentColor).tintAdjusted
+    }
     private var disabledLabel: Color { Color(.tertiaryLabel) }
 
     var body: some View {

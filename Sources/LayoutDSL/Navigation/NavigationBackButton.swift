@@ -20,4 +20,15 @@ extension NavigationBackButton {
             }
         }
     }
+
+    /// The Liquid Glass design's back button: the chevron alone (iOS 26 shows no back title; its
+    /// glass circle is `GlassNavigationBar`'s).
+    var chevron: some View {
+        Button(action: action) {
+            Image(systemName: "chevron.backward")
+                .font(.system(size: 17, weight: .semibold))
+                .imageScale(.large)
+                .flipsForRightToLeftLayoutDirection(true)
+        }
+    }
 }

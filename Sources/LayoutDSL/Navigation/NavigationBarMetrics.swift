@@ -9,6 +9,11 @@ enum NavigationBarMetrics {
     /// The large title's bottom inset in its area: 8 pt, so a 34 pt title (41 pt line) sits 3 pt
     /// below the bar (estimated from iOS 17 screenshots).
     static let largeTitleBottomInset: CGFloat = 8
+    /// In the Liquid Glass design the large title's baseline is 46.33 pt below the bar's row
+    /// (measured on iOS 26.4 references, home-assistant/iOS "Servers" and "Server Switching":
+    /// docs/reference/ios26-navigation-bar.md), lower than iOS 18's; its area keeps its height
+    /// (where the content below starts on iOS 26 is not measured yet).
+    static let glassLargeTitleBaseline: CGFloat = 46.33
     /// The search field's area under the title: a 36 pt field (UISearchTextField's height) with
     /// 8 pt above and below (estimated from iOS 17 screenshots).
     static let searchAreaHeight: CGFloat = 52

@@ -9,18 +9,29 @@ nonisolated struct NavigationChrome: View, Equatable {
     let state: NavigationBarState
     let insets: EdgeInsets
     let size: CGSize
+    @Environment(\.systemDesign) private var design
 
     var body: some View {
         let bottomItems = screen.toolbarItems.filter { $0.placement.slot == .bottom }
         VStack(spacing: 0) {
             if screen.showsBar {
-                NavigationBar(screen: screen, back: back, showsInlineTitle: state.showsInlineTitle,
-                              showsBackground: state.showsBackground, topInset: insets.top, width: size.width)
+                if design == .liquidGlass {
+                    GlassNavigationBar(screen: screen, back: back, showsInlineTitle: state.showsInlineTitle,
+                                       showsBackground: state.showsBackground, topInset: insets.top, width: size.width)
+                } else {
+                    NavigationBar(screen: screen, back: back, showsInlineTitle: state.showsInlineTitle,
+                                  showsBackground: state.showsBackground, topInset: insets.top, width: size.width)
+                }
             }
             Spacer(minLength: 0)
             if !bottomItems.isEmpty {
-                BottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width,
-                              showsBackground: state.showsBottomBackground, background: screen.bottomBarBackground)
+                if design == .liquidGlass {
+                    GlassBottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width,
+                                       showsBackground: state.showsBottomBackground, background: screen.bottomBarBackground)
+                } else {
+                    BottomToolbar(items: bottomItems, bottomInset: insets.bottom, width: size.width,
+                                  showsBackground: state.showsBottomBackground, background: screen.bottomBarBackground)
+                }
             }
         }
         .frame(width: size.width, height: size.height)

@@ -62,15 +62,21 @@ nonisolated struct NavigationHeader: View, Equatable {
     static func == (a: Self, b: Self) -> Bool { false }
     let screen: NavigationScreen
     let width: CGFloat
+    @Environment(\.systemDesign) private var design
 
     var body: some View {
         let margin = NavigationBarMetrics.margin(width: width)
         VStack(alignment: .leading, spacing: 0) {
             if screen.showsLargeTitle, let title = screen.shownTitle {
-                title.font(.largeTitle.bold()).lineLimit(1)
-                    .padding(.horizontal, margin)
-                    .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
-                    .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
+                let text = title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, margin)
+                if design == .liquidGlass {
+                    // Its baseline a measured distance below the bar's row, whatever the font's descent.
+                    text.alignmentGuide(.top) { $0[.lastTextBaseline] - NavigationBarMetrics.glassLargeTitleBaseline }
+                        .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .topLeading)
+                } else {
+                    text.padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
+                        .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
+                }
             }
             if let search = screen.search {
                 SearchFieldView(search: search)

@@ -3,11 +3,12 @@
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 extension ToolbarContent {
-    /// Whether the item shares the glass background iOS 26 gives the items of a group in the
-    /// navigation bar (SwiftUI's `sharedBackgroundVisibility(_:)`). The iOS 18 bars drawn here
-    /// give items no background, so the item draws as it did: the setting has nothing to change.
+    /// Whether the items share the glass platter iOS 26 gives the items of a group in a bar
+    /// (SwiftUI's `sharedBackgroundVisibility(_:)`): `.hidden` draws them on no glass, each "placed
+    /// in its own grouping" (Apple's documentation). The iOS 18 design draws no platters, so
+    /// there it changes nothing.
     nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
-        self
+        SharedBackgroundToolbarContent(content: self, shares: visibility != .hidden)
     }
 }
 
@@ -16,9 +17,24 @@ extension ToolbarContent {
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 extension CustomizableToolbarContent {
-    /// The customizable form of `ToolbarContent.sharedBackgroundVisibility(_:)`, likewise drawn as
-    /// before.
+    /// The customizable form of `ToolbarContent.sharedBackgroundVisibility(_:)`.
     nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some CustomizableToolbarContent {
-        self
+        SharedBackgroundToolbarContent(content: self, shares: visibility != .hidden)
     }
 }
+
+/// Toolbar content whose items do or do not share their group's glass platter.
+nonisolated struct SharedBackgroundToolbarContent<Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
+    let content: Content
+    let shares: Bool
+
+    var entries: [ToolbarEntry] {
+        mainActorUnchecked { content.toolbarEntries }.map { entry in
+            var entry = entry
+            entry.sharesBackground = shares
+            return entry
+        }
+    }
+}
+
+extension SharedBackgroundToolbarContent: CustomizableToolbarContent where Content: CustomizableToolbarContent {}

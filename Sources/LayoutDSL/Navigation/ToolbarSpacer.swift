@@ -1,9 +1,10 @@
 /// A space between toolbar items (SwiftUI's `ToolbarSpacer` of iOS 26): a `Spacer()` among the
 /// items of its placement for `.flexible`, pushing the items after it to the far side of a bottom
-/// toolbar, and a gap of 8 pt for `.fixed` (an estimate: UIKit's fixed space is the system's and
-/// Apple gives no width). In the navigation bar's leading and trailing groups, which are as wide
-/// as their items, a flexible spacer keeps its minimum length. On iOS 26 spacers also split the
-/// items' shared glass backgrounds, which the iOS 18 design drawn here does not have.
+/// toolbar, and a gap of 8 pt for `.fixed` in the iOS 18 design (an estimate: UIKit's fixed space
+/// is the system's and Apple gives no width). In the navigation bar's leading and trailing
+/// groups, which are as wide as their items, a flexible spacer keeps its minimum length. In the
+/// Liquid Glass design a spacer also ends the glass platter the items before it share
+/// (`GlassToolbarGroups`).
 @available(iOS 26.0, macOS 26.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -20,7 +21,7 @@ nonisolated public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarCont
 
     var entries: [ToolbarEntry] {
         let space: AnyView = sizing == .flexible ? AnyView(Spacer(minLength: 0)) : AnyView(Color.clear.frame(width: 8, height: 0))
-        return [ToolbarEntry(placement: placement, content: space)]
+        return [ToolbarEntry(placement: placement, content: space, spacer: sizing)]
     }
 }
 

@@ -2,9 +2,9 @@ import LayoutDSL
 @testable import Render
 import Testing
 
-/// The iOS 26 settings the iOS 18 design drawn here has nothing to show for (scroll edge effects,
-/// tab bar minimizing, search tab activation, the search toolbar behaviour, navigation subtitles, shared toolbar
-/// backgrounds, list section margins) compile and leave the drawing byte-identical.
+/// The iOS 26 settings the iOS 18 design has nothing to show for (scroll edge effects, tab bar
+/// minimizing, search tab activation, the search toolbar behaviour, navigation subtitles, shared
+/// toolbar backgrounds, list section margins) compile and leave its drawing byte-identical.
 struct UndrawnIOS26ModifiersTests {
     private func screen(_ withSettings: Bool) -> some View {
         let list = List {
@@ -29,6 +29,7 @@ struct UndrawnIOS26ModifiersTests {
         }
         .tabBarMinimizeBehavior(withSettings ? .onScrollDown : .automatic)
         .tabViewSearchActivation(withSettings ? .searchTabSelection : .automatic)
+        .environment(\.systemDesign, .compatibility)
     }
 
     @Test func drawingIsUnchanged() throws {

@@ -2,12 +2,13 @@
 /// `tint(_:)`, `interactive(_:)`; Apple's "Applying Liquid Glass to custom views").
 ///
 /// Drawn as a material: the shape filled with a blur of what is behind it, its saturation raised,
-/// under a translucent white (black in dark mode) and the tint, with a thin light rim
-/// (`GlassEffectBackground`). Apple publishes no numbers for glass, so every value here is an
-/// estimate from screenshots of iOS 26: `.regular` blurs by σ 8 pt, saturates by 1.5 and lays white
-/// at 30 % over it (black at 25 % in dark mode); `.clear` blurs by σ 3 pt, saturates by 1.2 and
-/// lays white at 8 % (black at 20 %), the "dimming layer" Apple asks for over media being the
-/// author's. The refraction at the edges (lensing), the specular highlight that follows the
+/// under a translucent white veil and the tint, with a thin rim (`GlassEffectBackground`). Apple
+/// publishes no numbers for glass. `.regular`'s veil is measured on iOS 26.4 references of glass
+/// bar items (docs/reference/ios26-navigation-bar.md): white at 25 % in light mode (245 over a 242
+/// background) and at 12 % in dark mode (31.6 over black). The rest are estimates from screenshots
+/// of iOS 26: `.regular` blurs by σ 8 pt and saturates by 1.5; `.clear` blurs by σ 3 pt,
+/// saturates by 1.2 and lays white at 8 % (black at 20 % in dark mode), the "dimming layer" Apple
+/// asks for over media being the author's. The refraction at the edges (lensing), the specular highlight that follows the
 /// device's motion, and the glow and bounce of interactive glass under a finger are not drawn.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 @available(visionOS, unavailable)
@@ -37,10 +38,10 @@ public struct Glass: Equatable, Sendable {
         let (blur, saturation, veil): (CGFloat, Float, Float)
         switch variant {
         case .identity: return nil
-        case .regular: (blur, saturation, veil) = (8, 1.5, dark ? 0.25 : 0.3)
+        case .regular: (blur, saturation, veil) = (8, 1.5, dark ? 0.12 : 0.25)
         case .clear: (blur, saturation, veil) = (3, 1.2, dark ? 0.2 : 0.08)
         }
-        let grey: Float = dark ? 0 : 1
+        let grey: Float = dark && variant == .clear ? 0 : 1
         return Material.Backdrop(blurRadius: blur, recipe: nil, base: dark ? .rgb(0, 0, 0) : .rgb(255, 255, 255),
                                  filter: .saturation(saturation),
                                  tint: Color.Resolved(red: grey, green: grey, blue: grey, opacity: veil))

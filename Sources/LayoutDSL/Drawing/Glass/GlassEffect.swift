@@ -1,11 +1,16 @@
 /// The glass behind a view: the shape filled with the glass's backdrop (`Glass`), the tint over it,
-/// and a light rim 1 pt wide inside the shape's edge. The tint covers the glass at 75 % in light
-/// mode and 80 % in dark mode (tinted glass reads as the tint colour), and the rim is white at
-/// 50 % (40 % in dark mode): estimates from screenshots of iOS 26, as Apple publishes no values.
+/// and its rim. The tint covers the glass at 75 % in light mode and 80 % in dark mode (tinted glass
+/// reads as the tint colour; an estimate from screenshots of iOS 26). The rim is what iOS 26.4's
+/// glass bar items show (measured, docs/reference/ios26-navigation-bar.md): in light mode a dark
+/// hairline one pixel wide at the edge (black at 20 %, for the measured 162 to 217 over a 245
+/// interior), in dark mode a specular highlight along the top and bottom, white at 26 % at the edge
+/// (90 over a 31.6 interior), 1 pt wide, none on the sides. The light mode's faint inner highlight
+/// and shadow are not drawn.
 struct GlassEffectBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.pixelLength) private var pixelLength
 
     var body: some View {
         let dark = colorScheme == .dark
@@ -14,7 +19,14 @@ struct GlassEffectBackground<S: Shape>: View {
             if let tint = glass.tintColor {
                 shape.fill(tint.opacity(dark ? 0.8 : 0.75))
             }
-            shape.strokeBorder(Color.white.opacity(dark ? 0.4 : 0.5), lineWidth: 1)
+            if dark {
+                shape.strokeBorder(LinearGradient(stops: [
+                    .init(color: .white.opacity(0.26), location: 0), .init(color: .white.opacity(0), location: 0.3),
+                    .init(color: .white.opacity(0), location: 0.7), .init(color: .white.opacity(0.26), location: 1),
+                ], startPoint: .top, endPoint: .bottom), lineWidth: 1)
+            } else {
+                shape.strokeBorder(Color.black.opacity(0.2), lineWidth: pixelLength)
+            }
         }
     }
 }

@@ -1,0 +1,106 @@
+/// The navigation bar of the Liquid Glass design (iOS 26 and 27 on iPhone), from the facts of
+/// docs/reference/ios26-navigation-bar.md: a 44 pt row under the top safe area whose items float
+/// on glass platters (`GlassToolbarPiece`, `GlassBarItemMetrics`) 16 pt from the screen's sides,
+/// the back button a chevron alone on a 44 pt glass circle, the inline title (17 pt semibold, in
+/// the label colour) or the principal item centred. The bar has no background at rest (measured:
+/// the view's own background shows through, no hairline); once content is under it, a soft scroll
+/// edge effect blurs it away toward the top (`GlassScrollEdgeEffect`), in place of iOS 18's material.
+nonisolated struct GlassNavigationBar: View, Equatable {
+    /// Never equal to the last one: the screen record it reads is rebuilt every pass.
+    static func == (a: Self, b: Self) -> Bool { false }
+    let screen: NavigationScreen
+    let back: NavigationBackButton?
+    let showsInlineTitle: Bool
+    let showsBackground: Bool
+    let topInset: CGFloat
+    let width: CGFloat
+
+    var body: some View {
+        let items = screen.toolbarItems
+        let principal = items.last { $0.placement.slot == .principal }
+        let titleMenu = items.last { $0.placement.slot == .titleMenu }
+        ZStack {
+            HStack(spacing: GlassBarItemMetrics.platterSpacing) {
+                if back != nil, !screen.backButtonHidden, let back {
+                    GlassPlatter(look: .glass) { GlassPlatter<EmptyView>.labels(back.chevron, look: .glass) }
+                }
+                GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .leading }))
+                Spacer(minLength: 0)
+                GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .trailing }))
+            }
+            .labelStyle(IconOnlyLabelStyle())
+            .environment(\.barButtonHeight, GlassBarItemMetrics.height)
+            .padding(.horizontal, NavigationBarMetrics.margin(width: width))
+            if let principal {
+                principal.content
+            } else if showsInlineTitle, let title = screen.shownTitle {
+                if let titleMenu {
+                    NavigationTitleMenuButton(title: title, menu: titleMenu.content)
+                } else {
+                    title.font(.headline).lineLimit(1)
+                }
+            }
+        }
+        .font(.body)
+        .imageScale(.large)
+        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+        .frame(width: width, height: NavigationBarMetrics.barHeight)
+        .padding(.top, topInset)
+        .background {
+            if showsBackground {
+                if let style = screen.barBackground { Rectangle().fill(style) } else { GlassScrollEdgeEffect(edge: .top) }
+            }
+        }
+        .modifier(OptionalColorScheme(scheme: screen.barColorScheme))
+        .preference(key: StatusBarColorSchemeKey.self, value: screen.barColorScheme)
+    }
+}
+
+/// The soft scroll edge effect under a Liquid Glass bar: "a subtle, blurred boundary between pinned
+/// controls and scrolling content" (Apple, `ScrollEdgeEffectStyle.soft`), drawn as the bar material's
+/// blur fading out from the screen's edge across the bar's region and 16 pt beyond it (the extent
+/// and the fade are estimates: no reference measures them).
+nonisolated struct GlassScrollEdgeEffect: View {
+    let edge: VerticalEdge
+    static let overhang: CGFloat = 16
+
+    var body: some View {
+        Rectangle().fill(NavigationBarMetrics.background)
+            .mask {
+                LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .top ? .top : .bottom,
+                               endPoint: edge == .top ? .bottom : .top)
+            }
+            .padding(edge == .top ? .bottom : .top, -Self.overhang)
+    }
+}
+
+/// The bottom toolbar of the Liquid Glass design: its items on glass platters grouped as the top
+/// bar's (`GlassToolbarPiece`), floating in the band the tab bar takes (62 pt, 21 pt from the
+/// screen's sides and bottom; `GlassTabBar`), over a soft scroll edge effect while content is under
+/// it. Apple shows the bottom toolbar so ("a list scrolling behind a bottom toolbar on iPhone",
+/// `ScrollEdgeEffectStyle`); its position and margins are estimates taken from the tab bar's
+/// (docs/reference/ios26-navigation-bar.md).
+nonisolated struct GlassBottomToolbar: View {
+    let items: [ToolbarEntry]
+    let bottomInset: CGFloat
+    let width: CGFloat
+    let showsBackground: Bool
+    let background: AnyShapeStyle?
+
+    var body: some View {
+        GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items))
+            .labelStyle(IconOnlyLabelStyle())
+            .environment(\.barButtonHeight, GlassBarItemMetrics.height)
+            .font(.body)
+            .imageScale(.large)
+            .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+            .padding(.horizontal, GlassTabBar.sideMargin)
+            .frame(width: width, height: GlassTabBar.height, alignment: items.count == 1 ? .center : .leading)
+            .padding(.bottom, GlassTabBar.bottomMargin(bottomInset: bottomInset))
+            .background {
+                if showsBackground {
+                    if let background { Rectangle().fill(background) } else { GlassScrollEdgeEffect(edge: .bottom) }
+                }
+            }
+    }
+}
