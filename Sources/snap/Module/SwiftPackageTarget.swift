@@ -150,7 +150,9 @@ enum SwiftPackageTarget {
                 }
             }
         }
-        return Package(root: root, targets: (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: root) },
+        let targets = object["targets"] as? [[String: Any]] ?? []
+        let declared = Set(targets.compactMap { $0["name"] as? String })
+        return Package(root: root, targets: targets.compactMap { target(from: $0, in: root)?.resolvingByName(declared: declared) },
                        products: products, dependencies: dependencies, checkouts: checkouts, unresolved: unresolved)
     }
 
