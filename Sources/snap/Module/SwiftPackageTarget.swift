@@ -162,6 +162,14 @@ enum SwiftPackageTarget {
     /// succeeded; when it fails (no network, an unknown version) the products stay unbuilt and
     /// the preview that reaches one says so.
     static func resolve(_ package: URL) -> Bool {
+        guard let line = resolveError(package) else { return true }
+        FileHandle.standardError.write(Data("snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n".utf8))
+        return false
+    }
+
+    /// `swift package resolve` in the package's folder: nil when it succeeded, else the first line of
+    /// SwiftPM's error (`error: Failed to clone repository https://…:`).
+    static func resolveError(_ package: URL) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", package.path, "resolve"]
@@ -169,15 +177,11 @@ enum SwiftPackageTarget {
         let errors = Pipe()
         process.standardError = errors
         let exit = ProcessExit(of: process)
-        guard (try? process.run()) != nil else { return false }
+        guard (try? process.run()) != nil else { return "error: cannot run swift package resolve" }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         exit.wait()
-        if process.terminationStatus != 0 {
-            let line = message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? ""
-            let warning = "snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n"
-            FileHandle.standardError.write(Data(warning.utf8))
-        }
-        return process.terminationStatus == 0
+        guard process.terminationStatus != 0 else { return nil }
+        return String(message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? "")
     }
 
     static func target(from json: [String: Any], in package: URL) -> Target? {

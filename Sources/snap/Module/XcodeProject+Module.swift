@@ -66,13 +66,13 @@ extension XcodeProject {
     /// a product whose package cannot be resolved has none.
     private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
         -> (targets: [String: [String]], host: URL?) {
-        guard let (host, inputs) = try XcodePackages.host(for: url, packages: products.compactMap(\.remote),
-                                                         localPackages: localPackages) else {
+        let remotes = products.compactMap(\.remote)
+        guard let (host, inputs, stale) = try XcodePackages.host(for: url, packages: remotes, localPackages: localPackages) else {
             return ([:], nil)
         }
         var package = try SwiftPackageTarget.read(host)
-        if inputs != nil || !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) {
-            if let inputs { try XcodePackages.resolved(host, from: inputs) }
+        if stale || !package.unresolved.isEmpty,
+           try XcodePackages.resolve(host, project: url, packages: remotes, localPackages: localPackages, inputs: inputs) {
             package = try SwiftPackageTarget.read(host)
         }
         var targets: [String: [String]] = [:]
