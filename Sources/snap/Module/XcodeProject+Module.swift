@@ -63,10 +63,12 @@ extension XcodeProject {
     }
 
     /// The targets of each remote product, from the packages resolved at the project's pins;
-    /// a product whose package cannot be resolved has none.
+    /// a product whose package cannot be resolved has none. The graph holds every remote package
+    /// of the project, whichever of its targets links it, as Xcode resolves them (one
+    /// `Package.resolved` a project): one graph for the app and the frameworks it depends on.
     private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
         -> (targets: [String: [String]], host: URL?) {
-        let remotes = products.compactMap(\.remote)
+        let remotes = self.targets.flatMap(\.packageProducts).compactMap(\.remote)
         guard let (host, inputs, stale) = try XcodePackages.host(for: url, packages: remotes, localPackages: localPackages) else {
             return ([:], nil)
         }

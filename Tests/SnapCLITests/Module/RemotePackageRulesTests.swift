@@ -172,4 +172,49 @@ struct RemotePackageRulesTests {
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
         #expect(try texts("again.json") == ["v1"])
     }
+
+    /// Xcode resolves every remote package of a project as one graph, whichever target links it: an
+    /// app whose framework links a package that cannot be fetched warns once, and renders again
+    /// without resolving anything (a graph per target was resolved anew for each, at every render).
+    @Test func aProjectsTargetsShareOneGraph() throws {
+        try writeKit()
+        try snap.write([
+            "App/MyApp/ContentView.swift": Self.contentView,
+            "App/Net/Client.swift": "public struct Client { public init() {} }\n",
+            "App/MyApp.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    A1 = { isa = PBXFileSystemSynchronizedRootGroup; path = MyApp; sourceTree = "<group>"; };
+                    B1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Net; sourceTree = "<group>"; };
+                    A2 = { isa = PBXGroup; children = (A1, B1); sourceTree = "<group>"; };
+                    A3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (D1); fileSystemSynchronizedGroups = (A1);
+                           name = MyApp; packageProductDependencies = (A4);
+                           productType = "com.apple.product-type.application"; };
+                    D1 = { isa = PBXTargetDependency; target = B3; };
+                    B3 = { isa = PBXNativeTarget; buildPhases = (); dependencies = (); fileSystemSynchronizedGroups = (B1);
+                           name = Net; packageProductDependencies = (A7); productType = "com.apple.product-type.framework"; };
+                    A4 = { isa = XCSwiftPackageProductDependency; package = A5; productName = Badges; };
+                    A5 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "file://\(snap.directory.path)/Kit";
+                           requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+                    A7 = { isa = XCSwiftPackageProductDependency; package = A8; productName = Lottie; };
+                    A8 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/lottie-ios.git";
+                           requirement = { kind = upToNextMajorVersion; minimumVersion = 4.5.0; }; };
+                    A6 = { isa = PBXProject; mainGroup = A2; targets = (A3, B3); packageReferences = (A5, A8); };
+                };
+                rootObject = A6;
+            }
+            """,
+        ])
+        let result = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "first.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("first.json") == ["v1"])
+        #expect(result.stderr == "snap: warning: cannot fetch https://github.com/example/lottie-ios.git, a package of " +
+                "MyApp.xcodeproj; resolved its other packages without it\n")
+        let again = try snap.run(["render", "App/MyApp/ContentView.swift", "--layout-json", "again.json", "--quiet"])
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        #expect(try texts("again.json") == ["v1"])
+    }
 }
