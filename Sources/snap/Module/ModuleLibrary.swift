@@ -85,6 +85,7 @@ struct ModuleLibrary {
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + PreviewCompiler.combineAlias(files.map(\.1))
             + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags) + (packages?.compileFlags ?? [])
+            + module.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
             + inputs + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {

@@ -57,7 +57,7 @@ extension XcodeProject {
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             remotePackageRoot: remotes.host)
+                             remotePackageRoot: remotes.host, moduleMaps: dependencies.flatMap(\.moduleMaps))
         result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
         return result
     }
