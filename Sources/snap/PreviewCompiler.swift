@@ -75,7 +75,11 @@ struct PreviewCompiler {
         }
         let packages = try SwiftPMProducts.build(root: module.remotePackageRoot ?? module.root, targets: module.remoteTargets,
                                                  ownTargets: module.packageTargets, runtime: runtime)
-        let libraries = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion, packages: packages)
+        let (libraries, failedLibraries) = try ModuleLibrary.build(module.dependencies, runtime: runtime, swiftVersion: swiftVersion,
+                                                                   packages: packages)
+        func failed(_ failure: ModuleProgram.Failure, _ file: URL) -> SnapError {
+            Self.compileFailure(failure, file: file, module: module, packages: packages, libraries: failedLibraries)
+        }
         func program(_ files: [URL]) -> ModuleProgram {
             ModuleProgram(module: module, files: files, texts: texts, runtime: runtime, swiftVersion: swiftVersion,
                           catalogs: catalogs.map { URL(fileURLWithPath: $0) }, packages: packages)
@@ -112,12 +116,12 @@ struct PreviewCompiler {
         }
         for (file, reached) in zip(previewed, reaches) where programs[file] == nil {
             if let wholeFailure, reached.count == module.sources.count {
-                programs[file] = .failure(Self.compileFailure(wholeFailure, file: file, module: module))
+                programs[file] = .failure(failed(wholeFailure, file))
                 continue
             }
             let built = program(reached)
             do { try built.build(libraries: libraries) { compiling(module) } } catch let failure as ModuleProgram.Failure {
-                programs[file] = .failure(Self.compileFailure(failure, file: file, module: module))
+                programs[file] = .failure(failed(failure, file))
                 continue
             }
             if let wholeFailure {
@@ -144,8 +148,20 @@ struct PreviewCompiler {
     }
 
     /// The compiler's lines (file:line:column: error: …), then one line of ours; a product of
-    /// another package that snap does not build, when the file reaches one, is named instead (exit 20).
-    private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL, module: PreviewModule) -> SnapError {
+    /// another package that snap does not build, when the file reaches one, is named instead (exit 20),
+    /// a remote package's target that does not build here, with its first error (exit 9), and a module
+    /// the previewed one imports that did not compile, with its own error.
+    private static func compileFailure(_ failure: ModuleProgram.Failure, file: URL, module: PreviewModule,
+                                       packages: SwiftPMProducts?, libraries: [String: ModuleLibrary.Failure]) -> SnapError {
+        // A module of the same package or project that did not compile, with the compiler's lines.
+        if let library = libraries.sorted(by: { $0.key < $1.key }).first(where: { failure.output.contains("no such module '\($0.key)'") }) {
+            FileHandle.standardError.write(Data(library.value.diagnostics.utf8))
+            return library.value.error
+        }
+        if let reached = packages?.failure(reachedBy: failure.output) {
+            return SnapError(.compileError, "\(file.lastPathComponent) reaches the package target '\(reached.target)', " +
+                "which does not build here: \(reached.error)")
+        }
         if let product = module.unbuiltProducts.first(where: { failure.output.contains("no such module '\($0.name)'") }) {
             return SnapError(.missingDependency, "\(file.lastPathComponent) reaches '\(product.name)' of package " +
                 "'\(product.package)', which snap does not build; \(module.description) depends on it")

@@ -30,6 +30,8 @@ open class UIWindowScene: UIScene {
         screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
     }
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var statusBarManager: UIStatusBarManager? { statusBar }
+    private let statusBar = UIStatusBarManager()
 }
 
 /// The device's orientation as the interface follows it (UIKit's raw values).

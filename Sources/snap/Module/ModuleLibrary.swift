@@ -14,17 +14,35 @@ struct ModuleLibrary {
     /// What the program is compiled and linked with to import it.
     var linkFlags: [String] { ["-I", folder.path, "-L", folder.path, "-l" + module.name] }
 
-    /// Builds `module`'s dependencies, then `module`, depth first; each library once.
+    /// A module that does not compile: the error a preview that reaches it fails with, and the
+    /// compiler's lines to print before it.
+    struct Failure: Error {
+        let error: SnapError
+        let diagnostics: String
+    }
+
+    /// Builds `module`'s dependencies, then `module`, depth first; each library once. A module that
+    /// does not compile, and those that import it, are `failures` by module name, as files of the
+    /// previewed module that do not compile are: the files that import one are left out, and only a
+    /// preview that reaches one fails (`PreviewCompiler`).
     static func build(_ modules: [PreviewModule], runtime: URL, swiftVersion: String,
-                      packages: SwiftPMProducts? = nil) throws -> [ModuleLibrary] {
-        var built: [ModuleLibrary] = []
+                      packages: SwiftPMProducts? = nil) throws -> (libraries: [ModuleLibrary], failures: [String: Failure]) {
+        var built: [ModuleLibrary] = [], failures: [String: Failure] = [:]
         func visit(_ module: PreviewModule) throws {
-            guard !built.contains(where: { $0.module.name == module.name }) else { return }
+            guard !built.contains(where: { $0.module.name == module.name }), failures[module.name] == nil else { return }
             for dependency in module.dependencies { try visit(dependency) }
-            built.append(try library(module, runtime: runtime, swiftVersion: swiftVersion, dependencies: built, packages: packages))
+            if let failure = module.dependencies.lazy.compactMap({ failures[$0.name] }).first {
+                failures[module.name] = failure
+                return
+            }
+            do {
+                built.append(try library(module, runtime: runtime, swiftVersion: swiftVersion, dependencies: built, packages: packages))
+            } catch let failure as Failure {
+                failures[module.name] = failure
+            }
         }
         for module in modules { try visit(module) }
-        return built
+        return (built, failures)
     }
 
     private static func library(_ module: PreviewModule, runtime: URL, swiftVersion: String,
@@ -67,18 +85,24 @@ struct ModuleLibrary {
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + PreviewCompiler.combineAlias(files.map(\.1))
             + (try PreviewCompiler.runtimeFlags(runtime)) + dependencies.flatMap(\.linkFlags) + (packages?.compileFlags ?? [])
+            + module.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
             + inputs + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {
-            // A product of another package that snap does not build is named, as for the previewed module (exit 20).
+            // A product of another package that snap does not build is named, as for the previewed module (exit 20),
+            // and so is a remote package's target that does not build here (exit 9).
+            if let reached = packages?.failure(reachedBy: output) {
+                throw Failure(error: SnapError(.compileError, "\(module.description), which the previewed module imports, reaches " +
+                    "the package target '\(reached.target)', which does not build here: \(reached.error)"), diagnostics: "")
+            }
             if let product = module.unbuiltProducts.first(where: { output.contains("no such module '\($0.name)'") }) {
-                throw SnapError(.missingDependency, "\(module.description), which the previewed module imports, reaches " +
-                    "'\(product.name)' of package '\(product.package)', which snap does not build")
+                throw Failure(error: SnapError(.missingDependency, "\(module.description), which the previewed module imports, reaches " +
+                    "'\(product.name)' of package '\(product.package)', which snap does not build"), diagnostics: "")
             }
             var text = output
             for (copy, (file, _)) in zip(copies, texts) { text = text.replacingOccurrences(of: copy.path, with: file.path) }
-            FileHandle.standardError.write(Data(text.utf8))
-            throw SnapError(.compileError, "\(module.description), which the previewed module imports, did not compile")
+            throw Failure(error: SnapError(.compileError, "\(module.description), which the previewed module imports, did not compile"),
+                          diagnostics: text)
         }
         guard rename(temporary.path, archive.path) == 0 else { throw SnapError(.unwritableCache, "cannot write \(archive.path)") }
         return library

@@ -186,6 +186,7 @@ struct ModuleProgram {
             + PreviewCompiler.combineAlias(files.map { texts[$0]! })
             + (try PreviewCompiler.runtimeFlags(runtime))
             + libraries.flatMap(\.linkFlags) + (packages.map { $0.compileFlags + $0.linkInputs } ?? [])
+            + module.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0.path] }
             + [PreviewCompiler.runtimeLibrary(runtime)] + inputs.map(\.path) + ["-o", temporary.path]
         let (status, output) = try PreviewCompiler.run(arguments, in: folder)
         guard status == 0 else {

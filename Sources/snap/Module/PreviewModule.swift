@@ -43,6 +43,9 @@ struct PreviewModule {
     var remoteTargets: [String] = []
     var packageTargets: Set<String> = []
     var remotePackageRoot: URL? = nil
+    /// The module maps of the system-library targets it imports, its dependencies' included (GRDB's
+    /// `GRDBSQLite`): SwiftPM hands them to the compiler of every module that imports one, so does snap.
+    var moduleMaps: [URL] = []
     /// Whether the module is a build system's target, compiled whole as Xcode compiles it; a
     /// folder without one is no module of any build, and a file in it is compiled with what it
     /// reaches by name (`SourceReach`) from the start.

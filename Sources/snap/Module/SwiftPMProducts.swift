@@ -20,8 +20,14 @@ struct SwiftPMProducts {
     let linkInputs: [String]
     /// Changes when they are rebuilt.
     let digest: String
+    /// The targets asked for that do not build here, each with the first error of its build: they
+    /// are left out as a product snap does not build is, so the files that import one are left out
+    /// and only a preview that reaches one fails (`PreviewCompiler`).
+    var failures: [String: String] = [:]
 
-    /// Builds `targets` of `root`'s package graph; nil when there are none.
+    /// Builds `targets` of `root`'s package graph; nil when there are none. A target that does not
+    /// build is recorded in `failures` and the others are built all the same, as Xcode builds the
+    /// packages a preview does not reach; only the runtime's own C modules must build.
     static func build(root: URL, targets: [String], ownTargets: Set<String>, runtime: URL) throws -> SwiftPMProducts? {
         guard !targets.isEmpty else { return nil }
         let scratch = PreviewCompiler.cacheDirectory.appendingPathComponent("packages")
@@ -29,7 +35,8 @@ struct SwiftPMProducts {
         let pins = (try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)) ?? ""
         let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path)
         let stamp = scratch.appendingPathComponent("snap-built")
-        if (try? String(contentsOf: stamp, encoding: .utf8)) != digest {
+        var failures = recordedFailures(stamp, digest: digest)
+        if failures == nil {
             try PreviewCompiler.writingCache(scratch) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             }
@@ -37,6 +44,7 @@ struct SwiftPMProducts {
                                                             packages: [root.appendingPathComponent(".build/checkouts"),
                                                                        scratch.appendingPathComponent("checkouts")])
             let swiftc = shared
+            var failed: [String: String] = [:]
             // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
             for target in clashing + targets {
                 let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
@@ -46,16 +54,37 @@ struct SwiftPMProducts {
                     // The compiler's first located error, else SwiftPM's own.
                     let lines = output.split(separator: "\n")
                     let first = lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") } ?? lines.last ?? ""
-                    throw SnapError(.compileError, "the package target '\(target)' does not build here: \(first)")
+                    if clashing.contains(target) {
+                        throw SnapError(.compileError, "the package target '\(target)' does not build here: \(first)")
+                    }
+                    failed[target] = String(first)
+                    continue
                 }
             }
-            try PreviewCompiler.writingCache(scratch) { try Data(digest.utf8).write(to: stamp) }
+            let record = ([digest] + failed.sorted { $0.key < $1.key }.map { $0.key + "\t" + $0.value }).joined(separator: "\n")
+            try PreviewCompiler.writingCache(scratch) { try Data(record.utf8).write(to: stamp) }
+            failures = failed
         }
         let modules = runtime.appendingPathComponent("Modules").path
         let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? [])
             .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
-        return products(in: scratch.appendingPathComponent("debug"),
-                        leavingOut: ownTargets.union(runtimeModules).union(PreviewCompiler.runtimeCTargets), digest: digest)
+        var built = products(in: scratch.appendingPathComponent("debug"),
+                             leavingOut: ownTargets.union(runtimeModules).union(PreviewCompiler.runtimeCTargets), digest: digest)
+        built.failures = failures ?? [:]
+        return built
+    }
+
+    /// The targets that failed when the build recorded in `stamp` was made from `digest`; nil
+    /// when it was made from something else (or never), and must be made again.
+    private static func recordedFailures(_ stamp: URL, digest: String) -> [String: String]? {
+        guard let lines = (try? String(contentsOf: stamp, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false),
+              lines.first.map(String.init) == digest else { return nil }
+        var failures: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            failures[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        return failures
     }
 
     /// The runtime's flags, with the map of a C module that a package of the graph declares
@@ -100,6 +129,12 @@ struct SwiftPMProducts {
             }
             guard entry.hasSuffix(".build"), !entry.hasSuffix("-tool.build"),
                   !leavingOut.contains(String(entry.dropLast(".build".count))) else { continue }
+            // A target whose build failed: neither its module nor its objects (the program would
+            // not link), so a file that imports it fails with "no such module" and is left out.
+            if isIncomplete(path) {
+                try? manager.removeItem(at: products.appendingPathComponent("Modules/\(entry.dropLast(".build".count)).swiftmodule"))
+                continue
+            }
             let map = path.appendingPathComponent("module.modulemap")
             if manager.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=" + map.path] }
             let files = ((try? manager.subpathsOfDirectory(atPath: path.path)) ?? []).sorted()
@@ -110,6 +145,14 @@ struct SwiftPMProducts {
             flags += ["-Xcc", "-fmodule-map-file=" + map]
         }
         return SwiftPMProducts(compileFlags: flags, linkInputs: objects, digest: digest)
+    }
+
+    /// Whether the Swift target built in `folder` lacks an object its output file map names:
+    /// its build failed (SwiftPM may have emitted its module all the same).
+    private static func isIncomplete(_ folder: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { return false }
+        return map.values.compactMap { $0["object"] }.contains { !FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The module maps SwiftPM handed the graph's compilers that are no build products: those of

@@ -53,6 +53,9 @@ enum SwiftPackageTarget {
         let localDependencies: [String]
         /// (product, package) of other packages' products it depends on.
         let products: [(name: String, package: String)]
+        /// A system-library target's module map (`module.modulemap` in its folder), which the
+        /// modules that import it compile with, as SwiftPM passes it.
+        var moduleMap: URL? = nil
     }
 
     /// Products of this repository's own package: `import SwiftUI` and its companions are what
@@ -60,7 +63,7 @@ enum SwiftPackageTarget {
     static let runtimeProducts: Set<String> = Set(["SwiftUI", "LayoutDSL", "LayoutSnapshotTesting"] + AppleFramework.productNames)
 
     /// Target kinds that are no Swift module to compile.
-    static let uncompiled: Set<String> = ["macro", "plugin", "system-target", "binary"]
+    static let uncompiled: Set<String> = ["macro", "plugin", "system", "binary"]
 
     /// The module of `target`, with the modules it imports: targets of its package, and the
     /// targets of other packages' products where the package is checked out (each compiled as a
@@ -72,9 +75,8 @@ enum SwiftPackageTarget {
             throw SnapError(.compileError, "the targets of \(package.root.path)/Package.swift depend on each other " +
                 "in a cycle through '\(target.name)'")
         }
-        var dependencies = try target.localDependencies.compactMap { name in package.targets.first { $0.name == name } }
-            .filter { !uncompiled.contains($0.type) }
-            .map { try module($0, of: package, seen: seen.union([key])) }
+        let local = target.localDependencies.compactMap { name in package.targets.first { $0.name == name } }
+        var dependencies = try local.filter { !uncompiled.contains($0.type) }.map { try module($0, of: package, seen: seen.union([key])) }
         var unbuilt: [(name: String, package: String)] = []
         var remote: [String] = []
         for product in target.products where !runtimeProducts.contains(product.name) {
@@ -99,7 +101,9 @@ enum SwiftPackageTarget {
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remote + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             packageTargets: Set(package.targets.map(\.name)), remotePackageRoot: package.root)
+                             packageTargets: Set(package.targets.map(\.name)), remotePackageRoot: package.root,
+                             moduleMaps: Array(Set(local.compactMap(\.moduleMap) + dependencies.flatMap(\.moduleMaps)))
+                                .sorted { $0.path < $1.path })
     }
 
     /// The modules of the product `name` of the package in `folder`, each of its targets with
@@ -150,7 +154,9 @@ enum SwiftPackageTarget {
                 }
             }
         }
-        return Package(root: root, targets: (object["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, in: root) },
+        let targets = object["targets"] as? [[String: Any]] ?? []
+        let declared = Set(targets.compactMap { $0["name"] as? String })
+        return Package(root: root, targets: targets.compactMap { target(from: $0, in: root)?.resolvingByName(declared: declared) },
                        products: products, dependencies: dependencies, checkouts: checkouts, unresolved: unresolved)
     }
 
@@ -160,6 +166,14 @@ enum SwiftPackageTarget {
     /// succeeded; when it fails (no network, an unknown version) the products stay unbuilt and
     /// the preview that reaches one says so.
     static func resolve(_ package: URL) -> Bool {
+        guard let line = resolveError(package) else { return true }
+        FileHandle.standardError.write(Data("snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n".utf8))
+        return false
+    }
+
+    /// `swift package resolve` in the package's folder: nil when it succeeded, else the first line of
+    /// SwiftPM's error (`error: Failed to clone repository https://…:`).
+    static func resolveError(_ package: URL) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", package.path, "resolve"]
@@ -167,15 +181,11 @@ enum SwiftPackageTarget {
         let errors = Pipe()
         process.standardError = errors
         let exit = ProcessExit(of: process)
-        guard (try? process.run()) != nil else { return false }
+        guard (try? process.run()) != nil else { return "error: cannot run swift package resolve" }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         exit.wait()
-        if process.terminationStatus != 0 {
-            let line = message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? ""
-            let warning = "snap: warning: cannot resolve the packages of \(package.path)/Package.swift: \(line)\n"
-            FileHandle.standardError.write(Data(warning.utf8))
-        }
-        return process.terminationStatus == 0
+        guard process.terminationStatus != 0 else { return nil }
+        return String(message.split(separator: "\n").first { $0.hasPrefix("error:") } ?? message.split(separator: "\n").last ?? "")
     }
 
     static func target(from json: [String: Any], in package: URL) -> Target? {
@@ -237,9 +247,11 @@ enum SwiftPackageTarget {
                 products.append((name, entry.count > 1 ? entry[1] as? String ?? name : name))
             }
         }
+        let map = folder.appendingPathComponent("module.modulemap")
         return Target(name: name, type: type, sources: sources.sorted { $0.path < $1.path },
                       resources: resources.sorted { $0.path < $1.path },
-                      declaresResources: !declared.isEmpty, localDependencies: local, products: products)
+                      declaresResources: !declared.isEmpty, localDependencies: local, products: products,
+                      moduleMap: type == "system" && manager.fileExists(atPath: map.path) ? map : nil)
     }
 
     /// `swift package dump-package`'s JSON, cached by the manifests' text: it takes about a

@@ -57,22 +57,24 @@ extension XcodeProject {
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remotes.targets.values.flatMap { $0 }.sorted()
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
-                             remotePackageRoot: remotes.host)
+                             remotePackageRoot: remotes.host, moduleMaps: dependencies.flatMap(\.moduleMaps))
         result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
         return result
     }
 
     /// The targets of each remote product, from the packages resolved at the project's pins;
-    /// a product whose package cannot be resolved has none.
+    /// a product whose package cannot be resolved has none. The graph holds every remote package
+    /// of the project, whichever of its targets links it, as Xcode resolves them (one
+    /// `Package.resolved` a project): one graph for the app and the frameworks it depends on.
     private func remoteTargets(_ products: [XcodeProject.PackageProduct], localPackages: [URL]) throws
         -> (targets: [String: [String]], host: URL?) {
-        guard let (host, inputs) = try XcodePackages.host(for: url, packages: products.compactMap(\.remote),
-                                                         localPackages: localPackages) else {
+        let remotes = self.targets.flatMap(\.packageProducts).compactMap(\.remote)
+        guard let (host, inputs, stale) = try XcodePackages.host(for: url, packages: remotes, localPackages: localPackages) else {
             return ([:], nil)
         }
         var package = try SwiftPackageTarget.read(host)
-        if inputs != nil || !package.unresolved.isEmpty, SwiftPackageTarget.resolve(host) {
-            if let inputs { try XcodePackages.resolved(host, from: inputs) }
+        if stale || !package.unresolved.isEmpty,
+           try XcodePackages.resolve(host, project: url, packages: remotes, localPackages: localPackages, inputs: inputs) {
             package = try SwiftPackageTarget.read(host)
         }
         var targets: [String: [String]] = [:]

@@ -25,6 +25,10 @@ struct XcodeProject: Sendable {
     /// Where the references of its groups point (files and folders), sorted by path: a local package
     /// dragged into the project is one of them (`XcodeWorkspace`).
     let referencedFolders: [URL]
+    /// The folders of the local packages the project references (`XCLocalSwiftPackageReference`s in its
+    /// `packageReferences`, from its source root): Xcode resolves a product with no package of its own
+    /// among them too.
+    let localPackageReferences: [URL]
 
     struct Target: Equatable, Sendable {
         let name: String
@@ -85,6 +89,9 @@ struct XcodeProject: Sendable {
         let graph = Graph(objects: table, rootID: rootID, root: root, projectFolder: self.url.deletingLastPathComponent())
         targets = table.ids(root["targets"]).compactMap(graph.target)
         referencedFolders = Set(graph.locations.values).sorted { $0.path < $1.path }
+        localPackageReferences = table.list(root["packageReferences"])
+            .filter { $0["isa"] as? String == "XCLocalSwiftPackageReference" }
+            .compactMap { ($0["relativePath"] as? String).map { graph.sourceRoot.appendingPathComponent($0).standardizedFileURL } }
     }
 
     /// The target whose sources hold `file`: an application target first (a file its tests compile

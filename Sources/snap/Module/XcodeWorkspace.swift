@@ -6,7 +6,8 @@ import FoundationXML
 /// The local Swift packages an Xcode project sees without a package reference of its own.
 ///
 /// A target's `XCSwiftPackageProductDependency` with no `package` names a product of a local
-/// package that Xcode has open beside the project: a package folder the workspace lists (an app
+/// package that Xcode has open beside the project: one the project references itself
+/// (`XCLocalSwiftPackageReference`, which another target's product may name), a package folder the workspace lists (an app
 /// and its package opened in one `.xcworkspace`, the layout of a repository whose examples use the
 /// package itself), or one the project's own groups hold (a package folder dragged into the
 /// project). Xcode resolves the product among those packages by its name, as it resolves
@@ -21,7 +22,7 @@ enum XcodeWorkspace {
     /// The folders holding a `Package.swift` that `project` sees: its own references', then those
     /// of the workspaces that list it, nearest first.
     static func packageFolders(of project: XcodeProject) -> [URL] {
-        var folders = project.referencedFolders.filter(isPackage)
+        var folders = project.localPackageReferences + project.referencedFolders.filter(isPackage)
         var folder = project.url.deletingLastPathComponent()
         while true {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

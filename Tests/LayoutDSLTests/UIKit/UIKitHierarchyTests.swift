@@ -69,6 +69,25 @@ struct UIKitHierarchyTests {
         #expect(!application.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
     }
 
+    /// Pads its content by the status bar's height, as apps read it from the window's scene.
+    struct UnderStatusBar: View {
+        var body: some View {
+            let manager = UIApplication.shared.windows.first?.windowScene?.statusBarManager
+            Color.red.frame(width: manager?.statusBarFrame.width ?? 1, height: manager?.statusBarFrame.height ?? 1)
+                .accessibilityIdentifier(manager?.isStatusBarHidden == true ? "hidden" : "shown")
+        }
+    }
+
+    /// The scene's status bar covers the top safe area of the host whose body reads it, the
+    /// screen's width; a canvas without a top inset shows none (a zero frame).
+    @Test func theScenesStatusBarCoversTheTopSafeArea() throws {
+        let device = ViewHost(UnderStatusBar(), canvasSize: CGSize(width: 393, height: 852))
+        device.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        #expect(try device.update().node(id: "shown")?.frame.size == CGSize(width: 393, height: 59))
+        let canvas = ViewHost(UnderStatusBar(), canvasSize: CGSize(width: 200, height: 200))
+        #expect(try canvas.update().node(id: "hidden")?.frame.size == .zero)
+    }
+
     @Test func colourComponentsAndFontsAndControls() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).getRed(&r, green: &g, blue: &b, alpha: &a))

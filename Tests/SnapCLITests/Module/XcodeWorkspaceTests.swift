@@ -99,4 +99,23 @@ struct XcodeWorkspaceTests {
         #expect(result.stderr == "snap: error: OtherView.swift reaches 'Badges' of package 'Badges', which snap does not build; "
                 + "Xcode target 'Other' depends on it\n")
     }
+
+    /// A project that references the package itself (`XCLocalSwiftPackageReference` in its
+    /// `packageReferences`, as GRDB's demo app does) while its app target's product names no
+    /// package: Xcode finds the product in that package, so does snap, with no workspace.
+    @Test func productOfAPackageTheProjectReferencesIsBuilt() throws {
+        try writeKit()
+        let project = Self.project("Demo")
+            .replacingOccurrences(of: "targets = (A3); };", with: "targets = (A3); packageReferences = (A5); };\n" +
+                                  "        A5 = { isa = XCLocalSwiftPackageReference; relativePath = ../..; };")
+        try snap.write(["Kit/Examples/Demo/Demo.xcodeproj/project.pbxproj": project,
+                        "Kit/Examples/Demo/Demo/DemoView.swift": Self.view("Demo")])
+        let kit = snap.directory.appendingPathComponent("Kit").standardizedFileURL
+        let demo = try XcodeProject(url: kit.appendingPathComponent("Examples/Demo/Demo.xcodeproj"))
+        #expect(XcodeWorkspace.packageFolders(of: demo) == [kit])
+        let result = try snap.run(["render", "Kit/Examples/Demo/Demo/DemoView.swift", "--layout-json", "demo.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try String(contentsOf: snap.directory.appendingPathComponent("demo.json"), encoding: .utf8)
+        #expect(json.matches(of: #/"text" : "([^"]*)"/#).map { String($0.output.1) } == ["99+"])
+    }
 }
