@@ -50,9 +50,9 @@ struct RightToLeftCLITests {
         let sounds = frames(of: "Sounds", in: json)
         #expect(!sounds.isEmpty)
         for frame in sounds {
-            // The canvas is 393 wide; the list is inset grouped (iOS 17's automatic style): the
-            // label ends at the 16-point card margin and 20-point row inset on the right.
-            #expect(abs((frame["x"] ?? 0) + (frame["width"] ?? 0) - (393 - 16 - 20)) < 0.001, "\(frame)")
+            // The canvas is 393 wide; the list is inset grouped (the automatic style), in the Liquid
+            // Glass design: the label ends at the 16-point card margin and 16-point row inset on the right.
+            #expect(abs((frame["x"] ?? 0) + (frame["width"] ?? 0) - (393 - 16 - 16)) < 0.001, "\(frame)")
         }
     }
 }

@@ -11,9 +11,12 @@ enum NavigationBarMetrics {
     static let largeTitleBottomInset: CGFloat = 8
     /// In the Liquid Glass design the large title's baseline is 46.33 pt below the bar's row
     /// (measured on iOS 26.4 references, home-assistant/iOS "Servers" and "Server Switching":
-    /// docs/reference/ios26-navigation-bar.md), lower than iOS 18's; its area keeps its height
-    /// (where the content below starts on iOS 26 is not measured yet).
+    /// docs/reference/ios26-navigation-bar.md), lower than iOS 18's.
     static let glassLargeTitleBaseline: CGFloat = 46.33
+    /// The large-title area in the Liquid Glass design: 48 pt. A list's first section starts 62 pt
+    /// below the row under a large title and 14 pt below it without one (measured on the same iOS
+    /// 26.4 references, "Server Switching" and "Gestures"), so the title's area is 48 pt.
+    static func largeTitleHeight(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 48 : largeTitleHeight }
     /// The search field's area under the title: a 36 pt field (UISearchTextField's height) with
     /// 8 pt above and below (estimated from iOS 17 screenshots).
     static let searchAreaHeight: CGFloat = 52

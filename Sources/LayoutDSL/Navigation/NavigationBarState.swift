@@ -16,7 +16,8 @@ struct NavigationBarState: Equatable {
 
     init(screen: NavigationScreen, scrolled: CGFloat, contentUnderBottomBar: Bool) {
         let epsilon: CGFloat = 0.001
-        let collapsed = screen.showsLargeTitle ? scrolled >= NavigationBarMetrics.largeTitleHeight - epsilon : scrolled > epsilon
+        let titleHeight = NavigationBarMetrics.largeTitleHeight(screen.design)
+        let collapsed = screen.showsLargeTitle ? scrolled >= titleHeight - epsilon : scrolled > epsilon
         showsInlineTitle = !screen.showsLargeTitle || collapsed
         switch screen.barBackgroundVisibility {
         case .visible: showsBackground = true

@@ -72,7 +72,7 @@ nonisolated struct NavigationHeader: View, Equatable {
                 if design == .liquidGlass {
                     // Its baseline a measured distance below the bar's row, whatever the font's descent.
                     text.alignmentGuide(.top) { $0[.lastTextBaseline] - NavigationBarMetrics.glassLargeTitleBaseline }
-                        .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .topLeading)
+                        .frame(width: width, height: NavigationBarMetrics.largeTitleHeight(design), alignment: .topLeading)
                 } else {
                     text.padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
                         .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)

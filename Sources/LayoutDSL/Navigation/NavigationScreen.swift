@@ -5,6 +5,8 @@
 /// same pass. The innermost modifier is built last, so it wins, as in SwiftUI.
 final class NavigationScreen {
     var title: Text?
+    /// The design the screen's bars are drawn in (its large title's area differs).
+    var design = SystemDesign.compatibility
     /// `navigationSubtitle(_:)` (iOS 26): kept, not drawn by the iOS 18 bar.
     var subtitle: Text?
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
@@ -74,7 +76,8 @@ final class NavigationScreen {
     /// The height of the header above the content: the large title area and the search field.
     var headerHeight: CGFloat {
         guard showsBar else { return 0 }
-        return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0) + (search != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+        return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight(design) : 0)
+            + (search != nil ? NavigationBarMetrics.searchAreaHeight : 0)
     }
 }
 

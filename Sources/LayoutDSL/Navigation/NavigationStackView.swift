@@ -29,6 +29,7 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             }
             let screen = NavigationScreen()
             screen.isRoot = pop == nil
+            screen.design = context.environment.systemDesign
             var inner = identity
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen

@@ -1,12 +1,16 @@
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = ListMetrics.rowMinHeight }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// The least height of a list's rows (Apple's documentation of `defaultMinListRowHeight`): 44
-    /// points on iOS; a list's rows are at least this tall, as set on the list.
+    /// points on iOS; a list's rows are at least this tall, as set on the list. Unset, a Liquid
+    /// Glass inset grouped list's rows are 51 pt (`ListMetrics.rowMinHeight(_:_:)`).
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] } set { self[DefaultMinListRowHeightKey.self] = newValue }
+        get { self[DefaultMinListRowHeightKey.self] ?? ListMetrics.rowMinHeight }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
+    /// The least row height the code set, if any.
+    var ownDefaultMinListRowHeight: CGFloat? { self[DefaultMinListRowHeightKey.self] }
     /// The least height of a list's section headers, nil for the system's; kept, as the headers
     /// here are only as tall as their content and insets.
     public var defaultMinListHeaderHeight: CGFloat? {

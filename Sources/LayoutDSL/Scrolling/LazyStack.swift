@@ -51,13 +51,16 @@ struct LazyStackBehavior: DeferredContentBehavior {
         // Sections decorate their own rows; rows outside any section form implicit sections,
         // each as long as the run of such rows.
         guard !nodes.contains(where: { $0.behavior is SectionBehavior }) else {
+            if index == 0, let section = nodes.first?.behavior as? SectionBehavior { section.leading.isFirst = true }
             return NodeList(nodes.flatMap { $0.behavior is SectionBehavior ? [$0] : ListRowChrome.decorate([$0], appearance: list,
                 position: ListRowPosition(isFirst: true, isLast: true), context: context) })
         }
         let position = ListRowPosition(isFirst: index == 0 || elements.isSection(index - 1),
                                        isLast: index == elements.elementCount - 1 || elements.isSection(index + 1))
+        let first = index == 0 ? ListMetrics.firstSectionSpaceBefore(context.environment.systemDesign, list) : nil
         return ListRowChrome.decorate(nodes, appearance: list, position: position,
-                                      spaceBefore: list.isGrouped ? context.environment.listSectionSpacing.value : 0, context: context)
+                                      spaceBefore: list.isGrouped ? first ?? context.environment.listSectionSpacing.value : 0,
+                                      context: context)
     }
 
     private func sample() -> [NodeList] {

@@ -22,6 +22,55 @@ enum ListMetrics {
     /// (estimated from iOS 17 screenshots: UIKit's header label sits about 7 points above).
     static let headerGap: CGFloat = 7
 
+    // MARK: The Liquid Glass design's inset grouped list (iOS 26 and 27)
+    //
+    // Measured on iOS 26.4 references of home-assistant/iOS, "Gestures" and "Servers"
+    // (docs/reference/ios26-navigation-bar.md, "The inset grouped list under the bar"): rows of a
+    // card 51 pt apart with their text 16 pt inside the card, separators inset 16 pt at both ends,
+    // corners of about 26 pt; section headers in title case, 17 pt semibold, secondary, their
+    // cap top 13.67 pt into their 39.33 pt block, their baseline 13.67 pt above the card; footers
+    // 15 pt, their cap top 10.33 pt below the card.
+
+    /// A row's least height.
+    static func rowMinHeight(_ design: SystemDesign, _ appearance: ListAppearance) -> CGFloat {
+        isGlassCard(design, appearance) ? 51 : rowMinHeight
+    }
+
+    /// A row's content insets.
+    static func rowInsets(_ design: SystemDesign, _ appearance: ListAppearance) -> EdgeInsets {
+        isGlassCard(design, appearance) ? EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) : rowInsets
+    }
+
+    /// How far a separator stops short of the row's trailing edge.
+    static func separatorTrailingInset(_ design: SystemDesign, _ appearance: ListAppearance) -> CGFloat {
+        isGlassCard(design, appearance) ? 16 : 0
+    }
+
+    static func cardCornerRadius(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 26 : cardCornerRadius }
+
+    /// A glass header's block: its cap top 13.67 pt below the block's top, its last baseline 13.67 pt
+    /// above its card (a one-line header's block is 39.33 pt).
+    static let glassHeaderCapTop: CGFloat = 13.67
+    static let glassHeaderBaselineGap: CGFloat = 13.67
+    /// A glass footer's cap top below its card: 10.33 pt ("Server Switching"; its text 15 pt,
+    /// secondary).
+    static let glassFooterCapTop: CGFloat = 10.33
+    /// The space before a section: a headerless one keeps the 35 pt (measured: card to card), one
+    /// with a header 17.67 pt before its block (card to card 57 pt with a one-line header); the
+    /// first section of a list starts 14 pt below the bar's row or the large title's area.
+    static func sectionSpaceBefore(_ spacing: CGFloat, hasHeader: Bool, _ design: SystemDesign,
+                                   _ appearance: ListAppearance) -> CGFloat {
+        isGlassCard(design, appearance) && hasHeader ? max(spacing - 17.33, 0) : spacing
+    }
+    static func firstSectionSpaceBefore(_ design: SystemDesign, _ appearance: ListAppearance) -> CGFloat? {
+        isGlassCard(design, appearance) ? 14 : nil
+    }
+
+    /// The measured style: an inset grouped list (the default) in the Liquid Glass design.
+    static func isGlassCard(_ design: SystemDesign, _ appearance: ListAppearance) -> Bool {
+        design == .liquidGlass && appearance == .insetGrouped
+    }
+
     static func background(_ appearance: ListAppearance) -> Color {
         appearance.isGrouped ? Color(uiColor: .systemGroupedBackground) : Color(uiColor: .systemBackground)
     }

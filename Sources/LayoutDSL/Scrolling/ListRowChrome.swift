@@ -57,8 +57,9 @@ enum ListRowChrome {
     private static func decorate(_ row: LayoutNode, appearance: ListAppearance, position: ListRowPosition,
                                  nextHidesTop: Bool, context: BuildContext) -> LayoutNode {
         let environment = context.environment
+        let design = environment.systemDesign
         let traits = row.listRowTraits
-        let insets = traits?.insets ?? ListMetrics.rowInsets
+        let insets = traits?.insets ?? ListMetrics.rowInsets(design, appearance)
         let selection = ListSelection.state(of: row, in: environment)
         var content = row
         if let selection, selection.editing {
@@ -67,7 +68,9 @@ enum ListRowChrome {
         }
         let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [content])
         let framed = LayoutNode.make(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
-                                                      height: .init(min: environment.defaultMinListRowHeight, ideal: nil, max: nil),
+                                                      height: .init(min: environment.ownDefaultMinListRowHeight
+                                                                        ?? ListMetrics.rowMinHeight(design, appearance),
+                                                                    ideal: nil, max: nil),
                                                       alignment: .leading),
                                 subviews: [padded])
         let background: NodeList = selection?.selected == true
@@ -80,7 +83,8 @@ enum ListRowChrome {
                                          color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
         var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil,
-                                                   contentInset: insets.leading),
+                                                   contentInset: insets.leading,
+                                                   trailingInset: ListMetrics.separatorTrailingInset(design, appearance)),
                               subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
         if let tap = selection?.tap {
             node.gestures.append(AttachedGesture(recognizer: TapGesture().onEnded { _ in tap() }._recognizer, priority: .normal))
@@ -90,7 +94,7 @@ enum ListRowChrome {
             node = SwipeRowBehavior.wrap(node, actions: swipe, context: context.child(.slot(7)))
         }
         if appearance.hasCards {
-            let radius = ListMetrics.cardCornerRadius
+            let radius = ListMetrics.cardCornerRadius(design)
             let shape = UnevenRoundedRectangle(topLeadingRadius: position.isFirst ? radius : 0,
                                                bottomLeadingRadius: position.isLast ? radius : 0,
                                                bottomTrailingRadius: position.isLast ? radius : 0,

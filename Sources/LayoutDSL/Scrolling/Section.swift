@@ -48,6 +48,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
         var rows = expanded ? inner.child(.slot(1)).build(content) : []
         let header: NodeList, footer: NodeList
         var spaceBefore: CGFloat = 0
+        var firstSpaceBefore: CGFloat?
         if let appearance = container.list {
             rows = ListRowChrome.decorate(rows, appearance: appearance, position: ListRowPosition(isFirst: true, isLast: true),
                                           sectionTraits: sectionTraits, context: inner)
@@ -56,7 +57,11 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
                                                                isExpanded: isExpanded?.wrappedValue))
             footer = Footer.self == EmptyView.self ? []
                 : inner.child(.slot(2)).build(ListSectionHeader(content: self.footer, isHeader: false, appearance: appearance))
-            if appearance.isGrouped { spaceBefore = context.environment.listSectionSpacing.value }
+            if appearance.isGrouped {
+                spaceBefore = ListMetrics.sectionSpaceBefore(context.environment.listSectionSpacing.value, hasHeader: !header.isEmpty,
+                                                             context.environment.systemDesign, appearance)
+                firstSpaceBefore = ListMetrics.firstSectionSpaceBefore(context.environment.systemDesign, appearance)
+            }
         } else {
             header = inner.child(.slot(0)).build(self.header)
             footer = inner.child(.slot(2)).build(self.footer)
@@ -71,7 +76,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
         // Rows first, header and footer last: pinned, they draw over the rows they float above.
         let subviews = rows + [headerNode, footerNode].compactMap { $0 }
         return [LayoutNode.make(SectionBehavior(container: container, hasHeader: headerNode != nil, hasFooter: footerNode != nil,
-                                           spaceBefore: spaceBefore),
+                                           spaceBefore: spaceBefore, firstSpaceBefore: firstSpaceBefore),
                            subviews: subviews)]
     }
 }

@@ -14,9 +14,16 @@ struct SectionBehavior: DeferredContentBehavior {
     let hasFooter: Bool
     /// Room left before the header (a grouped list's `listSectionSpacing`).
     var spaceBefore: CGFloat = 0
+    /// The room left instead when the section is its list's first element, if it differs.
+    var firstSpaceBefore: CGFloat?
+    /// Set by the lazy stack that builds the section: whether it is the list's first element.
+    let leading = Leading()
     private let visible = VisibleRegion()
 
     final class VisibleRegion { var rect: CGRect? }
+    final class Leading { var isFirst = false }
+
+    private var space: CGFloat { leading.isFirst ? firstSpaceBefore ?? spaceBefore : spaceBefore }
 
     var name: String { "Section" }
     var isContainer: Bool { true }
@@ -35,7 +42,7 @@ struct SectionBehavior: DeferredContentBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         let sizes = node.subviews.map { $0.sizeThatFits(childProposal(proposal)) }
-        let major = spaceBefore + sizes.reduce(0) { $0 + $1[axis] } + container.spacing * CGFloat(max(sizes.count - 1, 0))
+        let major = space + sizes.reduce(0) { $0 + $1[axis] } + container.spacing * CGFloat(max(sizes.count - 1, 0))
         return CGSize(axis, major: major, minor: proposal[axis.other] ?? sizes.map { $0[axis.other] }.max() ?? 0)
     }
 
@@ -46,7 +53,7 @@ struct SectionBehavior: DeferredContentBehavior {
         let proposal = childProposal(ProposedViewSize(axis, major: nil, minor: size[axis.other]))
         let dimensions = ViewDimensions(size: size)
         var result = [Placement?](repeating: nil, count: node.subviews.count)
-        var cursor = spaceBefore
+        var cursor = space
         for index in ordered(node.subviews) {
             let child = node.subviews[index]
             let childSize = child.sizeThatFits(proposal)

@@ -4,6 +4,7 @@ import Testing
 /// Where a navigation stack puts its content on an iPhone 16 (393×852, safe area 59/34):
 /// below the 44 pt bar, the 52 pt large-title area and the search field's 52 pt, above the
 /// 49 pt bottom toolbar.
+@Suite(.design(.compatibility))
 struct NavigationStackLayoutTests {
     private func tree<V: View>(_ view: V) throws -> ResolvedTree {
         let host = ViewHost(view, canvasSize: CGSize(width: 393, height: 852))
@@ -206,10 +207,10 @@ struct NavigationProposalTests {
         let host = ViewHost(view, canvasSize: CGSize(width: 10, height: 10))
         host.sizesToFit = true
         let ideal = try host.update()
-        // The content's ideal size, under the 44 pt bar and the 52 pt title area, above the floating
-        // tab bar (62 pt and its 8 pt margin without a home indicator).
+        // The content's ideal size, under the 44 pt bar and the Liquid Glass design's 48 pt title area,
+        // above the floating tab bar (62 pt and its 8 pt margin without a home indicator).
         #expect(frame(ideal, "c").size == CGSize(width: 50, height: 40))
-        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 52 + 70))
+        #expect(host.canvasSize == CGSize(width: 50, height: 40 + 44 + 48 + 70))
         let empty = try ViewHost(view, canvasSize: .zero).update()
         #expect(empty.node(id: "c") != nil)
     }

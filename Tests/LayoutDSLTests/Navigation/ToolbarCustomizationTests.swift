@@ -67,8 +67,8 @@ struct ToolbarCustomizationTests {
     }
 
     /// `toolbar(removing: .title)` draws no title, inline or large (the bar stays: content starts
-    /// 44 pt below the 59 pt inset, where a large title would push it to 155).
-    @Test func removingTheTitle() throws {
+    /// 44 pt below the 59 pt inset, where iOS 18's large title would push it to 155).
+    @Test(.design(.compatibility)) func removingTheTitle() throws {
         let content = Color.red.accessibilityIdentifier("content")
         let kept = try iPhone16Host(NavigationStack { content.navigationTitle("Inbox").toolbar(removing: nil) }).update()
         #expect(texts(kept).contains("Inbox") && frame(kept, "content").minY == 155)

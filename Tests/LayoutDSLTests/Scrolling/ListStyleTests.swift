@@ -1,8 +1,10 @@
 import LayoutDSL
 import Testing
 
-/// Row and section frames in each list style on a 390-point-wide list (ListMetrics: 44-point
-/// minimum rows, 8/20 row insets, 16-point card margins, 35 points before grouped sections).
+/// Row and section frames in each list style on a 390-point-wide list, in the iOS 18 design
+/// (ListMetrics: 44-point minimum rows, 8/20 row insets, 16-point card margins, 35 points before
+/// grouped sections); the Liquid Glass design's are `GlassListTests`'.
+@Suite(.design(.compatibility))
 struct ListStyleTests {
     /// Two 20-point rows in a section.
     struct Rows: View {
