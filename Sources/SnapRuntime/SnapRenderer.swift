@@ -40,16 +40,7 @@ public enum SnapRenderer {
             progress.show("layout", done: 0, total: 1, force: true)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
-            var settings = HostSettings(size: canvas.size, scale: canvas.scale, colorScheme: request.colorScheme.scheme,
-                                        design: request.design?.design ?? .liquidGlass)
-            settings.dynamicTypeSize = request.dynamicType.size
-            settings.device = canvas.device
-            settings.layoutDirection = request.layoutDirection.direction
-            settings.locale = request.locale.locale
-            settings.safeAreaInsets = canvas.safeArea
-            settings.showsScrollIndicators = request.scrollIndicators
-            settings.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
-            settings.defaults = request.defaults
+            let settings = hostSettings(canvas, subject, request)
             // A widget's timeline is one host per entry, its frames one sequence; any other subject, one host.
             let parts = subject.timeline?.entries ?? [subject.view]
             var frames: [RenderedFrame] = []
@@ -95,53 +86,7 @@ public enum SnapRenderer {
                         count: sheetFrames.count + request.frames.leastFrameCount, frame: canvas.size,
                         request: request, scale: canvas.scale)
                 }
-                let partFrames: [RenderedFrame]
-                do {
-                    // A widget's entry is a still: the widget at rest, as the Home Screen shows it.
-                    if subject.timeline != nil { partFrames = [try host.still()] } else {
-                    switch request.frames {
-                    case .offsets(let offsets):
-                        let target = try request.scrollTarget.map { name -> ScrollViewSelector in
-                            _ = try host.update()
-                            return try ScrollTargetCheck.target(named: name, in: host)
-                        } ?? .first
-                        // An offset has something to scroll, or it is a mistake said at once.
-                        if offsets.contains(where: { $0 != .zero }) {
-                            _ = try host.update()
-                            guard host.scrollViewCount > 0 else {
-                                throw SnapError(.badOffsets,
-                                                "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
-                            }
-                        }
-                        // One offset is a still: the view after its appearance settled (`ViewHost.still`).
-                        partFrames = offsets.count == 1
-                            ? [try host.still(at: offsets[0], target: target)]
-                            : try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
-                    case .drag(let drag):
-                        partFrames = try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
-                                               framesPerSecond: request.fps)
-                    case .taps(let points, let holds, let seconds):
-                        _ = try host.update()
-                        let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
-                        if let outside = points.first(where: { !canvasBounds.contains($0) }) {
-                            throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
-                                "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
-                        }
-                        partFrames = try host.taps(at: points, holding: holds, framesPerSecond: request.fps, thenFor: seconds)
-                    case .duration(let seconds):
-                        partFrames = try host.run(for: seconds, framesPerSecond: request.fps)
-                    }
-                    }
-                } catch let error as ViewTreeTooDeepError {
-                    throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
-                } catch let error as UpdateLoopError {
-                    throw SnapError(.unsettled, "\(subject.name): \(error)")
-                }
-                if request.failsOnMissingAssets, !host.missingAssets.isEmpty {
-                    let names = host.missingAssets.joined(separator: ", ")
-                    throw SnapError(.missingAsset, "\(subject.name): no asset catalog has the \(names) it names " +
-                        "(iOS draws nothing for them); its snapshot is not taken")
-                }
+                let partFrames = try Self.frames(of: host, subject, request)
                 frames += partFrames
                 lastCanvasSize = host.canvasSize
             }
@@ -169,25 +114,9 @@ public enum SnapRenderer {
                 : LayoutJSONFile(file: title, previews: jsonEntries)
             files.append((try LayoutJSON.data(file, compact: request.layoutJSONCompact), URL(fileURLWithPath: path)))
         }
-        if let path = request.contactSheet, let first = sheetFrames.first {
-            let plan = try sheetPlan(count: sheetFrames.count, frame: first.tree.canvasSize, request: request, scale: sheetScale)
-            if plan.reduced, !request.quiet {
-                FileHandle.standardError.write(Data(("snap: the contact sheet is drawn at " +
-                    "\(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels " +
-                    "a side (--contact-sheet-max-size)\n").utf8))
-            }
-            progress.start(nil)
-            var canvases: [(label: String, canvas: Canvas)] = []
-            for (index, frame) in sheetFrames.enumerated() {
-                canvases.append((frame.label, frame.draw(scale: plan.scale)))
-                progress.show("contact sheet \(index + 1)/\(sheetFrames.count)", done: index + 1, total: sheetFrames.count + 1)
-            }
-            let sheet = ContactSheet.compose(canvases, scale: plan.scale, columns: plan.columns)
-            canvases = []
-            progress.show(
-                "contact sheet: encoding \(sheet.width)x\(sheet.height) px", done: sheetFrames.count,
-                total: sheetFrames.count + 1, force: true)
-            files.append((try PNG.encode(sheet), URL(fileURLWithPath: path)))
+        if let path = request.contactSheet, !sheetFrames.isEmpty {
+            let sheet = try contactSheet(sheetFrames, scale: sheetScale, request: request, progress: progress)
+            files.append((sheet, URL(fileURLWithPath: path)))
         }
         progress.start(nil)
         try OutputSet.write(files) { written in
@@ -199,6 +128,100 @@ public enum SnapRenderer {
             FileHandle.standardError.write(Data(("snap: rendered \(total) frame\(total == 1 ? "" : "s") in " +
                 "\(String(format: "%.2f", seconds)) s to \(outputDirectory.path)\n").utf8))
         }
+    }
+
+    /// The host's settings for a subject's canvas, as the request asks (`HostSettings`).
+    static func hostSettings(_ canvas: CanvasChoice, _ subject: RenderSubject, _ request: RenderRequest) -> HostSettings {
+        var settings = HostSettings(size: canvas.size, scale: canvas.scale, colorScheme: request.colorScheme.scheme,
+                                    design: request.design?.design ?? .liquidGlass)
+        settings.dynamicTypeSize = request.dynamicType.size
+        settings.device = canvas.device
+        settings.layoutDirection = request.layoutDirection.direction
+        settings.locale = request.locale.locale
+        settings.safeAreaInsets = canvas.safeArea
+        settings.showsScrollIndicators = request.scrollIndicators
+        settings.sizesToFit = subject.layout == .sizeThatFits && request.size == nil
+        settings.defaults = request.defaults
+        return settings
+    }
+
+    /// The frames a host gives for the request's offsets, drag, taps or duration (a widget entry:
+    /// one still); an engine failure or, for `snap test`, an asset no catalog has is the subject's error.
+    static func frames(of host: ViewHost, _ subject: RenderSubject, _ request: RenderRequest) throws -> [RenderedFrame] {
+        let frames: [RenderedFrame]
+        do {
+            // A widget's entry is a still: the widget at rest, as the Home Screen shows it.
+            frames = subject.timeline != nil ? [try host.still()] : try requestedFrames(of: host, subject, request)
+        } catch let error as ViewTreeTooDeepError {
+            throw SnapError(.treeTooDeep, "\(subject.name): \(error)")
+        } catch let error as UpdateLoopError {
+            throw SnapError(.unsettled, "\(subject.name): \(error)")
+        }
+        if request.failsOnMissingAssets, !host.missingAssets.isEmpty {
+            let names = host.missingAssets.joined(separator: ", ")
+            throw SnapError(.missingAsset, "\(subject.name): no asset catalog has the \(names) it names " +
+                "(iOS draws nothing for them); its snapshot is not taken")
+        }
+        return frames
+    }
+
+    /// The frames of the request's offsets (one offset: a still), drag, taps or duration.
+    private static func requestedFrames(of host: ViewHost, _ subject: RenderSubject, _ request: RenderRequest) throws -> [RenderedFrame] {
+        switch request.frames {
+        case .offsets(let offsets):
+            let target = try request.scrollTarget.map { name -> ScrollViewSelector in
+                _ = try host.update()
+                return try ScrollTargetCheck.target(named: name, in: host)
+            } ?? .first
+            // An offset has something to scroll, or it is a mistake said at once.
+            if offsets.contains(where: { $0 != .zero }) {
+                _ = try host.update()
+                guard host.scrollViewCount > 0 else {
+                    throw SnapError(.badOffsets,
+                                    "\(subject.name) has no ScrollView for --offset, --offsets or --sweep to scroll")
+                }
+            }
+            // One offset is a still: the view after its appearance settled (`ViewHost.still`).
+            return offsets.count == 1
+                ? [try host.still(at: offsets[0], target: target)]
+                : try host.run(ScrollSequence(offsets: offsets, target: target, framesPerSecond: request.fps))
+        case .drag(let drag):
+            return try host.drag(from: drag.start, to: drag.end, duration: drag.duration, releaseVelocity: drag.velocity,
+                                 framesPerSecond: request.fps)
+        case .taps(let points, let holds, let seconds):
+            _ = try host.update()
+            let canvasBounds = CGRect(origin: .zero, size: host.canvasSize)
+            if let outside = points.first(where: { !canvasBounds.contains($0) }) {
+                throw SnapError(.badOffsets, "--tap \(Int(outside.x)),\(Int(outside.y)) is outside the " +
+                    "\(Int(host.canvasSize.width))×\(Int(host.canvasSize.height)) pt canvas of \(subject.name)")
+            }
+            return try host.taps(at: points, holding: holds, framesPerSecond: request.fps, thenFor: seconds)
+        case .duration(let seconds):
+            return try host.run(for: seconds, framesPerSecond: request.fps)
+        }
+    }
+
+    /// The contact sheet of every frame, at the scale that fits its bounds, encoded.
+    private static func contactSheet(_ sheetFrames: [ContactSheetFrame], scale: CGFloat, request: RenderRequest,
+                                     progress: Progress) throws -> Data {
+        let plan = try sheetPlan(count: sheetFrames.count, frame: sheetFrames[0].tree.canvasSize, request: request, scale: scale)
+        if plan.reduced, !request.quiet {
+            FileHandle.standardError.write(Data(("snap: the contact sheet is drawn at " +
+                "\(String(format: "%.2f", Double(plan.scale)))x to fit \(request.contactSheetMaximumSize) pixels " +
+                "a side (--contact-sheet-max-size)\n").utf8))
+        }
+        progress.start(nil)
+        var canvases: [(label: String, canvas: Canvas)] = []
+        for (index, frame) in sheetFrames.enumerated() {
+            canvases.append((frame.label, frame.draw(scale: plan.scale)))
+            progress.show("contact sheet \(index + 1)/\(sheetFrames.count)", done: index + 1, total: sheetFrames.count + 1)
+        }
+        let sheet = ContactSheet.compose(canvases, scale: plan.scale, columns: plan.columns)
+        canvases = []
+        progress.show(
+            "contact sheet: encoding \(sheet.width)x\(sheet.height) px", done: sheetFrames.count,
+            total: sheetFrames.count + 1, force: true)
+        return try PNG.encode(sheet)
     }
 
     struct CanvasChoice {
