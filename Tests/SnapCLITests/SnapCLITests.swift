@@ -187,6 +187,27 @@ struct SnapFileTests {
         try Data(source.utf8).write(to: directory.appendingPathComponent(name))
     }
 
+    /// A Swift package of one library product and target, `name`, whose public view `view` shows
+    /// `text`: the remote or local package the module tests resolve (merge the app's files into it).
+    static func libraryPackage(_ name: String, view: String, text: String) -> [String: String] {
+        [
+            "\(name)/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "\(name)", products: [.library(name: "\(name)", targets: ["\(name)"])],
+                                  targets: [.target(name: "\(name)")])
+            """,
+            "\(name)/Sources/\(name)/\(view).swift": """
+            import SwiftUI
+
+            public struct \(view): View {
+                public init() {}
+                public var body: some View { Text("\(text)") }
+            }
+            """,
+        ]
+    }
+
     /// Files by their paths in the folder, with the folders they need.
     func write(_ files: [String: String]) throws {
         for (path, text) in files {

@@ -16,9 +16,7 @@ nonisolated struct BottomToolbar: View {
         }
         .labelStyle(IconOnlyLabelStyle())
         .environment(\.barButtonHeight, TabBarMetrics.barHeight)
-        .font(.body)
-        .imageScale(.large)
-        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+        .barItemText()
         .padding(.horizontal, NavigationBarMetrics.margin(width: width))
         .frame(width: width, height: TabBarMetrics.barHeight, alignment: items.count == 1 ? .center : .leading)
         .padding(.bottom, bottomInset)

@@ -17,8 +17,6 @@ nonisolated struct GlassNavigationBar: View, Equatable {
 
     var body: some View {
         let items = screen.toolbarItems
-        let principal = items.last { $0.placement.slot == .principal }
-        let titleMenu = items.last { $0.placement.slot == .titleMenu }
         ZStack {
             HStack(spacing: GlassBarItemMetrics.platterSpacing) {
                 if back != nil, !screen.backButtonHidden, let back {
@@ -31,19 +29,9 @@ nonisolated struct GlassNavigationBar: View, Equatable {
             .labelStyle(IconOnlyLabelStyle())
             .environment(\.barButtonHeight, GlassBarItemMetrics.height)
             .padding(.horizontal, NavigationBarMetrics.margin(width: width))
-            if let principal {
-                principal.content
-            } else if showsInlineTitle, let title = screen.shownTitle {
-                if let titleMenu {
-                    NavigationTitleMenuButton(title: title, menu: titleMenu.content)
-                } else {
-                    title.font(.headline).lineLimit(1)
-                }
-            }
+            NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
         }
-        .font(.body)
-        .imageScale(.large)
-        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+        .barItemText()
         .frame(width: width, height: NavigationBarMetrics.barHeight)
         .padding(.top, topInset)
         .background {
@@ -91,9 +79,7 @@ nonisolated struct GlassBottomToolbar: View {
         GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items))
             .labelStyle(IconOnlyLabelStyle())
             .environment(\.barButtonHeight, GlassBarItemMetrics.height)
-            .font(.body)
-            .imageScale(.large)
-            .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+            .barItemText()
             .padding(.horizontal, GlassTabBar.sideMargin)
             .frame(width: width, height: GlassTabBar.height, alignment: items.count == 1 ? .center : .leading)
             .padding(.bottom, GlassTabBar.bottomMargin(bottomInset: bottomInset))

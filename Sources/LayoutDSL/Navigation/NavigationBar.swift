@@ -26,8 +26,6 @@ nonisolated struct NavigationBar: View, Equatable {
         let items = screen.toolbarItems
         let leading = items.filter { $0.placement.slot == .leading }
         let trailing = items.filter { $0.placement.slot == .trailing }
-        let principal = items.last { $0.placement.slot == .principal }
-        let titleMenu = items.last { $0.placement.slot == .titleMenu }
         let showsBack = back != nil && !screen.backButtonHidden
         ZStack {
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
@@ -42,19 +40,9 @@ nonisolated struct NavigationBar: View, Equatable {
             .environment(\.barButtonHeight, NavigationBarMetrics.barHeight)
             .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
             .padding(.trailing, margin)
-            if let principal {
-                principal.content
-            } else if showsInlineTitle, let title = screen.shownTitle {
-                if let titleMenu {
-                    NavigationTitleMenuButton(title: title, menu: titleMenu.content)
-                } else {
-                    title.font(.headline).lineLimit(1)
-                }
-            }
+            NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
         }
-        .font(.body)
-        .imageScale(.large)
-        .dynamicTypeSize(NavigationBarMetrics.barTypeSize)
+        .barItemText()
         .frame(width: width, height: NavigationBarMetrics.barHeight)
         .padding(.top, topInset)
         .background {
@@ -71,6 +59,34 @@ nonisolated struct NavigationBar: View, Equatable {
 
     @ViewBuilder private func item(_ entry: ToolbarEntry) -> some View {
         if entry.placement.isConfirmation { entry.content.fontWeight(.semibold) } else { entry.content }
+    }
+}
+
+/// What a bar shows in its middle: the principal item, else, once shown, the inline title (17 pt
+/// semibold, `.headline`), or the title's menu button.
+nonisolated struct NavigationBarCenter: View {
+    let screen: NavigationScreen
+    let showsInlineTitle: Bool
+
+    var body: some View {
+        let items = screen.toolbarItems
+        if let principal = items.last(where: { $0.placement.slot == .principal }) {
+            principal.content
+        } else if showsInlineTitle, let title = screen.shownTitle {
+            if let titleMenu = items.last(where: { $0.placement.slot == .titleMenu }) {
+                NavigationTitleMenuButton(title: title, menu: titleMenu.content)
+            } else {
+                title.font(.headline).lineLimit(1)
+            }
+        }
+    }
+}
+
+nonisolated extension View {
+    /// Bar items' text: 17 pt (`.body`), symbols at the large scale, at that size whatever the
+    /// Dynamic Type setting (`NavigationBarMetrics.barTypeSize`).
+    func barItemText() -> some View {
+        font(.body).imageScale(.large).dynamicTypeSize(NavigationBarMetrics.barTypeSize)
     }
 }
 

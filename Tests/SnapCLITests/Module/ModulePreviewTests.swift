@@ -392,21 +392,7 @@ struct ModulePreviewTests {
     /// its own): snap resolves it at the project's pins (its workspace's `Package.resolved`) into
     /// a package of its cache and SwiftPM builds the product the app target links.
     @Test func xcodeProjectsRemotePackagesAreResolvedAtThePinsAndBuilt() throws {
-        try snap.write([
-            "Badges/Package.swift": """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
-                                  targets: [.target(name: "Badges")])
-            """,
-            "Badges/Sources/Badges/Badge.swift": """
-            import SwiftUI
-
-            public struct Badge: View {
-                public init() {}
-                public var body: some View { Text("v1") }
-            }
-            """,
+        try snap.write(SnapFileTests.libraryPackage("Badges", view: "Badge", text: "v1").merging([
             "App/MyApp/ContentView.swift": """
             import SwiftUI
             import Badges
@@ -433,7 +419,7 @@ struct ModulePreviewTests {
                 rootObject = A6;
             }
             """,
-        ])
+        ]) { $1 })
         try gitRepository("Badges", tag: "1.0.0")
         // Version 1.1.0 exists, but the project is pinned at 1.0.0.
         try snap.write(["Badges/Sources/Badges/Badge.swift": "import SwiftUI\npublic struct Badge: View { public init() {}; public var body: some View { Text(\"v1.1\") } }\n"])
@@ -452,21 +438,7 @@ struct ModulePreviewTests {
     /// git repository of its own): Xcode resolves the local package's dependencies, so snap resolves
     /// them in its folder, compiles its target from there and has SwiftPM build the remote product.
     @Test func xcodeProjectsLocalPackagesRemoteDependenciesAreResolvedAndBuilt() throws {
-        try snap.write([
-            "Badges/Package.swift": """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
-                                  targets: [.target(name: "Badges")])
-            """,
-            "Badges/Sources/Badges/Badge.swift": """
-            import SwiftUI
-
-            public struct Badge: View {
-                public init() {}
-                public var body: some View { Text("remote") }
-            }
-            """,
+        try snap.write(SnapFileTests.libraryPackage("Badges", view: "Badge", text: "remote").merging([
             "App/Core/Sources/Core/Header.swift": """
             import SwiftUI
             import Badges
@@ -501,7 +473,7 @@ struct ModulePreviewTests {
                 rootObject = A6;
             }
             """,
-        ])
+        ]) { $1 })
         try gitRepository("Badges", tag: "1.0.0")
         try snap.write(["App/Core/Package.swift": """
             // swift-tools-version: 5.9

@@ -62,22 +62,8 @@ struct RemotePackageRulesTests {
     /// `dependencies: ["Badges"]` names no target of the package: SwiftPM reads it as the product
     /// `Badges` of the package `Badges`, and so does snap.
     @Test func aProductNamedByNameAloneIsBuilt() throws {
-        try snap.write([
-            "Badges/Package.swift": """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
-                                  targets: [.target(name: "Badges")])
-            """,
-            "Badges/Sources/Badges/Badge.swift": """
-            import SwiftUI
-
-            public struct Badge: View {
-                public init() {}
-                public var body: some View { Text("by name") }
-            }
-            """,
-        ])
+        try snap.write(SnapFileTests.libraryPackage("Badges", view: "Badge", text: "by name").merging([
+        ]) { $1 })
         try git("Badges", ["init", "-q"])
         try git("Badges", ["add", "."])
         try git("Badges", ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", "1.0.0"])
