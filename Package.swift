@@ -114,8 +114,9 @@ let package = Package(
         // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
+        // Its resources are the fonts it draws with (Sources/Render/Text/BundledFonts.swift).
         .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"],
-                swiftSettings: optimizedInDebug),
+                resources: [.copy("Fonts")], swiftSettings: optimizedInDebug),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", "SnapshotReporting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
