@@ -258,7 +258,10 @@ let package = Package(
         // Temporary directories that tests leave nothing behind in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
-        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "SnapshotReporting", "TestSupport"], exclude: ["__Snapshots__"]),
+        // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
+        .testTarget(name: "SnapCLITests", dependencies: [
+            "snap", "Render", "SnapshotReporting", "TestSupport", .product(name: "MCP", package: "swift-sdk"),
+        ], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [
