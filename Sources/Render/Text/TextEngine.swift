@@ -80,7 +80,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     func primaryFace(_ font: Font) -> FontFace? {
         if RenderResources.fonts == nil {
             warnOnce("the package's fonts (\(RenderResources.bundleName)/Fonts) are not beside "
-                + "\(RenderResources.binaryPath ?? "this program"); text uses the fonts fontconfig finds, and draws differently from references")
+                + "\(RenderResources.binaryPath ?? "this program"); text uses the fonts fontconfig finds, "
+                + "and draws differently from references")
         }
         let family: String
         switch (font.family, font.design) {
