@@ -38,9 +38,6 @@ struct SwiftPMProducts {
                                           + "|" + (try PackageDarwinView.digest(runtime: runtime)))
         let stamp = scratch.appendingPathComponent("snap-built")
         var failures = recordedFailures(stamp, digest: digest)
-        let modules = runtime.appendingPathComponent("Modules").path
-        let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? [])
-            .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
         if failures == nil {
             try PreviewCompiler.writingCache(scratch) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -82,7 +79,7 @@ struct SwiftPMProducts {
             failures = failed
         }
         var built = products(in: scratch.appendingPathComponent("debug"),
-                             leavingOut: ownTargets.union(runtimeModules).union(PreviewCompiler.runtimeCTargets), digest: digest)
+                             leavingOut: ownTargets.union(runtimeModules(runtime)).union(PreviewCompiler.runtimeCTargets), digest: digest)
         built.compileFlags += try PackageDarwinView.clientFlags(runtime: runtime)
         built.failures = failures ?? [:]
         return built
