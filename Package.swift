@@ -92,6 +92,10 @@ let package = Package(
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
+        // Darwin's functions that packages built for Apple platforms call and Linux lacks, implemented over Linux's: dyld's
+        // image list (`MachO`) and `os_unfair_lock`. Linked into the runtime; `Modules` holds the modules of Apple's names
+        // that packages built by `snap render` import them (and Combine and OSLog) by (Sources/snap/Module/PackageDarwinView.swift).
+        .target(name: "DarwinShim", exclude: ["Modules"]),
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -207,7 +211,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit",
+            "WidgetKit", "DarwinShim",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.

@@ -267,14 +267,7 @@ struct PreviewCompiler {
     /// maps from the package's sources, the shim's generated map, and the libraries' headers.
     /// The compiler wants them even though previews never use them directly.
     static func cModuleFlags(runtime: URL) throws -> [String] {
-        var root = runtime
-        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CFreeType/module.modulemap").path) {
-            guard root.path != "/" else {
-                throw SnapError(.compileError, "cannot find the C module maps (Sources/CFreeType/module.modulemap) " +
-                    "in or above \(runtime.path); reinstall snap with scripts/install.sh")
-            }
-            root.deleteLastPathComponent()
-        }
+        let root = try cModuleRoot(runtime: runtime)
         var flags: [String] = []
         for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
@@ -297,6 +290,20 @@ struct PreviewCompiler {
         exit.wait()
         for flag in text.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         return flags
+    }
+
+    /// The folder whose `Sources` holds the C module maps and headers the runtime was built with:
+    /// the package above a build folder, or the installed runtime itself (scripts/install.sh).
+    static func cModuleRoot(runtime: URL) throws -> URL {
+        var root = runtime
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CFreeType/module.modulemap").path) {
+            guard root.path != "/" else {
+                throw SnapError(.compileError, "cannot find the C module maps (Sources/CFreeType/module.modulemap) " +
+                    "in or above \(runtime.path); reinstall snap with scripts/install.sh")
+            }
+            root.deleteLastPathComponent()
+        }
+        return root
     }
 
     /// `-use-ld=lld` when the toolchain that runs (`swiftc` on `PATH`) ships lld, as Swift's

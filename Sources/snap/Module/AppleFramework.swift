@@ -18,7 +18,8 @@ struct AppleFramework {
     /// packages test with `#if canImport(…)` to take Darwin's branch (`OSLog`, and its `os`), a
     /// module of another name with no product, since a module of Apple's name in a build would
     /// turn those branches on. `snap render` compiles the imports of such a framework as imports
-    /// of its module (`PreviewSourceFile`); package targets cannot import it.
+    /// of its module (`PreviewSourceFile`); the remote packages it builds import `os` and `OSLog`,
+    /// which re-export it (`PackageDarwinView`).
     var module: String { Self.modules[name] ?? name }
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }

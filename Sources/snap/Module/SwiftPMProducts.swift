@@ -7,15 +7,16 @@ import SnapRuntime
 /// plugins), which only SwiftPM knows how to apply. They are built in snap's cache from the
 /// previewed package's graph (`swift build --target` for each, in a scratch folder of the
 /// package's), against snap's `SwiftUI` and frameworks (a package that imports SwiftUI gets
-/// this package's). `import Combine` is left as the package has it: packages that run on Linux
-/// import OpenCombine there themselves (`#if canImport(Combine)`), and an alias would turn
-/// their branches and OpenCombine's own imports.
+/// this package's), with the view of Apple's platform the app has: `Combine`, `OSLog`, `MachO`
+/// and Darwin's lock as the runtime's own (`PackageDarwinView`). `Combine` is a module that
+/// re-exports OpenCombine, not an alias: an alias would forbid OpenCombine's own name, which
+/// OpenCombine's targets import.
 ///
 /// A build is reused while the package's pins (`Package.resolved`), the targets asked for and the
 /// runtime are the same: a second preview of the package runs no SwiftPM at all.
 struct SwiftPMProducts {
     /// What a module that imports them compiles with: their modules, C module maps and macro plugins.
-    let compileFlags: [String]
+    var compileFlags: [String]
     /// What the program links: their object files.
     let linkInputs: [String]
     /// Changes when they are rebuilt.
@@ -33,43 +34,53 @@ struct SwiftPMProducts {
         let scratch = PreviewCompiler.cacheDirectory.appendingPathComponent("packages")
             .appendingPathComponent(PreviewCompiler.hash(root.path))
         let pins = (try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)) ?? ""
-        let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path)
+        let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path
+                                          + "|" + (try PackageDarwinView.digest(runtime: runtime)))
         let stamp = scratch.appendingPathComponent("snap-built")
         var failures = recordedFailures(stamp, digest: digest)
         if failures == nil {
             try PreviewCompiler.writingCache(scratch) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             }
-            let (shared, clashing) = try sharedRuntimeFlags(runtime, scratch: scratch,
-                                                            packages: [root.appendingPathComponent(".build/checkouts"),
-                                                                       scratch.appendingPathComponent("checkouts")])
-            let swiftc = shared
-            var failed: [String: String] = [:]
-            // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
-            for target in clashing + targets {
+            let (shared, clashing, declared) = try sharedRuntimeFlags(runtime, scratch: scratch,
+                                                                      packages: [root.appendingPathComponent(".build/checkouts"),
+                                                                                 scratch.appendingPathComponent("checkouts")])
+            let view = scratch.appendingPathComponent("darwin-view")
+            let overlay = scratch.appendingPathComponent("darwin-view.yaml")
+            try PackageDarwinView.writeOverlay(overlay, scratch: scratch, runtime: runtime)
+            let swiftc = shared + (try PackageDarwinView.packageFlags(runtime: runtime, joining: view, overlay: overlay))
+            /// The compiler's first located error of building `target`, else SwiftPM's own; nil when it built.
+            func build(_ target: String) throws -> String? {
                 let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
                     + swiftc.flatMap { ["-Xswiftc", $0] }
                 let (status, output) = try PreviewCompiler.run(arguments, in: root)
-                guard status == 0 else {
-                    // The compiler's first located error, else SwiftPM's own.
-                    let lines = output.split(separator: "\n")
-                    let first = lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") } ?? lines.last ?? ""
-                    if clashing.contains(target) {
-                        throw SnapError(.compileError, "the package target '\(target)' does not build here: \(first)")
-                    }
-                    failed[target] = String(first)
-                    continue
+                guard status != 0 else { return nil }
+                let lines = output.split(separator: "\n")
+                return String(lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") } ?? lines.last ?? "")
+            }
+            // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
+            // Then its copies of the runtime's OpenCombine, as the runtime's was built: without the Swift
+            // modules of Apple's names (`PackageDarwinView`). A copy that is not in the graph does not
+            // build, and one that fails fails its dependents, which say so.
+            try PackageDarwinView.leave(view)
+            for target in clashing {
+                if let error = try build(target) {
+                    throw SnapError(.compileError, "the package target '\(target)' does not build here: \(error)")
                 }
+            }
+            for target in declared.intersection(PackageDarwinView.runtimeModules).sorted() { _ = try build(target) }
+            try PackageDarwinView.join(view, runtime: runtime)
+            var failed: [String: String] = [:]
+            for target in targets {
+                if let error = try build(target) { failed[target] = error }
             }
             let record = ([digest] + failed.sorted { $0.key < $1.key }.map { $0.key + "\t" + $0.value }).joined(separator: "\n")
             try PreviewCompiler.writingCache(scratch) { try Data(record.utf8).write(to: stamp) }
             failures = failed
         }
-        let modules = runtime.appendingPathComponent("Modules").path
-        let runtimeModules = Set(((try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? [])
-            .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
         var built = products(in: scratch.appendingPathComponent("debug"),
-                             leavingOut: ownTargets.union(runtimeModules).union(PreviewCompiler.runtimeCTargets), digest: digest)
+                             leavingOut: ownTargets.union(runtimeModules(runtime)).union(PreviewCompiler.runtimeCTargets), digest: digest)
+        built.compileFlags += try PackageDarwinView.clientFlags(runtime: runtime)
         built.failures = failures ?? [:]
         return built
     }
@@ -90,9 +101,9 @@ struct SwiftPMProducts {
     /// The runtime's flags, with the map of a C module that a package of the graph declares
     /// itself (OpenCombine's helpers, when the graph has OpenCombine as snap has) replaced by the
     /// graph's: two maps of one module are a redefinition. Also the names of those modules,
-    /// which are built first so that their maps exist.
+    /// which are built first so that their maps exist, and of every target the graph's packages declare.
     private static func sharedRuntimeFlags(_ runtime: URL, scratch: URL, packages checkouts: [URL]) throws
-        -> (flags: [String], clashing: [String]) {
+        -> (flags: [String], clashing: [String], declared: Set<String>) {
         let manager = FileManager.default
         let declared = Set(checkouts.flatMap { folder in
             ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).flatMap { package in
@@ -109,7 +120,7 @@ struct SwiftPMProducts {
             }
             flags.append(flag)
         }
-        return (flags, clashing)
+        return (flags, clashing, declared)
     }
 
     /// The flags and objects of what SwiftPM built in `products` (its `debug` folder), leaving

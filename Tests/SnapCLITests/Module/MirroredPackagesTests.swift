@@ -71,6 +71,30 @@ struct MirroredPackagesTests {
         #expect(widths == [20, 20, 10])
     }
 
+    /// swift-collections, which snap's own build also holds (its modules are in the build folder's
+    /// `Modules`, not in the runtime library): the package's `OrderedCollections` and the
+    /// `InternalCollectionsUtilities` it uses are linked from the package's build.
+    @Test func swiftCollectionsPreviewsRender() throws {
+        let folder = snap.directory.appendingPathComponent("Tags")
+        let view = folder.appendingPathComponent("Sources/Feature/TagsView.swift")
+        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.package("https://github.com/apple/swift-collections", from: "1.1.0", product: "OrderedCollections",
+                              of: "swift-collections").utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("""
+            import OrderedCollections
+            import SwiftUI
+
+            #Preview(traits: .sizeThatFitsLayout) {
+                let tags: OrderedSet = ["b", "a", "b", "c"]
+                Color.red.frame(width: CGFloat(10 * tags.count), height: 10)
+            }
+            """.utf8).write(to: view)
+        let result = try snap.run(["render", "Tags/Sources/Feature/TagsView.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/TagsView@1x_0.png")))
+        #expect(image.width == 30)
+    }
+
     /// GRDB, whose SQLite is a system-library target: its module map stays in GRDB's folder, and
     /// the preview compiles with the maps SwiftPM gave GRDB's own compiler. A database in memory,
     /// as previews make one: three rows inserted and read back sorted draw three list rows.
