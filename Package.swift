@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Render", targets: ["Render"]),
+        // Xcode's asset symbols for a package's targets on Linux (docs/snapshot-testing.md).
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbolsPlugin"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         // `import SwiftUI` on Linux, for view files shared with an iOS app (see docs/snapshot-testing.md).
@@ -114,8 +116,16 @@ let package = Package(
         // The Unicode Bidirectional Algorithm (UAX #9): embedding levels of right-to-left and mixed text.
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
+        // Its resources are the fonts it draws with (Sources/Render/Text/BundledFonts.swift).
         .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"],
-                swiftSettings: optimizedInDebug),
+                resources: [.copy("Fonts")], swiftSettings: optimizedInDebug),
+        // The Swift Xcode generates for asset catalogs (`Color.brand`, `ImageResource.avatar`): `snap` compiles it with a
+        // preview's module, and the AssetSymbols plugin with a SwiftPM target on Linux, through its tool.
+        .target(name: "AssetSymbolGeneration", dependencies: [
+            "Render", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbolGeneration", "Render"]),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
             "LayoutDSL", "Render", "SnapshotReporting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -206,7 +216,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .executableTarget(name: "snap", dependencies: [
-            "LayoutDSL", "Render", "Gallery", "SnapRuntime", "SnapshotReporting",
+            "LayoutDSL", "Render", "Gallery", "SnapRuntime", "SnapshotReporting", "AssetSymbolGeneration",
             // Not used by snap's code: listed so that building snap builds the plugin its previews need.
             "PreviewMacros",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -257,7 +267,10 @@ let package = Package(
         // Temporary directories that tests leave nothing behind in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
-        .testTarget(name: "SnapCLITests", dependencies: ["snap", "Render", "SnapshotReporting", "TestSupport"], exclude: ["__Snapshots__"]),
+        // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
+        .testTarget(name: "SnapCLITests", dependencies: [
+            "snap", "Render", "SnapshotReporting", "TestSupport", "AssetSymbolGeneration", .product(name: "MCP", package: "swift-sdk"),
+        ], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: [

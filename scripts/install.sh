@@ -4,6 +4,7 @@
 #   PREFIX/bin/snap
 #   PREFIX/lib/snap/libSnapRuntime.so     the render pipeline previews link against
 #   PREFIX/lib/snap/PreviewMacros-tool    the #Preview macro's compiler plugin
+#   PREFIX/lib/snap/LayoutDSL_Render.resources/Fonts/   the fonts text and symbols are drawn with
 #   PREFIX/lib/snap/Modules/              the Swift modules a previewed file imports, and theirs
 #   PREFIX/lib/snap/Sources/, include/    the C module maps and headers those modules were built with
 # snap finds PREFIX/lib/snap from its own executable (../lib/snap). Run it again to update;
@@ -25,6 +26,8 @@ staging="$prefix/lib/.snap.$$"
 rm -rf "$staging"
 mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
+# The fonts, found beside the runtime by it and by snap (Sources/Render/Text/RenderResources.swift).
+cp -r "$bin/LayoutDSL_Render.resources" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports,
 # OpenCombine for `import Combine` with its Dispatch and Foundation schedulers, Apple's other frameworks) and the one they
 # were built against.

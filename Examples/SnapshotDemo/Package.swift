@@ -5,6 +5,12 @@ import PackageDescription
 // docs/snapshot-testing.md says. `DemoViews` holds the view files: on iOS they import Apple's SwiftUI, on Linux the
 // `SwiftUI` module of LayoutDSL; the app target (declared only where Apple's SwiftUI exists) and
 // the tests both use them.
+#if os(Linux)
+let assetSymbols: [Target.PluginUsage] = [.plugin(name: "AssetSymbols", package: "LayoutDSL")]
+#else
+let assetSymbols: [Target.PluginUsage] = []
+#endif
+
 let package = Package(
     name: "SnapshotDemo",
     platforms: [.iOS(.v17), .macOS(.v14)],
@@ -15,9 +21,10 @@ let package = Package(
         .package(name: "LayoutDSL", path: "../.."),
     ],
     targets: [
+        // Its asset catalog's symbols (`Color.avatarBackground`) are Xcode's on iOS and the AssetSymbols plugin's on Linux.
         .target(name: "DemoViews", dependencies: [
             .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
-        ]),
+        ], resources: [.process("Resources")], plugins: assetSymbols),
         .testTarget(name: "DemoViewsTests", dependencies: [
             "DemoViews",
             .product(name: "LayoutSnapshotTesting", package: "LayoutDSL"),

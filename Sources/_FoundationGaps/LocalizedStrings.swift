@@ -56,8 +56,10 @@ public enum _LocalizedStrings {
         }
     }
 
+    /// The language's compiled table (`<language>.lproj/<table>.strings`), else its part of a
+    /// string catalog at the bundle's top level (`<table>.xcstrings`, as SwiftPM copies one on Linux).
     private static func load(_ table: String, from bundle: Bundle, languages: [String]) -> [String: String] {
-        languages.lazy.compactMap { language in
+        let compiled = languages.lazy.compactMap { language in
             bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: language)
         }.first.flatMap { path in
             // A .strings file is an old-style property list ("key" = "value";), which
@@ -65,7 +67,11 @@ public enum _LocalizedStrings {
             (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
                 try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
             }
-        } ?? [:]
+        }
+        if let compiled { return compiled }
+        let catalog = bundle.path(forResource: table, ofType: "xcstrings")
+            .flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }.flatMap(_StringCatalog.tables)
+        return languages.lazy.compactMap { catalog?[$0] }.first ?? [:]
     }
 
     private final class LocaleBox {

@@ -1,3 +1,4 @@
+import AssetSymbolGeneration
 import CoreData
 
 /// The Swift that Xcode generates for a Core Data model's entities (its

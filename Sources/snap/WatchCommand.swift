@@ -12,6 +12,7 @@ struct WatchCommand: ParsableCommand {
         --interval seconds. After each save it renders again and prints, for each preview,
         how many pixels (and frames) differ from the render before, or that it is unchanged, new or removed.
         A file that does not compile, or a preview that crashes, is reported and watched until it is fixed.
+        With --json, each render, failure and the start of watching is one JSON object on a line of stdout (docs/cli.md).
         """)
 
     @Argument(help: "The Swift file whose previews to render.") var file: String
@@ -24,6 +25,8 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Seconds between checks of the file.") var interval: Double = 0.25
     @Option(help: "Stop after rendering this many changes (for scripts and tests); by default watch until interrupted.")
     var changes: Int?
+    @Flag(help: "Print one JSON object per line for each render, failure and the start of watching (for editors).")
+    var json = false
 
     func run() throws {
         var request = try options.request()
@@ -51,12 +54,12 @@ struct WatchCommand: ParsableCommand {
         request.quiet = true
         let compiler = PreviewCompiler(file: source, swiftVersion: swiftVersion, timeout: timeout, selection: module)
 
-        var previous = render(compiler, request, staging: staging, out: out, previous: nil)
-        if let previous {
-            let count = Set(previous.keys.map(RenderChanges.preview)).count
-            print("\(source.lastPathComponent): \(count) preview\(count == 1 ? "" : "s") rendered to \(out.path)")
+        var previous = report(compiler, request, staging: staging, out: out, previous: nil, changed: nil)
+        if json {
+            print(WatchEvent(event: .watching, file: source.path, files: watched.map(\.path)).line)
+        } else {
+            print("watching \(source.lastPathComponent); Ctrl-C stops")
         }
-        print("watching \(source.lastPathComponent); Ctrl-C stops")
         var stamp = first, rendered = 0
         while changes.map({ rendered < $0 }) ?? true {
             Thread.sleep(forTimeInterval: interval)
@@ -69,18 +72,51 @@ struct WatchCommand: ParsableCommand {
             let changed = watched.indices.first { settled[$0] != stamp[$0] }.map { watched[$0] } ?? source
             stamp = settled
             rendered += 1
-            let started = Date()
-            guard let current = render(compiler, request, staging: staging, out: out, previous: previous) else { continue }
-            let difference = RenderChanges(previous: previous ?? [:], current: current)
-            print("\(changed.lastPathComponent) changed: rendered in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
-            difference.lines.forEach { print($0) }
-            previous = current
+            if let current = report(compiler, request, staging: staging, out: out, previous: previous, changed: changed) {
+                previous = current
+            }
         }
+    }
+
+    /// Renders and says how it went: for people, the previews' changes (or the error, then that the
+    /// file was not rendered); with `--json`, one event holding what the render printed on standard error.
+    func report(_ compiler: PreviewCompiler, _ request: RenderRequest, staging: URL, out: URL, previous: [String: Canvas]?,
+                changed: URL?) -> [String: Canvas]? {
+        let started = Date()
+        guard json else {
+            guard let current = render(compiler, request, staging: staging, out: out, previous: previous) else {
+                print("\(compiler.file.lastPathComponent): not rendered; fix it and save to try again")
+                return nil
+            }
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            if let changed {
+                print("\(changed.lastPathComponent) changed: rendered in \(seconds) s")
+                RenderChanges(previous: previous ?? [:], current: current).lines.forEach { print($0) }
+            } else {
+                let count = Set(current.keys.map(RenderChanges.preview)).count
+                print("\(compiler.file.lastPathComponent): \(count) preview\(count == 1 ? "" : "s") rendered to \(out.path)")
+            }
+            return current
+        }
+        let (current, log) = StandardErrorCapture.capturing { render(compiler, request, staging: staging, out: out, previous: previous) }
+        let printed = WatchEvent.failure(of: log)
+        var event = WatchEvent(event: current == nil ? .failed : .rendered, file: compiler.file.path, changed: changed?.path)
+        event.warnings = printed.warnings
+        if let current {
+            event.seconds = (Date().timeIntervalSince(started) * 1000).rounded() / 1000
+            event.previews = WatchEvent.previews(RenderChanges(previous: previous ?? [:], current: current),
+                                                 files: Array(current.keys), out: out)
+        } else {
+            event.error = printed.error ?? "\(compiler.file.lastPathComponent) was not rendered"
+            event.diagnostics = printed.diagnostics
+        }
+        print(event.line)
+        return current
     }
 
     /// Renders into `staging`, reads the PNGs back, then moves them into `out`, removing the
     /// previous render's files that this one did not make (a renamed preview). A failure is
-    /// printed (the compiler's lines, then `snap: error: …`) and gives nil: the watch goes on.
+    /// printed on standard error (the compiler's lines, then `snap: error: …`) and gives nil: the watch goes on.
     func render(_ compiler: PreviewCompiler, _ request: RenderRequest, staging: URL, out: URL,
                 previous: [String: Canvas]?) -> [String: Canvas]? {
         defer { try? FileManager.default.removeItem(at: staging) }
@@ -106,7 +142,6 @@ struct WatchCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("snap: error: \(error)\n".utf8))
         }
-        print("\(compiler.file.lastPathComponent): not rendered; fix it and save to try again")
         return nil
     }
 }

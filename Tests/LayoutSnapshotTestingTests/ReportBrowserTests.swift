@@ -174,7 +174,8 @@ struct ReportBrowserTests {
     /// The demo as a user runs it: references recorded, then a clean pass, a crash, two shards
     /// merged, then a 1 pt padding change and a colour change fail its Swift Testing and XCTest
     /// tests; the failure report lists the four failures with their images, which load in
-    /// Chromium at 1:1.
+    /// Chromium at 1:1. Its view names an asset catalog colour by the symbol Xcode generates,
+    /// which the AssetSymbols plugin generates on Linux.
     @Test func snapshotDemoRecordsPassesAndFails() throws {
         let demo = try Self.demoCopy()
         let work = demo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -257,5 +258,8 @@ struct ReportBrowserTests {
         let card = try PNG.decode(Data(contentsOf: artifacts.appendingPathComponent("ProfileCardTests/card.1.reference.png")))
         let (blue, count) = Self.dominantColor(card)
         #expect(count > 1000 && page.pixels(blue) >= 3 * count)
+        // The circle is the asset catalog's colour, named by the symbol the AssetSymbols plugin generated
+        // (`Color.avatarBackground`, sRGB 0.345, 0.337, 0.839).
+        #expect(blue == Pixel(r: 88, g: 86, b: 214, a: 255))
     }
 }

@@ -1,3 +1,4 @@
+import AssetSymbolGeneration
 import Foundation
 import Render
 import Testing
@@ -81,5 +82,38 @@ struct AssetCatalogCLITests {
         #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: image set 'Broken': broken.heic cannot be decoded (not a HEIF image"),
                 "\(result.stderr)")
         #expect(try pixels(snap)[1, 1] == Pixel(r: 255, g: 255, b: 0, a: 255))
+    }
+
+    /// A file that declares a member the generated symbols declare too (code from before Xcode 15)
+    /// fails with one error at its declaration naming the asset, not the compiler's redeclaration
+    /// errors; the finder and the rule, at the level of their data.
+    @Test func aDeclarationTheSymbolsAlsoMakeIsOneErrorNamingBoth() throws {
+        let snap = SnapFileTests()
+        try snap.write("Swatches.swift", Self.swatches)
+        try snap.write("Colors.swift", """
+            import SwiftUI
+
+            extension Color {
+                static let brand = Color("Brand")
+                static var plain: Color { .gray }
+            }
+            """)
+        let result = try snap.run(["render", "Swatches.swift", "--assets", Self.fixture.path, "--scale", "1", "--quiet"])
+        #expect(result.status == 9)
+        let colors = snap.directory.appendingPathComponent("Colors.swift").path
+        #expect(result.stderr.contains(colors + ":4:16: error: 'Color.brand' is declared here and generated for the asset "
+                                       + "catalog's color 'Brand' (Xcode's asset symbols); remove this declaration and use the "
+                                       + "generated one, or rename one of them\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("snap: error: Swatches.swift did not compile\n"), "\(result.stderr)")
+
+        let declared = DeclaredStaticMember.find(in: """
+            extension SwiftUI.Color { static let a = Color.red; let b = 1; static func c() -> Color { .red } }
+            extension ShapeStyle where Self == Color { static var d: Color { .red }; static func e(_ x: Int) -> Color { .red } }
+            extension View { static var f: Int { 1 } }
+            """, file: "F.swift", types: AssetSymbolConflict.extendedTypes)
+        #expect(declared.map { "\($0.type).\($0.name) \($0.line):\($0.column)" } == ["Color.a 1:38", "Color.c 1:76", "ShapeStyle.d 2:55"])
+        let symbols = AssetSymbols.symbols(catalogs: [AssetCatalog(directory: Self.fixture)])
+        #expect(AssetSymbolConflict.find(declared: declared, symbols: symbols).isEmpty)
+        #expect(symbols.contains { $0.type == "UIImage" && $0.name == "iconsStar" && !$0.isColor })
     }
 }

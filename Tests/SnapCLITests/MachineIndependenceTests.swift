@@ -16,9 +16,15 @@ struct MachineIndependenceTests {
     static let scenes = ["type", "bidi", "symbols", "settings", "date-pickers"]
 
     func render(_ scene: String, into folder: String, environment changes: [String: String]) throws -> (png: Data, stderr: String) {
+        let stderr = try snap(["render", scene, "--scale", "2", "--quiet", "-o", folder], environment: changes)
+        return (try Data(contentsOf: directory.appendingPathComponent("\(folder)/\(scene)@2x_0.png")), stderr)
+    }
+
+    /// Runs snap in the test's folder with `changes` to the environment; its standard error.
+    func snap(_ arguments: [String], environment changes: [String: String]) throws -> String {
         let process = Process()
         process.executableURL = SnapCLITests.executable
-        process.arguments = ["render", scene, "--scale", "2", "--quiet", "-o", folder]
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.merge(changes) { $1 }
@@ -28,8 +34,8 @@ struct MachineIndependenceTests {
         try process.run()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(scene): \(stderr)")
-        return (try Data(contentsOf: directory.appendingPathComponent("\(folder)/\(scene)@2x_0.png")), stderr)
+        try #require(process.terminationStatus == 0, "snap \(arguments.joined(separator: " ")): \(stderr)")
+        return stderr
     }
 
     /// A fontconfig configuration whose only font folders are links to the system's.
@@ -60,6 +66,59 @@ struct MachineIndependenceTests {
             // The same warnings (the symbols scene names an unknown symbol on purpose), none about fonts.
             #expect(here.stderr == there.stderr)
             #expect(!there.stderr.contains("font"), "\(scene): \(there.stderr)")
+        }
+    }
+
+    /// Latin, Arabic and Hebrew screens with symbols, written as an app writes them: every face
+    /// they draw with ships with the package, so fontconfig finding no font at all changes no byte.
+    static let scripts = """
+    import SwiftUI
+
+    struct Greeting: View {
+        let title: String, subtitle: String, action: String
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Label(title, systemImage: "globe").font(.title2.bold())
+                Text(subtitle).font(.body.italic()).foregroundStyle(.secondary)
+                HStack {
+                    Image(systemName: "bell.fill").foregroundStyle(.orange)
+                    Text(action).font(.system(.callout, design: .monospaced))
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+                .padding().background(.blue.opacity(0.15), in: .rect(cornerRadius: 12))
+                Text("\\(42.5, specifier: "%.1f") · 1234567890").font(.system(size: 13, weight: .semibold, design: .serif))
+            }
+            .padding()
+        }
+    }
+
+    #Preview("Latin") { Greeting(title: "Welcome back", subtitle: "Your order is on its way", action: "Track order") }
+    #Preview("Arabic") {
+        Greeting(title: "مرحبا بعودتك", subtitle: "طلبك في الطريق إليك", action: "تتبع الطلب")
+            .environment(\\.layoutDirection, .rightToLeft)
+    }
+    #Preview("Hebrew") {
+        Greeting(title: "ברוך שובך", subtitle: "ההזמנה שלך בדרך", action: "מעקב אחר ההזמנה")
+            .environment(\\.layoutDirection, .rightToLeft)
+    }
+    """
+
+    @Test func latinArabicAndHebrewNeedNoInstalledFont() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(Self.scripts.utf8).write(to: directory.appendingPathComponent("Greeting.swift"))
+        let config = directory.appendingPathComponent("no-fonts.conf")
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: config)
+        let here = try snap(["render", "Greeting.swift", "--quiet", "-o", "here"], environment: [:])
+        let there = try snap(["render", "Greeting.swift", "--quiet", "-o", "there"], environment: ["FONTCONFIG_FILE": config.path])
+        #expect(here == there)
+        #expect(!there.contains("font"), "\(there)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("here").path).sorted()
+        #expect(names == ["Greeting-Arabic@2x_0.png", "Greeting-Hebrew@2x_0.png", "Greeting-Latin@2x_0.png"])
+        for name in names {
+            let ours = try Data(contentsOf: directory.appendingPathComponent("here/" + name))
+            let theirs = try Data(contentsOf: directory.appendingPathComponent("there/" + name))
+            #expect(ours == theirs, "\(name) differs when fontconfig finds no font")
         }
     }
 }

@@ -79,4 +79,47 @@ struct WatchCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.appendingPathComponent("out").path).sorted()
                 == ["Card-Bottom@2x_0.png", "Card-Top@2x_0.png"])
     }
+
+    /// `--json`: one object a line, for an editor: the first render, the start of watching, a
+    /// save that does not compile with the compiler's diagnostic, and the fix with what changed.
+    @Test func jsonLinesForEditors() throws {
+        try files.write("Card.swift", Self.source("red"))
+        let watch = try Running(["watch", "Card.swift", "--json", "--changes", "2", "--interval", "0.05"], in: files.directory)
+        defer { if watch.process.isRunning { watch.process.terminate() } }
+        try #require(watch.wait(for: "\"event\":\"watching\""), "\(watch.text)")
+        try files.write("Card.swift", Self.source("red") + "\nlet broken: Int = \"x\"\n")
+        try #require(watch.wait(for: "\"event\":\"failed\""), "\(watch.text)")
+        try files.write("Card.swift", Self.source("green"))
+        let deadline = Date().addingTimeInterval(180)
+        while watch.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(watch.process.terminationStatus == 0)
+
+        let events = try watch.text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+        }
+        #expect(events.map { $0["event"] as? String } == ["rendered", "watching", "failed", "rendered"])
+        let card = files.directory.appendingPathComponent("Card.swift").path, out = files.directory.appendingPathComponent("out").path
+        #expect(events.allSatisfy { $0["file"] as? String == card })
+        #expect(events[0]["changed"] == nil)
+        let first = try #require(events[0]["previews"] as? [[String: Any]])
+        #expect(first.map { $0["name"] as? String } == ["Card-Bottom", "Card-Top"])
+        #expect(first.map { $0["change"] as? String } == ["new", "new"])
+        #expect(first[1]["images"] as? [String] == [out + "/Card-Top@2x_0.png"])
+        #expect(events[1]["files"] as? [String] == [card])
+
+        #expect(events[2]["changed"] as? String == card)
+        #expect(events[2]["error"] as? String == "Card.swift did not compile")
+        let diagnostic = try #require((events[2]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["file"] as? String == card)
+        #expect(diagnostic["line"] as? Int == 5)
+        #expect(diagnostic["column"] as? Int == 19)
+        #expect(diagnostic["severity"] as? String == "error")
+        #expect(diagnostic["message"] as? String == "cannot convert value of type 'String' to specified type 'Int'")
+
+        let last = try #require(events[3]["previews"] as? [[String: Any]])
+        #expect(last.map { $0["change"] as? String } == ["unchanged", "changed"])
+        #expect(last[1]["pixels"] as? Int == 800)
+        #expect(last[1]["changedFrames"] as? Int == 1)
+        #expect((events[3]["seconds"] as? Double).map { $0 > 0 } == true)
+    }
 }

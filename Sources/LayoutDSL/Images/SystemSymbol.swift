@@ -3,10 +3,10 @@
 /// Icons, fonts-material-design-icons-iconfont; Material Design Icons,
 /// fonts-materialdesignicons-webfont), chosen by hand in scripts/symbols/sf-symbols.txt, or, for
 /// a few names in common use that neither font has, to this project's own line art
-/// (`DrawnSymbol`). The renderer reads the glyph's outline from the installed font
+/// (`DrawnSymbol`). The renderer reads the glyph's outline from the font file the package ships
 /// (`ImageLoading.symbolOutline`).
 public struct SystemSymbol: Hashable, Sendable {
-    /// The icon fonts, by fontconfig family name.
+    /// The icon fonts, by family name.
     public enum IconFont: String, Hashable, Sendable, CaseIterable {
         case materialIcons = "Material Icons"
         case materialDesignIcons = "Material Design Icons"

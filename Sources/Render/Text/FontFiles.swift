@@ -13,18 +13,19 @@ public struct FontError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// Finds font files with fontconfig and verifies what it picked: fontconfig substitutes another
-/// family or weight rather than fail, so a match whose family or weight differs from the
-/// request is rejected (a missing weight of Inter would otherwise silently render as Regular).
+/// Finds font files: a family the package ships from its resources (`BundledFonts`), any other
+/// with fontconfig, verifying what it picked: fontconfig substitutes another family or weight
+/// rather than fail, so a match whose family or weight differs from the request is rejected.
 enum FontFiles {
-    /// The families the engine uses, from the Debian packages `scripts/install-deps.sh` installs.
-    static let system = "Inter"                     // fonts-inter, standing in for SF Pro
+    /// The families the engine uses. The package ships all but CJK and emoji (`BundledFonts`),
+    /// which come from the Debian packages `scripts/install-deps.sh` installs.
+    static let system = "Inter"                     // standing in for SF Pro
     static let cjk = "Noto Sans CJK SC"             // fonts-noto-cjk
     static let emoji = "Noto Color Emoji"           // fonts-noto-color-emoji
-    static let arabic = "Noto Sans Arabic"          // fonts-noto-core: joining forms (init, medi, fina) for HarfBuzz
-    static let hebrew = "Noto Sans Hebrew"          // fonts-noto-core
-    static let serif = "DejaVu Serif"               // fonts-dejavu-core
-    static let monospaced = "DejaVu Sans Mono"      // fonts-dejavu-core
+    static let arabic = "Noto Sans Arabic"          // joining forms (init, medi, fina) for HarfBuzz
+    static let hebrew = "Noto Sans Hebrew"
+    static let serif = "DejaVu Serif"
+    static let monospaced = "DejaVu Sans Mono"
 
     /// fontconfig's configuration, loaded once per process and kept for its life, and the answers
     /// given so far. Loading parses every config file and maps every font cache (3–10 ms a load
@@ -41,8 +42,17 @@ enum FontFiles {
     static var anySansSerif: FontFile? { resolve(family: "sans-serif", weight: 400, italic: false, exactWeight: false, anyFamily: true) }
 
     /// The file for a family at a weight and slant; `exactWeight` demands that weight,
-    /// `anyFamily` accepts fontconfig's substitute for the family.
+    /// `anyFamily` accepts fontconfig's substitute for the family. A shipped family is never
+    /// asked of fontconfig while the package's fonts are found.
     static func resolve(family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool = false) -> FontFile? {
+        if RenderResources.fonts != nil, BundledFonts.families[family] != nil {
+            return BundledFonts.file(family: family, weight: weight, italic: italic, exactWeight: exactWeight)
+        }
+        return installed(family: family, weight: weight, italic: italic, exactWeight: exactWeight, anyFamily: anyFamily)
+    }
+
+    /// The installed file fontconfig finds for a request, checked against it.
+    static func installed(family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool = false) -> FontFile? {
         let key = "\(family)|\(weight)|\(italic)|\(exactWeight)|\(anyFamily)"
         return state.withLock { state in
             if let cached = state.cache[key] { return cached }

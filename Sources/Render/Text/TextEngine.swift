@@ -7,7 +7,8 @@ import LayoutDSL
 ///
 /// Fonts: the system font is Inter (standing in for SF Pro), at the exact weight asked for;
 /// characters the font lacks fall back to Noto Sans CJK, Noto Sans Arabic, Noto Sans Hebrew,
-/// then Noto Color Emoji. Bidirectional text follows UAX #9 (levels by FriBidi, see `Paragraph`). Shaping is
+/// then Noto Color Emoji. All but the CJK and emoji faces ship with the package (`BundledFonts`).
+/// Bidirectional text follows UAX #9 (levels by FriBidi, see `Paragraph`). Shaping is
 /// HarfBuzz's (kerning and ligatures on; `monospacedDigit` turns on `tnum`), in font units,
 /// unhinted. Lines break at the opportunities libunibreak finds (UAX #14); a word longer than
 /// the line breaks between characters, as SwiftUI's Text does.
@@ -72,11 +73,15 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// The face for a font request. The system font must resolve to Inter at exactly the
     /// requested weight; an unknown custom family falls back to the system font (as SwiftUI
-    /// does), with a warning. Without Inter, text uses fontconfig's sans-serif, with a warning
-    /// that names the package (sizes then differ from the references); with no font at all,
+    /// does), with a warning. Without the package's fonts and an installed Inter, text uses
+    /// fontconfig's sans-serif, with a warning (sizes then differ from the references); with no font at all,
     /// nil: text takes no space and draws nothing, and a warning says why. A missing font is a
     /// setup problem, never a crash.
     func primaryFace(_ font: Font) -> FontFace? {
+        if RenderResources.fonts == nil {
+            warnOnce("the package's fonts (\(RenderResources.bundleName)/Fonts) are not beside "
+                + "\(RenderResources.binaryPath ?? "this program"); text uses the fonts fontconfig finds, and draws differently from references")
+        }
         let family: String
         switch (font.family, font.design) {
         case let (name?, _): family = name
@@ -102,8 +107,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             return face
         }
         if let file = FontFiles.anySansSerif, let face = face(file) {
-            warnOnce("the system font \(FontFiles.system) is not installed (Debian package fonts-inter; run " +
-                "scripts/install-deps.sh); using \(file.path)")
+            warnOnce("the system font \(FontFiles.system) is not installed; using \(file.path)")
             return face
         }
         warnOnce("no font is installed (fontconfig found none); text is not drawn")

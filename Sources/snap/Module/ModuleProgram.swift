@@ -1,3 +1,4 @@
+import AssetSymbolGeneration
 import CoreData
 import Foundation
 import Render
@@ -70,6 +71,8 @@ struct ModuleProgram {
         defer { lock.release() }
 
         let generated = generatedFiles()
+        let conflicts = assetSymbolConflicts()
+        guard conflicts.isEmpty else { throw Failure(output: conflicts.map { $0.message + "\n" }.joined()) }
         let contents = sources(generated: generated)
         let digest = PreviewCompiler.hash(contents.map { $0.path.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
                                           + libraries.map(\.digest).joined() + ModuleResources.stamp(module.resources)
@@ -125,6 +128,19 @@ struct ModuleProgram {
     }
 
     private func listFunction(_ file: URL) -> String { "__snapPreviews_" + PreviewCompiler.hash(key(file)) }
+
+    /// The module's own declarations of members its generated asset symbols declare too, which
+    /// would not compile (as in Xcode), said as one error each naming both.
+    private func assetSymbolConflicts() -> [AssetSymbolConflict] {
+        guard !catalogs.isEmpty else { return [] }
+        let declared = files.flatMap { file in
+            (try? String(contentsOf: file, encoding: .utf8)).map {
+                DeclaredStaticMember.find(in: $0, file: file.path, types: AssetSymbolConflict.extendedTypes)
+            } ?? []
+        }
+        let symbols = AssetSymbols.symbols(catalogs: catalogs.map { AssetCatalog(directory: $0) })
+        return AssetSymbolConflict.find(declared: declared, symbols: symbols)
+    }
 
     /// `main.swift`, the asset symbols and Core Data classes Xcode generates, and `Bundle.module` for a SwiftPM target.
     private func generatedFiles() -> [(name: String, text: String)] {

@@ -1,4 +1,5 @@
 import Foundation
+import _FoundationGaps
 import SnapRuntime
 
 /// A module's resources as its app bundle holds them, beside the compiled preview program, so
@@ -107,42 +108,19 @@ enum ModuleResources {
         }
     }
 
-    /// A string catalog (Xcode 15's `.xcstrings`, JSON) as the `.strings` tables Xcode compiles
-    /// it to: for each language, each key's `stringUnit` value; a key without a value in a
-    /// language is left out of its table, so lookups fall back to the key as Foundation does.
-    /// Plural and device variations take their `other` case.
+    /// A string catalog (Xcode 15's `.xcstrings`) as the `.strings` tables Xcode compiles it to
+    /// (`_StringCatalog`): one `<language>.lproj/<table>.strings` each, the table named after the catalog.
     static func compileStringCatalog(_ catalog: URL, into bundle: URL) throws {
-        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any],
-              let strings = object["strings"] as? [String: Any] else {
+        guard let tables = _StringCatalog.tables(try Data(contentsOf: catalog)) else {
             throw SnapError(.unreadableFile, "\(catalog.path) is not a string catalog (no \"strings\")")
-        }
-        var tables: [String: [(String, String)]] = [:]
-        for key in strings.keys.sorted() {
-            let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for (language, entry) in localizations {
-                if let value = value(of: entry) { tables[language, default: []].append((key, value)) }
-            }
         }
         let table = catalog.deletingPathExtension().lastPathComponent
         for (language, entries) in tables {
             let folder = bundle.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let text = entries.map { "\(quoted($0.0)) = \(quoted($0.1));\n" }.joined()
+            let text = entries.keys.sorted().map { "\(quoted($0)) = \(quoted(entries[$0]!));\n" }.joined()
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
         }
-    }
-
-    private static func value(of entry: Any) -> String? {
-        guard let entry = entry as? [String: Any] else { return nil }
-        if let unit = entry["stringUnit"] as? [String: Any] { return unit["value"] as? String }
-        if let variations = entry["variations"] as? [String: Any] {
-            for kind in ["plural", "device"] {
-                if let cases = variations[kind] as? [String: Any], let other = cases["other"] ?? cases.values.first {
-                    return value(of: other)
-                }
-            }
-        }
-        return nil
     }
 
     /// A `.strings` literal: backslash, quote and line breaks escaped.

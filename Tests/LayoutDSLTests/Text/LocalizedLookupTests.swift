@@ -68,4 +68,34 @@ struct LocalizedLookupTests {
         // Made outside any body (here, in the test), the text is looked up in English.
         #expect(try host.update().node(id: "text")?.text == "Hello")
     }
+
+    /// A target's string catalog as SwiftPM on Linux leaves it in the resource bundle: the
+    /// `.xcstrings` file itself at the top level, uncompiled. Its languages are read from it.
+    @Test func aStringCatalogCopiedUncompiledIsRead() throws {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("catalog-\(UUID().uuidString).resources")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "greeting": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo"}},
+                                             "pt-BR": {"stringUnit": {"state": "translated", "value": "Olá"}}}},
+              "%lld items": {"localizations": {"de": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld Artikel"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld Artikel insgesamt"}}}}}}},
+              "English only": {}
+            }}
+            """#.utf8).write(to: url.appendingPathComponent("Localizable.xcstrings"))
+        let bundle = try #require(Bundle(path: url.path))
+        func value(_ key: String, _ locale: String) -> String? {
+            _LocalizedStrings.withLanguage(of: Locale(identifier: locale)) { _LocalizedStrings.value(of: key, table: nil, bundle: bundle) }
+        }
+        #expect(value("greeting", "de_DE") == "Hallo")
+        #expect(value("greeting", "pt_BR") == "Olá")
+        #expect(value("%lld items", "de") == "%lld Artikel insgesamt")
+        #expect(value("greeting", "fr_FR") == nil)
+        #expect(value("English only", "de_DE") == nil)
+        let count = 2
+        #expect(_LocalizedStrings.withLanguage(of: Locale(identifier: "de")) {
+            String(localized: "\(count) items", bundle: bundle)
+        } == "2 Artikel insgesamt")
+    }
 }

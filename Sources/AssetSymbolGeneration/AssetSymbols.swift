@@ -13,8 +13,18 @@ import Render
 /// that SwiftUI's `Color` already has (`.red`, `.primary`…) get only the `ColorResource` member,
 /// as Xcode leaves out framework members that would collide; two assets with one symbol keep
 /// the first.
-enum AssetSymbols {
-    static func source(catalogs: [AssetCatalog], importing module: String) -> String {
+public enum AssetSymbols {
+    /// One static member the generated file declares: `Color.brand` for the colour set "Brand".
+    public struct Symbol: Hashable, Sendable {
+        /// The type extended: `ColorResource`, `ImageResource`, `Color`, `ShapeStyle`, `UIColor` or `UIImage`.
+        public let type: String
+        public let name: String
+        /// The asset it stands for, and whether it is a colour (else an image or symbol).
+        public let asset: String, isColor: Bool
+    }
+
+    /// The colours' and images' symbols and asset names, the first asset of each symbol kept.
+    private static func assets(_ catalogs: [AssetCatalog]) -> (colors: [(String, String)], images: [(String, String)]) {
         var colors: [(String, String)] = [], images: [(String, String)] = []
         var seenColors: Set<String> = [], seenImages: Set<String> = []
         for catalog in catalogs {
@@ -26,6 +36,26 @@ enum AssetSymbols {
                 if let symbol = identifier(name), seenImages.insert(symbol).inserted { images.append((symbol, name)) }
             }
         }
+        return (colors, images)
+    }
+
+    /// Every member `source` declares, by the type it extends.
+    public static func symbols(catalogs: [AssetCatalog]) -> [Symbol] {
+        let (colors, images) = assets(catalogs)
+        let framework = colors.filter { !colorMembers.contains($0.0) }
+        return colors.map { Symbol(type: "ColorResource", name: $0.0, asset: $0.1, isColor: true) }
+            + images.map { Symbol(type: "ImageResource", name: $0.0, asset: $0.1, isColor: false) }
+            + ["Color", "ShapeStyle", "UIColor"].flatMap { type in
+                framework.map { Symbol(type: type, name: $0.0, asset: $0.1, isColor: true) }
+            }
+            + images.map { Symbol(type: "UIImage", name: $0.0, asset: $0.1, isColor: false) }
+    }
+
+    /// The generated file for `catalogs`, importing `module` (which declares `ColorResource` and
+    /// the rest), the resources in `bundle` (`.main` for an app, `.module` for a SwiftPM target,
+    /// as Xcode generates it for each); empty when the catalogs have no colour or image.
+    public static func source(catalogs: [AssetCatalog], importing module: String, bundle: String = ".main") -> String {
+        let (colors, images) = assets(catalogs)
         guard !colors.isEmpty || !images.isEmpty else { return "" }
         let framework = colors.filter { !colorMembers.contains($0.0) }
         func members(_ list: [(String, String)], _ line: (String, String) -> String) -> String {
@@ -35,11 +65,11 @@ enum AssetSymbols {
         import \(module)
 
         extension ColorResource {
-        \(members(colors) { "static let \($0) = ColorResource(name: \(String(reflecting: $1)), bundle: .main)" })
+        \(members(colors) { "static let \($0) = ColorResource(name: \(String(reflecting: $1)), bundle: \(bundle))" })
         }
 
         extension ImageResource {
-        \(members(images) { "static let \($0) = ImageResource(name: \(String(reflecting: $1)), bundle: .main)" })
+        \(members(images) { "static let \($0) = ImageResource(name: \(String(reflecting: $1)), bundle: \(bundle))" })
         }
 
         extension Color {
@@ -62,7 +92,7 @@ enum AssetSymbols {
     }
 
     /// The symbol of an asset name, or nil when it has no letters or digits.
-    static func identifier(_ name: String) -> String? {
+    public static func identifier(_ name: String) -> String? {
         let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = words.first else { return nil }
         var symbol = first.prefix(1).lowercased() + first.dropFirst()
@@ -78,7 +108,7 @@ enum AssetSymbols {
     /// Static members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) already has.
     static let colorMembers: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
                                             "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
-    static let keywords: Set<String> = ["class", "default", "func", "import", "in", "let", "var", "static", "struct", "enum",
+    public static let keywords: Set<String> = ["class", "default", "func", "import", "in", "let", "var", "static", "struct", "enum",
                                         "protocol", "extension", "return", "self", "Self", "case", "switch", "if", "else",
                                         "for", "while", "repeat", "true", "false", "nil", "init", "operator", "public", "private"]
 }
