@@ -56,8 +56,10 @@ struct ScreensTests {
             for png in pngs {
                 let image = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
                 #expect(image.width > 0 && image.height > 0)
+                let name = "\(png.components(separatedBy: "@")[0]).\(scheme).png"
+                try Self.keepArtifact(out.appendingPathComponent(png), named: name)
                 if Self.referenced.contains(file) {
-                    try Self.compare(out.appendingPathComponent(png), named: "\(png.components(separatedBy: "@")[0]).\(scheme).png", with: snap)
+                    try Self.compare(out.appendingPathComponent(png), named: name, with: snap)
                 }
             }
         }
@@ -84,6 +86,18 @@ struct ScreensTests {
         let diff = FileManager.default.temporaryDirectory.appendingPathComponent("screens-\(name)")
         let result = try snap.run(["diff", reference.path, actual.path, "--diff", diff.path])
         #expect(result.status == 0, "\(name) differs from its reference: \(result.stdout)\(result.stderr) (diff: \(diff.path))")
+    }
+
+    /// With `SNAPSHOT_ARTIFACTS` set, every frame these tests render is copied to
+    /// `$SNAPSHOT_ARTIFACTS/ScreensTests/<name>`, as the image snapshots write theirs there, matching or not:
+    /// `scripts/same-pixels` compares the bytes two machines or settings render, not only their pixels.
+    static func keepArtifact(_ frame: URL, named name: String) throws {
+        guard let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !root.isEmpty else { return }
+        let folder = URL(fileURLWithPath: root).appendingPathComponent("ScreensTests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kept = folder.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: kept)
+        try FileManager.default.copyItem(at: frame, to: kept)
     }
 
     /// Taps drive a screen: two taps on the counter's + button show 1, then 2.
@@ -148,6 +162,7 @@ struct ScreensTests {
         let out = snap.directory.appendingPathComponent("out")
         // A frame after each tap: the last one's name sorts last.
         let frame = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.max())
+        try Self.keepArtifact(out.appendingPathComponent(frame), named: "\(reference).\(scheme).png")
         try Self.compare(out.appendingPathComponent(frame), named: "\(reference).\(scheme).png", with: snap)
     }
 }
