@@ -73,8 +73,3 @@ func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
     guard let a = a as? any Equatable else { return bitwiseEqual(a, b) }
     return a.isEqual(to: b)
 }
-
-/// Sendable when its value is, as the iOS 18 SDK declares it (pointfreeco/swift-sharing@2.8.2:
-/// Sources/Sharing/Shared.swift keeps a `@State private var generation = 0` in its `Sendable`
-/// `Shared` `#if canImport(SwiftUI)`). Its box is only used on the graph's thread.
-extension State: @unchecked Sendable where Value: Sendable {}
