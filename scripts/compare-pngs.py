@@ -24,7 +24,7 @@ from PIL import Image, ImageChops
 
 ROOT = Path(__file__).resolve().parent.parent
 # References a test compares a red dot with on purpose, to check how the report shows a failure
-# (Tests/LayoutSnapshotTestingTests/SnapshotReport*Tests): their pixels differ by design.
+# (the SnapshotReport…Tests suites of Tests/LayoutSnapshotTestingTests): their pixels differ by design.
 DIFFER_ON_PURPOSE = {"SnapshotReportTests/assertSnapshotInSwiftTesting.changed.png",
                      "SnapshotReportXCTests/testAssertSnapshotInXCTest.changed.png"}
 

@@ -6,7 +6,7 @@
 // which OpenCombine declares in OpenCombineDispatch and OpenCombineFoundation. They must be
 // visible as Dispatch's are, to a file's public declarations: swift-dependencies' `mainQueue` is an
 // `AnySchedulerOf<DispatchQueue>` in a file that imports Combine internally and Dispatch publicly
-// (pointfreeco/swift-dependencies@1.17.1: Sources/Dependencies/DependencyValues/MainQueue.swift).
+// (pointfreeco/swift-dependencies@1.17.1, its Dependencies/DependencyValues/MainQueue.swift).
 @_exported import _DarwinGaps
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation

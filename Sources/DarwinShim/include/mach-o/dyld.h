@@ -1,9 +1,9 @@
 // dyld's list of the images loaded in the process (Apple's `mach-o/dyld.h`), over Linux's
 // dynamic linker (dyld.c). Packages built for Apple platforms walk it to find a framework's code,
 // as swift-perception does to tell SwiftUI's body evaluation apart (pointfreeco/swift-perception@2.0.9:
-// Sources/PerceptionCore/Perception/PerceptionRegistrar.swift, under `#if DEBUG && canImport(SwiftUI)`)
+// its PerceptionCore/Perception/PerceptionRegistrar.swift, under `#if DEBUG && canImport(SwiftUI)`)
 // and swift-issue-reporting to find SwiftUI's image (pointfreeco/xctest-dynamic-overlay@1.13.1:
-// Sources/IssueReporting/IssueReporters/DefaultReporter.swift, under `#if canImport(os)`).
+// its IssueReporting/IssueReporters/DefaultReporter.swift, under `#if canImport(os)`).
 #ifndef DARWIN_SHIM_MACH_O_DYLD_H
 #define DARWIN_SHIM_MACH_O_DYLD_H
 

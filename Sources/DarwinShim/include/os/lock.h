@@ -1,7 +1,7 @@
 // Darwin's unfair lock (Apple's `os/lock.h`), which Apple's Foundation re-exports through Darwin
 // and Linux's does not (it re-exports Glibc): packages written for Apple platforms use it with
 // only `import Foundation`, as the Composable Architecture does
-// (pointfreeco/swift-composable-architecture@1.25.5: Sources/ComposableArchitecture/Internal/Locking.swift).
+// (pointfreeco/swift-composable-architecture@1.25.5, its ComposableArchitecture/Internal/Locking.swift).
 // Implemented with Linux's priority-inheriting futex (os_unfair_lock.c), whose word holds the
 // owner's thread ID as Darwin's holds the owner's port: a real lock, unfair as Darwin's is.
 #ifndef DARWIN_SHIM_OS_LOCK_H
