@@ -2,11 +2,12 @@ import LayoutDSL
 
 /// A widget as the system draws it, at its family's size: the content inset by the default
 /// margins (unless the configuration disables them), the `containerBackground(for: .widget)`
-/// edge to edge behind it, all clipped to the widget's continuous corners. The Home Screen draws
-/// the system families in full colour; the Lock Screen draws the accessory families vibrant
-/// (Apple's documentation of `WidgetRenderingMode.vibrant`: colours desaturated, on a dark
-/// wallpaper), without their container background when it is removable (Apple's documentation
-/// of `containerBackgroundRemovable(_:)`).
+/// edge to edge behind it, all clipped to the widget's continuous corners, which are the
+/// container shape of what is inside (`ContainerRelativeShape` follows them, as the HIG asks).
+/// The Home Screen draws the system families in full colour; the Lock Screen draws the accessory
+/// families vibrant (Apple's documentation of `WidgetRenderingMode.vibrant`: colours
+/// desaturated, on a dark wallpaper), without their container background when it is removable
+/// (Apple's documentation of `containerBackgroundRemovable(_:)`).
 struct WidgetContainer: View {
     let family: WidgetFamily
     let content: AnyView
@@ -26,6 +27,7 @@ struct WidgetContainer: View {
             }
             .grayscale(mode == .vibrant ? 1 : 0)
             .clipShape(shape)
+            .containerShape(shape)
             .environment(\.widgetFamily, family)
             .environment(\.widgetRenderingMode, mode)
             .environment(\.showsWidgetContainerBackground, showsBackground)

@@ -1,6 +1,7 @@
 import AppIntents
 import Foundation
 import LayoutDSL
+import Render
 import Testing
 @testable import WidgetKit
 
@@ -52,6 +53,22 @@ struct WidgetKitTests {
     ])
     func familySizesFollowTheHIGTable(_ screen: CGSize, _ family: WidgetFamily, _ size: CGSize) throws {
         #expect(try WidgetMetrics.size(of: family, screen: screen).get() == size)
+    }
+
+    /// The widget's corners are the container shape of its content (the HIG: use
+    /// ContainerRelativeShape to match the widget's corners): inside the 16 pt margins, its
+    /// 22 pt corners become 6 pt ones.
+    @Test func contentFollowsTheWidgetsCornersThroughContainerRelativeShape() throws {
+        func canvas(_ content: some View) throws -> Render.Canvas {
+            let container = WidgetContainer(family: .systemSmall, content: AnyView(content), contentMarginsDisabled: false,
+                                            containerBackgroundRemovable: true)
+            let tree = try ViewHost(container.frame(width: 170, height: 170), canvasSize: CGSize(width: 170, height: 170),
+                                    environment: EnvironmentValues()).update()
+            return Renderer(scale: 1).render(tree)
+        }
+        let relative = try canvas(ContainerRelativeShape().fill(Color.red))
+        #expect(relative.pixels == (try canvas(RoundedRectangle(cornerRadius: 6).fill(Color.red))).pixels)
+        #expect(relative.pixels != (try canvas(Rectangle().fill(Color.red))).pixels)
     }
 
     @Test func familiesNoIPhoneShowsHaveNoSize() {

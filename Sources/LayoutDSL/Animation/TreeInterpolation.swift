@@ -178,7 +178,9 @@ extension DisplayItem {
         switch self {
         case let .fill(path, style, paint): return .fill(path.with(components: numbers), style, paint)
         case let .stroke(path, style, paint): return .stroke(path.with(components: numbers), style, paint)
-        case let .shape(outline, mode, paint): return .shape(ShapeOutline(outline.shape, in: CGRect(components: numbers)), mode, paint)
+        case .shape(var outline, let mode, let paint):
+            outline.rect = CGRect(components: numbers)
+            return .shape(outline, mode, paint)
         case let .image(image, _, sampling): return .image(image, CGRect(components: numbers), sampling)
         case .text, .group: return self
         }
@@ -191,7 +193,9 @@ extension DisplayItem {
             guard case let .shape(from, _, _) = step.from, case let .shape(to, _, _) = step.to else { return nil }
             return step.with(from: from.shape, to: to.shape)
         }
-        return .shape(ShapeOutline(combinedShape(outline.shape, shapes), in: outline.rect), mode, paint)
+        var combined = outline
+        combined.shape = combinedShape(outline.shape, shapes)
+        return .shape(combined, mode, paint)
     }
 }
 

@@ -38,6 +38,8 @@ protocol NodeBehavior {
     var asDeferredContent: DeferredContentBehavior? { get }
     var asSafeArea: SafeAreaBehavior? { get }
     var asScrollView: ScrollViewBehavior? { get }
+    /// The shape the node gives the views inside it as their container shape (`containerShape(_:)`).
+    var containerShape: (any InsettableShape)? { get }
 }
 
 extension NodeBehavior {
@@ -87,6 +89,7 @@ extension NodeBehavior {
     var asDeferredContent: DeferredContentBehavior? { nil }
     var asSafeArea: SafeAreaBehavior? { nil }
     var asScrollView: ScrollViewBehavior? { nil }
+    var containerShape: (any InsettableShape)? { nil }
 }
 
 /// Behaviors whose subviews are built during placement, once the node's geometry is known

@@ -164,7 +164,8 @@ public final class ViewHost {
                 observation.action()
             }
             recentKeys = layout.observations.map(\.keyName)
-            var resolved = ResolvedTree(root: rootNode, nodes: layout.placedNodes, canvasSize: host.canvasSize)
+            var resolved = ResolvedTree(root: rootNode, nodes: layout.placedNodes, canvasSize: host.canvasSize,
+                                        container: host.environment.screenContainerShape(canvasSize: host.canvasSize))
             if !host.graph.matchedGeometry.isEmpty { resolved.root = resolved.root.matchingGeometry(host.graph.matchedGeometry) }
             if layout.rootPreferences[PresentationLayerKey.self] == true {
                 resolved.root = resolved.root.liftingPresentations(screen: host.canvasSize)

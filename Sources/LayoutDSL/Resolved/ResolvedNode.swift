@@ -320,19 +320,31 @@ extension ResolvedNode {
     ///
     /// `nodes`, the count its layout pass placed, sizes the storage: grown as it filled, the
     /// storage's last growth held the old array and the new at once, which was the pass's peak.
-    init(_ node: LayoutNode, opacity parentOpacity: Double, nodes: Int) {
+    ///
+    /// `container` is the container shape the node is drawn in, with its frame in root space,
+    /// where nodes are placed (a device's screen; `ContainerShapeContext`).
+    init(_ node: LayoutNode, opacity parentOpacity: Double, nodes: Int, container: ContainerShapeContext? = nil) {
         var records = ContiguousArray<Record>()
         records.reserveCapacity(nodes)
-        _ = Self.resolve(node, opacity: parentOpacity, into: &records)
+        _ = Self.resolve(node, opacity: parentOpacity, container: container, into: &records)
         self.init(at: 0, in: records)
     }
 
     /// Resolves `node`'s subtree at the end of `records`, depth first, and returns its
     /// effective z-index (its own, else that of the single view it wraps), which its parent
     /// orders its children by: known here, it is not read back from each resolved child.
-    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double, into records: inout ContiguousArray<Record>) -> Double {
+    /// A node inside a container shape is drawn with it, in the node's coordinates, as
+    /// `ContainerShapeContext.current`.
+    private static func resolve(_ node: LayoutNode, opacity parentOpacity: Double, container outer: ContainerShapeContext?,
+                                into records: inout ContiguousArray<Record>) -> Double {
         let type = node.name, size = node.size
-        let display = node.display(size: size)
+        var container = outer
+        if node.roles.contains(.containerShape), let shape = node.behavior.containerShape {
+            container = ContainerShapeContext(shape: shape, frame: node.frame)
+        }
+        let display = container.map { context in
+            ContainerShapeContext.$current.withValue(context.entering(node.storedTransform.transform)) { node.display(size: size) }
+        } ?? node.display(size: size)
         let opacity = parentOpacity * display.opacity
         var subviews = node.subviews
         if node.drawsLastSubviewFirst, let last = subviews.popLast() { subviews.insert(last, at: 0) }
@@ -351,7 +363,7 @@ extension ResolvedNode {
                               identity: node.identity.map { Int32(truncatingIfNeeded: $0) } ?? Record.noIdentity))
         var zIndices: [Double] = [], resolved = 0
         subviews.forEach { subview in
-            let zIndex = resolve(subview, opacity: opacity, into: &records)
+            let zIndex = resolve(subview, opacity: opacity, container: container, into: &records)
             // The indices are kept only once one is not 0 (almost never), earlier ones as 0.
             if zIndex != 0 || !zIndices.isEmpty {
                 if zIndices.isEmpty { zIndices = Array(repeating: 0, count: resolved) }

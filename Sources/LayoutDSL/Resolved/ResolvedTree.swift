@@ -21,8 +21,9 @@ public struct ResolvedTree: Sendable {
         self.root = root
     }
 
-    init(root: LayoutNode, nodes: Int, canvasSize: CGSize) {
-        self.init(canvasSize: canvasSize, root: ResolvedNode(root, opacity: 1, nodes: nodes))
+    /// `container`: the window's container shape, in canvas coordinates (a device's screen).
+    init(root: LayoutNode, nodes: Int, canvasSize: CGSize, container: ContainerShapeContext? = nil) {
+        self.init(canvasSize: canvasSize, root: ResolvedNode(root, opacity: 1, nodes: nodes, container: container))
     }
 
     /// All nodes, depth first, in drawing order.

@@ -8,13 +8,18 @@ public final class UIScreen: Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public var nativeScale: CGFloat { scale }
 
-    init(size: CGSize, scale: CGFloat) {
+    /// The radius of the display's rounded corners, in points (iOS keeps it private, as
+    /// `_displayCornerRadius`): the container shape of a window that fills the screen.
+    let displayCornerRadius: CGFloat
+
+    init(size: CGSize, scale: CGFloat, displayCornerRadius: CGFloat = 0) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        self.displayCornerRadius = displayCornerRadius
     }
 
     /// The screen before any device is chosen: an iPhone 16.
-    static let unconfigured = UIScreen(size: CGSize(width: 393, height: 852), scale: 3)
+    static let unconfigured = UIScreen(size: CGSize(width: 393, height: 852), scale: 3, displayCornerRadius: 55)
 
     /// The screen of the host updating on this thread; an iPhone 16's outside any update.
     public static var main: UIScreen { CurrentHost.device?.screen ?? unconfigured }

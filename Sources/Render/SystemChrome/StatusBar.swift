@@ -10,8 +10,9 @@ import LayoutDSL
 ///   centred, the battery trailing, semibold 12 pt;
 /// - an iPad (24 pt bar): time and date leading, Wi-Fi and battery trailing, semibold 12 pt.
 ///
-/// Metrics are estimates where no source is cited: the Dynamic Island is 126 × 37.33 pt,
-/// 11 pt below the top edge, centred; the iPhone 14's notch about 162 × 32 pt; side margins
+/// Metrics are estimates where no source is cited: the Dynamic Island is the device's
+/// (`Device.dynamicIsland`), else 126 × 37.33 pt, 11 pt below the top edge, centred; the iPhone
+/// 14's notch about 162 × 32 pt; side margins
 /// 6 pt (home button) and 20 pt (iPad); 7 pt between glyphs (Apple's iOS 17 design kit, as
 /// remembered; no Apple artwork is copied).
 nonisolated struct StatusBar: View {
@@ -36,6 +37,8 @@ nonisolated struct StatusBar: View {
             return nil
         } else if top <= 20 {
             family = .homeButton(height: top)
+        } else if let island = device.dynamicIsland {
+            family = .sensorHousing(island.size, top: island.minY)
         } else if top >= 59 {
             family = .sensorHousing(CGSize(width: 126, height: 37.33), top: 11)
         } else {

@@ -100,15 +100,17 @@ struct SystemChromeTests {
         #expect(frame(app, "top") == frame(shown, "top") && frame(app, "bottom") == frame(shown, "bottom"))
     }
 
-    /// The time is SF Pro semibold 17 in the left ear, centred on the island's centre line.
+    /// The time is SF Pro semibold 17 in the left ear, centred on the island's centre line: the
+    /// iPhone 16's island is 125 × 37 pt, 11 pt down (docs/reference/ios-devices.md), so the ear
+    /// is (393 − 125) / 2 = 134 pt wide.
     @Test func timeSitsInTheLeftEar() throws {
         let (_, shown, _) = try screen(Color.clear, on: .iPhone16)
         let time = try #require(shown.allNodes.first { $0.text == "9:41" })
         let measured = try layout(Text("9:41").font(.system(size: 17, weight: .semibold)))
         let size = try #require(measured.allNodes.first { $0.text == "9:41" }).size
         #expect(time.frame.size == size)
-        #expect(abs(time.frame.midX - 133.5 / 2) < 0.01)
-        #expect(abs(time.frame.midY - (11 + 37.33 / 2)) < 0.5)
+        #expect(abs(time.frame.midX - 134 / 2) < 0.01)
+        #expect(abs(time.frame.midY - (11 + 37.0 / 2)) < 0.5)
     }
 
     @Test func homeButtonPhoneHasAClassicBarAndNoIndicator() throws {

@@ -3,9 +3,11 @@
 /// initializers; corner styles: `Edge.Corner.Style`).
 ///
 /// With `isUniform` (or the `uniform…` pairs) the largest radius of the corners named together
-/// applies to each of them, as Apple documents. No view here defines a container shape, so a
-/// concentric corner takes its minimum's radius, or is square (see `Edge.Corner.Style`); corners
-/// are continuous, as the system's concentric shapes are (an estimate: Apple names no style).
+/// applies to each of them, as Apple documents. The container is the nearest `containerShape(_:)`
+/// around the view, a widget's or a device screen's (`ContainerShapeContext`); outside any, or in
+/// one that does not describe its corners (`RoundedRectangularShape`), a concentric corner takes
+/// its minimum's radius, or is square. Corners are continuous, as the system's concentric shapes
+/// are (an estimate: Apple names no style).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct ConcentricRectangle: Shape {
     var topLeading: Edge.Corner.Style
@@ -68,12 +70,21 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.topTrailing, .bottomTrailing]]
     }
 
-    /// The radius of each corner: its style's, with no container shape (concentric radius 0), the
-    /// uniform groups raised to their largest, each at most half the shorter side.
+    /// The radius of each corner: its style's, given the container's concentric radius there (0
+    /// with no container shape), the uniform groups raised to their largest, each at most half
+    /// the shorter side.
     func radii(in rect: CGRect) -> RectangleCornerRadii {
+        let container = ContainerShapeContext.current
+        let containerRadii = container?.cornerRadii
+        func concentric(_ corner: Edge.Corner) -> CGFloat {
+            guard let container, let containerRadii else { return 0 }
+            return container.concentricRadius(at: corner, of: rect, radii: containerRadii)
+        }
         var radius: [Edge.Corner: CGFloat] = [
-            .topLeading: topLeading.radius(concentric: 0), .topTrailing: topTrailing.radius(concentric: 0),
-            .bottomLeading: bottomLeading.radius(concentric: 0), .bottomTrailing: bottomTrailing.radius(concentric: 0),
+            .topLeading: topLeading.radius(concentric: concentric(.topLeading)),
+            .topTrailing: topTrailing.radius(concentric: concentric(.topTrailing)),
+            .bottomLeading: bottomLeading.radius(concentric: concentric(.bottomLeading)),
+            .bottomTrailing: bottomTrailing.radius(concentric: concentric(.bottomTrailing)),
         ]
         for group in uniformGroups {
             let largest = group.map { radius[$0] ?? 0 }.max() ?? 0
