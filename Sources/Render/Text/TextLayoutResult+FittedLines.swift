@@ -38,7 +38,7 @@ extension TextLayoutResult {
             lines = allLines.prefix(visible).map { line in Array(line).filter { !paragraph.isNewline(glyphs[$0]) } }
             truncated = visible < allLines.count
             let lastIndex = lines.count - 1
-            let lastWidth = Self.trimmedWidth(allLines[lastIndex], paragraph: paragraph)
+            let lastWidth = paragraph.trimmedWidth(allLines[lastIndex])
             if let width, lastWidth > width + 0.001 { truncated = true }
             guard truncated, lastIndex >= 0 else { return }
             let line = lines[lastIndex]
@@ -68,14 +68,6 @@ extension TextLayoutResult {
                 fitting += 1
             }
             return min(visible, max(fitting, 1))
-        }
-
-        /// A line's width without its trailing whitespace.
-        private static func trimmedWidth(_ line: Range<Int>, paragraph: Paragraph) -> CGFloat {
-            let glyphs = paragraph.glyphs
-            var end = line.upperBound
-            while end > line.lowerBound, paragraph.isWhitespaceGlyph(glyphs[end - 1]) { end -= 1 }
-            return glyphs[line.lowerBound..<end].reduce(0) { $0 + $1.advance }
         }
 
         /// The glyphs of `line` kept with `ellipsis` within `available`, and what goes before and
