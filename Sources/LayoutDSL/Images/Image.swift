@@ -108,10 +108,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             }
             let outline = fallback?.outline(glyph: glyph) ?? glyph
             let mode = symbolRendering ?? environment.symbolRenderingMode
-            let layers = (mode == .hierarchical || mode == .palette) ? SymbolLayers(name: resolved, outline: outline) : nil
+            let outlined = symbol.outlinedFromFill && fallback == nil
+            let layers = (mode == .hierarchical || mode == .palette) && !outlined ? SymbolLayers(name: resolved, outline: outline) : nil
             return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint,
                                   layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) },
-                                  evenOdd: fallback?.enclosure != nil)
+                                  evenOdd: fallback?.enclosure != nil,
+                                  lineWidth: outlined ? SymbolBehavior.lineWidth(weight: weight) : nil)
         case .named(let name, let bundle):
             guard let image = environment.imageLoader?.image(named: name, bundle: bundle, traits: AssetTraits(environment)) else {
                 warn("no image named '\(name)' in the asset catalog or as an image file; it draws nothing")

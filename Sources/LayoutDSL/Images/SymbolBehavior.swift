@@ -29,13 +29,24 @@ struct SymbolBehavior: ImageSizing {
     let ink: CGRect
     /// A composed symbol (`SymbolFallback`) fills even-odd: its glyph cuts its enclosure.
     let evenOdd: Bool
+    /// For an outline form drawn from its filled icon (`SystemSymbol.outlinedFromFill`): the
+    /// width of its lines in the outline's units (ems), each contour stroked that far inside.
+    let lineWidth: CGFloat?
 
     init(name: String, outline: Path, pointSize: CGFloat, resizable: Bool, paint: Paint, layers: (SymbolLayers, secondary: Paint)? = nil,
-         evenOdd: Bool = false) {
+         evenOdd: Bool = false, lineWidth: CGFloat? = nil) {
         self.name = name; self.outline = outline; self.pointSize = pointSize; self.resizable = resizable; self.paint = paint
         self.layers = layers
         self.evenOdd = evenOdd
+        self.lineWidth = lineWidth
         ink = outline.boundingRect
+    }
+
+    /// The line width of an outline drawn from a filled icon at `weight`: the icons' strokes, 2
+    /// units of their 24-unit grid, thickened as the weight emboldens the glyph
+    /// (`TextEngine.symbolOutline`: 0.012 em a weight step of 100).
+    static func lineWidth(weight: Font.Weight) -> CGFloat {
+        2.0 / 24 + 0.012 * CGFloat(weight.value - 400) / 100
     }
 
     var ideal: CGSize {
@@ -56,6 +67,14 @@ struct SymbolBehavior: ImageSizing {
         guard ink.width > 0, ink.height > 0 else { return NodeDisplay() }
         let fit = CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
             .concatenating(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height))
+        if let lineWidth {
+            // The contours stroked twice as wide, clipped to the glyph: a line that far inside.
+            let path = outline.applying(fit)
+            let width = 2 * lineWidth * min(size.width / ink.width, size.height / ink.height)
+            var group = DisplayGroup(items: [.stroke(path, StrokeStyle(lineWidth: width), paint)])
+            group.clips = [.shape(ClipShape(path: path, style: FillStyle()), inverse: false)]
+            return NodeDisplay(content: [.group(group)])
+        }
         guard let (layers, secondary) = layers else {
             return NodeDisplay(content: [.fill(outline.applying(fit), FillStyle(eoFill: evenOdd), paint)])
         }

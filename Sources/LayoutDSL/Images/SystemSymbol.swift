@@ -16,6 +16,10 @@ public struct SystemSymbol: Hashable, Sendable {
 
     public let font: IconFont
     public let codepoint: UInt32
+    /// The name is an outline form the fonts have no icon of, drawn from its filled form's icon:
+    /// its contours stroked inside, with the icons' stroke width (`SymbolBehavior`), as SF's
+    /// outline symbols are the filled ones' shapes drawn as lines.
+    public var outlinedFromFill = false
 
     /// The symbol of an SF Symbols name, if the table has one.
     public static func named(_ name: String) -> SystemSymbol? { symbols[name] }
@@ -23,14 +27,14 @@ public struct SystemSymbol: Hashable, Sendable {
     /// Every name the table maps, sorted.
     public static var names: [String] { symbols.keys.sorted() }
 
-    /// The table, parsed once: "name font codepoint" lines (SystemSymbolTable.swift).
+    /// The table, parsed once: "name font codepoint [o]" lines (SystemSymbolTable.swift).
     private static let symbols: [String: SystemSymbol] = {
         var symbols: [String: SystemSymbol] = [:]
         for line in table.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 3, let codepoint = UInt32(fields[2], radix: 16) else { continue }
+            guard fields.count >= 3, let codepoint = UInt32(fields[2], radix: 16) else { continue }
             symbols[String(fields[0])] = SystemSymbol(font: fields[1] == "g" ? .materialIcons : .materialDesignIcons,
-                                                      codepoint: codepoint)
+                                                      codepoint: codepoint, outlinedFromFill: fields.count == 4 && fields[3] == "o")
         }
         for (code, name) in DrawnSymbol.names.enumerated() { symbols[name] = SystemSymbol(font: .drawn, codepoint: UInt32(code)) }
         return symbols

@@ -45,6 +45,8 @@ nonisolated struct TabBar: View, Equatable {
 /// One item of the tab bar, with its badge: a red capsule (at least 18 pt, 13 pt white text)
 /// whose leading edge is 6 pt right of the icon's centre, 2 pt below the icon box's top (estimated
 /// from iOS 17 screenshots), drawn as the design's tab bar draws its items (`TabBarItemLook`).
+/// Its symbols are filled, as iOS tab bars draw them (WWDC21 "What's new in SF Symbols": the
+/// filled variant is the default in tab bars; `house` shows `house.fill`).
 nonisolated struct TabBarItemView: View {
     let item: TabBar.Item
     let isSelected: Bool
@@ -61,6 +63,7 @@ nonisolated struct TabBarItemView: View {
         .font(look.titleFont)
         .environment(\.tabItemSymbolFont, look.iconFont)
         .imageScale(.large)
+        .symbolVariant(.fill)
         .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(look.unselected))
         .overlay(alignment: .top) {
             if let badge = item.badge {

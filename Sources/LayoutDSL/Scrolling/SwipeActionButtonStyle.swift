@@ -1,6 +1,7 @@
 /// How iOS draws a swipe action: a button as tall as the row, filled with its colour (red for a
 /// destructive role, the button's tint where it has one, else system grey, UIContextualAction's
-/// normal style), its label in white, a `Label` as its icon alone. Each button is 74 points wide
+/// normal style), its label in white, a `Label` as its icon alone, its symbol filled (WWDC21
+/// "What's new in SF Symbols": swipe actions use the filled variant). Each button is 74 points wide
 /// when the row is fully open (estimate: UITableView's standard "Delete" action; Apple publishes
 /// no width); partly open, the buttons share what is revealed.
 struct SwipeActionButtonStyle: ButtonStyle {
@@ -19,6 +20,7 @@ private struct SwipeActionButton: View {
     var body: some View {
         label
             .labelStyle(.iconOnly)
+            .symbolVariant(.fill)
             .font(.body.weight(.medium))
             .foregroundStyle(.white)
             .lineLimit(1)

@@ -34,6 +34,7 @@ struct SwipeActionsTests {
         ViewHost(Inbox(log: log, rows: rows), canvasSize: CGSize(width: 390, height: 300))
     }
 
+    /// A symbol by the name drawn: swipe actions draw the filled variant, as iOS does.
     func symbol(_ tree: ResolvedTree, _ name: String) -> CGRect? { tree.root.first { $0.type == name }?.frame }
 
     /// 150 points to the left in 0.2 s: released moving, the row stays open on its two buttons
@@ -44,7 +45,7 @@ struct SwipeActionsTests {
         let frames = try host(log).drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 150, y: 22), duration: 0.2, settle: 0.1)
         let tree = try #require(frames.last?.tree)
         #expect(frame(tree, "Alpha").minX == 20 - 148 && frame(tree, "Bravo").minX == 20)
-        let trash = try #require(symbol(tree, "trash")), flag = try #require(symbol(tree, "flag"))
+        let trash = try #require(symbol(tree, "trash.fill")), flag = try #require(symbol(tree, "flag.fill"))
         #expect((316...390).contains(trash.midX) && (242...316).contains(flag.midX), "\(trash) \(flag)")
         #expect(abs(trash.midX - 353) < 0.5 && abs(flag.midX - 279) < 0.5)
         // Mid-drag the row follows the finger: 10 points in, it has moved 10.
@@ -71,8 +72,8 @@ struct SwipeActionsTests {
     @Test func leadingActions() throws {
         let frames = try host(Log()).drag(from: CGPoint(x: 100, y: 22), to: CGPoint(x: 200, y: 22), duration: 0.2, settle: 0.1)
         let tree = try #require(frames.last?.tree)
-        #expect(frame(tree, "Alpha").minX == 20 + 74 && symbol(tree, "trash") == nil)
-        #expect(abs((symbol(tree, "pin")?.midX ?? 0) - 37) < 0.5)
+        #expect(frame(tree, "Alpha").minX == 20 + 74 && symbol(tree, "trash.fill") == nil)
+        #expect(abs((symbol(tree, "pin.fill")?.midX ?? 0) - 37) < 0.5)
     }
 
     /// A vertical stroke over a row scrolls the list and leaves the rows where they are.

@@ -158,6 +158,26 @@ struct SystemSymbolTests {
         #expect(try layout(Image(systemName: "ellipsis.circle")).allNodes.contains { $0.type == "ellipsis.circle" })
     }
 
+    /// An outline form the fonts have only filled (`house` of Material's filled `home`) is drawn
+    /// from it: every contour stroked 2/24 em inside, so the house is clear inside where
+    /// `house.fill` is inked, and inked only where the filled house is; forms with an outline
+    /// icon of their own (`heart`) are drawn from that.
+    @Test func outlineFormsAreDrawnFromTheFilledIcon() throws {
+        #expect(SystemSymbol.named("house")?.outlinedFromFill == true && SystemSymbol.named("house.fill")?.outlinedFromFill == false)
+        #expect(SystemSymbol.named("heart")?.outlinedFromFill == false)
+        func draw(_ name: String, weight: Font.Weight = .regular) throws -> Canvas {
+            try render(Image(systemName: name).font(.system(size: 48, weight: weight)).foregroundColor(.black)
+                        .frame(width: 64, height: 64), width: 64, height: 64)
+        }
+        let outline = try draw("house"), filled = try draw("house.fill")
+        let hollow = zip(outline.pixels, filled.pixels).filter { $0 >> 24 == 0 && $1 >> 24 == 255 }.count
+        #expect(hollow > 200, "pixels inked in house.fill and clear in house: \(hollow)")
+        #expect(outline.coveredArea < filled.coveredArea * 0.8, "\(outline.coveredArea) against \(filled.coveredArea)")
+        // Every inked pixel of the outline is inside the filled glyph.
+        #expect(zip(outline.pixels, filled.pixels).allSatisfy { $0 >> 24 <= ($1 >> 24) + 1 })
+        #expect(try draw("house", weight: .bold).coveredArea > outline.coveredArea * 1.2)
+    }
+
     /// Every name in the table has a glyph in the installed icon fonts.
     @Test func everyNameHasAnOutline() {
         let missing = SystemSymbol.names.filter { name in
