@@ -110,7 +110,8 @@ let package = Package(
         // pkg-config's flags for poppler-glib (GLib, cairo) to it.
         .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(name: "ImageShim", dependencies: ["CPopplerGlib"],
-                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("heif"), .linkedLibrary("lcms2"), .linkedLibrary("exif")]),
+                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("heif"), .linkedLibrary("de265"), .linkedLibrary("lcms2"),
+                                 .linkedLibrary("exif")]),
         // Text: fonts found by fontconfig, glyphs from FreeType, shaping by HarfBuzz, line breaks by libunibreak,
         // bidi levels by FriBidi.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

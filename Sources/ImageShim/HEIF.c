@@ -1,6 +1,7 @@
 #include <libheif/heif.h>
 #include <stdlib.h>
 #include <string.h>
+#include "HEVCDecoder.h"
 #include "Status.h"
 
 static imageshim_status from_heif(int code, struct heif_error error) {
@@ -11,10 +12,15 @@ imageshim_status imageshim_heif_decode(const uint8_t *data, size_t size, uint8_t
                                        uint32_t *height, int *premultiplied, uint8_t **profile, size_t *profile_size) {
     *pixels = NULL; *profile = NULL; *profile_size = 0; *premultiplied = 0;
     if (data == NULL || size == 0) return imageshim_result(1, "no data");
+    imageshim_hevc_decoder_register();
     struct heif_context *context = heif_context_alloc();
     if (context == NULL) return imageshim_result(5, "out of memory");
+    // Tiles on this thread, where the plugin reads the container's colours.
+    heif_context_set_max_decoding_threads(context, 0);
     struct heif_image_handle *handle = NULL;
     struct heif_image *image = NULL;
+    struct heif_color_profile_nclx *colours = NULL;
+    struct heif_decoding_options *options = NULL;
     imageshim_status status = imageshim_result(0, NULL);
     struct heif_error error = heif_context_read_from_memory_without_copy(context, data, size, NULL);
     if (error.code != heif_error_Ok) { status = from_heif(2, error); goto done; }
@@ -25,7 +31,15 @@ imageshim_status imageshim_heif_decode(const uint8_t *data, size_t size, uint8_t
         status = imageshim_result(4, w <= 0 || h <= 0 ? "an image without pixels" : "more than 100 million pixels");
         goto done;
     }
-    error = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    if (heif_image_handle_get_nclx_color_profile(handle, &colours).code != heif_error_Ok) colours = NULL;
+    if (heif_image_handle_has_alpha_channel(handle)) {
+        options = heif_decoding_options_alloc();
+        if (options == NULL) { status = imageshim_result(5, "out of memory"); goto done; }
+        options->decoder_id = "libde265";
+    }
+    imageshim_hevc_decoder_use_container_colours(colours);
+    error = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options);
+    imageshim_hevc_decoder_use_container_colours(NULL);
     if (error.code != heif_error_Ok) { status = from_heif(3, error); goto done; }
     int stride = 0;
     const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
@@ -51,6 +65,8 @@ imageshim_status imageshim_heif_decode(const uint8_t *data, size_t size, uint8_t
         }
     }
 done:
+    if (options) heif_decoding_options_free(options);
+    if (colours) heif_nclx_color_profile_free(colours);
     if (image) heif_image_release(image);
     if (handle) heif_image_handle_release(handle);
     heif_context_free(context);

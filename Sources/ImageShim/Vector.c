@@ -19,6 +19,7 @@ void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_
                                           gboolean *out_has_viewbox, RsvgRectangle *out_viewbox);
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
 gboolean rsvg_handle_render_layer(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *viewport, GError **error);
+extern const guint rsvg_major_version, rsvg_minor_version, rsvg_micro_version;
 gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport,
                                             RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);
 
@@ -143,4 +144,13 @@ void imageshim_vector_close(imageshim_vector *document) {
     if (document->page) g_object_unref(document->page);
     if (document->pdf) g_object_unref(document->pdf);
     free(document);
+}
+
+void imageshim_vector_library(imageshim_vector_kind kind, char *name, size_t size) {
+    if (kind == IMAGESHIM_SVG) {
+        snprintf(name, size, "librsvg %u.%u.%u, cairo %s", rsvg_major_version, rsvg_minor_version, rsvg_micro_version,
+                 cairo_version_string());
+    } else {
+        snprintf(name, size, "poppler %s, cairo %s", poppler_get_version(), cairo_version_string());
+    }
 }

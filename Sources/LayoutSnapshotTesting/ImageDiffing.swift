@@ -27,10 +27,11 @@ extension Diffing where Value == PNGImage {
             var message = FailureMessage.text(difference, reference: referenceCanvas, actual: actualCanvas, precision: precision,
                                               perceptualPrecision: perceptualPrecision, artifacts: observation?.artifacts)
             if let made = reference.provenance, let differences = actual.provenance?.differences(from: made), !differences.isEmpty {
-                message = (["This machine draws text with other fonts or libraries than the reference was made with; "
-                            + "text pixels differ for that reason:"] + differences.map { "  " + $0 } + [message])
+                message = (["This machine draws with other fonts or image libraries than the reference was made with; "
+                            + "pixels differ for that reason:"] + differences.map { "  " + $0 } + [message])
                     .joined(separator: "\n")
             }
+            message += "\nText was read here with \(RenderLibraries.current.summary)."
             return (message, [.data(reference.data, name: "reference.png"), .data(actual.data, name: "failure.png"),
                               .data(diffData, name: "difference.png")])
         }

@@ -13,8 +13,9 @@ public struct PNGImage: Equatable, Sendable {
     }
 
     /// The canvas as PNG, with what made its pixels recorded in it (`RenderProvenance`, as
-    /// sorted-key JSON in an `iTXt` chunk): a reference then says which fonts and libraries
-    /// drew it, and a comparison on another machine can name the difference.
+    /// sorted-key JSON in an `iTXt` chunk): a reference then says which font files drew it, and
+    /// a comparison on another machine can name the difference. Nothing else goes in, so the
+    /// same pixels drawn with the same fonts are the same bytes on every system.
     init(encoding canvas: Canvas, provenance: RenderProvenance) throws {
         try self.init(encoding: canvas)
         let encoder = JSONEncoder()

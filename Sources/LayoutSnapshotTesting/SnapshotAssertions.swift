@@ -1,4 +1,5 @@
 import Foundation
+import Render
 @_spi(Internals) import SnapshotTesting
 import Synchronization
 import Testing
@@ -75,6 +76,7 @@ public func verifySnapshot<Value>(
     entry.message = message
     entry.madeWith = observation.actual.flatMap { PNGImage(data: $0).provenance }
     entry.referenceMadeWith = observation.comparison.flatMap { PNGImage(data: $0.reference).provenance }
+    entry.libraries = observation.actual.map { _ in RenderLibraries.current }
     observation.writeImages(into: &entry)
     SnapshotReport.add(entry, to: run)
     return message

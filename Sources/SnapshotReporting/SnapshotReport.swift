@@ -57,9 +57,12 @@ public enum SnapshotReport {
         /// The assertion's message; nil when it passed.
         public var message: String?
         /// What drew the new image, and, for a failed comparison, what drew the reference
-        /// (`RenderProvenance`, as the images record it): the report says which fonts and
-        /// libraries made each, so a difference that comes from the machine shows as such.
+        /// (`RenderProvenance`, as the images record it): the report says which fonts made each,
+        /// so a difference that comes from the machine shows as such.
         public var madeWith: RenderProvenance?, referenceMadeWith: RenderProvenance?
+        /// The versions of the libraries that read the fonts where the new image was drawn, which
+        /// images do not record (`RenderLibraries`).
+        public var libraries: RenderLibraries?
 
         public init(suite: String, test: String, name: String, library: String, file: String, line: Int, outcome: Outcome,
                     reference: String? = nil, actual: String? = nil, diff: String? = nil,

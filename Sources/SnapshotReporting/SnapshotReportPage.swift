@@ -68,7 +68,9 @@ enum SnapshotReportPage {
         }
         var body = ""
         if let message = e.message { body += "<pre class=\"message\">\(escape(message))</pre>\n" }
-        if let made = e.madeWith { body += "<p class=\"made\">Drawn with \(escape(made.summary))</p>\n" }
+        if let made = e.madeWith {
+            body += "<p class=\"made\">Drawn with \(escape(made.summary))\(e.libraries.map { "; " + escape($0.summary) } ?? "")</p>\n"
+        }
         if let reference = e.referenceMadeWith, reference != e.madeWith {
             body += "<p class=\"made differs\">The reference was drawn with \(escape(reference.summary))</p>\n"
         }

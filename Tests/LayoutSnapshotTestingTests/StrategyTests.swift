@@ -84,10 +84,11 @@ struct StrategyTests {
         let json = String(decoding: try JSONEncoder().encode(made), as: UTF8.self)
         try PNG.addingText(json, keyword: "LayoutDSL provenance", to: recorded.data).write(to: url)
         let message = try #require(label("Hellp"))
-        #expect(message.contains("This machine draws text with other fonts or libraries than the reference was made with"))
-        #expect(message.contains("  Inter Regular: the reference was drawn with Inter Regular 4.100 (Inter-Regular.otf, checksum 0badf00d), "
-                                 + "this machine drew Inter Regular 3.019 (Inter-Regular.otf, checksum 030e5ef7)"))
+        #expect(message.contains("This machine draws with other fonts or image libraries than the reference was made with"))
+        #expect(message.contains("  Inter Regular is 3.019 (Inter-Regular.otf, checksum 030e5ef7) here; "
+                                 + "the reference was drawn with 4.100 (Inter-Regular.otf, checksum 0badf00d)"))
         #expect(message.contains("pixels differ"))
+        #expect(message.hasSuffix("Text was read here with \(RenderLibraries.current.summary)."))
         // The report says what drew each image.
         let root = directory.appendingPathComponent("artifacts")
         let contents = try SnapshotReport.read(root)
@@ -95,6 +96,7 @@ struct StrategyTests {
         #expect(failed.outcome == .failed)
         #expect(failed.madeWith?.fonts.contains { $0.checksum == "030e5ef7" } == true)
         #expect(failed.referenceMadeWith?.fonts.contains { $0.checksum == "0badf00d" } == true)
+        #expect(failed.libraries == RenderLibraries.current)
         let page = try String(contentsOf: root.appendingPathComponent(SnapshotReport.pageName), encoding: .utf8)
         #expect(page.contains("The reference was drawn with Inter Regular 4.100 (Inter-Regular.otf, checksum 0badf00d)"))
     }

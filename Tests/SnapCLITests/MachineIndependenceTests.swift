@@ -7,7 +7,8 @@ import TestSupport
 /// package's rasterizer), dates come from the virtual clock in UTC, and nothing reads the
 /// machine's locale. Rendered twice: as the machine is set up, and with `LANG`/`LC_ALL` German,
 /// `TZ` Chatham (UTC+13:45) and fontconfig reading the same font files through other folders
-/// (links) with a cache of its own.
+/// (links) with a cache of its own; and with fontconfig finding no font, another locale and time
+/// zone, on one core.
 struct MachineIndependenceTests {
     let temporary = TemporaryDirectory("snap-machine")
     var directory: URL { temporary.url }
@@ -20,11 +21,17 @@ struct MachineIndependenceTests {
         return (try Data(contentsOf: directory.appendingPathComponent("\(folder)/\(scene)@2x_0.png")), stderr)
     }
 
-    /// Runs snap in the test's folder with `changes` to the environment; its standard error.
-    func snap(_ arguments: [String], environment changes: [String: String]) throws -> String {
+    /// Runs snap in the test's folder with `changes` to the environment, on the first core alone
+    /// with `oneCore` (`taskset -c 0`, where util-linux's taskset is installed); its standard error.
+    func snap(_ arguments: [String], environment changes: [String: String], oneCore: Bool = false) throws -> String {
         let process = Process()
-        process.executableURL = SnapCLITests.executable
-        process.arguments = arguments
+        if oneCore, FileManager.default.isExecutableFile(atPath: Self.taskset) {
+            process.executableURL = URL(fileURLWithPath: Self.taskset)
+            process.arguments = ["-c", "0", SnapCLITests.executable.path] + arguments
+        } else {
+            process.executableURL = SnapCLITests.executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.merge(changes) { $1 }
@@ -37,6 +44,8 @@ struct MachineIndependenceTests {
         try #require(process.terminationStatus == 0, "snap \(arguments.joined(separator: " ")): \(stderr)")
         return stderr
     }
+
+    static let taskset = "/usr/bin/taskset"
 
     /// A fontconfig configuration whose only font folders are links to the system's.
     func linkedFontConfiguration() throws -> String {
@@ -69,8 +78,10 @@ struct MachineIndependenceTests {
         }
     }
 
-    /// Latin, Arabic and Hebrew screens with symbols, written as an app writes them: every face
-    /// they draw with ships with the package, so fontconfig finding no font at all changes no byte.
+    /// Latin, Arabic and Hebrew screens with symbols, emoji, Chinese and images (the fixture
+    /// catalog's HEIF photo, JPEG with a Display P3 profile and SVG), written as an app writes
+    /// them. Every face they draw with ships with the package or is opened from its package's file
+    /// (`SystemFonts`), so fontconfig finding no font at all changes no byte.
     static let scripts = """
     import SwiftUI
 
@@ -88,6 +99,12 @@ struct MachineIndependenceTests {
                 }
                 .padding().background(.blue.opacity(0.15), in: .rect(cornerRadius: 12))
                 Text("\\(42.5, specifier: "%.1f") · 1234567890").font(.system(size: 13, weight: .semibold, design: .serif))
+                HStack {
+                    Image("Harbor").resizable().frame(width: 32, height: 16)
+                    Image("Poppy").resizable().frame(width: 16, height: 16)
+                    Image("Leaf").resizable().frame(width: 16, height: 16)
+                    Text("👋 你好 🧗‍♀️")
+                }
             }
             .padding()
         }
@@ -104,13 +121,18 @@ struct MachineIndependenceTests {
     }
     """
 
-    @Test func latinArabicAndHebrewNeedNoInstalledFont() throws {
+    /// A machine set up otherwise in every way the issue of identical pixels names, at once:
+    /// fontconfig with an empty configuration, another locale (Turkish collation and case rules
+    /// over a Russian `LANG`), a time zone at UTC+14 and one core, against a normal run.
+    @Test func noFontconfigLocaleTimeZoneAndOneCoreLeaveTheBytesAlone() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(Self.scripts.utf8).write(to: directory.appendingPathComponent("Greeting.swift"))
         let config = directory.appendingPathComponent("no-fonts.conf")
         try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: config)
-        let here = try snap(["render", "Greeting.swift", "--quiet", "-o", "here"], environment: [:])
-        let there = try snap(["render", "Greeting.swift", "--quiet", "-o", "there"], environment: ["FONTCONFIG_FILE": config.path])
+        let render = ["render", "Greeting.swift", "--assets", AssetCatalogCLITests.fixture.path, "--quiet", "-o"]
+        let here = try snap(render + ["here"], environment: [:])
+        let elsewhere = ["FONTCONFIG_FILE": config.path, "LANG": "ru_RU.UTF-8", "LC_ALL": "tr_TR.UTF-8", "TZ": "Pacific/Kiritimati"]
+        let there = try snap(render + ["there"], environment: elsewhere, oneCore: true)
         #expect(here == there)
         #expect(!there.contains("font"), "\(there)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("here").path).sorted()
@@ -118,7 +140,7 @@ struct MachineIndependenceTests {
         for name in names {
             let ours = try Data(contentsOf: directory.appendingPathComponent("here/" + name))
             let theirs = try Data(contentsOf: directory.appendingPathComponent("there/" + name))
-            #expect(ours == theirs, "\(name) differs when fontconfig finds no font")
+            #expect(ours == theirs, "\(name) differs without fontconfig, in another locale and time zone, on one core")
         }
     }
 }

@@ -42,10 +42,16 @@ imageshim_status imageshim_vector_element_bounds(imageshim_vector *document, con
 
 void imageshim_vector_close(imageshim_vector *document);
 
+/// The libraries that draw a kind of document, with their versions: "librsvg 2.54.7, cairo 1.16.0"
+/// or "poppler 22.12.0, cairo 1.16.0", into `name` (`size` bytes, cut short and terminated).
+void imageshim_vector_library(imageshim_vector_kind kind, char *name, size_t size);
+
 /// Decodes a HEIF or AVIF image's primary image, with its rotation and mirroring applied (libheif
 /// applies the container's transforms), into 8-bit RGBA rows, top row first (alpha 255 where the
 /// image has none; *premultiplied says whether its colours already are). *profile is its ICC
-/// profile, or NULL. On success *pixels and *profile are malloc'd (`imageshim_free`).
+/// profile, or NULL. On success *pixels and *profile are malloc'd (`imageshim_free`). HEVC pictures
+/// are decoded by libde265 and converted to RGB by this package (HEVCDecoder.c, YCbCrToRGB.c), the
+/// same on every libheif version; those with an alpha plane by libheif's own plugin and conversion.
 imageshim_status imageshim_heif_decode(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
                                        uint32_t *height, int *premultiplied, uint8_t **profile, size_t *profile_size);
 

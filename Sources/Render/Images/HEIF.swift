@@ -2,7 +2,9 @@ import Foundation
 import ImageShim
 
 /// HEIF photos (`.heic`, as iPhones save them; AVIF too), decoded by libheif with their rotation
-/// and mirroring applied and their ICC profile converted to sRGB.
+/// and mirroring applied and their ICC profile converted to sRGB. An HEVC picture's YCbCr planes
+/// become RGB by this package's rules, not libheif's, whose conversion changes between versions
+/// (`Sources/ImageShim/YCbCrToRGB.c`).
 public enum HEIF {
     public static func decode(_ data: Data) throws -> Canvas {
         var pixels: UnsafeMutablePointer<UInt8>?, profile: UnsafeMutablePointer<UInt8>?

@@ -2,14 +2,17 @@ import Foundation
 import Synchronization
 import LayoutDSL
 
-/// A bitmap decoded for `Image(_:)`, with what its image set says of it.
-final class DecodedImage: LoadedImage, Sendable {
+/// A bitmap decoded for `Image(_:)`, with what its image set says of it, and, for a vector
+/// document drawn once at its natural size, the libraries that drew it.
+final class DecodedImage: LibraryDrawnImage, Sendable {
     let canvas: Canvas
     let scale: CGFloat
     let renderingIntent: Image.TemplateRenderingMode?
     let slicing: ImageSlicing?
-    init(canvas: Canvas, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil, slicing: ImageSlicing? = nil) {
-        self.canvas = canvas; self.scale = scale; self.renderingIntent = renderingIntent; self.slicing = slicing
+    let library: String?
+    init(canvas: Canvas, scale: CGFloat, renderingIntent: Image.TemplateRenderingMode? = nil, slicing: ImageSlicing? = nil,
+         library: String? = nil) {
+        self.canvas = canvas; self.scale = scale; self.renderingIntent = renderingIntent; self.slicing = slicing; self.library = library
     }
     var size: CGSize { CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale) }
 }

@@ -38,6 +38,15 @@ public final class VectorDocument: Sendable {
 
     deinit { handle.withLock { imageshim_vector_close($0) } }
 
+    /// The libraries that draw it, with their versions (`imageshim_vector_library`).
+    var library: String { kind == .svg ? Self.svgLibrary : Self.pdfLibrary }
+    private static let svgLibrary = libraryName(IMAGESHIM_SVG), pdfLibrary = libraryName(IMAGESHIM_PDF)
+    private static func libraryName(_ kind: imageshim_vector_kind) -> String {
+        var name = [CChar](repeating: 0, count: 128)
+        imageshim_vector_library(kind, &name, name.count)
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The part `area` (in points; the whole document by default) drawn into `width × height`
     /// pixels; `element` ("#id", SVG only) draws only that element. nil when nothing can be drawn.
     public func canvas(width: Int, height: Int, area: CGRect? = nil, element: String? = nil) -> Canvas? {

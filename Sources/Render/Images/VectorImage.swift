@@ -8,7 +8,7 @@ import LayoutDSL
 /// Type), as iOS draws such an image, or a custom symbol's variant (`CustomSymbol`). Without that
 /// property Xcode rasterizes a vector image at build time for each scale, and the loader makes a
 /// bitmap (`DecodedImage`) of it instead.
-final class VectorImage: LoadedImage, Sendable {
+final class VectorImage: LibraryDrawnImage, Sendable {
     let document: VectorDocument
     /// What is drawn: one SVG element ("#id") or the whole document, and the area of the
     /// document (in its points) the image shows.
@@ -37,8 +37,10 @@ final class VectorImage: LoadedImage, Sendable {
         self.area = area
         self.size = size
         self.renderingIntent = renderingIntent
-        raster = DecodedImage(canvas: canvas, scale: displayScale, renderingIntent: renderingIntent)
+        raster = DecodedImage(canvas: canvas, scale: displayScale, renderingIntent: renderingIntent, library: document.library)
     }
+
+    var library: String? { document.library }
 
     /// The image drawn into `width × height` pixels.
     func canvas(width: Int, height: Int) -> Canvas? {

@@ -12,9 +12,11 @@ import LayoutDSL
 /// faces (19 to 20 MB each) are too large to ship and stay system fonts, named in each image's
 /// provenance.
 enum BundledFonts {
-    /// One file of a family: its OpenType weight class and whether it slants (italic or oblique).
+    /// One file of a family: its OpenType weight class, whether it slants (italic or oblique), and
+    /// which face of a collection (`.ttc`) it is.
     struct Face {
         let folder: String, file: String, weight: Int, italic: Bool
+        var index = 0
     }
 
     /// The shipped faces by family name, as fontconfig and the files' `name` tables spell it.
@@ -55,7 +57,11 @@ enum BundledFonts {
     /// family has it (fontconfig ranks slant above weight), then the nearest weight, the lighter
     /// of two as near; with `exactWeight`, only that weight. Nil for a family not shipped.
     static func face(family: String, weight: Int, italic: Bool, exactWeight: Bool) -> Face? {
-        guard let faces = families[family] else { return nil }
+        families[family].flatMap { nearest($0, weight: weight, italic: italic, exactWeight: exactWeight) }
+    }
+
+    /// Among a family's faces, the one fontconfig would match (see `face(family:weight:italic:exactWeight:)`).
+    static func nearest(_ faces: [Face], weight: Int, italic: Bool, exactWeight: Bool) -> Face? {
         let slanted = faces.filter { $0.italic == italic }
         let candidates = slanted.isEmpty ? faces : slanted
         if exactWeight { return candidates.first { $0.weight == weight } }

@@ -13,12 +13,13 @@ public struct FontError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// Finds font files: a family the package ships from its resources (`BundledFonts`), any other
-/// with fontconfig, verifying what it picked: fontconfig substitutes another family or weight
-/// rather than fail, so a match whose family or weight differs from the request is rejected.
+/// Finds font files: a family the package ships from its resources (`BundledFonts`), CJK and
+/// emoji from the files their packages install (`SystemFonts`), any other with fontconfig,
+/// verifying what it picked: fontconfig substitutes another family or weight rather than fail,
+/// so a match whose family or weight differs from the request is rejected.
 enum FontFiles {
     /// The families the engine uses. The package ships all but CJK and emoji (`BundledFonts`),
-    /// which come from the Debian packages `scripts/install-deps.sh` installs.
+    /// which come from the Debian packages `scripts/install-deps.sh` installs (`SystemFonts`).
     static let system = "Inter"                     // standing in for SF Pro
     static let cjk = "Noto Sans CJK SC"             // fonts-noto-cjk
     static let emoji = "Noto Color Emoji"           // fonts-noto-color-emoji
@@ -43,11 +44,13 @@ enum FontFiles {
 
     /// The file for a family at a weight and slant; `exactWeight` demands that weight,
     /// `anyFamily` accepts fontconfig's substitute for the family. A shipped family is never
-    /// asked of fontconfig while the package's fonts are found.
+    /// asked of fontconfig while the package's fonts are found, nor CJK and emoji while their
+    /// packages' files are.
     static func resolve(family: String, weight: Int, italic: Bool, exactWeight: Bool, anyFamily: Bool = false) -> FontFile? {
         if RenderResources.fonts != nil, BundledFonts.families[family] != nil {
             return BundledFonts.file(family: family, weight: weight, italic: italic, exactWeight: exactWeight)
         }
+        if let file = SystemFonts.file(family: family, weight: weight, italic: italic, exactWeight: exactWeight) { return file }
         return installed(family: family, weight: weight, italic: italic, exactWeight: exactWeight, anyFamily: anyFamily)
     }
 

@@ -45,7 +45,10 @@ public struct FontIdentity: Codable, Hashable, Sendable, Comparable, CustomStrin
     }
 
     /// "Inter Regular 4.000 (Inter-Regular.otf, checksum 1a2b3c4d)".
-    public var description: String { "\(family) \(style) \(revision) (\(file), checksum \(checksum))" }
+    public var description: String { "\(family) \(style) \(version)" }
+
+    /// Which revision and file of its family and style: "4.000 (Inter-Regular.otf, checksum 1a2b3c4d)".
+    public var version: String { "\(revision) (\(file), checksum \(checksum))" }
 
     public static func < (l: FontIdentity, r: FontIdentity) -> Bool {
         (l.family, l.style, l.file, l.revision, l.checksum) < (r.family, r.style, r.file, r.revision, r.checksum)
