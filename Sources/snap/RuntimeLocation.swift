@@ -29,6 +29,16 @@ enum RuntimeLocation {
             "`swift build`")
     }
 
+    /// When the runtime in `folder` was built: the modification times of its library and of the
+    /// `#Preview` plugin. What is compiled against it is cached under these, and built again after
+    /// a new build or installation at the same place.
+    static func builds(of folder: URL) -> [String] {
+        [folder.appendingPathComponent(library), folder.appendingPathComponent(PreviewCompiler.macroPlugin)].map { file in
+            (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+                .map { "\($0.timeIntervalSince1970)" } ?? ""
+        }
+    }
+
     static func isRuntime(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(library).path)
             && FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/LayoutDSL.swiftmodule").path)

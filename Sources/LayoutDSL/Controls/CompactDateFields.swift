@@ -4,7 +4,7 @@
 /// 34-pt-tall compact fields for 17-point text). With `.labelsHidden()`, the fields alone.
 /// A tap on a field opens its platter (`CompactDatePickerPlatter`), the field's text in the tint
 /// while it is open; a tap outside closes it.
-nonisolated struct CompactDateFields: View {
+struct CompactDateFields {
     let picker: DatePickerConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
@@ -34,6 +34,8 @@ nonisolated struct CompactDateFields: View {
                                 dismiss: { open.wrappedValue = nil })
     }
 }
+
+extension CompactDateFields: View {}
 
 /// One grey field of a compact date picker (also the time field under a graphical one).
 nonisolated struct DateField: View {

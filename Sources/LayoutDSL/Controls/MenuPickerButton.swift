@@ -6,7 +6,7 @@
 /// Disabled: tertiary label grey. A tap opens its options as a menu (`MenuPlatter`), in the
 /// order they are written (`.fixed`: Apple's documentation of `MenuOrder.automatic` says menu
 /// pickers keep it), the selected one checked.
-nonisolated struct MenuPickerButton: View {
+struct MenuPickerButton {
     let picker: PickerConfiguration
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
@@ -45,3 +45,5 @@ nonisolated struct MenuPickerButton: View {
         .foregroundStyle(isEnabled ? (tint ?? .accentColor).tintAdjusted : Color(.tertiaryLabel))
     }
 }
+
+extension MenuPickerButton: View {}

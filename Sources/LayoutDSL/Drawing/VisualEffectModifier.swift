@@ -6,7 +6,7 @@
 /// The geometry is known once the view is placed, so the view is laid out again with it (the
 /// update loop settles, as after an `onGeometryChange`); the first pass uses a zero-size proxy
 /// at the origin. The frame drawn is the settled one, as iOS draws it.
-nonisolated struct VisualEffectView<Content: View, Effect: VisualEffect>: View {
+struct VisualEffectView<Content: View, Effect: VisualEffect> {
     let content: Content
     let effect: (EmptyVisualEffect, GeometryProxy) -> Effect
     @State private var geometry: PlacedGeometry?
@@ -17,6 +17,8 @@ nonisolated struct VisualEffectView<Content: View, Effect: VisualEffect>: View {
             .modifier(GeometryObserver { geometry = $0 })
     }
 }
+
+extension VisualEffectView: View {}
 
 /// A view's geometry as its layout placed it, compared by what a proxy answers.
 struct PlacedGeometry: Equatable {

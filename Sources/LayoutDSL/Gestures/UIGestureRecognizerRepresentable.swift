@@ -78,7 +78,7 @@ final class UIGestureRecognizerAttachment<Representable: UIGestureRecognizerRepr
 /// Attaches the representable's recognizer: a tap recognizer recognizes the host's taps, as a
 /// `TapGesture` of its count does (the state `ended`, then the action); other recognizers are
 /// attached and never fire.
-nonisolated struct UIGestureRecognizerModifier<Representable: UIGestureRecognizerRepresentable>: ViewModifier {
+struct UIGestureRecognizerModifier<Representable: UIGestureRecognizerRepresentable> {
     let representable: Representable
     /// The attachment, made at the first body and kept in the view's state.
     @State private var store = AttachmentStore()
@@ -107,6 +107,8 @@ nonisolated struct UIGestureRecognizerModifier<Representable: UIGestureRecognize
         return AnyView(content.gesture(RecognizerGesture(recognizer: recognizer)))
     }
 }
+
+extension UIGestureRecognizerModifier: ViewModifier {}
 
 /// A gesture made of an engine recognizer.
 nonisolated struct RecognizerGesture: PrimitiveGesture {

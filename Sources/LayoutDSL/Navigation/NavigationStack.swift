@@ -3,9 +3,14 @@
 ///
 /// The path is the author's (`path:` with a `NavigationPath` or a typed collection) or the
 /// stack's own state; destination links push views, kept in the stack's state above the path's
-/// screens.
-nonisolated public struct NavigationStack<Data, Root: View>: View {
-    let root: Root
+/// screens. Isolated to the main actor, as SwiftUI declares it: an initializer that extends it
+/// (the Composable Architecture's `NavigationStack(path:root:destination:)` with a store) runs on
+/// the main actor and forms key paths to the store's main-actor subscripts. Its own initializers
+/// are nonisolated, so that a stack is made anywhere a view is.
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root: View>: View {
+    // Stored by the nonisolated initializers, read by the body on the main actor.
+    nonisolated(unsafe) let root: Root
     let path: NavigationPathBinding?
     @State private var ownPath: [AnyHashable] = []
     @State private var pushedViews: [AnyView] = []
@@ -17,16 +22,16 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 }
 
 extension NavigationStack where Data == NavigationPath {
-    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+    nonisolated public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
 
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root(); self.path = NavigationPathBinding(path)
     }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
                                 Data.Element: Hashable {
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root(); self.path = NavigationPathBinding(path)
     }
 }

@@ -2,7 +2,7 @@
 /// dimmed with 20 % black and the card on it (the presenter is not scaled back). The layer
 /// covers the screen wherever the presenter sits (a button, a row), from `PresenterGeometry`.
 /// The tint under it turns grey (`TintAdjustmentMode`).
-nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
+struct AlertPresenter<Presenter: View, Card: View> {
     let presenter: Presenter
     /// The card while presented, else nil.
     let card: Card?
@@ -26,3 +26,5 @@ nonisolated struct AlertPresenter<Presenter: View, Card: View>: View {
             }
     }
 }
+
+extension AlertPresenter: View {}

@@ -25,7 +25,7 @@ nonisolated struct InspectorPresenter<Presenter: View, Inspector: View>: View {
 }
 
 /// The inspector as a trailing column: as wide as its `inspectorColumnWidth`, else 320 pt.
-nonisolated struct InspectorColumn<Content: View>: View {
+struct InspectorColumn<Content: View> {
     let content: Content
     @State private var width: CGFloat?
 
@@ -36,6 +36,8 @@ nonisolated struct InspectorColumn<Content: View>: View {
             .onPreferenceChange(InspectorColumnWidthKey.self) { width = $0 }
     }
 }
+
+extension InspectorColumn: View {}
 
 /// The width `inspectorColumnWidth` asks for (in a sheet nothing reads it).
 struct InspectorColumnWidthKey: PreferenceKey {

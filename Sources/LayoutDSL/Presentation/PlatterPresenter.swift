@@ -3,7 +3,7 @@
 /// (Apple's HIG: menus "don't dim the screen when they appear"; UIKit presents the date picker's
 /// overlay over the full screen with no background). A tap outside the platter closes it and
 /// reaches nothing else.
-nonisolated struct PlatterPresenter<Presenter: View, Platter: View>: View {
+struct PlatterPresenter<Presenter: View, Platter: View> {
     let presenter: Presenter
     /// The platter while presented, made for where it goes (it opens upward or not, and a menu
     /// stacks its submenus about its attached point); nil otherwise.
@@ -30,3 +30,5 @@ nonisolated struct PlatterPresenter<Presenter: View, Platter: View>: View {
             }
     }
 }
+
+extension PlatterPresenter: View {}

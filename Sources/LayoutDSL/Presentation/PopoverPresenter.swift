@@ -3,7 +3,7 @@
 /// asks otherwise with `presentationCompactAdaptation(_:)`: `.popover` or `.none` keep it a
 /// popover (`PopoverPresenter`), `.fullScreenCover` covers the screen. The content tells its
 /// presenter as SwiftUI's does, by a preference read while it is shown.
-nonisolated struct PopoverModifier<Popover: View>: ViewModifier {
+struct PopoverModifier<Popover: View> {
     let isPresented: Binding<Bool>
     let attachmentAnchor: PopoverAttachmentAnchor
     let arrowEdge: Edge?
@@ -29,13 +29,15 @@ nonisolated struct PopoverModifier<Popover: View>: ViewModifier {
     }
 }
 
+extension PopoverModifier: ViewModifier {}
+
 /// A popover drawn as one over the screen (`PopoverPlacement`, `PopoverShape`, `PopoverMetrics`):
 /// its content at its ideal size (UIKit sizes it to the content's preferred size), on the
 /// popover's material, the arrow's tip on the source (the presenter's bounds, or the attachment
 /// anchor's rectangle or point in them). The screen behind is not darkened, but its tint turns
 /// grey (UIKit's popover presentation dims the presenting view by default, iOS 18.2 decompiled:
 /// see `TintAdjustmentMode`); a tap outside the popover dismisses it.
-nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
+struct PopoverPresenter<Presenter: View, Popover: View> {
     let presenter: Presenter
     let isPresented: Binding<Bool>
     let attachmentAnchor: PopoverAttachmentAnchor
@@ -59,6 +61,8 @@ nonisolated struct PopoverPresenter<Presenter: View, Popover: View>: View {
             }
     }
 }
+
+extension PopoverPresenter: View {}
 
 /// Behind a popover's content: the popover's outline around it (the arrow reaching out to
 /// `source`, both in global coordinates) on the material, over a soft shadow of the body (a

@@ -8,7 +8,7 @@
 /// `\.dismiss` inside closes the presentation. The presentation covers the screen wherever the
 /// presenter sits (the screen's root, or a button in a row, as `ShareLink` and `ColorPicker`
 /// present), from `PresenterGeometry`.
-nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
+struct SheetPresenter<Presenter: View, Sheet: View> {
     enum Style { case sheet, fullScreenCover }
 
     let presenter: Presenter
@@ -104,3 +104,5 @@ nonisolated struct SheetPresenter<Presenter: View, Sheet: View>: View {
         }
     }
 }
+
+extension SheetPresenter: View {}

@@ -9,7 +9,7 @@
 ///
 /// The frame is known once the view is placed, so the view is laid out again with its phase
 /// (the update loop settles); the first pass draws the identity phase.
-nonisolated struct ScrollTransitionView<Content: View, Effect: VisualEffect>: View {
+struct ScrollTransitionView<Content: View, Effect: VisualEffect> {
     let content: Content
     let topLeading: ScrollTransitionConfiguration
     let bottomTrailing: ScrollTransitionConfiguration
@@ -37,6 +37,8 @@ nonisolated struct ScrollTransitionView<Content: View, Effect: VisualEffect>: Vi
         return leading.0 == .identity ? trailing : trailing.0 == .identity || leading.1 >= trailing.1 ? leading : trailing
     }
 }
+
+extension ScrollTransitionView: View {}
 
 private struct ScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = .vertical }
 

@@ -2,11 +2,12 @@ private struct EnvironmentObjectKey<ObjectType>: EnvironmentKey {
     static var defaultValue: ObjectType? { nil }
 }
 
-/// An object an ancestor supplied with `.environmentObject(_:)`.
-@propertyWrapper
+/// An object an ancestor supplied with `.environmentObject(_:)`. Isolated to the main actor as
+/// SwiftUI declares it, but for its initializer.
+@MainActor @preconcurrency @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let box = ObjectBox<ObjectType>()
-    public init() {}
+    nonisolated public init() {}
 
     public var wrappedValue: ObjectType {
         // A missing object traps with SwiftUI's own message, as on iOS: a preview must not
@@ -22,7 +23,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// a type of its own, which binds as `ObservedObject.Wrapper` does).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    @dynamicMemberLookup
+    @MainActor @preconcurrency @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {

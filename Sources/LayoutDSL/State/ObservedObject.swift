@@ -1,5 +1,7 @@
-/// An object owned elsewhere that the view observes.
-@propertyWrapper
+/// An object owned elsewhere that the view observes. Isolated to the main actor, as SwiftUI
+/// declares it (`@MainActor @preconcurrency`): a key path through a `@MainActor` property of an
+/// `@ObservedObject` (Perception's `Bindable` wraps one) is a main-actor key path, as on iOS.
+@MainActor @preconcurrency @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
@@ -9,7 +11,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Bindings to the object's properties: `$model.name`.
-    @dynamicMemberLookup
+    @MainActor @preconcurrency @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {

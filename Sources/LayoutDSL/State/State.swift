@@ -73,3 +73,11 @@ func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
     guard let a = a as? any Equatable else { return bitwiseEqual(a, b) }
     return a.isEqual(to: b)
 }
+
+/// Sendable when its value is, as the iOS 18 SDK declares it: swift-sharing's `Sendable` `Shared`
+/// keeps a `@State private var generation = 0` `#if canImport(SwiftUI)`
+/// (pointfreeco/swift-sharing@e47a2f545bafa3c0c702600f3e6ce02b3d566b6f). Its box is only used on
+/// the graph's thread. A `nonisolated` type cannot hold a `@State` of a Sendable value (its backing
+/// storage, a mutable stored property, would be `nonisolated`): this package's views that keep one
+/// are nonisolated by declaring their `View` conformance in an extension instead.
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -1,10 +1,13 @@
-/// An object owned by the view's identity: created once, when the view first appears.
-@propertyWrapper
+/// An object owned by the view's identity: created once, when the view first appears. Isolated
+/// to the main actor as SwiftUI declares it, but for its initializer, which a view's nonisolated
+/// initializer calls (`_model = StateObject(wrappedValue: Model())`).
+@MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    let make: () -> ObjectType
-    let box = ObjectBox<ObjectType>()
+    // Stored by the nonisolated initializer, read on the main actor only.
+    nonisolated(unsafe) let make: () -> ObjectType
+    nonisolated(unsafe) let box = ObjectBox<ObjectType>()
 
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
 
     public var wrappedValue: ObjectType {
         if let object = box.object { return object }

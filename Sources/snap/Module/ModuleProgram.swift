@@ -39,12 +39,8 @@ struct ModuleProgram {
         self.runtime = runtime
         self.swiftVersion = swiftVersion
         self.catalogs = catalogs
-        let stamps = [runtime.appendingPathComponent(RuntimeLocation.library), runtime.appendingPathComponent(PreviewCompiler.macroPlugin)]
-            .map { file in
-                (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
-                    .map { "\($0.timeIntervalSince1970)" } ?? ""
-            }
-        let identity = [module.root.path, module.name, swiftVersion, runtime.path] + stamps + files.map(\.path) + catalogs.map(\.path)
+        let identity = [module.root.path, module.name, swiftVersion, runtime.path] + RuntimeLocation.builds(of: runtime)
+            + files.map(\.path) + catalogs.map(\.path)
         folder = PreviewCompiler.cacheDirectory.appendingPathComponent("modules")
             .appendingPathComponent(PreviewCompiler.hash(identity.joined(separator: "|")))
     }

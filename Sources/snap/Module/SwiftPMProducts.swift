@@ -13,7 +13,8 @@ import SnapRuntime
 /// OpenCombine's targets import.
 ///
 /// A build is reused while the package's pins (`Package.resolved`), the targets asked for and the
-/// runtime are the same: a second preview of the package runs no SwiftPM at all.
+/// runtime (its place and build: `RuntimeLocation.builds(of:)`) are the same: a second preview of
+/// the package runs no SwiftPM at all, and a new build of snap's SwiftUI builds the packages again.
 struct SwiftPMProducts {
     /// What a module that imports them compiles with: their modules, C module maps and macro plugins.
     var compileFlags: [String]
@@ -35,6 +36,7 @@ struct SwiftPMProducts {
             .appendingPathComponent(PreviewCompiler.hash(root.path))
         let pins = (try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)) ?? ""
         let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path
+                                          + "|" + RuntimeLocation.builds(of: runtime).joined(separator: ",")
                                           + "|" + (try PackageDarwinView.digest(runtime: runtime)))
         let stamp = scratch.appendingPathComponent("snap-built")
         var failures = recordedFailures(stamp, digest: digest)

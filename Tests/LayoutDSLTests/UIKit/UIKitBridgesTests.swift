@@ -72,4 +72,22 @@ struct UIKitBridgesTests {
         UIView.animate(.spring) { view.alpha = 0.5 } completion: { completed = view.alpha == 0.5 }
         #expect(completed)
     }
+
+    /// UIKit's block animations, as app code and packages (combine-schedulers' animated schedulers)
+    /// call them: the changes take effect, then the completion runs, told the animation finished.
+    @MainActor @Test func blockAnimationsApplyChangesThenComplete() {
+        let view = UIView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState]) {
+            view.alpha = 0.5
+        } completion: { finished.append($0 && view.alpha == 0.5) }
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []) {
+            view.alpha = 0.25
+        } completion: { finished.append($0 && view.alpha == 0.25) }
+        UIView.animate(springDuration: 0.4, bounce: 0.2) { view.alpha = 0.75 } completion: { finished.append($0) }
+        UIView.performWithoutAnimation { view.isHidden = true }
+        UIView.animate(withDuration: 0.2) { view.alpha = 1 }
+        #expect(finished == [true, true, true] && view.isHidden && view.alpha == 1)
+        #expect(UIView.AnimationOptions.curveLinear.rawValue == 3 << 16 && UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+    }
 }

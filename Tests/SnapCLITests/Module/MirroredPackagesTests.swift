@@ -95,6 +95,50 @@ struct MirroredPackagesTests {
         #expect(image.width == 30)
     }
 
+    /// swift-sharing, whose `Sendable` `Shared` keeps a `@State` (SwiftUI's is `Sendable` when its
+    /// value is): a value shared in memory draws in one preview, and a change made through the
+    /// shared reference when a view appears reaches the other view that shares it.
+    @Test func swiftSharingPreviewsRender() throws {
+        let folder = snap.directory.appendingPathComponent("Shared")
+        let view = folder.appendingPathComponent("Sources/Feature/CounterView.swift")
+        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.package("https://github.com/pointfreeco/swift-sharing", from: "2.0.0", product: "Sharing", of: "swift-sharing").utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("""
+            import Sharing
+            import SwiftUI
+
+            struct CounterView: View {
+                @Shared(.inMemory("count")) var count = 3
+                var body: some View {
+                    Color.red.frame(width: CGFloat(10 * count), height: 10)
+                }
+            }
+
+            struct IncrementingView: View {
+                @Shared(.inMemory("count")) var count = 3
+                var body: some View {
+                    CounterView()
+                        .onAppear { $count.withLock { $0 += 1 } }
+                }
+            }
+
+            #Preview("Shared", traits: .sizeThatFitsLayout) { CounterView() }
+
+            #Preview("Changed", traits: .sizeThatFitsLayout) { IncrementingView() }
+            """.utf8).write(to: view)
+        let result = try snap.run(["render", "Shared/Sources/Feature/CounterView.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let images = try ["Shared", "Changed"].map { name in
+            try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/CounterView-\(name)@1x_0.png")))
+        }
+        #expect(images.map(\.width) == [30, 40])
+        // The red of the fourth ten points, drawn only when the change reached the view.
+        let red = images[0][5, 5]
+        #expect(red.a == 255 && red.r > 200 && red.g < 100)
+        #expect(images[1][35, 5] == red)
+    }
+
     /// GRDB, whose SQLite is a system-library target: its module map stays in GRDB's folder, and
     /// the preview compiles with the maps SwiftPM gave GRDB's own compiler. A database in memory,
     /// as previews make one: three rows inserted and read back sorted draw three list rows.

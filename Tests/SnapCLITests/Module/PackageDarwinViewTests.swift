@@ -11,15 +11,18 @@ struct PackageDarwinViewTests {
     /// A remote package `Platform` (a git repository tagged 1.0.0): `Relay` publishes through
     /// Combine only where Combine can be imported; `Images` uses Darwin where SwiftUI can be
     /// imported: dyld's image list (`MachO`), a `Logger` of `OSLog`, and `os_unfair_lock` with
-    /// only Foundation imported, as Apple's Foundation declares it.
+    /// only Foundation imported, as Apple's Foundation declares it; `Timing` imports only `OSLog`,
+    /// which re-exports Foundation as Apple's does (`@Published`), and uses Dispatch's `NSEC_PER_SEC`
+    /// family, `UInt64`s as on Darwin.
     func writePlatform() throws {
         try snap.write([
             "Platform/Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Platform",
-                                  products: [.library(name: "Relay", targets: ["Relay"]), .library(name: "Images", targets: ["Images"])],
-                                  targets: [.target(name: "Relay"), .target(name: "Images")])
+                                  products: [.library(name: "Relay", targets: ["Relay"]), .library(name: "Images", targets: ["Images"]),
+                                             .library(name: "Timing", targets: ["Timing"])],
+                                  targets: [.target(name: "Relay"), .target(name: "Images"), .target(name: "Timing")])
             """,
             "Platform/Sources/Relay/Relay.swift": """
             #if canImport(Combine)
@@ -72,6 +75,18 @@ struct PackageDarwinViewTests {
             }
             #endif
             """,
+            "Platform/Sources/Timing/Ticker.swift": """
+            import OSLog
+
+            public final class Ticker: ObservableObject {
+                @Published public var nanoseconds: UInt64 = 2 * NSEC_PER_SEC
+                public init() {}
+                public var units: String {
+                    let seconds: UInt64 = nanoseconds / NSEC_PER_SEC
+                    return "\\(seconds) s, \\(NSEC_PER_MSEC) ns per ms, \\(USEC_PER_SEC) µs per s, \\(NSEC_PER_USEC) ns per µs"
+                }
+            }
+            """,
         ])
         for arguments in [["init", "-q"], ["add", "."], ["-c", "user.email=snap@example.com", "-c", "user.name=snap", "commit", "-qm", "1.0.0"],
                           ["tag", "1.0.0"]] {
@@ -96,13 +111,15 @@ struct PackageDarwinViewTests {
             let package = Package(name: "App",
                 dependencies: [.package(url: "file://\(snap.directory.path)/Platform", from: "1.0.0")],
                 targets: [.target(name: "Views", dependencies: [.product(name: "Relay", package: "Platform"),
-                                                                .product(name: "Images", package: "Platform")])])
+                                                                .product(name: "Images", package: "Platform"),
+                                                                .product(name: "Timing", package: "Platform")])])
             """,
             "App/Sources/Views/PlatformView.swift": """
             import Combine
             import Images
             import Relay
             import SwiftUI
+            import Timing
 
             func received() -> String {
                 let relay = Relay()
@@ -122,6 +139,7 @@ struct PackageDarwinViewTests {
                 VStack {
                     Text(received())
                     Text(programImage())
+                    Text(Ticker().units)
                 }
             }
             """,
@@ -130,6 +148,6 @@ struct PackageDarwinViewTests {
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("platform.json"), encoding: .utf8)
         let texts = json.matches(of: #/"text" : "([^"]*)"/#).map { String($0.output.1) }
-        #expect(texts == ["first, from the app", "the program"])
+        #expect(texts == ["first, from the app", "the program", "2 s, 1000000 ns per ms, 1000000 µs per s, 1000 ns per µs"])
     }
 }

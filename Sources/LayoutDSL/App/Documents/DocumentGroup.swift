@@ -45,12 +45,14 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 }
 
 /// A value document's window: the document in the window's state, the editor given a binding.
-nonisolated struct FileDocumentWindow<Document: FileDocument, Content: View>: View {
+struct FileDocumentWindow<Document: FileDocument, Content: View> {
     @State var document: Document
     let editor: (FileDocumentConfiguration<Document>) -> Content
 
     var body: some View { editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true)) }
 }
+
+extension FileDocumentWindow: View {}
 
 /// An object document's window: the object in the window's state, observed by the editor.
 nonisolated struct ReferenceFileDocumentWindow<Document: ReferenceFileDocument, Content: View>: View {

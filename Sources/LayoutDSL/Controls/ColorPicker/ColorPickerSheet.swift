@@ -11,7 +11,7 @@
 /// with the title "Colors"; the tabs a segmented picker. The content's padding (16) and the
 /// spacing between the header, the tabs and the tab (16) are hidden in the decompiled code and
 /// are estimates from iOS 17 screenshots.
-nonisolated struct ColorPickerSheet: View {
+struct ColorPickerSheet {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     @State private var tab = Tab.grid
@@ -67,3 +67,5 @@ nonisolated struct ColorPickerSheet: View {
         }
     }
 }
+
+extension ColorPickerSheet: View {}

@@ -5,7 +5,7 @@
 ///
 /// Return in a focused field (`ViewHost.submit()`) runs the `.onSubmit` actions around it and
 /// the deprecated `onCommit`; a text editor takes Return as a new line, so it submits nothing.
-nonisolated struct TextInputFocus<Content: View>: View {
+struct TextInputFocus<Content: View> {
     let onEditingChanged: (Bool) -> Void
     /// The deprecated `onCommit` action, or nil for a text editor, which does not submit.
     let onCommit: (() -> Void)?
@@ -40,6 +40,8 @@ nonisolated struct TextInputFocus<Content: View>: View {
         onEditingChanged(true)
     }
 }
+
+extension TextInputFocus: View {}
 
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
 

@@ -34,7 +34,7 @@ nonisolated extension View {
     }
 }
 
-nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier {
+struct ContextMenuModifier<Items: View, Preview: View> {
     let items: Items
     let preview: Preview?
     @State private var isOpen = false
@@ -65,6 +65,8 @@ nonisolated struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier
             }
     }
 }
+
+extension ContextMenuModifier: ViewModifier {}
 
 /// The view lifted out of the screen: on the system background (`UIPreviewParameters`' default
 /// background colour), clipped to continuous 13-point corners (`previewPlatterCornerRadius`),

@@ -57,7 +57,7 @@ struct MenuPaletteLayout: Equatable {
 }
 
 /// One option of a palette: its image alone, in the palette's colours, selectable.
-nonisolated struct MenuPaletteItem: View {
+struct MenuPaletteItem {
     let option: AnyView
     let isSelected: Bool
     let effect: PaletteSelectionEffect
@@ -86,6 +86,8 @@ nonisolated struct MenuPaletteItem: View {
             .onTapGesture(perform: select)
     }
 }
+
+extension MenuPaletteItem: View {}
 
 /// A palette image's colour, resolved where the image is drawn: the option's own tint when it
 /// sets one, else the menu's tint for the selected option, else secondary label.

@@ -2,7 +2,7 @@
 /// the menu material with continuous corners and the wide, centred shadow (`MenuMetrics`). A
 /// submenu opens over it as a platter of its own, its title first (`SubmenuStackLayout`); the
 /// platter under it shrinks about its attached point, its rows and shadow at half opacity.
-nonisolated struct MenuPlatter<Content: View>: View {
+struct MenuPlatter<Content: View> {
     let content: Content
     /// Whether the items run from the bottom up (a `.priority` menu opening upward).
     let reversed: Bool
@@ -97,6 +97,8 @@ nonisolated struct MenuPlatter<Content: View>: View {
         }
     }
 }
+
+extension MenuPlatter: View {}
 
 /// The deepest level of submenu open in a platter's stack.
 struct MenuDeepestOpenKey: PreferenceKey {

@@ -16,7 +16,7 @@ struct MenuPlatterSpace: Hashable {
 /// and leaves the menu open. A subtitle (a picker's current value) goes under the title in the
 /// subheadline style and secondary label colour (15 points on a 20-point line: the
 /// `pull_down_button` package's subtitle, from Apple's iOS 18 design kit).
-nonisolated struct SubmenuRow<Label: View>: View {
+struct SubmenuRow<Label: View> {
     let label: Label
     var subtitle: AnyView? = nil
     let content: AnyView
@@ -36,6 +36,8 @@ nonisolated struct SubmenuRow<Label: View>: View {
         }
     }
 }
+
+extension SubmenuRow: View {}
 
 /// An open submenu's first row: its title in the emphasized body style (semibold) with the
 /// chevron turned to point down, as tall as a row, a hairline under it; a tap goes back to the
