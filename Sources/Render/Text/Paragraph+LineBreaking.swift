@@ -45,8 +45,8 @@ extension Paragraph {
         if lineEnd > lineStart || lines.isEmpty { lines.append(lineStart..<lineEnd) }
         // Text ending in a newline ends with an empty line.
         if let last = glyphs.last, isNewline(last), lines.last?.isEmpty == false { lines.append(glyphs.count..<glyphs.count) }
-        guard let width, pushesOutOrphans else { return lines }
-        return pushingOutOrphans(lines, wordStarts: Set(segments.map(\.range.lowerBound)), width: width)
+        guard let width, pushesOutOrphans, lines.count >= 2 else { return lines }
+        return pushingOutOrphans(lines, segments: segments, width: width)
     }
 
     /// The text's segments: glyph ranges between break opportunities, each ending a line

@@ -17,9 +17,18 @@ extension Paragraph {
     /// characters, takes the first line's last word down, when the first line keeps a word and
     /// the second still fits. Longer paragraphs keep their lines.
     ///
-    /// `wordStarts` are the glyphs a break opportunity precedes; paragraphs end at lines ending
-    /// in a newline.
-    func pushingOutOrphans(_ lines: [Range<Int>], wordStarts: Set<Int>, width: CGFloat) -> [Range<Int>] {
+    /// `segments` are the glyph ranges between break opportunities, in order; paragraphs end at
+    /// lines ending in a newline.
+    func pushingOutOrphans(_ lines: [Range<Int>], segments: [(range: Range<Int>, mandatory: Bool)], width: CGFloat) -> [Range<Int>] {
+        /// Whether a break opportunity precedes glyph `index` (a segment starts there).
+        func wordStarts(_ index: Int) -> Bool {
+            var low = 0, high = segments.count
+            while low < high {
+                let middle = (low + high) / 2
+                if segments[middle].range.lowerBound < index { low = middle + 1 } else { high = middle }
+            }
+            return low < segments.count && segments[low].range.lowerBound == index
+        }
         var lines = lines
         var paragraphStart = 0
         for index in lines.indices {
@@ -29,10 +38,10 @@ extension Paragraph {
             defer { paragraphStart = index + 1 }
             guard index - paragraphStart == 1 else { continue }
             let (first, last) = (lines[paragraphStart], line)
-            guard first.upperBound == last.lowerBound, wordStarts.contains(last.lowerBound),
-                  !last.dropFirst().contains(where: { wordStarts.contains($0) && !isTrailingSpace(from: $0, in: last) }),
+            guard first.upperBound == last.lowerBound, wordStarts(last.lowerBound),
+                  !last.dropFirst().contains(where: { wordStarts($0) && !isTrailingSpace(from: $0, in: last) }),
                   characterCount(last) <= Self.orphanCharacterLimit,
-                  let pushed = first.dropFirst().last(where: wordStarts.contains),
+                  let pushed = first.dropFirst().last(where: wordStarts),
                   trimmedWidth(pushed..<last.upperBound) <= width else { continue }
             lines[paragraphStart] = first.lowerBound..<pushed
             lines[index] = pushed..<last.upperBound
