@@ -54,5 +54,15 @@ extension SnapshotCanvas {
         horizontalSizeClass = UserInterfaceSizeClass(traits.horizontalSizeClass)
         verticalSizeClass = UserInterfaceSizeClass(traits.verticalSizeClass)
         sizesToFit = config.size == nil
+        if sizesToFit, traits.displayScale > 0 { measuringScale = Self.simulatorScreenScale }
     }
+
+    /// The screen scale of the simulator a fitting view is measured on when the traits draw it
+    /// at a scale of their own: swift-snapshot-testing (pointfreeco/swift-snapshot-testing@1.19.7,
+    /// `SwiftUIView.swift`) measures the hosting controller with `sizeThatFits(in:)` before it puts
+    /// the test's traits on it, so at the screen's scale, and draws at the traits' `displayScale`.
+    /// 3, an iPhone simulator's: every iOS-recorded fitting-size case of
+    /// docs/reference/ios-conformance-cases.md is an iPhone 17 simulator's, 3x. Without a scale
+    /// trait the image is drawn at 2 and measured at 2, as on a screen of that scale.
+    public static let simulatorScreenScale: CGFloat = 3
 }

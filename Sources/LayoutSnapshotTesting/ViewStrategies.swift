@@ -40,6 +40,9 @@ public struct SnapshotCanvas {
     /// The canvas takes the view's ideal size instead of `size`, as `snap` renders
     /// `.previewLayout(.sizeThatFits)` and swift-snapshot-testing's `.sizeThatFits` layout does.
     public var sizesToFit = false
+    /// The scale a canvas that sizes to fit is measured at, if not `scale`: what the simulator's
+    /// screen gives a hosting controller measured before the test's traits reach it.
+    public var measuringScale: CGFloat?
     /// Draw the device's status bar and home indicator over the view. Off by default: on iOS,
     /// swift-snapshot-testing's `ViewImageConfig` snapshots render the view in a window of its
     /// own and include no status bar, so tests written for it mean the bare view. On, it needs
@@ -66,6 +69,7 @@ public struct SnapshotCanvas {
         settings.layoutDirection = layoutDirection
         settings.safeAreaInsets = safeAreaInsets
         settings.sizesToFit = sizesToFit
+        settings.measuringScale = measuringScale
         settings.locale = locale
         settings.defaults = defaults
         return settings

@@ -81,6 +81,23 @@ struct IOSSpellingsTests {
         #expect(fitted == (try render(view, as: .image(layout: .fixed(width: ideal.width, height: ideal.height)))))
     }
 
+    /// A fitting view is measured at the simulator screen's scale before a scale trait draws it
+    /// (swift-snapshot-testing asks `sizeThatFits(in:)` first): three body lines, 20.33 points
+    /// each on the 3x grid (a body line is 61 pixels at 3x on iOS 26, "Facts measured on iOS 26"
+    /// in docs/reference/ios-conformance-cases.md), are 61 points, 61 pixels at 1x, where a
+    /// measure at 1x would give each line its own whole 21.
+    @Test func aFittingViewIsMeasuredAtTheSimulatorsScale() throws {
+        let lines = VStack(spacing: 0) { Text("One"); Text("Two"); Text("Three") }
+        #expect(try render(lines, as: .image(traits: .init(displayScale: 3))).height == 183)
+        #expect(try render(lines, as: .image(traits: .init(displayScale: 1))).height == 61)
+        #expect(try render(lines, as: .image(traits: .init(displayScale: 2))).height == 122)
+        #expect(try render(lines, as: .image).height == 123)
+        let measuredAtOne = SnapshotCanvas(layout: .fixed(width: 0, height: 0), traits: .init(displayScale: 1))
+        var fitting = measuredAtOne
+        fitting.sizesToFit = true
+        #expect(try fitting.host(lines).update().canvasSize.height == 63)
+    }
+
     @Test func darkTraitGivesADarkBackground() throws {
         let dark = Color(.systemBackground).resolve(in: .rendering(colorScheme: .dark))
         let light = Color(.systemBackground).resolve(in: .rendering(colorScheme: .light))

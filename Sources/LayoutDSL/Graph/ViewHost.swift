@@ -15,6 +15,13 @@ public final class ViewHost {
     /// Propose nothing to the root and make the canvas its ideal size, on every pass (as
     /// `.previewLayout(.sizeThatFits)` renders): the canvas then follows the settled layout.
     public var sizesToFit = false
+    /// The display scale a canvas that sizes to fit is measured at, when not the one the view is
+    /// drawn at; nil measures at the drawing scale. swift-snapshot-testing's `.sizeThatFits`
+    /// (pointfreeco/swift-snapshot-testing@1.19.7, `SwiftUIView.swift`) asks the hosting
+    /// controller's `sizeThatFits(in:)` before the test's traits reach it, so at the simulator
+    /// screen's scale, and draws that size at the traits' scale: three body lines are 61 pixels
+    /// tall at 1x, their 61 points on the 3x grid (20.33 each) rounded up, not 3 x 21.
+    public var measuringScale: CGFloat?
 
     /// The canvas's safe-area insets (status bar, home indicator); zero for a plain canvas.
     public var safeAreaInsets = EdgeInsets()
@@ -206,17 +213,27 @@ public final class ViewHost {
     /// laying out (SwiftUI tracks them too: a row reading `model.title` updates). Only the
     /// latest pass's tracking acts: an earlier one that fires late changes nothing new.
     private func runPass() throws -> (LayoutNode, LayoutPass) {
+        let measured = idealAtMeasuringScale()
         graph.beginPass()
         let graph = self.graph, number = graph.passNumber
         return try withObservationTracking {
-            Result { try buildAndLayOut() }
+            Result { try buildAndLayOut(measured: measured) }
         } onChange: { [weak graph] in
             guard let graph, graph.passNumber == number else { return }
             graph.stateDidChange("an @Observable property read while building")
         }.get()
     }
 
-    private func buildAndLayOut() throws -> (LayoutNode, LayoutPass) {
+    /// The root's ideal size measured apart at `measuringScale`, when a canvas that sizes to fit
+    /// is measured at another scale than it is drawn at; nil when the pass measures it itself.
+    private func idealAtMeasuringScale() -> CGSize? {
+        guard sizesToFit, let measuringScale, measuringScale != environment.displayScale else { return nil }
+        var environment = effectiveEnvironment
+        environment.displayScale = measuringScale
+        return sizeThatFits(.unspecified, in: environment)
+    }
+
+    private func buildAndLayOut(measured: CGSize?) throws -> (LayoutNode, LayoutPass) {
         let context = BuildContext(graph: graph, environment: effectiveEnvironment, identity: IdentityTable.root, stackAxis: nil)
         let nodes = context.build(any: root)
         // Several top-level views are laid out as an implicit VStack (R21).
@@ -229,8 +246,8 @@ public final class ViewHost {
         if environment.layoutDirection == .rightToLeft, rootNode.layoutDirection == nil { rootNode.layoutDirection = .rightToLeft }
         let pass = LayoutPass(graph: graph)
         if sizesToFit {
-            let ideal = rootNode.sizeThatFits(.unspecified)
-            canvasSize = FittingCanvas.size(ideal: ideal, starting: canvasSize, scale: environment.displayScale,
+            let ideal = measured ?? rootNode.sizeThatFits(.unspecified)
+            canvasSize = FittingCanvas.size(ideal: ideal, starting: canvasSize, scale: measuringScale ?? environment.displayScale,
                                             warnings: &graph.warnings)
         }
         pass.rootPreferences = pass.layoutRoot(rootNode, canvas: canvasSize, safeAreaInsets: safeAreaInsets)
@@ -242,7 +259,9 @@ public final class ViewHost {
     /// The root's size for `proposal`, from a build that is measured but not placed, so no
     /// lifecycle hook or preference action runs: what `UIHostingController.sizeThatFits(in:)`
     /// answers. A tree too deep to lay out (see `ViewTreeTooDeepError`) measures as zero.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizeThatFits(proposal, in: environment) }
+
+    private func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
         CurrentHost.with(self) {
             graph.beginPass()
             defer { graph.endPass() }

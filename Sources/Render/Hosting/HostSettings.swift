@@ -24,6 +24,8 @@ public struct HostSettings: Sendable {
     public var safeAreaInsets = EdgeInsets()
     /// The canvas takes the view's ideal size (`.previewLayout(.sizeThatFits)`).
     public var sizesToFit = false
+    /// The scale a canvas that sizes to fit is measured at, if not `scale` (`ViewHost.measuringScale`).
+    public var measuringScale: CGFloat?
     public var showsScrollIndicators = false
     /// `@AppStorage` values seeded before the first update, as text.
     public var defaults: [String: String] = [:]
@@ -52,6 +54,7 @@ public struct HostSettings: Sendable {
         for (key, value) in defaults.sorted(by: { $0.key < $1.key }) { host.appStorage[key] = value }
         host.safeAreaInsets = safeAreaInsets
         host.sizesToFit = sizesToFit
+        host.measuringScale = measuringScale
         host.showsScrollIndicators = showsScrollIndicators
         return host
     }
