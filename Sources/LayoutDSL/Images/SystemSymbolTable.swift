@@ -1105,10 +1105,14 @@ shippingbox.fill g E1A1
 shower g F061 o
 shower.fill g F061
 shuffle g E043
-sidebar.leading g F114
-sidebar.left g F114
-sidebar.right g F114
-sidebar.trailing g F114
+sidebar.leading g F114 o
+sidebar.leading.fill g F114
+sidebar.left g F114 o
+sidebar.left.fill g F114
+sidebar.right g F114 o
+sidebar.right.fill g F114
+sidebar.trailing g F114 o
+sidebar.trailing.fill g F114
 signature g E746
 signpost.right g EB91 o
 signpost.right.fill g EB91

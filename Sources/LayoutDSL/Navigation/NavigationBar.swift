@@ -63,16 +63,18 @@ nonisolated struct NavigationBar: View, Equatable {
 }
 
 /// What a bar shows in its middle: the principal item, else, once shown, the inline title (17 pt
-/// semibold, `.headline`), or the title's menu button.
+/// semibold, `.headline`), or the title's menu button. Under an iPad's floating tab bar, which
+/// takes the middle of the navigation bar's row, there is no inline title.
 nonisolated struct NavigationBarCenter: View {
     let screen: NavigationScreen
     let showsInlineTitle: Bool
+    @Environment(\.tabBarPlacement) private var tabBarPlacement
 
     var body: some View {
         let items = screen.toolbarItems
         if let principal = items.last(where: { $0.placement.slot == .principal }) {
             principal.content
-        } else if showsInlineTitle, let title = screen.shownTitle {
+        } else if showsInlineTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {
             if let titleMenu = items.last(where: { $0.placement.slot == .titleMenu }) {
                 NavigationTitleMenuButton(title: title, menu: titleMenu.content)
             } else {

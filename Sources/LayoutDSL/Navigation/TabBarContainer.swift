@@ -1,11 +1,17 @@
 /// A `TabView` with a tab bar: builds every tab (their state lives on while another shows)
-/// and lays out the selected one above the bar.
+/// and lays out the selected one above the bar, or below it on a regular-width iPad, whose bar
+/// floats at the top (`FloatingTabBar`).
 nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: Binding<AnyHashable?>
+    /// `.sidebarAdaptable`: the floating bar starts with the sidebar button.
+    var showsSidebarButton = false
 
     func makeNodes(in context: BuildContext) -> NodeList {
-        let tabs = context.child(.slot(0)).build(content)
+        let floats = TabBarLayout.floats(in: context.environment)
+        var tabsContext = context.child(.slot(0))
+        tabsContext.environment.tabBarPlacement = floats ? .topBar : .bottomBar
+        let tabs = tabsContext.build(content)
         let explicit = tabs.map { $0.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable }
         // Without tags a tab is selected by its index.
         let tags = explicit.allSatisfy { $0 == nil } ? tabs.indices.map { AnyHashable($0) } : explicit
@@ -13,10 +19,11 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
         let items = tabs.map { TabBar.Item(label: $0.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView,
                                            badge: $0.layoutValues[ObjectIdentifier(BadgeKey.self)] as? Text) }
         let selection = self.selection
+        let shown = tabs.isEmpty ? LayoutNode.make(LayoutBehavior(VStackLayout())) : tabs[selected]
         let bar = TabBarLayout(items: items, selectedIndex: selected, select: { index in
             if let tag = tags[index] { selection.wrappedValue = tag }
-        }, context: context.child(.slot(1)))
-        let shown = tabs.isEmpty ? LayoutNode.make(LayoutBehavior(VStackLayout())) : tabs[selected]
+        }, context: context.child(.slot(1)), floats: floats, showsSidebarButton: showsSidebarButton,
+           topRow: floats && shown.topNavigationScreen == nil ? FloatingTabBarMetrics.of(context.environment.systemDesign).rowHeight : 0)
         // The screen on top of the tab's navigation stack may hide the bar (`toolbar(.hidden, for: .tabBar)`).
         if shown.topNavigationScreen?.tabBarVisibility == .hidden { return [shown] }
         return [LayoutNode.make(bar, subviews: [shown])]
@@ -26,31 +33,46 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
 /// Places the selected tab in the safe area above the bar (which it may extend into, to the
 /// screen's top) and, once the tab is placed, the bar: iOS 17's 49 pt plus the bottom safe area,
 /// its background shown when the tab's first scroll view has content below its bottom edge, or
-/// in the Liquid Glass design the floating `GlassTabBar`.
+/// in the Liquid Glass design the floating `GlassTabBar`. On a regular-width iPad the bar floats
+/// at the top (`FloatingTabBar`) in the navigation bar's row: a tab with a navigation stack
+/// shares the row with its bar, another starts below the row.
 struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     let items: [TabBar.Item]
     let selectedIndex: Int
     let select: (Int) -> Void
     let context: BuildContext
+    /// The bar floats at the top of a regular-width iPad (`floats(in:)`).
+    var floats = false
+    var showsSidebarButton = false
+    /// The row above the tab that the floating bar takes: none when the tab's navigation bar shares it.
+    var topRow: CGFloat = 0
     private let insets = NavigationScreenBehavior.Insets()
+
+    /// Whether the bar floats at the top: on an iPad in a regular width, as UIKit's tab container
+    /// shows its floating bar only there (`canShowFloatingUI`); a compact iPad width, as in Slide
+    /// Over, has the iPhone's bar ("Elevating your iPad app with a tab bar and sidebar").
+    static func floats(in environment: EnvironmentValues) -> Bool {
+        environment.renderedDevice.device.userInterfaceIdiom == .pad && environment.horizontalSizeClass == .regular
+    }
 
     var name: String { "TabView" }
     var isContainer: Bool { true }
 
     private var design: SystemDesign { context.environment.systemDesign }
     private func barHeight(_ size: CGSize) -> CGFloat {
-        min(TabBarMetrics.regionHeight(bottomInset: insets.value.bottom, design: design), size.height)
+        min(floats ? insets.value.bottom : TabBarMetrics.regionHeight(bottomInset: insets.value.bottom, design: design), size.height)
     }
 
     private func contentArea(_ size: CGSize) -> CGRect {
-        CGRect(x: insets.value.leading, y: insets.value.top, width: max(size.width - insets.value.horizontal, 0),
-               height: max(size.height - insets.value.top - barHeight(size), 0))
+        let top = insets.value.top + topRow
+        return CGRect(x: insets.value.leading, y: top, width: max(size.width - insets.value.horizontal, 0),
+                      height: max(size.height - top - barHeight(size), 0))
     }
 
     /// Flexible: it takes what it is offered; unoffered, the tab's ideal size with the bar.
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         var inner = proposal
-        let bar = TabBarMetrics.regionHeight(bottomInset: 0, design: design)
+        let bar = floats ? topRow : TabBarMetrics.regionHeight(bottomInset: 0, design: design)
         inner.height = proposal.height.map { max($0 - bar, 0) }
         let content = node.subview(0).sizeThatFits(inner)
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: content.width, height: content.height + bar))
@@ -63,8 +85,10 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                                                 y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if node.subviews.count > 1 {
-            let bar = CGSize(width: size.width, height: barHeight(size))
-            result.append(Placement(origin: CGPoint(x: 0, y: size.height - bar.height), proposal: ProposedViewSize(bar), size: bar))
+            let bar = floats ? CGSize(width: size.width, height: min(insets.value.top + FloatingTabBarMetrics.of(design).rowHeight, size.height))
+                : CGSize(width: size.width, height: barHeight(size))
+            let top = floats ? 0 : size.height - bar.height
+            result.append(Placement(origin: CGPoint(x: 0, y: top), proposal: ProposedViewSize(bar), size: bar))
         }
         return Placements(result)
     }
@@ -76,7 +100,7 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     /// The tab's safe area ends above the bar; it may extend to the screen's top, and under the
     /// floating bar of the Liquid Glass design, which content scrolls beneath, but not under iOS 17's bar.
     func childArea(_ area: SafeArea, frame: CGRect, placements: Placements, rightToLeft: Bool) -> SafeArea {
-        let under = design == .liquidGlass ? 0 : barHeight(frame.size)
+        let under = design == .liquidGlass || floats ? 0 : barHeight(frame.size)
         let outer = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - under)
         return SafeArea(safe: contentArea(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), outer: outer)
     }
@@ -86,7 +110,11 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
-        let bar = design == .liquidGlass
+        let bar = floats
+            ? context.build(FloatingTabBar(items: items, selectedIndex: selectedIndex, select: select,
+                                           showsSidebarButton: showsSidebarButton, safeTop: insets.value.top)
+                .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
+            : design == .liquidGlass
             ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, width: geometry.size.width)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,

@@ -18,8 +18,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                                   set: { if let value = $0?.base as? SelectionValue { binding.wrappedValue = value } })
         } ?? $ownSelection
         switch style {
-        case .automatic:
-            TabBarContainer(content: content.environment(\.tabBarPlacement, .bottomBar), selection: selection)
+        case .automatic, .sidebarAdaptable:
+            TabBarContainer(content: content, selection: selection, showsSidebarButton: style == .sidebarAdaptable)
         case .page(let index):
             PageTabContainer(content: content.environment(\.tabBarPlacement, .pageIndicator), selection: selection,
                              indexDisplayMode: index)

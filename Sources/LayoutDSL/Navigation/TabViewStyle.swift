@@ -7,6 +7,8 @@
 /// The styles the engine draws.
 public enum TabViewStyleKind: Hashable, Sendable {
     case automatic
+    /// A tab bar that an iPad's sidebar button can turn into a sidebar.
+    case sidebarAdaptable
     case page(PageTabViewStyle.IndexDisplayMode)
 }
 
@@ -29,11 +31,12 @@ nonisolated public struct PageTabViewStyle: TabViewStyle {
     public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
-/// iOS 18's tab view that becomes a sidebar where there is room (an iPad in landscape); on an
-/// iPhone it is a tab bar, as `.automatic` draws it.
+/// iOS 18's tab view that can become a sidebar: on an iPad its top tab bar starts with the
+/// sidebar button ("iPadOS displays a top tab bar that can adapt into a sidebar", Apple's
+/// documentation of `sidebarAdaptable`); on an iPhone it is a tab bar, as `.automatic` draws it.
 nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     public init() {}
-    public var _kind: TabViewStyleKind { .automatic }
+    public var _kind: TabViewStyleKind { .sidebarAdaptable }
 }
 
 /// iOS 18's tab view that is a tab bar everywhere.
