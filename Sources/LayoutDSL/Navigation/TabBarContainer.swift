@@ -85,8 +85,9 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                                                 y: area.minY + (area.height - content.height) / 2),
                                 proposal: ProposedViewSize(area.size), size: content)]
         if node.subviews.count > 1 {
-            let bar = floats ? CGSize(width: size.width, height: min(insets.value.top + FloatingTabBarMetrics.of(design).rowHeight, size.height))
-                : CGSize(width: size.width, height: barHeight(size))
+            // The floating bar's region is the status bar and the row; the bottom bar's, its height.
+            let region = floats ? insets.value.top + FloatingTabBarMetrics.of(design).rowHeight : barHeight(size)
+            let bar = CGSize(width: size.width, height: min(region, size.height))
             let top = floats ? 0 : size.height - bar.height
             result.append(Placement(origin: CGPoint(x: 0, y: top), proposal: ProposedViewSize(bar), size: bar))
         }
