@@ -88,6 +88,9 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ], linkerSettings: [
+            // The toolchain's ICU, for CLDR's plural rules (`_PluralRules`); Foundation links it already.
+            .linkedLibrary("_FoundationICU"),
         ]),
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).

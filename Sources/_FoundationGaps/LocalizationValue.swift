@@ -8,38 +8,44 @@ extension String {
         let key: String
         /// Each interpolation as text, in order.
         let arguments: [String]
+        /// Each interpolation's number, nil where it is not one: what picks a plural variant.
+        let numbers: [Double?]
 
-        public init(_ value: String) { key = value.replacingOccurrences(of: "%", with: "%%"); arguments = [] }
+        public init(_ value: String) { key = value.replacingOccurrences(of: "%", with: "%%"); arguments = []; numbers = [] }
         public init(stringLiteral value: String) { self.init(value) }
-        public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key; arguments = stringInterpolation.arguments }
+        public init(stringInterpolation: StringInterpolation) {
+            key = stringInterpolation.key; arguments = stringInterpolation.arguments; numbers = stringInterpolation.numbers
+        }
 
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var arguments: [String] = []
+            var numbers: [Double?] = []
 
             public init(literalCapacity: Int, interpolationCount: Int) {}
             public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
             public mutating func appendInterpolation(_ string: String) { append("%@", string) }
-            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("%lld", "\(value)") }
-            public mutating func appendInterpolation(_ value: Double) { append("%lf", String(format: "%f", value)) }
-            public mutating func appendInterpolation(_ value: Float) { append("%f", String(format: "%f", Double(value))) }
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("%lld", "\(value)", Double(value)) }
+            public mutating func appendInterpolation(_ value: Double) { append("%lf", String(format: "%f", value), value) }
+            public mutating func appendInterpolation(_ value: Float) { append("%f", String(format: "%f", Double(value)), Double(value)) }
             /// A number with the printf specifier given (`"#\(number, specifier: "%02d")"`): the key holds that
             /// specifier, as the string catalog's entry does.
             public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-                append(specifier, String(format: specifier, Int64(value)))
+                append(specifier, String(format: specifier, Int64(value)), Double(value))
             }
             public mutating func appendInterpolation(_ value: Double, specifier: String) {
-                append(specifier, String(format: specifier, value))
+                append(specifier, String(format: specifier, value), value)
             }
             public mutating func appendInterpolation(_ value: Float, specifier: String) {
-                append(specifier, String(format: specifier, Double(value)))
+                append(specifier, String(format: specifier, Double(value)), Double(value))
             }
             @_disfavoredOverload
             public mutating func appendInterpolation<T>(_ value: T) { append("%@", String(describing: value)) }
 
-            private mutating func append(_ specifier: String, _ argument: String) {
+            private mutating func append(_ specifier: String, _ argument: String, _ number: Double? = nil) {
                 key += specifier
                 arguments.append(argument)
+                numbers.append(number)
             }
         }
 
@@ -74,13 +80,15 @@ extension String {
     /// The key's translation in the current language's table, else the key itself.
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.resolved(_LocalizedStrings.value(of: keyAndValue.key, table: table, bundle: bundle) ?? keyAndValue.key)
+        self = keyAndValue.resolved(
+            _LocalizedStrings.value(of: keyAndValue.key, table: table, bundle: bundle, numbers: keyAndValue.numbers) ?? keyAndValue.key)
     }
 
     /// The key's translation, else `defaultValue` (what Xcode writes as the development language's value).
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.resolved(_LocalizedStrings.value(of: "\(key)", table: table, bundle: bundle) ?? defaultValue.key)
+        self = defaultValue.resolved(
+            _LocalizedStrings.value(of: "\(key)", table: table, bundle: bundle, numbers: defaultValue.numbers) ?? defaultValue.key)
     }
 
     public init(localized resource: LocalizedStringResource) {
@@ -89,6 +97,7 @@ extension String {
         case .url(let url): Bundle(url: url)
         }
         self = resource.defaultValue.resolved(
-            _LocalizedStrings.value(of: resource.key, table: resource.table, bundle: bundle) ?? resource.defaultValue.key)
+            _LocalizedStrings.value(of: resource.key, table: resource.table, bundle: bundle, numbers: resource.defaultValue.numbers)
+                ?? resource.defaultValue.key)
     }
 }

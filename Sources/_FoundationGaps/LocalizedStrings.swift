@@ -11,12 +11,17 @@ import Synchronization
 /// development language, English (`en.lproj`, else `Base.lproj`). Never the machine's locale:
 /// Foundation's own lookup follows `LANG` and would give other pixels on other machines. Each
 /// table is read once per process and language.
+///
+/// A key with plural variants (a `.stringsdict` entry beside the `.strings`, or a string catalog's
+/// plural variation) resolves to the variant its arguments' numbers pick (`_PluralFormat`), in the
+/// rules of the language whose table has it.
 public enum _LocalizedStrings {
-    public static func value(of key: String, table: String?, bundle: Bundle?) -> String? {
+    /// The key's format; `numbers` are its arguments' values, where they are numbers, for plural variants.
+    public static func value(of key: String, table: String?, bundle: Bundle?, numbers: [Double?] = []) -> String? {
         for language in Current.value.map({ languages(of: $0.locale) }) ?? [] {
-            if let value = lookUp(key, table: table, bundle: bundle, languages: [language]) { return value }
+            if let value = lookUp(key, table: table, bundle: bundle, languages: [language], numbers: numbers) { return value }
         }
-        return lookUp(key, table: table, bundle: bundle, languages: development)
+        return lookUp(key, table: table, bundle: bundle, languages: development, numbers: numbers)
     }
 
     /// Runs `body` with strings looked up in `locale`'s language.
@@ -42,36 +47,52 @@ public enum _LocalizedStrings {
     }
 
     private static let development = ["en", "Base"]
-    private static let tables = Mutex<[String: [String: String]]>([:])
 
-    private static func lookUp(_ key: String, table: String?, bundle: Bundle?, languages: [String]) -> String? {
+    /// A language's table: its strings and its plural entries.
+    private struct Table {
+        var strings: [String: String] = [:]
+        var plurals: [String: _PluralFormat] = [:]
+    }
+    private static let tables = Mutex<[String: Table]>([:])
+
+    private static func lookUp(_ key: String, table: String?, bundle: Bundle?, languages: [String], numbers: [Double?]) -> String? {
         let bundle = bundle ?? .main
         let name = table ?? "Localizable"
         let id = bundle.bundlePath + "/" + name + "/" + languages.joined(separator: ",")
-        return tables.withLock { tables in
-            if let loaded = tables[id] { return loaded[key] }
+        let loaded = tables.withLock { tables in
+            if let loaded = tables[id] { return loaded }
             let loaded = load(name, from: bundle, languages: languages)
             tables[id] = loaded
-            return loaded[key]
+            return loaded
         }
+        if let plural = loaded.plurals[key], let language = languages.first {
+            return plural.resolved(numbers: numbers, language: language == "Base" ? "en" : language)
+        }
+        return loaded.strings[key]
     }
 
-    /// The language's compiled table (`<language>.lproj/<table>.strings`), else its part of a
-    /// string catalog at the bundle's top level (`<table>.xcstrings`, as SwiftPM copies one on Linux).
-    private static func load(_ table: String, from bundle: Bundle, languages: [String]) -> [String: String] {
-        let compiled = languages.lazy.compactMap { language in
-            bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: language)
-        }.first.flatMap { path in
-            // A .strings file is an old-style property list ("key" = "value";), which
-            // PropertyListSerialization reads as NSDictionary(contentsOfFile:) did.
-            (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
-                try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+    /// The language's compiled table (`<language>.lproj/<table>.strings` and `.stringsdict`),
+    /// else its part of a string catalog at the bundle's top level (`<table>.xcstrings`, as
+    /// SwiftPM copies one on Linux).
+    private static func load(_ table: String, from bundle: Bundle, languages: [String]) -> Table {
+        // A .strings file is an old-style property list ("key" = "value";), a .stringsdict an XML
+        // one; PropertyListSerialization reads both, as NSDictionary(contentsOfFile:) did.
+        func compiled(_ type: String) -> [String: Any]? {
+            languages.lazy.compactMap { language in
+                bundle.path(forResource: table, ofType: type, inDirectory: nil, forLocalization: language)
+            }.first.flatMap { path in
+                (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
+                    try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+                }
             }
         }
-        if let compiled { return compiled }
-        let catalog = bundle.path(forResource: table, ofType: "xcstrings")
-            .flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }.flatMap(_StringCatalog.tables)
-        return languages.lazy.compactMap { catalog?[$0] }.first ?? [:]
+        let strings = compiled("strings")?.compactMapValues { $0 as? String }
+        let plurals = compiled("stringsdict")?.compactMapValues(_PluralFormat.init(stringsdict:))
+        if strings != nil || plurals != nil { return Table(strings: strings ?? [:], plurals: plurals ?? [:]) }
+        guard let data = bundle.path(forResource: table, ofType: "xcstrings").flatMap({ try? Data(contentsOf: URL(fileURLWithPath: $0)) }),
+              let catalog = _StringCatalog.tables(data),
+              let language = languages.first(where: { catalog[$0] != nil }) else { return Table() }
+        return Table(strings: catalog[language] ?? [:], plurals: _StringCatalog.plurals(data)[language] ?? [:])
     }
 
     private final class LocaleBox {

@@ -44,6 +44,41 @@ struct PreviewLocaleTests {
         #expect(try texts(["--locale", "de_DE"]) == ["12. Juni 2024", "de_DE 2 0", "9,99\u{A0}$", "12. Juni 2024"])
     }
 
+    /// A catalog's plural variations, compiled as Xcode compiles them (`.strings` and
+    /// `.stringsdict`), pick the variant CLDR's rules give the count in the render's language.
+    @Test func catalogPluralsFollowTheCount() throws {
+        try snap.write("Files.swift", """
+            import SwiftUI
+
+            struct Files: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(1) files")
+                        Text("\\(3) files")
+                        Text("\\(5) files")
+                        Text("\\(21) files")
+                    }
+                }
+            }
+
+            #Preview { Files() }
+            """)
+        func plural(_ one: String, _ few: String, _ many: String) -> String {
+            ["one": one, "few": few, "many": many, "other": few].map { category, value in
+                "\"\(category)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%lld \(value)\"}}"
+            }.sorted().joined(separator: ", ")
+        }
+        try snap.write("Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+              "en": {"variations": {"plural": {\(plural("file", "files", "files"))}}},
+              "ru": {"variations": {"plural": {\(plural("файл", "файла", "файлов"))}}}}}}}
+            """)
+        let result = try snap.run(["render", "Files.swift", "--layout-json", "tree.json", "--quiet", "--locale", "ru_RU"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
+        #expect(json.matches(of: #/"text" : "([^"]*)"/#).map { String($0.output.1) } == ["1 файл", "3 файла", "5 файлов", "21 файл"])
+    }
+
     @Test func unknownLocalesAreRefused() throws {
         try snap.write("Formats.swift", Self.source)
         let result = try snap.run(["render", "Formats.swift", "--locale", "xx_NOWHERE"])

@@ -11,6 +11,16 @@ public enum FormatArgument: Hashable, Sendable {
     /// The i-th interpolated `Text`, spliced in with its own runs.
     case text(Int)
 
+    /// The argument's number, nil for text: what picks a plural variant (`_PluralFormat`).
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .unsigned(let value): Double(value)
+        case .double(let value): value
+        case .string, .text: nil
+        }
+    }
+
     /// `format` with its specifiers replaced by `arguments` formatted in `locale`: sequential
     /// (`%lld`) and positional (`%2$@`) specifiers as printf reads them, `%%` as one `%`. A
     /// specifier with no argument, or one of another type, stays as written (`String(format:)`

@@ -42,7 +42,7 @@ public struct Text: Equatable {
     /// interpolated texts spliced in; runs that still hold format specifiers are formatted with
     /// the environment's locale when laid out (`LocalizedStringKey`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let value = _LocalizedStrings.value(of: key.key, table: tableName, bundle: bundle) ?? key.key
+        let value = _LocalizedStrings.value(of: key.key, table: tableName, bundle: bundle, numbers: key.arguments.map(\.number)) ?? key.key
         let string = key.arguments.isEmpty ? value : FormatArgument.positional(value, arguments: key.arguments)
         let parsed = MarkdownInline.runs(string).flatMap { run -> [Run] in
             var run = run

@@ -108,18 +108,27 @@ enum ModuleResources {
         }
     }
 
-    /// A string catalog (Xcode 15's `.xcstrings`) as the `.strings` tables Xcode compiles it to
-    /// (`_StringCatalog`): one `<language>.lproj/<table>.strings` each, the table named after the catalog.
+    /// A string catalog (Xcode 15's `.xcstrings`) as the tables Xcode compiles it to
+    /// (`_StringCatalog`): one `<language>.lproj/<table>.strings` each, the table named after the
+    /// catalog, and a `<table>.stringsdict` beside it for the language's plural variations.
     static func compileStringCatalog(_ catalog: URL, into bundle: URL) throws {
-        guard let tables = _StringCatalog.tables(try Data(contentsOf: catalog)) else {
+        let data = try Data(contentsOf: catalog)
+        guard let tables = _StringCatalog.tables(data) else {
             throw SnapError(.unreadableFile, "\(catalog.path) is not a string catalog (no \"strings\")")
         }
         let table = catalog.deletingPathExtension().lastPathComponent
-        for (language, entries) in tables {
+        let plurals = _StringCatalog.plurals(data)
+        for language in Set(tables.keys).union(plurals.keys) {
             let folder = bundle.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let entries = tables[language] ?? [:]
             let text = entries.keys.sorted().map { "\(quoted($0)) = \(quoted(entries[$0]!));\n" }.joined()
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
+            if let variants = plurals[language] {
+                let list = try PropertyListSerialization.data(fromPropertyList: variants.mapValues(\.stringsdictEntry),
+                                                              format: .xml, options: 0)
+                try list.write(to: folder.appendingPathComponent("\(table).stringsdict"))
+            }
         }
     }
 
