@@ -53,10 +53,8 @@ struct PreviewLocaleTests {
             struct Files: View {
                 var body: some View {
                     VStack {
-                        Text("\\(1) files")
-                        Text("\\(3) files")
-                        Text("\\(5) files")
-                        Text("\\(21) files")
+                        ForEach([1, 3, 5], id: \\.self) { count in Text("\\(count) files") }
+                        LazyVStack { Text("\\(21) files") }
                     }
                 }
             }

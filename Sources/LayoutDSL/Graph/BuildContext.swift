@@ -84,12 +84,16 @@ struct BuildContext {
     func evaluate<V, Body: View>(_ value: V, typeName: Any.Type, body: (V) -> Body) -> NodeList {
         let graph = self.graph
         let observedChange: @Sendable () -> Void = { [weak graph] in graph?.stateDidChange("an @Observable property \(typeName) read") }
-        let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
-            graph.installDynamicProperties(of: value, in: self)
-            // Strings made in the body (`Text("key")`, `String(localized:)`) are in its locale's language.
-            return _LocalizedStrings.withLanguage(of: environment.locale) { body(value) }
+        // Strings made in the body and in the closures its views run while they are built (`ForEach`
+        // rows, `GeometryReader` content: `Text("key")`, `String(localized:)`) are in its locale's
+        // language, as SwiftUI resolves a `Text` in the environment it is shown in.
+        let nodes = _LocalizedStrings.withLanguage(of: environment.locale) {
+            let content = graph.bodies.body(of: value, at: identity, in: environment, observedChange: observedChange) {
+                graph.installDynamicProperties(of: value, in: self)
+                return body(value)
+            }
+            return build(content)
         }
-        let nodes = build(content)
         nodes.forEach { $0.composites.append(typeName) }
         return nodes
     }

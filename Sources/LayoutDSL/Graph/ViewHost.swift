@@ -216,8 +216,9 @@ public final class ViewHost {
         let measured = idealAtMeasuringScale()
         graph.beginPass()
         let graph = self.graph, number = graph.passNumber
+        // Rows a lazy stack builds while it is laid out are made in the root's language.
         return try withObservationTracking {
-            Result { try buildAndLayOut(measured: measured) }
+            _LocalizedStrings.withLanguage(of: environment.locale) { Result { try buildAndLayOut(measured: measured) } }
         } onChange: { [weak graph] in
             guard let graph, graph.passNumber == number else { return }
             graph.stateDidChange("an @Observable property read while building")
