@@ -36,8 +36,11 @@ def main():
             if not 1 <= len(icons) <= 2:
                 errors.append(f"line {number}: expected one or two icons")
                 continue
-            # One filled icon for both forms: the outline form is drawn from it ("o").
-            outlined = len(icons) == 2 and icons[0] == icons[1]
+            # One filled icon for both forms: the outline form is drawn from it ("o"), unless the
+            # first is marked "=" (the filled icon as it is, where its outline would not be SF's).
+            kept = icons[0].endswith("=")
+            icons[0] = icons[0].rstrip("=")
+            outlined = len(icons) == 2 and icons[0] == icons[1] and not kept
             for symbol, icon in zip([name, name + ".fill"], icons):
                 prefix, _, icon_name = icon.partition(":")
                 code = fonts.get(prefix, {}).get(icon_name)

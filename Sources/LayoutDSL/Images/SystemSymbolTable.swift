@@ -487,7 +487,7 @@ dollarsign g E227
 dollarsign.circle.fill g E263
 door.left.hand.open g EFFD
 dot.radiowaves.left.and.right g E51E
-drop g E798 o
+drop g E798
 drop.fill g E798
 dumbbell g EB43 o
 dumbbell.fill g EB43
@@ -597,7 +597,7 @@ folder.badge.minus g EB34 o
 folder.badge.minus.fill g EB34
 folder.badge.person.crop g E2C9 o
 folder.badge.person.crop.fill g E2C9
-folder.badge.plus g E2CC o
+folder.badge.plus g E2CC
 folder.badge.plus.fill g E2CC
 folder.fill g E2C7
 football g EA29 o
@@ -1025,8 +1025,8 @@ questionmark.circle g E8FD
 questionmark.circle.fill g E887
 questionmark.square g F1C0 o
 questionmark.square.fill g F1C0
-quote.bubble g E244 o
-quote.bubble.fill g E244
+quote.bubble g E0CB
+quote.bubble.fill g E0CA
 radio g E03E o
 radio.fill g E03E
 record.circle g E837
