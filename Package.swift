@@ -95,7 +95,7 @@ let package = Package(
         // Darwin's functions that packages built for Apple platforms call and Linux lacks, implemented over Linux's: dyld's
         // image list (`MachO`) and `os_unfair_lock`. Linked into the runtime; `Modules` holds the modules of Apple's names
         // that packages built by `snap render` import them (and Combine and OSLog) by (Sources/snap/Module/PackageDarwinView.swift).
-        .target(name: "DarwinShim", exclude: ["Modules"]),
+        .target(name: "DarwinShim", exclude: ["Modules", "PackageUIKit"]),
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

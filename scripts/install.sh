@@ -51,7 +51,7 @@ done
 # The modules of Apple's names the packages snap builds see, with the headers of Darwin's functions they declare
 # (Sources/snap/Module/PackageDarwinView.swift).
 mkdir -p "$staging/Sources/DarwinShim"
-cp -r Sources/DarwinShim/include Sources/DarwinShim/Modules "$staging/Sources/DarwinShim/"
+cp -r Sources/DarwinShim/include Sources/DarwinShim/Modules Sources/DarwinShim/PackageUIKit "$staging/Sources/DarwinShim/"
 # SwiftPM's generated module maps of C targets name their umbrella headers by absolute path:
 # copy each header folder and point the map at the copy.
 for target in PNGShim JPEGShim ImageShim VirtualTime COpenCombineHelpers; do

@@ -1,8 +1,10 @@
 /// UIKit's image, as SwiftUI files pass it to `Image(uiImage:)`: a symbol or a named image,
 /// drawn by `Image` exactly as `Image(systemName:)` and `Image(_:)` draw them, or the drawing of
 /// a `UIGraphicsImageRenderer` (its `cgImage`, a recording of paths; see `RecordedImageBehavior`),
-/// or an `ImageRenderer`'s image (pixels).
-public final class UIImage: Sendable {
+/// or an `ImageRenderer`'s image (pixels). An `NSObject`, as the iOS SDK declares it, so images
+/// are `Hashable` by `NSObject`'s identity (SwiftfulThinking/SwiftfulUI@7e6e2d1c29d05e1519f2f5a2ce6012fe4e4dfa19
+/// keeps one in a `Hashable` struct, its Sources/SwiftfulUI/TabBars/TabBarItem.swift).
+public final class UIImage: NSObject, Sendable {
     let image: Image
     /// A rendered image's drawing; nil for a symbol or a named image, whose pixels are the renderer's.
     public let cgImage: CGImage?
