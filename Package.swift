@@ -52,6 +52,8 @@ let package = Package(
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -84,7 +86,10 @@ let package = Package(
         // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link,
         // Combine's ObservableObject and Published, which Apple's Foundation aliases, and its Combine extensions:
         // OpenCombine's own, the schedulers and publishers that packages built for Linux use too).
+        // What Apple's Foundation re-exports from Core Foundation, the Objective-C runtime and Dispatch, without Foundation.
+        .target(name: "_DarwinFoundation"),
         .target(name: "_FoundationGaps", dependencies: [
+            "_DarwinFoundation",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -160,8 +165,13 @@ let package = Package(
         .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
         // A health store with no data whose authorization is not determined.
         .target(name: "HealthKit"),
+        // Image sources and destinations over CGImage, decoded and encoded by the renderer's codecs (PNG, JPEG, HEIF).
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "_DarwinFoundation", "LayoutDSL"]),
+        // Core Image's images and contexts over CGImage; its filters are not here (CIFilter(name:) is nil).
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage"]),
+        .target(name: "_Testing_CoreImage"),
         // Image analysis requests that run and find nothing.
-        .target(name: "Vision", dependencies: ["CoreGraphics"]),
+        .target(name: "Vision", dependencies: ["CoreGraphics", "ImageIO"]),
         // SiriKit's preferences, donations and voice shortcuts: not authorized, nothing recorded.
         .target(name: "Intents", dependencies: ["LayoutDSL"]),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
@@ -212,7 +222,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "DarwinShim",
+            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -262,7 +272,7 @@ let package = Package(
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "Render",
+            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

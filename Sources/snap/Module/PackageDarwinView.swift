@@ -44,7 +44,7 @@ enum PackageDarwinView {
     /// as Apple's frameworks link their libraries: a program or a macro plugin whose code imports
     /// one links it with no flag of its own (swift-syntax's `SwiftSyntaxBuilder` logs with `Logger`
     /// `#if canImport(os)`, and the Composable Architecture's macros link it).
-    static let swiftModules = ["os", "OSLog", "Combine", "_DarwinGaps"]
+    static let swiftModules = ["os", "OSLog", "Combine", "CryptoKit", "_DarwinGaps"]
 
     /// The runtime's modules the Swift modules re-export: OpenCombine's, whose copies in a package
     /// graph (combine-schedulers depends on OpenCombine on Linux) are built first and never read.

@@ -41,7 +41,12 @@ struct SwiftPMProducts {
         if failures.values.contains(where: { $0.contains(Self.noUIKit) }) {
             let other = base.deletingLastPathComponent().appendingPathComponent(base.lastPathComponent + "-uikit")
             let withUIKit = try buildGraph(root: root, targets: targets, scratch: other, runtime: runtime, uikit: true)
-            if withUIKit.count < failures.count { (scratch, failures, uikit) = (other, withUIKit, true) }
+            if withUIKit.count < failures.count {
+                (scratch, failures, uikit) = (other, withUIKit, true)
+            } else {
+                // A target kept from the build without UIKit says what stopped it where UIKit was there.
+                for (target, error) in failures where error.contains(Self.noUIKit) { failures[target] = withUIKit[target] ?? error }
+            }
         }
         let digest = (try? String(contentsOf: scratch.appendingPathComponent("snap-built"), encoding: .utf8))?
             .split(separator: "\n").first.map(String.init) ?? ""

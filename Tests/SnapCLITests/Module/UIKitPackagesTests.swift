@@ -8,8 +8,8 @@ import Testing
 struct UIKitPackagesTests {
     let snap = SnapFileTests()
 
-    /// SwiftfulThinking/SwiftfulUI, which imports UIKit unconditionally (its haptics' feedback
-    /// generators, and a `Hashable` tab bar item that holds a `UIImage`): the package builds, its
+    /// SwiftfulThinking/SwiftfulUI, which imports UIKit unconditionally for a `Hashable` tab bar item
+    /// that holds a `UIImage` (and reads `UserDefaults` by key-value coding): the package builds, its
     /// modifiers draw, and the item is the one the view made.
     @Test func swiftfulUIPreviewsRender() throws {
         let folder = snap.directory.appendingPathComponent("Tabs")
@@ -28,7 +28,6 @@ struct UIKitPackagesTests {
                     Color.red.frame(width: items.first?.title == "Home" ? 20 : 10, height: 10)
                         .padding(5)
                         .withBackground(color: .blue, cornerRadius: 0)
-                        .withHaptic(option: .light, onChangeOf: items.count)
                 }
             }
 
