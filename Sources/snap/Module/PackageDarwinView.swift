@@ -33,6 +33,11 @@ enum PackageDarwinView {
         try PreviewCompiler.cModuleRoot(runtime: runtime).appendingPathComponent("Sources/DarwinShim/Modules")
     }
 
+    /// The Swift modules only the builds that need UIKit get, with it: `CryptoKit` (the runtime's
+    /// `_CryptoKit`) too, so that a graph without UIKit keeps its `canImport(CryptoKit)` answer and
+    /// its own swift-crypto.
+    static let uikitModules = ["CryptoKit", "UIKit"]
+
     /// The folder of `UIKit`'s Swift overlay and C module map, beside `sources`.
     static func uikitSources(runtime: URL) throws -> URL {
         try sources(runtime: runtime).deletingLastPathComponent().appendingPathComponent("PackageUIKit")
@@ -44,7 +49,7 @@ enum PackageDarwinView {
     /// as Apple's frameworks link their libraries: a program or a macro plugin whose code imports
     /// one links it with no flag of its own (swift-syntax's `SwiftSyntaxBuilder` logs with `Logger`
     /// `#if canImport(os)`, and the Composable Architecture's macros link it).
-    static let swiftModules = ["os", "OSLog", "Combine", "CryptoKit", "_DarwinGaps"]
+    static let swiftModules = ["os", "OSLog", "Combine", "_DarwinGaps"]
 
     /// The runtime's modules the Swift modules re-export: OpenCombine's, whose copies in a package
     /// graph (combine-schedulers depends on OpenCombine on Linux) are built first and never read.
@@ -138,10 +143,10 @@ enum PackageDarwinView {
         let flags = try PreviewCompiler.runtimeFlags(runtime)
         let uikit = try uikitSources(runtime: runtime)
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("PackageUIKit"), withIntermediateDirectories: true)
-        // `UIKit` last, into a folder of its own: the builds that need it add it (`uikitFlags`).
+        // `UIKit` and what joins with it last, into a folder of their own: the builds that need it add it (`uikitFlags`).
         let shared = try sources(runtime: runtime)
         let modules = swiftModules.map { (name: $0, source: shared, output: staging) }
-            + [(name: "UIKit", source: uikit, output: staging.appendingPathComponent("PackageUIKit"))]
+            + uikitModules.map { (name: $0, source: uikit, output: staging.appendingPathComponent("PackageUIKit")) }
         for (name, source, output) in modules {
             let arguments = ["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-module-link-name", "SnapRuntime",
                              source.appendingPathComponent("\(name).swift").path,
