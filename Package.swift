@@ -52,6 +52,8 @@ let package = Package(
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .executable(name: "snap", targets: ["snap"]),
         // What `snap render file.swift` links compiled previews against.
         .library(name: "SnapRuntime", type: .dynamic, targets: ["SnapRuntime"]),
@@ -84,7 +86,10 @@ let package = Package(
         // What Apple's Foundation has and Linux's lacks (DateComponentsFormatter, NSAttributedString.Key.link,
         // Combine's ObservableObject and Published, which Apple's Foundation aliases, and its Combine extensions:
         // OpenCombine's own, the schedulers and publishers that packages built for Linux use too).
+        // What Apple's Foundation re-exports from Core Foundation, the Objective-C runtime and Dispatch, without Foundation.
+        .target(name: "_DarwinFoundation"),
         .target(name: "_FoundationGaps", dependencies: [
+            "_DarwinFoundation",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -98,7 +103,7 @@ let package = Package(
         // Darwin's functions that packages built for Apple platforms call and Linux lacks, implemented over Linux's: dyld's
         // image list (`MachO`) and `os_unfair_lock`. Linked into the runtime; `Modules` holds the modules of Apple's names
         // that packages built by `snap render` import them (and Combine and OSLog) by (Sources/snap/Module/PackageDarwinView.swift).
-        .target(name: "DarwinShim", exclude: ["Modules"]),
+        .target(name: "DarwinShim", exclude: ["Modules", "PackageUIKit"]),
         // libpng as a system library, and a C shim that turns libpng's longjmp errors into return codes;
         // the encoder compresses with libdeflate (Debian's libdeflate-dev) and writes the chunks with libpng.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -163,8 +168,13 @@ let package = Package(
         .target(name: "Photos", dependencies: ["LayoutDSL", "CoreLocation"]),
         // A health store with no data whose authorization is not determined.
         .target(name: "HealthKit"),
+        // Image sources and destinations over CGImage, decoded and encoded by the renderer's codecs (PNG, JPEG, HEIF).
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "_DarwinFoundation", "LayoutDSL"]),
+        // Core Image's images and contexts over CGImage; its filters are not here (CIFilter(name:) is nil).
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage"]),
+        .target(name: "_Testing_CoreImage"),
         // Image analysis requests that run and find nothing.
-        .target(name: "Vision", dependencies: ["CoreGraphics"]),
+        .target(name: "Vision", dependencies: ["CoreGraphics", "ImageIO"]),
         // SiriKit's preferences, donations and voice shortcuts: not authorized, nothing recorded.
         .target(name: "Intents", dependencies: ["LayoutDSL"]),
         // StoreKit's products as deterministic placeholders, its SwiftUI store views laid out with them, purchases inert.
@@ -215,7 +225,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "DarwinShim",
+            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -265,7 +275,7 @@ let package = Package(
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "Render",
+            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -31,11 +31,11 @@ cp -r "$bin/LayoutDSL_Render.resources" "$staging/"
 # The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports,
 # OpenCombine for `import Combine` with its Dispatch and Foundation schedulers, Apple's other frameworks) and the one they
 # were built against.
-for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
+for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _DarwinFoundation _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
     _OSLog _CryptoKit Crypto CryptoBoringWrapper UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
-    MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents WidgetKit; do
+    MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents WidgetKit ImageIO CoreImage; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done
@@ -51,7 +51,7 @@ done
 # The modules of Apple's names the packages snap builds see, with the headers of Darwin's functions they declare
 # (Sources/snap/Module/PackageDarwinView.swift).
 mkdir -p "$staging/Sources/DarwinShim"
-cp -r Sources/DarwinShim/include Sources/DarwinShim/Modules "$staging/Sources/DarwinShim/"
+cp -r Sources/DarwinShim/include Sources/DarwinShim/Modules Sources/DarwinShim/PackageUIKit "$staging/Sources/DarwinShim/"
 # SwiftPM's generated module maps of C targets name their umbrella headers by absolute path:
 # copy each header folder and point the map at the copy.
 for target in PNGShim JPEGShim ImageShim VirtualTime COpenCombineHelpers; do

@@ -9,6 +9,9 @@
 // On Apple platforms `URLRequest`, `URLSession` and `HTTPURLResponse` are Foundation's own; Linux
 // keeps them in FoundationNetworking.
 @_exported import FoundationNetworking
+// Core Foundation's bridged types, associated objects, `autoreleasepool` and what else Apple's
+// Foundation re-exports from below it.
+@_exported import _DarwinFoundation
 // Combine's extensions of Foundation and Dispatch, which Apple's Foundation declares: `DispatchQueue`,
 // `RunLoop` and `OperationQueue` as schedulers (`receive(on: DispatchQueue.main)`,
 // `debounce(for:scheduler:)`), `Timer.publish(every:on:in:)`, `NotificationCenter.publisher(for:)`,

@@ -10,3 +10,11 @@
 @_exported import _DarwinGaps
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
+// And what Apple's Foundation declares that Linux's lacks: `URLSession` and its family, which
+// Linux keeps in FoundationNetworking, and what it re-exports from Core Foundation, the
+// Objective-C runtime and Dispatch (`_DarwinFoundation`: bridged types, associated objects,
+// `autoreleasepool`; kean/Nuke@0ead44350d2737db384908569c012fe67c421e4d uses them in files that
+// import only Foundation). Not `_FoundationGaps`, which re-exports Foundation itself: a file that
+// imports Foundation `@preconcurrency` would lose that for Glibc's globals.
+@_exported import FoundationNetworking
+@_exported import _DarwinFoundation

@@ -12,6 +12,9 @@ public protocol ViewRasterizing: AnyObject {
     func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data?
     /// The premultiplied RGBA bytes of an image `rasterize` made, top row first.
     func premultipliedRGBA(of image: LoadedImage) -> [UInt8]?
+    /// An image file's pixels (PNG, JPEG, HEIF, AVIF: by its first bytes), upright, at one pixel
+    /// a point, with its size in pixels; nil for data that is none of them or does not decode.
+    func decode(_ data: Data) -> (image: LoadedImage, width: Int, height: Int)?
 }
 
 /// A view rendered into a `CGImage` of pixels: laid out as the root of a host of its own, at its

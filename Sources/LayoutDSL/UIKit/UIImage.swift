@@ -1,29 +1,55 @@
 /// UIKit's image, as SwiftUI files pass it to `Image(uiImage:)`: a symbol or a named image,
 /// drawn by `Image` exactly as `Image(systemName:)` and `Image(_:)` draw them, or the drawing of
 /// a `UIGraphicsImageRenderer` (its `cgImage`, a recording of paths; see `RecordedImageBehavior`),
-/// or an `ImageRenderer`'s image (pixels).
-public final class UIImage: Sendable {
+/// or an `ImageRenderer`'s image (pixels). An `NSObject`, as the iOS SDK declares it, so images
+/// are `Hashable` by `NSObject`'s identity: a `Hashable` struct holds one in
+/// SwiftfulThinking/SwiftfulUI@7e6e2d1c29d05e1519f2f5a2ce6012fe4e4dfa19, Sources/SwiftfulUI/TabBars/TabBarItem.swift.
+public final class UIImage: NSObject, Sendable {
     let image: Image
     /// A rendered image's drawing; nil for a symbol or a named image, whose pixels are the renderer's.
     public let cgImage: CGImage?
     /// Pixels per point: a rendered image's format's; for a symbol or a named image the screen's,
     /// whose variant UIKit loads.
     public let scale: CGFloat
+    /// Which way up `cgImage` is drawn, as it was made with; an image is drawn as `.up` here.
+    public let imageOrientation: Orientation
 
-    public init?(systemName name: String) { image = Image(systemName: name); cgImage = nil; scale = UIScreen.main.scale }
-    public init?(named name: String) { image = Image(name); cgImage = nil; scale = UIScreen.main.scale }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any? = nil) {
-        image = Image(name, bundle: bundle); cgImage = nil; scale = UIScreen.main.scale
+    public convenience init?(systemName name: String) { self.init(image: Image(systemName: name)) }
+    public convenience init?(named name: String) { self.init(image: Image(name)) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any? = nil) {
+        self.init(image: Image(name, bundle: bundle))
     }
     /// An asset catalog image by its generated symbol (`UIImage(resource: .avatar)`).
-    public init(resource: ImageResource) { image = Image(resource); cgImage = nil; scale = UIScreen.main.scale }
+    public convenience init(resource: ImageResource) { self.init(image: Image(resource)) }
     /// An image of one point per pixel.
-    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }
-    /// A named or symbol image, at the screen's scale.
-    init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale }
-    init(cgImage: CGImage, scale: CGFloat) {
-        image = Image(recording: cgImage, scale: scale); self.cgImage = cgImage; self.scale = scale
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+    /// An image of no pixels (UIKit's `UIImage()`): zero-sized, drawing nothing.
+    public override convenience init() {
+        self.init(cgImage: CGImage(width: 0, height: 0, alphaInfo: .premultipliedLast, commands: []), scale: 1, orientation: .up)
     }
+    /// A named or symbol image, at the screen's scale.
+    init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale; imageOrientation = .up }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        image = Image(recording: cgImage, scale: scale); self.cgImage = cgImage; self.scale = scale; imageOrientation = orientation
+    }
+    convenience init(cgImage: CGImage, scale: CGFloat) { self.init(cgImage: cgImage, scale: scale, orientation: .up) }
+    /// The image an image file's data holds (PNG, JPEG, HEIF, AVIF), decoded upright, at one pixel a
+    /// point; nil when the data does not decode (or in a process without the renderer).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    /// The image an image file's data holds, at `scale` pixels a point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let cgImage = CGImage.decoding(data) else { return nil }
+        self.init(cgImage: cgImage, scale: scale, orientation: .up)
+    }
+    /// The image contents of a file (`UIImage(contentsOfFile:)`); nil when it cannot be read or decoded.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The image decoded for display (iOS 15's `preparingForDisplay()`): images are decoded when
+    /// made here, so it is this one.
+    public func preparingForDisplay() -> UIImage? { self }
 
     /// The size in points, as `Image` sizes the image where nothing else is set: a rendered
     /// image's pixels over its scale, a named image's, a symbol's at the body font.

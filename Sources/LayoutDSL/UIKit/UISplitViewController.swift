@@ -3,8 +3,28 @@
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable { case unspecified = 0, doubleColumn, tripleColumn }
     public enum Column: Int, Sendable { case primary = 0, supplementary, secondary, compact, inspector }
+    /// How the columns are shown (iOS SDK, UISplitViewController.h: `UISplitViewControllerDisplayMode`).
+    public enum DisplayMode: Int, Sendable {
+        case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoDisplaceSecondary, twoOverSecondary,
+             twoBesideSecondary
+    }
+    /// When the display mode button shows (`UISplitViewControllerDisplayModeButtonVisibility`).
+    public enum DisplayModeButtonVisibility: Int, Sendable { case automatic = 0, never, always }
+    /// How the secondary column makes room (`UISplitViewControllerSplitBehavior`).
+    public enum SplitBehavior: Int, Sendable { case automatic = 0, tile, overlay, displace }
+    /// The side of the primary column (`UISplitViewControllerPrimaryEdge`).
+    public enum PrimaryEdge: Int, Sendable { case leading = 0, trailing }
+    /// The primary column's background (`UISplitViewControllerBackgroundStyle`).
+    public enum BackgroundStyle: Int, Sendable { case none = 0, sidebar }
+    /// Whether the controller is expanded or collapsed (iOS 26 SDK, `UISplitViewControllerLayoutEnvironment`).
+    public enum LayoutEnvironment: Int, Sendable { case none = 0, expanded, collapsed }
 
     public let style: Style
+    open var preferredDisplayMode: DisplayMode = .automatic
+    open var preferredSplitBehavior: SplitBehavior = .automatic
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    open var primaryEdge: PrimaryEdge = .leading
+    open var primaryBackgroundStyle: BackgroundStyle = .none
     private var columns: [Column: UIViewController] = [:]
     open var viewControllers: [UIViewController] {
         get { children }

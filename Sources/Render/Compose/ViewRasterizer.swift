@@ -19,6 +19,11 @@ final class ViewRasterizer: ViewRasterizing, Sendable {
         DecodedImage.pixels(of: image).map { canvas in canvas.pixels.withUnsafeBytes { Array($0) } }
     }
 
+    func decode(_ data: Data) -> (image: LoadedImage, width: Int, height: Int)? {
+        guard let canvas = try? ImageFile.decode(data) else { return nil }
+        return (DecodedImage(canvas: canvas, scale: 1), canvas.width, canvas.height)
+    }
+
     func jpegData(of image: LoadedImage, compressionQuality: CGFloat) -> Data? {
         DecodedImage.pixels(of: image).flatMap { try? JPEG.encode($0, quality: Double(compressionQuality)) }
     }

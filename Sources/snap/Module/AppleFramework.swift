@@ -315,6 +315,25 @@ struct AppleFramework {
             inert: "Siri authorization `.notDetermined` (a request answers it); donations succeed and reach nothing; " +
                 "no voice shortcuts; the classes Xcode generates from intent definition files are not made"),
         AppleFramework(
+            name: "ImageIO",
+            compiles: "`CGImageSource` (`CGImageSourceCreateWithData`, `…WithURL`, `…GetCount`, `…GetType`, " +
+                "`…CreateImageAtIndex`, `…CreateThumbnailAtIndex`, `…CopyPropertiesAtIndex`), `CGImageDestination` " +
+                "(`CGImageDestinationCreateWithData`, `…AddImage`, `…Finalize`), `CGImagePropertyOrientation`, the " +
+                "`kCGImageSource…`, `kCGImageProperty…` and `kCGImageDestination…` keys; Core Foundation's bridged " +
+                "types as Foundation's (`CFData` is `NSData`, `CFString` is `NSString`)",
+            draws: "a source's image decoded by the renderer's codecs (PNG, JPEG, HEIF, AVIF), upright; PNG and JPEG " +
+                "written as `pngData()` and `jpegData(compressionQuality:)` write them",
+            placeholder: "—",
+            inert: "a thumbnail is the whole image, not scaled down; GIF frames are not read (a GIF source holds no " +
+                "image); a destination writes only PNG and JPEG"),
+        AppleFramework(
+            name: "CoreImage",
+            compiles: "`CIImage` (of a `CGImage`, `extent`), `CIContext` and its options, `createCGImage(_:from:)`, " +
+                "`CIFilter` with `setValue(_:forKey:)` and `outputImage`, the `kCIInput…Key` names",
+            draws: "a context renders an image made from a `CGImage` as that image, cropped to the rectangle asked for",
+            placeholder: "—",
+            inert: "no filters: `CIFilter(name:)` is nil for every name, as for a name Core Image does not know"),
+        AppleFramework(
             name: "WidgetKit",
             compiles: "`StaticConfiguration`, `AppIntentConfiguration`, `TimelineProvider`, `AppIntentTimelineProvider`, " +
                 "`TimelineEntry`, `Timeline`, `TimelineReloadPolicy`, `WidgetFamily`, `supportedFamilies`, " +

@@ -21,10 +21,26 @@ import SnapRuntime
 /// (snap links the runtime's), are built before the Swift modules join the build
 /// (`SwiftPMProducts`): OpenCombine takes `canImport(Combine)` to mean Apple's Combine and leaves
 /// its schedulers out, and `_DarwinGaps` re-exports them, which would import OpenCombine into itself.
+///
+/// `UIKit` (`Sources/DarwinShim/PackageUIKit`, beside the others' folder: clang finds the module
+/// maps of a search path's subfolders) joins only the builds of graphs that need it
+/// (`uikitFlags`, `SwiftPMProducts`): a package whose `canImport(UIKit)` holds takes its UIKit
+/// branches, and some of those need what Linux cannot give (pointfreeco/swift-sharing@2.8.2
+/// overrides `NSObject`'s key-value observing in its `AppStorageKey`).
 enum PackageDarwinView {
     /// The folder of the modules' sources and C module map, in the runtime's C module sources.
     static func sources(runtime: URL) throws -> URL {
         try PreviewCompiler.cModuleRoot(runtime: runtime).appendingPathComponent("Sources/DarwinShim/Modules")
+    }
+
+    /// The Swift modules only the builds that need UIKit get, with it: `CryptoKit` (the runtime's
+    /// `_CryptoKit`) too, so that a graph without UIKit keeps its `canImport(CryptoKit)` answer and
+    /// its own swift-crypto.
+    static let uikitModules = ["CryptoKit", "UIKit"]
+
+    /// The folder of `UIKit`'s Swift overlay and C module map, beside `sources`.
+    static func uikitSources(runtime: URL) throws -> URL {
+        try sources(runtime: runtime).deletingLastPathComponent().appendingPathComponent("PackageUIKit")
     }
 
     /// The Swift modules, in the order they are compiled: `OSLog` re-exports `os`. `_DarwinGaps`
@@ -92,6 +108,11 @@ enum PackageDarwinView {
         }
     }
 
+    /// The flags that make `UIKit` importable: its C module and its Swift overlay, compiled beside the others.
+    static func uikitFlags(runtime: URL) throws -> [String] {
+        ["-I", try uikitSources(runtime: runtime).path, "-I", try compiled(runtime: runtime).appendingPathComponent("PackageUIKit").path]
+    }
+
     /// The flags of a module that imports a package's modules, which name these as their dependencies.
     static func clientFlags(runtime: URL) throws -> [String] {
         ["-I", try sources(runtime: runtime).path, "-I", try compiled(runtime: runtime).path, "-L", runtime.path]
@@ -99,10 +120,11 @@ enum PackageDarwinView {
 
     /// What the modules are, so that packages built with another view are built again.
     static func digest(runtime: URL) throws -> String {
-        let folder = try sources(runtime: runtime)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        return PreviewCompiler.hash(runtime.path + "\n" + names.map { name in
-            name + ":" + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        let files = try [sources(runtime: runtime), uikitSources(runtime: runtime)].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.appendingPathComponent($0) }
+        }
+        return PreviewCompiler.hash(runtime.path + "\n" + files.map { file in
+            file.lastPathComponent + ":" + ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
         }.joined(separator: "\n"))
     }
 
@@ -119,11 +141,17 @@ enum PackageDarwinView {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         }
         let flags = try PreviewCompiler.runtimeFlags(runtime)
-        for name in swiftModules {
+        let uikit = try uikitSources(runtime: runtime)
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("PackageUIKit"), withIntermediateDirectories: true)
+        // `UIKit` and what joins with it last, into a folder of their own: the builds that need it add it (`uikitFlags`).
+        let shared = try sources(runtime: runtime)
+        let modules = swiftModules.map { (name: $0, source: shared, output: staging) }
+            + uikitModules.map { (name: $0, source: uikit, output: staging.appendingPathComponent("PackageUIKit")) }
+        for (name, source, output) in modules {
             let arguments = ["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-module-link-name", "SnapRuntime",
-                             try sources(runtime: runtime).appendingPathComponent("\(name).swift").path,
-                             "-o", staging.appendingPathComponent("\(name).swiftmodule").path, "-I", staging.path,
-                             "-I", try sources(runtime: runtime).path] + flags
+                             source.appendingPathComponent("\(name).swift").path,
+                             "-o", output.appendingPathComponent("\(name).swiftmodule").path, "-I", staging.path,
+                             "-I", shared.path, "-I", source.path] + flags
             let (status, output) = try PreviewCompiler.run(arguments, in: staging)
             guard status == 0 else {
                 let error = output.split(separator: "\n").first { $0.contains("error:") } ?? ""

@@ -10,7 +10,8 @@ import SnapRuntime
 /// this package's), with the view of Apple's platform the app has: `Combine`, `OSLog`, `MachO`
 /// and Darwin's lock as the runtime's own (`PackageDarwinView`). `Combine` is a module that
 /// re-exports OpenCombine, not an alias: an alias would forbid OpenCombine's own name, which
-/// OpenCombine's targets import.
+/// OpenCombine's targets import. `UIKit` joins that view only for a graph that needs it: one a
+/// target of which fails for want of it is built again with it, and kept so if more targets build.
 ///
 /// A build is reused while the package's pins (`Package.resolved`), the targets asked for and the
 /// runtime (its place and build: `RuntimeLocation.builds(of:)`) are the same: a second preview of
@@ -32,59 +33,85 @@ struct SwiftPMProducts {
     /// packages a preview does not reach; only the runtime's own C modules must build.
     static func build(root: URL, targets: [String], ownTargets: Set<String>, runtime: URL) throws -> SwiftPMProducts? {
         guard !targets.isEmpty else { return nil }
-        let scratch = PreviewCompiler.cacheDirectory.appendingPathComponent("packages")
-            .appendingPathComponent(PreviewCompiler.hash(root.path))
+        let base = PreviewCompiler.cacheDirectory.appendingPathComponent("packages").appendingPathComponent(PreviewCompiler.hash(root.path))
+        var scratch = base, uikit = false
+        var failures = try buildGraph(root: root, targets: targets, scratch: base, runtime: runtime, uikit: false)
+        // A graph a package of which cannot import UIKit is built again where it can, in a scratch
+        // folder of its own, and kept so when more of the targets build (`PackageDarwinView`).
+        if failures.values.contains(where: { $0.contains(Self.noUIKit) }) {
+            let other = base.deletingLastPathComponent().appendingPathComponent(base.lastPathComponent + "-uikit")
+            let withUIKit = try buildGraph(root: root, targets: targets, scratch: other, runtime: runtime, uikit: true)
+            if withUIKit.count < failures.count {
+                (scratch, failures, uikit) = (other, withUIKit, true)
+            } else {
+                // A target kept from the build without UIKit says what stopped it where UIKit was there.
+                for (target, error) in failures where error.contains(Self.noUIKit) { failures[target] = withUIKit[target] ?? error }
+            }
+        }
+        let digest = (try? String(contentsOf: scratch.appendingPathComponent("snap-built"), encoding: .utf8))?
+            .split(separator: "\n").first.map(String.init) ?? ""
+        var built = products(in: scratch.appendingPathComponent("debug"),
+                             leavingOut: ownTargets.union(runtimeModules(runtime)).union(PreviewCompiler.runtimeCTargets),
+                             digest: digest + (uikit ? "+UIKit" : ""))
+        built.compileFlags += try PackageDarwinView.clientFlags(runtime: runtime)
+        if uikit { built.compileFlags += try PackageDarwinView.uikitFlags(runtime: runtime) }
+        built.failures = failures
+        return built
+    }
+
+    /// The error by which a target's build says that it imports UIKit, which its view lacked.
+    static let noUIKit = "error: no such module 'UIKit"
+
+    /// Builds `targets` of `root`'s graph in `scratch`, with `UIKit` importable or not, unless the
+    /// build recorded there was made from the same pins, targets, runtime and view; the targets
+    /// that failed, each with its build's first error (one that says UIKit is missing, if any).
+    private static func buildGraph(root: URL, targets: [String], scratch: URL, runtime: URL, uikit: Bool) throws -> [String: String] {
         let pins = (try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)) ?? ""
         let digest = PreviewCompiler.hash(pins + "|" + targets.joined(separator: ",") + "|" + runtime.path
                                           + "|" + RuntimeLocation.builds(of: runtime).joined(separator: ",")
-                                          + "|" + (try PackageDarwinView.digest(runtime: runtime)))
+                                          + "|" + (try PackageDarwinView.digest(runtime: runtime)) + (uikit ? "|UIKit" : ""))
         let stamp = scratch.appendingPathComponent("snap-built")
-        var failures = recordedFailures(stamp, digest: digest)
-        if failures == nil {
-            try PreviewCompiler.writingCache(scratch) {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            }
-            let (shared, clashing, declared) = try sharedRuntimeFlags(runtime, scratch: scratch,
-                                                                      packages: [root.appendingPathComponent(".build/checkouts"),
-                                                                                 scratch.appendingPathComponent("checkouts")])
-            let view = scratch.appendingPathComponent("darwin-view")
-            let overlay = scratch.appendingPathComponent("darwin-view.yaml")
-            try PackageDarwinView.writeOverlay(overlay, scratch: scratch, runtime: runtime)
-            let swiftc = shared + (try PackageDarwinView.packageFlags(runtime: runtime, joining: view, overlay: overlay))
-            /// The compiler's first located error of building `target`, else SwiftPM's own; nil when it built.
-            func build(_ target: String) throws -> String? {
-                let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
-                    + swiftc.flatMap { ["-Xswiftc", $0] }
-                let (status, output) = try PreviewCompiler.run(arguments, in: root)
-                guard status != 0 else { return nil }
-                let lines = output.split(separator: "\n")
-                return String(lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") } ?? lines.last ?? "")
-            }
-            // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
-            // Then its copies of the runtime's OpenCombine, as the runtime's was built: without the Swift
-            // modules of Apple's names (`PackageDarwinView`). A copy that is not in the graph does not
-            // build, and one that fails fails its dependents, which say so.
-            try PackageDarwinView.leave(view)
-            for target in clashing {
-                if let error = try build(target) {
-                    throw SnapError(.compileError, "the package target '\(target)' does not build here: \(error)")
-                }
-            }
-            for target in declared.intersection(PackageDarwinView.runtimeModules).sorted() { _ = try build(target) }
-            try PackageDarwinView.join(view, runtime: runtime)
-            var failed: [String: String] = [:]
-            for target in targets {
-                if let error = try build(target) { failed[target] = error }
-            }
-            let record = ([digest] + failed.sorted { $0.key < $1.key }.map { $0.key + "\t" + $0.value }).joined(separator: "\n")
-            try PreviewCompiler.writingCache(scratch) { try Data(record.utf8).write(to: stamp) }
-            failures = failed
+        if let failures = recordedFailures(stamp, digest: digest) { return failures }
+        try PreviewCompiler.writingCache(scratch) {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         }
-        var built = products(in: scratch.appendingPathComponent("debug"),
-                             leavingOut: ownTargets.union(runtimeModules(runtime)).union(PreviewCompiler.runtimeCTargets), digest: digest)
-        built.compileFlags += try PackageDarwinView.clientFlags(runtime: runtime)
-        built.failures = failures ?? [:]
-        return built
+        let (shared, clashing, declared) = try sharedRuntimeFlags(runtime, scratch: scratch,
+                                                                  packages: [root.appendingPathComponent(".build/checkouts"),
+                                                                             scratch.appendingPathComponent("checkouts")])
+        let view = scratch.appendingPathComponent("darwin-view")
+        let overlay = scratch.appendingPathComponent("darwin-view.yaml")
+        try PackageDarwinView.writeOverlay(overlay, scratch: scratch, runtime: runtime)
+        let swiftc = shared + (try PackageDarwinView.packageFlags(runtime: runtime, joining: view, overlay: overlay))
+            + (uikit ? try PackageDarwinView.uikitFlags(runtime: runtime) : [])
+        /// The compiler's first located error of building `target`, else SwiftPM's own; nil when it built.
+        func build(_ target: String) throws -> String? {
+            let arguments = ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path, "--target", target]
+                + swiftc.flatMap { ["-Xswiftc", $0] }
+            let (status, output) = try PreviewCompiler.run(arguments, in: root)
+            guard status != 0 else { return nil }
+            let lines = output.split(separator: "\n")
+            return String(lines.first { $0.contains(Self.noUIKit) } ?? lines.first { $0.contains(": error: ") }
+                          ?? lines.first { $0.contains("error:") } ?? lines.last ?? "")
+        }
+        // The graph's own copies of the runtime's C modules first: their maps stand for the runtime's.
+        // Then its copies of the runtime's OpenCombine, as the runtime's was built: without the Swift
+        // modules of Apple's names (`PackageDarwinView`). A copy that is not in the graph does not
+        // build, and one that fails fails its dependents, which say so.
+        try PackageDarwinView.leave(view)
+        for target in clashing {
+            if let error = try build(target) {
+                throw SnapError(.compileError, "the package target '\(target)' does not build here: \(error)")
+            }
+        }
+        for target in declared.intersection(PackageDarwinView.runtimeModules).sorted() { _ = try build(target) }
+        try PackageDarwinView.join(view, runtime: runtime)
+        var failed: [String: String] = [:]
+        for target in targets {
+            if let error = try build(target) { failed[target] = error }
+        }
+        let record = ([digest] + failed.sorted { $0.key < $1.key }.map { $0.key + "\t" + $0.value }).joined(separator: "\n")
+        try PreviewCompiler.writingCache(scratch) { try Data(record.utf8).write(to: stamp) }
+        return failed
     }
 
     /// The targets that failed when the build recorded in `stamp` was made from `digest`; nil

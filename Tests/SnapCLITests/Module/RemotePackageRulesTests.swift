@@ -3,7 +3,7 @@ import Testing
 
 /// Remote packages as SwiftPM and Xcode treat them, in what an app's graph often holds: a target
 /// that names a product by its name alone, a package whose targets do not build on Linux (an
-/// image loader that imports UIKit), and a package of an Xcode project that cannot be fetched.
+/// image loader that imports UIKit and CarPlay), and a package of an Xcode project that cannot be fetched.
 /// The previews that do not reach them render; one that does names it.
 struct RemotePackageRulesTests {
     let snap = SnapFileTests()
@@ -15,7 +15,8 @@ struct RemotePackageRulesTests {
     }
 
     /// A remote package `Kit` (a git repository tagged 1.0.0) with a product `Badges` that builds
-    /// and a product `Loader` whose target imports UIKit, which Linux lacks.
+    /// and a product `Loader` whose target imports UIKit, which the graph then gets, and CarPlay,
+    /// which is not here.
     func writeKit() throws {
         try snap.write([
             "Kit/Package.swift": """
@@ -33,7 +34,7 @@ struct RemotePackageRulesTests {
                 public var body: some View { Text("v1") }
             }
             """,
-            "Kit/Sources/Loader/Loader.swift": "import UIKit\npublic struct Loader { public init() {} }\n",
+            "Kit/Sources/Loader/Loader.swift": "import UIKit\nimport CarPlay\npublic struct Loader { public init() {} }\n",
         ])
         try git("Kit", ["init", "-q"])
         try git("Kit", ["add", "."])
@@ -85,7 +86,8 @@ struct RemotePackageRulesTests {
 
     /// A remote package's target that does not build here is left out as an unbuilt product is: the
     /// previews of the files that do not import it render, with the warning naming the files left
-    /// out, and a preview that reaches it fails with the target's first error (exit 9).
+    /// out, and a preview that reaches it fails with the target's first error (exit 9): the error
+    /// of its build with UIKit, which it asked for, though the graph is kept as built without it.
     @Test func aRemoteTargetThatDoesNotBuildLeavesOutOnlyTheFilesThatImportIt() throws {
         try writeKit()
         try snap.write([
@@ -116,7 +118,7 @@ struct RemotePackageRulesTests {
         #expect(avatar.status == 9)
         let last = avatar.stderr.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("snap: error: Avatar.swift reaches the package target 'Loader', which does not build here: /"), "\(last)")
-        #expect(last.hasSuffix("/Kit/Sources/Loader/Loader.swift:1:8: error: no such module 'UIKit'"), "\(last)")
+        #expect(last.hasSuffix("/Kit/Sources/Loader/Loader.swift:2:8: error: no such module 'CarPlay'"), "\(last)")
     }
 
     /// An Xcode project's package that cannot be fetched is left out of the graph, with a warning, and
