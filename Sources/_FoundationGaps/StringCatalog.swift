@@ -12,32 +12,29 @@ public enum _StringCatalog {
     /// The tables by language (the catalog's localization names: `de`, `pt-BR`, `zh-Hans`); nil
     /// when `data` is not a string catalog (JSON with `strings`).
     public static func tables(_ data: Data) -> [String: [String: String]]? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let strings = object["strings"] as? [String: Any] else { return nil }
-        var tables: [String: [String: String]] = [:]
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for (language, localized) in localizations {
-                if let value = value(of: localized) { tables[language, default: [:]][key] = value }
-            }
-        }
-        return tables
+        byLanguage(data, value(of:))
     }
 
     /// The plural entries by language: a key whose value varies by plural (a variation of the
     /// whole string, over its one argument) or has plural substitutions (`%#@name@`, each over the
     /// argument `argNum` names, its cases' `%arg` that argument in `formatSpecifier`).
     public static func plurals(_ data: Data) -> [String: [String: _PluralFormat]] {
+        byLanguage(data, plural(of:)) ?? [:]
+    }
+
+    /// What `read` makes of each key's localization, by language and key; nil when `data` is not
+    /// a string catalog.
+    private static func byLanguage<T>(_ data: Data, _ read: (Any) -> T?) -> [String: [String: T]]? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let strings = object["strings"] as? [String: Any] else { return [:] }
-        var plurals: [String: [String: _PluralFormat]] = [:]
+              let strings = object["strings"] as? [String: Any] else { return nil }
+        var tables: [String: [String: T]] = [:]
         for (key, entry) in strings {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             for (language, localized) in localizations {
-                if let format = plural(of: localized) { plurals[language, default: [:]][key] = format }
+                if let value = read(localized) { tables[language, default: [:]][key] = value }
             }
         }
-        return plurals
+        return tables
     }
 
     private static func plural(of entry: Any) -> _PluralFormat? {
