@@ -9,21 +9,6 @@ import Testing
 struct MirroredPackagesTests {
     let snap = SnapFileTests()
 
-    /// A package whose one target, `Feature`, uses `product` of the package at `url`.
-    static func package(_ url: String, from version: String, product: String, of name: String) -> String {
-        """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "App",
-            platforms: [.iOS(.v17), .macOS(.v14)],
-            dependencies: [.package(url: "\(url)", from: "\(version)")],
-            targets: [.target(name: "Feature", dependencies: [.product(name: "\(product)", package: "\(name)")])]
-        )
-        """
-    }
-
     /// A model with `@Dependency`s, as swift-dependencies' own examples write it: the width says
     /// whether the preview's override reached it (`.incrementing` makes `UUID(0)` first).
     static let view = """
@@ -57,12 +42,8 @@ struct MirroredPackagesTests {
         """
 
     @Test func swiftDependenciesPreviewsRender() throws {
-        let folder = snap.directory.appendingPathComponent("Counter")
-        let view = folder.appendingPathComponent("Sources/Feature/CounterView.swift")
-        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.package("https://github.com/pointfreeco/swift-dependencies", from: "1.4.0", product: "Dependencies",
-                              of: "swift-dependencies").utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        try Data(Self.view.utf8).write(to: view)
+        try snap.writePackage("Counter", url: "https://github.com/pointfreeco/swift-dependencies", from: "1.4.0", product: "Dependencies",
+                              of: "swift-dependencies", file: "CounterView.swift", source: Self.view)
         let result = try snap.run(["render", "Counter/Sources/Feature/CounterView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let widths = try ["Scoped", "Trait", "Live"].map { name in
@@ -75,12 +56,9 @@ struct MirroredPackagesTests {
     /// `Modules`, not in the runtime library): the package's `OrderedCollections` and the
     /// `InternalCollectionsUtilities` it uses are linked from the package's build.
     @Test func swiftCollectionsPreviewsRender() throws {
-        let folder = snap.directory.appendingPathComponent("Tags")
-        let view = folder.appendingPathComponent("Sources/Feature/TagsView.swift")
-        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.package("https://github.com/apple/swift-collections", from: "1.1.0", product: "OrderedCollections",
-                              of: "swift-collections").utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        try Data("""
+        try snap.writePackage("Tags", url: "https://github.com/apple/swift-collections", from: "1.1.0",
+                              product: "OrderedCollections", of: "swift-collections",
+                              file: "TagsView.swift", source: """
             import OrderedCollections
             import SwiftUI
 
@@ -88,7 +66,7 @@ struct MirroredPackagesTests {
                 let tags: OrderedSet = ["b", "a", "b", "c"]
                 Color.red.frame(width: CGFloat(10 * tags.count), height: 10)
             }
-            """.utf8).write(to: view)
+            """)
         let result = try snap.run(["render", "Tags/Sources/Feature/TagsView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/TagsView@1x_0.png")))
@@ -99,12 +77,9 @@ struct MirroredPackagesTests {
     /// value is): a value shared in memory draws in one preview, and a change made through the
     /// shared reference when a view appears reaches the other view that shares it.
     @Test func swiftSharingPreviewsRender() throws {
-        let folder = snap.directory.appendingPathComponent("Shared")
-        let view = folder.appendingPathComponent("Sources/Feature/CounterView.swift")
-        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.package("https://github.com/pointfreeco/swift-sharing", from: "2.0.0", product: "Sharing", of: "swift-sharing").utf8)
-            .write(to: folder.appendingPathComponent("Package.swift"))
-        try Data("""
+        try snap.writePackage("Shared", url: "https://github.com/pointfreeco/swift-sharing", from: "2.0.0",
+                              product: "Sharing", of: "swift-sharing",
+                              file: "CounterView.swift", source: """
             import Sharing
             import SwiftUI
 
@@ -126,7 +101,7 @@ struct MirroredPackagesTests {
             #Preview("Shared", traits: .sizeThatFitsLayout) { CounterView() }
 
             #Preview("Changed", traits: .sizeThatFitsLayout) { IncrementingView() }
-            """.utf8).write(to: view)
+            """)
         let result = try snap.run(["render", "Shared/Sources/Feature/CounterView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let images = try ["Shared", "Changed"].map { name in
@@ -143,12 +118,9 @@ struct MirroredPackagesTests {
     /// the preview compiles with the maps SwiftPM gave GRDB's own compiler. A database in memory,
     /// as previews make one: three rows inserted and read back sorted draw three list rows.
     @Test func grdbPreviewsRender() throws {
-        let folder = snap.directory.appendingPathComponent("Notes")
-        let view = folder.appendingPathComponent("Sources/Feature/NotesView.swift")
-        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.package("https://github.com/groue/GRDB.swift", from: "7.0.0", product: "GRDB", of: "GRDB.swift").utf8)
-            .write(to: folder.appendingPathComponent("Package.swift"))
-        try Data("""
+        try snap.writePackage("Notes", url: "https://github.com/groue/GRDB.swift", from: "7.0.0",
+                              product: "GRDB", of: "GRDB.swift",
+                              file: "NotesView.swift", source: """
             import GRDB
             import SwiftUI
 
@@ -175,7 +147,7 @@ struct MirroredPackagesTests {
                     Color.red.frame(width: titles == ["Books", "Groceries", "Ideas"] ? 30 : 10, height: 10)
                 }
             }
-            """.utf8).write(to: view)
+            """)
         let result = try snap.run(["render", "Notes/Sources/Feature/NotesView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/NotesView@1x_0.png")))

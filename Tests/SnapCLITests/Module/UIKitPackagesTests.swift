@@ -12,13 +12,8 @@ struct UIKitPackagesTests {
     /// that holds a `UIImage` (and reads `UserDefaults` by key-value coding): the package builds, its
     /// modifiers draw, and the item is the one the view made.
     @Test func swiftfulUIPreviewsRender() throws {
-        let folder = snap.directory.appendingPathComponent("Tabs")
-        let view = folder.appendingPathComponent("Sources/Feature/TabView.swift")
-        try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(MirroredPackagesTests.package("https://github.com/SwiftfulThinking/SwiftfulUI.git", from: "1.2.0",
-                                               product: "SwiftfulUI", of: "SwiftfulUI").utf8)
-            .write(to: folder.appendingPathComponent("Package.swift"))
-        try Data("""
+        try snap.writePackage("Tabs", url: "https://github.com/SwiftfulThinking/SwiftfulUI.git", from: "1.2.0",
+                              product: "SwiftfulUI", of: "SwiftfulUI", file: "TabView.swift", source: """
             import SwiftUI
             import SwiftfulUI
 
@@ -32,7 +27,7 @@ struct UIKitPackagesTests {
             }
 
             #Preview(traits: .sizeThatFitsLayout) { TabView() }
-            """.utf8).write(to: view)
+            """)
         let result = try snap.run(["render", "Tabs/Sources/Feature/TabView.swift", "--scale", "1", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.decode(Data(contentsOf: snap.directory.appendingPathComponent("out/TabView@1x_0.png")))
