@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// An iPad app shell, as iPadOS 18 apps adopt tabs: `Tab`s with a sidebar-adaptable style, a
-/// library tab whose navigation stack shares the tab bar's row, and a tab without a navigation
-/// stack that starts below the bar.
+/// library tab whose navigation stack shares the tab bar's row, a tab without a navigation
+/// stack that starts below the bar, and the search tab, pinned to the bar's end.
 struct StudioLibraryView: View {
     enum Section: Hashable { case library, recent, shared, search }
     @State private var selection = Section.library
@@ -25,6 +25,12 @@ struct StudioLibraryView: View {
             }
             Tab("Shared", systemImage: "person.2", value: .shared) {
                 Text("Nothing shared yet")
+            }
+            Tab(value: .search, role: .search) {
+                NavigationStack {
+                    Text("Search your projects")
+                        .navigationTitle("Search")
+                }
             }
         }
         .tabViewStyle(.sidebarAdaptable)

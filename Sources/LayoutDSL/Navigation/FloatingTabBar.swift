@@ -31,7 +31,13 @@ nonisolated struct FloatingTabBar: View, Equatable {
                     .padding(.horizontal, metrics.sidebarButtonMargin)
                     .frame(height: metrics.itemHeight)
             }
-            ForEach(items.indices, id: \.self) { index in
+            // Pinned tabs (search) at the trailing end, as their image ("Elevating your iPad app
+            // with a tab bar and sidebar": "Pinned tabs are always visible on the trailing edge,
+            // and only show the tab's image").
+            ForEach(items.indices.filter { !items[$0].isPinned }, id: \.self) { index in
+                item(index)
+            }
+            ForEach(items.indices.filter { items[$0].isPinned }, id: \.self) { index in
                 item(index)
             }
         }
@@ -46,12 +52,14 @@ nonisolated struct FloatingTabBar: View, Equatable {
     }
 
     private func item(_ index: Int) -> some View {
-        let selected = index == selectedIndex
+        let selected = index == selectedIndex, pinned = items[index].isPinned
         return items[index].label
-            .labelStyle(TitleOnlyLabelStyle())
+            .labelStyle(FloatingTabItemLabelStyle(pinned: pinned))
             .font(selected ? metrics.selectedTitleFont : metrics.titleFont)
             .foregroundStyle(selected ? selectedTitle : AnyShapeStyle(unselected))
-            .padding(metrics.titleMargins)
+            .padding(pinned ? metrics.imageMargins : metrics.titleMargins)
+            // An image sits in the titles' height, centred.
+            .frame(height: pinned ? metrics.itemHeight : nil)
             .background {
                 if selected { selection }
             }
@@ -76,6 +84,14 @@ nonisolated struct FloatingTabBar: View, Equatable {
             Capsule().fill(colorScheme == .dark ? Color(.systemFill) : Color(.systemBackground))
                 .shadow(color: .black.opacity(0.08), radius: 16, y: 2)
         }
+    }
+}
+
+/// A floating bar's item: its title, or a pinned tab's image at the large scale.
+nonisolated private struct FloatingTabItemLabelStyle: LabelStyle {
+    let pinned: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if pinned { configuration.icon.imageScale(.large) } else { configuration.title }
     }
 }
 

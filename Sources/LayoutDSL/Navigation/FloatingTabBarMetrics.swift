@@ -8,6 +8,10 @@ struct FloatingTabBarMetrics {
     let barInset: CGFloat = 4
     /// Around an item's title (`titleMargins`): 6, 16, 6, 16 in iPadOS 18; 8, 16, 7.5, 16 in 26.
     let titleMargins: EdgeInsets
+    /// Around a pinned tab's image (`imageMargins`): 6, 14, 6, 14 in iPadOS 18; 8, 14, 7.5, 14 in 26.
+    var imageMargins: EdgeInsets {
+        EdgeInsets(top: titleMargins.top, leading: 14, bottom: titleMargins.bottom, trailing: 14)
+    }
     /// The title's baseline below the top of the safe area (`safeAreaOffset`): 31, then 28.
     let baselineBelowSafeTop: CGFloat
     /// The widest the bar grows (`maximumWidth`).

@@ -11,6 +11,8 @@ nonisolated struct TabBar: View, Equatable {
     struct Item {
         let label: AnyView?
         let badge: Text?
+        /// A pinned tab (`Tab(role: .search)`), which an iPad's floating bar shows as its image at its trailing end.
+        var isPinned = false
     }
     let items: [Item]
     let selectedIndex: Int

@@ -17,7 +17,8 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
         let tags = explicit.allSatisfy { $0 == nil } ? tabs.indices.map { AnyHashable($0) } : explicit
         let selected = selection.wrappedValue.flatMap { value in tags.firstIndex { $0 == value } } ?? 0
         let items = tabs.map { TabBar.Item(label: $0.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView,
-                                           badge: $0.layoutValues[ObjectIdentifier(BadgeKey.self)] as? Text) }
+                                           badge: $0.layoutValues[ObjectIdentifier(BadgeKey.self)] as? Text,
+                                           isPinned: $0.layoutValues[ObjectIdentifier(TabRoleKey.self)] as? TabRole == .search) }
         let selection = self.selection
         let shown = tabs.isEmpty ? LayoutNode.make(LayoutBehavior(VStackLayout())) : tabs[selected]
         let bar = TabBarLayout(items: items, selectedIndex: selected, select: { index in

@@ -99,6 +99,26 @@ struct FloatingTabBarTests {
         #expect(adaptable.minX - plain.minX > 20)
     }
 
+    /// The search tab is pinned: its image alone at the bar's trailing end, 14 pt either side of it.
+    @Test func theSearchTabIsPinnedAsItsImage() throws {
+        let device = Device.iPadPro11M5
+        let view = TabView {
+            Tab("Library", systemImage: "square.stack") { Color.red }
+            Tab(role: .search) { Color.gray }
+            Tab("Recent", systemImage: "clock") { Color.blue }
+        }
+        let tree = try host(view, on: device, design: .liquidGlass).update()
+        #expect(!tree.allNodes.contains { $0.text == "Search" })
+        let library = try frame("Library", in: tree), recent = try frame("Recent", in: tree)
+        #expect(recent.minX > library.maxX, "the pinned tab leaves the others in their order")
+        // Centred: the bar runs from Library less 20 to the icon plus 14 + 4, as far from the right edge.
+        let right = device.size.width - (library.minX - 20)
+        let icon = try #require(tree.allNodes.filter { $0.frame.minX > recent.maxX && $0.frame.maxX < right && $0.frame.width > 10
+                                                       && $0.frame.width < 40 && $0.frame.minY < 80 }.min { $0.frame.width < $1.frame.width })
+        #expect(abs(icon.frame.maxX + 18 - right) < 0.01, "\(icon.frame) \(right)")
+        #expect(abs(icon.frame.minX - 14 - (recent.maxX + 16)) < 0.01)
+    }
+
     @Test func aCompactWidthOrAnIPhoneKeepsTheBottomBar() throws {
         let pad = try frame("Library", in: host(Library(), on: .iPadPro11M5, design: .liquidGlass,
                                                   horizontalSizeClass: .compact).update())

@@ -47,11 +47,14 @@ struct TabEntry {
 
     /// The tab as the tab bar's view-based machinery takes it: the content with its item and tag.
     var view: AnyView {
-        let item = content.tabItem { label }.badge(badge).disabled(isDisabled)
+        let item = content.tabItem { label }.badge(badge).disabled(isDisabled).layoutValue(key: TabRoleKey.self, value: role)
         if let value { return AnyView(item.tag(value)) }
         return AnyView(item)
     }
 }
+
+/// A tab's role, for the tab bar: the search tab is pinned to an iPad bar's trailing end.
+struct TabRoleKey: LayoutValueKey { static let defaultValue: TabRole? = nil }
 
 /// The tabs of a `TabContentBuilder` block: several tabs, a condition's branch, a loop.
 nonisolated public struct _TabContentList<TabValue: Hashable>: TabContent, PrimitiveTabContent {
