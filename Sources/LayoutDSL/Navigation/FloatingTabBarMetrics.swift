@@ -21,7 +21,9 @@ struct FloatingTabBarMetrics {
     let rowHeight: CGFloat = 50
     /// The sidebar button of `.sidebarAdaptable` (`sidebar.leading`), 16 pt either side of it.
     let sidebarButtonMargin: CGFloat = 16
-    /// Titles: unselected in the body style, medium; selected in the headline style (17 pt semibold).
+    /// Titles: unselected in the body style with a weight the decompiled metrics name by a constant
+    /// not resolved there, medium as the pictures read (an estimate); selected in the headline
+    /// style (17 pt semibold).
     let titleFont = Font.system(size: 17, weight: .medium)
     let selectedTitleFont = Font.headline
 
