@@ -217,7 +217,7 @@ let package = Package(
         // Widgets' configurations, timelines and environment; a widget `#Preview(as:…)` renders one frame per timeline entry, the
         // widget at its family's size with its margins, background and corners (docs/reference/widget-metrics.md). The macro
         // target listed passes its plugin on.
-        .target(name: "WidgetKit", dependencies: ["LayoutDSL", "AppIntents", "PreviewMacros"]),
+        .target(name: "WidgetKit", dependencies: ["LayoutDSL", "AppIntents", "Intents", "PreviewMacros"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.

@@ -14,9 +14,6 @@ import LayoutDSL
         self.kind = kind
         widgetContent = WidgetConfigurationContent(
             view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            timeline: { context, intent in
-                await provider.timeline(for: (intent as? Intent) ?? Intent(), in: context).entries
-            },
             entryType: Provider.Entry.self)
     }
 

@@ -7,7 +7,14 @@ public protocol AppIntentTimelineProvider {
     associatedtype Intent: WidgetConfigurationIntent
     typealias Context = TimelineProviderContext
 
+    func recommendations() -> [AppIntentRecommendation<Self.Intent>]
     func placeholder(in context: Self.Context) -> Self.Entry
     func snapshot(for configuration: Self.Intent, in context: Self.Context) async -> Self.Entry
     func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>
+}
+
+extension AppIntentTimelineProvider {
+    /// None: the configurations offered on watchOS, where a widget cannot be edited; an iPhone
+    /// never asks (Apple's documentation of `recommendations()`).
+    public func recommendations() -> [AppIntentRecommendation<Self.Intent>] { [] }
 }

@@ -10,7 +10,7 @@ import LayoutDSL
     var widgetContent: WidgetConfigurationContent {
         // A configuration this module cannot read stays unreadable: a preview says so.
         var inner = (content as? WidgetConfigurationContentSource)?.widgetContent
-            ?? WidgetConfigurationContent(view: { _ -> AnyView? in nil }, timeline: { _, _ in [] }, entryType: Never.self)
+            ?? WidgetConfigurationContent(view: { _ -> AnyView? in nil }, entryType: Never.self)
         change(&inner)
         return inner
     }

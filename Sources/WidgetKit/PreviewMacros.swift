@@ -27,3 +27,9 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
     timelineProvider: @escaping () -> Provider) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+@freestanding(declaration, names: named(__snapPreview))
+public macro Preview<W: Widget, Provider: IntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider) =
+    #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

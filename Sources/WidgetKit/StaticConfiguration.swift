@@ -11,7 +11,6 @@ import LayoutDSL
         self.kind = kind
         widgetContent = WidgetConfigurationContent(
             view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            timeline: { context, _ in await timelineEntries(of: provider, in: context) },
             entryType: Provider.Entry.self)
     }
 

@@ -1,13 +1,10 @@
-import AppIntents
 import LayoutDSL
 
-/// What a preview needs of a widget's configuration: its views for entries, the entries its
-/// provider gives, and what the configuration's modifiers set.
+/// What a preview needs of a widget's configuration: its views for entries and what the
+/// configuration's modifiers set. The entries come from the preview (its timeline or provider).
 struct WidgetConfigurationContent {
     /// The widget's view for an entry, or nil for an entry of another type than the provider's.
     var view: @MainActor (any TimelineEntry) -> AnyView?
-    /// The provider's timeline for a family, with the intent given (App Intent configurations).
-    var timeline: @MainActor (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> [any TimelineEntry]
     /// The entry type the widget expects, for messages.
     var entryType: Any.Type
     var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]

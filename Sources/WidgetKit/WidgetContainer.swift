@@ -18,20 +18,32 @@ struct WidgetContainer: View {
         let mode: WidgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
         let showsBackground = mode == .fullColor || !containerBackgroundRemovable
         let margins = WidgetMetrics.contentMargins(of: family)
-        let shape = RoundedRectangle(cornerRadius: family.isAccessory ? 0 : WidgetMetrics.systemCornerRadius, style: .continuous)
-        content
+        shaped(content
             .padding(contentMarginsDisabled ? EdgeInsets() : margins)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .backgroundPreferenceValue(_ContainerBackgroundKey.self) { backgrounds in
                 if showsBackground, let background = backgrounds[.widget] { background }
             }
-            .grayscale(mode == .vibrant ? 1 : 0)
-            .clipShape(shape)
-            .containerShape(shape)
+            .grayscale(mode == .vibrant ? 1 : 0))
             .environment(\.widgetFamily, family)
             .environment(\.widgetRenderingMode, mode)
             .environment(\.showsWidgetContainerBackground, showsBackground)
             .environment(\.widgetContentMargins, margins)
             .preferredColorScheme(mode == .vibrant ? .dark : nil)
+    }
+
+    /// The widget in its shape: the Home Screen's families clipped to their continuous corners;
+    /// the Lock Screen's circle and rounded rectangle given as the container's shape only (what
+    /// `ContainerRelativeShape` and `AccessoryWidgetBackground` follow), their content unclipped.
+    @ViewBuilder private func shaped(_ widget: some View) -> some View {
+        switch family {
+        case .accessoryCircular:
+            widget.containerShape(Circle())
+        case .accessoryRectangular:
+            widget.containerShape(RoundedRectangle(cornerRadius: WidgetMetrics.accessoryRectangularCornerRadius, style: .continuous))
+        default:
+            let shape = RoundedRectangle(cornerRadius: family.isAccessory ? 0 : WidgetMetrics.systemCornerRadius, style: .continuous)
+            widget.clipShape(shape).containerShape(shape)
+        }
     }
 }

@@ -40,6 +40,15 @@ enum WidgetMetrics {
     /// follow it with `ContainerRelativeShape`); this is an estimate, kept in one place.
     static let systemCornerRadius: CGFloat = 22
 
+    /// The rectangular Lock Screen widget's corner, which `ContainerRelativeShape` and
+    /// `AccessoryWidgetBackground` follow: Apple publishes none; an estimate (a public widget that
+    /// draws the system's backdrop by hand clips it to 8 pt), kept in one place.
+    static let accessoryRectangularCornerRadius: CGFloat = 8
+
+    /// The opacity of the white `AccessoryWidgetBackground` is drawn in on the vibrant Lock
+    /// Screen: Apple publishes none; an estimate, kept in one place.
+    static let accessoryBackgroundOpacity: Double = 0.15
+
     /// The default content margins: 16 pt on each side for the Home Screen's families on iPhone
     /// (HIG "Widgets", "Use standard margins": 16 points), none for the Lock Screen's, whose
     /// content goes to the edge of its shape.

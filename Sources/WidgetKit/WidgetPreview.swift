@@ -7,9 +7,9 @@ enum WidgetPreview {
     @MainActor
     static func timeline<W: Widget>(
         family: WidgetFamily, widget: W,
-        entries: @escaping @MainActor (WidgetConfigurationContent, TimelineProviderContext) async -> [any TimelineEntry]
+        entries: @escaping @MainActor (TimelineProviderContext) async -> [any TimelineEntry]
     ) -> PreviewTimeline {
-        let size = { (screen: CGSize) in WidgetMetrics.size(of: family, screen: screen) }
+        let size = size(of: family)
         func failure(_ message: String) -> PreviewTimeline {
             PreviewTimeline(size: size, entries: [], failure: PreviewTimelineError(message))
         }
@@ -20,7 +20,7 @@ enum WidgetPreview {
             return failure("\(W.self) does not support \(family.debugDescription) (its supportedFamilies: " +
                 "\(content.supportedFamilies.map(\.debugDescription).joined(separator: ", ")))")
         }
-        let list = runToCompletion { await entries(content, TimelineProviderContext(family: family)) }
+        let list = runToCompletion { await entries(TimelineProviderContext(family: family)) }
         guard !list.isEmpty else { return failure("the timeline of \(W.self)'s preview has no entries") }
         var views: [AnyView] = []
         for entry in list {
@@ -31,6 +31,19 @@ enum WidgetPreview {
                                                  containerBackgroundRemovable: content.containerBackgroundRemovable)))
         }
         return PreviewTimeline(size: size, entries: views)
+    }
+
+    /// An entry view previewed as a widget of `family` (`WidgetPreviewContext`): one frame, with
+    /// the default margins and a removable background, as a configuration without modifiers.
+    @MainActor
+    static func still(family: WidgetFamily, view: AnyView) -> PreviewTimeline {
+        PreviewTimeline(size: size(of: family), entries: [AnyView(WidgetContainer(
+            family: family, content: view, contentMarginsDisabled: false, containerBackgroundRemovable: true))])
+    }
+
+    /// The family's size on a screen, or why that screen shows no such widget.
+    private static func size(of family: WidgetFamily) -> (CGSize) -> Result<CGSize, PreviewTimelineError> {
+        { screen in WidgetMetrics.size(of: family, screen: screen) }
     }
 }
 

@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Intents
 import LayoutDSL
 import Render
 import Testing
@@ -69,6 +70,38 @@ struct WidgetKitTests {
         let relative = try canvas(ContainerRelativeShape().fill(Color.red))
         #expect(relative.pixels == (try canvas(RoundedRectangle(cornerRadius: 6).fill(Color.red))).pixels)
         #expect(relative.pixels != (try canvas(Rectangle().fill(Color.red))).pixels)
+    }
+
+    /// `AccessoryWidgetBackground` fills the Lock Screen widget's shape (a rounded rectangle of
+    /// `WidgetMetrics.accessoryRectangularCornerRadius` in the rectangular family) and is empty
+    /// on the Home Screen, as Apple's documentation says.
+    @Test func theAccessoryBackgroundFillsTheLockScreensShapeAndNothingElse() throws {
+        func canvas(_ family: WidgetFamily, _ content: some View) throws -> Render.Canvas {
+            let container = WidgetContainer(family: family, content: AnyView(content), contentMarginsDisabled: false,
+                                            containerBackgroundRemovable: true)
+            let tree = try ViewHost(container.frame(width: 160, height: 72), canvasSize: CGSize(width: 160, height: 72),
+                                    environment: EnvironmentValues()).update()
+            return Renderer(scale: 1).render(tree)
+        }
+        let translucent = Color.white.opacity(WidgetMetrics.accessoryBackgroundOpacity)
+        let background = try canvas(.accessoryRectangular, AccessoryWidgetBackground())
+        #expect(background.pixels == (try canvas(.accessoryRectangular, RoundedRectangle(cornerRadius: 8, style: .continuous).fill(translucent))).pixels)
+        #expect(background[80, 36] == Pixel(r: 38, g: 38, b: 38, a: 38))
+        #expect(background[0, 0] == .clear)
+        #expect(try canvas(.systemMedium, AccessoryWidgetBackground()).pixels == (try canvas(.systemMedium, Color.clear)).pixels)
+    }
+
+    struct NoRecommendations: IntentTimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now, label: "—") }
+        func getSnapshot(for configuration: INIntent, in context: Context, completion: @escaping (Entry) -> Void) {}
+        func getTimeline(for configuration: INIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {}
+    }
+
+    @Test func providersRecommendNoConfigurationUnlessTheySayOtherwise() {
+        #expect(NoRecommendations().recommendations().isEmpty)
+        #expect(CityProvider().recommendations().isEmpty)
+        let recommendation = IntentRecommendation(intent: INIntent(), description: "Paris")
+        #expect(recommendation.intent.identifier != nil)
     }
 
     @Test func familiesNoIPhoneShowsHaveNoSize() {

@@ -80,18 +80,3 @@ extension PreviewProvider {
     /// The platform the previews are for; nil: the file's target's.
     public static var platform: PreviewPlatform? { nil }
 }
-
-/// What a widget or complication preview is shown in (a widget family, on macOS), read by
-/// key. iOS previews of views have no context, so `previewContext(_:)` changes nothing drawn.
-public protocol PreviewContextKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
-public protocol PreviewContext {
-    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
-}
-
-nonisolated extension View {
-    public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
-}

@@ -15,6 +15,9 @@ public struct Preview {
     public var orientation: InterfaceOrientation = .portrait
     /// A widget's timeline (`#Preview(as:…)` of WidgetKit): one frame per entry instead of the view's.
     public var timeline: PreviewTimeline? = nil
+    /// The context that draws the view as its timeline (`previewContext(_:)`), kept so that
+    /// modifiers applied outside it are drawn too.
+    var context: (any _PreviewTimelineContext)? = nil
 }
 
 extension PreviewProvider {
@@ -23,14 +26,14 @@ extension PreviewProvider {
     public static var previewList: [Preview] { previewsOf(previews) }
 }
 
-func previewsOf(_ view: any View) -> [Preview] {
+@MainActor func previewsOf(_ view: any View) -> [Preview] {
     if let container = view as? PreviewContainer { return container.previewChildren.flatMap(previewsOf) }
     if let carrier = view as? PreviewTraitCarrier {
         return previewsOf(carrier.previewContent).map { $0.taking(carrier.trait) }
     }
     if let modified = view as? PreviewModifiedView {
         let inner = previewsOf(modified.modifiedContent)
-        guard inner.count > 1 else { return inner.map { preview in var whole = preview; whole.view = AnyView(view); return whole } }
+        guard inner.count > 1 else { return inner.map { $0.showing(AnyView(view)) } }
         return inner.map { preview in var child = preview; child.view = modified.applyingModifier(to: preview.view); return child }
     }
     return [Preview(name: nil, layout: .device, view: AnyView(view))]
@@ -38,19 +41,28 @@ func previewsOf(_ view: any View) -> [Preview] {
 
 /// One preview of a view whose root may carry preview modifiers (`#Preview`'s body): their
 /// traits apply, outer ones winning as in `previewsOf`; containers stay one preview.
-func previewOf(_ view: any View) -> Preview {
+@MainActor func previewOf(_ view: any View) -> Preview {
     guard let carrier = view as? PreviewTraitCarrier else { return Preview(name: nil, layout: .device, view: AnyView(view)) }
     return previewOf(carrier.previewContent).taking(carrier.trait)
 }
 
 extension Preview {
     /// The preview with a modifier's traits applied over its own.
-    func taking(_ trait: PreviewTraitModifier) -> Preview {
+    @MainActor func taking(_ trait: PreviewTraitModifier) -> Preview {
         var preview = self
         if let layout = trait.layout { preview.layout = layout }
         if let name = trait.name { preview.name = name }
         if let device = trait.device { preview.device = device }
         if let orientation = trait.orientation { preview.orientation = orientation }
+        if let context = trait.context { preview.context = context }
+        return preview.showing(preview.view)
+    }
+
+    /// The preview drawing `view`, in its context's timeline when it has one.
+    @MainActor func showing(_ view: AnyView) -> Preview {
+        var preview = self
+        preview.view = view
+        if let context { preview.timeline = context.timeline(of: view) }
         return preview
     }
 }
@@ -98,6 +110,7 @@ nonisolated public struct PreviewTraitModifier: ViewModifier, PrimitiveModifier 
     var name: String? = nil
     var device: String? = nil
     var orientation: InterfaceOrientation? = nil
+    var context: (any _PreviewTimelineContext)? = nil
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList { content }
 }
 

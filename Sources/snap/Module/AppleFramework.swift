@@ -309,11 +309,14 @@ struct AppleFramework {
                 "Apple's do"),
         AppleFramework(
             name: "Intents",
-            compiles: "`INPreferences` and `INSiriAuthorizationStatus`, `INIntent`, `INIntentResponse`, " +
-                "`INInteraction` (donations and deletions), `INShortcut`, `INVoiceShortcut`, `INVoiceShortcutCenter`",
+            compiles: "`INPreferences` and `INSiriAuthorizationStatus`, `INIntent`, `INIntentResponse`, `INObject`, " +
+                "`INInteraction` (donations and deletions), `INShortcut`, `INVoiceShortcut`, `INVoiceShortcutCenter`; " +
+                "the classes Xcode generates from a module's `.intentdefinition` files (custom intents with their " +
+                "parameters, responses and codes, enums, custom types)",
             draws: "nothing to draw", placeholder: "—",
             inert: "Siri authorization `.notDetermined` (a request answers it); donations succeed and reach nothing; " +
-                "no voice shortcuts; the classes Xcode generates from intent definition files are not made"),
+                "no voice shortcuts; generated intents leave out parameters of system types (people, places, files, " +
+                "currency) and the `…IntentHandling` protocols of an Intents extension"),
         AppleFramework(
             name: "ImageIO",
             compiles: "`CGImageSource` (`CGImageSourceCreateWithData`, `…WithURL`, `…GetCount`, `…GetType`, " +
@@ -335,15 +338,18 @@ struct AppleFramework {
             inert: "no filters: `CIFilter(name:)` is nil for every name, as for a name Core Image does not know"),
         AppleFramework(
             name: "WidgetKit",
-            compiles: "`StaticConfiguration`, `AppIntentConfiguration`, `TimelineProvider`, `AppIntentTimelineProvider`, " +
-                "`TimelineEntry`, `Timeline`, `TimelineReloadPolicy`, `WidgetFamily`, `supportedFamilies`, " +
+            compiles: "`StaticConfiguration`, `AppIntentConfiguration`, `IntentConfiguration`, `TimelineProvider`, " +
+                "`AppIntentTimelineProvider`, `IntentTimelineProvider`, recommendations, `AccessoryWidgetBackground`, " +
+                "`WidgetPreviewContext`, `TimelineEntry`, `Timeline`, `TimelineReloadPolicy`, `WidgetFamily`, `supportedFamilies`, " +
                 "`configurationDisplayName`, `description`, `contentMarginsDisabled`, `containerBackgroundRemovable`, " +
                 "`containerBackground(for: .widget)`, `\\.widgetFamily`, `\\.widgetRenderingMode`, " +
                 "`\\.showsWidgetContainerBackground`, `\\.widgetContentMargins`, `WidgetCenter`, and the widget " +
                 "`#Preview(as:…)` with `timeline:` or `timelineProvider:` (and `using:` an intent)",
             draws: "a widget `#Preview` as one image per timeline entry, the widget at its family's size on the device " +
                 "(HIG table), with 16 pt content margins, its container background and continuous corners on the Home " +
-                "Screen; accessory families vibrant (desaturated, dark, without a removable background)",
+                "Screen; accessory families vibrant (desaturated, dark, without a removable background); a view with " +
+                "`.previewContext(WidgetPreviewContext(family:))` as that widget; `AccessoryWidgetBackground` as a " +
+                "translucent white in the Lock Screen widget's shape (opacity and rectangular corner estimated)",
             placeholder: "—",
             inert: "`WidgetCenter` reloads nothing and lists no configured widget; `widgetURL` and `widgetAccentable` " +
                 "draw as without them; the corner radius (22 pt) is an estimate, Apple publishes none"),

@@ -138,7 +138,7 @@ struct ModuleProgram {
         return AssetSymbolConflict.find(declared: declared, symbols: symbols)
     }
 
-    /// `main.swift`, the asset symbols and Core Data classes Xcode generates, and `Bundle.module` for a SwiftPM target.
+    /// `main.swift`, the asset symbols, Core Data and intent classes Xcode generates, and `Bundle.module` for a SwiftPM target.
     private func generatedFiles() -> [(name: String, text: String)] {
         let withPreviews = files.filter { !(texts[$0]?.entries.isEmpty ?? true) }
         let entries = withPreviews.map { "        \(String(reflecting: key($0))): \(listFunction($0))," }.joined(separator: "\n")
@@ -161,6 +161,8 @@ struct ModuleProgram {
         let models = module.resources.filter { $0.pathExtension == "xcdatamodeld" }.compactMap(_DataModelContents.init(contentsOf:))
         let classes = CoreDataClasses.source(models: models)
         if !classes.isEmpty { generated.append(("GeneratedCoreDataClasses.swift", classes)) }
+        let intents = IntentClasses.source(definitions: module.resources.filter { $0.pathExtension == "intentdefinition" })
+        if !intents.isEmpty { generated.append(("GeneratedIntentClasses.swift", intents)) }
         if module.hasModuleBundle {
             generated.append(("resource_bundle_accessor.swift",
                               ModuleResources.moduleAccessor(bundle: program.deletingLastPathComponent())))

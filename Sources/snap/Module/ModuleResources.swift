@@ -13,8 +13,10 @@ import SnapRuntime
 /// catalogs are not copied: the renderer reads them where they are (`RenderRequest.assets`).
 enum ModuleResources {
     /// Files a folder without a manifest holds for its previews: asset and string catalogs,
-    /// localized folders, Core Data models, and data files that sample data is loaded from.
-    static let looseExtensions: Set<String> = ["xcassets", "xcstrings", "lproj", "strings", "stringsdict", "json", "xcdatamodeld"]
+    /// localized folders, Core Data models, intent definitions, and data files that sample data is loaded from.
+    static let looseExtensions: Set<String> = [
+        "xcassets", "xcstrings", "lproj", "strings", "stringsdict", "json", "xcdatamodeld", "intentdefinition",
+    ]
 
     static func isLooseResource(_ url: URL) -> Bool { looseExtensions.contains(url.pathExtension) }
 

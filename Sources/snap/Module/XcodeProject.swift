@@ -167,7 +167,11 @@ private struct Graph {
             return nil
         }
         var sources = phaseFiles(of: target, "PBXSourcesBuildPhase").filter { $0.pathExtension == "swift" }
-        var resources = phaseFiles(of: target, "PBXResourcesBuildPhase")
+        // Intent definitions are compiled in the Sources phase, where Xcode generates their classes, unless the
+        // target's membership says "No Generated Classes" (the build file's `no_codegen` attribute).
+        var resources = phaseFiles(of: target, "PBXResourcesBuildPhase") + phaseFiles(of: target, "PBXSourcesBuildPhase") {
+            !((($0["settings"] as? [String: Any])?["ATTRIBUTES"] as? [String]) ?? []).contains("no_codegen")
+        }.filter { $0.pathExtension == "intentdefinition" }
         let listed = objects.ids(target["fileSystemSynchronizedGroups"])
         for groupID in synchronizedGroups {
             let inFolder = synchronizedFiles(groupID, target: id, listed: listed.contains(groupID))
@@ -218,10 +222,12 @@ private struct Graph {
         Array(Set(urls.filter { FileManager.default.fileExists(atPath: $0.path) })).sorted { $0.path < $1.path }
     }
 
-    /// The files of a target's build phases of one `isa`; a localized (variant) group gives each language's file.
-    func phaseFiles(of target: [String: Any], _ isa: String) -> [URL] {
+    /// The files of a target's build phases of one `isa` whose build file `included` accepts; a localized
+    /// (variant) group gives each language's file.
+    func phaseFiles(of target: [String: Any], _ isa: String, where included: ([String: Any]) -> Bool = { _ in true }) -> [URL] {
         objects.list(target["buildPhases"]).filter { $0["isa"] as? String == isa }
             .flatMap { objects.list($0["files"]) }
+            .filter(included)
             .compactMap { $0["fileRef"] as? String }
             .flatMap { ref in objects[ref]?["isa"] as? String == "PBXVariantGroup" ? objects.ids(objects[ref]?["children"]) : [ref] }
             .compactMap(location)
