@@ -197,7 +197,10 @@ let package = Package(
         // CryptoKit (hashes, HMAC, AES-GCM and ChaChaPoly, key agreement and signatures) as swift-crypto gives it. Named
         // `_CryptoKit` for the reason `_OSLog` is: packages test `#if canImport(CryptoKit)` (the MCP SDK's OAuth code), and
         // `snap render` compiles a preview's `import CryptoKit` as `import _CryptoKit`.
-        .target(name: "_CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "_CryptoKit", dependencies: ["_Security", "LocalAuthentication", .product(name: "Crypto", package: "swift-crypto")]),
+        // Keychain Services, access control and random bytes. `_Security`, for the reason `_OSLog` is (swift-nio-ssl and
+        // swift-crypto test `#if canImport(Security)`); `snap render` compiles a preview's `import Security` as this.
+        .target(name: "_Security", dependencies: ["_DarwinFoundation"]),
         // Local notifications kept and listed, never delivered; authorization not determined.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         // The network path of a device on Wi-Fi, reported once; connections inert.
@@ -223,7 +226,7 @@ let package = Package(
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit", "CoreData",
+            "_OSLog", "_CryptoKit", "_Security", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
@@ -273,7 +276,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "_OSLog", "_CryptoKit", "UserNotifications", "Network", "TipKit",
+            "_OSLog", "_CryptoKit", "_Security", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),

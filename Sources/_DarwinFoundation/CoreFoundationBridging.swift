@@ -10,6 +10,15 @@ public typealias CFMutableData = NSMutableData
 public typealias CFDictionary = NSDictionary
 public typealias CFArray = NSArray
 public typealias CFURL = NSURL
+public typealias CFError = NSError
+public typealias CFBoolean = NSNumber
+/// Any Core Foundation object (`CFTypeRef`): what the Keychain's calls return through their
+/// out-parameter, an item's data or attributes.
+public typealias CFTypeRef = AnyObject
+
+/// Core Foundation's Booleans, which queries pass as values (`kSecReturnData: kCFBooleanTrue`).
+public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
+public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }
 
 /// A Core Foundation count or index.
 public typealias CFIndex = Int

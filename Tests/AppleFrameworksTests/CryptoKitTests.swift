@@ -1,4 +1,5 @@
 import _CryptoKit
+import _Security
 import Foundation
 import Testing
 
@@ -31,5 +32,19 @@ struct CryptoKitTests {
         let signer = P256.Signing.PrivateKey()
         let signature = try signer.signature(for: Data("hi".utf8))
         #expect(signer.publicKey.isValidSignature(signature, for: Data("hi".utf8)))
+    }
+}
+
+/// The Simulator previews run in has no Secure Enclave: apps check `isAvailable` and fall back,
+/// and a key made anyway throws, with or without an access control.
+struct SecureEnclaveTests {
+    @Test func theSimulatorHasNoSecureEnclave() {
+        #expect(!SecureEnclave.isAvailable)
+        #expect(throws: CryptoKitError.self) { try SecureEnclave.P256.Signing.PrivateKey() }
+        #expect(throws: CryptoKitError.self) {
+            try SecureEnclave.P256.KeyAgreement.PrivateKey(
+                accessControl: SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, [.privateKeyUsage], nil)!)
+        }
+        #expect(throws: CryptoKitError.self) { try SecureEnclave.P256.Signing.PrivateKey(dataRepresentation: Data()) }
     }
 }

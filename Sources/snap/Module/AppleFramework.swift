@@ -24,7 +24,7 @@ struct AppleFramework {
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
-    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit"]
+    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security"]
 
     /// The module each import name of a framework provided under another name means.
     static var renamedImports: [String: String] {
@@ -234,8 +234,21 @@ struct AppleFramework {
                 "`P256`/`P384`/`P521` and `Curve25519` keys, signatures and key agreement. A preview's " +
                 "`import CryptoKit` is compiled as an import of `_CryptoKit`",
             draws: "nothing to draw; digests, codes and ciphertexts are the bytes iOS computes", placeholder: "—",
-            inert: "`SecureEnclave` keys are missing (no Secure Enclave); no product for package targets: a module " +
-                "named `CryptoKit` in a build turns other packages' `#if canImport(CryptoKit)` branches on (the MCP SDK's)"),
+            inert: "`SecureEnclave` as in the Simulator, which has none: `isAvailable` false, making or restoring a key " +
+                "throws; no product for package targets: a module named `CryptoKit` in a build turns other packages' " +
+                "`#if canImport(CryptoKit)` branches on (the MCP SDK's)"),
+        AppleFramework(
+            name: "Security",
+            compiles: "Keychain Services (`SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate`, `SecItemDelete` with " +
+                "the `kSecClass…`, `kSecAttr…`, `kSecMatch…`, `kSecReturn…`, `kSecValue…` and `kSecUse…` keys as Apple " +
+                "declares them), `SecAccessControl` and `SecAccessControlCreateWithFlags`, `SecRandomCopyBytes`, " +
+                "`OSStatus` and the `errSec…` codes, `SecCopyErrorMessageString`; Core Foundation's `CFTypeRef`, " +
+                "`CFDictionary`, `kCFBooleanTrue`. A preview's `import Security` is compiled as an import of `_Security`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the keychain is in memory and empty when a preview starts (duplicates, missing items and searches " +
+                "answer as on iOS); access controls are kept and never ask for a passcode or biometry; no `SecKey`, " +
+                "`SecTrust` or certificates; no product, for the reason of CryptoKit's (swift-nio-ssl tests " +
+                "`canImport(Security)`)"),
         AppleFramework(
             name: "LocalAuthentication",
             compiles: "`LAContext` (`canEvaluatePolicy(_:error:)`, `evaluatePolicy` with a reply or async, " +
