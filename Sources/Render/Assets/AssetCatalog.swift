@@ -100,10 +100,12 @@ public struct AssetCatalog: Sendable {
         // A set that is one system colour in every appearance is drawn as that colour is, design included.
         var references: Set<String> = [], components = false
         for entry in contents?["colors"] as? [[String: Any]] ?? [] {
-            let description = entry["color"] as? [String: Any]
+            // A slot without a colour is one Xcode made and nobody filled (a new project's `AccentColor`,
+            // the widget template's `WidgetBackground`): Xcode compiles no colour for it, and says nothing.
+            guard let description = entry["color"] as? [String: Any] else { continue }
             let appearance = Self.appearance(entry["appearances"] as? [[String: Any]] ?? [])
             // A system colour: both of its appearances, where the entry is for any appearance.
-            if let reference = description?["reference"] as? String {
+            if let reference = description["reference"] as? String {
                 guard let system = AssetColorReference.color(named: reference) else {
                     warnings.append("color set '\(name)': '\(reference)' is not a system colour UIKit has; skipped")
                     continue
@@ -121,12 +123,8 @@ public struct AssetCatalog: Sendable {
         }
         func standard(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: false)] }
         func high(_ scheme: ColorScheme) -> Color.Resolved? { found[Appearance(luminosity: scheme, highContrast: true)] }
-        guard let light = standard(.light) ?? standard(.dark) ?? high(.light) ?? high(.dark) else {
-            if !warnings.contains(where: { $0.hasPrefix("color set '\(name)'") }) {
-                warnings.append("color set '\(name)' has no colour; skipped")
-            }
-            return
-        }
+        // A set whose every slot is unset, or unreadable (each said above), has no colour.
+        guard let light = standard(.light) ?? standard(.dark) ?? high(.light) ?? high(.dark) else { return }
         let dark = standard(.dark) ?? light
         let reference = !components && references.count == 1 ? references.first.flatMap { AssetColorReference.colors[$0]?.color } : nil
         colors[name] = AssetColor(light: light, dark: dark, lightHighContrast: high(.light), darkHighContrast: high(.dark) ?? high(.light),

@@ -82,10 +82,11 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         return own + shared
     }
 
-    /// The `.xcassets` folders in `folder` and its subfolders, `depth` levels down, sorted by path.
+    /// The `.xcassets` folders in `folder` and its subfolders, `depth` levels down, sorted by path;
+    /// a link to a catalog (a library target's bundle links its catalogs) is the catalog it names.
     private static func catalogFolders(in folder: URL, depth: Int) -> [URL] {
         let entries = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
-            .sorted { $0.path < $1.path }
+            .sorted { $0.path < $1.path }.map { $0.resolvingSymlinksInPath() }
         return entries.flatMap { entry -> [URL] in
             guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { return [] }
             if entry.pathExtension == "xcassets" { return [entry] }

@@ -74,6 +74,7 @@ struct ModuleLibrary {
             if module.hasModuleBundle {
                 try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
                 try ModuleResources.install(module.resources, in: bundle)
+                try ModuleResources.linkCatalogs(module.resources, in: bundle)
                 try Data(ModuleResources.moduleAccessor(bundle: bundle).utf8).write(to: accessor)
             }
         }

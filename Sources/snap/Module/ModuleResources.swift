@@ -55,7 +55,7 @@ enum ModuleResources {
 
     /// The modification times and sizes of the files `resources` lays out (folders walked), so
     /// that an edited `trips.json` or string catalog lays the bundle out again. Asset catalogs
-    /// are read where they are, at each render, and do not count.
+    /// are read where they are, at each render: only their paths count.
     static func stamp(_ resources: [URL]) -> String {
         let manager = FileManager.default
         var files: [URL] = []
@@ -66,15 +66,28 @@ enum ModuleResources {
                 files.append(resource)
             }
         }
-        return files.map { file in
+        return (catalogs(resources).map(\.path) + files.map { file in
             let attributes = try? manager.attributesOfItem(atPath: file.path)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(file.path)|\(modified)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)"
-        }.joined(separator: "\n")
+        }).joined(separator: "\n")
     }
 
     /// The asset catalogs among `resources`.
     static func catalogs(_ resources: [URL]) -> [URL] { resources.filter { $0.pathExtension == "xcassets" } }
+
+    /// Links a library target's asset catalogs into its bundle, where `Image(_:bundle: .module)`
+    /// and `Color(_:bundle: .module)` in its code look (the renderer reads a bundle's catalogs,
+    /// `PNGImageLoader`), as Xcode and SwiftPM compile them into the target's bundle. The previewed
+    /// module's own catalogs are handed to the renderer where they are (`RenderRequest.assets`).
+    static func linkCatalogs(_ resources: [URL], in bundle: URL) throws {
+        for (index, catalog) in catalogs(resources).enumerated() {
+            // Two catalogs of one name (`Assets.xcassets` of two folders) both stay.
+            let link = bundle.appendingPathComponent(index == 0 ? catalog.lastPathComponent : "\(index)-\(catalog.lastPathComponent)")
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: catalog)
+        }
+    }
 
     /// Lays `resources` out in `bundle` (a folder made anew) as the app bundle holds them.
     static func install(_ resources: [URL], in bundle: URL) throws {

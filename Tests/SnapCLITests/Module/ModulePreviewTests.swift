@@ -251,6 +251,51 @@ struct ModulePreviewTests {
         #expect(try texts("trips.json") == ["2 trips", "Lisbon, 3", "Kyoto, 5", "refreshed 1, GET"])
     }
 
+    /// A library target's asset catalog is in its bundle, as Xcode and SwiftPM compile it: its code's
+    /// `Color("…", bundle: .module)` finds a colour in a namespaced folder (Apple's sample food-truck
+    /// loads its donut images so), and a colour set Xcode made and nobody filled (its widget template's
+    /// `WidgetBackground`) is skipped without a word, as Xcode compiles it.
+    @Test func aLibraryTargetsCatalogIsInItsBundle() throws {
+        let catalog = "Pkg/Sources/Kit/Assets.xcassets"
+        try snap.write([
+            "Pkg/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Pkg", targets: [
+                .target(name: "Kit"),
+                .target(name: "Views", dependencies: ["Kit"]),
+            ])
+            """,
+            "\(catalog)/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "\(catalog)/brand/Contents.json": #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#,
+            "\(catalog)/brand/teal.colorset/Contents.json": """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "0", "green": "0.502", "blue": "0.502", "alpha": "1"}}}], "info": {"author": "xcode", "version": 1}}
+            """,
+            "\(catalog)/WidgetBackground.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+            "Pkg/Sources/Kit/Swatch.swift": """
+            import SwiftUI
+
+            public struct Swatch: View {
+                public init() {}
+                public var body: some View { Color("brand/teal", bundle: .module) }
+            }
+            """,
+            "Pkg/Sources/Views/Card.swift": """
+            import SwiftUI
+            import Kit
+
+            #Preview(traits: .fixedLayout(width: 10, height: 10)) { Swatch() }
+            """,
+        ])
+        let result = try snap.run(["render", "Pkg/Sources/Views/Card.swift", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        let out = snap.directory.appendingPathComponent("out")
+        let png = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".png") })
+        #expect(try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))[5, 5] == Pixel(r: 0, g: 128, b: 128, a: 255))
+    }
+
     /// Another package's product is not built: files that import it are left out like files that
     /// do not compile, and a preview that reaches one names it in one line, exit 20.
     @Test func otherPackagesProductIsLeftOutAndNamed() throws {
