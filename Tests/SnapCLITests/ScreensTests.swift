@@ -24,8 +24,9 @@ struct ScreensTests {
     /// default design. The others only have to compile and render, in the default design.
     static var referenced: Set<String> { compatibilityReferenced.union(glassReferenced) }
 
-    /// Compared with iOS 26.4 references of the same kind of screen (docs/reference/ios26-navigation-bar.md).
-    static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift"]
+    /// Compared with iOS 26 references of the same kind of screen: the navigation bar and list
+    /// (docs/reference/ios26-navigation-bar.md), the alert (docs/reference/ios26-design.md, "Alerts").
+    static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

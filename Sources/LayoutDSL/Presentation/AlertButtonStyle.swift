@@ -1,11 +1,7 @@
-/// A button in an alert or confirmation dialog: its label filling a row on the
-/// card's background (the hairlines between rows are gaps showing the separator); cancel is
-/// semibold, destructive red, others in the tint colour (UIAlertAction styles). A tap runs the
-/// action and dismisses the presentation, as every alert action does.
+/// A button in an alert or confirmation dialog, drawn as the design draws it (`AlertButtonLook`).
+/// A tap runs the action and dismisses the presentation, as every alert action does.
 nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
-    let rowHeight: CGFloat
-    let font: Font
-    let background: Color
+    let look: AlertButtonLook
     let dismiss: () -> Void
 
     func makeBody(configuration: Configuration) -> some View {
@@ -14,15 +10,40 @@ nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
             dismiss()
             configuration.trigger()
         } label: {
-            configuration.label
-                .font(font.weight(configuration.role == .cancel ? .semibold : .regular))
-                .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
-                .lineLimit(1)
-                .padding(.horizontal, 8)
-                .frame(maxWidth: .infinity, minHeight: rowHeight)
-                .background(background)
+            look.label(configuration.label, role: configuration.role)
         }
         .buttonStyle(PlainButtonStyle())
         .layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
+    }
+}
+
+/// How an alert's button looks (UIAlertAction's styles in each design).
+enum AlertButtonLook {
+    /// iOS 18: the label filling a row on the card's background (the hairlines between rows are
+    /// gaps showing the separator); Cancel semibold, destructive red, others in the tint colour.
+    case row(height: CGFloat, font: Font, background: Color)
+    /// iOS 26: the label on a grey capsule, 17 pt medium in the label colour, destructive red
+    /// (`GlassAlertMetrics`).
+    case capsule
+
+    @ViewBuilder func label(_ label: PrimitiveButtonStyleConfiguration.Label, role: ButtonRole?) -> some View {
+        switch self {
+        case let .row(height, font, background):
+            label
+                .font(font.weight(role == .cancel ? .semibold : .regular))
+                .foregroundStyle(role == .destructive ? Color.red : Color.accentColor)
+                .lineLimit(1)
+                .padding(.horizontal, 8)
+                .frame(maxWidth: .infinity, minHeight: height)
+                .background(background)
+        case .capsule:
+            label
+                .font(GlassAlertMetrics.buttonFont)
+                .foregroundStyle(role == .destructive ? Color.red : Color.primary)
+                .lineLimit(1)
+                .padding(.horizontal, GlassAlertMetrics.buttonInset)
+                .frame(maxWidth: .infinity, minHeight: GlassAlertMetrics.buttonHeight)
+                .background(GlassAlertMetrics.buttonFill, in: Capsule())
+        }
     }
 }

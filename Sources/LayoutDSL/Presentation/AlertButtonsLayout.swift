@@ -1,30 +1,35 @@
-/// Lays out an alert's buttons as UIAlertController does: two side by side (cancel leading),
-/// otherwise stacked (cancel last), each `rowHeight` tall with a hairline gap before it.
+/// Lays out an alert's buttons as UIAlertController does: two side by side (Cancel leading),
+/// otherwise stacked (Cancel last), each `rowHeight` tall. iOS 18's rows are a hairline apart
+/// with one above the first (`leadingGap`); iOS 26's capsules are `spacing` apart side by side
+/// and `stackSpacing` apart stacked.
 struct AlertButtonsLayout: Layout {
     let rowHeight: CGFloat
-    let hairline: CGFloat
-    /// Two buttons share a row; confirmation dialogs always stack.
-    let allowsRow: Bool
+    let spacing: CGFloat
+    var stackSpacing: CGFloat? = nil
+    var leadingGap = false
 
-    private func isRow(_ subviews: Subviews) -> Bool { allowsRow && subviews.count == 2 }
+    private func isRow(_ subviews: Subviews) -> Bool { subviews.count == 2 }
+    private var top: CGFloat { leadingGap ? spacing : 0 }
+    private var stacked: CGFloat { stackSpacing ?? spacing }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? AlertMetrics.width
-        let rows = isRow(subviews) ? min(subviews.count, 1) : subviews.count
-        return CGSize(width: width, height: CGFloat(rows) * (rowHeight + hairline))
+        guard !subviews.isEmpty else { return CGSize(width: width, height: 0) }
+        let rows = CGFloat(isRow(subviews) ? 1 : subviews.count)
+        return CGSize(width: width, height: top + rows * rowHeight + (rows - 1) * stacked)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let order = Self.order(subviews.map { $0[AlertButtonRoleKey.self] }, cancelFirst: isRow(subviews))
         if isRow(subviews) {
-            let width = max((bounds.width - hairline) / 2, 0)
+            let width = max((bounds.width - spacing) / 2, 0)
             for (slot, index) in order.enumerated() {
-                subviews[index].place(at: CGPoint(x: bounds.minX + CGFloat(slot) * (width + hairline), y: bounds.minY + hairline),
+                subviews[index].place(at: CGPoint(x: bounds.minX + CGFloat(slot) * (width + spacing), y: bounds.minY + top),
                                       proposal: ProposedViewSize(width: width, height: rowHeight))
             }
         } else {
             for (slot, index) in order.enumerated() {
-                subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(slot) * (rowHeight + hairline) + hairline),
+                subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + top + CGFloat(slot) * (rowHeight + stacked)),
                                       proposal: ProposedViewSize(width: bounds.width, height: rowHeight))
             }
         }

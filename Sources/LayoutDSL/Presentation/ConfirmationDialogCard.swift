@@ -30,8 +30,8 @@ nonisolated struct ConfirmationDialogCard<Actions: View, Message: View>: View {
         }
         .background(AlertMetrics.separator)
         .clipShape(ConfirmationDialogOutline())
-        .buttonStyle(AlertButtonStyle(rowHeight: ConfirmationDialogMetrics.buttonHeight, font: ConfirmationDialogMetrics.buttonFont,
-                                      background: AlertMetrics.background, dismiss: dismiss))
+        .buttonStyle(AlertButtonStyle(look: .row(height: ConfirmationDialogMetrics.buttonHeight, font: ConfirmationDialogMetrics.buttonFont,
+                                                 background: AlertMetrics.background), dismiss: dismiss))
         .padding(.horizontal, ConfirmationDialogMetrics.margin)
         .padding(.bottom, max(safeArea.bottom, ConfirmationDialogMetrics.margin))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)

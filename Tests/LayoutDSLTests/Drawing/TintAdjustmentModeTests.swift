@@ -3,6 +3,9 @@ import Testing
 
 /// The tint behind a presentation that dims its presenter (`TintAdjustmentMode`): UIKit's grey
 /// of the tint's luminance at 80 % of its opacity, on everything less deep than the presentation.
+/// In iOS 18's design, measured there (docs/reference/ios-dimmed-tint.md), whose alert buttons
+/// are in the tint; iOS 26's are in the label colour (GlassAlertTests).
+@Suite(.design(.compatibility))
 struct TintAdjustmentModeTests {
     /// The grey of systemBlue (0, 122, 255) is the sRGB encoding of its luminance: Y = 0.7169 ×
     /// 0.1946 + 0.0606 = 0.2001, 123.6 of 255, at 0.8; pure red's Y is 0.2225 (129.8). White stays white.

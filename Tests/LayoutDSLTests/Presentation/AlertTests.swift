@@ -1,9 +1,10 @@
 import LayoutDSL
 import Testing
 
-/// Alerts on an iPhone 16 (3x): a 270 pt card centred on the screen, two buttons side by side
+/// Alerts on an iPhone 16 (3x) in iOS 18's design (iOS 26's: GlassAlertTests): a 270 pt card centred on the screen, two buttons side by side
 /// (cancel leading) in a 44 pt row below a hairline, more stacked (cancel last). The presenter
 /// fills the screen, as the views alerts hang on usually do.
+@Suite(.design(.compatibility))
 struct AlertTests {
     private struct Deleting: View {
         @State var showing = true
