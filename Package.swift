@@ -89,7 +89,7 @@ let package = Package(
         // What Apple's Foundation re-exports from Core Foundation, the Objective-C runtime and Dispatch, without Foundation.
         .target(name: "_DarwinFoundation"),
         .target(name: "_FoundationGaps", dependencies: [
-            "_DarwinFoundation",
+            "_DarwinFoundation", "_Security",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -201,6 +201,9 @@ let package = Package(
         // Keychain Services, access control and random bytes. `_Security`, for the reason `_OSLog` is (swift-nio-ssl and
         // swift-crypto test `#if canImport(Security)`); `snap render` compiles a preview's `import Security` as this.
         .target(name: "_Security", dependencies: ["_DarwinFoundation"]),
+        // Network reachability. `_SystemConfiguration`, for the reason `_OSLog` is (Alamofire tests
+        // `#if canImport(SystemConfiguration)`); previews' and packages' imports of Apple's name mean it.
+        .target(name: "_SystemConfiguration", dependencies: ["_DarwinFoundation"]),
         // Local notifications kept and listed, never delivered; authorization not determined.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
         // The network path of a device on Wi-Fi, reported once; connections inert.
@@ -226,7 +229,7 @@ let package = Package(
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "_CryptoKit", "_Security", "UserNotifications", "Network", "TipKit", "CoreData",
+            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
@@ -276,7 +279,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "_OSLog", "_CryptoKit", "_Security", "UserNotifications", "Network", "TipKit",
+            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),

@@ -12,6 +12,10 @@
 // Core Foundation's bridged types, associated objects, `autoreleasepool` and what else Apple's
 // Foundation re-exports from below it.
 @_exported import _DarwinFoundation
+// Apple's Foundation imports Security (its URL credentials hold trusts and identities), so a file
+// that imports only Foundation calls Keychain Services: an app's keychain helper, e.g.
+// Automattic/pocket-casts-ios@c23892d1f47bc44d422fa06c389b49820aa04dd3 Modules/Utils/Sources/PocketCastsUtils/General/KeychainHelper.swift.
+@_exported import _Security
 // Combine's extensions of Foundation and Dispatch, which Apple's Foundation declares: `DispatchQueue`,
 // `RunLoop` and `OperationQueue` as schedulers (`receive(on: DispatchQueue.main)`,
 // `debounce(for:scheduler:)`), `Timer.publish(every:on:in:)`, `NotificationCenter.publisher(for:)`,

@@ -4,4 +4,7 @@
 // and `snap render` compiles a preview's `import Security` as `import _Security`. Apple's
 // Security re-exports Core Foundation, whose bridged types `_DarwinFoundation` gives.
 @_exported import _DarwinFoundation
-@_exported import Foundation
+// Not Foundation: Apple's framework re-exports Core Foundation only, and packages see this module
+// through `_DarwinGaps`, where re-exporting Foundation would undo a file's `@preconcurrency import
+// Foundation` for Glibc's globals (pointfreeco/xctest-dynamic-overlay's `stderr`).
+import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The process's keychain: the items `SecItemAdd` stores, in memory, as a fresh simulator's
 /// keychain is empty when a preview starts. Each item is its attributes by key (`kSecAttr…`,
 /// `kSecClass`), its data under `kSecValueData`, and a persistent reference of its own.

@@ -1,5 +1,4 @@
-/// A result code of Apple's C frameworks (`MacTypes.h`): 0 is success, each failure negative.
-public typealias OSStatus = Int32
+import Foundation
 
 // The Keychain's result codes an app compares with (Apple's documentation, "Security Framework
 // Result Codes"), with their values from `SecBase.h`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Who may use a Keychain item and when (Apple's `SecAccessControl`): an accessibility
 /// (`kSecAttrAccessible…`) and the flags of `SecAccessControlCreateWithFlags`. Kept with the item;
 /// a preview has no passcode, biometry or paired watch to ask, so nothing is asked.

@@ -1,3 +1,5 @@
+import Foundation
+
 // Keychain Services' four calls (Apple's documentation of `SecItemAdd`, `SecItemCopyMatching`,
 // `SecItemUpdate` and `SecItemDelete`) over the process's in-memory `Keychain`, with iOS's result
 // codes: a second item with the same primary key is `errSecDuplicateItem`, a search, update or

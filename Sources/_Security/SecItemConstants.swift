@@ -1,3 +1,5 @@
+import Foundation
+
 // The Keychain's dictionary keys and values, each the string Apple's Security declares it as
 // (apple-oss-distributions/Security, `SecItemConstants.c`: `SEC_CONST_DECL (kSecClass, "class")`…),
 // so that a query built here and one printed on iOS read the same. Computed: a `CFString` is a

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The source of random bytes (Apple's `SecRandomRef`); only the default one exists.
 public typealias SecRandomRef = OpaquePointer
 

@@ -18,3 +18,6 @@
 // imports Foundation `@preconcurrency` would lose that for Glibc's globals.
 @_exported import FoundationNetworking
 @_exported import _DarwinFoundation
+// Keychain Services, which Apple's Foundation brings with it (`_Security`, under its own name, so
+// `canImport(Security)` keeps its answer).
+@_exported import _Security

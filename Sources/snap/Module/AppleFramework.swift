@@ -24,7 +24,8 @@ struct AppleFramework {
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
-    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security"]
+    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security",
+                          "SystemConfiguration": "_SystemConfiguration"]
 
     /// The module each import name of a framework provided under another name means.
     static var renamedImports: [String: String] {
@@ -249,6 +250,16 @@ struct AppleFramework {
                 "answer as on iOS); access controls are kept and never ask for a passcode or biometry; no `SecKey`, " +
                 "`SecTrust` or certificates; no product, for the reason of CryptoKit's (swift-nio-ssl tests " +
                 "`canImport(Security)`)"),
+        AppleFramework(
+            name: "SystemConfiguration",
+            compiles: "network reachability: `SCNetworkReachability` for a host name, an address or a pair, " +
+                "`SCNetworkReachabilityGetFlags`, `SCNetworkReachabilityFlags`, `SCNetworkReachabilitySetCallback` with " +
+                "its context, `SCNetworkReachabilitySetDispatchQueue`; BSD sockets' `sa_len`/`sin_len`/`sin6_len`. A " +
+                "preview's `import SystemConfiguration` is compiled as an import of `_SystemConfiguration`, and " +
+                "packages snap builds get a `SystemConfiguration` that re-exports it (Alamofire's reachability compiles)",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "every target is reachable as in the Simulator (`.reachable`, not WWAN); the flags never change, " +
+                "so no callback is called"),
         AppleFramework(
             name: "LocalAuthentication",
             compiles: "`LAContext` (`canEvaluatePolicy(_:error:)`, `evaluatePolicy` with a reply or async, " +

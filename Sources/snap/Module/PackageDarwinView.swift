@@ -9,7 +9,8 @@ import SnapRuntime
 /// `OSLog` and calls `os_unfair_lock_lock` with only Foundation imported). Their builds get the
 /// modules of Apple's names in the runtime's `Sources/DarwinShim/Modules`, which are this
 /// runtime's own, not stand-ins: `Combine` re-exports the runtime's OpenCombine (a package's
-/// `Publisher` is the app's), `os` and `OSLog` its `_OSLog`, and `MachO` declares dyld's image
+/// `Publisher` is the app's), `os` and `OSLog` its `_OSLog`, `SystemConfiguration` its
+/// `_SystemConfiguration` (reachability, which Alamofire builds `#if canImport`), and `MachO` declares dyld's image
 /// list, which the runtime implements (`DarwinShim`). Every Swift file of a package also imports
 /// `_DarwinGaps`, what Apple's Darwin, Dispatch and Foundation declare and Linux's lack:
 /// `os_unfair_lock` (a real lock), dyld's list and Combine's schedulers of Dispatch and Foundation.
@@ -34,9 +35,9 @@ enum PackageDarwinView {
     }
 
     /// The Swift modules only the builds that need UIKit get, with it: `CryptoKit` (the runtime's
-    /// `_CryptoKit`) too, so that a graph without UIKit keeps its `canImport(CryptoKit)` answer and
-    /// its own swift-crypto.
-    static let uikitModules = ["CryptoKit", "UIKit"]
+    /// `_CryptoKit`) and `Security` (its `_Security`) too, so that a graph without UIKit keeps its
+    /// `canImport(CryptoKit)` and `canImport(Security)` answers, its own swift-crypto and TLS.
+    static let uikitModules = ["CryptoKit", "Security", "UIKit"]
 
     /// The folder of `UIKit`'s Swift overlay and C module map, beside `sources`.
     static func uikitSources(runtime: URL) throws -> URL {
@@ -49,7 +50,7 @@ enum PackageDarwinView {
     /// as Apple's frameworks link their libraries: a program or a macro plugin whose code imports
     /// one links it with no flag of its own (swift-syntax's `SwiftSyntaxBuilder` logs with `Logger`
     /// `#if canImport(os)`, and the Composable Architecture's macros link it).
-    static let swiftModules = ["os", "OSLog", "Combine", "_DarwinGaps"]
+    static let swiftModules = ["os", "OSLog", "Combine", "SystemConfiguration", "_DarwinGaps"]
 
     /// The runtime's modules the Swift modules re-export: OpenCombine's, whose copies in a package
     /// graph (combine-schedulers depends on OpenCombine on Linux) are built first and never read.
