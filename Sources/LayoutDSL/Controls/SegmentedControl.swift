@@ -14,10 +14,20 @@
 ///   `apportionsSegmentWidthsByContent` is false by default (Apple's UISegmentedControl
 ///   documentation), so with no offer each is the widest title plus 8 pt on each side, and no
 ///   offer squeezes a segment below the widest one's minimum (`EqualSegments`).
+///
+/// iOS 26 (the Liquid Glass design) draws it as capsules (Apple's iOS 26 UI kit for Figma, its
+/// "Segmented Control", as exported in ahmedomar365/liqkit_ui@128e7d83acd780f5fed39d793032ba0f4599677d
+/// packages/liqkit_ui_design_data/figma_artifacts/segmented-controls/6-57374.design-context.txt):
+/// the same 32 pt track and fill made a capsule, padding 2, the segments 4 pt apart with no
+/// separators, the selected one a white capsule without a shadow; titles medium, semibold when
+/// selected (the kit's 13.33 pt kept at 13). Dark mode's plate keeps iOS 18's (estimate).
 nonisolated struct SegmentedControl: View {
     let picker: PickerConfiguration
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemDesign) private var design
+
+    private var glass: Bool { design == .liquidGlass }
 
     static let plateFill = Color.system("segmentedControlPlate", .rgb(255, 255, 255), .rgb(99, 99, 102))
 
@@ -31,13 +41,15 @@ nonisolated struct SegmentedControl: View {
     }
 
     var body: some View {
-        EqualSegments {
+        let height = Self.height(controlSize)
+        return EqualSegments(spacing: glass ? 4 : 0) {
             ForEach(picker.options.indices, id: \.self) { index in segment(index) }
         }
         .padding(2)
         .frame(maxWidth: .infinity)
-        .frame(height: Self.height(controlSize))
-        .background(RoundedRectangle(cornerRadius: 9, style: .continuous).fill(Color(.tertiarySystemFill)))
+        .frame(height: height)
+        .background(RoundedRectangle(cornerRadius: glass ? height / 2 : 9, style: glass ? .circular : .continuous)
+            .fill(Color(.tertiarySystemFill)))
         // A disabled UIKit control dims as one layer (CALayer opacity), so its thumb does not
         // show the track through.
         .compositingGroup()
@@ -46,16 +58,17 @@ nonisolated struct SegmentedControl: View {
 
     private func segment(_ index: Int) -> some View {
         let selected = index == picker.selectedIndex
-        let separated = index > 0 && !selected && index - 1 != picker.selectedIndex
+        let separated = !glass && index > 0 && !selected && index - 1 != picker.selectedIndex
+        let plateRadius = glass ? (Self.height(controlSize) - 4) / 2 : 7
         return picker.options[index].view
-            .font(.system(size: 13, weight: selected ? .semibold : .regular))
+            .font(.system(size: 13, weight: selected ? .semibold : glass ? .medium : .regular))
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
                 if selected {
-                    RoundedRectangle(cornerRadius: 7, style: .continuous).fill(Self.plateFill)
-                        .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
+                    RoundedRectangle(cornerRadius: plateRadius, style: glass ? .circular : .continuous).fill(Self.plateFill)
+                        .shadow(color: Color.black.opacity(glass ? 0 : 0.12), radius: 4, x: 0, y: 3)
                 }
             }
             .overlay(alignment: .leading) {
@@ -66,22 +79,27 @@ nonisolated struct SegmentedControl: View {
     }
 }
 
-/// Segments side by side in equal widths: an equal share of the offered width, but at least
-/// the widest segment's minimum each; with no offer (or an infinite one), the widest segment's
-/// ideal width each. The height is the tallest segment's for the offered height.
+/// Segments side by side in equal widths, `spacing` apart: an equal share of the offered width
+/// less the gaps, but at least the widest segment's minimum each; with no offer (or an infinite
+/// one), the widest segment's ideal width each. The height is the tallest segment's for the
+/// offered height.
 struct EqualSegments: Layout {
+    var spacing: CGFloat = 0
+
+    private func gaps(_ subviews: Subviews) -> CGFloat { spacing * CGFloat(max(subviews.count - 1, 0)) }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let count = CGFloat(subviews.count)
         guard count > 0 else { return .zero }
         let each = segmentWidth(proposal.width, subviews)
         let height = subviews.map { $0.sizeThatFits(ProposedViewSize(width: each, height: proposal.height)).height }.max() ?? 0
-        return CGSize(width: each * count, height: height)
+        return CGSize(width: each * count + gaps(subviews), height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let each = subviews.isEmpty ? 0 : bounds.width / CGFloat(subviews.count)
+        let each = subviews.isEmpty ? 0 : max(bounds.width - gaps(subviews), 0) / CGFloat(subviews.count)
         for (index, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * each, y: bounds.minY),
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * (each + spacing), y: bounds.minY),
                           proposal: ProposedViewSize(width: each, height: bounds.height))
         }
     }
@@ -89,6 +107,6 @@ struct EqualSegments: Layout {
     private func segmentWidth(_ offered: CGFloat?, _ subviews: Subviews) -> CGFloat {
         guard let offered, offered.isFinite else { return subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0 }
         let minimum = subviews.map { $0.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width }.max() ?? 0
-        return max(offered / CGFloat(subviews.count), minimum)
+        return max((offered - gaps(subviews)) / CGFloat(subviews.count), minimum)
     }
 }

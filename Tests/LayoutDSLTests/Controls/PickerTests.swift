@@ -44,11 +44,13 @@ struct PickerTests {
     }
 
     /// The segmented control: equal segments, each the widest option (40) plus 8 pt a side,
-    /// 2 pt track inset, 32 pt tall at every proposal; it fills the width it is offered.
-    @Test func segmentedSizes() throws {
-        let view = Self.picker(.constant(2)).pickerStyle(.segmented)
-        #expect(try size(of: view, proposing: nil, nil) == CGSize(width: 3 * 56 + 4, height: 32))
-        #expect(try size(of: view, proposing: 0, 0) == CGSize(width: 3 * 56 + 4, height: 32))
+    /// 2 pt track inset, 32 pt tall at every proposal, in iOS 26's design 4 pt apart; it fills
+    /// the width it is offered.
+    @Test(arguments: [(SystemDesign.compatibility, CGFloat(0)), (.liquidGlass, 4)])
+    func segmentedSizes(_ design: SystemDesign, gap: CGFloat) throws {
+        let view = Self.picker(.constant(2)).pickerStyle(.segmented).environment(\.systemDesign, design)
+        #expect(try size(of: view, proposing: nil, nil) == CGSize(width: 3 * 56 + 4 + 2 * gap, height: 32))
+        #expect(try size(of: view, proposing: 0, 0) == CGSize(width: 3 * 56 + 4 + 2 * gap, height: 32))
         #expect(try measured(view, proposing: .infinity, .infinity) == CGSize(width: CGFloat.infinity, height: 32))
         #expect(try size(of: view, proposing: 300, 100) == CGSize(width: 300, height: 32))
         #expect(try size(of: view.controlSize(.large), proposing: 300, 100) == CGSize(width: 300, height: 40))
