@@ -14,9 +14,7 @@ import LayoutDSL
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content)
     where Intent == Provider.Intent {
         self.kind = kind
-        widgetContent = WidgetConfigurationContent(
-            view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            entryType: Provider.Entry.self)
+        widgetContent = .drawing(content)
     }
 
     // Unreachable, as `StaticConfiguration.body`.

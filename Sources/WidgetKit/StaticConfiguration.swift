@@ -9,9 +9,7 @@ import LayoutDSL
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.kind = kind
-        widgetContent = WidgetConfigurationContent(
-            view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            entryType: Provider.Entry.self)
+        widgetContent = .drawing(content)
     }
 
     // Unreachable: previews read the configuration itself, never its `Never` body; only code

@@ -12,6 +12,14 @@ struct WidgetConfigurationContent {
     var containerBackgroundRemovable = true
 }
 
+extension WidgetConfigurationContent {
+    /// The content of a configuration whose provider gives `Entry`s that `content` draws.
+    @MainActor static func drawing<Entry: TimelineEntry, Content: View>(_ content: @escaping (Entry) -> Content)
+        -> WidgetConfigurationContent {
+        WidgetConfigurationContent(view: { entry in (entry as? Entry).map { AnyView(content($0)) } }, entryType: Entry.self)
+    }
+}
+
 /// A configuration this module declares, which a preview can read.
 @MainActor protocol WidgetConfigurationContentSource {
     var widgetContent: WidgetConfigurationContent { get }

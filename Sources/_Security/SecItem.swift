@@ -53,9 +53,10 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
             updated[index].attributes[kSecAttrModificationDate as String] = Date()
         }
         guard found else { return errSecItemNotFound }
-        for (index, item) in updated.enumerated() where updated[(index + 1)...].contains(where: { PrimaryKey.same($0.attributes, item.attributes) }) {
-            return errSecDuplicateItem
+        let collides = updated.indices.contains { index in
+            updated[(index + 1)...].contains { PrimaryKey.same($0.attributes, updated[index].attributes) }
         }
+        guard !collides else { return errSecDuplicateItem }
         items = updated
         return errSecSuccess
     }
@@ -86,7 +87,9 @@ enum PrimaryKey {
     ]
 
     static func same(_ a: [String: Any], _ b: [String: Any]) -> Bool {
-        guard let kind = a[kSecClass as String] as? String, let other = b[kSecClass as String] as? String, kind == other else { return false }
+        guard let kind = a[kSecClass as String] as? String, let other = b[kSecClass as String] as? String, kind == other else {
+            return false
+        }
         let names = (keys[kind] ?? []).map { $0 as String } + [kSecAttrAccessGroup as String, kSecAttrSynchronizable as String]
         return names.allSatisfy { name in
             switch (a[name], b[name]) {

@@ -129,12 +129,7 @@ struct IntentWidgetPreviewTests {
         let snap = SnapFileTests()
         try snap.write(["widget/SimpleWidget.swift": Self.widget, "widget/SimpleWidget.intentdefinition": try Self.definition()])
         let result = try snap.run(["render", "widget/SimpleWidget.swift", "--scale", "1", "--background", "transparent", "--quiet"])
-        let out = snap.directory.appendingPathComponent("out")
-        var images: [String: Canvas] = [:]
-        for png in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where png.hasSuffix(".png") {
-            images[png] = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
-        }
-        return (result, images)
+        return (result, try snap.images())
     }
 
     @Test func anIntentWidgetRendersWithTheGeneratedIntentAndItsPreviewContexts() throws {

@@ -182,6 +182,16 @@ struct SnapFileTests {
                                    stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// The PNGs `snap render` wrote into `folder` of this test's directory, decoded, by file name.
+    func images(in folder: String = "out") throws -> [String: Canvas] {
+        let out = directory.appendingPathComponent(folder)
+        var images: [String: Canvas] = [:]
+        for png in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where png.hasSuffix(".png") {
+            images[png] = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
+        }
+        return images
+    }
+
     func write(_ name: String, _ source: String) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(source.utf8).write(to: directory.appendingPathComponent(name))

@@ -88,12 +88,7 @@ struct WidgetPreviewTests {
         let snap = SnapFileTests()
         try snap.write("Swatch.swift", Self.swatch)
         let result = try snap.run(["render", "Swatch.swift", "--scale", "1", "--background", "transparent", "--quiet"] + extra)
-        let out = snap.directory.appendingPathComponent("out")
-        var images: [String: Canvas] = [:]
-        for png in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where png.hasSuffix(".png") {
-            images[png] = try PNG.decode(Data(contentsOf: out.appendingPathComponent(png)))
-        }
-        return (result, images)
+        return (result, try snap.images())
     }
 
     @Test func eachEntryIsOneImageOfTheFamilysSizeWithTheEntrysContent() throws {

@@ -53,16 +53,7 @@ struct AlertTests {
 
     /// Three buttons stack, each in its own 44 pt row, cancel last; no buttons gives "OK".
     @Test func stackedButtonsAndDefaultOK() throws {
-        struct Three: View {
-            var body: some View {
-                Color.clear.alert("Save changes?", isPresented: .constant(true)) {
-                    Button("Cancel", role: .cancel) {}
-                    Button("Save") {}
-                    Button("Discard", role: .destructive) {}
-                }
-            }
-        }
-        let tree = try iPhone16Host(Three()).update()
+        let tree = try iPhone16Host(ThreeButtonAlert()).update()
         let save = try text(tree, "Save"), discard = try text(tree, "Discard"), cancel = try text(tree, "Cancel")
         #expect(abs(discard.midY - save.midY - (44 + 1.0 / 3)) < 0.01)
         #expect(abs(cancel.midY - discard.midY - (44 + 1.0 / 3)) < 0.01)

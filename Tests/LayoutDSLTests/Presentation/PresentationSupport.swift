@@ -7,3 +7,14 @@ func iPhone16Host<V: View>(_ view: V) -> ViewHost {
     host.environment.displayScale = 3
     return host
 }
+
+/// An alert with three buttons, Cancel listed first: both designs stack them, Cancel last.
+struct ThreeButtonAlert: View {
+    var body: some View {
+        Color.clear.alert("Save changes?", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Save") {}
+            Button("Discard", role: .destructive) {}
+        }
+    }
+}

@@ -42,16 +42,7 @@ struct GlassAlertTests {
     }
 
     @Test func threeButtonsStackWithCancelLast() throws {
-        struct Three: View {
-            var body: some View {
-                Color.clear.alert("Save changes?", isPresented: .constant(true)) {
-                    Button("Cancel", role: .cancel) {}
-                    Button("Save") {}
-                    Button("Discard", role: .destructive) {}
-                }
-            }
-        }
-        let tree = try iPhone16Host(Three()).update()
+        let tree = try iPhone16Host(ThreeButtonAlert()).update()
         let save = try text(tree, "Save"), discard = try text(tree, "Discard"), cancel = try text(tree, "Cancel")
         #expect(abs(discard.midY - save.midY - 58) < 0.01 && abs(cancel.midY - discard.midY - 58) < 0.01)
         #expect(abs(save.midX - 393 / 2) < 0.01)
