@@ -16,11 +16,15 @@ nonisolated public struct Stepper<Label: View>: View {
     @Environment(\.locale) private var locale
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemDesign) private var design
 
     /// UIStepper's intrinsic size, 94×32 points since iOS 7. The corner radius and the
-    /// separator's 18-point height are estimates, not published figures.
-    static var size: CGSize { CGSize(width: 94, height: 32) }
-    static var cornerRadius: CGFloat { 8 }
+    /// separator's 18-point height are estimates, not published figures. iOS 26's (Apple's iOS 26
+    /// UI kit for Figma, its "Stepper", as exported in ahmedomar365/liqkit_ui@128e7d83acd780f5fed39d793032ba0f4599677d
+    /// packages/liqkit_ui_design_data/figma_artifacts/steppers/5661-43368.design-context.txt):
+    /// 92×32, a capsule of quaternarySystemFill, a 1×24 divider in tertiaryLabel, the symbols
+    /// 17 pt semibold. docs/reference/ios26-design.md, "Steppers".
+    static func size(_ design: SystemDesign) -> CGSize { CGSize(width: design == .liquidGlass ? 92 : 94, height: 32) }
 
     @_disfavoredOverload
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -88,13 +92,15 @@ nonisolated public struct Stepper<Label: View>: View {
                 label
                 Spacer()
             }
+            let glass = design == .liquidGlass
             HStack(spacing: 0) {
                 half("minus", action: onDecrement)
-                Color(.opaqueSeparator).frame(width: 1, height: 18)
+                Color(glass ? .tertiaryLabel : .opaqueSeparator).frame(width: 1, height: glass ? 24 : 18)
                 half("plus", action: onIncrement)
             }
-            .frame(width: Self.size.width, height: Self.size.height)
-            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color(.tertiarySystemFill)))
+            .frame(width: Self.size(design).width, height: Self.size(design).height)
+            .background(RoundedRectangle(cornerRadius: glass ? 16 : 8)
+                .fill(Color(glass ? .quaternarySystemFill : .tertiarySystemFill)))
         }
         .accessibilityValue(Text(verbatim: valueDescription?(locale) ?? ""), isEnabled: valueDescription != nil)
     }
@@ -102,7 +108,7 @@ nonisolated public struct Stepper<Label: View>: View {
     private func half(_ symbol: String, action: (() -> Void)?) -> some View {
         let enabled = isEnabled && action != nil
         return Image(systemName: symbol)
-            .font(.body.weight(.medium))
+            .font(.body.weight(design == .liquidGlass ? .semibold : .medium))
             .foregroundStyle(enabled ? Color.primary : Color(.tertiaryLabel))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// The stepper: label leading, the 94×32 control trailing; its halves step a bound value and
-/// stop at the bounds, where that half is disabled.
+/// The stepper: label leading, the 94×32 control trailing (iOS 26's 92×32 capsule); its halves
+/// step a bound value and stop at the bounds, where that half is disabled.
 struct StepperTests {
     struct Quantity: View {
         @State var count = 1
@@ -16,10 +16,11 @@ struct StepperTests {
         }
     }
 
-    @Test func stepsWithinBounds() throws {
-        let host = ViewHost(Quantity(), canvasSize: CGSize(width: 300, height: 200))
+    @Test(arguments: [(SystemDesign.compatibility, CGFloat(94)), (.liquidGlass, 92)])
+    func stepsWithinBounds(_ design: SystemDesign, width: CGFloat) throws {
+        let host = ViewHost(Quantity().environment(\.systemDesign, design), canvasSize: CGSize(width: 300, height: 200))
         let tree = try host.update()
-        let control = try #require(tree.allNodes.first { $0.type == "frame" && $0.frame.size == CGSize(width: 94, height: 32) })
+        let control = try #require(tree.allNodes.first { $0.type == "frame" && $0.frame.size == CGSize(width: width, height: 32) })
         #expect(control.frame.maxX == 300)
         let plus = CGPoint(x: control.frame.maxX - 20, y: control.frame.midY)
         let minus = CGPoint(x: control.frame.minX + 20, y: control.frame.midY)
