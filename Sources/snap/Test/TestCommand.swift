@@ -40,6 +40,7 @@ struct TestCommand: ParsableCommand {
     var perceptualPrecision: Double?
     @Option(help: "Only previews a pattern names: path globs (*, **, ?), `path#preview`; repeatable.") var filter: [String] = []
     @Option(help: "Leave out previews a pattern names; repeatable.") var skip: [String] = []
+    @Flag(help: "Only previews marked with a `// snap: test` comment right before them.") var marked = false
     @Option(help: "Take shard K of N (K/N): the same split of files on every machine.") var shard: String?
     @Flag(help: "Delete references no preview has any more (only in a run of the whole set).") var prune = false
     @Option(help: "The report's folder (default: $SNAPSHOT_ARTIFACTS, else .build/snap-test).") var report: String?

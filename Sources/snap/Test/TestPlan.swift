@@ -12,6 +12,8 @@ struct TestPlan {
     let scanned: [URL]
     /// The files whose previews it renders, by path from the root.
     let files: [URL]
+    /// With `--marked`, the groups of each file's marked previews (`PreviewMark`, `RenderPlan.Item.groups`); nil: every preview.
+    let markedGroups: [URL: [String]]?
     /// Include, exclude and sequence rules, in order (`SnapshotGlob`).
     let rules: [(glob: SnapshotGlob, rule: RenderPlan.PreviewRule)]
     /// Per-preview tolerances, in order; the last that sets a value wins.
@@ -75,11 +77,22 @@ struct TestPlan {
             }
             return isFolder.boolValue ? URL(fileURLWithPath: url.path, isDirectory: true) : url
         }
-        var found: [URL] = []
+        let marked = options.marked || settings.marked == true
+        var found: [URL] = [], markedGroups: [URL: [String]] = [:]
         for path in scanned {
             let candidates = path.hasDirectoryPath ? GalleryCommand.swiftFiles(in: path, skipping: report) : [path]
-            for file in candidates where !found.contains(file) && GalleryCommand.declaresPreviews(file) { found.append(file) }
+            for file in candidates where !found.contains(file) {
+                guard let source = PreviewSourceFile.reading(file), !source.entries.isEmpty else { continue }
+                if marked {
+                    let names = PreviewSourceFile.groupNames(source.entries)
+                    let chosen = source.marked.sorted().map { names[$0] }
+                    if chosen.isEmpty { continue }
+                    markedGroups[file] = chosen
+                }
+                found.append(file)
+            }
         }
+        self.markedGroups = marked ? markedGroups : nil
         let includes = (settings.include ?? []) + TestCommand.list(options.filter)
         let excludes = (settings.exclude ?? []) + TestCommand.list(options.skip)
         let layout = layout
@@ -91,7 +104,8 @@ struct TestPlan {
         }.sorted { layout.relativePath($0) < layout.relativePath($1) }
         guard !files.isEmpty else {
             throw SnapError(.noPreviews, "no Swift file \(includes.isEmpty ? "" : "that the filters pick ")under " +
-                "\((options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")) declares a PreviewProvider or a #Preview" +
+                "\((options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")) declares " +
+                (marked ? "a preview marked `// \(PreviewMark.text)`" : "a PreviewProvider or a #Preview") +
                 (shard.map { " in shard \($0.index)/\($0.count)" } ?? ""))
         }
         rules = Self.rules(includes: includes, excludes: excludes, settings: settings)

@@ -118,7 +118,7 @@ extension TestPlan {
                 request.failsOnMissingAssets = true
                 request.out = out.path
                 try variant.apply(to: &request)
-                items.append(RenderPlan.Item(file: key, request: request, rules: rules(for: file)))
+                items.append(RenderPlan.Item(file: key, request: request, rules: rules(for: file), groups: markedGroups?[file]))
                 owners.append((file, variant, out))
             }
         }

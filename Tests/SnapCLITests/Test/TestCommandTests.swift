@@ -111,7 +111,7 @@ struct TestCommandTests {
         let bad = try files.run(["test"])
         #expect(bad.status == 22 && bad.stderr == "snap: error: snap-test.json: unknown key \"colorScheme\" (did you mean " +
             "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, orientations, design, " +
-            "scale, precision, perceptualPrecision, include, exclude, timeout, previews\n")
+            "scale, precision, perceptualPrecision, include, exclude, marked, timeout, previews\n")
     }
 
     @Test func aPreviewThatTrapsFailsAloneAndTheRunGoesOn() throws {
