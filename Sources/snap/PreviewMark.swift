@@ -25,7 +25,7 @@ enum PreviewMark {
         for piece in trivia.reversed() {
             switch piece {
             case .lineComment(let comment), .docLineComment(let comment):
-                if comment.drop { $0 == "/" }.trimmingCharacters(in: .whitespaces) == text { return true }
+                if comment.drop(while: { $0 == "/" }).trimmingCharacters(in: .whitespaces) == text { return true }
             case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
                 // A blank line ends the block that belongs to the declaration.
                 if count > 1 { return false }

@@ -24,6 +24,8 @@ struct TestPlan {
     /// `--design` or the configuration's; nil draws each module's app's design.
     let design: DesignOption?
     let timeout: Double
+    /// How many preview programs run at once (`--jobs`, default the cores).
+    let jobs: Int
     let report: URL
     /// Why the run does not cover every preview of its paths (a filter, a shard), if it does not.
     let partialReason: String?
@@ -55,6 +57,10 @@ struct TestPlan {
         timeout = options.timeout ?? settings.timeout ?? 60
         guard timeout.isFinite, timeout > 0 else {
             throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
+        }
+        jobs = options.jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, ChildWatch.capacity)
+        guard (1...ChildWatch.capacity).contains(jobs) else {
+            throw SnapError(.contradictoryOptions, "--jobs must be from 1 to \(ChildWatch.capacity)")
         }
         report = Self.reportFolder(options.report, environment: environment, current: current)
         let shard = try options.shard.map { text -> SnapshotShard in
