@@ -12,9 +12,9 @@ extension TestPlan {
         var summary: String
     }
 
-    /// Compiles each module once, renders each program's files in every variant in one process
-    /// (`RenderPlan`, `PlanRun`), checks each image as it arrives (`TestBook`), then lists or
-    /// prunes orphaned references and writes the report.
+    /// Compiles each module once, renders each program's files in every variant (`RenderPlan`,
+    /// `PlanRun`), its plan cut into parts run at once, checks each image as it arrives
+    /// (`TestBook`), then lists or prunes orphaned references and writes the report.
     func run(mode: RecordMode, recordingAsked: Bool, quiet: Bool, prune: Bool) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snap-test-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -26,6 +26,8 @@ extension TestPlan {
         var book = TestBook(layout: layout, report: report)
         func say(_ line: String) { if !quiet { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
 
+        // Every module is compiled first, then all their programs render at once (`render`).
+        var programs: [Program] = []
         for group in try modules(&book) {
             let compiler = PreviewCompiler(file: group[0], swiftVersion: swiftVersion, timeout: timeout, selection: selection)
             let build: ModuleBuild
@@ -37,23 +39,21 @@ extension TestPlan {
                 for file in group { book.failed(SnapError.from(error), file: file, preview: nil, variant: nil) }
                 continue
             }
-            var programs: [(program: URL, files: [(file: URL, key: String)])] = []
             for file in group {
                 switch build.programs[file] {
                 case .success(let compiled)?:
                     if let index = programs.firstIndex(where: { $0.program == compiled.program }) {
                         programs[index].files.append((file, compiled.key))
                     } else {
-                        programs.append((compiled.program, [(file, compiled.key)]))
+                        programs.append(Program(program: compiled.program, files: [(file, compiled.key)], catalogs: build.catalogs,
+                                                design: design ?? build.design))
                     }
                 case .failure(let error)?: book.failed(error, file: file, preview: nil, variant: nil)
                 case nil: break
                 }
             }
-            try render(programs, catalogs: build.catalogs, design: design ?? build.design, into: scratch, book: &book, mode: mode) {
-                say("snap: test: \(layout.relativePath($0)): \(Self.counts($1))")
-            }
         }
+        try render(programs, into: scratch, book: &book, mode: mode) { say("snap: test: \(layout.relativePath($0)): \(Self.counts($1))") }
         for file in files where book.entries(of: file).contains(where: { $0.outcome == .error && $0.test == "previews" }) {
             say("snap: test: \(layout.relativePath(file)): \(book.entries(of: file).first { $0.outcome == .error }?.message ?? "")")
         }
@@ -83,6 +83,15 @@ extension TestPlan {
         return Outcome(exitCode: exitCode, summary: summary)
     }
 
+    /// A compiled preview program, the files whose previews it renders (by their keys in it), and
+    /// its module's asset catalogs and design.
+    struct Program {
+        var program: URL
+        var files: [(file: URL, key: String)]
+        var catalogs: [String]
+        var design: DesignOption
+    }
+
     /// The files grouped by module, in file order; a file whose module cannot be told fails alone.
     private func modules(_ book: inout TestBook) throws -> [[URL]] {
         var groups: [(key: String, files: [URL])] = []
@@ -108,21 +117,20 @@ extension TestPlan {
     /// core, so a lone program left the others idle. Each part checks into a book of its own, and
     /// the books join in plan order, so the report and the references are the same whatever ran
     /// first; each file's line is said in file order once its last variant is checked (`FileLines`).
-    private func render(_ programs: [(program: URL, files: [(file: URL, key: String)])], catalogs: [String], design: DesignOption,
-                        into scratch: URL, book: inout TestBook, mode: RecordMode,
+    private func render(_ programs: [Program], into scratch: URL, book: inout TestBook, mode: RecordMode,
                         line: @escaping (URL, [SnapshotReport.Entry]) -> Void) throws {
         var items: [RenderPlan.Item] = [], owners: [(file: URL, variant: SnapshotVariant, out: URL)] = []
         var parts: [(program: URL, items: Range<Int>)] = []
-        for (program, files) in programs {
+        for program in programs {
             let first = items.count
-            for (file, key) in files {
+            for (file, key) in program.files {
                 for variant in variants {
                     let out = scratch.appendingPathComponent("\(items.count)")
                     var request = RenderRequest()
                     request.scale = scale
                     request.quiet = true
-                    request.assets = catalogs
-                    request.design = design
+                    request.assets = program.catalogs
+                    request.design = program.design
                     request.failsOnMissingAssets = true
                     request.out = out.path
                     try variant.apply(to: &request)
@@ -130,7 +138,7 @@ extension TestPlan {
                     owners.append((file, variant, out))
                 }
             }
-            parts += Self.parts(first..<items.count, workers: jobs).map { (program, $0) }
+            parts += Self.parts(first..<items.count, workers: jobs).map { (program.program, $0) }
         }
         let lines = FileLines(items: owners.map(\.file), say: line)
         var books = parts.map { _ in TestBook(layout: layout, report: report) }
