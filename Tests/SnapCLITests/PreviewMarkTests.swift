@@ -72,6 +72,7 @@ struct PreviewMarkTests {
         #expect(bad.status == 22 && bad.stderr == "snap: error: snap-test.json: \"marked\" must be true or false\n")
 
         // No marked preview at all is said as such.
+        try FileManager.default.removeItem(at: files.directory.appendingPathComponent("snap-test.json"))
         try FileManager.default.removeItem(at: views.appendingPathComponent("Marks.swift"))
         let none = try files.run(["test", "Views", "--marked"])
         #expect(none.status == 8 && none.stderr.contains("declares a preview marked `// snap: test`"), "\(none.stderr)")
