@@ -45,7 +45,8 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Delete references no preview has any more (only in a run of the whole set).") var prune = false
     @Option(help: "The report's folder (default: $SNAPSHOT_ARTIFACTS, else .build/snap-test).") var report: String?
     @Option(help: "Seconds each preview may take.") var timeout: Double?
-    @Option(help: "Preview programs run at once (default: the number of cores); the report is the same for any number.")
+    @Option(help: ArgumentHelp("Parts each preview program's plan is cut into, run at once up to one a core (default: the cores); " +
+                               "the report is the same for any number."))
     var jobs: Int?
     @Option(name: .customLong("swift-version"), help: "Language mode: 5 (default) or 6.") var swiftVersion = "5"
     @OptionGroup(title: "Module") var module: ModuleSelection

@@ -24,7 +24,8 @@ struct TestPlan {
     /// `--design` or the configuration's; nil draws each module's app's design.
     let design: DesignOption?
     let timeout: Double
-    /// How many preview programs run at once (`--jobs`, default the cores).
+    /// How many parts each program's plan is cut into (`--jobs`, default the cores); they run at
+    /// once up to one a core (`render`).
     let jobs: Int
     let report: URL
     /// Why the run does not cover every preview of its paths (a filter, a shard), if it does not.

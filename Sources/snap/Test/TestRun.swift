@@ -113,10 +113,11 @@ extension TestPlan {
     }
 
     /// The programs' files in every variant, checked as each preview arrives. Each program's plan
-    /// is cut into parts (`parts`) run at once, `jobs` at a time: a still is laid out and drawn on one
-    /// core, so a lone program left the others idle. Each part checks into a book of its own, and
-    /// the books join in plan order, so the report and the references are the same whatever ran
-    /// first; each file's line is said in file order once its last variant is checked (`FileLines`).
+    /// is cut into `jobs` parts (`parts`), run at once up to one a core (`concurrentPerform`'s
+    /// width): a still is laid out and drawn on one core, so a lone program left the others idle.
+    /// Each part checks into a book of its own, and the books join in plan order, so the report and
+    /// the references are the same whatever ran first; each file's line is said in file order once
+    /// its last variant is checked (`FileLines`).
     private func render(_ programs: [Program], into scratch: URL, book: inout TestBook, mode: RecordMode,
                         line: @escaping (URL, [SnapshotReport.Entry]) -> Void) throws {
         var items: [RenderPlan.Item] = [], owners: [(file: URL, variant: SnapshotVariant, out: URL)] = []
