@@ -6,6 +6,9 @@ import Synchronization
 private let watchedChildren = InlineArray<64, Atomic<Int32>> { _ in Atomic(0) }
 /// How many watches are on: the last to end gives the signals back their default.
 private let watching = Atomic<Int>(0)
+/// Set by the signal handler before it stops the children: a child started meanwhile on another
+/// thread (a plan resumed after the one before it was stopped, `PlanRun`) is killed by its watch.
+private let stopping = Atomic<Bool>(false)
 
 /// Watches a child process for snap: stops it when its time is up (SIGTERM, then SIGKILL a
 /// second later if it ignores that), and when snap itself is interrupted or terminated, so the
@@ -28,6 +31,7 @@ final class ChildWatch: Sendable {
         slot = watchedChildren.indices.first {
             watchedChildren[$0].compareExchange(expected: 0, desired: pid, ordering: .sequentiallyConsistent).exchanged
         }
+        if stopping.load(ordering: .sequentiallyConsistent) { kill(pid, SIGKILL) }
         let queue = DispatchQueue(label: "snap.child-watch")
         timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + timeout)
@@ -73,7 +77,9 @@ final class ChildWatch: Sendable {
         for number in [SIGINT, SIGTERM] {
             signal(number) { number in
                 // The signal first, so a program writing its files removes what it staged
-                // (`InterruptCleanup`); SIGKILL to those that have not ended within two seconds.
+                // (`InterruptCleanup`); SIGKILL to those that have not ended within two seconds,
+                // and to any a watch took on meanwhile.
+                stopping.store(true, ordering: .sequentiallyConsistent)
                 for slot in watchedChildren.indices {
                     let child = watchedChildren[slot].load(ordering: .sequentiallyConsistent)
                     if child > 0 { kill(child, number) }
