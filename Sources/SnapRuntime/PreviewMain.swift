@@ -45,6 +45,8 @@ public struct PreviewSubjects {
     let subjects: [RenderSubject]
     /// How messages name each subject: its group's label, and its title or number in the group.
     let labels: [String]
+    /// Each subject's group, by its name (`RenderPlan.Item.groups`).
+    let groups: [String]
 
     @MainActor
     init(_ providers: PreviewGroups, file: String) throws {
@@ -63,6 +65,7 @@ public struct PreviewSubjects {
             return RenderSubject(name: name, view: preview.view, defaultSize: CGSize(width: 393, height: 852), layout: preview.layout,
                                  device: preview.device, orientation: preview.orientation, timeline: preview.timeline)
         }
+        groups = all.map { $0.0 }
         labels = all.map { _, index, preview, count, label in
             preview.name.map { $0 == label ? label : "\(label) (\($0))" } ?? (count == 1 ? label : "\(label) #\(index + 1)")
         }

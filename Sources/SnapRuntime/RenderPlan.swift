@@ -21,9 +21,12 @@ public struct RenderPlan: Codable, Sendable {
         public var firstSubject = 0
         /// What to do with some previews, by their names' patterns; the last rule that matches a preview applies.
         public var rules: [PreviewRule] = []
+        /// Only the previews of these groups are rendered, the others skipped (`snap test --marked`):
+        /// a provider by its type, a `#Preview` by its number in the file (`PreviewGroups`' names). Nil: all.
+        public var groups: [String]?
 
-        public init(file: String, request: RenderRequest, rules: [PreviewRule] = []) {
-            self.file = file; self.request = request; self.rules = rules
+        public init(file: String, request: RenderRequest, rules: [PreviewRule] = [], groups: [String]? = nil) {
+            self.file = file; self.request = request; self.rules = rules; self.groups = groups
         }
     }
 
@@ -128,7 +131,8 @@ public struct RenderPlan: Codable, Sendable {
                 send(.subject(item: index, subject: number, name: subject.name))
                 let part = PreviewSubjects.part(subject.name, file: stem)
                 let rules = item.rules.filter { SnapshotGlob.match(Array($0.pattern), Array(part)) }
-                if rules.last(where: { $0.skip != nil })?.skip == true {
+                let unmarked = item.groups.map { !$0.contains(subjects.groups[number]) } ?? false
+                if unmarked || rules.last(where: { $0.skip != nil })?.skip == true {
                     send(.skipped(item: index, subject: number))
                     continue
                 }

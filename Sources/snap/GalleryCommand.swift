@@ -137,8 +137,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     static func declaresPreviews(_ file: URL) -> Bool {
-        guard let source = try? String(contentsOf: file, encoding: .utf8), source.contains("Preview") else { return false }
-        return !PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "5")).entries.isEmpty
+        !(PreviewSourceFile.reading(file)?.entries.isEmpty ?? true)
     }
 
     /// `file` relative to the gallery's folder (the page's), each segment percent-encoded for an `href`.

@@ -233,17 +233,15 @@ struct PreviewCompiler {
     /// provider's previews, and each `#Preview`'s expansion by its position (`PreviewMacro`; a
     /// `fileprivate` function, in reach here), numbered in file order.
     static func previewList(_ entries: [PreviewSourceFile.Entry], function: String) -> String {
-        var number = 0
-        let items = entries.map { entry -> String in
+        let items = zip(entries, PreviewSourceFile.groupNames(entries)).map { entry, name -> String in
             switch entry {
             case .provider(let type):
-                return "(name: \(String(reflecting: type)), label: \(String(reflecting: type)), previews: { \(type).previewList })"
+                return "(name: \(String(reflecting: name)), label: \(String(reflecting: name)), previews: { \(type).previewList })"
             case .macro(let line, let column, let title):
-                number += 1
                 // A titled preview is named by its title from the start, so a crash while it is
                 // built names it as Xcode's canvas does.
-                let label = title.map { String(reflecting: $0) } ?? "\"#Preview \(number)\""
-                return "(name: \"\(number)\", label: \(label), previews: { [__snapPreview(L\(line)C\(column): ())] })"
+                let label = title.map { String(reflecting: $0) } ?? "\"#Preview \(name)\""
+                return "(name: \"\(name)\", label: \(label), previews: { [__snapPreview(L\(line)C\(column): ())] })"
             }
         }
         return """

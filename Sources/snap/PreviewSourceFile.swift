@@ -1,3 +1,4 @@
+import Foundation
 import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
@@ -41,6 +42,8 @@ struct PreviewSourceFile {
 
     /// The previews in file order.
     let entries: [Entry]
+    /// The entries carrying `PreviewMark`'s comment, by their place in `entries`.
+    let marked: Set<Int>
     /// The file with its `#if` functions evaluated.
     let compiledText: String
 
@@ -49,7 +52,27 @@ struct PreviewSourceFile {
         let finder = PreviewFinder(configuration: configuration, converter: SourceLocationConverter(fileName: "", tree: tree))
         finder.walk(tree)
         entries = finder.entries
+        marked = finder.marked
         compiledText = Self.evaluatingConditions(of: tree, source: source, configuration: configuration)
+    }
+
+    /// Each entry's name in the list the generated `main` calls (`PreviewCompiler.previewList`,
+    /// `PreviewGroups`): a provider's type, a `#Preview`'s number among the file's `#Preview`s.
+    static func groupNames(_ entries: [Entry]) -> [String] {
+        var number = 0
+        return entries.map { entry in
+            switch entry {
+            case .provider(let type): return type
+            case .macro: number += 1; return "\(number)"
+            }
+        }
+    }
+
+    /// The previews of a Swift file as a preview build finds them; nil when it cannot be read or
+    /// never says `Preview`.
+    static func reading(_ file: URL) -> PreviewSourceFile? {
+        guard let source = try? String(contentsOf: file, encoding: .utf8), source.contains("Preview") else { return nil }
+        return PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "5"))
     }
 
     /// Whether the compiled text imports `module` (`import Combine`, `import struct Combine.Just`).
@@ -180,6 +203,7 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
 private final class PreviewFinder: ActiveSyntaxVisitor {
     let converter: SourceLocationConverter
     var entries: [PreviewSourceFile.Entry] = []
+    var marked: Set<Int> = []
     /// The names of the types enclosing the node being visited.
     private var scope: [String] = []
 
@@ -188,28 +212,33 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         super.init(viewMode: .sourceAccurate, configuration: configuration)
     }
 
-    private func enter(_ name: String, _ inheritance: InheritanceClauseSyntax?) {
+    private func enter(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ trivia: Trivia) {
         scope.append(name)
         let conforms = inheritance?.inheritedTypes.contains { type in
             type.type.trimmedDescription.split(separator: ".").last == "PreviewProvider"
         } ?? false
-        if conforms { entries.append(.provider(scope.joined(separator: "."))) }
+        if conforms { add(.provider(scope.joined(separator: ".")), trivia) }
+    }
+
+    private func add(_ entry: PreviewSourceFile.Entry, _ trivia: Trivia) {
+        if PreviewMark.isMarked(trivia) { marked.insert(entries.count) }
+        entries.append(entry)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.inheritanceClause); return .visitChildren
+        enter(node.name.text, node.inheritanceClause, node.leadingTrivia); return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.inheritanceClause); return .visitChildren
+        enter(node.name.text, node.inheritanceClause, node.leadingTrivia); return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.inheritanceClause); return .visitChildren
+        enter(node.name.text, node.inheritanceClause, node.leadingTrivia); return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription, node.inheritanceClause); return .visitChildren
+        enter(node.extendedType.trimmedDescription, node.inheritanceClause, node.leadingTrivia); return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
     /// Types inside functions and closures are out of the generated code's reach.
@@ -218,16 +247,17 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia)
+        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia, trivia: node.leadingTrivia)
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia)
+        found(node.macroName, arguments: node.arguments, at: node.positionAfterSkippingLeadingTrivia, trivia: node.leadingTrivia)
     }
 
-    private func found(_ macro: TokenSyntax, arguments: LabeledExprListSyntax, at position: AbsolutePosition) -> SyntaxVisitorContinueKind {
+    private func found(_ macro: TokenSyntax, arguments: LabeledExprListSyntax, at position: AbsolutePosition,
+                       trivia: Trivia) -> SyntaxVisitorContinueKind {
         if macro.text == "Preview", scope.isEmpty {
             let location = converter.location(for: position)
-            entries.append(.macro(line: location.line, column: location.column, title: Self.title(arguments)))
+            add(.macro(line: location.line, column: location.column, title: Self.title(arguments)), trivia)
         }
         return .skipChildren
     }

@@ -42,6 +42,7 @@ enum RunSnapTestTool {
                 "orientations": stringList("portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
                 "filter": stringList("Only previews these patterns name: path globs (*, **, ?), path#preview"),
                 "skip": stringList("Leave out previews these patterns name"),
+                "marked": ["type": "boolean", "description": "Only previews marked with a `// snap: test` comment right before them."],
                 "scale": ["type": "integer", "enum": [1, 2, 3]],
                 "precision": ["type": "number", "minimum": 0, "maximum": 1, "description": "Share of pixels that must match."],
                 "perceptualPrecision": ["type": "number", "minimum": 0, "maximum": 1,
@@ -69,6 +70,7 @@ enum RunSnapTestTool {
             if let value = try key == "record" ? arguments.string(key) : arguments.path(key) { command.append("\(option)=\(value)") }
         }
         if let scale = try arguments.int("scale") { command.append("--scale=\(scale)") }
+        if try arguments.bool("marked") { command.append("--marked") }
         for (key, option) in [("precision", "--precision"), ("perceptualPrecision", "--perceptual-precision"), ("timeout", "--timeout")] {
             if let value = try arguments.double(key) { command.append("\(option)=\(value)") }
         }

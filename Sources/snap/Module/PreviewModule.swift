@@ -56,14 +56,15 @@ struct PreviewModule {
     /// Info.plist of their own: they draw Liquid Glass, as in a preview agent built with the current SDK.
     var design = DesignOption.liquidGlass
 
-    /// The module of `file`, found as the type's documentation says.
-    static func containing(_ file: URL, selection: ModuleSelection) throws -> PreviewModule {
+    /// The module of `file`, found as the type's documentation says; `folders` lists each folder
+    /// once for a run that looks up the module of many files.
+    static func containing(_ file: URL, selection: ModuleSelection, folders: FolderNames = FolderNames()) throws -> PreviewModule {
         let file = file.absoluteURL.standardizedFileURL
         if let explicit = try selection.module(for: file) { return explicit }
         var folder = file.deletingLastPathComponent()
         while true {
             if let package = try SwiftPackageTarget.module(in: folder, compiling: file) { return package }
-            if let project = try XcodeProject.module(in: folder, compiling: file) { return project }
+            if let project = try XcodeProject.module(in: folder, compiling: file, folders: folders) { return project }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent

@@ -6,9 +6,8 @@ extension XcodeProject {
     /// conditions, the framework targets of the project it depends on, and the products of local
     /// Swift packages it links, as Xcode builds a preview's target with its dependencies. A project
     /// that cannot be read is passed over.
-    static func module(in folder: URL, compiling file: URL) throws -> PreviewModule? {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    static func module(in folder: URL, compiling file: URL, folders: FolderNames) throws -> PreviewModule? {
+        let projects = folders(folder).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         for name in projects {
             guard let project = try? XcodeProject(url: folder.appendingPathComponent(name)),
                   let target = project.target(compiling: file) else { continue }

@@ -91,6 +91,15 @@ struct TestBook {
         entries.append(entry)
     }
 
+    /// What another book found after this one's: a part of the plan checked at the same time
+    /// (`TestPlan.render`), joined in plan order so the report is the same whatever ran first.
+    mutating func append(_ other: TestBook) {
+        entries += other.entries
+        expected.formUnion(other.expected)
+        uncovered.formUnion(other.uncovered)
+        firstError = firstError ?? other.firstError
+    }
+
     /// Files the run covered: every file it tried, but those that failed whole.
     mutating func finish(_ files: [URL]) { covered = Set(files).subtracting(uncovered) }
 

@@ -40,10 +40,14 @@ struct TestCommand: ParsableCommand {
     var perceptualPrecision: Double?
     @Option(help: "Only previews a pattern names: path globs (*, **, ?), `path#preview`; repeatable.") var filter: [String] = []
     @Option(help: "Leave out previews a pattern names; repeatable.") var skip: [String] = []
+    @Flag(help: "Only previews marked with a `// snap: test` comment right before them.") var marked = false
     @Option(help: "Take shard K of N (K/N): the same split of files on every machine.") var shard: String?
     @Flag(help: "Delete references no preview has any more (only in a run of the whole set).") var prune = false
     @Option(help: "The report's folder (default: $SNAPSHOT_ARTIFACTS, else .build/snap-test).") var report: String?
     @Option(help: "Seconds each preview may take.") var timeout: Double?
+    @Option(help: ArgumentHelp("Parts each preview program's plan is cut into, run at once up to one a core (default: the cores); " +
+                               "the report is the same for any number."))
+    var jobs: Int?
     @Option(name: .customLong("swift-version"), help: "Language mode: 5 (default) or 6.") var swiftVersion = "5"
     @OptionGroup(title: "Module") var module: ModuleSelection
     @Flag(name: [.short, .customLong("quiet")], help: "No line per file, no previews' warnings.") var quiet = false

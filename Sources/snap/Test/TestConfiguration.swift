@@ -25,6 +25,8 @@ struct TestConfiguration: Decodable, Equatable {
     var perceptualPrecision: Double?
     var include: [String]?
     var exclude: [String]?
+    /// Only the previews marked `// snap: test` (`PreviewMark`).
+    var marked: Bool?
     var timeout: Double?
     var previews: [Rule]?
 
@@ -49,7 +51,7 @@ struct TestConfiguration: Decodable, Equatable {
     static let fileName = "snap-test.json"
 
     static let keys = ["$schema", "references", "colorSchemes", "dynamicTypeSizes", "locales", "devices", "orientations", "design",
-                       "scale", "precision", "perceptualPrecision", "include", "exclude", "timeout", "previews"]
+                       "scale", "precision", "perceptualPrecision", "include", "exclude", "marked", "timeout", "previews"]
     static let ruleKeys = ["match", "skip", "precision", "perceptualPrecision", "sequence"]
     static let sequenceKeys = ["offsets", "duration", "fps"]
 

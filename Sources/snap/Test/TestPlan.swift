@@ -12,6 +12,8 @@ struct TestPlan {
     let scanned: [URL]
     /// The files whose previews it renders, by path from the root.
     let files: [URL]
+    /// With `--marked`, the groups of each file's marked previews (`PreviewMark`, `RenderPlan.Item.groups`); nil: every preview.
+    let markedGroups: [URL: [String]]?
     /// Include, exclude and sequence rules, in order (`SnapshotGlob`).
     let rules: [(glob: SnapshotGlob, rule: RenderPlan.PreviewRule)]
     /// Per-preview tolerances, in order; the last that sets a value wins.
@@ -22,6 +24,9 @@ struct TestPlan {
     /// `--design` or the configuration's; nil draws each module's app's design.
     let design: DesignOption?
     let timeout: Double
+    /// How many parts each program's plan is cut into (`--jobs`, default the cores); they run at
+    /// once up to one a core (`render`).
+    let jobs: Int
     let report: URL
     /// Why the run does not cover every preview of its paths (a filter, a shard), if it does not.
     let partialReason: String?
@@ -54,6 +59,10 @@ struct TestPlan {
         guard timeout.isFinite, timeout > 0 else {
             throw SnapError(.contradictoryOptions, "--timeout must be a positive number of seconds")
         }
+        jobs = options.jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, ChildWatch.capacity)
+        guard (1...ChildWatch.capacity).contains(jobs) else {
+            throw SnapError(.contradictoryOptions, "--jobs must be from 1 to \(ChildWatch.capacity)")
+        }
         report = Self.reportFolder(options.report, environment: environment, current: current)
         let shard = try options.shard.map { text -> SnapshotShard in
             guard let shard = SnapshotShard(text) else {
@@ -75,11 +84,22 @@ struct TestPlan {
             }
             return isFolder.boolValue ? URL(fileURLWithPath: url.path, isDirectory: true) : url
         }
-        var found: [URL] = []
+        let marked = options.marked || settings.marked == true
+        var found: [URL] = [], markedGroups: [URL: [String]] = [:]
         for path in scanned {
             let candidates = path.hasDirectoryPath ? GalleryCommand.swiftFiles(in: path, skipping: report) : [path]
-            for file in candidates where !found.contains(file) && GalleryCommand.declaresPreviews(file) { found.append(file) }
+            for file in candidates where !found.contains(file) {
+                guard let source = PreviewSourceFile.reading(file), !source.entries.isEmpty else { continue }
+                if marked {
+                    let names = PreviewSourceFile.groupNames(source.entries)
+                    let chosen = source.marked.sorted().map { names[$0] }
+                    if chosen.isEmpty { continue }
+                    markedGroups[file] = chosen
+                }
+                found.append(file)
+            }
         }
+        self.markedGroups = marked ? markedGroups : nil
         let includes = (settings.include ?? []) + TestCommand.list(options.filter)
         let excludes = (settings.exclude ?? []) + TestCommand.list(options.skip)
         let layout = layout
@@ -91,7 +111,8 @@ struct TestPlan {
         }.sorted { layout.relativePath($0) < layout.relativePath($1) }
         guard !files.isEmpty else {
             throw SnapError(.noPreviews, "no Swift file \(includes.isEmpty ? "" : "that the filters pick ")under " +
-                "\((options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")) declares a PreviewProvider or a #Preview" +
+                "\((options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")) declares " +
+                (marked ? "a preview marked `// \(PreviewMark.text)`" : "a PreviewProvider or a #Preview") +
                 (shard.map { " in shard \($0.index)/\($0.count)" } ?? ""))
         }
         rules = Self.rules(includes: includes, excludes: excludes, settings: settings)

@@ -49,8 +49,8 @@ struct MCPServerTests {
         ])
         #expect(properties("diff_images") == ["actual", "perceptualPrecision", "precision", "reference"])
         #expect(properties("run_snap_test") == [
-            "colorSchemes", "config", "devices", "dynamicTypes", "filter", "locales", "orientations", "path", "perceptualPrecision",
-            "precision", "record", "report", "scale", "skip", "timeout",
+            "colorSchemes", "config", "devices", "dynamicTypes", "filter", "locales", "marked", "orientations", "path",
+            "perceptualPrecision", "precision", "record", "report", "scale", "skip", "timeout",
         ])
         #expect(schemas["render_preview"]?["required"] as? [String] == ["file"])
         #expect(schemas["diff_images"]?["required"] as? [String] == ["reference", "actual"])

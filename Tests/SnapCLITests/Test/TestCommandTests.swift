@@ -85,6 +85,26 @@ struct TestCommandTests {
         #expect(taken.sorted() == ["Views/Nested/Badge.swift", "Views/Shapes.swift"])
     }
 
+    @Test func theReportAndTheLinesAreTheSameWhateverTheJobs() throws {
+        try write("Views/Shapes.swift", Self.shapes())
+        try write("Views/Nested/Badge.swift", GalleryCommandTests.badge)
+        let recorded = try files.run(["test", "Views", "--scale", "1", "--color-scheme", "light,dark", "--record", "--jobs", "1"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        // Two programs (a folder module each), each plan cut into up to `jobs` parts, run at once.
+        for jobs in [1, 2, 3] {
+            let run = try files.run(["test", "Views", "--scale", "1", "--color-scheme", "light,dark", "--jobs", "\(jobs)",
+                                     "--report", "jobs"])
+            #expect(run.status == 0 && run.stderr == "snap: test: Views/Nested/Badge.swift: 2 passed\n" +
+                "snap: test: Views/Shapes.swift: 4 passed\n" +
+                "snap: test: 6 snapshots of 2 files: 6 passed; report: \(files.directory.path)/jobs/snapshot-report.html\n",
+                "\(run.stderr)")
+            #expect(try report("jobs").entries.map { "\($0.test).\($0.name)" } == [
+                "Badge.default", "Badge.dark", "Red.default", "Background.default", "Red.dark", "Background.dark"])
+        }
+        let bad = try files.run(["test", "Views", "--jobs", "0"])
+        #expect(bad.status == 6 && bad.stderr == "snap: error: --jobs must be from 1 to 64\n")
+    }
+
     @Test func aMatrixNamesEachVariantAndRightToLeftMirrors() throws {
         try write("Views/Pair.swift", """
             import SwiftUI
@@ -111,7 +131,7 @@ struct TestCommandTests {
         let bad = try files.run(["test"])
         #expect(bad.status == 22 && bad.stderr == "snap: error: snap-test.json: unknown key \"colorScheme\" (did you mean " +
             "\"colorSchemes\"?); known: $schema, references, colorSchemes, dynamicTypeSizes, locales, devices, orientations, design, " +
-            "scale, precision, perceptualPrecision, include, exclude, timeout, previews\n")
+            "scale, precision, perceptualPrecision, include, exclude, marked, timeout, previews\n")
     }
 
     @Test func aPreviewThatTrapsFailsAloneAndTheRunGoesOn() throws {

@@ -104,6 +104,7 @@ struct TestPiecesTests {
         (#"{"colorSchemes": ["dusk"]}"#, #""colorSchemes[0]" must be one of light, dark"#),
         (#"{"precision": "high"}"#, #""precision" must be a number"#),
         (#"{"precision": 2}"#, #""precision" must be from 0 to 1"#),
+        (#"{"marked": "yes"}"#, #""marked" must be true or false"#),
         (#"{"locales": ["xx_YY_ZZ"]}"#, #""locales" has "xx_YY_ZZ", which is not a locale identifier ICU knows"#),
         (#"{"devices": ["iphone-99"]}"#, #""devices" has "iphone-99", which is not a device snap knows"#),
         (#"{"previews": [{"match": "*", "sequence": {}}]}"#, #""previews[0].sequence" needs "offsets" or "duration", not both"#),
@@ -133,14 +134,14 @@ struct TestPiecesTests {
         {"$schema": "https://example.com/snap-test.schema.json", "references": "Snapshots/Previews", "colorSchemes": ["light", "dark"],
          "dynamicTypeSizes": ["large", "accessibility2"], "locales": ["he"], "devices": ["iPhone SE"],
          "orientations": ["landscapeRight"], "scale": 2,
-         "precision": 0.99, "perceptualPrecision": 0.98, "include": ["App/**"], "exclude": ["App/Legacy/**"], "timeout": 30,
+         "precision": 0.99, "perceptualPrecision": 0.98, "include": ["App/**"], "exclude": ["App/Legacy/**"], "marked": true, "timeout": 30,
          "previews": [{"match": "**#Loading", "skip": true}, {"match": "App/Feed.swift", "precision": 0.9,
                        "sequence": {"offsets": [0, 400], "fps": 30}}]}
         """.utf8).write(to: file)
         let configuration = try TestConfiguration.load(file)
         #expect(configuration.references == "Snapshots/Previews" && configuration.colorSchemes == [.light, .dark])
         #expect(configuration.dynamicTypeSizes == [.large, .accessibility2] && configuration.locales == ["he"])
-        #expect(configuration.orientations == [.landscapeRight])
+        #expect(configuration.orientations == [.landscapeRight] && configuration.marked == true)
         #expect(configuration.previews?.count == 2 && configuration.previews?[1].sequence?.offsets == [0, 400])
     }
 }
