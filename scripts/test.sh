@@ -20,4 +20,7 @@ trap 'rm -rf "$prefix"' EXIT
 printf 'import SwiftUI\n#Preview("Dot", traits: .sizeThatFitsLayout) { Circle().fill(.red).frame(width: 10, height: 10) }\n' > "$prefix/Smoke.swift"
 (cd "$prefix" && XDG_CACHE_HOME="$prefix/cache" PATH="$prefix/bin:$PATH" snap render Smoke.swift --quiet && test -s out/Smoke-Dot@2x_0.png)
 echo "snap: the installed snap renders Swift files" >&2
+# The installed copy (about 400 MB in debug) is not needed by the tests: free its space before they build.
+rm -rf "$prefix"
+trap - EXIT
 SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}" swift test
