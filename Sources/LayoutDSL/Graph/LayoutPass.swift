@@ -85,17 +85,43 @@ final class LayoutPass {
         }
     }
 
-    /// Places `node` and its subtree; returns the preferences the subtree produces.
+    /// Places `node` and its subtree; returns the preferences the subtree produces. In steps:
+    /// the node's own frame (`settle`, `position`), what it declares for its subtree
+    /// (`declareSpaces`), the scope and transform its subviews are placed in (`subviewScope`,
+    /// `contentTransform`), the subviews (`placeSubviews`), then what it observes and adds of the
+    /// preferences that come up (`finish`).
     func place(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: Scope) -> PreferenceValues {
+        var scope = scope
+        position(node, settle(node, placement, parent: parent, area: scope.safeArea), parent: parent, scope: &scope)
+        let spaces = declareSpaces(node, in: &scope)
+        if node.roles.contains(.deferredContent) {
+            node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
+        }
+        var placements = node.placements(size: node.size, proposal: node.proposal)
+        if node.isRightToLeft { LayoutPass.mirror(&placements, width: node.size.width) }
+        let names = WrapperNames.inherited(scope.wrapperNames, node: node)
+        // Held to the end, whichever way the function returns: the scopes below refer to them unowned.
+        defer { withExtendedLifetime(spaces) {}; withExtendedLifetime(names) {} }
+        let childScope = subviewScope(node, scope, placements: placements, names: names)
+        let preferences = placeSubviews(node, placements, parent: contentTransform(node), scope: scope, childScope: childScope)
+        if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
+        node.subviews.forEach { $0.forgetMeasurements() }
+        return finish(node, preferences, scope: scope)
+    }
+
+    /// The node's placement after its safe-area behaviour (`ignoresSafeArea`, `safeAreaPadding`…)
+    /// moved it, clamped when its numbers are not a frame (a warning, not a crash).
+    ///
+    /// The behaviour's roles (safe area, deferred content, scroll view) are tested in the node's
+    /// `roles` byte and the behaviour asked for one only where it is used, not kept across the
+    /// subviews' placement: an optional existential live across the recursion was copied and
+    /// destroyed through Optional's generic value witnesses, about 400 instructions a node
+    /// (callgrind, 2,000 rows).
+    private func settle(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, area: SafeArea) -> Placement {
         var placement = placement
-        // The behaviour's roles (safe area, deferred content, scroll view) are tested in the
-        // node's `roles` byte and the behaviour asked for one only where it is used, not kept
-        // across the subviews' placement: an optional existential live across the recursion was
-        // copied and destroyed through Optional's generic value witnesses, about 400
-        // instructions a node (callgrind, 2,000 rows).
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
             let frame = safeAreaBehavior.adjust(CGRect(origin: placement.origin, size: placement.size), parent: parent,
-                                               area: scope.safeArea, rightToLeft: node.isRightToLeft)
+                                               area: area, rightToLeft: node.isRightToLeft)
             if frame.size != placement.size {
                 placement = Placement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
             }
@@ -107,6 +133,17 @@ final class LayoutPass {
         #if DEBUG
         if let violation = LayoutAssertions.violation(of: placement, node: node) { assertionFailure(violation) }
         #endif
+        return placement
+    }
+
+    /// Gives the node its size, proposal and root-space transform, moved by the geometry effects
+    /// it keeps.
+    ///
+    /// Geometry effects kept on the node move it, and its subtree, from where it was placed (see
+    /// `NodeEffect`), not its layout (R13): its own safe-area adjustment read where layout put it,
+    /// and the safe area its subtree measures against moves with it, so the subtree lays out as it
+    /// would unmoved.
+    private func position(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: inout Scope) {
         placedNodes += 1
         node.size = placement.size
         node.proposal = placement.proposal
@@ -115,42 +152,36 @@ final class LayoutPass {
             graph.warnings.warn("\(node.name) is placed at a non-finite position; drawn at its own origin")
             node.transform = CGAffineTransform(translationX: placement.origin.x, y: placement.origin.y)
         }
-        var scope = scope
-        // Geometry effects kept on the node move it, and its subtree, from where it was placed
-        // (see `NodeEffect`), not its layout (R13): its own safe-area adjustment above read
-        // where layout put it, and the safe area its subtree measures against moves with it, so
-        // the subtree lays out as it would unmoved.
-        if node.hasAttachments, let effect = node.effects.transform(in: node.size, mirroredByNode: false) {
-            let moved = effect.concatenating(node.transform)
-            if moved.isFinite {
-                scope.safeArea = scope.safeArea.applying(node.transform.inverted().concatenating(moved))
-                node.transform = moved
-            } else {
-                let names = node.effects.filter(\.isGeometry).map(\.name).joined(separator: ", ")
-                graph.warnings.warn("\(names) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
-            }
+        guard node.hasAttachments, let effect = node.effects.transform(in: node.size, mirroredByNode: false) else { return }
+        let moved = effect.concatenating(node.transform)
+        if moved.isFinite {
+            scope.safeArea = scope.safeArea.applying(node.transform.inverted().concatenating(moved))
+            node.transform = moved
+        } else {
+            let names = node.effects.filter(\.isGeometry).map(\.name).joined(separator: ", ")
+            graph.warnings.warn("\(names) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
         }
+    }
 
-        // The spaces this node declares, held here while its subtree is placed (see `Scope`).
+    /// Adds the coordinate spaces the node declares to the scope and records its lifecycle hooks.
+    /// Returns the chain of spaces, which the caller holds while the subtree is placed (the scope
+    /// refers to it unowned, see `Scope`).
+    private func declareSpaces(_ node: LayoutNode, in scope: inout Scope) -> CoordinateSpaceChain? {
+        guard node.hasAttachments else { return scope.spaces }
         var spaces = scope.spaces
-        if node.hasAttachments {
-            for case .coordinateSpace(let name) in node.annotations {
-                spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: spaces)
-            }
-            scope.spaces = spaces
-            for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
+        for case .coordinateSpace(let name) in node.annotations {
+            spaces = CoordinateSpaceChain(name: name, transform: node.transform, size: node.size, parent: spaces)
         }
-        if node.roles.contains(.deferredContent) {
-            node.behavior.asDeferredContent?.buildContent(node: node, geometry: geometry(node, scope))
-        }
+        scope.spaces = spaces
+        for case .lifecycle(let hook) in node.annotations { hooks.append(hook) }
+        return spaces
+    }
 
-        var placements = node.placements(size: node.size, proposal: node.proposal)
-        let mirrors = node.isRightToLeft
-        if mirrors { LayoutPass.mirror(&placements, width: node.size.width) }
+    /// The scope the node's subviews are placed in: a scroll view's viewport (the scroll view
+    /// records its placement first: its offset, read by `contentTransform`, depends on its content's
+    /// size) and the safe area the node's behaviour passes down.
+    private func subviewScope(_ node: LayoutNode, _ scope: Scope, placements: Placements, names: WrapperNames?) -> Scope {
         var childScope = scope
-        let names = WrapperNames.inherited(scope.wrapperNames, node: node)
-        // Held to the end, whichever way the function returns: the scopes below refer to them unowned.
-        defer { withExtendedLifetime(spaces) {}; withExtendedLifetime(names) {} }
         childScope.wrapperNames = node.isContainer ? nil : names
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
             graph.scrolls.place(scroll, names: names, size: node.size, contentSize: placements.first?.size ?? .zero)
@@ -160,42 +191,55 @@ final class LayoutPass {
                                               width: node.frame.width - insets.leading - insets.trailing,
                                               height: node.frame.height - insets.top - insets.bottom)
         }
-        var effect = node.contentTransform()
-        if let transform = effect, !transform.concatenating(node.transform).isFinite {
-            graph.warnings.warn("\(node.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
-            effect = nil
-        }
-        if mirrors, let transform = effect { effect = LayoutPass.mirrored(transform, width: node.size.width) }
-        let contentTransform = effect.map { $0.concatenating(node.transform) } ?? node.transform
-        var preferences = PreferenceValues()
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
             childScope.safeArea = safeAreaBehavior.childArea(scope.safeArea, frame: node.frame, placements: placements,
-                                                             rightToLeft: mirrors)
+                                                             rightToLeft: node.isRightToLeft)
         }
+        return childScope
+    }
+
+    /// The root-space transform of the node's content: its own, after its content transform (a
+    /// scroll offset, a rotation kept for its subviews), mirrored right to left; a non-finite one is
+    /// left out with a warning.
+    private func contentTransform(_ node: LayoutNode) -> CGAffineTransform {
+        guard var effect = node.contentTransform() else { return node.transform }
+        guard effect.concatenating(node.transform).isFinite else {
+            graph.warnings.warn("\(node.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
+            return node.transform
+        }
+        if node.isRightToLeft { effect = LayoutPass.mirrored(effect, width: node.size.width) }
+        return effect.concatenating(node.transform)
+    }
+
+    /// Places the node's subviews, then the content a deferred behaviour builds from their
+    /// preferences (added last); returns their preferences. A behaviour that places fewer
+    /// subviews than it has leaves the rest unplaced.
+    private func placeSubviews(_ node: LayoutNode, _ placements: Placements, parent: CGAffineTransform, scope: Scope,
+                               childScope: Scope) -> PreferenceValues {
+        var preferences = PreferenceValues()
         var index = 0
         node.subviews.forEach { child in
-            // (A behaviour that places fewer subviews leaves the rest unplaced.)
             if index < placements.count {
-                preferences.merge(place(child, placements[index], parent: contentTransform, scope: childScope))
+                preferences.merge(place(child, placements[index], parent: parent, scope: childScope))
             }
             index += 1
         }
-        if node.roles.contains(.deferredContent), let deferred = node.behavior.asDeferredContent {
-            let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
-            if added > 0 {
-                var all = node.placements(size: node.size, proposal: node.proposal)
-                if mirrors { LayoutPass.mirror(&all, width: node.size.width) }
-                // The added subviews are the last ones; a behaviour that places fewer leaves the rest unplaced.
-                for (child, childPlacement) in zip(node.subviews.suffix(added), all.dropFirst(max(node.subviews.count - added, 0))) {
-                    preferences.merge(place(child, childPlacement, parent: contentTransform, scope: childScope))
-                }
-            }
+        guard node.roles.contains(.deferredContent), let deferred = node.behavior.asDeferredContent else { return preferences }
+        let added = deferred.buildSecondaryContent(node: node, preferences: preferences, geometry: geometry(node, scope))
+        guard added > 0 else { return preferences }
+        var all = node.placements(size: node.size, proposal: node.proposal)
+        if node.isRightToLeft { LayoutPass.mirror(&all, width: node.size.width) }
+        for (child, childPlacement) in zip(node.subviews.suffix(added), all.dropFirst(max(node.subviews.count - added, 0))) {
+            preferences.merge(place(child, childPlacement, parent: parent, scope: childScope))
         }
+        return preferences
+    }
 
-        if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
-        node.subviews.forEach { $0.forgetMeasurements() }
-
+    /// Runs the node's placement observers and lets its preference modifiers add to what its
+    /// subtree produced.
+    private func finish(_ node: LayoutNode, _ preferences: PreferenceValues, scope: Scope) -> PreferenceValues {
         guard node.hasAttachments, !node.annotations.isEmpty else { return preferences }
+        var preferences = preferences
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
         for case .placed(let observe) in node.annotations { observe(placed) }
         for case .preferences(let apply) in node.annotations { apply(&preferences, placed) }

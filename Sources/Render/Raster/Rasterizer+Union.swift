@@ -11,115 +11,69 @@ extension Rasterizer {
     /// winding enters and leaves the region, and only those boundary pieces are accumulated:
     /// the running sum is then the region's exact area in each pixel. cairo's and tiny-skia's
     /// scan converters resolve the winding the same way, on sampled sub-rows rather than exactly.
+    ///
+    /// In steps: the polygons' edges (`RegionEdge.edges`), then row by row the edges crossing it
+    /// (`RegionSweep.advance`), its bands (`RegionSweep.cut`) and the boundary pieces found in them
+    /// (`accumulateBands`).
     mutating func addRegion(_ polygons: [[CGPoint]], rule: FillRule) {
-        let ox = Double(bounds.x), oy = Double(bounds.y), width = Double(bounds.width), height = Double(bounds.height)
-        var edges: [RegionEdge] = []
-        for polygon in polygons where polygon.count > 1 {
-            var previous = polygon[polygon.count - 1]
-            for point in polygon {
-                defer { previous = point }
-                let a = (x: Double(previous.x) - ox, y: Double(previous.y) - oy), b = (x: Double(point.x) - ox, y: Double(point.y) - oy)
-                guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
-                let down = a.y < b.y
-                let top = down ? a : b, bottom = down ? b : a
-                // An edge wholly right of the raster changes the winding only further right, where
-                // nothing is drawn: it is left out of the sort and of every row's bands (a stroke
-                // running off the right side of the canvas).
-                guard bottom.y > 0, top.y < height, min(top.x, bottom.x) < width else { continue }
-                edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y),
-                                        winding: down ? 1 : -1))
-            }
-        }
+        let edges = RegionEdge.edges(of: polygons, in: bounds)
         guard !edges.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
         var crowded = accumulateCrowdedRows(edges)[...]
+        var sweep = RegionSweep()
         var next = 0
-        var active: [RegionEdge] = [], cuts: [Double] = [], spans: [(lo: Double, hi: Double, index: Int)] = []
-        var band: [(x: Double, index: Int)] = []
-        var pending: [(from: Double, to: Double, role: Int8)] = []
-        // Edges start above the bottom (`top.y < height`) but may start far above the top
-        // (−1e300 after a huge offset): clamped before the conversion to a row.
+        // Edges start above the bottom but may start far above the top (−1e300 after a huge
+        // offset): clamped before the conversion to a row.
         var row = Int(max(edges[0].y0, 0).rounded(.down))
         while row < bounds.height {
             // Rows taken with their crowded run are passed over, and the active edges with them.
             while let run = crowded.first, run.upperBound <= row { crowded.removeFirst() }
             if let run = crowded.first, run.contains(row) { row = run.upperBound; continue }
-            let top = Double(row), bottom = top + 1
-            active.removeAll { $0.y1 <= top }
-            while next < edges.count, edges[next].y0 < bottom {
-                if edges[next].y1 > top { active.append(edges[next]) }
-                next += 1
-            }
-            if active.isEmpty {
+            let top = Double(row)
+            sweep.advance(to: top, edges: edges, next: &next)
+            if sweep.active.isEmpty {
                 guard next < edges.count else { return }
                 row = max(Int(max(edges[next].y0, 0).rounded(.down)), row + 1)
                 continue
             }
-            cuts.removeAll(keepingCapacity: true)
-            cuts.append(top); cuts.append(bottom)
-            spans.removeAll(keepingCapacity: true)
-            for (index, e) in active.enumerated() {
-                if e.y0 > top { cuts.append(e.y0) }
-                if e.y1 < bottom { cuts.append(e.y1) }
-                let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
-                spans.append((min(xa, xb), max(xa, xb), index))
-            }
-            // Crossings, among edges whose horizontal extents in this row overlap.
-            spans.sort { $0.lo < $1.lo }
-            crossings: for i in spans.indices {
-                let a = active[spans[i].index]
-                var j = i + 1
-                while j < spans.count, spans[j].lo <= spans[i].hi {
-                    // Past `maximumBands` cuts (hundreds of overlapping dashes crossing in one
-                    // row) exact bands cost the cube of the edges: the row is cut into
-                    // `sampledBands` even bands instead, each resolved at its middle.
-                    if cuts.count > Self.maximumBands {
-                        cuts.removeAll(keepingCapacity: true)
-                        cuts.append(contentsOf: (0...Self.sampledBands).map { top + Double($0) / Double(Self.sampledBands) })
-                        break crossings
-                    }
-                    let b = active[spans[j].index]
-                    j += 1
-                    let ya = max(top, a.y0, b.y0), yb = min(bottom, a.y1, b.y1)
-                    guard ya < yb else { continue }
-                    let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
-                    if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(ya + (yb - ya) * da / (da - db)) }
-                }
-            }
-            cuts.sort()
-            // Each boundary piece is accumulated once over the consecutive bands where its edge
-            // keeps the same role (straight edges, so merging is exact), not once per band.
-            pending.removeAll(keepingCapacity: true)
-            pending.append(contentsOf: repeatElement((from: 0, to: 0, role: 0), count: active.count))
-            var ya = cuts[0]
-            for yb in cuts.dropFirst() where yb - ya > 1e-9 {
-                defer { ya = yb }
-                let middle = (ya + yb) / 2
-                band.removeAll(keepingCapacity: true)
-                for span in spans where active[span.index].y0 < middle && active[span.index].y1 > middle {
-                    band.append((x: active[span.index].x(at: middle), index: span.index))
-                }
-                // In the order of the spans, which is nearly the order in x: the standard library's
-                // sort (stable, run-detecting) is then close to linear, and n log n when many cross.
-                band.sort { $0.x < $1.x }
-                var winding: Int32 = 0
-                for (_, index) in band {
-                    let wasInside = rule.contains(winding)
-                    winding += active[index].winding
-                    let isInside = rule.contains(winding)
-                    // Entering: a downward edge adds coverage to its right; leaving: an upward one removes it.
-                    let role: Int8 = isInside == wasInside ? 0 : isInside ? 1 : -1
-                    if role != 0, pending[index].role == role, pending[index].to == ya {
-                        pending[index].to = yb
-                        continue
-                    }
-                    flush(active[index], pending[index])
-                    pending[index] = (ya, yb, role)
-                }
-            }
-            for (index, piece) in pending.enumerated() { flush(active[index], piece) }
+            sweep.cut(top: top)
+            accumulateBands(&sweep, rule: rule)
             row += 1
         }
+    }
+
+    /// Walks the row's bands left to right and accumulates where the winding enters and leaves
+    /// the region. Each boundary piece is accumulated once over the consecutive bands where its
+    /// edge keeps the same role (straight edges, so merging is exact), not once per band.
+    private mutating func accumulateBands(_ sweep: inout RegionSweep, rule: FillRule) {
+        sweep.pending.removeAll(keepingCapacity: true)
+        sweep.pending.append(contentsOf: repeatElement((from: 0, to: 0, role: 0), count: sweep.active.count))
+        var ya = sweep.cuts[0]
+        for yb in sweep.cuts.dropFirst() where yb - ya > 1e-9 {
+            defer { ya = yb }
+            let middle = (ya + yb) / 2
+            sweep.band.removeAll(keepingCapacity: true)
+            for span in sweep.spans where sweep.active[span.index].y0 < middle && sweep.active[span.index].y1 > middle {
+                sweep.band.append((x: sweep.active[span.index].x(at: middle), index: span.index))
+            }
+            // In the order of the spans, which is nearly the order in x: the standard library's
+            // sort (stable, run-detecting) is then close to linear, and n log n when many cross.
+            sweep.band.sort { $0.x < $1.x }
+            var winding: Int32 = 0
+            for (_, index) in sweep.band {
+                let wasInside = rule.contains(winding)
+                winding += sweep.active[index].winding
+                let isInside = rule.contains(winding)
+                // Entering: a downward edge adds coverage to its right; leaving: an upward one removes it.
+                let role: Int8 = isInside == wasInside ? 0 : isInside ? 1 : -1
+                if role != 0, sweep.pending[index].role == role, sweep.pending[index].to == ya {
+                    sweep.pending[index].to = yb
+                    continue
+                }
+                flush(sweep.active[index], sweep.pending[index])
+                sweep.pending[index] = (ya, yb, role)
+            }
+        }
+        for (index, piece) in sweep.pending.enumerated() { flush(sweep.active[index], piece) }
     }
 }
 
@@ -191,6 +145,93 @@ private struct RegionEdge {
     var x0: Double, y0: Double, y1: Double, dxdy: Double
     var winding: Int32
     @inline(__always) func x(at y: Double) -> Double { x0 + (y - y0) * dxdy }
+
+    /// The polygons' edges in the raster's coordinates, top to bottom by their tops: horizontal
+    /// and non-finite edges left out, and those that cannot change a drawn pixel.
+    static func edges(of polygons: [[CGPoint]], in bounds: PixelRect) -> [RegionEdge] {
+        let ox = Double(bounds.x), oy = Double(bounds.y), width = Double(bounds.width), height = Double(bounds.height)
+        var edges: [RegionEdge] = []
+        for polygon in polygons where polygon.count > 1 {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                defer { previous = point }
+                let a = (x: Double(previous.x) - ox, y: Double(previous.y) - oy), b = (x: Double(point.x) - ox, y: Double(point.y) - oy)
+                guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+                let down = a.y < b.y
+                let top = down ? a : b, bottom = down ? b : a
+                // An edge wholly right of the raster changes the winding only further right, where
+                // nothing is drawn: it is left out of the sort and of every row's bands (a stroke
+                // running off the right side of the canvas).
+                guard bottom.y > 0, top.y < height, min(top.x, bottom.x) < width else { continue }
+                edges.append(RegionEdge(x0: top.x, y0: top.y, y1: bottom.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y),
+                                        winding: down ? 1 : -1))
+            }
+        }
+        edges.sort { $0.y0 < $1.y0 }
+        return edges
+    }
+}
+
+/// The state of `addRegion`'s sweep down the raster: the edges crossing the current pixel row and
+/// the row's scratch buffers, kept across rows so their storage is reused.
+private struct RegionSweep {
+    var active: [RegionEdge] = []
+    /// Heights where the row is cut into bands: its top and bottom, edge ends and crossings.
+    var cuts: [Double] = []
+    /// Each active edge's horizontal extent in the row, by its left end.
+    var spans: [(lo: Double, hi: Double, index: Int)] = []
+    /// The edges crossing the middle of one band, by x.
+    var band: [(x: Double, index: Int)] = []
+    /// Each active edge's boundary piece not yet accumulated.
+    var pending: [(from: Double, to: Double, role: Int8)] = []
+
+    /// Drops the edges that ended above the row at `top` and takes those that start in it.
+    mutating func advance(to top: Double, edges: [RegionEdge], next: inout Int) {
+        let bottom = top + 1
+        active.removeAll { $0.y1 <= top }
+        while next < edges.count, edges[next].y0 < bottom {
+            if edges[next].y1 > top { active.append(edges[next]) }
+            next += 1
+        }
+    }
+
+    /// Cuts the row at every edge end and every crossing of two edges, so that no edges cross
+    /// inside a band; past `Rasterizer.maximumBands` cuts, into even bands instead.
+    mutating func cut(top: Double) {
+        let bottom = top + 1
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(top); cuts.append(bottom)
+        spans.removeAll(keepingCapacity: true)
+        for (index, e) in active.enumerated() {
+            if e.y0 > top { cuts.append(e.y0) }
+            if e.y1 < bottom { cuts.append(e.y1) }
+            let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
+            spans.append((min(xa, xb), max(xa, xb), index))
+        }
+        // Crossings, among edges whose horizontal extents in this row overlap.
+        spans.sort { $0.lo < $1.lo }
+        crossings: for i in spans.indices {
+            let a = active[spans[i].index]
+            var j = i + 1
+            while j < spans.count, spans[j].lo <= spans[i].hi {
+                // Past `maximumBands` cuts (hundreds of overlapping dashes crossing in one
+                // row) exact bands cost the cube of the edges: the row is cut into
+                // `sampledBands` even bands instead, each resolved at its middle.
+                if cuts.count > Rasterizer.maximumBands {
+                    cuts.removeAll(keepingCapacity: true)
+                    cuts.append(contentsOf: (0...Rasterizer.sampledBands).map { top + Double($0) / Double(Rasterizer.sampledBands) })
+                    break crossings
+                }
+                let b = active[spans[j].index]
+                j += 1
+                let ya = max(top, a.y0, b.y0), yb = min(bottom, a.y1, b.y1)
+                guard ya < yb else { continue }
+                let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
+                if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(ya + (yb - ya) * da / (da - db)) }
+            }
+        }
+        cuts.sort()
+    }
 }
 
 private extension Rasterizer.FillRule {
