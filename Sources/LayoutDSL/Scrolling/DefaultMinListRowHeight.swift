@@ -4,7 +4,8 @@ private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaul
 extension EnvironmentValues {
     /// The least height of a list's rows (Apple's documentation of `defaultMinListRowHeight`): 44
     /// points on iOS; a list's rows are at least this tall, as set on the list. Unset, a Liquid
-    /// Glass inset grouped list's rows are 51 pt (`ListMetrics.rowMinHeight(_:_:)`).
+    /// Glass list's rows are a body line's leading within their insets, 52 pt at the default text
+    /// size (`ListMetrics.rowMinHeight(_:_:_:)`).
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] ?? ListMetrics.rowMinHeight }
         set { self[DefaultMinListRowHeightKey.self] = newValue }

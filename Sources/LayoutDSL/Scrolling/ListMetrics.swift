@@ -22,29 +22,55 @@ enum ListMetrics {
     /// (estimated from iOS 17 screenshots: UIKit's header label sits about 7 points above).
     static let headerGap: CGFloat = 7
 
-    // MARK: The Liquid Glass design's inset grouped list (iOS 26 and 27)
+    // MARK: The Liquid Glass design's lists (iOS 26 and 27)
     //
-    // Measured on iOS 26.4 references of home-assistant/iOS, "Gestures" and "Servers"
-    // (docs/reference/ios26-navigation-bar.md, "The inset grouped list under the bar"): rows of a
-    // card 51 pt apart with their text 16 pt inside the card, separators inset 16 pt at both ends,
-    // corners of about 26 pt; section headers in title case, 17 pt semibold, secondary, their
-    // cap top 13.67 pt into their 39.33 pt block, their baseline 13.67 pt above the card; footers
-    // 15 pt, their cap top 10.33 pt below the card.
+    // Measured on iOS 26 references (docs/reference/ios26-design.md, "Lists and forms"): rows of
+    // plain and inset grouped lists hold their content 16 pt from the cell's sides and 15 pt from
+    // its top and bottom, at least one body line's leading plus those insets tall (52 pt at the
+    // Large text size, 51 at Medium); separators 1 pt thick, inset 16 pt from the card's trailing
+    // edge; inset grouped cards with continuous corners of 26 pt, section headers in title case, 17 pt
+    // semibold, secondary, their cap top 13.67 pt into their 39.33 pt block, their baseline 13.67
+    // pt above the card; footers 15 pt, their cap top 10.33 pt below the card.
 
-    /// A row's least height.
-    static func rowMinHeight(_ design: SystemDesign, _ appearance: ListAppearance) -> CGFloat {
-        isGlassCard(design, appearance) ? 51 : rowMinHeight
+    /// The styles whose rows take the Liquid Glass cell: plain and inset grouped lists were
+    /// measured; grouped and inset lists are drawn with the same UIKit list cell, so take it too
+    /// (not measured); the sidebar's cells keep iOS 18's.
+    static func hasGlassRows(_ design: SystemDesign, _ appearance: ListAppearance) -> Bool {
+        design == .liquidGlass && appearance != .sidebar
+    }
+
+    /// The content insets of a Liquid Glass row.
+    static let glassRowInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
+
+    /// A row's least height: iOS 18's 44 pt, or in the Liquid Glass design a `.body` line's leading
+    /// at the text size (Apple's Dynamic Type table: 22 pt at Large, 21 at Medium) within the row's
+    /// insets, the 52 and 51 pt measured at those sizes.
+    static func rowMinHeight(_ design: SystemDesign, _ appearance: ListAppearance, _ textSize: DynamicTypeSize) -> CGFloat {
+        guard hasGlassRows(design, appearance) else { return rowMinHeight }
+        return Font.TextStyle.body.metrics(at: textSize).leading + glassRowInsets.top + glassRowInsets.bottom
     }
 
     /// A row's content insets.
     static func rowInsets(_ design: SystemDesign, _ appearance: ListAppearance) -> EdgeInsets {
-        isGlassCard(design, appearance) ? EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) : rowInsets
+        hasGlassRows(design, appearance) ? glassRowInsets : rowInsets
     }
 
     /// How far a separator stops short of the row's trailing edge.
     static func separatorTrailingInset(_ design: SystemDesign, _ appearance: ListAppearance) -> CGFloat {
         isGlassCard(design, appearance) ? 16 : 0
     }
+
+    /// A separator's thickness: a pixel (`pixelLength`) in iOS 18, 1 pt in the Liquid Glass design
+    /// (3 px at 3x, 2 px at 2x, in every measured list).
+    static func separatorThickness(_ design: SystemDesign, _ appearance: ListAppearance, pixelLength: CGFloat) -> CGFloat {
+        hasGlassRows(design, appearance) ? 1 : pixelLength
+    }
+
+    /// The separator's colour: UIKit's `separator`, (60, 60, 67) at 29 % and (84, 84, 88) at 60 %;
+    /// a Liquid Glass list's lines are the same greys at 12 % and 50 %: (232, 232, 233) on white,
+    /// (42, 42, 44) on black and (56, 56, 59) on a dark card, as measured.
+    static let separatorColor = Color.system("listSeparator", .rgb(60, 60, 67, 0.29), .rgb(84, 84, 88, 0.6),
+                                             glass: (.rgb(60, 60, 67, 0.12), .rgb(84, 84, 88, 0.5)))
 
     static func cardCornerRadius(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 26 : cardCornerRadius }
 
@@ -66,7 +92,7 @@ enum ListMetrics {
         isGlassCard(design, appearance) ? 14 : nil
     }
 
-    /// The measured style: an inset grouped list (the default) in the Liquid Glass design.
+    /// An inset grouped list (the default) in the Liquid Glass design: its cards, headers and footers.
     static func isGlassCard(_ design: SystemDesign, _ appearance: ListAppearance) -> Bool {
         design == .liquidGlass && appearance == .insetGrouped
     }

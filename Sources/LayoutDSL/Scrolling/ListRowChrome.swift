@@ -69,7 +69,8 @@ enum ListRowChrome {
         let padded = LayoutNode.make(PaddingBehavior(insets: insets), subviews: [content])
         let framed = LayoutNode.make(FlexibleFrameBehavior(width: .init(min: nil, ideal: nil, max: .infinity),
                                                       height: .init(min: environment.ownDefaultMinListRowHeight
-                                                                        ?? ListMetrics.rowMinHeight(design, appearance),
+                                                                        ?? ListMetrics.rowMinHeight(design, appearance,
+                                                                                                    environment.dynamicTypeSize),
                                                                     ideal: nil, max: nil),
                                                       alignment: .leading),
                                 subviews: [padded])
@@ -78,9 +79,12 @@ enum ListRowChrome {
             : traits?.background
                 ?? (appearance.isGrouped ? context.child(.slot(5)).with(stackAxis: nil).build(ListMetrics.rowBackground(appearance)) : [])
         let hidesLast = position.isLast && (appearance.isGrouped || traits?.sectionSeparator[.bottom] == .hidden)
+        let separatorColor = traits?.separatorTint[.bottom] ?? ListMetrics.separatorColor
         let separator: LayoutNode? = traits?.separator[.bottom] == .hidden || nextHidesTop || hidesLast ? nil
-            : LayoutNode.make(DividerBehavior(axis: .vertical, thickness: environment.pixelLength,
-                                         color: (traits?.separatorTint[.bottom] ?? Color.separator).resolve(in: environment)))
+            : LayoutNode.make(DividerBehavior(axis: .vertical,
+                                              thickness: ListMetrics.separatorThickness(design, appearance,
+                                                                                        pixelLength: environment.pixelLength),
+                                              color: separatorColor.resolve(in: environment)))
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
         var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil,
                                                    contentInset: insets.leading,

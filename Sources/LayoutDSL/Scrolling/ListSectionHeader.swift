@@ -5,7 +5,8 @@
 ///   (iOS capitalised grouped section headers until iOS 26, which moved to title case:
 ///   github.com/fluhartyml/Claudes-X26-Swift6-Bible, "Book 08: Lists, Grids and ForEach";
 ///   `.textCase(nil)` keeps the text as written), aligned with the row text and
-///   `ListMetrics.headerGap` from the card; in the Liquid Glass design, an inset grouped list's
+///   `ListMetrics.headerGap` from the card (in the Liquid Glass design in title case, aligned with
+///   the glass rows' text); in the Liquid Glass design, an inset grouped list's
 ///   headers are in title case, 17 pt semibold, and its footers 15 pt (`GlassSectionTextLayout`);
 /// - sidebar: headline in the primary colour, as written, with a chevron when the section
 ///   collapses (`Section(isExpanded:)`) (estimated);
@@ -33,7 +34,7 @@ nonisolated struct ListSectionHeader<Content: View>: View {
             .padding(.horizontal, margin)
             .frame(maxWidth: .infinity, alignment: .leading)
         } else if !appearance.isGrouped {
-            let margin = ListMetrics.margin(appearance) + ListMetrics.rowInsets.leading
+            let margin = ListMetrics.margin(appearance) + ListMetrics.rowInsets(design, appearance).leading
             content
                 .font(isHeader ? .headline : .footnote)
                 .foregroundStyle(Color.secondary)
@@ -41,7 +42,7 @@ nonisolated struct ListSectionHeader<Content: View>: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color(uiColor: .systemBackground))
         } else {
-            let margin = ListMetrics.margin(appearance) + ListMetrics.rowInsets.leading
+            let margin = ListMetrics.margin(appearance) + ListMetrics.rowInsets(design, appearance).leading
             let gap = ListMetrics.headerGap
             HStack {
                 content
@@ -52,7 +53,7 @@ nonisolated struct ListSectionHeader<Content: View>: View {
             }
                 .font(font)
                 .foregroundStyle(plainText ? Color.primary : Color.secondary)
-                .textCase(isHeader && !plainText && !textCaseIsSet ? .uppercase : textCase)
+                .textCase(isHeader && !plainText && !textCaseIsSet && design == .compatibility ? .uppercase : textCase)
                 .padding(EdgeInsets(top: isHeader ? 0 : gap, leading: margin, bottom: isHeader ? gap : 0, trailing: margin))
                 .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -6,6 +6,7 @@ import Testing
 /// collection supports, rows that look as without editing at rest, and swipe to delete that
 /// removes the swiped element from the bound collection.
 @MainActor
+@Suite(.design(.compatibility))
 struct EditActionsTests {
     struct Item: Identifiable, Equatable { let id: Int; var name: String }
 

@@ -83,7 +83,7 @@ struct ListSelectionTests {
 
     /// In edit mode every row shows a circle, the selected one a checkmark, and the content moves
     /// right past the circle and 12 points; outside edit mode there are none.
-    @Test func editModeShowsSelectionCircles() throws {
+    @Test(.design(.compatibility)) func editModeShowsSelectionCircles() throws {
         let editing = try host(Many(mode: .active)).update()
         #expect(symbols(editing) == ["circle", "checkmark.circle.fill", "circle"])
         let circle = try #require(editing.allNodes.first { $0.type == "circle" })

@@ -105,7 +105,7 @@ struct ScrollAPITests {
     }
 
     /// A plain List: rows 44 points tall, inset 20 points, with separators.
-    @Test func listRows() throws {
+    @Test(.design(.compatibility)) func listRows() throws {
         let tree = try ViewHost(List(0..<100, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }.listStyle(.plain),
                                 canvasSize: CGSize(width: 390, height: 600)).update()
         // Without a text engine texts have no size: rows take their minimum height.

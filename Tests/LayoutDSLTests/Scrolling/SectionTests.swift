@@ -89,7 +89,7 @@ struct SectionTests {
     }
 
     /// A plain List pins its section headers, as iOS's plain list does; rows get list row chrome.
-    @Test func listSectionsPinHeaders() throws {
+    @Test(.design(.compatibility)) func listSectionsPinHeaders() throws {
         let host = ViewHost(List {
             ForEach(0..<3, id: \.self) { section in
                 Section("Section \(section)") {

@@ -7,6 +7,7 @@ import Testing
 /// their width, closes short of it, and a full swipe runs the first action; vertical strokes
 /// still scroll the list.
 @MainActor
+@Suite(.design(.compatibility))
 struct SwipeActionsTests {
     final class Log { var deleted: [String] = []; var pinned: [String] = [] }
 

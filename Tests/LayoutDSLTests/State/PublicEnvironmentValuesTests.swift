@@ -71,8 +71,8 @@ struct PublicEnvironmentValuesTests {
         #expect(environment.labelsHidden)
     }
 
-    /// A list's rows are at least `defaultMinListRowHeight` tall: 44 points, or what is set.
-    @Test func listRowsTakeTheMinimumRowHeight() throws {
+    /// A list's rows are at least `defaultMinListRowHeight` tall: 44 points in iOS 18, or what is set.
+    @Test(.design(.compatibility)) func listRowsTakeTheMinimumRowHeight() throws {
         func rowHeight(_ minimum: CGFloat?) throws -> CGFloat {
             let list = List { Color.red.frame(height: 20).accessibilityIdentifier("a"); Color.blue.frame(height: 20).accessibilityIdentifier("b") }
                 .listStyle(.plain)
