@@ -4,7 +4,8 @@ public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat), custom(CustomDetentHeight) }
     let kind: Kind
 
-    /// The full-height sheet: its top 10 pt below the top safe area (see `SheetMetrics`).
+    /// The full-height sheet: its top 10 pt below the top safe area in iOS 18, at it in iOS 26
+    /// (`SheetMetrics.largeTopInset(_:)`).
     public static let large = PresentationDetent(kind: .large)
     /// Half the large detent: "medium is about half the fully expanded height" (Apple HIG, Sheets).
     public static let medium = PresentationDetent(kind: .medium)
@@ -18,8 +19,8 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// The sheet's height from the screen's bottom edge on a screen of this size and safe area,
     /// clamped between 0 and the large detent (bad fractions and heights never overflow).
-    func sheetHeight(screen: CGSize, safeArea: EdgeInsets) -> CGFloat {
-        let large = max(screen.height - safeArea.top - SheetMetrics.largeTopInset, 0)
+    func sheetHeight(screen: CGSize, safeArea: EdgeInsets, design: SystemDesign) -> CGFloat {
+        let large = max(screen.height - safeArea.top - SheetMetrics.largeTopInset(design), 0)
         let height: CGFloat
         switch kind {
         case .large: height = large
@@ -59,6 +60,9 @@ extension PresentationDetent {
     /// open at medium).
     static func ordered(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
         let reference = CGSize(width: 393, height: 852), insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-        return detents.sorted { $0.sheetHeight(screen: reference, safeArea: insets) < $1.sheetHeight(screen: reference, safeArea: insets) }
+        return detents.sorted {
+            $0.sheetHeight(screen: reference, safeArea: insets, design: .compatibility)
+                < $1.sheetHeight(screen: reference, safeArea: insets, design: .compatibility)
+        }
     }
 }

@@ -30,10 +30,11 @@ struct PresentationOptions: Equatable {
 
     /// Whether the presenter is dimmed behind the sheet at its shown detent: always, unless
     /// background interaction is enabled (up through a detent at least as tall as the shown one).
-    func dimsPresenter(screen: CGSize, safeArea: EdgeInsets) -> Bool {
+    func dimsPresenter(screen: CGSize, safeArea: EdgeInsets, design: SystemDesign) -> Bool {
         guard case .enabled(let limit) = backgroundInteraction?.kind else { return true }
         guard let limit else { return false }
-        return shownDetent.sheetHeight(screen: screen, safeArea: safeArea) > limit.sheetHeight(screen: screen, safeArea: safeArea)
+        return shownDetent.sheetHeight(screen: screen, safeArea: safeArea, design: design)
+            > limit.sheetHeight(screen: screen, safeArea: safeArea, design: design)
     }
 
     struct BackgroundView {

@@ -22,4 +22,24 @@ enum SheetMetrics {
     /// (UIKit's `systemBackground` in the elevated trait collection, the values of
     /// secondarySystemGroupedBackground).
     static let background = Color.secondarySystemGroupedBackground
+
+    // MARK: The Liquid Glass design (iOS 26 and 27)
+    //
+    // Measured on iPhone 17 Pro simulator screenshots of iOS 26 (402 x 874 pt at 3x,
+    // docs/reference/ios26-design.md, "Sheets"): the presenter stays in place at every detent,
+    // dimmed as behind an alert (its pixels times 0.80 in light mode, 0.51 in dark); a large sheet
+    // reaches the top safe area with top corners of about 38 pt, opaque; a shorter one floats
+    // 8 pt from the screen's sides and bottom, on glass, its corners about 37 pt.
+
+    /// The large detent's top edge below the top safe area: 10 pt in iOS 18, none in iOS 26.
+    static func largeTopInset(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 0 : largeTopInset }
+    /// The black over the presenter: iOS 18's 40 %, or iOS 26's dimming, the alert's.
+    static func dimmingOpacity(_ design: SystemDesign, _ scheme: ColorScheme) -> Double {
+        design == .liquidGlass ? GlassAlertMetrics.dimmingOpacity(scheme) : dimmingOpacity
+    }
+    static let glassLargeCornerRadius: CGFloat = 38
+    /// A sheet shorter than the large detent: how far it floats from the screen's sides and
+    /// bottom, and its corners.
+    static let floatingInset: CGFloat = 8
+    static let floatingCornerRadius: CGFloat = 37
 }

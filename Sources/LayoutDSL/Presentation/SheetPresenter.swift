@@ -1,8 +1,10 @@
-/// Shows a sheet or a full-screen cover over its presenter, as iOS 17 draws it on iPhone: a
+/// Shows a sheet or a full-screen cover over its presenter, as iOS draws it on iPhone. In iOS 18 a
 /// sheet at the large detent slides over the presenter, which shrinks about the screen's top
 /// centre down to the top safe area and rounds its corners on black; a shorter sheet leaves the
-/// presenter in place. Either dims it (unless background interaction is enabled), its tint
-/// turning grey (`TintAdjustmentMode`). The sheet's
+/// presenter in place. In iOS 26 (the Liquid Glass design, `SheetMetrics`) the presenter stays in
+/// place; a large sheet reaches the top safe area, a shorter one floats on glass, inset from the
+/// screen's sides and bottom. Either dims the presenter (unless background interaction is
+/// enabled), its tint turning grey (`TintAdjustmentMode`). The sheet's
 /// content gets the elevated background, the top corner radius, the grabber, and its own safe
 /// area (no top inset, the home-indicator inset at the bottom); a cover fills the screen.
 /// `\.dismiss` inside closes the presentation. The presentation covers the screen wherever the
@@ -18,14 +20,21 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
     let dismiss: () -> Void
     @State private var geometry = PresenterGeometry()
     @State private var options = PresentationOptions()
+    @Environment(\.systemDesign) private var design
+    @Environment(\.colorScheme) private var colorScheme
 
     private var sheetHeight: CGFloat {
-        options.shownDetent.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea)
+        options.shownDetent.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea, design: design)
     }
 
-    private var scalesPresenter: Bool {
-        sheet != nil && style == .sheet &&
-            sheetHeight >= PresentationDetent.large.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea)
+    private var isLarge: Bool {
+        sheetHeight >= PresentationDetent.large.sheetHeight(screen: geometry.screen.size, safeArea: geometry.safeArea, design: design)
+    }
+
+    private var scalesPresenter: Bool { sheet != nil && style == .sheet && design == .compatibility && isLarge }
+
+    private var dimsPresenter: Bool {
+        style == .sheet && options.dimsPresenter(screen: geometry.screen.size, safeArea: geometry.safeArea, design: design)
     }
 
     var body: some View {
@@ -61,13 +70,13 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
             .environment(\.dismiss, DismissAction(action: dismiss))
             .environment(\.isPresented, true)
             .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
-            .presentedContent(dimsPresenter: style == .sheet
-                                  && options.dimsPresenter(screen: geometry.screen.size, safeArea: geometry.safeArea))
+            .presentedContent(dimsPresenter: dimsPresenter)
         return ZStack(alignment: .bottom) {
-            if style == .sheet, options.dimsPresenter(screen: geometry.screen.size, safeArea: geometry.safeArea) {
-                Color.black.opacity(SheetMetrics.dimmingOpacity)
+            if dimsPresenter {
+                Color.black.opacity(SheetMetrics.dimmingOpacity(design, colorScheme))
             }
             switch style {
+            case .sheet where design == .liquidGlass && !isLarge: floatingCard(content)
             case .sheet: sheetCard(content)
             case .fullScreenCover:
                 backed(content.frame(maxWidth: .infinity, maxHeight: .infinity).padding(geometry.safeArea),
@@ -79,19 +88,42 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
     /// The card: the content above the home-indicator inset, on the background that reaches
     /// the screen's bottom, the top corners rounded, the grabber over the top.
     private func sheetCard(_ content: some View) -> some View {
-        let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
+        let radius = options.cornerRadius ?? (design == .liquidGlass ? SheetMetrics.glassLargeCornerRadius : SheetMetrics.cornerRadius)
         return backed(content.frame(maxWidth: .infinity, maxHeight: .infinity)
                           .padding(.bottom, geometry.safeArea.bottom)
                           .frame(height: sheetHeight),
                       standard: SheetMetrics.background)
-            .overlay(alignment: .top) {
-                if options.showsDragIndicator {
-                    Capsule().fill(SheetMetrics.grabberColor)
-                        .frame(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
-                        .padding(.top, SheetMetrics.grabberTop)
-                }
-            }
+            .overlay(alignment: .top) { grabber }
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
+    }
+
+    /// iOS 26's sheet below the large detent: inset from the screen's sides and bottom, rounded all
+    /// round, on regular glass unless the code gives a background; the content keeps clear of the
+    /// home indicator's inset where the card reaches into it.
+    private func floatingCard(_ content: some View) -> some View {
+        let inset = SheetMetrics.floatingInset
+        let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? SheetMetrics.floatingCornerRadius, style: .continuous)
+        let laidOut = content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.bottom, max(geometry.safeArea.bottom - inset, 0))
+            .frame(height: max(sheetHeight - inset, 0))
+        return Group {
+            if options.backgroundView != nil || options.background != nil {
+                backed(laidOut, standard: SheetMetrics.background)
+            } else {
+                laidOut.background { GlassEffectBackground(glass: .regular, shape: shape) }
+            }
+        }
+            .overlay(alignment: .top) { grabber }
+            .clipShape(shape)
+            .padding([.horizontal, .bottom], inset)
+    }
+
+    @ViewBuilder private var grabber: some View {
+        if options.showsDragIndicator {
+            Capsule().fill(SheetMetrics.grabberColor)
+                .frame(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
+                .padding(.top, SheetMetrics.grabberTop)
+        }
     }
 
     /// The presentation on its background: the view of `presentationBackground(alignment:content:)`

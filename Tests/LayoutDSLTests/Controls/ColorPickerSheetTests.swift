@@ -3,7 +3,8 @@ import Testing
 
 /// `ColorPicker` on an iPhone 16: UIColorWell's well in the row, and the colour sheet a tap on it
 /// opens (`ColorPickerSheet`, iOS 18.2's ColorPickerUIService as decompiled).
-@MainActor struct ColorPickerSheetTests {
+@MainActor @Suite(.design(.compatibility))
+struct ColorPickerSheetTests {
     /// The grid's table: 10 rows of 12, the first the grey ramp from white to black
     /// (235, 214, … 51 of 255 between); the cell of a colour found by its channels.
     @Test func gridTable() {

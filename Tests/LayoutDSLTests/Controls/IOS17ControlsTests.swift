@@ -40,8 +40,8 @@ struct IOS17ControlsTests {
     }
 
     /// Compact: exactly the sheet `.sheet(isPresented:)` presents (the content behind it drawn
-    /// as a sheet leaves it: 358.8 × 736 at x 15.6).
-    @Test func compactInspectorIsASheet() throws {
+    /// as iOS 18's large sheet leaves it: 358.8 × 736 at x 15.6).
+    @Test(.design(.compatibility)) func compactInspectorIsASheet() throws {
         let shown = try resolve(inspected(true).environment(\.horizontalSizeClass, .compact), 390, 800)
         let sheet = try resolve(Color.blue.accessibilityIdentifier("main")
             .sheet(isPresented: .constant(true)) { Text("Details").accessibilityIdentifier("details") }, 390, 800)

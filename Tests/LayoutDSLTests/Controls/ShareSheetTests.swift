@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// `ShareLink` opens the share sheet (`ShareSheet`), laid out as iOS 18.2's ShareSheet does.
-@MainActor struct ShareSheetTests {
+@MainActor @Suite(.design(.compatibility))
+struct ShareSheetTests {
     /// What the header shows of the items, and the actions their kind gets.
     @Test func items() {
         let link = ShareSheetItem(first: URL(string: "https://www.apple.com/swift/")!, count: 1, previewTitle: nil, previewImage: nil)

@@ -3,6 +3,7 @@ import Testing
 
 /// A custom detent's height comes from its `height(in:)`, above the home indicator as a height
 /// detent's is, out of the 749 pt a detent may have on an iPhone 16 (783 less the 34 pt inset).
+@Suite(.design(.compatibility))
 struct CustomPresentationDetentTests {
     private struct Third: CustomPresentationDetent {
         static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 3 }

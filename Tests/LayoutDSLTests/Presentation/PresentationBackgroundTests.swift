@@ -2,6 +2,7 @@ import LayoutDSL
 import Testing
 
 /// `presentationBackground(alignment:content:)`: a view behind the whole sheet, at its alignment.
+@Suite(.design(.compatibility))
 struct PresentationBackgroundTests {
     private struct Presenting: View {
         var body: some View {

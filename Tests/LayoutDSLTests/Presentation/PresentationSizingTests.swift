@@ -3,6 +3,7 @@ import Testing
 
 /// `PresentationSizing`: what each sizing proposes to a presentation's content, and an iPhone's
 /// sheet, which stays full width at its detent whatever the sizing.
+@Suite(.design(.compatibility))
 struct PresentationSizingTests {
     private let root = PresentationSizingRoot { proposal in
         CGSize(width: proposal.width ?? 300, height: proposal.height ?? 200)

@@ -1,8 +1,9 @@
 import LayoutDSL
 import Testing
 
-/// Sheets on an iPhone 16: the large detent's top 10 pt below the 59 pt safe area, medium half
-/// of the large height, custom heights above the 34 pt home-indicator inset.
+/// Sheets on an iPhone 16 as iOS 18 draws them: the large detent's top 10 pt below the 59 pt safe
+/// area, medium half of the large height, custom heights above the 34 pt home-indicator inset.
+@Suite(.design(.compatibility))
 struct SheetTests {
     private struct Presenting: View {
         @State var showing = true
