@@ -25,8 +25,10 @@ struct ScreensTests {
     static var referenced: Set<String> { compatibilityReferenced.union(glassReferenced) }
 
     /// Compared with iOS 26 references of the same kind of screen: the navigation bar and list
-    /// (docs/reference/ios26-navigation-bar.md), the alert (docs/reference/ios26-design.md, "Alerts").
-    static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift"]
+    /// (docs/reference/ios26-navigation-bar.md), the alert and the medium sheet
+    /// (docs/reference/ios26-design.md, "Alerts", "Sheets").
+    static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
+                                               "SleepTrendsSheetScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

@@ -42,4 +42,8 @@ enum SheetMetrics {
     /// bottom, and its corners.
     static let floatingInset: CGFloat = 8
     static let floatingCornerRadius: CGFloat = 37
+    /// The floating sheet's glass read as one colour where no content covers it, as the alert's:
+    /// (235, 235, 235) over the dimmed presenter in light mode, (42, 43, 42) in dark (measured where
+    /// the presenter behind it was near white and near black); its rim is the alert's.
+    static let floatingBackground = Color.system("glassSheetBackground", .rgb(235, 235, 235), .rgb(42, 43, 42))
 }

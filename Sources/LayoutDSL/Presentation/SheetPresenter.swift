@@ -98,8 +98,9 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
     }
 
     /// iOS 26's sheet below the large detent: inset from the screen's sides and bottom, rounded all
-    /// round, on regular glass unless the code gives a background; the content keeps clear of the
-    /// home indicator's inset where the card reaches into it.
+    /// round, on its glass (`SheetMetrics.floatingBackground`, the alert's rim) unless the code gives
+    /// a background; the content keeps clear of the home indicator's inset where the card reaches
+    /// into it.
     private func floatingCard(_ content: some View) -> some View {
         let inset = SheetMetrics.floatingInset
         let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? SheetMetrics.floatingCornerRadius, style: .continuous)
@@ -110,7 +111,8 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
             if options.backgroundView != nil || options.background != nil {
                 backed(laidOut, standard: SheetMetrics.background)
             } else {
-                laidOut.background { GlassEffectBackground(glass: .regular, shape: shape) }
+                laidOut.background(SheetMetrics.floatingBackground, in: shape)
+                    .overlay(shape.strokeBorder(GlassAlertMetrics.rim, lineWidth: 1))
             }
         }
             .overlay(alignment: .top) { grabber }
