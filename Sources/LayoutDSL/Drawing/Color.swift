@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 return asset.resolved(environment.colorScheme, contrast: environment.colorSchemeContrast)
             }
             if let fallback { return fallback.resolve(in: environment) }
-            environment.imageLoader?.warn(missingColor: name)
+            CurrentHost.warn("no color named '\(name)' in the asset catalogs; it draws nothing")
             CurrentHost.noteMissingAsset("color '\(name)'")
             return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         case .opacity(let base, let factor):

@@ -103,10 +103,11 @@ final class LayoutPass {
         // Held to the end, whichever way the function returns: the scopes below refer to them unowned.
         defer { withExtendedLifetime(spaces) {}; withExtendedLifetime(names) {} }
         let childScope = subviewScope(node, scope, placements: placements, names: names)
-        let preferences = placeSubviews(node, placements, parent: contentTransform(node), scope: scope, childScope: childScope)
+        var preferences = placeSubviews(node, placements, parent: contentTransform(node), scope: scope, childScope: childScope)
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView { graph.scrolls.placeContent(scroll, node: node) }
         node.subviews.forEach { $0.forgetMeasurements() }
-        return finish(node, preferences, scope: scope)
+        finish(node, &preferences, scope: scope)
+        return preferences
     }
 
     /// The node's placement after its safe-area behaviour (`ignoresSafeArea`, `safeAreaPadding`…)
@@ -117,6 +118,7 @@ final class LayoutPass {
     /// subviews' placement: an optional existential live across the recursion was copied and
     /// destroyed through Optional's generic value witnesses, about 400 instructions a node
     /// (callgrind, 2,000 rows).
+    @inline(__always)
     private func settle(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, area: SafeArea) -> Placement {
         var placement = placement
         if node.roles.contains(.safeArea), let safeAreaBehavior = node.behavior.asSafeArea {
@@ -143,7 +145,7 @@ final class LayoutPass {
     /// `NodeEffect`), not its layout (R13): its own safe-area adjustment read where layout put it,
     /// and the safe area its subtree measures against moves with it, so the subtree lays out as it
     /// would unmoved.
-    private func position(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: inout Scope) {
+    @inline(__always) private func position(_ node: LayoutNode, _ placement: Placement, parent: CGAffineTransform, scope: inout Scope) {
         placedNodes += 1
         node.size = placement.size
         node.proposal = placement.proposal
@@ -166,7 +168,7 @@ final class LayoutPass {
     /// Adds the coordinate spaces the node declares to the scope and records its lifecycle hooks.
     /// Returns the chain of spaces, which the caller holds while the subtree is placed (the scope
     /// refers to it unowned, see `Scope`).
-    private func declareSpaces(_ node: LayoutNode, in scope: inout Scope) -> CoordinateSpaceChain? {
+    @inline(__always) private func declareSpaces(_ node: LayoutNode, in scope: inout Scope) -> CoordinateSpaceChain? {
         guard node.hasAttachments else { return scope.spaces }
         var spaces = scope.spaces
         for case .coordinateSpace(let name) in node.annotations {
@@ -180,7 +182,7 @@ final class LayoutPass {
     /// The scope the node's subviews are placed in: a scroll view's viewport (the scroll view
     /// records its placement first: its offset, read by `contentTransform`, depends on its content's
     /// size) and the safe area the node's behaviour passes down.
-    private func subviewScope(_ node: LayoutNode, _ scope: Scope, placements: Placements, names: WrapperNames?) -> Scope {
+    @inline(__always) private func subviewScope(_ node: LayoutNode, _ scope: Scope, placements: Placements, names: WrapperNames?) -> Scope {
         var childScope = scope
         childScope.wrapperNames = node.isContainer ? nil : names
         if node.roles.contains(.scrollView), let scroll = node.behavior.asScrollView {
@@ -201,7 +203,7 @@ final class LayoutPass {
     /// The root-space transform of the node's content: its own, after its content transform (a
     /// scroll offset, a rotation kept for its subviews), mirrored right to left; a non-finite one is
     /// left out with a warning.
-    private func contentTransform(_ node: LayoutNode) -> CGAffineTransform {
+    @inline(__always) private func contentTransform(_ node: LayoutNode) -> CGAffineTransform {
         guard var effect = node.contentTransform() else { return node.transform }
         guard effect.concatenating(node.transform).isFinite else {
             graph.warnings.warn("\(node.name) makes a non-finite transform (an infinite or NaN offset, scale or angle); left out")
@@ -214,7 +216,7 @@ final class LayoutPass {
     /// Places the node's subviews, then the content a deferred behaviour builds from their
     /// preferences (added last); returns their preferences. A behaviour that places fewer
     /// subviews than it has leaves the rest unplaced.
-    private func placeSubviews(_ node: LayoutNode, _ placements: Placements, parent: CGAffineTransform, scope: Scope,
+    @inline(__always) private func placeSubviews(_ node: LayoutNode, _ placements: Placements, parent: CGAffineTransform, scope: Scope,
                                childScope: Scope) -> PreferenceValues {
         var preferences = PreferenceValues()
         var index = 0
@@ -236,14 +238,12 @@ final class LayoutPass {
     }
 
     /// Runs the node's placement observers and lets its preference modifiers add to what its
-    /// subtree produced.
-    private func finish(_ node: LayoutNode, _ preferences: PreferenceValues, scope: Scope) -> PreferenceValues {
-        guard node.hasAttachments, !node.annotations.isEmpty else { return preferences }
-        var preferences = preferences
+    /// subtree produced (in place: a copy would copy the values' storage at the first change).
+    @inline(__always) private func finish(_ node: LayoutNode, _ preferences: inout PreferenceValues, scope: Scope) {
+        guard node.hasAttachments, !node.annotations.isEmpty else { return }
         let placed = PlacedNode(node: node, geometry: geometry(node, scope), pass: self)
         for case .placed(let observe) in node.annotations { observe(placed) }
         for case .preferences(let apply) in node.annotations { apply(&preferences, placed) }
-        return preferences
     }
 
     /// Right to left, a parent "horizontally flips the x position of each view within its

@@ -29,6 +29,9 @@ public final class ViewHost {
     /// asset catalog or file had, over the host's life: they draw nothing, as on iOS, which only
     /// logs them; a snapshot assertion fails on them rather than record a blank reference.
     public var missingAssets: [String] { graph.missingAssets.sorted() }
+    /// What the host warned of over its life, each message once, in the order first given (also
+    /// written to standard error then, prefixed "warning: ").
+    public var warnings: [String] { graph.warnings.messages }
     /// Passes the last `update()` needed to settle.
     public fileprivate(set) var passCount = 0
     /// The host's `@AppStorage` values (seed them before the first update; read them after).

@@ -48,8 +48,6 @@ public protocol ImageLoading: AnyObject {
     func image(named name: String, bundle: Bundle?, traits: AssetTraits) -> LoadedImage?
     /// A colour set of the asset catalogs; nil when there is none of that name.
     func color(named name: String, bundle: Bundle?) -> AssetColor?
-    /// Reports a colour set that `Color("name")` asked for and no catalog has.
-    func warn(missingColor name: String)
     /// A symbol's outline in units of its font's em, y down, at a weight (the icon font has
     /// one; heavier and lighter weights embolden and thin it); nil when its font is missing.
     func symbolOutline(_ symbol: SystemSymbol, weight: Font.Weight) -> Path?
@@ -60,7 +58,6 @@ public protocol ImageLoading: AnyObject {
 
 extension ImageLoading {
     public func color(named name: String, bundle: Bundle?) -> AssetColor? { nil }
-    public func warn(missingColor name: String) {}
     public func dataAsset(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? { nil }
 }
 

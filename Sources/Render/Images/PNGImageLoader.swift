@@ -31,7 +31,6 @@ public final class PNGImageLoader: ImageLoading, Sendable {
     private let catalogs = Mutex<[AssetCatalog]>([])
     /// The catalogs found in each bundle named, by the bundle's path.
     private let bundleCatalogs = Mutex<[String: [AssetCatalog]]>([:])
-    private let missingColors = Mutex<Set<String>>([])
     /// Files that could not be decoded, each reported once.
     private let undecodable = Mutex<Set<String>>([])
 
@@ -91,13 +90,6 @@ public final class PNGImageLoader: ImageLoading, Sendable {
             guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { return [] }
             if entry.pathExtension == "xcassets" { return [entry] }
             return depth > 0 ? catalogFolders(in: entry, depth: depth - 1) : []
-        }
-    }
-
-    /// Once per name and process.
-    public func warn(missingColor name: String) {
-        if missingColors.withLock({ $0.insert(name).inserted }) {
-            FileHandle.standardError.write(Data("warning: no color named '\(name)' in the asset catalogs; it draws nothing\n".utf8))
         }
     }
 

@@ -44,7 +44,7 @@ extension Rasterizer {
     /// Walks the row's bands left to right and accumulates where the winding enters and leaves
     /// the region. Each boundary piece is accumulated once over the consecutive bands where its
     /// edge keeps the same role (straight edges, so merging is exact), not once per band.
-    private mutating func accumulateBands(_ sweep: inout RegionSweep, rule: FillRule) {
+    @inline(__always) private mutating func accumulateBands(_ sweep: inout RegionSweep, rule: FillRule) {
         sweep.pending.removeAll(keepingCapacity: true)
         sweep.pending.append(contentsOf: repeatElement((from: 0, to: 0, role: 0), count: sweep.active.count))
         var ya = sweep.cuts[0]
@@ -148,7 +148,7 @@ private struct RegionEdge {
 
     /// The polygons' edges in the raster's coordinates, top to bottom by their tops: horizontal
     /// and non-finite edges left out, and those that cannot change a drawn pixel.
-    static func edges(of polygons: [[CGPoint]], in bounds: PixelRect) -> [RegionEdge] {
+    @inline(__always) static func edges(of polygons: [[CGPoint]], in bounds: PixelRect) -> [RegionEdge] {
         let ox = Double(bounds.x), oy = Double(bounds.y), width = Double(bounds.width), height = Double(bounds.height)
         var edges: [RegionEdge] = []
         for polygon in polygons where polygon.count > 1 {
@@ -186,7 +186,7 @@ private struct RegionSweep {
     var pending: [(from: Double, to: Double, role: Int8)] = []
 
     /// Drops the edges that ended above the row at `top` and takes those that start in it.
-    mutating func advance(to top: Double, edges: [RegionEdge], next: inout Int) {
+    @inline(__always) mutating func advance(to top: Double, edges: [RegionEdge], next: inout Int) {
         let bottom = top + 1
         active.removeAll { $0.y1 <= top }
         while next < edges.count, edges[next].y0 < bottom {
@@ -197,7 +197,7 @@ private struct RegionSweep {
 
     /// Cuts the row at every edge end and every crossing of two edges, so that no edges cross
     /// inside a band; past `Rasterizer.maximumBands` cuts, into even bands instead.
-    mutating func cut(top: Double) {
+    @inline(__always) mutating func cut(top: Double) {
         let bottom = top + 1
         cuts.removeAll(keepingCapacity: true)
         cuts.append(top); cuts.append(bottom)
