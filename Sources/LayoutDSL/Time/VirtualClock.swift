@@ -91,6 +91,12 @@ final class VirtualClock {
         // Run-loop timers (`Timer.scheduledTimer`, `RunLoop.main.add(timer)`) fire in the same
         // turn: one non-blocking pass of this thread's run loop, whose timers compare their fire
         // dates with the clock this host binds (CFAbsoluteTimeGetCurrent reads clock_gettime).
+        // The pass looks at its timers only when the run loop's kernel timer has expired, and Core
+        // Foundation re-arms that only when the earliest timer changes; armed last outside a host
+        // (from the real clock, VirtualTime.c), it could hold every later timer back. A timer due
+        // in the past is the earliest: adding it re-arms the descriptor from this bound thread,
+        // to expire at once.
+        RunLoop.current.add(Timer(fire: .distantPast, interval: 0, repeats: false) { _ in }, forMode: .default)
         _ = RunLoop.current.run(mode: .default, before: .distantPast)
         return ran
     }

@@ -43,7 +43,7 @@ struct RunLoopTimerTests {
     ///
     /// On a thread of its own: a thread's run loop keeps the timers earlier hosts scheduled on it
     /// (`Ticking`'s repeating timer above is never invalidated), and the parallel test runner reuses
-    /// threads; once, in a full run, this alarm never rang on a reused thread (not reproduced alone).
+    /// threads; the test below reproduces what that did.
     @Test func timersFireWhateverTheMachinesUptime() throws {
         final class Outcome: @unchecked Sendable {
             var widths: Result<[Int], any Error> = .success([])
@@ -55,6 +55,32 @@ struct RunLoopTimerTests {
                 try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
                     .map { Int($0.tree.node(id: "alarm")!.frame.width) }
             }
+            outcome.done.signal()
+        }.start()
+        outcome.done.wait()
+        #expect(try outcome.widths.get() == [1, 1, 1, 1, 1, 10, 10])
+    }
+
+    /// A thread's run loop whose kernel timer was last armed outside any host (here by a timer an
+    /// hour away on the real clock, as code run between two renders on a reused thread can leave
+    /// it) still fires a later host's timers at their virtual times: Core Foundation re-arms the
+    /// descriptor only when the earliest timer changes, and the alarm is not the earliest, so each
+    /// turn of the host re-arms it (`VirtualClock.runDue`).
+    @Test func timersFireAfterTheRunLoopWasArmedOutsideAHost() throws {
+        final class Outcome: @unchecked Sendable {
+            var widths: Result<[Int], any Error> = .success([])
+            let done = DispatchSemaphore(value: 0)
+        }
+        let outcome = Outcome()
+        Thread {
+            let distant = Timer(fire: Date().addingTimeInterval(3_600), interval: 0, repeats: false) { _ in }
+            RunLoop.current.add(distant, forMode: .default)
+            _ = RunLoop.current.run(mode: .default, before: .distantPast)
+            outcome.widths = Result {
+                try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
+                    .map { Int($0.tree.node(id: "alarm")!.frame.width) }
+            }
+            distant.invalidate()
             outcome.done.signal()
         }.start()
         outcome.done.wait()
