@@ -142,9 +142,11 @@ struct ScreensTests {
     /// submenu open over it, a setting's explanation in a popover kept as one, and the colour
     /// sheet and share sheet a profile's `ColorPicker` and `ShareLink` open. The last
     /// frame is compared with a reference recorded after looking at it beside iOS 17's, so in the
-    /// compatibility design.
+    /// compatibility design, or, for the `-Glass` ones, beside iOS 26's (docs/reference/ios26-design.md,
+    /// "Menus"), in the Liquid Glass design.
     static let tapped: [(file: String, taps: [String], reference: String)] = [
         ("FolderMenuScreen.swift", ["366,22"], "FolderMenuScreen-Open"),
+        ("FolderMenuScreen.swift", ["355,22"], "FolderMenuScreen-Open-Glass"),
         ("ReminderEditorScreen.swift", ["300,135"], "ReminderEditorScreen-Calendar"),
         ("ReminderEditorScreen.swift", ["324,251"], "ReminderEditorScreen-RepeatMenu"),
         ("ChatThreadScreen.swift", ["150,640:0.6"], "ChatThreadScreen-ContextMenu"),
@@ -160,7 +162,8 @@ struct ScreensTests {
         let (file, taps, reference) = Self.tapped[index]
         let snap = SnapFileTests()
         let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path] + taps.flatMap { ["--tap", $0] }
-                                  + ["--color-scheme", scheme, "-o", "out", "--quiet", "--design", "compatibility"])
+                                  + ["--color-scheme", scheme, "-o", "out", "--quiet", "--design",
+                                     reference.hasSuffix("-Glass") ? "liquid-glass" : "compatibility"])
         #expect(result.status == 0, "\(result.stderr)")
         let out = snap.directory.appendingPathComponent("out")
         // A frame after each tap: the last one's name sorts last.

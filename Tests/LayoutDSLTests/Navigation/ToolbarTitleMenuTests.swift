@@ -1,7 +1,9 @@
 @testable import LayoutDSL
 import Testing
 
-/// A menu behind the navigation title (`ToolbarTitleMenu`, `toolbarTitleMenu(content:)`).
+/// A menu behind the navigation title (`ToolbarTitleMenu`, `toolbarTitleMenu(content:)`), in iOS
+/// 18's design.
+@Suite(.design(.compatibility))
 struct ToolbarTitleMenuTests {
     private struct Meeting: View {
         let inline: Bool

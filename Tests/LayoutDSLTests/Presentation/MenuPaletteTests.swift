@@ -21,7 +21,7 @@ struct MenuPaletteTests {
     /// A palette's section is parted from its neighbours by a hairline, other sections by the band.
     @Test func hairlinesAroundAPalette() {
         let kinds: [MenuItemKind] = [.row, .separator, .palette, .separator, .row, .separator, .separator, .row]
-        #expect(MenuArrangement.entries(kinds: kinds, reversed: false)
+        #expect(MenuArrangement.entries(kinds: kinds, reversed: false, design: .compatibility)
             == [.view(0), .hairline, .view(2), .hairline, .view(4), .separator, .view(7)])
     }
 

@@ -2,7 +2,9 @@
 import Testing
 
 /// An open menu on an iPhone 16 (393 × 852, safe area 59/34): where the platter goes
-/// (`PlatterPlacement`), how its items are arranged (`MenuArrangement`), and what a tap does.
+/// (`PlatterPlacement`), how its items are arranged (`MenuArrangement`), and what a tap does, in
+/// iOS 18's design (iOS 26's rows: `GlassMenuTests`).
+@Suite(.design(.compatibility))
 struct MenuPresentationTests {
     private let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
     private let safeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
@@ -35,13 +37,13 @@ struct MenuPresentationTests {
     /// a title none; reversed, sections and rows run from the bottom up, titles first.
     @Test func arrangement() {
         let kinds: [MenuItemKind] = [.separator, .row, .row, .separator, .separator, .header, .row, .other, .separator]
-        #expect(MenuArrangement.entries(kinds: kinds, reversed: false)
+        #expect(MenuArrangement.entries(kinds: kinds, reversed: false, design: .compatibility)
             == [.view(1), .hairline, .view(2), .separator, .view(5), .view(6), .hairline, .view(7)])
-        #expect(MenuArrangement.entries(kinds: kinds, reversed: true)
+        #expect(MenuArrangement.entries(kinds: kinds, reversed: true, design: .compatibility)
             == [.view(5), .view(7), .hairline, .view(6), .separator, .view(2), .hairline, .view(1)])
         // A titled section holding an inline picker: the picker's own breaks do not part them.
         #expect(MenuArrangement.entries(kinds: [.row, .separator, .header, .separator, .row, .row, .separator, .separator, .row],
-                                        reversed: false)
+                                        reversed: false, design: .compatibility)
             == [.view(0), .separator, .view(2), .view(4), .hairline, .view(5), .separator, .view(8)])
     }
 
@@ -196,7 +198,8 @@ struct MenuPresentationTests {
 }
 
 /// An open context menu on an iPhone 16 (`ContextMenuGeometry`): the lift, the side, the
-/// alignment, the block moved into the content area; a held touch opening it.
+/// alignment, the block moved into the content area; a held touch opening it (iOS 18's rows).
+@Suite(.design(.compatibility))
 struct ContextMenuTests {
     private let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
     private let safeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)

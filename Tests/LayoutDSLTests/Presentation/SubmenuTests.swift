@@ -2,7 +2,9 @@
 import Testing
 
 /// A `Menu` inside an open menu on an iPhone: a row with the chevron in the leading column that
-/// opens its content stacked over the menu (`SubmenuStackLayout`, UIKit's stacked hierarchy).
+/// opens its content stacked over the menu (`SubmenuStackLayout`, UIKit's stacked hierarchy), in
+/// iOS 18's design.
+@Suite(.design(.compatibility))
 struct SubmenuTests {
     /// Opening downward the submenu's top is 12 points above its row's top in the menu shrunk to
     /// 0.97 about its top edge, at least 12 below the menu's top, and moved up when it would run

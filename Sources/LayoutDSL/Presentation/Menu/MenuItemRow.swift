@@ -21,6 +21,11 @@ enum MenuRowMark: Equatable {
 /// `_UIContextMenuCellContentView`, iOS 18.2 UIKitCore as decompiled in
 /// EthanArbuckle/iPhone17-1_18.2_22C152_Restore); only iPad's cascading menus, and iOS 26,
 /// put it trailing.
+///
+/// iOS 26 (`GlassMenuMetrics`): 10 points above and below the title, no least height; the leading
+/// column, shown when any row has an image or can be checked, holds the row's image, or its
+/// checkmark while checked (an inference: iOS 26 moved images to the leading side, where the
+/// checkmark is); a submenu's chevron is trailing.
 nonisolated struct MenuItemRow<Label: View>: View {
     let role: ButtonRole?
     /// Nil for a row with nothing in the leading column.
@@ -32,13 +37,54 @@ nonisolated struct MenuItemRow<Label: View>: View {
     @Environment(\.menuActionDismissBehavior) private var dismissBehavior
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.systemDesign) private var design
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     private var color: Color {
-        if !isEnabled { return Color.primary.opacity(colorScheme == .dark ? 0.55 : 0.45) }
+        let dark = colorScheme == .dark
+        if !isEnabled {
+            if design == .compatibility { return Color.primary.opacity(dark ? 0.55 : 0.45) }
+            return .primary.opacity(dark ? GlassMenuMetrics.disabledOpacityDark : GlassMenuMetrics.disabledOpacityLight)
+        }
         return role == .destructive ? .red : .primary
     }
 
     var body: some View {
+        if design == .liquidGlass { glassRow } else { compatibilityRow }
+    }
+
+    private var isChecked: Bool {
+        if case .checkmark(true) = mark { return true }
+        return false
+    }
+
+    private var glassRow: some View {
+        let showsColumn = menu?.showsCheckmarkColumn ?? false
+        return HStack(spacing: 0) {
+            if showsColumn {
+                Image(systemName: "checkmark").font(.system(size: 15, weight: .semibold)).opacity(isChecked ? 1 : 0)
+                    .frame(width: GlassMenuMetrics.columnWidth)
+                    .padding(.trailing, GlassMenuMetrics.columnGap)
+            }
+            label.frame(maxWidth: .infinity, alignment: .leading)
+                .environment(\.menuRowColumn, showsColumn ? MenuRowColumn(showsCheckmark: isChecked) : nil)
+            if case .chevron(let isOpen) = mark {
+                Image(systemName: "chevron.forward").font(GlassMenuMetrics.chevronFont)
+                    .rotationEffect(.degrees(isOpen ? 90 : 0))
+                    .frame(width: GlassMenuMetrics.chevronWidth)
+                    .padding(.leading, MenuMetrics.iconGap)
+            }
+        }
+        .font(.body)
+        .foregroundStyle(color)
+        .padding(.leading, GlassMenuMetrics.leadingInset)
+        .padding(.trailing, GlassMenuMetrics.trailingInset)
+        .padding(.vertical, GlassMenuMetrics.rowVerticalPadding)
+        .frame(minHeight: GlassMenuMetrics.rowMinHeight(dynamicTypeSize))
+        .modifier(MenuRowBehaviour(mark: mark, opensColumn: { if case .checkmark = $0 { true } else { false } }, action: choose))
+    }
+
+    private var compatibilityRow: some View {
         let showsColumn = menu?.showsCheckmarkColumn ?? false
         return HStack(spacing: 0) {
             if showsColumn {
@@ -55,14 +101,13 @@ nonisolated struct MenuItemRow<Label: View>: View {
         .padding(.trailing, MenuMetrics.horizontalInset)
         .padding(.vertical, MenuMetrics.rowVerticalPadding)
         .frame(minHeight: MenuMetrics.rowHeight)
-        .contentShape(Rectangle())
-        .onTapGesture {
-            guard isEnabled else { return }
-            action()
-            if closesMenu, dismissBehavior != .disabled { menu?.dismiss() }
-        }
-        .preference(key: MenuCheckmarkColumnKey.self, value: mark != nil)
-        .containerValue(\.menuItemKind, .row)
+        .modifier(MenuRowBehaviour(mark: mark, opensColumn: { _ in true }, action: choose))
+    }
+
+    private func choose() {
+        guard isEnabled else { return }
+        action()
+        if closesMenu, dismissBehavior != .disabled { menu?.dismiss() }
     }
 
     @ViewBuilder private var markImage: some View {
@@ -75,6 +120,23 @@ nonisolated struct MenuItemRow<Label: View>: View {
         case nil:
             Color.clear.frame(height: 0)
         }
+    }
+}
+
+/// What every menu row is to its platter: tappable across its whole width, a row in the platter's
+/// arrangement, and a reason for the leading column when its mark needs one.
+private struct MenuRowBehaviour: ViewModifier {
+    let mark: MenuRowMark?
+    let opensColumn: (MenuRowMark) -> Bool
+    let action: () -> Void
+
+    func body(content: Content) -> some View {
+        content
+            .contentShape(Rectangle())
+            .onTapGesture(perform: action)
+            // Added to what the label asks for (an image's column), not in place of it.
+            .transformPreference(MenuCheckmarkColumnKey.self) { $0 = $0 || (mark.map(opensColumn) ?? false) }
+            .containerValue(\.menuItemKind, .row)
     }
 }
 
@@ -95,13 +157,44 @@ nonisolated struct MenuItemToggleStyle: ToggleStyle {
     }
 }
 
-/// A label inside an open menu: its title leading, its icon trailing in the icon box.
+/// A label inside an open menu. iOS 18: its title leading, its icon trailing in the icon box.
+/// iOS 26: its icon in the row's leading column (which a label asks the platter for), hidden while
+/// the row shows its checkmark there.
 nonisolated struct MenuItemLabelStyle: LabelStyle {
+    @Environment(\.systemDesign) private var design
+    @Environment(\.menuRowColumn) private var column
+
     func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 0) {
+        if design == .liquidGlass {
             configuration.title.frame(maxWidth: .infinity, alignment: .leading)
-            Spacer(minLength: MenuMetrics.iconGap)
-            configuration.icon.frame(width: MenuMetrics.iconWidth)
+                .overlay(alignment: .leading) {
+                    if let column, !column.showsCheckmark {
+                        configuration.icon.frame(width: GlassMenuMetrics.columnWidth)
+                            .offset(x: -GlassMenuMetrics.columnWidth - GlassMenuMetrics.columnGap)
+                    }
+                }
+                .preference(key: MenuCheckmarkColumnKey.self, value: true)
+        } else {
+            HStack(spacing: 0) {
+                configuration.title.frame(maxWidth: .infinity, alignment: .leading)
+                Spacer(minLength: MenuMetrics.iconGap)
+                configuration.icon.frame(width: MenuMetrics.iconWidth)
+            }
         }
+    }
+}
+
+/// A glass menu row's leading column, as the row's label sees it: there, and whether the row's
+/// checkmark fills it.
+struct MenuRowColumn: Equatable {
+    let showsCheckmark: Bool
+}
+
+private struct MenuRowColumnKey: EnvironmentKey { static let defaultValue: MenuRowColumn? = nil }
+
+extension EnvironmentValues {
+    /// Set by a glass menu row for its label while the platter shows the leading column.
+    var menuRowColumn: MenuRowColumn? {
+        get { self[MenuRowColumnKey.self] } set { self[MenuRowColumnKey.self] = newValue }
     }
 }

@@ -1,7 +1,9 @@
-/// An open menu's platter: the content's views as rows (`MenuArrangement`), 250 points wide on
-/// the menu material with continuous corners and the wide, centred shadow (`MenuMetrics`). A
-/// submenu opens over it as a platter of its own, its title first (`SubmenuStackLayout`); the
-/// platter under it shrinks about its attached point, its rows and shadow at half opacity.
+/// An open menu's platter: the content's views as rows (`MenuArrangement`), 250 points wide. In
+/// iOS 18's design on the menu material with continuous corners and the wide, centred shadow
+/// (`MenuMetrics`); in iOS 26's on glass with a rim, round 32-point corners, 10 points above the
+/// first row and below the last, and a soft shadow below (`GlassMenuMetrics`). A submenu opens
+/// over it as a platter of its own, its title first (`SubmenuStackLayout`); the platter under it
+/// shrinks about its attached point, its rows and shadow at half opacity.
 struct MenuPlatter<Content: View> {
     let content: Content
     /// Whether the items run from the bottom up (a `.priority` menu opening upward).
@@ -22,6 +24,8 @@ struct MenuPlatter<Content: View> {
     @State private var deepestOpen = 0
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.pixelLength) private var pixelLength
+    @Environment(\.systemDesign) private var design
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         let open = $submenu
@@ -39,57 +43,84 @@ struct MenuPlatter<Content: View> {
     }
 
     private func platter(dimmed: Bool) -> some View {
-        let dark = colorScheme == .dark
-        let shape = RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
-        let shadowOpacity = (dark ? MenuMetrics.shadowOpacityDark : MenuMetrics.shadowOpacityLight)
-            * (dimmed ? MenuMetrics.submenuParentRowOpacity : 1)
-        return VStack(spacing: 0) {
+        let dark = colorScheme == .dark, glass = design == .liquidGlass
+        // iOS 18 puts a submenu title's chevron in the leading column; iOS 26 puts it trailing.
+        let showsColumn = showsCheckmarkColumn || (title != nil && !glass)
+        let context = MenuItemContext(dismiss: dismiss, showsCheckmarkColumn: showsColumn, depth: depth,
+                                      openSubmenu: { submenu = $0 }, close: close)
+        let items = VStack(spacing: 0) {
             if let title {
                 SubmenuTitle(title: title)
-                Color(dark ? MenuMetrics.hairlineDark : MenuMetrics.hairlineLight).frame(height: pixelLength)
+                if !glass { Color(dark ? MenuMetrics.hairlineDark : MenuMetrics.hairlineLight).frame(height: pixelLength) }
             }
-            rows(dark: dark)
+            rows(dark: dark, glass: glass)
         }
+        .padding(.vertical, glass ? GlassMenuMetrics.verticalPadding : 0)
         .coordinateSpace(.named(MenuPlatterSpace(depth: depth)))
         .opacity(dimmed ? MenuMetrics.submenuParentRowOpacity : 1)
-        .environment(\.menuItemContext, MenuItemContext(dismiss: dismiss, showsCheckmarkColumn: showsCheckmarkColumn || title != nil,
-                                                         depth: depth, openSubmenu: { submenu = $0 }, close: close))
+        .environment(\.menuItemContext, context)
         .buttonStyle(MenuItemButtonStyle())
         .toggleStyle(MenuItemToggleStyle())
         .labelStyle(MenuItemLabelStyle())
         .onPreferenceChange(MenuCheckmarkColumnKey.self) { showsCheckmarkColumn = $0 }
-        .frame(width: MenuMetrics.width)
+        .frame(width: glass ? GlassMenuMetrics.width : MenuMetrics.width)
         .frame(maxHeight: .infinity, alignment: .top)
-        .background(Material.menu, in: shape)
-        .clipShape(shape)
-        // The shadow is a layer of its own beneath the platter, as UIKit's shadow view is: the
-        // platter's material then blurs what is behind it, shadow included (a `.shadow` would put
-        // the platter in an offscreen layer, where the material has nothing behind it to blur).
-        .background {
-            shape.fill(Color.black.opacity(shadowOpacity)).blur(radius: MenuMetrics.shadowRadius / 2)
+        return surface(items, dark: dark, glass: glass, shadowScale: dimmed ? MenuMetrics.submenuParentRowOpacity : 1)
+    }
+
+    /// The platter's surface and shadow. The shadow is a layer of its own beneath the platter, as
+    /// UIKit's shadow view is: the platter's material then blurs what is behind it, shadow included
+    /// (a `.shadow` would put the platter in an offscreen layer, where the material has nothing
+    /// behind it to blur).
+    @ViewBuilder private func surface(_ items: some View, dark: Bool, glass: Bool, shadowScale: Double) -> some View {
+        if glass {
+            let shape = RoundedRectangle(cornerRadius: GlassMenuMetrics.cornerRadius)
+            items.background(GlassMenuMetrics.background, in: shape)
+                .overlay(shape.strokeBorder(GlassMenuMetrics.rim, lineWidth: 1).allowsHitTesting(false))
+                .clipShape(shape)
+                .background {
+                    shape.fill(Color.black.opacity(GlassMenuMetrics.shadowOpacity * shadowScale))
+                        .offset(y: GlassMenuMetrics.shadowOffset).blur(radius: GlassMenuMetrics.shadowBlur)
+                }
+        } else {
+            let shape = RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
+            let opacity = (dark ? MenuMetrics.shadowOpacityDark : MenuMetrics.shadowOpacityLight) * shadowScale
+            items.background(Material.menu, in: shape)
+                .clipShape(shape)
+                .background { shape.fill(Color.black.opacity(opacity)).blur(radius: MenuMetrics.shadowRadius / 2) }
         }
     }
 
-    private func rows(dark: Bool) -> some View {
+    private func rows(dark: Bool, glass: Bool) -> some View {
         Group(subviews: content) { subviews in
-            let entries = MenuArrangement.entries(kinds: subviews.map(\.containerValues.menuItemKind), reversed: reversed)
+            let entries = MenuArrangement.entries(kinds: subviews.map(\.containerValues.menuItemKind), reversed: reversed,
+                                                  design: glass ? .liquidGlass : .compatibility)
             VStack(spacing: 0) {
                 ForEach(entries.indices, id: \.self) { position in
                     switch entries[position] {
                     case .view(let index):
                         let subview = subviews[index]
                         if subview.containerValues.menuItemKind == .other {
-                            subview.font(.body).padding(.horizontal, MenuMetrics.horizontalInset)
-                                .padding(.vertical, MenuMetrics.rowVerticalPadding)
-                                .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight, alignment: .leading)
+                            let minHeight = glass ? GlassMenuMetrics.rowMinHeight(dynamicTypeSize) : MenuMetrics.rowHeight
+                            subview.font(.body)
+                                .padding(.leading, glass ? GlassMenuMetrics.leadingInset : MenuMetrics.horizontalInset)
+                                .padding(.trailing, glass ? GlassMenuMetrics.trailingInset : MenuMetrics.horizontalInset)
+                                .padding(.vertical, glass ? GlassMenuMetrics.rowVerticalPadding : MenuMetrics.rowVerticalPadding)
+                                .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
                         } else {
                             subview
                         }
                     case .hairline:
                         Color(dark ? MenuMetrics.hairlineDark : MenuMetrics.hairlineLight).frame(height: pixelLength)
                     case .separator:
-                        Color(dark ? MenuMetrics.sectionSeparatorDark : MenuMetrics.sectionSeparatorLight)
-                            .frame(height: MenuMetrics.sectionSeparator)
+                        if glass {
+                            GlassMenuMetrics.dividerColor.frame(height: 1)
+                                .padding(.horizontal, GlassMenuMetrics.dividerInset)
+                                .frame(height: GlassMenuMetrics.dividerHeight)
+                        } else {
+                            Color(dark ? MenuMetrics.sectionSeparatorDark : MenuMetrics.sectionSeparatorLight)
+                                .frame(height: MenuMetrics.sectionSeparator)
+                        }
                     }
                 }
             }
