@@ -5,7 +5,10 @@
 /// overscroll pulls it down with the content; without a ScrollView it sits above the content.
 ///
 /// The header is sized and built during layout, once every modifier of the screen has told the
-/// screen its title and display mode; it records its frame for the bar.
+/// screen its title and display mode; it records its frame for the bar. It draws above the
+/// content it scrolls with, as UIKit's large title is part of the navigation bar, which is above
+/// the content view: the Liquid Glass title's descenders reach past its 48 pt area
+/// (`NavigationBarMetrics.glassLargeTitleBaseline`) over content that starts right below it.
 struct NavigationHeaderBehavior: DeferredContentBehavior {
     let screen: NavigationScreen
     let context: BuildContext
@@ -48,6 +51,7 @@ struct NavigationHeaderBehavior: DeferredContentBehavior {
 
     func display(size: CGSize) -> NodeDisplay {
         var display = NodeDisplay()
+        display.zIndex = 1
         if hidden.height > 0 {
             let visible = CGRect(x: 0, y: hidden.height, width: size.width, height: max(size.height - hidden.height, 0))
             display.clip = ClipShape(path: Path(visible), style: FillStyle())
