@@ -3,7 +3,10 @@
 /// (the label names it for accessibility). In a Form or List row the label leads and the value
 /// trails, as in iOS 17's Settings rows (`LabeledContent`'s arrangement). The indicator's size
 /// (footnote, semibold, small scale) and the spacing are estimates from iOS 17 screenshots.
-/// Disabled: tertiary label grey. A tap opens its options as a menu (`MenuPlatter`), in the
+/// Disabled: tertiary label grey. In iOS 26 a list row's value and indicator are in the
+/// secondary label colour, not the tint (measured: "US Letter" (138, 138, 142) on white and (159,
+/// 159, 165) on a dark cell, idoodler/LabImporter's iOS 26 screenshots; docs/reference/ios26-design.md,
+/// "Lists and forms"). A tap opens its options as a menu (`MenuPlatter`), in the
 /// order they are written (`.fixed`: Apple's documentation of `MenuOrder.automatic` says menu
 /// pickers keep it), the selected one checked.
 struct MenuPickerButton {
@@ -11,6 +14,7 @@ struct MenuPickerButton {
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.systemDesign) private var design
     @State private var isOpen = false
 
     var body: some View {
@@ -42,7 +46,13 @@ struct MenuPickerButton {
             Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold)).imageScale(.small)
         }
         .lineLimit(1)
-        .foregroundStyle(isEnabled ? (tint ?? .accentColor).tintAdjusted : Color(.tertiaryLabel))
+        .foregroundStyle(valueStyle)
+    }
+
+    private var valueStyle: Color {
+        if !isEnabled { return Color(.tertiaryLabel) }
+        if isListRow, design == .liquidGlass { return .secondary }
+        return (tint ?? .accentColor).tintAdjusted
     }
 }
 

@@ -1,10 +1,10 @@
 /// A control that picks a value from a range by dragging (SwiftUI's `Slider`), drawn as iOS
-/// draws UISlider: a 4-point capsule track, tinted up to the value and systemFill after it,
-/// and a white 28-point thumb with a soft shadow, as wide as it is offered (it takes the
-/// proposed width, at least the thumb's). The optional minimum and maximum value labels sit at
-/// the ends. A drag anywhere on it moves the value to the finger, snapped to `step` and clamped
-/// to the bounds; an empty or non-finite range holds the lower bound. Every initializer of
-/// SwiftUI's. Track height, thumb size and shadow are estimates from iOS 17 screenshots.
+/// draws UISlider: a capsule track, tinted up to the thumb's centre and systemFill after it, and
+/// a white thumb with a soft shadow (`SliderMetrics`: each design's sizes), as wide as it is
+/// offered (it takes the proposed width, at least the thumb's). The optional minimum and maximum
+/// value labels sit at the ends. A drag anywhere on it moves the value to the finger, snapped to
+/// `step` and clamped to the bounds; an empty or non-finite range holds the lower bound. Every
+/// initializer of SwiftUI's.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let setFraction: (Double) -> Void
@@ -14,11 +14,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel?
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemDesign) private var design
     /// Whether a finger is on the slider (editing has begun and not ended).
     @State private var isEditing = false
-
-    static var thumbDiameter: CGFloat { 28 }
-    static var trackHeight: CGFloat { 4 }
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void,
                                  label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?)
@@ -52,15 +50,16 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     private var track: some View {
-        GeometryReader { proxy in
-            let travel = max(proxy.size.width - Self.thumbDiameter, 0)
+        let metrics = SliderMetrics(design), thumb = metrics.thumbSize
+        return GeometryReader { proxy in
+            let travel = max(proxy.size.width - thumb.width, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(.systemFill)).frame(height: Self.trackHeight)
+                Capsule().fill(Color(.systemFill)).frame(height: metrics.trackHeight)
                 Capsule().fill((tint ?? .accentColor).tintAdjusted)
-                    .frame(width: Self.thumbDiameter / 2 + travel * fraction, height: Self.trackHeight)
-                Circle().fill(Color.white)
-                    .frame(width: Self.thumbDiameter, height: Self.thumbDiameter)
-                    .shadow(color: Color.black.opacity(0.15), radius: 6, x: 0, y: 3)
+                    .frame(width: thumb.width / 2 + travel * fraction, height: metrics.trackHeight)
+                thumbShape
+                    .frame(width: thumb.width, height: thumb.height)
+                    .shadow(color: Color.black.opacity(metrics.shadowOpacity), radius: metrics.shadowRadius, x: 0, y: metrics.shadowY)
                     .offset(x: travel * fraction)
             }
             .frame(maxHeight: .infinity)
@@ -71,7 +70,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                 .onChanged { drag in
                     guard isEnabled, travel > 0 else { return }
                     if !isEditing { isEditing = true; onEditingChanged(true) }
-                    setFraction(min(max((drag.location.x - Self.thumbDiameter / 2) / travel, 0), 1))
+                    setFraction(min(max((drag.location.x - thumb.width / 2) / travel, 0), 1))
                 }
                 .onEnded { _ in
                     guard isEditing else { return }
@@ -79,10 +78,15 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                     onEditingChanged(false)
                 })
         }
-        // The reader gets the thumb's height whatever it is offered: a list row offers none,
+        // The reader gets the control's height whatever it is offered: a list row offers none,
         // and a reader offered no height is as tall as nothing, its track below its centre.
-        .frame(height: Self.thumbDiameter)
-        .frame(minWidth: Self.thumbDiameter)
+        .frame(height: metrics.height)
+        .frame(minWidth: thumb.width)
+    }
+
+    /// iOS 18's round white thumb, iOS 26's white capsule.
+    @ViewBuilder private var thumbShape: some View {
+        if design == .compatibility { Circle().fill(Color.white) } else { Capsule().fill(Color.white) }
     }
 }
 

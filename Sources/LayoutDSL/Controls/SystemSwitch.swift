@@ -10,10 +10,9 @@
 ///   over 255 is 233) and over dark mode's grouped cell background (#1C1C1E) #39393D, the off
 ///   greys of UISwitch as recalled from Apple's iOS design resources, not verified here.
 /// - Disabled: drawn at 50% opacity and not tappable (estimated; UIKit dims disabled controls).
-/// - Liquid Glass (iOS 26): 63 × 28 pt, as a design system that matches the native Toggle measured
-///   it (wanteddev/montage-ios pull request 488: "iOS 26+: 63×28, iOS 25 and below: 51×31"); the
-///   thumb a white capsule 37 × 24 pt, 2 pt in (an estimate from iOS 26 screenshots, where the
-///   thumb is wider than tall).
+/// - Liquid Glass (iOS 26), measured on images iOS 26 drew (docs/reference/ios26-design.md,
+///   "Switches"): 63 × 28 pt; the thumb a white capsule 37 × 24 pt, 2 pt in, with no shadow; off,
+///   the track (197, 197, 199) over white and white at 27 % over dark cells (`offTrack`).
 nonisolated struct SystemSwitch: View {
     /// The track and thumb of a design.
     struct Metrics {
@@ -23,6 +22,10 @@ nonisolated struct SystemSwitch: View {
     static let compatibility = Metrics(size: CGSize(width: 51, height: 31), thumb: CGSize(width: 27, height: 27))
     static let liquidGlass = Metrics(size: CGSize(width: 63, height: 28), thumb: CGSize(width: 37, height: 24))
     static func metrics(_ design: SystemDesign) -> Metrics { design == .liquidGlass ? liquidGlass : compatibility }
+    /// iOS 26's off track: the grey of (120, 120, 128) at 43 % gives the measured (197, 197, 199)
+    /// over white; white at 27 % gives (89, 89, 90) and (101, 101, 102) over dark mode's two cell
+    /// greys, measured (90, 90, 94) and (101, 101, 105).
+    static let offTrack = Color.system("glassSwitchOffTrack", .rgb(120, 120, 128, 0.43), .rgb(255, 255, 255, 0.27))
 
     @Binding var isOn: Bool
     @Environment(\.tint) private var tint
@@ -30,13 +33,12 @@ nonisolated struct SystemSwitch: View {
     @Environment(\.systemDesign) private var design
 
     var body: some View {
-        let metrics = Self.metrics(design)
+        let metrics = Self.metrics(design), glass = design == .liquidGlass
         Capsule()
-            .fill(isOn ? tint ?? .green : Color(.secondarySystemFill))
+            .fill(isOn ? tint ?? .green : glass ? Self.offTrack : Color(.secondarySystemFill))
             .overlay(alignment: isOn ? .trailing : .leading) {
                 thumb
                     .frame(width: metrics.thumb.width, height: metrics.thumb.height)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
                     .padding((metrics.size.height - metrics.thumb.height) / 2)
             }
             .frame(width: metrics.size.width, height: metrics.size.height)
@@ -47,8 +49,12 @@ nonisolated struct SystemSwitch: View {
             .onTapGesture { isOn.toggle() }
     }
 
-    /// iOS 18's round thumb, or iOS 26's capsule.
+    /// iOS 18's round thumb with its shadow, or iOS 26's capsule, which has none.
     @ViewBuilder private var thumb: some View {
-        if design == .liquidGlass { Capsule().fill(Color.white) } else { Circle().fill(Color.white) }
+        if design == .liquidGlass {
+            Capsule().fill(Color.white)
+        } else {
+            Circle().fill(Color.white).shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+        }
     }
 }

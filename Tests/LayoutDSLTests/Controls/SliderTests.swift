@@ -2,7 +2,9 @@
 import Testing
 
 /// The slider: the thumb sits at the value's place along the track; a drag moves the value to
-/// the finger, snapped to the step and clamped; an empty or NaN range does not trap.
+/// the finger, snapped to the step and clamped; an empty or NaN range does not trap. iOS 18's
+/// round thumb (iOS 26's: `GlassSliderTests`).
+@Suite(.design(.compatibility))
 struct SliderTests {
     final class Box { var value: Double; init(_ value: Double) { self.value = value } }
 
