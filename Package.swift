@@ -294,6 +294,9 @@ let package = Package(
         // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
         .testTarget(name: "SnapCLITests", dependencies: [
             "snap", "Render", "SnapshotReporting", "TestSupport", "AssetSymbolGeneration", .product(name: "MCP", package: "swift-sdk"),
+            // As snap: the SDK's `#if canImport(Network)` transport is compiled against our Network module when that is
+            // built first, and the test bundle's link then needs it (it failed so once, by build order alone).
+            "Network",
         ], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),

@@ -112,8 +112,29 @@ case "raster":
     var checksum: UInt32 = 0
     for _ in 0..<rounds { checksum ^= renderer.render(tree).pixels.reduce(0, ^) }
     print("checksum", String(checksum, radix: 16))
+case "glass-vs-flat":
+    // What Liquid Glass costs a snapshot: `BenchmarkScenes.glassCards` on glass and flat, each
+    // built, laid out, rendered at 3x and encoded as PNG, CPU time, the median of `rounds` after
+    // one unmeasured round (issue 65's bound: the glass one at most twice the flat one).
+    let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 11
+    var medians: [Double] = []
+    for glass in [false, true] {
+        var times: [Double] = []
+        for round in 0...rounds {
+            let start = processCPUNanoseconds()
+            let tree = try ViewHost(BenchmarkScenes.glassCards(glass: glass), canvasSize: CGSize(width: 393, height: 852),
+                                    environment: .rendering(scale: 3)).update()
+            let canvas = Renderer(scale: 3, background: .init(red: 1, green: 1, blue: 1, opacity: 1)).render(tree)
+            _ = try PNG.encode(canvas)
+            if round > 0 { times.append(Double(processCPUNanoseconds() - start) / 1e6) }
+        }
+        times.sort()
+        medians.append(times[times.count / 2])
+        print(String(format: "%@ median %.1f ms min %.1f max %.1f", glass ? "glass" : "flat ", times[times.count / 2], times[0], times[times.count - 1]))
+    }
+    print(String(format: "glass / flat %.2f", medians[1] / medians[0]))
 default:
-    print("usage: SnapProfile layout [rows] | layout-time [rows] [rounds] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds]")
+    print("usage: SnapProfile layout [rows] | layout-time [rows] [rounds] | png-settings | encode SCENE [libpng] | sweep [SCENE FROM:TO:STEP] | raster settings|cards|arrows [rounds] | glass-vs-flat [rounds]")
 }
 
 /// A benchmark scene (`cards`, `arrows`) or a gallery scene by name. A name that is neither stops

@@ -126,6 +126,38 @@ public enum BenchmarkScenes {
         }
     }
 
+    /// Seven cards with a title, a line and an image over a gradient with stripes (393x852 points),
+    /// on regular Liquid Glass (`glassEffect`) or, with `glass` false, on a flat translucent white
+    /// of the same shape: the same layout, to measure what the glass costs a snapshot.
+    public static func glassCards(glass: Bool) -> some View {
+        ZStack {
+            LinearGradient(colors: [.orange, .pink, .purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+            VStack(spacing: 24) {
+                ForEach(0..<12) { _ in Capsule().fill(.yellow).frame(height: 12) }
+            }
+            VStack(spacing: 12) {
+                ForEach(0..<7) { index in
+                    let card = HStack(spacing: 12) {
+                        Image(systemName: "sparkles").font(.title2)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Card \(index + 1)").font(.headline)
+                            Text("Over the gradient").font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        Spacer()
+                    }
+                    .padding(16)
+                    .frame(height: 96)
+                    if glass {
+                        card.glassEffect(.regular, in: .rect(cornerRadius: 24))
+                    } else {
+                        card.background(Color.white.opacity(0.85), in: .rect(cornerRadius: 24))
+                    }
+                }
+            }
+            .padding(16)
+        }
+    }
+
     /// A LazyVStack of `rows` text rows in a ScrollView.
     public static func lazyRows(_ rows: Int) -> some View {
         ScrollView {

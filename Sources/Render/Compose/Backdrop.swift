@@ -32,6 +32,8 @@ extension Canvas {
         let (m00, m01, m02, m10, m11, m12, m20, m21, m22) =
             (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
         let tint = Pixel(material.tint).packed
+        // Read once: asked per pixel, the optional recipe was copied (and released) per pixel.
+        let filtered = material.recipe != nil
         let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
         var result = Canvas(bounds: area)
         let source = layer.bounds
@@ -43,17 +45,17 @@ extension Canvas {
                     for x in area.x..<area.maxX {
                         let p = blurred[row + x]
                         let a = Float(p >> 24), r = Float(p & 0xFF), g = Float((p >> 8) & 0xFF), b = Float((p >> 16) & 0xFF)
-                        let filtered: UInt32
-                        if material.recipe != nil {
-                            filtered = p
+                        let out: UInt32
+                        if filtered {
+                            out = p
                         } else {
                             // Clamped to 0…alpha, then rounded half up (the values are not negative).
                             func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
                             let saturated = channel(m00 * r + m01 * g + m02 * b) | channel(m10 * r + m11 * g + m12 * b) << 8
                                 | channel(m20 * r + m21 * g + m22 * b) << 16 | (p & 0xFF00_0000)
-                            filtered = blend(saturated, tint, coverage: 255)
+                            out = blend(saturated, tint, coverage: 255)
                         }
-                        target[i] = fade == 255 ? filtered : blend(0, filtered, coverage: fade)
+                        target[i] = fade == 255 ? out : blend(0, out, coverage: fade)
                         i += 1
                     }
                 }
