@@ -45,20 +45,7 @@ struct RunLoopTimerTests {
     /// (`Ticking`'s repeating timer above is never invalidated), and the parallel test runner reuses
     /// threads; the test below reproduces what that did.
     @Test func timersFireWhateverTheMachinesUptime() throws {
-        final class Outcome: @unchecked Sendable {
-            var widths: Result<[Int], any Error> = .success([])
-            let done = DispatchSemaphore(value: 0)
-        }
-        let outcome = Outcome()
-        Thread {
-            outcome.widths = Result {
-                try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
-                    .map { Int($0.tree.node(id: "alarm")!.frame.width) }
-            }
-            outcome.done.signal()
-        }.start()
-        outcome.done.wait()
-        #expect(try outcome.widths.get() == [1, 1, 1, 1, 1, 10, 10])
+        #expect(try Self.lateAlarmWidths() == [1, 1, 1, 1, 1, 10, 10])
     }
 
     /// A thread's run loop whose kernel timer was last armed outside any host (here by a timer an
@@ -67,24 +54,34 @@ struct RunLoopTimerTests {
     /// descriptor only when the earliest timer changes, and the alarm is not the earliest, so each
     /// turn of the host re-arms it (`VirtualClock.runDue`).
     @Test func timersFireAfterTheRunLoopWasArmedOutsideAHost() throws {
+        let widths = try Self.lateAlarmWidths {
+            let distant = Timer(fire: Date().addingTimeInterval(3_600), interval: 0, repeats: false) { _ in }
+            RunLoop.current.add(distant, forMode: .default)
+            _ = RunLoop.current.run(mode: .default, before: .distantPast)
+            return distant.invalidate
+        }
+        #expect(widths == [1, 1, 1, 1, 1, 10, 10])
+    }
+
+    /// `LateAlarm`'s widths over 6,000,000 virtual seconds, run on a new thread after `prepare`
+    /// (which returns what to undo afterwards).
+    private static func lateAlarmWidths(after prepare: @escaping @Sendable () -> @Sendable () -> Void = { {} }) throws -> [Int] {
         final class Outcome: @unchecked Sendable {
             var widths: Result<[Int], any Error> = .success([])
             let done = DispatchSemaphore(value: 0)
         }
         let outcome = Outcome()
         Thread {
-            let distant = Timer(fire: Date().addingTimeInterval(3_600), interval: 0, repeats: false) { _ in }
-            RunLoop.current.add(distant, forMode: .default)
-            _ = RunLoop.current.run(mode: .default, before: .distantPast)
+            let undo = prepare()
             outcome.widths = Result {
                 try ViewHost(LateAlarm(), canvasSize: CGSize(width: 20, height: 2)).run(for: 6_000_000, framesPerSecond: 1e-6)
                     .map { Int($0.tree.node(id: "alarm")!.frame.width) }
             }
-            distant.invalidate()
+            undo()
             outcome.done.signal()
         }.start()
         outcome.done.wait()
-        #expect(try outcome.widths.get() == [1, 1, 1, 1, 1, 10, 10])
+        return try outcome.widths.get()
     }
 
     struct MainRunLoopTicking: View {
