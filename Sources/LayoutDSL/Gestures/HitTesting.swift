@@ -24,12 +24,36 @@ extension LayoutNode {
         let inside: Bool
         switch hitTesting {
         case .shape: inside = true
+        case .slots:
+            guard CGRect(size: size).contains(local), let hit = slotHit(at: local) else { return nil }
+            return HitTestResult(chain: hit.chain + [self])
         // A scroll view takes touches anywhere in its bounds, between its content's views too,
         // as a UIScrollView does.
         case .frame: inside = (receivesTouches || roles.contains(.scrollView)) && CGRect(size: size).contains(local)
         case .disabled: inside = false
         }
         return inside ? HitTestResult(chain: [self]) : nil
+    }
+}
+
+extension LayoutNode {
+    /// What a touch at `local` (in this node's space) that no subview took lands on, the node's
+    /// subviews being centred in side-by-side slots from its leading edge: the subview of the slot
+    /// holding it, touched at its centre. A slot's width is twice its subview's centre's distance
+    /// from the slot's start, so the slots follow from the placed frames alone.
+    func slotHit(at local: CGPoint) -> HitTestResult? {
+        let toLocal = transform.inverted()
+        let centres = subviews.map { child in
+            let centre = CGPoint(x: child.size.width / 2, y: child.size.height / 2).applying(child.transform)
+            return (child: child, centre: centre, x: centre.applying(toLocal).x)
+        }.sorted { $0.x < $1.x }
+        var start: CGFloat = 0
+        for slot in centres {
+            let end = 2 * slot.x - start
+            if local.x < end { return slot.child.hitTest(slot.centre) }
+            start = end
+        }
+        return nil
     }
 }
 

@@ -371,6 +371,10 @@ enum HitTesting {
     case frame
     case shape((CGSize) -> Path)
     case disabled
+    /// Each subview is centred in a slot of its own, the slots side by side across the node's
+    /// width; a touch in a slot that no subview takes goes to that slot's subview, at its centre
+    /// (`barItemSlots()`).
+    case slots
 }
 
 /// Where a parent puts a subview: origin in the parent's local space, the proposal it made, and

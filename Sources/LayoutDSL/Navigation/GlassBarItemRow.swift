@@ -1,7 +1,8 @@
 /// One glass platter's items in a row (`GlassBarItemMetrics`): each item at its label's ideal
 /// size, 44 pt tall, its label centred in a slot as wide as the platter gives a title item (a
 /// label that draws text) or an image item (one that draws none), as UIKit sizes title and image
-/// bar button items differently.
+/// bar button items differently. A touch anywhere in an item's slot is the item's, as a bar button
+/// item takes touches across its whole width and height (`barItemSlots()`).
 struct GlassBarItemRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: subviews.reduce(0) { $0 + Self.slotWidth($1) }, height: GlassBarItemMetrics.height)
@@ -28,4 +29,15 @@ extension LayoutNode {
     var drawsText: Bool {
         behavior.textContent != nil || subviews.contains { $0.drawsText }
     }
+}
+
+/// Touches anywhere in a slot of a `GlassBarItemRow` go to the slot's item (`HitTesting.slots`).
+nonisolated struct BarItemSlotsModifier: ViewModifier, NodeAnnotation {
+    typealias Body = Never
+    func annotate(_ node: LayoutNode, in context: BuildContext) { node.hitTesting = .slots }
+}
+
+nonisolated extension View {
+    /// A bar row's items take touches across their whole slots.
+    func barItemSlots() -> some View { modifier(BarItemSlotsModifier()) }
 }

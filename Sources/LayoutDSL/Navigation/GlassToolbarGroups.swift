@@ -90,7 +90,7 @@ nonisolated struct GlassPlatter<Content: View>: View {
     @ViewBuilder let content: Content
 
     var body: some View {
-        let row = GlassBarItemRow { content }
+        let row = GlassBarItemRow { content }.barItemSlots()
         switch look {
         case .glass: row.glassEffect(.regular, in: Capsule())
         case .prominent: row.background(Capsule().fill(.tint))

@@ -47,6 +47,33 @@ struct GlassNavigationBarTests {
         #expect(abs(frame(prominent, "a").minX - (393 - 16 - 44 - 12 - 44 + 7)) < 0.001)
     }
 
+    /// A bar button item takes touches across its whole slot, not only on its label: two image
+    /// buttons on one platter (slots 333…377 and 289…333 pt), each tapped 2 pt inside its slot's
+    /// outer edge, far from its 16 pt image.
+    @Test func aTouchAnywhereInAnItemsSlotIsTheItems() throws {
+        final class Log { var taps: [String] = [] }
+        let log = Log()
+        let view = NavigationStack {
+            Color.clear.toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button { log.taps.append("share") } label: { Color.red.frame(width: 16, height: 16) }
+                    Button { log.taps.append("more") } label: { Color.blue.frame(width: 16, height: 16) }
+                }
+            }
+        }
+        .environment(\.systemDesign, .liquidGlass)
+        let host = ViewHost(view, canvasSize: CGSize(width: 393, height: 400))
+        _ = try host.update()
+        _ = try host.tap(at: CGPoint(x: 393 - 16 - 2, y: 22))
+        _ = try host.tap(at: CGPoint(x: 393 - 16 - 88 + 2, y: 2))
+        // Between the platter's two slots the trailing one's edge: 333 belongs to "more".
+        _ = try host.tap(at: CGPoint(x: 333.5, y: 40))
+        #expect(log.taps == ["more", "share", "more"])
+        // Outside the platter nothing is tapped.
+        _ = try host.tap(at: CGPoint(x: 200, y: 22))
+        #expect(log.taps.count == 3)
+    }
+
     @Test func theCompatibilityDesignKeepsIOS18Items() throws {
         let tree = try tree(design: .compatibility) { ToolbarItem(placement: .topBarTrailing) { icon("a") } }
         #expect(abs(frame(tree, "a").maxX - (393 - 16)) < 0.001)
