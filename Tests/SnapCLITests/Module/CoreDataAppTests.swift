@@ -35,9 +35,10 @@ struct CoreDataAppTests {
         // `@SectionedFetchRequest` by shelf name: nil sorts first, most plentiful first within a shelf.
         let sections = try snap.run(["render", "Pantry/Pantry/ItemsByShelf.swift", "--layout-json", "sections.json", "--quiet"])
         #expect(sections.status == 0, "\(sections.stderr)")
-        // Section headers in title case, as the Liquid Glass design writes them.
-        #expect(try texts("sections.json") == ["By Shelf", "Quantity", "4", "Unshelved", "Quantity", "5", "Baking",
-                                               "Quantity", "7", "Quantity", "2", "Spices"])
+        // Section headers in title case, as the Liquid Glass design writes them; the large title
+        // last, as it is drawn: above the content it scrolls with (`NavigationHeaderBehavior`).
+        #expect(try texts("sections.json") == ["Quantity", "4", "Unshelved", "Quantity", "5", "Baking",
+                                               "Quantity", "7", "Quantity", "2", "Spices", "By Shelf"])
     }
 
     @Test func managedAttributesCompileAsTheMacros() {
