@@ -22,7 +22,8 @@ enum MenuRowMark: Equatable {
 /// EthanArbuckle/iPhone17-1_18.2_22C152_Restore); only iPad's cascading menus, and iOS 26,
 /// put it trailing.
 ///
-/// iOS 26 (`GlassMenuMetrics`): 10 points above and below the title, no least height; the leading
+/// iOS 26 (`GlassMenuMetrics`): 10 points above and below the title, at least a body line's
+/// leading plus those 20 points tall (42 at the Large text size); the leading
 /// column, shown when any row has an image or can be checked, holds the row's image, or its
 /// checkmark while checked (an inference: iOS 26 moved images to the leading side, where the
 /// checkmark is); a submenu's chevron is trailing.
