@@ -3,8 +3,8 @@ import LayoutDSL
 extension Canvas {
     /// A material's pixels over `area`: what this canvas already holds there, blurred (edge
     /// pixels extended past the canvas, as a backdrop layer at the screen's edge samples) and
-    /// filtered by its recipe over the window's base colour on the reduced copy, or its saturation
-    /// boosted and the tint laid over it, and the result faded by the material's and the item's opacity.
+    /// filtered by its recipe over the window's base colour, or its saturation boosted and the
+    /// tint laid over it, and the result faded by the material's and the item's opacity.
     ///
     /// The blur runs on a copy reduced by `backdropReduction` (each reduced pixel the average of
     /// the k×k pixels it covers) and the result is scaled back up bilinearly, as Skia's GPU blur
@@ -13,7 +13,11 @@ extension Canvas {
     /// material's σ is 16 to 30 points, a Gaussian that wide has no detail the reduced copy
     /// loses, and the work falls by k². The reduced σ is narrowed by what averaging (a k-wide box:
     /// 1/12 reduced pixel²) and bilinear enlarging (a triangle: 1/6) already spread, so the total
-    /// stays σ.
+    /// stays σ. The colour filters run on the reduced copy too, before it is enlarged, as a
+    /// backdrop layer filters its capture at its `backdropScale` (0.25 in the system recipes):
+    /// saturation, tint and fade are affine in the premultiplied channels and bilinear weights
+    /// sum to 1, so filtering then enlarging gives what enlarging then filtering gives, within
+    /// the rounding of one more 8-bit step, on k² fewer pixels.
     func backdrop(_ material: Material.Backdrop, in area: PixelRect, scale: CGFloat, opacity: Float) -> Canvas {
         guard !area.isEmpty, !bounds.isEmpty else { return Canvas(bounds: area) }
         let sigma = material.blurRadius * scale
@@ -23,45 +27,40 @@ extension Canvas {
         let region = area.reduced(by: k).expanded(by: Int((3 * reducedSigma).rounded(.up)) + 1)
         var layer = reducedCopy(region, factor: k)
         layer.blur(sigma: reducedSigma)
-        // A recipe filters the reduced copy, as a backdrop layer filters its capture at its
-        // `backdropScale` (0.25 in the system recipes): k² fewer pixels than the area.
-        if let recipe = material.recipe { layer.filter(by: recipe, over: material.base) }
-        if k > 1 { layer = layer.enlarged(by: k, over: area) }
-        // A saturate matrix is linear (no offsets), so it applies to premultiplied pixels as is.
-        let m = material.filter.rows
+        if let recipe = material.recipe {
+            layer.filter(by: recipe, over: material.base)
+        } else {
+            layer.saturate(by: material.filter, tint: material.tint)
+        }
+        let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
+        if fade < 255 { layer.fade(by: fade) }
+        return k > 1 ? layer.enlarged(by: k, over: area) : layer.cropped(to: area)
+    }
+
+    /// Every pixel's colour put through a saturation matrix (linear, no offsets, so it applies
+    /// to premultiplied pixels as is; clamped to 0…alpha, rounded half up) with `tint` laid over it.
+    mutating func saturate(by filter: ColorMatrix, tint: Color.Resolved) {
+        let m = filter.rows
         let (m00, m01, m02, m10, m11, m12, m20, m21, m22) =
             (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
-        let tint = Pixel(material.tint).packed
-        // Read once: asked per pixel, the optional recipe was copied (and released) per pixel.
-        let filtered = material.recipe != nil
-        let fade = UInt32((Swift.min(Swift.max(material.opacity * opacity, 0), 1) * 255).rounded())
-        var result = Canvas(bounds: area)
-        let source = layer.bounds
-        layer.pixels.withUnsafeBufferPointer { blurred in
-            result.pixels.withUnsafeMutableBufferPointer { target in
-                var i = 0
-                for y in area.y..<area.maxY {
-                    let row = (y - source.y) * source.width - source.x
-                    for x in area.x..<area.maxX {
-                        let p = blurred[row + x]
-                        let a = Float(p >> 24), r = Float(p & 0xFF), g = Float((p >> 8) & 0xFF), b = Float((p >> 16) & 0xFF)
-                        let out: UInt32
-                        if filtered {
-                            out = p
-                        } else {
-                            // Clamped to 0…alpha, then rounded half up (the values are not negative).
-                            func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
-                            let saturated = channel(m00 * r + m01 * g + m02 * b) | channel(m10 * r + m11 * g + m12 * b) << 8
-                                | channel(m20 * r + m21 * g + m22 * b) << 16 | (p & 0xFF00_0000)
-                            out = blend(saturated, tint, coverage: 255)
-                        }
-                        target[i] = fade == 255 ? out : blend(0, out, coverage: fade)
-                        i += 1
-                    }
-                }
+        let tint = Pixel(tint).packed
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = pixels[i]
+                let a = Float(p >> 24), r = Float(p & 0xFF), g = Float((p >> 8) & 0xFF), b = Float((p >> 16) & 0xFF)
+                func channel(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v, 0), a) + 0.5) }
+                let saturated = channel(m00 * r + m01 * g + m02 * b) | channel(m10 * r + m11 * g + m12 * b) << 8
+                    | channel(m20 * r + m21 * g + m22 * b) << 16 | (p & 0xFF00_0000)
+                pixels[i] = blend(saturated, tint, coverage: 255)
             }
         }
-        return result
+    }
+
+    /// Every pixel scaled by `fade` / 255.
+    mutating func fade(by fade: UInt32) {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices { pixels[i] = blend(0, pixels[i], coverage: fade) }
+        }
     }
 
     /// Every pixel laid over the window's opaque `base` (premultiplied, so the base shows by

@@ -164,7 +164,12 @@ extension Canvas {
 
     /// A layer drawn at 1/`factor` resolution, scaled back up (bilinear, on premultiplied
     /// channels; outside the layer is transparent) over `area` of the full-resolution canvas
-    /// only. Each column's source columns and weight are found once, not per pixel.
+    /// only: `bilinearMix`'s samples, computed in an order that shares their work. The `factor`
+    /// rows between the same two layer rows mix the same pair of colours along x and differ only
+    /// in the weight along y, so each pair's mix along x (and the step to the lower row) is
+    /// found once per `factor` rows, and a pixel costs one multiply-add and a rounding per
+    /// channel, the four channels at once. Every operation is `bilinearMix`'s, in its order, so
+    /// the pixels are the same.
     func enlarged(by factor: Int, over area: PixelRect) -> Canvas {
         guard factor > 1 else { return self }
         let region = area.intersection(PixelRect(x: bounds.x * factor, y: bounds.y * factor,
@@ -180,6 +185,9 @@ extension Canvas {
             return (i >= 0 && i < length ? i : -1, i + 1 >= 0 && i + 1 < length ? i + 1 : -1, weight)
         }
         let columns = (region.x..<region.maxX).map { taps($0, origin: bounds.x, length: width) }
+        // Per column of the region: the upper row's mix along x, and the lower row's less it.
+        var upper = [SIMD4<Float>](repeating: .zero, count: region.width), step = upper
+        var pair = (-2, -2)
         pixels.withUnsafeBufferPointer { source in
             result.pixels.withUnsafeMutableBufferPointer { target in
                 var i = 0
@@ -187,13 +195,22 @@ extension Canvas {
                     let (y0, y1, fy) = taps(y, origin: bounds.y, length: height)
                     // A row between two rows outside the layer stays transparent.
                     guard y0 >= 0 || y1 >= 0 else { i += region.width; continue }
-                    for (x0, x1, fx) in columns {
-                        func at(_ x: Int, _ y: Int) -> UInt32 { x >= 0 && y >= 0 ? source[y * width + x] : 0 }
-                        let a = at(x0, y0), b = at(x1, y0), c = at(x0, y1), d = at(x1, y1)
-                        // Four equal neighbours mix to themselves exactly (a flat colour, or nothing).
-                        target[i] = a == b && c == d && a == c ? a : bilinearMix(a, b, c, d, fx: fx, fy: fy)
-                        i += 1
+                    if pair != (y0, y1) {
+                        pair = (y0, y1)
+                        func at(_ x: Int, _ y: Int) -> SIMD4<Float> { x >= 0 && y >= 0 ? channels(source[y * width + x]) : .zero }
+                        for (j, (x0, x1, fx)) in columns.enumerated() {
+                            let a = at(x0, y0), b = at(x1, y0), c = at(x0, y1), d = at(x1, y1)
+                            let top = a + (b - a) * fx
+                            upper[j] = top
+                            step[j] = c + (d - c) * fx - top
+                        }
                     }
+                    upper.withUnsafeBufferPointer { upper in
+                        step.withUnsafeBufferPointer { step in
+                            for j in 0..<region.width { target[i + j] = packedChannels(upper[j] + step[j] * fy) }
+                        }
+                    }
+                    i += region.width
                 }
             }
         }

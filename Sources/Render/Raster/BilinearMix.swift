@@ -30,3 +30,23 @@ func roundedChannel(_ v: Double) -> UInt32 {
     let whole = Int32(v)
     return UInt32(truncatingIfNeeded: whole + (v - Double(whole) >= 0.5 ? 1 : 0))
 }
+
+/// The four bytes of `p` as `Float`s, lowest byte first (`channelValue` of each).
+@inline(__always)
+func channels(_ p: UInt32) -> SIMD4<Float> {
+    SIMD4(channelValue(p, 0), channelValue(p, 8), channelValue(p, 16), channelValue(p, 24))
+}
+
+/// Four channel values (0 ≤ v < 2²²) rounded as `roundedChannel` rounds one and packed lowest
+/// lane first, in vector arithmetic that is exact: v + 2²³ holds v to the nearest whole number
+/// (ties to even) in the low bits of its pattern, and where that rounded a half down (v less the
+/// whole number is exactly ½, as `roundedChannel` tells it) one is added: halves go up.
+/// (`SIMD4<Int32>(v, rounding:)` converts lane by lane through the generic integer conversion.)
+@_transparent
+func packedChannels(_ v: SIMD4<Float>) -> UInt32 {
+    let magic = SIMD4<Float>(repeating: 8_388_608)
+    let nearest = v + magic
+    let half = v - (nearest - magic) .== 0.5
+    let c = (unsafeBitCast(nearest, to: SIMD4<UInt32>.self) &+ SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: half)) & 0xFF
+    return c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24
+}

@@ -38,4 +38,36 @@ struct BilinearMixTests {
         }
         #expect(Self.fnv(results) == 15_839_360_091_538_102_300)
     }
+
+    /// An enlarged layer is `bilinearMix` of each pixel's four neighbours in the layer (nothing
+    /// outside it), pixel for pixel, whatever order the enlarging shares its work in: random
+    /// pixels and flat runs, at each reduction the renderer uses, over an area that reaches past
+    /// the layer on every side.
+    @Test(arguments: [2, 4, 8])
+    func enlargingIsTheMixOfEachPixelsNeighbours(factor: Int) {
+        var numbers = Numbers()
+        var layer = Canvas(bounds: PixelRect(x: -3, y: 2, width: 13, height: 9))
+        for i in layer.pixels.indices { layer.pixels[i] = i % 5 < 2 ? 0x80_40_20_10 : numbers.next() }
+        let area = PixelRect(x: -4 * factor, y: factor, width: 16 * factor, height: 11 * factor)
+        let enlarged = layer.enlarged(by: factor, over: area)
+        let k = Double(factor)
+        func taps(_ position: Int, origin: Int, length: Int) -> (Int, Int, Float) {
+            let u = (Double(position) + 0.5) / k - 0.5, first = Int(u.rounded(.down))
+            return (first - origin, first + 1 - origin, Float(u - Double(first)))
+        }
+        func at(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < layer.width && y < layer.height ? layer.pixels[y * layer.width + x] : 0
+        }
+        var mismatches = 0
+        for y in enlarged.bounds.y..<enlarged.bounds.maxY {
+            for x in enlarged.bounds.x..<enlarged.bounds.maxX {
+                let (x0, x1, fx) = taps(x, origin: layer.bounds.x, length: layer.width)
+                let (y0, y1, fy) = taps(y, origin: layer.bounds.y, length: layer.height)
+                let expected = bilinearMix(at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1), fx: fx, fy: fy)
+                if enlarged.pixels[(y - enlarged.bounds.y) * enlarged.width + x - enlarged.bounds.x] != expected { mismatches += 1 }
+            }
+        }
+        #expect(enlarged.bounds == PixelRect(x: -3 * factor, y: 2 * factor, width: 13 * factor, height: 9 * factor))
+        #expect(mismatches == 0)
+    }
 }
