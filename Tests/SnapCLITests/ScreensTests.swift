@@ -25,11 +25,12 @@ struct ScreensTests {
     static var referenced: Set<String> { compatibilityReferenced.union(glassReferenced) }
 
     /// Compared with iOS 26 references of the same kind of screen: the navigation bar and list
-    /// (docs/reference/ios26-navigation-bar.md), the alert, the medium sheet and a settings form's
-    /// slider, switches and menu picker (docs/reference/ios26-design.md, "Alerts", "Sheets",
-    /// "Sliders", "Switches").
+    /// (docs/reference/ios26-navigation-bar.md), the alert, the medium sheet, a settings form's
+    /// slider, switches and menu picker, and a confirmation dialog's popover (docs/reference/ios26-design.md,
+    /// "Alerts", "Sheets", "Sliders", "Switches", "Confirmation dialogs and popovers").
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
-                                               "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift"]
+                                               "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
+                                               "NoteDeleteDialogScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

@@ -12,20 +12,20 @@ public struct ActionSheet {
         self.buttons = buttons
     }
 
-    func card(dismiss: @escaping () -> Void) -> ConfirmationDialogCard<some View, Text> {
-        ConfirmationDialogCard(title: title, actions: ForEach(buttons.indices, id: \.self) { buttons[$0].view },
-                               message: message, dismiss: dismiss)
+    var dialog: ConfirmationDialogContent<some View, Text> {
+        ConfirmationDialogContent(title: title, actions: ForEach(buttons.indices, id: \.self) { buttons[$0].view }, message: message)
     }
 }
 
 nonisolated extension View {
     @available(*, deprecated, message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead.")
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-        AlertPresenter(presenter: self, card: isPresented.wrappedValue ? content().card { isPresented.wrappedValue = false } : nil)
+        ConfirmationDialogPresenter(presenter: self, isPresented: isPresented, dialog: isPresented.wrappedValue ? content().dialog : nil)
     }
 
     @available(*, deprecated, message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead.")
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
-        AlertPresenter(presenter: self, card: item.wrappedValue.map { content($0).card { item.wrappedValue = nil } })
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return ConfirmationDialogPresenter(presenter: self, isPresented: isPresented, dialog: item.wrappedValue.map { content($0).dialog })
     }
 }

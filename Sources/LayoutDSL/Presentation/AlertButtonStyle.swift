@@ -1,19 +1,25 @@
 /// A button in an alert or confirmation dialog, drawn as the design draws it (`AlertButtonLook`).
-/// A tap runs the action and dismisses the presentation, as every alert action does.
+/// A tap runs the action and dismisses the presentation, as every alert action does. An iOS 26
+/// confirmation dialog draws no cancel button (`dropsCancel`): a tap outside dismisses it.
 nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
     let look: AlertButtonLook
+    var dropsCancel = false
     let dismiss: () -> Void
 
-    func makeBody(configuration: Configuration) -> some View {
+    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
         let dismiss = self.dismiss
-        return Button(role: configuration.role) {
-            dismiss()
-            configuration.trigger()
-        } label: {
-            look.label(configuration.label, role: configuration.role)
+        if dropsCancel && configuration.role == .cancel {
+            EmptyView().layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
+        } else {
+            Button(role: configuration.role) {
+                dismiss()
+                configuration.trigger()
+            } label: {
+                look.label(configuration.label, role: configuration.role)
+            }
+            .buttonStyle(PlainButtonStyle())
+            .layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
         }
-        .buttonStyle(PlainButtonStyle())
-        .layoutValue(key: AlertButtonRoleKey.self, value: configuration.role)
     }
 }
 
@@ -22,9 +28,9 @@ enum AlertButtonLook {
     /// iOS 18: the label filling a row on the card's background (the hairlines between rows are
     /// gaps showing the separator); Cancel semibold, destructive red, others in the tint colour.
     case row(height: CGFloat, font: Font, background: Color)
-    /// iOS 26: the label on a grey capsule, 17 pt medium in the label colour, destructive red
-    /// (`GlassAlertMetrics`).
-    case capsule
+    /// iOS 26: the label on a capsule of `fill`, 17 pt medium in the label colour, destructive
+    /// red (`GlassAlertMetrics`).
+    case capsule(fill: Color)
 
     @ViewBuilder func label(_ label: PrimitiveButtonStyleConfiguration.Label, role: ButtonRole?) -> some View {
         switch self {
@@ -36,14 +42,14 @@ enum AlertButtonLook {
                 .padding(.horizontal, 8)
                 .frame(maxWidth: .infinity, minHeight: height)
                 .background(background)
-        case .capsule:
+        case .capsule(let fill):
             label
                 .font(GlassAlertMetrics.buttonFont)
                 .foregroundStyle(role == .destructive ? Color.red : Color.primary)
                 .lineLimit(1)
                 .padding(.horizontal, GlassAlertMetrics.buttonInset)
                 .frame(maxWidth: .infinity, minHeight: GlassAlertMetrics.buttonHeight)
-                .background(GlassAlertMetrics.buttonFill, in: Capsule())
+                .background(fill, in: Capsule())
         }
     }
 }

@@ -1,5 +1,5 @@
-/// SwiftUI's `.confirmationDialog` modifiers: an action sheet at the bottom of the screen while
-/// `isPresented` is true. On iOS the title shows only with `titleVisibility: .visible`
+/// SwiftUI's `.confirmationDialog` modifiers: the dialog while `isPresented` is true
+/// (`ConfirmationDialogPresenter`). On iOS the title shows only with `titleVisibility: .visible`
 /// (`.automatic` hides it); a tap on a button runs it and dismisses the dialog.
 nonisolated extension View {
     func confirmationDialogPresenter<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
@@ -13,9 +13,8 @@ nonisolated extension View {
     func confirmationDialogPresenter<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                                           data: T?, actions: (T) -> A, message: (T) -> M?) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(presenter: self, card: shown.map { data in
-            ConfirmationDialogCard(title: titleVisibility == .visible ? title : nil, actions: actions(data), message: message(data),
-                                   dismiss: { isPresented.wrappedValue = false })
+        return ConfirmationDialogPresenter(presenter: self, isPresented: isPresented, dialog: shown.map { data in
+            ConfirmationDialogContent(title: titleVisibility == .visible ? title : nil, actions: actions(data), message: message(data))
         })
     }
 

@@ -19,7 +19,7 @@ nonisolated struct GlassAlertCard<Actions: View, Message: View>: View {
             .padding(GlassAlertMetrics.textPadding)
             AlertButtonsLayout(rowHeight: GlassAlertMetrics.buttonHeight, spacing: GlassAlertMetrics.rowSpacing,
                                stackSpacing: GlassAlertMetrics.stackSpacing) { actions }
-                .buttonStyle(AlertButtonStyle(look: .capsule, dismiss: dismiss))
+                .buttonStyle(AlertButtonStyle(look: .capsule(fill: GlassAlertMetrics.buttonFill), dismiss: dismiss))
                 .padding([.horizontal, .bottom], GlassAlertMetrics.buttonInset)
         }
         .frame(width: GlassAlertMetrics.width)

@@ -21,11 +21,13 @@ enum GlassAlertMetrics {
     /// The message's grey: the darkest ink measured, (111, 111, 117); dark mode an estimate.
     static let messageColor = Color.system("glassAlertMessage", .rgb(111, 111, 117), .rgb(152, 152, 158))
     /// Buttons: 48 pt capsules, 16 pt from the card's sides and bottom, two side by side 8 pt
-    /// apart (8.5 measured), more stacked 10 pt apart (the kit).
+    /// apart (8.5 measured), more stacked 8 pt apart: UIKit's view tree on iOS 26.5 and 27.0
+    /// gives 8 for both, and a three-action card iOS 26 drew measures 8.4 and 7.9 (the kit's 10
+    /// is not what iOS draws; docs/reference/ios26-design.md, "Confirmation dialogs and popovers").
     static let buttonHeight: CGFloat = 48
     static let buttonInset: CGFloat = 16
     static let rowSpacing: CGFloat = 8
-    static let stackSpacing: CGFloat = 10
+    static let stackSpacing: CGFloat = 8
     /// Labels 17 pt medium in the label colour, the destructive one red; the capsule's fill
     /// (224, 224, 226) for Cancel and OK alike (measured; dark: the replica's #2C2C2E, estimate).
     static let buttonFont = Font.system(size: 17, weight: .medium)

@@ -12,25 +12,31 @@ struct PopoverPlacement: Equatable {
     var safeArea: EdgeInsets
     /// The source's edge the arrow is at (`popover(arrowEdge:)`); nil: any.
     var arrowEdge: Edge?
+    /// The body's corners, which the arrow keeps clear of.
+    var cornerRadius: CGFloat = PopoverMetrics.cornerRadius
 
     /// Where the popover goes: its whole frame (arrow included), the content's part of it, the
-    /// source's edge the arrow is at and the arrow's tip.
+    /// source's edge the arrow is at and the arrow's tip; no arrow (`sourceEdge` nil) where the
+    /// content covers the source, as a popover whose source leaves it no side does.
     struct Frame: Equatable {
         var popover: CGRect
         var content: CGRect
-        var sourceEdge: Edge
+        var sourceEdge: Edge?
         var tip: CGPoint
+        /// The body's corners (`PopoverMetrics.cornerRadius`, `GlassPopoverMetrics.cornerRadius`).
+        var cornerRadius: CGFloat
 
         /// The popover whose content is at `content` beside `source`: the arrow on the side
         /// facing the source, its tip on the source's edge at the source's middle, kept
-        /// `PopoverMetrics.cornerRadius` + `arrowCornerClearance` from the popover's corners.
-        init(content: CGRect, source: CGRect) {
-            let arrow = PopoverMetrics.arrowHeight, clearance = PopoverMetrics.cornerRadius + PopoverMetrics.arrowCornerClearance
+        /// `cornerRadius` + `arrowCornerClearance` from the popover's corners.
+        init(content: CGRect, source: CGRect, cornerRadius: CGFloat = PopoverMetrics.cornerRadius) {
+            let arrow = PopoverMetrics.arrowHeight, clearance = cornerRadius + PopoverMetrics.arrowCornerClearance
             /// Kept between the corners' clearances; on a side too short for both, at its middle.
             func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
                 low <= high ? min(max(value, low), high) : (low + high) / 2
             }
             self.content = content
+            self.cornerRadius = cornerRadius
             if content.minY >= source.maxY - 0.5 {
                 sourceEdge = .bottom
                 popover = CGRect(x: content.minX, y: content.minY - arrow, width: content.width, height: content.height + arrow)
@@ -43,10 +49,14 @@ struct PopoverPlacement: Equatable {
                 sourceEdge = .trailing
                 popover = CGRect(x: content.minX - arrow, y: content.minY, width: content.width + arrow, height: content.height)
                 tip = CGPoint(x: popover.minX, y: clamp(source.midY, popover.minY + clearance, popover.maxY - clearance))
-            } else {
+            } else if content.maxX <= source.minX + 0.5 {
                 sourceEdge = .leading
                 popover = CGRect(x: content.minX, y: content.minY, width: content.width + arrow, height: content.height)
                 tip = CGPoint(x: popover.maxX, y: clamp(source.midY, popover.minY + clearance, popover.maxY - clearance))
+            } else {
+                sourceEdge = nil
+                popover = content
+                tip = CGPoint(x: content.midX, y: content.midY)
             }
         }
     }
@@ -69,6 +79,18 @@ struct PopoverPlacement: Equatable {
             if best == nil || area > best!.area { best = (candidate, area) }
         }
         return best!.frame
+    }
+
+    /// Where the content goes in the Liquid Glass design: beside the source as `frame(for:)`
+    /// places it when a side holds all of it; else, with no side for it (a source as large as
+    /// the screen, as a dialog attached to a whole list), centred in the allowed region with no
+    /// arrow, as UIKit centres a popover it cannot point from (inference: no iOS 26 image of one
+    /// found).
+    func glassContent(for content: CGSize) -> CGRect {
+        let beside = frame(for: content).content
+        guard beside.width < content.width - 0.5 || beside.height < content.height - 0.5 else { return beside }
+        let region = region, width = min(content.width, region.width), height = min(content.height, region.height)
+        return CGRect(x: (region.midX - width / 2).rounded(), y: (region.midY - height / 2).rounded(), width: width, height: height)
     }
 
     /// The popover at the source's `edge`: centred on the source across that edge, in the region.
@@ -111,6 +133,6 @@ struct PopoverPlacement: Equatable {
         case .trailing: content.origin.x += arrow; content.size.width = max(frame.width - arrow, 0)
         case .leading: content.size.width = max(frame.width - arrow, 0)
         }
-        return Frame(content: content, source: source)
+        return Frame(content: content, source: source, cornerRadius: cornerRadius)
     }
 }

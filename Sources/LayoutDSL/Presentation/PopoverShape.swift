@@ -1,25 +1,27 @@
 /// A popover's outline (`PopoverPlacement.Frame`, drawn from `origin`): the body, a
-/// rounded rectangle, and UIKit's arrow on the source's side (`_UIPopoverShapePathProviderIOS`):
+/// rounded rectangle, and, unless the body covers the source, UIKit's arrow on the source's side (`_UIPopoverShapePathProviderIOS`):
 /// from its rounded tip, straight sides to half its height, then curves flaring out to meet the
 /// body's edge 18.5 points either side of the tip.
 struct PopoverShape: Shape {
     let frame: PopoverPlacement.Frame
     /// Where the drawing space's origin is, in the frame's coordinates.
     let origin: CGPoint
+    /// Only the arrow: laid over a rim drawn along the body, it covers the rim where it joins.
+    var arrowOnly = false
 
     func path(in rect: CGRect) -> Path {
         let body = frame.content.offsetBy(dx: -origin.x, dy: -origin.y)
         let tip = CGPoint(x: frame.tip.x - origin.x, y: frame.tip.y - origin.y)
-        var path = Path(roundedRect: body, cornerRadius: PopoverMetrics.cornerRadius, style: .circular)
-        path.addPath(arrow(tip: tip))
+        var path = arrowOnly ? Path() : Path(roundedRect: body, cornerRadius: frame.cornerRadius, style: .circular)
+        if let edge = frame.sourceEdge { path.addPath(arrow(tip: tip, edge: edge)) }
         return path
     }
 
     /// The arrow as drawn pointing up, turned to point at the source: `along` runs along the
     /// body's edge, `inward` from the tip into the body (a rotation keeps the winding the body's,
-    /// so the two fill as one; the base closes a point inside the body, so no seam shows).
-    private func arrow(tip: CGPoint) -> Path {
-        let (along, inward): (CGVector, CGVector) = switch frame.sourceEdge {
+    /// so the two fill as one; the base closes two points inside the body, so no seam shows, nor the glass rim under it).
+    private func arrow(tip: CGPoint, edge: Edge) -> Path {
+        let (along, inward): (CGVector, CGVector) = switch edge {
         case .bottom: (CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: 1))
         case .leading: (CGVector(dx: 0, dy: 1), CGVector(dx: -1, dy: 0))
         case .top: (CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: -1))
@@ -39,8 +41,8 @@ struct PopoverShape: Shape {
         path.addCurve(to: point(2, 1), control1: point(0, 0), control2: point(0, 0))
         path.addLine(to: point(middle.along, middle.inward))
         path.addCurve(to: point(reach, h), control1: point(half, h), control2: point(half, h))
-        path.addLine(to: point(reach, h + 1))
-        path.addLine(to: point(-reach, h + 1))
+        path.addLine(to: point(reach, h + 2))
+        path.addLine(to: point(-reach, h + 2))
         path.closeSubpath()
         return path
     }

@@ -4,6 +4,8 @@ import Testing
 /// A confirmation dialog covers the screen whatever presents it, and shows one cancel button: the
 /// actions' own if they have one (it failed the render: the card's check of its actions
 /// oscillated), else the system's.
+/// iOS 18's action sheet: iOS 26 draws no cancel button (GlassConfirmationDialogTests).
+@Suite(.design(.compatibility))
 struct ConfirmationDialogCancelTests {
     struct Screen: View {
         let withCancel: Bool

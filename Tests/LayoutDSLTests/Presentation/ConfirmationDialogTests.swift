@@ -3,6 +3,7 @@ import Testing
 
 /// The action sheet on an iPhone 16: 57 pt rows 8 pt from the sides, the cancel button apart
 /// and 34 pt (the home-indicator inset) above the screen's bottom; "Cancel" added when missing.
+@Suite(.design(.compatibility))
 struct ConfirmationDialogTests {
     private struct Sorting: View {
         @State var showing = true

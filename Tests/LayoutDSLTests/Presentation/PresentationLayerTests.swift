@@ -21,7 +21,8 @@ struct PresentationLayerTests {
         }
     }
 
-    @Test func aDialogFromAListRowCoversTheScreen() throws {
+    /// iOS 18's action sheet, whose Cancel button tells where the layer is.
+    @Test(.design(.compatibility)) func aDialogFromAListRowCoversTheScreen() throws {
         let tree = try iPhone16Host(Trips()).update()
         let layer = try #require(tree.root.childNodes.reversed().first { $0.type == "presentation" })
         // The layer is the root's last subview, the screen's size at its origin, unturned.

@@ -5,7 +5,7 @@ import Testing
 /// ("Alerts") draws it (`GlassAlertMetrics`): a 322 pt card with 35 pt continuous corners, centred;
 /// the title and message leading, 30 pt in, the title 22 pt below the top and the message 8 pt
 /// below it; two 48 pt capsules side by side 8 pt apart (Cancel leading), 16 pt from the sides
-/// and bottom, more stacked 10 pt apart (Cancel last). Its pixels: GlassAlertPixelTests.
+/// and bottom, more stacked 8 pt apart (Cancel last). Its pixels: GlassAlertPixelTests.
 @Suite(.design(.liquidGlass))
 struct GlassAlertTests {
     struct Deleting: View {
@@ -44,7 +44,7 @@ struct GlassAlertTests {
     @Test func threeButtonsStackWithCancelLast() throws {
         let tree = try iPhone16Host(ThreeButtonAlert()).update()
         let save = try text(tree, "Save"), discard = try text(tree, "Discard"), cancel = try text(tree, "Cancel")
-        #expect(abs(discard.midY - save.midY - 58) < 0.01 && abs(cancel.midY - discard.midY - 58) < 0.01)
+        #expect(abs(discard.midY - save.midY - 56) < 0.01 && abs(cancel.midY - discard.midY - 56) < 0.01)
         #expect(abs(save.midX - 393 / 2) < 0.01)
     }
 }
