@@ -15,14 +15,14 @@ extension Canvas {
     func alpha(_ x: Int, _ y: Int) -> UInt8 { self[x, y].a }
 }
 
-/// Lays out and renders a view on a device's canvas (its size, scale 1 and safe area), on white,
-/// without the system UI.
-func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16) throws -> Canvas {
-    var environment = EnvironmentValues.rendering(scale: 1)
+/// Lays out and renders a view on a device's canvas (its size and safe area) on `background` (white unless given), without the system UI.
+func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16, colorScheme: ColorScheme = .light,
+                             background: Color = .white) throws -> Canvas {
+    var environment = EnvironmentValues.rendering(scale: 1, colorScheme: colorScheme)
     device.apply(to: &environment)
     let host = ViewHost(view, canvasSize: device.size, environment: environment)
     host.safeAreaInsets = device.safeAreaInsets
-    return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
+    return Renderer(scale: 1, background: background.resolve(in: environment)).render(try host.update())
 }
 
 /// Lays out a view with the text engine installed.

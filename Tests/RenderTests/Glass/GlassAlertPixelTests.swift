@@ -21,11 +21,7 @@ struct GlassAlertPixelTests {
     }
 
     private func render(_ scheme: ColorScheme) throws -> Canvas {
-        var environment = EnvironmentValues.rendering(scale: 1, colorScheme: scheme)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(Deleting(), canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
-        return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
+        try renderOnDevice(Deleting(), colorScheme: scheme)
     }
 
     /// The card, 152⅓ pt tall at 3x (1 pt more at 1x, whose text lines round up to 21 and 18 pt), centred.

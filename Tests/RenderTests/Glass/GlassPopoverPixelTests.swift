@@ -22,11 +22,7 @@ struct GlassPopoverPixelTests {
     }
 
     private func render(_ scheme: ColorScheme) throws -> Canvas {
-        var environment = EnvironmentValues.rendering(scale: 1, colorScheme: scheme)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(Options(), canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
-        return Renderer(scale: 1, background: Color(.systemBackground).resolve(in: environment)).render(try host.update())
+        try renderOnDevice(Options(), colorScheme: scheme, background: Color(.systemBackground))
     }
 
     @Test(arguments: [(ColorScheme.light, Pixel(r: 249, g: 249, b: 249, a: 255), Pixel(r: 233, g: 233, b: 234, a: 255),

@@ -12,11 +12,7 @@ struct GlassSheetPixelTests {
         let view = Color.white.ignoresSafeArea()
             .sheet(isPresented: .constant(true)) { Color.clear.presentationDetents([.medium]) }
             .environment(\.systemDesign, .liquidGlass)
-        var environment = EnvironmentValues.rendering(scale: 1, colorScheme: scheme)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
-        return Renderer(scale: 1, background: Color.white.resolve(in: environment)).render(try host.update())
+        return try renderOnDevice(view, colorScheme: scheme)
     }
 
     @Test func aMediumSheetFloatsOverTheDimmedPresenter() throws {
