@@ -26,11 +26,12 @@ struct ScreensTests {
 
     /// Compared with iOS 26 references of the same kind of screen: the navigation bar and list
     /// (docs/reference/ios26-navigation-bar.md), the alert, the medium sheet, a settings form's
-    /// slider, switches and menu picker, and a confirmation dialog's popover (docs/reference/ios26-design.md,
-    /// "Alerts", "Sheets", "Sliders", "Switches", "Confirmation dialogs and popovers").
+    /// slider, switches and menu picker, a confirmation dialog's popover and a tab bar's search tab
+    /// (docs/reference/ios26-design.md, "Alerts", "Sheets", "Sliders", "Switches", "Confirmation
+    /// dialogs and popovers", "The tab bar (iPhone)").
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
-                                               "NoteDeleteDialogScreen.swift"]
+                                               "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
