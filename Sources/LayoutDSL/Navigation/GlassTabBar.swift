@@ -65,7 +65,7 @@ nonisolated struct GlassTabBar: View, Equatable {
     private func searchCircle(_ index: Int) -> some View {
         let selected = index == selectedIndex
         return items[index].label
-            .labelStyle(.iconOnly)
+            .labelStyle(IconOnlyLabelStyle())
             .font(Self.searchSymbolFont)
             .imageScale(.large)
             .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBarItemLook.liquidGlass.unselected))
