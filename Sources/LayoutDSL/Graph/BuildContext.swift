@@ -25,6 +25,14 @@ struct BuildContext {
     var depth = 0
     static let maximumDepth = 3 * ViewTreeTooDeepError.limit
 
+    /// Warns on the host, for a closure a built node keeps (a canvas's drawing, a text
+    /// renderer). The graph holds its nodes, so the closure holds the graph weakly: a strong
+    /// capture would keep every host's graph alive once it is gone, a cycle per render
+    /// (GraphReleaseTests).
+    var warn: (String) -> Void {
+        { [weak graph = self.graph] message in graph?.warnings.warn(message) }
+    }
+
     func child(_ component: IdentityComponent) -> BuildContext {
         var context = self
         context.identity = graph.identities.child(of: identity, component)

@@ -16,7 +16,11 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [AnyView] = []
 
     public var body: some View {
-        NavigationStackView(root: root, path: path ?? NavigationPathBinding(get: { ownPath }, set: { ownPath = $0 }),
+        // Its own path is bound through the state alone: a closure over `self` would keep the
+        // whole root view alive wherever the stack's context goes (every screen's environment).
+        let ownPath = $ownPath
+        NavigationStackView(root: root, path: path ?? NavigationPathBinding(get: { ownPath.wrappedValue },
+                                                                           set: { ownPath.wrappedValue = $0 }),
                             pushedViews: $pushedViews)
     }
 }

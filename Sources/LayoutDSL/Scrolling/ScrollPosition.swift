@@ -148,8 +148,8 @@ nonisolated struct ScrollPositionBinding: ViewModifier, IdentifiedModifier {
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), binding = position, anchor = self.anchor
-        let graph = context.graph
         content.first?.annotations.append(.placed { placed in
+            let graph = placed.pass.graph
             let last = placed.pass.lastDelivered(at: identity) as? Sync
             guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior.asScrollView,
                   let record = graph.scrolls.record(scroll.identity) else { return }

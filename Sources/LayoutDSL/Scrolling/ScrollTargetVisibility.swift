@@ -10,8 +10,8 @@ nonisolated struct ScrollTargetVisibilityObserver<ID: Hashable>: ViewModifier, I
 
     func modify(_ content: NodeList, in context: BuildContext) -> NodeList {
         let identity = hookIdentity(context), threshold = self.threshold, action = self.action
-        let graph = context.graph
         content.first?.annotations.append(.placed { placed in
+            let graph = placed.pass.graph
             guard let scrollNode = placed.node.firstScrollNode, let scroll = scrollNode.behavior.asScrollView,
                   let record = graph.scrolls.record(scroll.identity) else { return }
             let viewport = CGRect(origin: record.offset, size: record.containerSize)

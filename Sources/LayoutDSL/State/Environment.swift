@@ -7,7 +7,7 @@ public struct Environment<Value>: DynamicProperty {
     /// none), so installing the property records its dependency without reading it. Reading a
     /// missing object traps when the view reads it, not before, as in SwiftUI.
     let instance: ((EnvironmentValues) -> ObjectIdentifier?)?
-    let box = EnvironmentBox()
+    let box = EnvironmentBox<Value>()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] }; instance = nil }
 
@@ -15,21 +15,34 @@ public struct Environment<Value>: DynamicProperty {
         self.read = read; self.instance = instance
     }
 
-    public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
+    public var wrappedValue: Value {
+        switch box.installed {
+        case .value(let value): return value
+        case .environment(let values): return read(values)
+        case nil: return read(EnvironmentValues())
+        }
+    }
 }
 
-final class EnvironmentBox {
-    var values: EnvironmentValues?
+/// What an installed `Environment` reads from: the value a key path read at installation, or,
+/// for an `@Observable` object read by type, the environment itself (the object is read, and a
+/// missing one traps, only when the view reads it). A key path's box keeps the value alone:
+/// the whole environment would hold whatever the views above put in it, among them closures
+/// over the very view that holds the box (a navigation stack's path binding over its root).
+final class EnvironmentBox<Value> {
+    enum Installed { case value(Value), environment(EnvironmentValues) }
+    var installed: Installed?
 }
 
 extension Environment: InstallableProperty {
     func install(at site: InstallSite) {
-        box.values = site.environment
         if let instance {
+            box.installed = .environment(site.environment)
             let held = instance(site.environment)
             site.graph.bodies.recordRead { instance($0) == held }
         } else {
             let read = self.read, value = read(site.environment)
+            box.installed = .value(value)
             site.graph.bodies.recordRead { valuesEqual(read($0), value) }
         }
     }

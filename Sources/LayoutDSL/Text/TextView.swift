@@ -10,11 +10,10 @@ extension Text: View, PrimitiveView {
             context.graph.warnings.warn("Text has no text engine in its environment (set " +
                 "EnvironmentValues.textMeasurer); it will have no size")
         }
-        let graph = context.graph
-        let text = styled(in: environment) { graph.warnings.warn($0) }
+        let text = styled(in: environment, warn: context.warn)
         let attributes = environment.textRenderer != nil || environment.readsTextLayouts ? runs.map(\.style.attributes) : []
         let rendering = environment.textRenderer.map {
-            TextRendering(renderer: $0, attributes: attributes, environment: environment) { graph.warnings.warn($0) }
+            TextRendering(renderer: $0, attributes: attributes, environment: environment, warn: context.warn)
         }
         // `textVariant(.sizeDependent)`: the shorter forms of its content, to fall back on.
         let forms = environment.prefersSizeDependentText ? runs.map { $0.dynamic?.variants ?? 1 }.max() ?? 1 : 1

@@ -23,9 +23,9 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: BuildContext) -> NodeList {
-        let graph = context.graph, environment = context.environment
+        let environment = context.environment
         let tagged = taggedChildren(of: symbols).compactMap { child in child.tag.map { ($0, child.view) } }
-        return [LayoutNode.make(CanvasBehavior(renderer: renderer, environment: environment, symbols: tagged) { graph.warnings.warn($0) })]
+        return [LayoutNode.make(CanvasBehavior(renderer: renderer, environment: environment, symbols: tagged, warn: context.warn))]
     }
 }
 
