@@ -22,8 +22,9 @@ struct DatePickerTests {
 
     /// Compact, labels hidden: the date field (12 characters) and the time field (7), each
     /// text plus 11 pt a side and 6 pt above and below, 6 pt apart; with the label, the row
-    /// takes the offered width.
-    @Test func compactSizes() throws {
+    /// takes the offered width. iOS 18's fields (iOS 26's are at least 34 pt tall:
+    /// Tests/RenderTests/Glass/GlassCompactDatePickerTests.swift).
+    @Test(.design(.compatibility)) func compactSizes() throws {
         let line = try size(of: Text("x"), proposing: nil, nil).height
         let text = { (count: Int) in CGFloat(count) * 17 / 2 }
         let fields = CGSize(width: text(12) + 22 + 6 + text(7) + 22, height: line + 12)
@@ -96,7 +97,7 @@ struct DatePickerTests {
     /// A tap on a compact picker's date field opens the month calendar on a 320-point platter
     /// hanging 6 points below the field; a day tapped there selects it; a tap outside closes
     /// it. The time field opens the wheels.
-    @Test func compactFieldsOpenTheirPlatters() throws {
+    @Test(.design(.compatibility)) func compactFieldsOpenTheirPlatters() throws {
         let host = iPhone16Host(Starts())
         let closed = try host.update()
         #expect(!closed.allNodes.contains { $0.text == "November 2026" })
