@@ -24,8 +24,9 @@ private struct Mail: View {
 
 @Suite(.snapshotDesign(.compatibility))
 struct NavigationSplitViewTests {
-    /// On an iPad (regular width) the sidebar is a 320 pt column with its own bar and large
-    /// title, a hairline, then the detail column with its inline title, on the system background.
+    /// On an iPad (regular width) the sidebar is a 320 pt column with its own bar (50 pt, the
+    /// iPad's) and large title, a hairline, then the detail column with its inline title, on the
+    /// system background.
     @Test func regularWidthShowsColumns() throws {
         var canvas = SnapshotCanvas(device: .iPadAir)
         canvas.scale = 1
@@ -34,9 +35,9 @@ struct NavigationSplitViewTests {
         #expect(stacks.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 1180),
                                         CGRect(x: 320.5, y: 0, width: 499.5, height: 1180)])
         let title = try #require(tree.allNodes.first { $0.text == "Mailboxes" })
-        #expect(title.frame.minX == 16 && close(title.frame.maxY, 24 + 44 + 52 - 8))
+        #expect(title.frame.minX == 16 && close(title.frame.maxY, 24 + 50 + 52 - 8))
         let detailTitle = try #require(tree.allNodes.first { $0.text == "Inbox" && $0.frame.minX > 320 })
-        #expect(close(detailTitle.frame.midX, 320.5 + 499.5 / 2) && close(detailTitle.frame.midY, 24 + 22))
+        #expect(close(detailTitle.frame.midX, 320.5 + 499.5 / 2) && close(detailTitle.frame.midY, 24 + 25))
         // The sidebar list's grouped background fills the sidebar column only; the detail
         // column shows the system background, as on iPadOS.
         let pixels = canvas.raster(tree)

@@ -32,7 +32,7 @@ nonisolated struct GlassNavigationBar: View, Equatable {
             NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
         }
         .barItemText()
-        .frame(width: width, height: NavigationBarMetrics.barHeight)
+        .frame(width: width, height: screen.barHeight)
         .padding(.top, topInset)
         .background {
             if showsBackground {

@@ -37,13 +37,13 @@ nonisolated struct NavigationBar: View, Equatable {
             // Labels in a bar show their icon only (`Button("Save", systemImage: "bookmark")`,
             // `ShareLink`), as UIBarButtonItem shows an image; an item may ask for its title.
             .labelStyle(IconOnlyLabelStyle())
-            .environment(\.barButtonHeight, NavigationBarMetrics.barHeight)
+            .environment(\.barButtonHeight, screen.barHeight)
             .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
             .padding(.trailing, margin)
             NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
         }
         .barItemText()
-        .frame(width: width, height: NavigationBarMetrics.barHeight)
+        .frame(width: width, height: screen.barHeight)
         .padding(.top, topInset)
         .background {
             if showsBackground {

@@ -1,8 +1,12 @@
 /// UINavigationBar's metrics on iPhone (iOS 17), which SwiftUI's navigation stack draws with.
 enum NavigationBarMetrics {
-    /// The bar below the status bar: 44 pt (Apple HIG, "Navigation bars"; UIKit's standard bar
-    /// height since iOS 7, `navigationBar.frame.height` = 44 in every portrait iPhone).
+    /// The bar below the status bar: 44 pt on an iPhone (Apple HIG, "Navigation bars"; UIKit's
+    /// standard bar height since iOS 7, `navigationBar.frame.height` = 44 in every portrait
+    /// iPhone), 50 pt on an iPad since iOS 12 (docs/reference/scroll-physics-and-apis.md,
+    /// "Navigation bar and safe-area heights": measured with the Adaptivity app), the row the
+    /// iPad's floating tab bar shares (docs/reference/ipad-floating-tab-bar.md).
     static let barHeight: CGFloat = 44
+    static func barHeight(_ idiom: UIUserInterfaceIdiom) -> CGFloat { idiom == .pad ? 50 : barHeight }
     /// The large-title area under the bar: 52 pt (a bar showing a large title measures 96 pt,
     /// 44 + 52, public measurements of `navigationBar.frame.height` with `prefersLargeTitles`).
     static let largeTitleHeight: CGFloat = 52

@@ -7,6 +7,8 @@ final class NavigationScreen {
     var title: Text?
     /// The design the screen's bars are drawn in (its large title's area differs).
     var design = SystemDesign.compatibility
+    /// Its navigation bar's height: the device's (`NavigationBarMetrics.barHeight(_:)`).
+    var barHeight = NavigationBarMetrics.barHeight
     /// `navigationSubtitle(_:)` (iOS 26): kept, not drawn by the iOS 18 bar.
     var subtitle: Text?
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.

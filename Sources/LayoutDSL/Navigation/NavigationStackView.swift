@@ -30,6 +30,7 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             let screen = NavigationScreen()
             screen.isRoot = pop == nil
             screen.design = context.environment.systemDesign
+            screen.barHeight = NavigationBarMetrics.barHeight(context.environment.renderedDevice.device.userInterfaceIdiom)
             var inner = identity
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen
