@@ -92,6 +92,10 @@ final class ChildWatch: Sendable {
                     while waited < 200, waitpid(child, nil, WNOHANG) == 0 { nanosleep(&pause, nil); waited += 1 }
                     kill(child, SIGKILL)
                 }
+                // One line, written as a signal handler may (`write`, a static string): what was
+                // stopped and what is left, so an interrupted run does not end in silence.
+                let line: StaticString = "\nsnap: interrupted: the preview programs were stopped; files already written are kept\n"
+                _ = write(STDERR_FILENO, line.utf8Start, line.utf8CodeUnitCount)
                 _exit(128 + number)
             }
         }

@@ -45,7 +45,8 @@ extension SnapFileTests {
         return !String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty
     }
 
-    /// SIGTERM sent to snap stops the preview program too: snap exits 143 and nothing is left running.
+    /// SIGTERM sent to snap stops the preview program too: snap exits 143, says so in one line,
+    /// and nothing is left running.
     @Test func terminatingSnapStopsThePreview() throws {
         try write("Spinner.swift", Self.spinning)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,7 +57,8 @@ extension SnapFileTests {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
         process.environment = environment
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
         // Wait (up to a minute: it compiles first) for the compiled program to start.
         var waited = 0
@@ -65,6 +67,8 @@ extension SnapFileTests {
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.hasSuffix("\nsnap: interrupted: the preview programs were stopped; files already written are kept\n"), "\(stderr)")
         usleep(300_000)
         #expect(try !programRunning())
     }
