@@ -5,6 +5,7 @@
 extension UIColor {
     private var components: Color.Resolved { color.resolve(in: EnvironmentValues()) }
 
+    @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = components
@@ -14,6 +15,7 @@ extension UIColor {
     }
 
     /// The grey of the colour: its luma by Rec. 601's weights, as UIKit converts an RGB colour to grey.
+    @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = components
         white?.pointee = CGFloat(0.299 * c.red + 0.587 * c.green + 0.114 * c.blue)
@@ -22,6 +24,7 @@ extension UIColor {
     }
 
     /// Hue, saturation and brightness of the sRGB components (HSB as `UIColor(hue:saturation:brightness:alpha:)` takes them).
+    @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = components

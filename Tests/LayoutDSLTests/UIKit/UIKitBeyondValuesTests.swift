@@ -186,4 +186,39 @@ struct UIKitBeyondValuesTests {
         scroll.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
         #expect(scroll.contentOffset.y == 40 && UITextView().textContainerInset.top == 8)
     }
+
+    /// Keyboard avoidance as apps write it: the keyboard's notification names and userInfo keys
+    /// are the SDK's strings, its frame an `NSValue` read back as `cgRectValue`, its curve a
+    /// `UIView.AnimationCurve`.
+    @Test func keyboardNotificationsCarryTheSDKsNamesAndValues() throws {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardWillChangeFrameNotification.rawValue == "UIKeyboardWillChangeFrameNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        let frame = CGRect(x: 0, y: 508, width: 393, height: 336)
+        var heard: CGFloat?
+        let center = NotificationCenter()
+        let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            heard = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height
+        }
+        center.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                    userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+                               UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7)])
+        center.removeObserver(token)
+        #expect(heard == 336)
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+        #expect(UIView.AnimationCurve(rawValue: 3) == .linear && UIView.AnimationCurve(rawValue: 7) == nil)
+    }
+
+    /// A share sheet as apps wrap it: the items and activities kept, system activity types by the
+    /// SDK's identifiers.
+    @Test func activityViewControllersKeepTheirItems() {
+        let sheet = UIActivityViewController(activityItems: ["Trip to Lisbon", URL(string: "https://example.com/trip")!],
+                                             applicationActivities: nil)
+        sheet.excludedActivityTypes = [.print, .assignToContact]
+        #expect(sheet.activityItems.count == 2 && sheet.applicationActivities == nil)
+        #expect(sheet.excludedActivityTypes?.map(\.rawValue) == ["com.apple.UIKit.activity.Print",
+                                                                 "com.apple.UIKit.activity.AssignToContact"])
+        #expect(UIActivity.ActivityType.airDrop.rawValue == "com.apple.UIKit.activity.AirDrop")
+    }
 }
