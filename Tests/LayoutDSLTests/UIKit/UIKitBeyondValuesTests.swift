@@ -221,4 +221,40 @@ struct UIKitBeyondValuesTests {
                                                                  "com.apple.UIKit.activity.AssignToContact"])
         #expect(UIActivity.ActivityType.airDrop.rawValue == "com.apple.UIKit.activity.AirDrop")
     }
+
+    /// A "Copy" button's pasteboard: what is written is read back by kind, and each write
+    /// counts a change.
+    @Test func pasteboardsKeepWhatIsCopied() throws {
+        let board = UIPasteboard.withUniqueName()
+        #expect(board.string == nil && !board.hasStrings && board.changeCount == 0)
+        board.string = "TRIP-2026"
+        #expect(board.string == "TRIP-2026" && board.hasStrings && !board.hasURLs && board.changeCount == 1)
+        board.urls = [URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!]
+        #expect(board.numberOfItems == 2 && board.url?.lastPathComponent == "a" && board.string == nil)
+        board.setValue("plain", forPasteboardType: "public.utf8-plain-text")
+        #expect(board.string == "plain" && board.contains(pasteboardTypes: ["public.utf8-plain-text"]) && board.changeCount == 3)
+    }
+
+    /// `UIAccessibility`'s settings are the updating host's (a device reports its own), iOS's
+    /// defaults outside a host.
+    @Test func accessibilitySettingsAreTheHostsEnvironment() throws {
+        struct Reader: View {
+            let sink: Sink
+            var body: some View {
+                sink.read = (UIAccessibility.isReduceMotionEnabled, UIAccessibility.isBoldTextEnabled,
+                             UIAccessibility.isDarkerSystemColorsEnabled)
+                return Color.clear
+            }
+        }
+        final class Sink { var read: (Bool, Bool, Bool)? }
+        #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+        let sink = Sink()
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        environment.legibilityWeight = .bold
+        _ = try ViewHost(Reader(sink: sink), canvasSize: CGSize(width: 10, height: 10), environment: environment).update()
+        #expect(sink.read.map { [$0.0, $0.1, $0.2] } == [true, true, false])
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(UIAccessibility.Notification.announcement.rawValue == 1008)
+    }
 }
