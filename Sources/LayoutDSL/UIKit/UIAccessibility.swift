@@ -45,15 +45,17 @@ public enum UIAccessibility {
     /// Reaches no assistive technology: a preview has none.
     public static func post(notification: Notification, argument: Any?) {}
 
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let reduceTransparencyStatusDidChangeNotification =
-        Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
-    public static let darkerSystemColorsStatusDidChangeNotification =
-        Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
-    public static let differentiateWithoutColorDidChangeNotification =
-        Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
-    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
-    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = name("VoiceOverStatusDidChange")
+    public static let reduceMotionStatusDidChangeNotification = name("ReduceMotionStatusDidChange")
+    public static let reduceTransparencyStatusDidChangeNotification = name("ReduceTransparencyStatusDidChange")
+    public static let boldTextStatusDidChangeNotification = name("BoldTextStatusDidChange")
+    public static let darkerSystemColorsStatusDidChangeNotification = name("DarkerSystemColorsStatusDidChange")
+    public static let differentiateWithoutColorDidChangeNotification = name("ShouldDifferentiateWithoutColorDidChange")
+    public static let invertColorsStatusDidChangeNotification = name("InvertColorsStatusDidChange")
+    public static let switchControlStatusDidChangeNotification = name("SwitchControlStatusDidChange")
+
+    /// The SDK's names: "UIAccessibility" + the change + "Notification".
+    private static func name(_ change: String) -> Foundation.Notification.Name {
+        Foundation.Notification.Name("UIAccessibility\(change)Notification")
+    }
 }
