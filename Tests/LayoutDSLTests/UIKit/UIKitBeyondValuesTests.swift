@@ -195,16 +195,17 @@ struct UIKitBeyondValuesTests {
         #expect(UIResponder.keyboardWillChangeFrameNotification.rawValue == "UIKeyboardWillChangeFrameNotification")
         #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
         let frame = CGRect(x: 0, y: 508, width: 393, height: 336)
-        var heard: CGFloat?
+        final class Heard: @unchecked Sendable { var height: CGFloat? }
+        let heard = Heard()
         let center = NotificationCenter()
         let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
-            heard = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height
+            heard.height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height
         }
         center.post(name: UIResponder.keyboardWillShowNotification, object: nil,
                     userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
                                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7)])
         center.removeObserver(token)
-        #expect(heard == 336)
+        #expect(heard.height == 336)
         #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
         #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
         #expect(UIView.AnimationCurve(rawValue: 3) == .linear && UIView.AnimationCurve(rawValue: 7) == nil)
