@@ -31,6 +31,15 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isAntialiased = true
     /// `symbolRenderingMode(_:)` on the image, which wins over the environment's; `.none`: not set.
     var symbolRendering: SymbolRenderingMode?? = .none
+    /// A UIKit symbol configuration's font, weight and scale (`UIImage.SymbolConfiguration`),
+    /// which win over the environment's; nil: none.
+    var symbolConfiguration: SymbolConfigurationValues?
+
+    struct SymbolConfigurationValues: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var scale: Scale?
+    }
 
     init(source: Source) { self.source = source }
     public init(systemName: String) { source = .symbol(systemName) }
@@ -80,8 +89,17 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         let paint = ForegroundStyle()._paint(in: environment)
         switch source {
         case .symbol(let name):
-            let (font, weight) = Self.symbolFont(in: environment)
-            let scale: CGFloat = switch environment.imageScale { case .small: 0.78; case .medium: 1; case .large: 1.29 }
+            var (font, weight) = Self.symbolFont(in: environment)
+            if let configured = symbolConfiguration?.font {
+                font = configured.scaled(to: environment.dynamicTypeSize)
+                weight = font.weight
+            }
+            weight = symbolConfiguration?.weight ?? weight
+            let scale: CGFloat = switch symbolConfiguration?.scale ?? environment.imageScale {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
             func placeholder(_ warning: String, name: String = "Image") -> any ImageSizing {
                 warn(warning + "; drawing a placeholder")
                 return PlaceholderBehavior(name: name, ideal: CGSize(width: font.size * scale, height: font.size * scale),
