@@ -35,33 +35,24 @@ public final class UIPasteboard: Sendable {
         set { contents.withLock { $0.items = newValue; $0.changeCount += 1 } }
     }
 
-    /// The values of one kind, one an item, in the pasteboard's order.
-    private func values<T>(_ type: String) -> [T] { items.compactMap { $0[type] as? T } }
+    /// The values of one kind, one an item, in the pasteboard's order; nil when there is none.
+    private func values<T>(_ type: String) -> [T]? {
+        let all = items.compactMap { $0[type] as? T }
+        return all.isEmpty ? nil : all
+    }
     private func set(_ values: [Any]?, as type: String) { items = (values ?? []).map { [type: $0] } }
 
     // Uniform type identifiers of the kinds, as UIKit files them.
     private static let text = "public.utf8-plain-text", link = "public.url", picture = "public.png", colour = "com.apple.uikit.color"
 
     public var string: String? { get { strings?.first } set { strings = newValue.map { [$0] } } }
-    public var strings: [String]? {
-        get { let all: [String] = values(Self.text); return all.isEmpty ? nil : all }
-        set { set(newValue, as: Self.text) }
-    }
+    public var strings: [String]? { get { values(Self.text) } set { set(newValue, as: Self.text) } }
     public var url: URL? { get { urls?.first } set { urls = newValue.map { [$0] } } }
-    public var urls: [URL]? {
-        get { let all: [URL] = values(Self.link); return all.isEmpty ? nil : all }
-        set { set(newValue, as: Self.link) }
-    }
+    public var urls: [URL]? { get { values(Self.link) } set { set(newValue, as: Self.link) } }
     public var image: UIImage? { get { images?.first } set { images = newValue.map { [$0] } } }
-    public var images: [UIImage]? {
-        get { let all: [UIImage] = values(Self.picture); return all.isEmpty ? nil : all }
-        set { set(newValue, as: Self.picture) }
-    }
+    public var images: [UIImage]? { get { values(Self.picture) } set { set(newValue, as: Self.picture) } }
     public var color: UIColor? { get { colors?.first } set { colors = newValue.map { [$0] } } }
-    public var colors: [UIColor]? {
-        get { let all: [UIColor] = values(Self.colour); return all.isEmpty ? nil : all }
-        set { set(newValue, as: Self.colour) }
-    }
+    public var colors: [UIColor]? { get { values(Self.colour) } set { set(newValue, as: Self.colour) } }
     public var hasStrings: Bool { strings != nil }
     public var hasURLs: Bool { urls != nil }
     public var hasImages: Bool { images != nil }
