@@ -283,13 +283,13 @@ let package = Package(
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
         ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [
             "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        // Temporary directories that tests leave nothing behind in.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Temporary directories that tests leave nothing behind in; text and image engines of a test's own.
+        .target(name: "TestSupport", dependencies: ["LayoutDSL"], path: "Tests/TestSupport"),
         // Runs the built `snap` executable.
         // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
         .testTarget(name: "SnapCLITests", dependencies: [

@@ -93,8 +93,10 @@ public struct SnapshotCanvas {
     }
 
     /// The tree rasterized and encoded, with its provenance; throws `RenderFailure` if the PNG
-    /// cannot be encoded. The system UI is laid out once, for both (a layout pass of its own).
+    /// cannot be encoded, or `UndrawablePayloads` if the tree has text or images the renderer
+    /// cannot draw. The system UI is laid out once, for both (a layout pass of its own).
     public func png(_ tree: ResolvedTree) throws -> PNGImage {
+        if let undrawable = UndrawablePayloads(tree) { throw undrawable }
         let shown = shown(tree)
         return try PNGImage(encoding: draw(shown), provenance: RenderProvenance(of: shown))
     }
@@ -140,6 +142,7 @@ extension Snapshotting where Value: View, Format == PNGImage {
             let host = canvas.host(view)
             let frames = try host.run(sequence)
             try host.requireAssets()
+            if let undrawable = frames.lazy.compactMap({ UndrawablePayloads($0.tree) }).first { throw undrawable }
             let sheet = ContactSheet.compose(frames.map { (label: "y = \(Int($0.offset?.y ?? 0))", canvas: canvas.raster($0.tree)) },
                                              scale: scale, columns: columns)
             return try PNGImage(encoding: sheet,

@@ -30,8 +30,11 @@ public func runPreviews(_ providers: PreviewGroups, file: String) -> Never {
         }
         let request = try JSONDecoder().decode(RenderRequest.self, from: data)
         PreviewLocale.locale = request.locale.locale
-        let subjects = try PreviewSubjects(providers, file: file)
-        try SnapRenderer.render(subjects.subjects, request: request, title: file) { PreviewAnnouncement.announce(subjects.labels[$0]) }
+        let catalogs = AppCatalogs(request)
+        let subjects = try catalogs.ambient { try PreviewSubjects(providers, file: file) }
+        try SnapRenderer.render(subjects.subjects, request: request, title: file, catalogs: catalogs) {
+            PreviewAnnouncement.announce(subjects.labels[$0])
+        }
         exit(0)
     } catch {
         exitWithError(error)

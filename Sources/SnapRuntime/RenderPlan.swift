@@ -121,8 +121,9 @@ public struct RenderPlan: Codable, Sendable {
             send(.began(item: index))
             PreviewLocale.locale = item.request.locale.locale
             let stem = PreviewSubjects.fileStem(item.file)
+            let catalogs = AppCatalogs(item.request)
             let subjects: PreviewSubjects
-            do { subjects = try PreviewSubjects(groups(), file: stem) } catch {
+            do { subjects = try catalogs.ambient { try PreviewSubjects(groups(), file: stem) } } catch {
                 let failure = SnapError.from(error)
                 send(.failed(item: index, subject: nil, code: failure.code.rawValue, message: failure.message))
                 continue
@@ -144,7 +145,7 @@ public struct RenderPlan: Codable, Sendable {
                 }
                 PreviewAnnouncement.announce(subjects.labels[number])
                 do {
-                    try SnapRenderer.render([subject], request: request, title: stem)
+                    try SnapRenderer.render([subject], request: request, title: stem, catalogs: catalogs)
                     send(.rendered(item: index, subject: number))
                 } catch {
                     let failure = SnapError.from(error)

@@ -26,6 +26,8 @@ public struct SnapError: Error, CustomStringConvertible {
         case badConfiguration = 22
         /// `snap test`: a preview names an image or colour no asset catalog has, so its snapshot is not taken.
         case missingAsset = 23
+        /// The view draws text or images from engines of its own that the renderer cannot draw (`UndrawablePayloads`).
+        case undrawable = 24
     }
     public let code: Code
     public let message: String

@@ -22,8 +22,13 @@ public enum SnapRenderer {
     /// preview announces it to `snap`, which can then name the preview that crashed.
     public static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String,
                               willRender: (Int) -> Void = { _ in }) throws {
+        try render(subjects, request: request, title: title, catalogs: AppCatalogs(request), willRender: willRender)
+    }
+
+    /// Renders with the app's catalogs already read (a preview program read them to build its previews).
+    static func render(_ subjects: [RenderSubject], request: RenderRequest, title: String, catalogs: AppCatalogs,
+                       willRender: (Int) -> Void = { _ in }) throws {
         let started = Date(timeIntervalSinceNow: 0)
-        PNGImageLoader.shared.useCatalogs(request.assets.map { AssetCatalog(directory: URL(fileURLWithPath: $0)) })
         let outputDirectory = URL(fileURLWithPath: request.out)
         try OutputSet.checkWritable(outputDirectory)
 
@@ -40,7 +45,8 @@ public enum SnapRenderer {
             progress.show("layout", done: 0, total: 1, force: true)
             let canvas = try resolveCanvas(subject, request)
             sheetScale = canvas.scale
-            let settings = hostSettings(canvas, subject, request)
+            var settings = hostSettings(canvas, subject, request)
+            settings.imageLoader = catalogs.loader
             // A widget's timeline is one host per entry, its frames one sequence; any other subject, one host.
             let parts = subject.timeline?.entries ?? [subject.view]
             var frames: [RenderedFrame] = []
@@ -65,6 +71,7 @@ public enum SnapRenderer {
                         background = request.background.resolve(scheme: frame.tree.colorScheme)
                         pipeline = FramePipeline(renderer: Renderer(scale: canvas.scale, background: background))
                     }
+                    if let undrawable = UndrawablePayloads(frame.tree) { throw SnapError(.undrawable, "\(subject.name): \(undrawable)") }
                     let tree = request.systemUI
                         ? canvas.chromeDevice.map { frame.tree.withSystemChrome(of: $0, scale: canvas.scale) } ?? frame.tree
                         : frame.tree

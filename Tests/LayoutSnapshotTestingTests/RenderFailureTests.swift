@@ -63,6 +63,19 @@ struct RenderFailureTests {
         #expect(try Data(contentsOf: reference) == Data("earlier".utf8))
     }
 
+    /// Text from an engine the renderer cannot draw fails the image assertion, naming the
+    /// payload, and records nothing: the reference would show the view with its text missing.
+    @Test func undrawableTextFailsImageAssertion() {
+        withKnownIssue {
+            _ = verifySnapshot(of: Text("Hi").environment(\.textMeasurer, ForeignTextEngine()),
+                               as: .image(size: CGSize(width: 20, height: 20), scale: 1), named: "foreign", record: .all,
+                               snapshotDirectory: directory.path, testName: "foreign")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("the renderer cannot draw Shaped") }
+        }
+        #expect(files().isEmpty, "\(files())")
+    }
+
     @Test func updateLoopErrorFailsLayoutAssertion() {
         withKnownIssue {
             _ = verifySnapshot(of: Oscillator(), as: .layout(size: CGSize(width: 20, height: 20)), named: "oscillator",

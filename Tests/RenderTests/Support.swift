@@ -3,8 +3,8 @@ import Render
 
 /// Lays out and renders a view on a transparent canvas.
 func render<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1,
-                     colorScheme: ColorScheme = .light) throws -> Canvas {
-    let environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
+                     colorScheme: ColorScheme = .light, imageLoader: PNGImageLoader = .shared) throws -> Canvas {
+    let environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme, imageLoader: imageLoader)
     let tree = try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: environment).update()
     return Renderer(scale: scale).render(tree)
 }
@@ -26,8 +26,26 @@ func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16, colorSchem
 }
 
 /// Lays out a view with the text engine installed.
-func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, scale: CGFloat = 1) throws -> ResolvedTree {
-    try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering(scale: scale)).update()
+func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, scale: CGFloat = 1,
+                     imageLoader: PNGImageLoader = .shared) throws -> ResolvedTree {
+    try ViewHost(view, canvasSize: CGSize(width: width, height: height), environment: .rendering(scale: scale, imageLoader: imageLoader)).update()
+}
+
+/// Suites about the asset catalog fixture (Tests/Fixtures/Assets.xcassets): their views render
+/// with it as the main bundle's catalog, carried in their own environment, so they run alongside
+/// suites that have no catalog.
+protocol RendersWithFixtureCatalog {}
+
+extension RendersWithFixtureCatalog {
+    func render<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 1,
+                         colorScheme: ColorScheme = .light) throws -> Canvas {
+        try RenderTests.render(view, width: width, height: height, scale: scale, colorScheme: colorScheme,
+                               imageLoader: AssetCatalogTests.loader)
+    }
+
+    func layout<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, scale: CGFloat = 1) throws -> ResolvedTree {
+        try RenderTests.layout(view, width: width, height: height, scale: scale, imageLoader: AssetCatalogTests.loader)
+    }
 }
 
 func frame(_ tree: ResolvedTree, _ id: String) -> CGRect { tree.node(id: id)?.frame ?? .null }

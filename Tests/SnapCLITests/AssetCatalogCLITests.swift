@@ -5,7 +5,8 @@ import Testing
 
 /// `snap render` with asset catalogs: `--assets DIR`, or an `.xcassets` beside the file; the
 /// symbols Xcode generates (`Color(.brand)`, `.hexTint`, `Image(.iconsStar)`, `UIImage.swatch`)
-/// compile, colours follow the scheme, and a missing colour draws nothing with a warning naming it.
+/// compile, colours follow the scheme, a missing colour draws nothing with a warning naming it,
+/// and a preview's body reads the catalogs' data sets (`NSDataAsset`) while it is built.
 struct AssetCatalogCLITests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Assets.xcassets")
@@ -27,7 +28,9 @@ struct AssetCatalogCLITests {
     let generated: [UIImage] = [.swatch, .frame]
 
     #Preview(traits: .fixedLayout(width: 40, height: 10)) {
-        Swatches()
+        // Read as the preview is built, before any host: the app's catalogs are its bundle's.
+        let sample = NSDataAsset(name: "Sample")!
+        Swatches().opacity(sample.data.isEmpty ? 0 : 1)
     }
     """
 

@@ -1,6 +1,7 @@
 /// A data set of the asset catalogs (UIKit's `NSDataAsset`): sample JSON and other files a
-/// preview loads by name. The catalogs are those `snap` renders with (`--assets`, an `.xcassets`
-/// beside the file, the module's); nil for a name none of them has, as UIKit answers.
+/// preview loads by name. The catalogs are those of the image loader in the current environment
+/// (`EnvironmentValues.current`: `snap` gives its hosts and previews the module's, those beside the
+/// file and `--assets`); nil for a name none of them has, as UIKit answers.
 open class NSDataAsset {
     public let name: String
     public let data: Data
@@ -10,7 +11,7 @@ open class NSDataAsset {
     public convenience init?(name: String) { self.init(name: name, bundle: .main) }
 
     public init?(name: String, bundle: Bundle) {
-        guard let asset = LinkedEngines.provider?.imageLoader.dataAsset(named: name, bundle: bundle) else { return nil }
+        guard let asset = EnvironmentValues.current.imageLoader?.dataAsset(named: name, bundle: bundle) else { return nil }
         self.name = name
         data = asset.data
         typeIdentifier = asset.typeIdentifier

@@ -26,7 +26,7 @@ open class NSStringDrawingContext {
 /// sizes are fractional, as UIKit's; callers round them up. Without a text engine linked, zero.
 enum StringDrawing {
     static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
-        let environment = CurrentHost.host?.environment ?? EnvironmentValues()
+        let environment = EnvironmentValues.current
         guard let measurer = environment.textMeasurer ?? LinkedEngines.provider?.textMeasurer else { return .zero }
         let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
         let styled = Text(verbatim: string).font(font.font).styled(in: environment)

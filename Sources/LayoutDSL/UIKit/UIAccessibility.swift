@@ -6,7 +6,7 @@ import Foundation
 /// environment (`snap render --reduce-motion`…, a snapshot's traits), as a device reports its own;
 /// outside a host, iOS's defaults (all off). Posted notifications reach no assistive technology.
 public enum UIAccessibility {
-    private static var environment: EnvironmentValues { CurrentHost.host?.environment ?? EnvironmentValues() }
+    private static var environment: EnvironmentValues { .current }
 
     public static var isVoiceOverRunning: Bool { environment.accessibilityVoiceOverEnabled }
     public static var isSwitchControlRunning: Bool { environment.accessibilitySwitchControlEnabled }

@@ -53,7 +53,7 @@ public final class UIImage: NSObject, Sendable {
 
     /// The size in points, as `Image` sizes the image where nothing else is set: a rendered
     /// image's pixels over its scale, a named image's, a symbol's at the body font.
-    public var size: CGSize { image.resolve(in: EnvironmentValues(), warn: { _ in }).ideal }
+    public var size: CGSize { image.resolve(in: .current, warn: { _ in }).ideal }
 
     /// The image as PNG data (UIKit's `pngData()`): `size` times `scale` pixels, as the renderer
     /// draws the image (a rendered image's own pixels as they are); nil for an image with no

@@ -29,15 +29,19 @@ public struct HostSettings: Sendable {
     public var showsScrollIndicators = false
     /// `@AppStorage` values seeded before the first update, as text.
     public var defaults: [String: String] = [:]
+    /// Where `Image("name")`, `Color("name")` and `NSDataAsset(name:)` look: the app target's
+    /// catalogs as its main bundle's (`PNGImageLoader(catalogs:)`); the shared loader has none.
+    public var imageLoader = PNGImageLoader.shared
 
     public init(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light, design: SystemDesign = SystemDesign.current) {
         self.size = size; self.scale = scale; self.colorScheme = colorScheme; self.design = design
     }
 
-    /// The root environment: the rendering engines at the scale and scheme, then the design and
-    /// text size, the device's traits, the size classes given over them, the direction and locale.
+    /// The root environment: the rendering engines at the scale and scheme, the image loader, then
+    /// the design and text size, the device's traits, the size classes given over them, the
+    /// direction and locale.
     public var environment: EnvironmentValues {
-        var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
+        var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme, imageLoader: imageLoader)
         environment.systemDesign = design
         environment.dynamicTypeSize = dynamicTypeSize
         device?.apply(to: &environment)

@@ -19,27 +19,30 @@ final class DecodedImage: LibraryDrawnImage, Sendable {
 
 /// Finds images by name and decodes them: first in the asset catalogs of the bundle named (a
 /// Swift package target's resource bundle, where SwiftPM copies its `.xcassets` folders as they
-/// are: `bundleCatalogs`), then in those in use (`useCatalogs`: the
-/// image set's variant for the traits, `ImageSet.variants(for:)`), else `name` as a path to an
+/// are: `bundleCatalogs`), then in the main bundle's, the app target's catalogs this loader was
+/// made with (the image set's variant for the traits, `ImageSet.variants(for:)`), else `name` as a path to an
 /// image file, else `name@3x.png`, `name@2x.png` and `name.png` in the bundle's resources (or the
 /// current directory). PNG (libpng), JPEG (libjpeg-turbo), HEIF (libheif), PDF (poppler) and SVG
 /// (librsvg) files are read by their contents (`ImageFile`). Decoded images are cached.
+///
+/// A loader travels in the environment (`EnvironmentValues.imageLoader`, `HostSettings.imageLoader`),
+/// so hosts and tests with different catalogs render side by side in one process.
 public final class PNGImageLoader: ImageLoading, Sendable {
+    /// The loader without catalogs of its own: a bundle's catalogs and image files only.
     public static let shared = PNGImageLoader()
     private struct Key: Hashable { let bundle: String, name: String, traits: AssetTraits }
     private let cache = Mutex<[Key: LoadedImage?]>([:])
-    private let catalogs = Mutex<[AssetCatalog]>([])
+    /// The main bundle's catalogs, first match wins.
+    private let catalogs: [AssetCatalog]
     /// The catalogs found in each bundle named, by the bundle's path.
     private let bundleCatalogs = Mutex<[String: [AssetCatalog]]>([:])
     /// Files that could not be decoded, each reported once.
     private let undecodable = Mutex<Set<String>>([])
 
-    /// The asset catalogs `Image("name")` and `Color("name")` look in, first match wins; their
-    /// warnings (skipped files, system colours) are printed once here.
-    public func useCatalogs(_ list: [AssetCatalog]) {
-        catalogs.withLock { $0 = list }
-        cache.withLock { $0 = [:] }
-        for warning in list.flatMap(\.warnings) { FileHandle.standardError.write(Data("warning: asset catalog: \(warning)\n".utf8)) }
+    /// A loader whose main bundle holds `catalogs`: those `Image("name")` and `Color("name")`
+    /// look in, first match wins (their warnings are the catalogs' own, `AssetCatalog.warnings`).
+    public init(catalogs: [AssetCatalog] = []) {
+        self.catalogs = catalogs
     }
 
     public func image(named name: String, bundle: Bundle?, traits: AssetTraits) -> LoadedImage? {
@@ -63,12 +66,11 @@ public final class PNGImageLoader: ImageLoading, Sendable {
         catalogs(for: bundle).lazy.compactMap { $0.colors[name] }.first
     }
 
-    /// The catalogs a lookup in `bundle` searches: the bundle's own, then those in use. The main
-    /// bundle's catalogs are the ones in use (`snap` passes the app target's); another bundle's are
+    /// The catalogs a lookup in `bundle` searches: the bundle's own, then the main bundle's. The
+    /// main bundle's are those this loader was made with (`snap` passes the app target's); another bundle's are
     /// the `.xcassets` folders in it, at most two folders deep, read once.
     private func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
-        let shared = catalogs.withLock { $0 }
-        guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return shared }
+        guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return catalogs }
         let own = bundleCatalogs.withLock { found in
             if let known = found[bundle.bundlePath] { return known }
             let list = Self.catalogFolders(in: bundle.bundleURL, depth: 2).map { AssetCatalog(directory: $0) }
@@ -78,7 +80,7 @@ public final class PNGImageLoader: ImageLoading, Sendable {
             found[bundle.bundlePath] = list
             return list
         }
-        return own + shared
+        return own + catalogs
     }
 
     /// The `.xcassets` folders in `folder` and its subfolders, `depth` levels down, sorted by path;

@@ -1,5 +1,16 @@
 import LayoutDSL
 
+extension LoadedImage {
+    /// Whether the raster can read its pixels: this module's decoded and vector images, and
+    /// parts of them (`UndrawablePayloads` names any other).
+    var isDrawable: Bool { self is DecodedImage || self is VectorImage || (self as? ImagePart)?.whole != nil }
+}
+
+extension ImagePart {
+    /// The image a slice is part of, when it is one this module decoded.
+    var whole: DecodedImage? { image as? DecodedImage ?? (image as? VectorImage)?.raster }
+}
+
 extension DecodedImage {
     /// The pixels an image item draws: a decoded image's (a preserved vector image's drawing at
     /// its natural size), or the part of one a slice names (its rectangle in points, to whole
@@ -7,8 +18,7 @@ extension DecodedImage {
     static func pixels(of image: LoadedImage) -> Canvas? {
         if let decoded = image as? DecodedImage { return decoded.canvas }
         if let vector = image as? VectorImage { return vector.raster.canvas }
-        guard let part = image as? ImagePart,
-              let decoded = part.image as? DecodedImage ?? (part.image as? VectorImage)?.raster else { return nil }
+        guard let part = image as? ImagePart, let decoded = part.whole else { return nil }
         let area = PixelRect(covering: CGRect(x: part.rect.minX * decoded.scale, y: part.rect.minY * decoded.scale,
                                               width: part.rect.width * decoded.scale, height: part.rect.height * decoded.scale))
             .intersection(decoded.canvas.bounds)

@@ -1,14 +1,16 @@
 import LayoutDSL
 
 extension EnvironmentValues {
-    /// The environment a canvas renders in: pixels per point, color scheme, and the text
-    /// engine that measures text with the fonts it is drawn with.
-    public static func rendering(scale: CGFloat = 1, colorScheme: ColorScheme = .light) -> EnvironmentValues {
+    /// The environment a canvas renders in: pixels per point, color scheme, the text engine
+    /// that measures text with the fonts it is drawn with, and the loader of the main bundle's
+    /// asset catalogs (none unless given).
+    public static func rendering(scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+                                 imageLoader: PNGImageLoader = .shared) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.colorScheme = colorScheme
         environment.textMeasurer = TextEngine.shared
-        environment.imageLoader = PNGImageLoader.shared
+        environment.imageLoader = imageLoader
         return environment
     }
 }

@@ -4,15 +4,26 @@ import Render
 import Testing
 
 /// The asset catalog fixture (Tests/Fixtures/Assets.xcassets): image sets by scale, colour sets
-/// in every component spelling, namespaces, what is skipped. Image and colour lookups go through
-/// the shared loader, so these tests install the fixture and run one at a time.
-@Suite(.serialized)
-struct AssetCatalogTests {
+/// in every component spelling, namespaces, what is skipped. The views see the fixture as their
+/// main bundle's catalog through the image loader in their environment (`RendersWithFixtureCatalog`).
+struct AssetCatalogTests: RendersWithFixtureCatalog {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Assets.xcassets")
+    static let loader = PNGImageLoader(catalogs: [AssetCatalog(directory: fixture)])
     let catalog = AssetCatalog(directory: fixture)
 
-    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: Self.fixture)]) }
+    /// The catalogs travel in the environment, not the process: of two hosts alive at once, the
+    /// one given the fixture's loader draws its red swatch, the one without catalogs nothing and
+    /// records the image as missing, whichever updates first.
+    @Test func catalogsAreTheEnvironmentsNotTheProcesss() throws {
+        func host(_ loader: PNGImageLoader) -> ViewHost {
+            ViewHost(Image("Swatch"), canvasSize: CGSize(width: 2, height: 2), environment: .rendering(imageLoader: loader))
+        }
+        let bare = host(.shared), given = host(Self.loader)
+        #expect(Renderer().render(try bare.update())[0, 0] == .clear && bare.missingAssets.count == 1)
+        #expect(Renderer().render(try given.update())[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255) && given.missingAssets.isEmpty)
+        #expect(Renderer().render(try host(.shared).update())[0, 0] == .clear)
+    }
 
     @Test func readsImageSetsByScaleAndNamespaces() {
         #expect(catalog.images["Swatch"]?.variants.map(\.scale) == [1, 2, 3])
@@ -64,14 +75,22 @@ struct AssetCatalogTests {
         #expect(throws: ImageDecodingError.self) { try JPEG.decode(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])) }
     }
 
-    /// A data set (`Sample.dataset`, a JSON file) is `NSDataAsset(name:)`'s data with its type;
-    /// a name no catalog has is nil.
+    /// A data set (`Sample.dataset`, a JSON file) is `NSDataAsset(name:)`'s data with its type,
+    /// read outside any host from the ambient environment (as a preview program builds its
+    /// previews) and inside a host's update from the host's; a name no catalog has is nil, and
+    /// so is every name where the environment has no catalogs.
     @Test func dataSetsAreDataAssets() throws {
         struct Person: Decodable, Equatable { let name: String; let score: Int }
-        let asset = try #require(NSDataAsset(name: "Sample"))
+        let asset = try #require(EnvironmentValues.$ambient.withValue(.rendering(imageLoader: Self.loader)) { NSDataAsset(name: "Sample") })
         #expect(asset.name == "Sample" && asset.typeIdentifier == "public.json")
         #expect(try JSONDecoder().decode([Person].self, from: asset.data) == [Person(name: "Ada", score: 3), Person(name: "Linus", score: 5)])
-        #expect(NSDataAsset(name: "Missing") == nil)
+        #expect(EnvironmentValues.$ambient.withValue(.rendering(imageLoader: Self.loader)) { NSDataAsset(name: "Missing") } == nil)
+        #expect(NSDataAsset(name: "Sample") == nil)
+        struct Reads: View {
+            var body: some View { Text(NSDataAsset(name: "Sample").map { "\($0.data.count) bytes" } ?? "none") }
+        }
+        let tree = try layout(Reads())
+        #expect(tree.root.first { $0.type == "Text" }?.text == "\(asset.data.count) bytes")
     }
 
     @Test func imagePicksTheVariantOfTheDisplayScale() throws {

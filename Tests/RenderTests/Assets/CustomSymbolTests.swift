@@ -6,9 +6,7 @@ import Testing
 /// A symbol set (Tests/Fixtures/Assets.xcassets/ticket.custom.symbolset, an SF Symbols 3.0
 /// template made here: a cap-height square in Regular-M with 10-unit margins, a wider one in
 /// Bold-M, a 50-unit one in Regular-S) drawn as a custom symbol.
-@Suite(.serialized)
-struct CustomSymbolTests {
-    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: AssetCatalogTests.fixture)]) }
+struct CustomSymbolTests: RendersWithFixtureCatalog {
 
     /// Template units per point at a font size: the cap line (70.46 units above the baseline)
     /// at SF Pro's cap height, 1443/2048 of the size.

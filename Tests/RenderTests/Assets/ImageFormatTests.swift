@@ -7,9 +7,7 @@ import Testing
 /// own images (Tests/Fixtures/Assets.xcassets, all made here): a HEIF photo (libheif), a sideways
 /// JPEG (libexif's orientation), a Display P3 JPEG (Little CMS), a PDF (poppler) with and without
 /// its vector data preserved, an SVG (librsvg) drawn as a template.
-@Suite(.serialized)
-struct ImageFormatTests {
-    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: AssetCatalogTests.fixture)]) }
+struct ImageFormatTests: RendersWithFixtureCatalog {
 
     let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
 

@@ -6,9 +6,7 @@ import Testing
 /// Image sampling (`interpolation`, `antialiased`), `ImagePaint` tiling and dark-appearance
 /// image variants, on the asset catalog fixture (installed in the shared loader, so serialized
 /// with the other fixture tests).
-@Suite(.serialized)
-struct ImageSamplingTests {
-    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: AssetCatalogTests.fixture)]) }
+struct ImageSamplingTests: RendersWithFixtureCatalog {
 
     let red = Pixel(r: 255, g: 0, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
 

@@ -5,9 +5,7 @@ import Testing
 
 /// An image set's variants for a device and language, its slicing, and colour sets' contrast
 /// (Tests/Fixtures/Assets.xcassets).
-@Suite(.serialized)
-struct ImageSetTraitsTests {
-    init() { PNGImageLoader.shared.useCatalogs([AssetCatalog(directory: AssetCatalogTests.fixture)]) }
+struct ImageSetTraitsTests: RendersWithFixtureCatalog {
 
     let red = Pixel(r: 255, g: 0, b: 0, a: 255), green = Pixel(r: 0, g: 255, b: 0, a: 255), blue = Pixel(r: 0, g: 0, b: 255, a: 255)
 

@@ -3,6 +3,7 @@ import Testing
 @testable import snap
 @testable import SnapRuntime
 import LayoutDSL
+import TestSupport
 
 /// The parts of `snap test` that need no compiled preview: patterns, names, modes, the plan's
 /// line protocol and the configuration's errors.
@@ -54,6 +55,25 @@ struct TestPiecesTests {
                                 orientation: .landscapeRight)
         #expect(try SnapRenderer.resolveCanvas(own, request).size == CGSize(width: 852, height: 393))
         #expect(try SnapRenderer.resolveCanvas(plain, request).size == CGSize(width: 393, height: 852))
+    }
+
+    /// A view whose text comes from an engine of its own fails with its own code, naming the
+    /// payload, and writes nothing (no PNG, no layout JSON).
+    @Test func anUndrawableViewFailsAndWritesNothing() throws {
+        let folder = TemporaryDirectory("undrawable")
+        var request = RenderRequest()
+        request.out = folder.url.appendingPathComponent("out").path
+        request.layoutJSON = folder.url.appendingPathComponent("layout.json").path
+        request.quiet = true
+        let subject = RenderSubject(name: "Foreign", view: AnyView(Text("Hi").environment(\.textMeasurer, ForeignTextEngine())),
+                                    defaultSize: CGSize(width: 40, height: 20))
+        #expect {
+            try SnapRenderer.render([subject], request: request, title: "Foreign")
+        } throws: { error in
+            (error as? SnapError)?.code == .undrawable && "\(error)".hasPrefix("Foreign: the renderer cannot draw Shaped:")
+        }
+        #expect(!FileManager.default.fileExists(atPath: request.layoutJSON ?? ""))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: request.out)) ?? []).isEmpty)
     }
 
     @Test func bareRecordMeansAll() throws {
