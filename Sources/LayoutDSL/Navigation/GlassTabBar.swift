@@ -32,14 +32,36 @@ nonisolated struct GlassTabBar: View, Equatable {
     let selectedIndex: Int
     let select: (Int) -> Void
     let width: CGFloat
+    /// The search field of the selected search tab's root screen, which the bar then shows (`GlassSearchTabBar`).
+    var search: NavigationScreen.SearchField?
+    /// The last tab selected that is not the search tab.
+    @State private var lastTab: Int?
 
     var body: some View {
+        Group {
+            if let search, let previous = previousTab {
+                GlassSearchTabBar(previous: items[previous], search: search) { select(previous) }
+            } else {
+                tabBar
+            }
+        }
+        .onChange(of: selectedIndex, initial: true) { _, index in
+            if items.indices.contains(index), !items[index].isPinned { lastTab = index }
+        }
+    }
+
+    /// The tab the collapsed bar shows: the one selected before the search tab, else the first.
+    private var previousTab: Int? {
+        lastTab.flatMap { items.indices.contains($0) && !items[$0].isPinned ? $0 : nil } ?? items.indices.first { !items[$0].isPinned }
+    }
+
+    private var tabBar: some View {
         let tabs = items.indices.filter { !items[$0].isPinned }, pinned = items.indices.filter { items[$0].isPinned }
         let available = max(width - 2 * Self.sideMargin - CGFloat(pinned.count) * (Self.height + Self.searchSpacing), 0)
         let inner = available - Self.segmentInsets.leading - Self.segmentInsets.trailing
         let segment = tabs.count >= 3 || tabs.isEmpty ? inner / CGFloat(max(tabs.count, 1))
             : min(Self.fewTabsSegmentWidth, inner / CGFloat(tabs.count))
-        HStack(spacing: Self.searchSpacing) {
+        return HStack(spacing: Self.searchSpacing) {
             HStack(spacing: 0) {
                 ForEach(tabs, id: \.self) { index in
                     TabBarItemView(item: items[index], isSelected: index == selectedIndex, look: .liquidGlass)

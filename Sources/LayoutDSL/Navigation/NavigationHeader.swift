@@ -82,7 +82,7 @@ nonisolated struct NavigationHeader: View, Equatable {
                         .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
                 }
             }
-            if let search = screen.search {
+            if let search = screen.headerSearch {
                 SearchFieldView(search: search)
                     .padding(.horizontal, margin)
                     .frame(width: width, height: NavigationBarMetrics.searchAreaHeight)

@@ -28,6 +28,11 @@ final class NavigationScreen {
     var bottomBarBackground: AnyShapeStyle?
     var bottomBarBackgroundVisibility = Visibility.automatic
     var search: SearchField?
+    /// The root screen of a search tab on iPhone in the Liquid Glass design: its search field is
+    /// the tab bar's (`GlassSearchTabBar`), so the header has none.
+    var searchInTabBar = false
+    /// The search field the header draws under the title.
+    var headerSearch: SearchField? { searchInTabBar ? nil : search }
     /// Destinations shown above this screen by `navigationDestination(isPresented:)` and
     /// `navigationDestination(item:)`, in the order they were built.
     var presented: [PresentedDestination] = []
@@ -79,7 +84,7 @@ final class NavigationScreen {
     var headerHeight: CGFloat {
         guard showsBar else { return 0 }
         return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight(design) : 0)
-            + (search != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+            + (headerSearch != nil ? NavigationBarMetrics.searchAreaHeight : 0)
     }
 }
 

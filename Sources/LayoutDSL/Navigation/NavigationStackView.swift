@@ -31,6 +31,8 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             screen.isRoot = pop == nil
             screen.design = context.environment.systemDesign
             screen.barHeight = NavigationBarMetrics.barHeight(context.environment.renderedDevice.device.userInterfaceIdiom)
+            screen.searchInTabBar = pop == nil && context.environment.isSearchTabContent && screen.design == .liquidGlass
+                && context.environment.tabBarPlacement == .bottomBar
             var inner = identity
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen

@@ -8,6 +8,19 @@ nonisolated struct SearchFieldView: View {
     let search: NavigationScreen.SearchField
 
     var body: some View {
+        SearchFieldContent(search: search)
+            .padding(.horizontal, 8)
+            .frame(height: NavigationBarMetrics.searchFieldHeight)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.tertiarySystemFill)))
+    }
+}
+
+/// What a search field shows, in both designs' fields (`SearchFieldView`, `GlassSearchTabBar`):
+/// the magnifying glass, then the tokens and the text being searched, or the prompt.
+nonisolated struct SearchFieldContent: View {
+    let search: NavigationScreen.SearchField
+
+    var body: some View {
         let text = search.text.wrappedValue
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
@@ -20,9 +33,6 @@ nonisolated struct SearchFieldView: View {
             Spacer(minLength: 0)
         }
         .foregroundStyle(Color.secondary)
-        .padding(.horizontal, 8)
-        .frame(height: NavigationBarMetrics.searchFieldHeight)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color(.tertiarySystemFill)))
     }
 }
 

@@ -109,6 +109,13 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
 
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }
 
+    /// The search field the glass bar shows: the selected search tab's root screen's (`NavigationScreen.searchInTabBar`).
+    private func searchInBar(_ node: LayoutNode) -> NavigationScreen.SearchField? {
+        guard items.indices.contains(selectedIndex), items[selectedIndex].isPinned,
+              let screen = node.subview(0).topNavigationScreen, screen.searchInTabBar else { return nil }
+        return screen.search
+    }
+
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
@@ -117,7 +124,8 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
                                            showsSidebarButton: showsSidebarButton, safeTop: insets.value.top)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : design == .liquidGlass
-            ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, width: geometry.size.width)
+            ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, width: geometry.size.width,
+                                        search: searchInBar(node))
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
                                    showsBackground: appearance.showsBackground(contentUnderBar: underBar),

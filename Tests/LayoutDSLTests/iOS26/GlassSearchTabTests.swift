@@ -33,4 +33,50 @@ struct GlassSearchTabTests {
         #expect(tree.node(id: "search") == nil)
         #expect(try host.tap(at: CGPoint(x: 341, y: 800)).node(id: "search") != nil)
     }
+
+    struct Music: View {
+        @State var tab: Int
+        @State private var query = ""
+        var body: some View {
+            TabView(selection: $tab) {
+                Tab("Home", systemImage: "house", value: 0) { Color.clear.accessibilityIdentifier("home") }
+                Tab("Library", systemImage: "books.vertical", value: 1) { Color.clear.accessibilityIdentifier("library") }
+                Tab(value: 2, role: .search) {
+                    NavigationStack {
+                        List { Text("Recently Searched") }
+                            .navigationTitle("Search")
+                            .searchable(text: $query, prompt: "Artists, Songs")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Selected, the search tab's searchable field is the bar's (UIKit's `UISearchTab` on a 402 x
+    /// 874 pt iPhone 17 Pro: the tabs collapse into a 48 pt circle at (28, 798) and the field is
+    /// (88, 798, 286, 48)), not under the title; the circle shows the tab selected before and a
+    /// tap on it returns there. Another tab selected, the bar is the idle one.
+    @Test func aSelectedSearchTabShowsItsFieldInTheBar() throws {
+        func host(_ tab: Int) -> ViewHost {
+            let host = ViewHost(Music(tab: tab), canvasSize: CGSize(width: 402, height: 874))
+            host.safeAreaInsets = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)
+            return host
+        }
+        let library = host(1)
+        #expect(try library.update().node(id: "library") != nil)
+        // The idle bar: its search circle 21 pt from the trailing edge.
+        let searching = try library.tap(at: CGPoint(x: 402 - 21 - 31, y: 874 - 83 + 31))
+        #expect(searching.allNodes.contains { $0.frame == CGRect(x: 28, y: 798, width: 48, height: 48) })
+        #expect(searching.allNodes.contains { $0.frame == CGRect(x: 88, y: 798, width: 286, height: 48) })
+        let prompt = try #require(searching.allNodes.first { $0.text == "Artists, Songs" }).frame
+        #expect(prompt.minX > 88 + 16 && prompt.midY > 798 && prompt.midY < 846)
+        // No field under the title: the list's first row follows the large title directly.
+        #expect(searching.allNodes.filter { $0.text == "Artists, Songs" }.count == 1)
+        // The circle returns to the tab selected before.
+        #expect(try library.tap(at: CGPoint(x: 52, y: 822)).node(id: "library") != nil)
+        // Opened on the search tab, the circle stands for the first tab.
+        let fresh = host(2)
+        #expect(try fresh.update().allNodes.contains { $0.frame == CGRect(x: 28, y: 798, width: 48, height: 48) })
+        #expect(try fresh.tap(at: CGPoint(x: 52, y: 822)).node(id: "home") != nil)
+    }
 }

@@ -47,7 +47,8 @@ struct TabEntry {
 
     /// The tab as the tab bar's view-based machinery takes it: the content with its item and tag.
     var view: AnyView {
-        let item = content.tabItem { label }.badge(badge).disabled(isDisabled).layoutValue(key: TabRoleKey.self, value: role)
+        let item = content.environment(\.isSearchTabContent, role == .search)
+            .tabItem { label }.badge(badge).disabled(isDisabled).layoutValue(key: TabRoleKey.self, value: role)
         if let value { return AnyView(item.tag(value)) }
         return AnyView(item)
     }
