@@ -33,7 +33,10 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             screen.barHeight = NavigationBarMetrics.barHeight(context.environment.renderedDevice.device.userInterfaceIdiom)
             screen.searchInTabBar = pop == nil && context.environment.isSearchTabContent && screen.design == .liquidGlass
                 && context.environment.tabBarPlacement == .bottomBar
+            // The root screen takes a `searchable` applied outside the stack (`SearchableModifier`).
+            if pop == nil { screen.search = context.environment.offeredSearch }
             var inner = identity
+            inner.environment.offeredSearch = nil
             inner.environment.navigationStack = stack
             inner.environment.navigationScreen = screen
             inner.environment.navigationColumnTarget = nil

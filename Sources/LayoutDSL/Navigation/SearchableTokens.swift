@@ -149,7 +149,7 @@ nonisolated extension View {
 
     /// The search field of this screen's bar, with its tokens' views.
     func searchable(text: Binding<String>, tokenViews: [AnyView], prompt: Text?) -> some View {
-        modifier(NavigationScreenModifier { $0.search = NavigationScreen.SearchField(text: text, prompt: prompt, tokens: tokenViews) })
+        modifier(SearchableModifier(field: NavigationScreen.SearchField(text: text, prompt: prompt, tokens: tokenViews)))
     }
 }
 

@@ -109,11 +109,13 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
 
     func buildContent(node: LayoutNode, geometry: GeometryProxy) { insets.value = geometry.safeAreaInsets }
 
-    /// The search field the glass bar shows: the selected search tab's root screen's (`NavigationScreen.searchInTabBar`).
+    /// The search field the glass bar shows: the selected search tab's root screen's
+    /// (`NavigationScreen.searchInTabBar`), or, when the tab has no navigation stack, the one
+    /// offered to the tab view (`SearchableModifier`).
     private func searchInBar(_ node: LayoutNode) -> NavigationScreen.SearchField? {
-        guard items.indices.contains(selectedIndex), items[selectedIndex].isPinned,
-              let screen = node.subview(0).topNavigationScreen, screen.searchInTabBar else { return nil }
-        return screen.search
+        guard items.indices.contains(selectedIndex), items[selectedIndex].isPinned else { return nil }
+        guard let screen = node.subview(0).topNavigationScreen else { return context.environment.offeredSearch }
+        return screen.searchInTabBar ? screen.search : nil
     }
 
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {

@@ -82,6 +82,51 @@ struct NavigationStackLayoutTests {
         #expect(frame(try tree(Searching()), "content").minY == 155 + 52)
     }
 
+    /// `searchable` applied to the stack itself (outside its screens) is its root screen's field,
+    /// as on iOS; a pushed screen has none of its own.
+    @Test func searchableOnTheStackIsTheRootScreens() throws {
+        struct Searching: View {
+            @State var query = ""
+            @State var path: [Int]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Color.red.accessibilityIdentifier("content").navigationTitle("Notes")
+                        .navigationDestination(for: Int.self) { _ in Color.blue.accessibilityIdentifier("pushed").navigationTitle("Note") }
+                }
+                .searchable(text: $query, prompt: "Find")
+            }
+        }
+        let root = try tree(Searching(path: []))
+        #expect(abs(frame(root, "content").minY - (155 + 52)) < 0.001)
+        #expect(root.allNodes.contains { $0.text == "Find" })
+        // The pushed screen's large title, without the field's 52 pt.
+        let pushed = try tree(Searching(path: [1]))
+        #expect(!pushed.allNodes.contains { $0.text == "Find" } && abs(frame(pushed, "pushed").minY - 155) < 0.001)
+    }
+
+    /// On a tab view, `searchable` is its search tab's (Apple's documentation of `TabRole.search`);
+    /// without a search tab, every tab's.
+    @Test func searchableOnATabViewGoesToItsSearchTab() throws {
+        struct Tabs: View {
+            let withSearchTab: Bool
+            @State var tab: Int
+            @State var query = ""
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Home", systemImage: "house", value: 0) { NavigationStack { Color.red.navigationTitle("Home") } }
+                    if withSearchTab {
+                        Tab(value: 1, role: .search) { NavigationStack { Color.red.navigationTitle("Search") } }
+                    }
+                }
+                .searchable(text: $query, prompt: "Find")
+            }
+        }
+        func prompts(_ view: Tabs) throws -> Int { try tree(view).allNodes.filter { $0.text == "Find" }.count }
+        #expect(try prompts(Tabs(withSearchTab: true, tab: 1)) == 1)
+        #expect(try prompts(Tabs(withSearchTab: true, tab: 0)) == 0)
+        #expect(try prompts(Tabs(withSearchTab: false, tab: 0)) == 1)
+    }
+
     @Test func hiddenBarGivesTheSpaceBack() throws {
         let stack = try tree(NavigationStack { content.navigationTitle("Title").toolbar(.hidden, for: .navigationBar) })
         #expect(frame(stack, "content") == rect(0, 59, 393, 852 - 59 - 34))

@@ -79,4 +79,24 @@ struct GlassSearchTabTests {
         #expect(try fresh.update().allNodes.contains { $0.frame == CGRect(x: 28, y: 798, width: 48, height: 48) })
         #expect(try fresh.tap(at: CGPoint(x: 52, y: 822)).node(id: "home") != nil)
     }
+
+    /// `searchable` on the tab view, its search tab a plain view: the field is still the bar's.
+    @Test func aTabViewsSearchableIsTheBarsField() throws {
+        struct Tabs: View {
+            @State var tab = 1
+            @State var query = ""
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Home", systemImage: "house", value: 0) { Color.clear }
+                    Tab(value: 1, role: .search) { Color.clear }
+                }
+                .searchable(text: $query, prompt: "Find")
+            }
+        }
+        let host = ViewHost(Tabs(), canvasSize: CGSize(width: 402, height: 874))
+        host.safeAreaInsets = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)
+        let tree = try host.update()
+        #expect(tree.allNodes.contains { $0.frame == CGRect(x: 88, y: 798, width: 286, height: 48) })
+        #expect(try #require(tree.allNodes.first { $0.text == "Find" }).frame.midY > 798)
+    }
 }

@@ -46,8 +46,11 @@ struct TabEntry {
     var isDisabled = false
 
     /// The tab as the tab bar's view-based machinery takes it: the content with its item and tag.
-    var view: AnyView {
+    /// A search offered to the tab view (`SearchableModifier`) reaches the content only if
+    /// `receivesSearch`: the search tab's, or every tab's when there is none.
+    func view(receivesSearch: Bool) -> AnyView {
         let item = content.environment(\.isSearchTabContent, role == .search)
+            .transformEnvironment(\.offeredSearch) { if !receivesSearch { $0 = nil } }
             .tabItem { label }.badge(badge).disabled(isDisabled).layoutValue(key: TabRoleKey.self, value: role)
         if let value { return AnyView(item.tag(value)) }
         return AnyView(item)

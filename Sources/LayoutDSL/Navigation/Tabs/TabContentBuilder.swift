@@ -34,7 +34,8 @@ public struct TabContentBuilder<TabValue: Hashable> {
         let content: C
         public var body: some View {
             let entries = content.resolvedTabEntries.filter { !$0.isHiddenInTabBar }
-            ForEach(entries.indices, id: \.self) { index in entries[index].view }
+            let searchTab = entries.firstIndex { $0.role == .search }
+            ForEach(entries.indices, id: \.self) { index in entries[index].view(receivesSearch: searchTab.map { $0 == index } ?? true) }
         }
     }
 }
