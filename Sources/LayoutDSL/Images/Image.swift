@@ -34,6 +34,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A UIKit symbol configuration's font, weight and scale (`UIImage.SymbolConfiguration`),
     /// which win over the environment's; nil: none.
     var symbolConfiguration: SymbolConfigurationValues?
+    /// A UIKit tint baked into the image (`UIImage.withTintColor(_:)`): it draws as a template in
+    /// this colour, whatever the foreground style; nil: none.
+    var bakedTint: Color?
 
     struct SymbolConfigurationValues: Equatable, Sendable {
         var font: Font?
@@ -86,7 +89,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     /// What the image draws and how it sizes in an environment (a `Canvas` resolves images the same way).
     func resolve(in environment: EnvironmentValues, warn: (String) -> Void) -> any ImageSizing {
-        let paint = ForegroundStyle()._paint(in: environment)
+        let paint = bakedTint.map { $0._paint(in: environment) } ?? ForegroundStyle()._paint(in: environment)
+        let template = bakedTint != nil ? Image.TemplateRenderingMode.template : renderingMode
         switch source {
         case .symbol(let name):
             var (font, weight) = Self.symbolFont(in: environment)
@@ -145,14 +149,14 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                     return MissingImageBehavior(resizable: isResizable)
                 }
                 return CustomSymbolBehavior(name: name, drawing: drawing, resizable: isResizable,
-                                            template: (renderingMode ?? image.renderingIntent) == .original ? nil : paint)
+                                            template: (template ?? image.renderingIntent) == .original ? nil : paint)
             }
             // The set's slicing stands in for cap insets the view does not give.
             let slicing = capInsets == EdgeInsets() && resizingMode == .stretch ? image.slicing : nil
             return BitmapBehavior(image: image, resizable: isResizable, capInsets: slicing?.capInsets ?? capInsets,
                                   resizingMode: slicing?.resizingMode ?? resizingMode,
                                   sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased),
-                                  template: (renderingMode ?? image.renderingIntent) == .template ? paint : nil)
+                                  template: (template ?? image.renderingIntent) == .template ? paint : nil)
         case .recording(let image, let scale, let orientation):
             return RecordedImageBehavior(image: image, scale: scale, resizable: isResizable,
                                          sampling: ImageSampling(interpolation: interpolation, isAntialiased: isAntialiased),

@@ -28,7 +28,13 @@ public final class UIFont: Hashable, Sendable {
         public static let bold = Weight(weight: .bold), heavy = Weight(weight: .heavy), black = Weight(weight: .black)
     }
 
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(font: .system(style.style)) }
+    /// The style's font at the current text size (`UITraitCollection.current`), or the traits'.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { preferredFont(forTextStyle: style, compatibleWith: nil) }
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = [traitCollection?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory]
+            .compactMap { $0 }.first { $0 != .unspecified }
+        return UIFont(font: Font.system(style.style).scaled(to: category.flatMap { DynamicTypeSize($0) } ?? .large))
+    }
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(font: .system(size: fontSize, weight: weight.weight))
     }

@@ -29,6 +29,10 @@ public final class UIImage: NSObject, Sendable {
     }
     /// A named or symbol image, at the screen's scale.
     init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale; imageOrientation = .up }
+    /// `source` drawn as `image` says (its rendering mode or tint changed), with its pixels, scale and orientation.
+    init(_ source: UIImage, drawnAs image: Image) {
+        self.image = image; cgImage = source.cgImage; scale = source.scale; imageOrientation = source.imageOrientation
+    }
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         image = Image(recording: cgImage, scale: scale); self.cgImage = cgImage; self.scale = scale; imageOrientation = orientation
     }

@@ -29,7 +29,7 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation {
         screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
     }
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var traitCollection: UITraitCollection { .current }
     open var statusBarManager: UIStatusBarManager? { statusBar }
     private let statusBar = UIStatusBarManager()
 }

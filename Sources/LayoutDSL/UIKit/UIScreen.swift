@@ -7,6 +7,8 @@ public final class UIScreen: Sendable {
     public let scale: CGFloat
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public var nativeScale: CGFloat { scale }
+    /// The traits of the environment being rendered (`UITraitCollection.current`).
+    public var traitCollection: UITraitCollection { .current }
 
     /// The radius of the display's rounded corners, in points (iOS keeps it private, as
     /// `_displayCornerRadius`): the container shape of a window that fills the screen.

@@ -16,6 +16,8 @@ open class UITextView: UIScrollView {
     open var selectedRange = NSRange(location: 0, length: 0)
     /// UIKit's inset of the text from the view's edges: 8 points above and below.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Where the text is laid out: its line fragment padding and line limits (`NSTextContainer`).
+    public let textContainer = NSTextContainer(size: .zero)
     open var allowsEditingTextAttributes = false
     open var inputView: UIView?
     open var inputAccessoryView: UIView?

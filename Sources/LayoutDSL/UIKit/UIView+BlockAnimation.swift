@@ -45,6 +45,13 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
+    /// Whether block animations animate (`setAnimationsEnabled(_:)`): recorded; changes take
+    /// effect at once either way here.
+    @MainActor public class var areAnimationsEnabled: Bool { animationsEnabled }
+    @MainActor @preconcurrency
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    @MainActor private static var animationsEnabled = true
+
     /// A transition of `view`'s content (a flip, a curl, a cross-dissolve), drawn at its end.
     @MainActor @preconcurrency
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],

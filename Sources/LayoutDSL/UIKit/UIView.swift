@@ -29,6 +29,8 @@ open class UIView: UIResponder, _LayoutAnchorItem {
     open var isAccessibilityElement = false
     /// The safe area of a view in a window is the window's; elsewhere none.
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The traits of the environment being rendered (`UITraitCollection.current`).
+    open var traitCollection: UITraitCollection { .current }
     open private(set) weak var superview: UIView?
     /// The controller whose view this is: the view's next responder.
     weak var owningController: UIViewController?

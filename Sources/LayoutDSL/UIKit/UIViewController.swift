@@ -95,7 +95,7 @@ open class UIViewController: UIResponder {
         completion?()
     }
     open func show(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var traitCollection: UITraitCollection { .current }
     open func setNeedsStatusBarAppearanceUpdate() {}
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
