@@ -89,7 +89,7 @@ let package = Package(
         // What Apple's Foundation re-exports from Core Foundation, the Objective-C runtime and Dispatch, without Foundation.
         .target(name: "_DarwinFoundation"),
         .target(name: "_FoundationGaps", dependencies: [
-            "_DarwinFoundation", "_Security",
+            "_DarwinFoundation", "_Security", "VirtualTime",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),

@@ -1,7 +1,10 @@
 // What Foundation has on Apple platforms and swift-corelibs-foundation lacks, that app code uses
 // in files a preview compiles: `DateComponentsFormatter` (declared unavailable there),
 // `NSAttributedString.Key.link`, `RunLoop.Mode.tracking`, the `ObservableObject` and `Published`
-// aliases, Combine's Foundation publishers, `String(localized:)` and `LocalizedStringResource`.
+// aliases, Combine's Foundation publishers, `String(localized:)` and `LocalizedStringResource`,
+// `RelativeDateTimeFormatter`, `ListFormatter`, names' and measurements' format styles, the
+// user's folders as `URL`s, `notifications(named:)`, `ProcessInfo`'s power and thermal state and
+// iCloud's key-value store.
 // LayoutDSL re-exports it (SwiftUI re-exports Foundation), and `snap` adds it beside every
 // `import Foundation` of a previewed module. A declaration here shadows Foundation's unavailable
 // one: this module imports Foundation.
