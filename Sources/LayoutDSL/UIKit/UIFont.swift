@@ -31,9 +31,7 @@ public final class UIFont: Hashable, Sendable {
     /// The style's font at the current text size (`UITraitCollection.current`), or the traits'.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { preferredFont(forTextStyle: style, compatibleWith: nil) }
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let category = [traitCollection?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory]
-            .compactMap { $0 }.first { $0 != .unspecified }
-        return UIFont(font: Font.system(style.style).scaled(to: category.flatMap { DynamicTypeSize($0) } ?? .large))
+        UIFont(font: Font.system(style.style).scaled(to: UITraitCollection.textSize(traitCollection)))
     }
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(font: .system(size: fontSize, weight: weight.weight))

@@ -33,9 +33,6 @@ public final class UIFontMetrics: Sendable {
 
     /// The style's size at the traits' text size over its size at Large.
     private func factor(_ traitCollection: UITraitCollection?) -> CGFloat {
-        let category = [traitCollection?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory]
-            .compactMap { $0 }.first { $0 != .unspecified }
-        let size = category.flatMap { DynamicTypeSize($0) } ?? .large
-        return style.metrics(at: size).size / style.metrics.size
+        style.metrics(at: UITraitCollection.textSize(traitCollection)).size / style.metrics.size
     }
 }

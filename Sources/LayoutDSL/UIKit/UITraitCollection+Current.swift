@@ -33,6 +33,13 @@ extension UITraitCollection {
         Thread.current.threadDictionary[Self.key] = before
     }
 
+    /// The text size a UIKit call `compatibleWith:` these traits uses: theirs if they specify
+    /// one, else the current collection's, else Large.
+    static func textSize(_ traits: UITraitCollection?) -> DynamicTypeSize {
+        [traits?.preferredContentSizeCategory, current.preferredContentSizeCategory]
+            .lazy.compactMap { $0.flatMap { DynamicTypeSize($0) } }.first ?? .large
+    }
+
     /// The traits of an environment, as a hosting controller reports them to UIKit.
     convenience init(_ environment: EnvironmentValues) {
         self.init(mutations: { traits in
