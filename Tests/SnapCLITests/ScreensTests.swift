@@ -26,12 +26,13 @@ struct ScreensTests {
 
     /// Compared with iOS 26 references of the same kind of screen: the navigation bar and list
     /// (docs/reference/ios26-navigation-bar.md), the alert, the medium sheet, a settings form's
-    /// slider, switches and menu picker, a confirmation dialog's popover and a tab bar's search tab
-    /// (docs/reference/ios26-design.md, "Alerts", "Sheets", "Sliders", "Switches", "Confirmation
-    /// dialogs and popovers", "The tab bar (iPhone)").
+    /// slider, switches and menu picker, a confirmation dialog's popover, a tab bar's search tab
+    /// and its bottom accessory (docs/reference/ios26-design.md, "Alerts", "Sheets", "Sliders",
+    /// "Switches", "Confirmation dialogs and popovers", "The tab bar (iPhone)", "The minimized tab bar").
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
-                                               "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift"]
+                                               "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift",
+                                               "AudiobookMiniPlayerScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

@@ -34,6 +34,8 @@ nonisolated struct GlassTabBar: View, Equatable {
     let width: CGFloat
     /// The search field of the selected search tab's root screen, which the bar then shows (`GlassSearchTabBar`).
     var search: NavigationScreen.SearchField?
+    /// Set while the bar is minimized (`GlassMinimizedTabBar`).
+    var minimized: Minimized?
     /// The last tab selected that is not the search tab.
     @State private var lastTab: Int?
 
@@ -41,6 +43,10 @@ nonisolated struct GlassTabBar: View, Equatable {
         Group {
             if let search, let previous = previousTab {
                 GlassSearchTabBar(previous: items[previous], search: search) { select(previous) }
+            } else if let minimized, let shown = items.indices.contains(selectedIndex) && !items[selectedIndex].isPinned
+                        ? selectedIndex : previousTab {
+                GlassMinimizedTabBar(selected: items[shown], search: items.indices.first { items[$0].isPinned }.map { (items[$0], $0) },
+                                     accessory: minimized.accessory, expand: minimized.expand, select: select)
             } else {
                 tabBar
             }
@@ -48,6 +54,12 @@ nonisolated struct GlassTabBar: View, Equatable {
         .onChange(of: selectedIndex, initial: true) { _, index in
             if items.indices.contains(index), !items[index].isPinned { lastTab = index }
         }
+    }
+
+    /// What the minimized bar shows inline, and how a tap on its tab expands it.
+    struct Minimized {
+        let accessory: AnyView?
+        let expand: () -> Void
     }
 
     /// The tab the collapsed bar shows: the one selected before the search tab, else the first.

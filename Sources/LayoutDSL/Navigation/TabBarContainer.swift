@@ -11,6 +11,8 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
         let floats = TabBarLayout.floats(in: context.environment)
         var tabsContext = context.child(.slot(0))
         tabsContext.environment.tabBarPlacement = floats ? .topBar : .bottomBar
+        // The accessory is this tab view's bar's, not a nested tab view's.
+        tabsContext.environment.tabViewBottomAccessory = nil
         let tabs = tabsContext.build(content)
         let explicit = tabs.map { $0.layoutValues[ObjectIdentifier(TagValueKey.self)] as? AnyHashable }
         // Without tags a tab is selected by its index.
@@ -34,9 +36,11 @@ nonisolated struct TabBarContainer<Content: View>: View, PrimitiveView {
 /// Places the selected tab in the safe area above the bar (which it may extend into, to the
 /// screen's top) and, once the tab is placed, the bar: iOS 17's 49 pt plus the bottom safe area,
 /// its background shown when the tab's first scroll view has content below its bottom edge, or
-/// in the Liquid Glass design the floating `GlassTabBar`. On a regular-width iPad the bar floats
+/// in the Liquid Glass design the floating `GlassTabBar`, minimized as the tab's first scroll
+/// view scrolls (`TabBarMinimizeBehavior`). On a regular-width iPad the bar floats
 /// at the top (`FloatingTabBar`) in the navigation bar's row: a tab with a navigation stack
-/// shares the row with its bar, another starts below the row.
+/// shares the row with its bar, another starts below the row. A bottom accessory
+/// (`tabViewBottomAccessory`) sits above the bottom bar, or inline in the minimized one.
 struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
     let items: [TabBar.Item]
     let selectedIndex: Int
@@ -92,6 +96,14 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
             let top = floats ? 0 : size.height - bar.height
             result.append(Placement(origin: CGPoint(x: 0, y: top), proposal: ProposedViewSize(bar), size: bar))
         }
+        if node.subviews.count > 2 {
+            // The expanded accessory, 8 pt above the bar (above the bottom safe area under a floating bar).
+            let margin = design == .liquidGlass && !floats ? GlassTabBar.sideMargin : 20
+            let barTop = floats ? size.height - insets.value.bottom : size.height - barHeight(size)
+            let accessory = CGSize(width: max(size.width - 2 * margin, 0), height: BottomAccessoryCapsule.height)
+            result.append(Placement(origin: CGPoint(x: margin, y: barTop - BottomAccessoryCapsule.gap - accessory.height),
+                                    proposal: ProposedViewSize(accessory), size: accessory))
+        }
         return Placements(result)
     }
 
@@ -118,23 +130,40 @@ struct TabBarLayout: SafeAreaBehavior, DeferredContentBehavior {
         return screen.searchInTabBar ? screen.search : nil
     }
 
+    /// The selected tab's first scroll view, when the bar is minimized by which way it last
+    /// scrolled: only the Liquid Glass bar of an iPhone minimizes (`TabBarMinimizeBehavior`).
+    private func minimizingScroll(_ node: LayoutNode) -> Int? {
+        guard design == .liquidGlass, !floats, context.environment.renderedDevice.device.userInterfaceIdiom == .phone,
+              let scroll = node.subview(0).firstScrollNode?.behavior.asScrollView,
+              let record = context.graph.scrolls.record(scroll.identity),
+              context.environment.tabBarMinimizeBehavior.minimizes(after: record.verticalDirection) else { return nil }
+        return scroll.identity
+    }
+
     func buildSecondaryContent(node: LayoutNode, preferences: PreferenceValues, geometry: GeometryProxy) -> Int {
         let appearance = preferences[TabBarAppearanceKey.self] ?? TabBarAppearance()
         let underBar = node.subview(0).scrollContentExtendsBelowBottom(in: context.graph)
+        let accessory = context.environment.tabViewBottomAccessory
+        let minimized = minimizingScroll(node).map { [weak graph = context.graph] identity in
+            GlassTabBar.Minimized(accessory: accessory) { graph?.scrolls.forgetDirection(of: identity) }
+        }
         let bar = floats
             ? context.build(FloatingTabBar(items: items, selectedIndex: selectedIndex, select: select,
                                            showsSidebarButton: showsSidebarButton, safeTop: insets.value.top)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : design == .liquidGlass
             ? context.build(GlassTabBar(items: items, selectedIndex: selectedIndex, select: select, width: geometry.size.width,
-                                        search: searchInBar(node))
+                                        search: searchInBar(node), minimized: minimized)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
             : context.build(TabBar(items: items, selectedIndex: selectedIndex, select: select, bottomInset: insets.value.bottom,
                                    showsBackground: appearance.showsBackground(contentUnderBar: underBar),
                                    background: appearance.background, width: geometry.size.width)
                 .modifier(OptionalColorScheme(scheme: appearance.colorScheme)))
         node.subviews.append(ZStackLayout().implicitContainer(of: bar))
-        return 1
+        guard minimized == nil, let accessory else { return 1 }
+        let expanded = context.child(.slot(0)).build(BottomAccessoryCapsule(content: accessory, placement: .expanded))
+        node.subviews.append(ZStackLayout().implicitContainer(of: expanded))
+        return 2
     }
 }
 

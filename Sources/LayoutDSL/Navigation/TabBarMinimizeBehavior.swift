@@ -1,8 +1,13 @@
 /// When iOS 26 shrinks the tab bar as content scrolls (SwiftUI's `TabBarMinimizeBehavior`):
-/// `.automatic` (on iPhone: never), `.onScrollDown`, `.onScrollUp`, `.never`.
+/// `.automatic` (the system's default: on iPhone, never), `.onScrollDown`, `.onScrollUp`, `.never`.
 ///
-/// Recorded in the environment (`tabBarMinimizeBehavior(_:)`), not drawn: the iOS 18 tab bar
-/// drawn here has no minimized form, and a still frame shows the tab bar at rest, unminimized.
+/// Apple's documentation: `.onScrollDown` minimizes "when downwards scrolling starts", and
+/// UIKit's `UITabBarController.MinimizeBehavior.onScrollDown` "expands when scrolling back up"
+/// (`.onScrollUp` the other way round, for content aligned to the bottom); "minimizing is
+/// supported for tab bars on only iPhone". So the Liquid Glass bar of an iPhone is minimized
+/// (`GlassMinimizedTabBar`) while the selected tab's first scroll view last scrolled that way
+/// (`ScrollRecord.verticalDirection`); a still frame at a scroll offset reached from rest has
+/// scrolled down. The iOS 18 design's bar never minimizes.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct TabBarMinimizeBehavior: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, onScrollDown, onScrollUp, never }
@@ -12,6 +17,15 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
     public static let onScrollDown = TabBarMinimizeBehavior(kind: .onScrollDown)
     public static let onScrollUp = TabBarMinimizeBehavior(kind: .onScrollUp)
     public static let never = TabBarMinimizeBehavior(kind: .never)
+
+    /// Whether the bar is minimized after content last scrolled `direction` (nil: not since rest).
+    func minimizes(after direction: VerticalDirection?) -> Bool {
+        switch kind {
+        case .onScrollDown: return direction == .down
+        case .onScrollUp: return direction == .up
+        case .automatic, .never: return false
+        }
+    }
 }
 
 private struct TabBarMinimizeBehaviorKey: EnvironmentKey { static let defaultValue = TabBarMinimizeBehavior.automatic }
@@ -26,7 +40,7 @@ extension EnvironmentValues {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 nonisolated extension View {
     /// When the tab bar minimizes as content scrolls, as SwiftUI's `tabBarMinimizeBehavior(_:)` of
-    /// iOS 26: recorded, not drawn (see `TabBarMinimizeBehavior`).
+    /// iOS 26 (see `TabBarMinimizeBehavior`).
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
         environment(\.tabBarMinimizeBehavior, behavior)
     }

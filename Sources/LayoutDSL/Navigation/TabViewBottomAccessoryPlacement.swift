@@ -1,6 +1,6 @@
 /// Where a tab view's bottom accessory sits (SwiftUI's `TabViewBottomAccessoryPlacement` of
-/// iOS 26): `.expanded` above the tab bar, `.inline` inside a minimized tab bar. The tab bar drawn
-/// here never minimizes, so an accessory is always `.expanded`.
+/// iOS 26): `.expanded` above the tab bar, `.inline` inside a minimized tab bar
+/// (`BottomAccessoryCapsule`).
 @available(iOS 26.0, macOS 26.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

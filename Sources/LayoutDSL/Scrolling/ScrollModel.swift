@@ -49,7 +49,7 @@ final class ScrollModel {
                                          record.isFirst ? .first : nil]
         var requested = false
         for case let target? in answered {
-            if let offset = requests.removeValue(forKey: target) { record.offset = offset; requested = true; break }
+            if let offset = requests.removeValue(forKey: target) { record.scroll(to: offset); requested = true; break }
         }
         if isNew, !requested, let anchor = scroll.defaultAnchor.initialOffset { record.offset = record.offset(anchoredAt: anchor) }
         // Content or viewport changed size while the view rested at its `.sizeChanges` anchor (a
@@ -80,10 +80,13 @@ final class ScrollModel {
 
     /// The offset of the scroll view a target addresses; a request waits if none answers yet.
     func setOffset(_ offset: CGPoint, for target: ScrollViewSelector) {
-        if let identity = identity(of: target) { records[identity]?.offset = offset } else { requests[target] = offset }
+        if let identity = identity(of: target) { records[identity]?.scroll(to: offset) } else { requests[target] = offset }
     }
 
-    func setOffset(_ offset: CGPoint, of identity: Int) { records[identity]?.offset = offset }
+    func setOffset(_ offset: CGPoint, of identity: Int) { records[identity]?.scroll(to: offset) }
+
+    /// Forgets which way the scroll view last scrolled: a tap on a minimized tab bar expands it.
+    func forgetDirection(of identity: Int) { records[identity]?.verticalDirection = nil }
 
     /// Sets the phase; returns the change and the actions to tell, if it changed.
     func setPhase(_ phase: ScrollPhase, of identity: Int)

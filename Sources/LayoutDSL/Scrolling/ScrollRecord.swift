@@ -11,6 +11,11 @@ struct ScrollRecord {
     /// `UIScrollView.contentOffset` before content margins: positive y scrolls content up,
     /// negative y is overscroll.
     var offset: CGPoint = .zero
+    /// Which way the content last scrolled vertically within its range (`.down` as the offset
+    /// grows, the content moving up; rubber-banding past either end does not count): what a tab
+    /// bar minimizes by (`TabBarMinimizeBehavior`). Nil before any scroll, and after a tap on the
+    /// minimized bar expands it.
+    var verticalDirection: VerticalDirection?
     /// The placed content's size (content margins and safe-area insets included) and the
     /// viewport's size (reaching under the safe area).
     var contentSize: CGSize = .zero
@@ -34,6 +39,14 @@ struct ScrollRecord {
         case .identifier(let name): return identifier == name
         case .id(let value): return id == value
         }
+    }
+
+    /// Moves the offset as scrolling does (a touch, a host, `scrollTo`), noting which way it went;
+    /// an anchor placing content at rest sets `offset` itself.
+    mutating func scroll(to newOffset: CGPoint) {
+        let from = min(max(offset.y, 0), maxOffset.y), to = min(max(newOffset.y, 0), maxOffset.y)
+        if to != from { verticalDirection = to > from ? .down : .up }
+        offset = newOffset
     }
 
     /// The largest offset along each axis: content size less the viewport, never negative.

@@ -1,22 +1,27 @@
 import LayoutDSL
 import Testing
 
-/// `tabViewBottomAccessory(content:)` puts its content in a 48 pt glass capsule 8 pt above the
-/// tab bar, 20 pt in from the sides, and tells it its placement is `.expanded`.
+/// `tabViewBottomAccessory(content:)` gives a tab view's bar an accessory (frames in
+/// `TabBarMinimizeTests`): shown only while enabled, nowhere outside a tab view, and not by a
+/// tab view nested in a tab.
 struct TabViewBottomAccessoryTests {
-    private struct PlacementProbe: View {
+    private struct Probe: View {
         @Environment(\.tabViewBottomAccessoryPlacement) private var placement
         var body: some View { Color.red.accessibilityIdentifier(placement == .expanded ? "expanded" : "none") }
     }
 
-    @Test func accessorySitsAboveTheTabBar() throws {
-        let host = ViewHost(Color.clear.tabViewBottomAccessory { PlacementProbe() }, canvasSize: CGSize(width: 400, height: 800))
-        host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-        let tree = try host.update()
-        #expect(frame(tree, "expanded") == rect(20, 800 - 34 - 49 - 8 - 48, 360, 48))
+    private func tabs(_ content: some View = Color.clear) -> some View {
+        TabView { Tab("Home", systemImage: "house") { content } }
+    }
 
-        let hidden = ViewHost(Color.clear.tabViewBottomAccessory(isEnabled: false) { PlacementProbe() }, canvasSize: CGSize(width: 400, height: 800))
-        #expect(try hidden.update().node(id: "expanded") == nil)
-        #expect(try resolve(PlacementProbe()).node(id: "none") != nil)
+    @Test func onlyItsTabViewShowsIt() throws {
+        let size = CGSize(width: 400, height: 800)
+        #expect(try ViewHost(tabs().tabViewBottomAccessory { Probe() }, canvasSize: size).update().node(id: "expanded") != nil)
+        let disabled = tabs().tabViewBottomAccessory(isEnabled: false) { Probe() }
+        #expect(try ViewHost(disabled, canvasSize: size).update().node(id: "expanded") == nil)
+        #expect(try ViewHost(Color.clear.tabViewBottomAccessory { Probe() }, canvasSize: size).update().node(id: "expanded") == nil)
+        let nested = tabs(tabs()).tabViewBottomAccessory { Probe() }
+        #expect(try ViewHost(nested, canvasSize: size).update().allNodes.filter { $0.id == "expanded" }.count == 1)
+        #expect(try resolve(Probe()).node(id: "none") != nil)
     }
 }
