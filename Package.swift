@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Network", targets: ["Network"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -211,6 +212,9 @@ let package = Package(
         // TipKit's tips drawn as iOS 17 draws them (inline and in popovers), with an in-memory datastore; `#Rule` is a
         // macro of PreviewMacros. Listing the macro target passes its plugin on.
         .target(name: "TipKit", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // Apple Intelligence's on-device model as a device without it has it: sessions, prompts, tools, schemas and
+        // `@Generable`/`@Guide` (macros of PreviewMacros), every request failing as the model is unavailable.
+        .target(name: "FoundationModels", dependencies: ["PreviewMacros"]),
         // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
@@ -231,7 +235,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation",
+            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -281,7 +285,7 @@ let package = Package(
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation",
+            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -13,5 +13,7 @@ struct PreviewMacrosPlugin: CompilerPlugin {
         TipRuleMacro.self,
         // Core Data's `@NSManaged`, compiled as `@_Managed` (module CoreData).
         ManagedMacro.self, ToManyMacro.self,
+        // FoundationModels' `@Generable` and `@Guide` (module FoundationModels).
+        GenerableMacro.self, GuideMacro.self,
     ]
 }

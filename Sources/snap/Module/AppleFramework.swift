@@ -377,6 +377,18 @@ struct AppleFramework {
             placeholder: "—",
             inert: "`WidgetCenter` reloads nothing and lists no configured widget; `widgetURL` and `widgetAccentable` " +
                 "draw as without them; the corner radius (22 pt) is an estimate, Apple publishes none"),
+        AppleFramework(
+            name: "FoundationModels",
+            compiles: "`SystemLanguageModel` (availability, use cases, guardrails, adapters), `LanguageModelSession` " +
+                "(instructions, tools, transcripts; `respond` and `streamResponse` for text, `@Generable` types and " +
+                "schemas), `Prompt`/`Instructions` and their builders, `Tool`, `@Generable` and `@Guide`, " +
+                "`GeneratedContent` (JSON both ways), `GenerationSchema`, `DynamicGenerationSchema`, `GenerationGuide`, " +
+                "`GenerationOptions`, `Transcript`, `GenerationError`",
+            draws: "nothing to draw; `asPartiallyGenerated()` gives a view the partial form of sample content",
+            placeholder: "—",
+            inert: "the model is unavailable, as on an iPhone that cannot run Apple Intelligence " +
+                "(`.unavailable(.deviceNotEligible)`, no supported languages); every request throws " +
+                "`GenerationError.assetsUnavailable` (\"Model is unavailable\") and a stream's first element does"),
     ]
 
     static var names: [String] { all.map(\.name) }
