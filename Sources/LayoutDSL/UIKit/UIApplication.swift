@@ -12,11 +12,15 @@ open class UIApplication: UIResponder {
 
     open var applicationState: State { .active }
     open weak var delegate: UIApplicationDelegate?
-    /// The preview's scene, made on first use, its key window the size of the current screen.
+    /// The preview's scene, made on first use, its key window the size of the current screen with a
+    /// hosting controller at its root, as a SwiftUI app's window has (helpers present share sheets
+    /// and alerts from it).
     private lazy var previewScene: UIWindowScene = {
         let scene = UIWindowScene()
         scene.title = "Preview"
-        UIWindow(windowScene: scene).makeKeyAndVisible()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIHostingController(rootView: AnyView(EmptyView()))
+        window.makeKeyAndVisible()
         return scene
     }()
     /// The preview's scene, its windows the size of the screen of the host updating now.

@@ -63,6 +63,13 @@ struct UIKitHierarchyTests {
         #expect(application.connectedScenes.count == 1 && scene.activationState == .foregroundActive)
         let window = try #require(scene.windows.first { $0.isKeyWindow })
         #expect(window.bounds.size == UIScreen.main.bounds.size && window.next === scene && scene.next === application)
+        // A SwiftUI app's root: a hosting controller, which helpers present from.
+        let root = try #require(application.keyWindow?.rootViewController)
+        #expect(root is UIHostingController<AnyView>)
+        let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        root.present(share, animated: true)
+        #expect(root.presentedViewController === share && share.presentingViewController === root)
+        share.dismiss(animated: false)
         let controller = UIViewController()
         window.rootViewController = controller
         #expect(controller.view.window === window)
