@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -215,6 +216,8 @@ let package = Package(
         // Apple Intelligence's on-device model as a device without it has it: sessions, prompts, tools, schemas and
         // `@Generable`/`@Guide` (macros of PreviewMacros), every request failing as the model is unavailable.
         .target(name: "FoundationModels", dependencies: ["PreviewMacros"]),
+        // Live Activities as the Simulator runs them for the app that starts them, in memory; WidgetKit draws them.
+        .target(name: "ActivityKit", dependencies: ["_FoundationGaps"]),
         // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
@@ -227,7 +230,7 @@ let package = Package(
         // Widgets' configurations, timelines and environment; a widget `#Preview(as:…)` renders one frame per timeline entry, the
         // widget at its family's size with its margins, background and corners (docs/reference/widget-metrics.md). The macro
         // target listed passes its plugin on.
-        .target(name: "WidgetKit", dependencies: ["LayoutDSL", "AppIntents", "Intents", "PreviewMacros"]),
+        .target(name: "WidgetKit", dependencies: ["LayoutDSL", "AppIntents", "Intents", "PreviewMacros", "ActivityKit"]),
         // Scenes written in SwiftUI style, shared by the CLI and the tests.
         .target(name: "Gallery", dependencies: ["LayoutDSL"], resources: [.copy("Resources")]),
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
@@ -235,7 +238,7 @@ let package = Package(
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels",
+            "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -285,7 +288,7 @@ let package = Package(
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
-            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels",
+            "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

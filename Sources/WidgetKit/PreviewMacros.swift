@@ -1,3 +1,4 @@
+import ActivityKit
 import AppIntents
 import LayoutDSL
 
@@ -32,4 +33,11 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
 public macro Preview<W: Widget, Provider: IntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
     timelineProvider: @escaping () -> Provider) =
+    #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+@available(iOS 17.0, *)
+@freestanding(declaration, names: named(__snapPreview))
+public macro Preview<Widget: LayoutDSL.Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> Widget,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

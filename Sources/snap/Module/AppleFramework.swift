@@ -389,6 +389,20 @@ struct AppleFramework {
             inert: "the model is unavailable, as on an iPhone that cannot run Apple Intelligence " +
                 "(`.unavailable(.deviceNotEligible)`, no supported languages); every request throws " +
                 "`GenerationError.assetsUnavailable` (\"Model is unavailable\") and a stream's first element does"),
+        AppleFramework(
+            name: "ActivityKit",
+            compiles: "`ActivityAttributes`, `ActivityContent`, `Activity` (`request`, `update`, `end`, `activities`, " +
+                "update sequences), `ActivityState`, `PushType`, `ActivityUIDismissalPolicy`, `ActivityStyle`, " +
+                "`AlertConfiguration`, `ActivityAuthorizationInfo`, `ActivityAuthorizationError`; with WidgetKit: " +
+                "`ActivityConfiguration`, `ActivityViewContext`, `DynamicIsland` and its regions, " +
+                "`activityBackgroundTint`, `ActivityPreviewViewKind` and `#Preview(_:as:using:widget:contentStates:)`",
+            draws: "a Live Activity `#Preview` as one image per content state: the Lock Screen view (the screen's width " +
+                "less 22, 84 to 160 pt tall, on its tint or the system material) or the Dynamic Island's compact, " +
+                "minimal or expanded presentation on black, at the HIG's sizes (docs/reference/live-activities.md)",
+            placeholder: "`previewContext(_:isStale:viewKind:)` (the widget is not known to it)",
+            inert: "activities live in the process, as the Simulator keeps them: no push tokens, no updates from " +
+                "outside (the update sequences end at once); the Lock Screen platter's corner radius and the island's " +
+                "content margins are estimates"),
     ]
 
     static var names: [String] { all.map(\.name) }
