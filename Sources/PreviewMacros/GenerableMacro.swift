@@ -46,9 +46,10 @@ public struct GenerableMacro: ExtensionMacro {
                 + "type: \(property.schemaType).self, guides: [\(property.guides.joined(separator: ", "))])"
         }
         let pairs = properties.map { "\"\($0.name)\": \($0.name)" }
+        let schemaProperties = schema.joined(separator: ",\n")
         return """
             \(access)static var generationSchema: FoundationModels.GenerationSchema {
-                FoundationModels.GenerationSchema(type: Self.self, description: \(description), properties: [\(schema.joined(separator: ", "))])
+                FoundationModels.GenerationSchema(type: Self.self, description: \(description), properties: [\(schemaProperties)])
             }
             \(access)init(_ generatedContent: FoundationModels.GeneratedContent) throws {
                 \(properties.map { "self.\($0.name) = try generatedContent.value(\($0.schemaType).self, forProperty: \"\($0.name)\")" }
