@@ -43,6 +43,9 @@ let package = Package(
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
+        .library(name: "AdSupport", targets: ["AdSupport"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -218,6 +221,10 @@ let package = Package(
         .target(name: "FoundationModels", dependencies: ["PreviewMacros"]),
         // Live Activities as the Simulator runs them for the app that starts them, in memory; WidgetKit draws them.
         .target(name: "ActivityKit", dependencies: ["_FoundationGaps"]),
+        // Frameworks whose devices a preview has none of: motion sensors, and the user's permission to track.
+        .target(name: "CoreMotion"),
+        .target(name: "AppTrackingTransparency"),
+        .target(name: "AdSupport"),
         // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
@@ -239,6 +246,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -289,6 +297,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -403,6 +403,25 @@ struct AppleFramework {
             inert: "activities live in the process, as the Simulator keeps them: no push tokens, no updates from " +
                 "outside (the update sequences end at once); the Lock Screen platter's corner radius and the island's " +
                 "content margins are estimates"),
+        AppleFramework(
+            name: "CoreMotion",
+            compiles: "`CMMotionManager` (accelerometer, gyroscope, magnetometer and device-motion updates, reference " +
+                "frames), `CMDeviceMotion`, `CMAttitude`, the measurement structures, `CMPedometer`, `CMAltimeter`, " +
+                "`CMMotionActivityManager`, `CMAuthorizationStatus`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "no sensors, as the Simulator: every `is…Available` is false, the latest data are nil, updates " +
+                "deliver nothing, pedometer and activity queries fail with `CMErrorMotionActivityNotAvailable`"),
+        AppleFramework(
+            name: "AppTrackingTransparency",
+            compiles: "`ATTrackingManager` (`trackingAuthorizationStatus`, `requestTrackingAuthorization` with a " +
+                "completion handler or `async`), `ATTrackingManager.AuthorizationStatus`",
+            draws: "nothing to draw (the system's prompt is not drawn)", placeholder: "—",
+            inert: "`.notDetermined` until asked; a request answers `.denied`, as \"Ask App Not to Track\" does"),
+        AppleFramework(
+            name: "AdSupport",
+            compiles: "`ASIdentifierManager.shared()`, `advertisingIdentifier`, `isAdvertisingTrackingEnabled`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "the advertising identifier is all zeros, as iOS gives it without permission to track"),
     ]
 
     static var names: [String] { all.map(\.name) }
