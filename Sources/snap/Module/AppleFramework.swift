@@ -422,6 +422,14 @@ struct AppleFramework {
             compiles: "`ASIdentifierManager.shared()`, `advertisingIdentifier`, `isAdvertisingTrackingEnabled`",
             draws: "nothing to draw", placeholder: "—",
             inert: "the advertising identifier is all zeros, as iOS gives it without permission to track"),
+        AppleFramework(
+            name: "EventKit",
+            compiles: "`EKEventStore` (authorization and iOS 17's access requests, calendars, event and reminder " +
+                "predicates, `events(matching:)`, `fetchReminders`, saving and removing), `EKEvent`, `EKReminder`, " +
+                "`EKCalendar`, `EKAlarm`, `EKRecurrenceRule`, `EKSource`, `EKParticipant`, `EKError`, `EKEventStoreChanged`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a fresh install's store: `.notDetermined` until asked, a request is granted, then one \"Calendar\" and " +
+                "one \"Reminders\" list holding what the app saves, in memory; recurrences are kept, not expanded"),
     ]
 
     static var names: [String] { all.map(\.name) }
