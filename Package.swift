@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
         .library(name: "AdSupport", targets: ["AdSupport"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -228,6 +229,8 @@ let package = Package(
         .target(name: "AdSupport"),
         // The user's calendars and reminders, in memory, as a fresh Simulator install has them once the app is allowed.
         .target(name: "EventKit", dependencies: ["_CoreGraphics"]),
+        // The user's contacts, in memory, as a fresh Simulator install has them once the app is allowed.
+        .target(name: "Contacts"),
         // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
@@ -249,7 +252,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -300,7 +303,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -430,6 +430,15 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "a fresh install's store: `.notDetermined` until asked, a request is granted, then one \"Calendar\" and " +
                 "one \"Reminders\" list holding what the app saves, in memory; recurrences are kept, not expanded"),
+        AppleFramework(
+            name: "Contacts",
+            compiles: "`CNContactStore` (authorization, access requests, `unifiedContacts`, `unifiedContact`, " +
+                "`enumerateContacts`, `execute` of a `CNSaveRequest`), `CNContact` and `CNMutableContact` with their keys " +
+                "(`[CNContactGivenNameKey] as [CNKeyDescriptor]`), `CNLabeledValue` and labels, `CNPhoneNumber`, " +
+                "`CNPostalAddress`, `CNContactFetchRequest`, `CNContactFormatter`, `CNPostalAddressFormatter`, `CNError`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a fresh install's store: `.notDetermined` until asked, a request granted, then the contacts the app " +
+                "saves, in memory (not the Simulator's sample contacts); postal addresses format in the US form"),
     ]
 
     static var names: [String] { all.map(\.name) }
