@@ -14,18 +14,15 @@ public final class SystemLanguageModel: Sendable, Observable {
     public let useCase: UseCase
     public let guardrails: Guardrails
 
-    public convenience init(useCase: UseCase = .general, guardrails: Guardrails = .default) {
-        self.init(useCase: useCase, guardrails: guardrails, adapter: nil)
-    }
-
-    /// A model specialized by an adapter (`Adapter`).
-    public convenience init(adapter: Adapter, guardrails: Guardrails = .default) {
-        self.init(useCase: .general, guardrails: guardrails, adapter: adapter)
-    }
-
-    private init(useCase: UseCase, guardrails: Guardrails, adapter: Adapter?) {
+    public init(useCase: UseCase = .general, guardrails: Guardrails = .default) {
         self.useCase = useCase
         self.guardrails = guardrails
+    }
+
+    /// A model specialized by an adapter (`Adapter`); no adapter can be loaded here
+    /// (`Adapter`'s initializers throw), so none ever reaches this.
+    public convenience init(adapter: Adapter, guardrails: Guardrails = .default) {
+        self.init(useCase: .general, guardrails: guardrails)
     }
 
     /// Whether the model can be used now: never here (see the type's documentation).

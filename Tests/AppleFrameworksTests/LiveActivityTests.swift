@@ -1,5 +1,6 @@
 import ActivityKit
 import LayoutDSL
+import Render
 import Testing
 @testable import WidgetKit
 
@@ -99,6 +100,17 @@ struct LiveActivityTests {
         #expect(island.width == 371 && island.height >= 84 && island.height <= 160)
         let regions = try ViewHost(expanded[0], canvasSize: island).update()
         #expect(regions.allNodes.contains { $0.text == "Cooking" } && regions.allNodes.contains { $0.text == "Pizza" })
+    }
+
+    /// The Lock Screen view sits on the app's `activityBackgroundTint` (orange: iOS 26's
+    /// 255, 141, 40 in light, docs/reference/ios26-design.md, "The palette"), clipped to the
+    /// platter's rounded corners: the corner pixel stays clear.
+    @Test func theLockScreenViewIsOnItsTint() throws {
+        let views = try views(.content)
+        let size = LiveActivityMetrics.size(of: .content, views: views, screen: CGSize(width: 393, height: 852))
+        let canvas = Renderer(scale: 1).render(try ViewHost(views[0], canvasSize: size).update())
+        #expect(canvas[Int(size.width) - 4, Int(size.height) / 2] == Pixel(r: 255, g: 141, b: 40, a: 255))
+        #expect(canvas[0, 0].a == 0)
     }
 
     @Test func aWidgetThatIsNoActivityHasNoPresentations() {
