@@ -15,10 +15,13 @@ extension Animation {
     /// settle (`Spring.settlingDuration`).
     var totalDuration: TimeInterval? { timing.duration }
 
-    /// Whether the animation is over `elapsed` seconds after it started.
+    /// Whether the animation is over `elapsed` seconds after it started, on the host's clock:
+    /// in whole nanoseconds, as the clock counts (`VirtualClock`), so an animation ending
+    /// between two of them is over when the clock lands on the nearest, where it jumps to wait
+    /// for it (a spring settles on a multiple of 1/240 s, never a whole nanosecond).
     func isFinished(at elapsed: TimeInterval) -> Bool {
         guard let duration = timing.duration else { return false }
-        return elapsed >= duration
+        return VirtualClock.nanoseconds(elapsed) >= VirtualClock.nanoseconds(duration)
     }
 }
 

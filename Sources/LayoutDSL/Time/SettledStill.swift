@@ -9,12 +9,16 @@ extension ViewHost {
     /// its start phase when nothing else ran, else where it is when the others end. The frame
     /// is numbered 0 and timed at the moment it shows. Sequences (`run`, `drag`, `taps`) keep
     /// showing time as it passes from now.
+    ///
+    /// Ends are compared in the clock's whole nanoseconds, where it lands when it jumps to them
+    /// (compared in seconds, the rounded clock could stay a fraction of a nanosecond short of
+    /// an end for ever).
     public func still(at offset: CGPoint = .zero, target: ScrollViewSelector = .first,
                       limit: TimeInterval = 10) throws -> RenderedFrame {
         let start = time
         setScrollOffset(offset, target: target)
         var tree = try frame()
-        while let end = animations.endTime, end > time, time < start + limit {
+        while let end = animations.endTime, VirtualClock.nanoseconds(end) > clock.nanoseconds, time < start + limit {
             advanceTime(to: min(end, start + limit))
             tree = try frame()
         }

@@ -36,6 +36,25 @@ struct SettledStillTests {
         #expect(first.time == 0 && first.tree.node(id: "title")?.display.opacity == 0)
     }
 
+    /// A bar growing with a bouncy spring on appearing (a real app's progress bar). The spring
+    /// settles 311/240 s in, between two of the clock's whole nanoseconds; the still used to
+    /// wait for it for ever, the clock landing a fraction of a nanosecond short.
+    struct SpringingBar: View {
+        @State var width = 0.0
+        var body: some View {
+            Rectangle().frame(width: width, height: 20).accessibilityIdentifier("bar")
+                .onAppear { withAnimation(.spring(response: 0.8, dampingFraction: 0.6)) { width = 175.5 } }
+        }
+    }
+
+    @Test func aSpringEndingBetweenNanosecondsIsFollowedToItsEnd() throws {
+        let settling = Spring(response: 0.8, dampingRatio: 0.6).settlingDuration
+        #expect(abs(settling - 311.0 / 240) < 1e-9)
+        let still = try ViewHost(SpringingBar(), canvasSize: CGSize(width: 200, height: 100)).still()
+        #expect(abs(still.time - settling) < 1e-9)
+        #expect(still.tree.node(id: "bar")?.frame.width == 175.5)
+    }
+
     /// A pulse that repeats forever, started on appearing: it never ends, so the still is
     /// taken at once, at its start.
     struct Pulse: View {
