@@ -2,7 +2,7 @@
 /// `PrimitiveButtonStyle` in the environment (`.buttonStyle(_:)`), which decides how it looks
 /// and what triggers the action. The default on iOS is a borderless button: the label in the
 /// tint colour, dimmed while pressed.
-nonisolated public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View, RoledButton {
     private let configuration: PrimitiveButtonStyleConfiguration
     @Environment(\.primitiveButtonStyle) private var style
 
@@ -16,6 +16,8 @@ nonisolated public struct Button<Label: View>: View {
 
     /// The style's body sees the automatic style again, so a primitive style that wraps
     /// `Button(configuration)` does not style its own output (its own `.buttonStyle` still can).
+    var role: ButtonRole? { configuration.role }
+
     public var body: some View {
         style.body(configuration)
             .environment(\.primitiveButtonStyle, AnyStyle(DefaultButtonStyle()))

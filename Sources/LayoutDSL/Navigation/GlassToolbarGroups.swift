@@ -22,7 +22,7 @@ enum GlassToolbarPiece {
             if let sizing = entry.spacer {
                 endShared()
                 pieces.append(.space(sizing))
-            } else if entry.placement.isConfirmation {
+            } else if entry.confirms {
                 endShared()
                 pieces.append(.platter([entry], .prominent))
             } else if !entry.sharesBackground {

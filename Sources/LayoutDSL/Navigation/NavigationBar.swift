@@ -58,7 +58,7 @@ nonisolated struct NavigationBar: View, Equatable {
     }
 
     @ViewBuilder private func item(_ entry: ToolbarEntry) -> some View {
-        if entry.placement.isConfirmation { entry.content.fontWeight(.semibold) } else { entry.content }
+        if entry.confirms { entry.content.fontWeight(.semibold) } else { entry.content }
     }
 }
 

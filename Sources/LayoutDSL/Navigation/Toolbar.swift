@@ -7,7 +7,7 @@ nonisolated extension View {
     }
 
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()))
+        let entry = ToolbarEntry(placement: .automatic, view: content())
         return modifier(NavigationScreenModifier { $0.toolbarItems.append(entry) })
     }
 

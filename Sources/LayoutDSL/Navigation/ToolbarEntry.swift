@@ -6,4 +6,23 @@ struct ToolbarEntry {
     var spacer: SpacerSizing? = nil
     /// Whether the item shares its group's glass platter (`sharedBackgroundVisibility(_:)`).
     var sharesBackground = true
+    /// The role of a button that is the item by itself (`.toolbar { Button(role: .confirm) {…} }`).
+    var role: ButtonRole? = nil
+
+    /// Whether the item confirms: at the confirmation placement, or a button with the confirm
+    /// role ("the standard done button (prominent in toolbar)", Apple's developer forums,
+    /// thread 791292), drawn as UIKit draws a prominent or done bar item.
+    var confirms: Bool { placement.isConfirmation || role == .confirm }
+}
+
+extension ToolbarEntry {
+    /// The entry of `view` at `placement`, knowing its role when the view is a button.
+    init(placement: ToolbarItemPlacement, view: some View) {
+        self.init(placement: placement, content: AnyView(view), role: (view as? any RoledButton)?.role)
+    }
+}
+
+/// A view that is a button, whose role a toolbar reads.
+protocol RoledButton {
+    var role: ButtonRole? { get }
 }

@@ -8,7 +8,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Custom
     /// the user adds it, as `defaultCustomization(.hidden)` does.
     var startsInToolbar = true
 
-    var entries: [ToolbarEntry] { startsInToolbar ? [ToolbarEntry(placement: placement, content: AnyView(content))] : [] }
+    var entries: [ToolbarEntry] { startsInToolbar ? [ToolbarEntry(placement: placement, view: content)] : [] }
 }
 
 extension ToolbarItem where ID: Hashable {
