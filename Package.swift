@@ -178,7 +178,7 @@ let package = Package(
         // Image sources and destinations over CGImage, decoded and encoded by the renderer's codecs (PNG, JPEG, HEIF).
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "_DarwinFoundation", "LayoutDSL"]),
         // Core Image's images and contexts over CGImage; its filters are not here (CIFilter(name:) is nil).
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage", "LayoutDSL"]),
         .target(name: "_Testing_CoreImage"),
         // Image analysis requests that run and find nothing.
         .target(name: "Vision", dependencies: ["CoreGraphics", "ImageIO"]),

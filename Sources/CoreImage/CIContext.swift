@@ -15,7 +15,8 @@ open class CIContext: NSObject, @unchecked Sendable {
         guard let cgImage = image.cgImage else { return nil }
         if fromRect == image.extent { return cgImage }
         // Core Image's rectangles are y up; `cropping(to:)` takes one from the top left.
-        let flipped = CGRect(x: fromRect.minX, y: image.extent.height - fromRect.maxY, width: fromRect.width, height: fromRect.height)
+        let flipped = CGRect(x: fromRect.minX - image.extent.minX, y: image.extent.maxY - fromRect.maxY,
+                             width: fromRect.width, height: fromRect.height)
         return cgImage.cropping(to: flipped)
     }
 }

@@ -21,10 +21,36 @@ open class CIFilter: NSObject, @unchecked Sendable {
     open var outputImage: CIImage? { nil }
 }
 
-// The keys of filters' inputs (Apple's CIFilter.h), with Apple's values.
+// The keys of filters' inputs and output (Apple's CIFilter.h), with Apple's values: each is its
+// name's "input" key, as `CIFilter`'s attributes list them.
 public var kCIInputImageKey: String { "inputImage" }
+public var kCIInputBackgroundImageKey: String { "inputBackgroundImage" }
+public var kCIInputMaskImageKey: String { "inputMaskImage" }
+public var kCIInputTargetImageKey: String { "inputTargetImage" }
 public var kCIInputRadiusKey: String { "inputRadius" }
 public var kCIInputIntensityKey: String { "inputIntensity" }
 public var kCIInputColorKey: String { "inputColor" }
 public var kCIInputScaleKey: String { "inputScale" }
+public var kCIInputSaturationKey: String { "inputSaturation" }
+public var kCIInputContrastKey: String { "inputContrast" }
+public var kCIInputBrightnessKey: String { "inputBrightness" }
+public var kCIInputAngleKey: String { "inputAngle" }
+public var kCIInputCenterKey: String { "inputCenter" }
+public var kCIInputEVKey: String { "inputEV" }
+public var kCIInputSharpnessKey: String { "inputSharpness" }
+public var kCIInputWidthKey: String { "inputWidth" }
+public var kCIInputAmountKey: String { "inputAmount" }
+public var kCIInputTimeKey: String { "inputTime" }
+public var kCIInputTransformKey: String { "inputTransform" }
+public var kCIInputAspectRatioKey: String { "inputAspectRatio" }
+public var kCIInputExtentKey: String { "inputExtent" }
+public var kCIInputVersionKey: String { "inputVersion" }
+public var kCIInputDepthImageKey: String { "inputDepthImage" }
+public var kCIInputDisparityImageKey: String { "inputDisparityImage" }
+public var kCIInputWeightsKey: String { "inputWeights" }
+public var kCIInputGradientImageKey: String { "inputGradientImage" }
+public var kCIInputMatteImageKey: String { "inputMatteImage" }
+public var kCIInputShadingImageKey: String { "inputShadingImage" }
+public var kCIInputRefractionKey: String { "inputRefraction" }
+public var kCIInputBiasKey: String { "inputBias" }
 public var kCIOutputImageKey: String { "outputImage" }

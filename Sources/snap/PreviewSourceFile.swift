@@ -19,7 +19,9 @@ import SwiftSyntax
 /// `import LayoutDSL` gains `; import SwiftUI`, the module that declares the preview macros.
 /// The imports of a framework provided under another module's name (`AppleFramework.module`)
 /// import that module: `import OSLog`, `import os`, `import os.log` and `import struct os.Logger`
-/// become `import _OSLog` and `import struct _OSLog.Logger` (a submodule's text blanked).
+/// become `import _OSLog` and `import struct _OSLog.Logger` (a submodule's text blanked), and
+/// any framework's submodule its whole module (`import CoreImage.CIFilterBuiltins`,
+/// `import UIKit.UIGestureRecognizerSubclass`: `AppleFramework.submoduleParents`).
 ///
 /// Source that only Apple's toolchain accepts, and that changes nothing a preview draws, is
 /// blanked the same way (spaces, lines kept): the attributes of the Objective-C runtime and of
@@ -149,6 +151,7 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
     /// the module each means.
     var renamedImports: [(range: Range<Int>, module: String)] = []
     static let renamed = AppleFramework.renamedImports
+    static let submoduleParents = AppleFramework.submoduleParents
     var selectors: [MacroExpansionExprSyntax] = []
     static let appleOnly: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
                                          "main", "UIApplicationMain", "NSApplicationMain"]
@@ -173,6 +176,12 @@ private final class ConditionCallsAndImports: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.importKindSpecifier == nil, node.path.count > 1, let first = node.path.first,
+           let module = Self.submoduleParents[first.name.text] {
+            let range = first.name.positionAfterSkippingLeadingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset
+            renamedImports.append((range, module))
+            return .skipChildren
+        }
         if let module = node.path.first?.name, module.text == "UIKit" { uikitImports.append(module) }
         if let first = node.path.first, let module = Self.renamed[first.name.text] {
             let end = node.importKindSpecifier == nil ? node.path.endPositionBeforeTrailingTrivia

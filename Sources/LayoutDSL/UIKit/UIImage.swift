@@ -13,6 +13,9 @@ public final class UIImage: NSObject, Sendable {
     public let scale: CGFloat
     /// Which way up `cgImage` is drawn, as it was made with; an image is drawn as `.up` here.
     public let imageOrientation: Orientation
+    /// The Core Image image it was made from (`UIImage(ciImage:)`), which Core Image's additions
+    /// read back as `ciImage`.
+    package let coreImage: (any AnyObject & Sendable)?
 
     public convenience init?(systemName name: String) { self.init(image: Image(systemName: name)) }
     public convenience init?(named name: String) { self.init(image: Image(name)) }
@@ -28,13 +31,18 @@ public final class UIImage: NSObject, Sendable {
         self.init(cgImage: CGImage(width: 0, height: 0, alphaInfo: .premultipliedLast, commands: []), scale: 1, orientation: .up)
     }
     /// A named or symbol image, at the screen's scale.
-    init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale; imageOrientation = .up }
+    init(image: Image) { self.image = image; cgImage = nil; scale = UIScreen.main.scale; imageOrientation = .up; coreImage = nil }
     /// `source` drawn as `image` says (its rendering mode or tint changed), with its pixels, scale and orientation.
     init(_ source: UIImage, drawnAs image: Image) {
         self.image = image; cgImage = source.cgImage; scale = source.scale; imageOrientation = source.imageOrientation
+        coreImage = source.coreImage
     }
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, coreImage: nil)
+    }
+    package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, coreImage: (any AnyObject & Sendable)?) {
         image = Image(recording: cgImage, scale: scale); self.cgImage = cgImage; self.scale = scale; imageOrientation = orientation
+        self.coreImage = coreImage
     }
     convenience init(cgImage: CGImage, scale: CGFloat) { self.init(cgImage: cgImage, scale: scale, orientation: .up) }
     /// The image an image file's data holds (PNG, JPEG, HEIF, AVIF), decoded upright, at one pixel a

@@ -36,6 +36,18 @@ struct AppleFramework {
         return map
     }
 
+    /// The module an import of a framework's submodule means (`import CoreImage.CIFilterBuiltins`,
+    /// `import UIKit.UIGestureRecognizerSubclass`, `import os.log`): Apple's submodules are the
+    /// headers of their framework, whose declarations the module provided here holds, so the
+    /// import is of that whole module; UIKit's names are SwiftUI's (`PreviewSourceFile`).
+    static var submoduleParents: [String: String] {
+        var map = ["UIKit": "SwiftUI"]
+        for framework in all {
+            for name in [framework.name] + framework.aliases { map[name] = framework.module }
+        }
+        return map
+    }
+
     static let all: [AppleFramework] = [
         AppleFramework(
             name: "CoreGraphics",
@@ -355,8 +367,10 @@ struct AppleFramework {
                 "image); a destination writes only PNG and JPEG"),
         AppleFramework(
             name: "CoreImage",
-            compiles: "`CIImage` (of a `CGImage`, `extent`), `CIContext` and its options, `createCGImage(_:from:)`, " +
-                "`CIFilter` with `setValue(_:forKey:)` and `outputImage`, the `kCIInput…Key` names",
+            compiles: "`CIImage` (of a `CGImage`, of a colour, `extent`, `cropped(to:)`), `CIContext` and its options, " +
+                "`createCGImage(_:from:)`, `CIFilter` with `setValue(_:forKey:)` and `outputImage`, the `kCIInput…Key` names, " +
+                "`CIVector`, `CIColor`, UIKit's `CIImage(image:)`, `UIImage(ciImage:)`, `ciImage`, `CIColor(color:)`; " +
+                "`import CoreImage.CIFilterBuiltins` imports the module",
             draws: "a context renders an image made from a `CGImage` as that image, cropped to the rectangle asked for",
             placeholder: "—",
             inert: "no filters: `CIFilter(name:)` is nil for every name, as for a name Core Image does not know"),

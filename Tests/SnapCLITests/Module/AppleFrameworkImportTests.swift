@@ -177,4 +177,14 @@ struct AppleFrameworkImportTests {
                 + "@preconcurrency import _OSLog     \nimport Network\n")
         #expect(PreviewBuildConfiguration.importable.isSuperset(of: ["os", "OSLog", "Network", "UserNotifications"]))
     }
+
+    /// A framework's submodule is its whole module here: Core Image's filter builtins, UIKit's
+    /// subclassing header (SwiftUI, where UIKit's names are); a scoped import keeps its path.
+    @Test func importsOfSubmodulesAreImportsOfTheirFramework() {
+        let source = "import CoreImage.CIFilterBuiltins\nimport UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIImage\n"
+        let text = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "6")).compiledText
+        func padded(_ module: String, to path: String) -> String { module + String(repeating: " ", count: path.count - module.count) }
+        #expect(text == "import \(padded("CoreImage", to: "CoreImage.CIFilterBuiltins"))\n"
+                + "import \(padded("SwiftUI", to: "UIKit.UIGestureRecognizerSubclass"))\nimport class SwiftUI.UIImage\n")
+    }
 }
