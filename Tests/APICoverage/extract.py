@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate swiftui-ios18.tsv: the public iOS API of SwiftUI (iOS 18 SDK).
+"""Generate swiftui-ios18.tsv and swiftui-ios26.tsv: the public iOS API of SwiftUI (iOS 18 and 26 SDKs).
 
 Source read
 -----------
@@ -24,16 +24,19 @@ SwiftUICore, which SwiftUI re-exports (`@_exported import SwiftUICore`), so
 both files are read and merged. The interface files themselves are not copied
 into this repository.
 
+The iOS 26 table is read the same way from an iPhoneOS26.2.sdk's interfaces (`SDKS['26']`
+below: repository seayou2468-web/maciOS, commit 4e13ea7ff47837e11cad9ba0867013327f717a16, its
+arm64e-apple-ios interfaces, blobs 0d6fe45f3ee315987dbfd767537ff74a9c2c20e0 (SwiftUI, 1,532,503
+bytes) and 7218584878792a89fc170383f055c415ca787b0a (SwiftUICore, 1,124,796 bytes)).
+
 Usage
 -----
-  python3 extract.py [--git-dir DIR | --interface FILE ...] [-o OUT.tsv]
+  python3 extract.py [--sdk 18|26] [--git-dir DIR | --interface FILE ...] [-o OUT.tsv]
 
-By default the two files are taken, by the blob ids above, from a local bare
-clone of that repository (--git-dir, default
-/work/.mirror/mrdrvt99+iOS-SDKss/repo), or else from
-/tmp/swiftui-ios18/{SwiftUI,SwiftUICore}.swiftinterface.  Output is written
-next to this script as swiftui-ios18.tsv.  The output is deterministic
-(sorted by family, symbol, signature).
+By default the SDK's two files are taken, by the blob ids in `SDKS`, from a local bare clone
+of its repository (--git-dir, default /work/.mirror/<owner>+<name>/repo), or else from
+/tmp/swiftui-ios<N>/{SwiftUI,SwiftUICore}.swiftinterface.  Output is written next to this
+script as the SDK's TSV.  The output is deterministic (sorted by family, symbol, signature).
 
 What is listed
 --------------
@@ -95,27 +98,49 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-SOURCE_REPO = "mrdrvt99/iOS-SDKss"
-SOURCE_COMMIT = "f573274868bf0f954ed01a1ab029756218a91119"
-SOURCE_FILES = [
-    # (module, path in repository, git blob id)
-    ("SwiftUICore",
-     "iPhoneOS18.6.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/"
-     "SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface",
-     "244c6897b9e7e59253ba225d3142539e6fc4f049"),
-    ("SwiftUI",
-     "iPhoneOS18.6.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/"
-     "SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface",
-     "4a5b218fbe1b5db878e63164a47300a18e9d9d13"),
-]
-DEFAULT_GIT_DIR = "/work/.mirror/mrdrvt99+iOS-SDKss/repo"
-DEFAULT_TMP_DIR = "/tmp/swiftui-ios18"
+SDK = collections.namedtuple('SDK', 'key version repo commit files git_dir tmp_dir tsv')
+
+# The SDKs whose interfaces are enumerated, by the major version `--sdk` names. Each file is
+# (module, path in the repository, git blob id); the blobs are read from a local bare clone
+# (`fetch` of the repository) or from TMP_DIR/<module>.swiftinterface.
+SDKS = {
+    '18': SDK(
+        key='18', version='18.6', repo='mrdrvt99/iOS-SDKss', commit='f573274868bf0f954ed01a1ab029756218a91119',
+        files=[
+            ("SwiftUICore",
+             "iPhoneOS18.6.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/"
+             "SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface",
+             "244c6897b9e7e59253ba225d3142539e6fc4f049"),
+            ("SwiftUI",
+             "iPhoneOS18.6.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/"
+             "SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface",
+             "4a5b218fbe1b5db878e63164a47300a18e9d9d13"),
+        ],
+        git_dir='/work/.mirror/mrdrvt99+iOS-SDKss/repo', tmp_dir='/tmp/swiftui-ios18', tsv='swiftui-ios18.tsv'),
+    # iPhoneOS26.2.sdk (SDKSettings.json Version 26.2; the interfaces say "Apple Swift version 6.2
+    # effective-5.10 (swiftlang-6.2.3.3.2)", `-target arm64e-apple-ios26.2`, `-user-module-version
+    # 7.2.5.1.102`), committed in an unrelated project's repository; only its arm64e interfaces are
+    # there, which differ from the arm64 ones in the target line.
+    '26': SDK(
+        key='26', version='26.2', repo='seayou2468-web/maciOS', commit='4e13ea7ff47837e11cad9ba0867013327f717a16',
+        files=[
+            ("SwiftUICore",
+             "iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/"
+             "SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface",
+             "7218584878792a89fc170383f055c415ca787b0a"),
+            ("SwiftUI",
+             "iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/"
+             "SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface",
+             "0d6fe45f3ee315987dbfd767537ff74a9c2c20e0"),
+        ],
+        git_dir='/work/.mirror/seayou2468-web+maciOS/repo', tmp_dir='/tmp/swiftui-ios26', tsv='swiftui-ios26.tsv'),
+}
 
 
 # --------------------------------------------------------------------------
 # loading
 
-def load_sources(args):
+def load_sources(args, sdk):
     """Return [(module, text)]."""
     if args is not None and args.interface:
         out = []
@@ -124,9 +149,9 @@ def load_sources(args):
             with open(p, encoding="utf-8") as f:
                 out.append((mod, f.read()))
         return out
-    git_dir = (args.git_dir if args is not None and args.git_dir else DEFAULT_GIT_DIR)
+    git_dir = (args.git_dir if args is not None and args.git_dir else sdk.git_dir)
     out = []
-    for mod, path, blob in SOURCE_FILES:
+    for mod, path, blob in sdk.files:
         text = None
         if os.path.isdir(git_dir):
             try:
@@ -135,7 +160,7 @@ def load_sources(args):
             except subprocess.CalledProcessError:
                 text = None
         if text is None:
-            p = os.path.join(DEFAULT_TMP_DIR, mod + ".swiftinterface")
+            p = os.path.join(sdk.tmp_dir, mod + ".swiftinterface")
             if not os.path.exists(p):
                 sys.exit("cannot find %s: give --git-dir or --interface" % path)
             with open(p, encoding="utf-8") as f:
@@ -1349,14 +1374,16 @@ def extract_all(sources):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--git-dir', help='bare clone of %s' % SOURCE_REPO)
+    ap.add_argument('--sdk', choices=sorted(SDKS), default='18', help='the SDK to enumerate (default 18)')
+    ap.add_argument('--git-dir', help='bare clone of the SDK\'s repository')
     ap.add_argument('--interface', action='append',
                     help='read this .swiftinterface instead (repeatable)')
-    ap.add_argument('-o', '--output', default=os.path.join(HERE, 'swiftui-ios18.tsv'))
+    ap.add_argument('-o', '--output', help='default: the SDK\'s TSV beside this script')
     ap.add_argument('--stats', action='store_true', help='print counts to stderr')
     args = ap.parse_args()
-    rows, stats = extract_all(load_sources(args))
-    with open(args.output, 'w', encoding='utf-8', newline='\n') as f:
+    sdk = SDKS[args.sdk]
+    rows, stats = extract_all(load_sources(args, sdk))
+    with open(args.output or os.path.join(HERE, sdk.tsv), 'w', encoding='utf-8', newline='\n') as f:
         f.write('family\tsymbol\tkind\tsignature\tintroduced\tdeprecated\n')
         for fam, sym, kind, sig, intro, dep, _ in rows:
             f.write('\t'.join(x.replace('\t', ' ') for x in (fam, sym, kind, sig, intro, dep)) + '\n')
