@@ -114,4 +114,10 @@ extension Menu where Label == LayoutDSL.Label<Text, Image> {
                 primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { LayoutDSL.Label(titleKey, image: image) }, primaryAction: primaryAction)
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { LayoutDSL.Label(title, image: image) }, primaryAction: primaryAction)
+    }
 }
