@@ -7,6 +7,7 @@
 ///   colour as a bordered button's (an estimate from screenshots).
 /// - `.glassProminent`: the glass tinted with the tint colour, the label white, as
 ///   `.borderedProminent` (Apple: "similar to the borderedProminent style").
+/// - `buttonSizing(.flexible)` widens the label to the button's proposal (`ButtonSizing`).
 /// - Pressed, the button dims to 50 % as a bordered one does; the glass's own press reaction (a
 ///   swell and glow) is not drawn. Disabled, the label greys as a bordered button's.
 nonisolated struct GlassButtonBody: View {
@@ -18,6 +19,7 @@ nonisolated struct GlassButtonBody: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
+    @Environment(\.buttonSizing) private var sizing
 
     var body: some View {
         let metrics = controlSize.borderedMetrics
@@ -31,6 +33,7 @@ nonisolated struct GlassButtonBody: View {
             .transformEnvironment(\.foregroundStyle) { style in
                 if !isEnabled || style == nil { style = AnyShapeStyle(labelColor) }
             }
+            .flexibleWidth(sizing)
             .padding(metrics.insets)
             .glassEffect(tinted.interactive(), in: shape)
             .compositingGroup()

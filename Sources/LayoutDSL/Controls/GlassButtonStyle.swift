@@ -27,4 +27,7 @@ extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     @MainActor @preconcurrency
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
 
+    /// A glass button style on `glass` (`.buttonStyle(.glass(.clear))`).
+    @MainActor @preconcurrency
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }

@@ -8,6 +8,7 @@
 /// - `.bordered` fills its border shape with the colour at 15% opacity, the label in the colour;
 ///   `.borderedProminent` fills it with the colour, the label white. 15% is an estimate from
 ///   screenshots (UIKit's `UIButton.Configuration.tinted()` draws the same kind of fill).
+/// - `buttonSizing(.flexible)` widens a bordered label to the button's proposal (`ButtonSizing`).
 /// - Pressed (a finger down inside): borderless and plain labels dim to 20% opacity, as a UIKit
 ///   system button highlights; bordered buttons dim to 50% (an estimate from screen recordings).
 /// - A foreground style set on the button or above it (`.foregroundColor(.red)`) colours the
@@ -25,6 +26,7 @@ nonisolated struct SystemButtonBody: View {
     @Environment(\.font) private var font
     @Environment(\.systemDesign) private var design
     @Environment(\.isGlassBarItem) private var isGlassBarItem
+    @Environment(\.buttonSizing) private var sizing
 
     private var color: Color {
         configuration.role == .destructive && !isGlassBarItem ? .red : (tint ?? .accentColor).tintAdjusted
@@ -64,6 +66,7 @@ nonisolated struct SystemButtonBody: View {
         return configuration.label
             .font(font ?? metrics.font)
             .labelColor(labelColor, overridingOwn: !isEnabled)
+            .flexibleWidth(sizing)
             .padding(insets)
             .background(shape.fill(fill))
             // The pressed button dims as one piece: its fill does not show through the label.

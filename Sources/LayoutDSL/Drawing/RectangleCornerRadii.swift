@@ -6,6 +6,16 @@ public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
         self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
     }
 
+    /// The radius of `corner` (iOS 26).
+    public subscript(corner: Edge.Corner) -> CGFloat {
+        switch corner {
+        case .topLeading: topLeading
+        case .topTrailing: topTrailing
+        case .bottomLeading: bottomLeading
+        case .bottomTrailing: bottomTrailing
+        }
+    }
+
     /// The four radii, so a change of radii animates corner by corner.
     public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }

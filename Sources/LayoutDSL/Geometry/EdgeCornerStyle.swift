@@ -20,7 +20,7 @@ extension Edge.Corner {
         /// A corner concentric with the container shape's corner, never rounder less than `minimum`.
         public static func concentric(minimum: Edge.Corner.Style? = nil) -> Edge.Corner.Style { Style(kind: .concentric(minimum: minimum)) }
 
-        public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+        public init(floatLiteral value: Float) { kind = .fixed(CGFloat(value)) }
         public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
         init(kind: Kind) { self.kind = kind }
 

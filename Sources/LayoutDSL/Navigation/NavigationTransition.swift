@@ -48,3 +48,17 @@ nonisolated extension View {
         configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
     ) -> some View { self }
 }
+
+@available(iOS 26.0, macOS 26.0, *)
+extension ToolbarContent {
+    /// The toolbar item a `.zoom(sourceID:in:)` transition with this id grows out of (iOS 26).
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some ToolbarContent { self }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+extension CustomizableToolbarContent {
+    /// The customizable form of `ToolbarContent.matchedTransitionSource(id:in:)`.
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some CustomizableToolbarContent {
+        self
+    }
+}

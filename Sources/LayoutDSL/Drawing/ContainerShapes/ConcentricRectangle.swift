@@ -107,4 +107,43 @@ extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }
+
+    /// The corner-by-corner forms of the `ConcentricRectangle` initializers, each corner named.
+    public static func rect(topLeadingCorner: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style,
+                            bottomLeadingCorner: Edge.Corner.Style, bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner,
+                            bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
+    }
+
+    public static func rect(uniformTopCorners: Edge.Corner.Style, uniformBottomCorners: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformTopCorners: uniformTopCorners, uniformBottomCorners: uniformBottomCorners)
+    }
+
+    public static func rect(uniformLeadingCorners: Edge.Corner.Style, uniformTrailingCorners: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformLeadingCorners: uniformLeadingCorners, uniformTrailingCorners: uniformTrailingCorners)
+    }
+
+    public static func rect(uniformTopCorners: Edge.Corner.Style, bottomLeadingCorner: Edge.Corner.Style,
+                            bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformTopCorners: uniformTopCorners, bottomLeadingCorner: bottomLeadingCorner,
+                            bottomTrailingCorner: bottomTrailingCorner)
+    }
+
+    public static func rect(uniformBottomCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
+                            topTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformBottomCorners: uniformBottomCorners, topLeadingCorner: topLeadingCorner,
+                            topTrailingCorner: topTrailingCorner)
+    }
+
+    public static func rect(uniformLeadingCorners: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style,
+                            bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformLeadingCorners: uniformLeadingCorners, topTrailingCorner: topTrailingCorner,
+                            bottomTrailingCorner: bottomTrailingCorner)
+    }
+
+    public static func rect(uniformTrailingCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
+                            bottomLeadingCorner: Edge.Corner.Style) -> ConcentricRectangle {
+        ConcentricRectangle(uniformTrailingCorners: uniformTrailingCorners, topLeadingCorner: topLeadingCorner,
+                            bottomLeadingCorner: bottomLeadingCorner)
+    }
 }

@@ -33,8 +33,11 @@ public struct RoundedRectangularShapeCorners: Hashable, Sendable {
         RoundedRectangularShapeCorners(all: .concentric(minimum: minimum))
     }
 
+    /// Every corner rounded with `radius`.
+    public static func fixed(_ radius: CGFloat) -> RoundedRectangularShapeCorners { RoundedRectangularShapeCorners(all: .fixed(radius)) }
+
     /// The style of `corner`.
-    subscript(corner: Edge.Corner) -> Edge.Corner.Style {
+    public subscript(corner: Edge.Corner) -> Edge.Corner.Style {
         switch corner {
         case .topLeading: topLeading
         case .topTrailing: topTrailing
