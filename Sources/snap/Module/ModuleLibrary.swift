@@ -58,6 +58,7 @@ struct ModuleLibrary {
         let resources = module.hasModuleBundle ? ModuleResources.stamp(module.resources) : ""
         let digest = PreviewCompiler.hash(texts.map { $0.0.path + "\u{0}" + $0.1 }.joined(separator: "\u{1}")
                                           + dependencies.map(\.digest).joined() + swiftVersion + runtime.path + resources
+                                          + (module.conditions + module.swiftFlags).joined(separator: " ")
                                           + (packages.map { $0.digest + $0.compileFlags.joined() } ?? ""))
         let folder = PreviewCompiler.cacheDirectory.appendingPathComponent("libraries").appendingPathComponent(digest)
         let library = ModuleLibrary(module: module, folder: folder, digest: digest)
@@ -81,7 +82,7 @@ struct ModuleLibrary {
         let inputs = copies.map(\.path) + (module.hasModuleBundle ? [accessor.path] : [])
         let temporary = folder.appendingPathComponent("lib.\(UUID().uuidString).tmp")
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", module.name, "-D", "DEBUG", "-parse-as-library", "-wmo"]
-            + module.conditions.flatMap { ["-D", $0] }
+            + module.conditions.flatMap { ["-D", $0] } + module.swiftFlags
             + ["-emit-library", "-static", "-emit-module",
                "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + PreviewCompiler.combineAlias(files.map(\.1))

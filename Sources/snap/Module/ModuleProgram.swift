@@ -194,7 +194,7 @@ struct ModuleProgram {
         let temporary = folder.appendingPathComponent("build/preview.linked")
         let name = PreviewCompiler.reservedModuleNames.contains(module.name) ? "Previews" : module.name
         let arguments = ["swiftc", "-swift-version", swiftVersion, "-module-name", name, "-D", "DEBUG"]
-            + module.conditions.flatMap { ["-D", $0] }
+            + module.conditions.flatMap { ["-D", $0] } + module.swiftFlags
             + ["-incremental", "-output-file-map", folder.appendingPathComponent("output-file-map.json").path, "-j", "2"]
             + PreviewCompiler.linkerFlags + PreviewLocale.linkerFlags
             + PreviewCompiler.combineAlias(files.map { texts[$0]! })

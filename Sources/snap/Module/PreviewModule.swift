@@ -28,6 +28,9 @@ struct PreviewModule {
     /// Conditions the build system passes with `-D` besides `DEBUG`: `SWIFT_PACKAGE` for SwiftPM
     /// targets (SwiftPM's documented define), a project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`.
     let conditions: [String]
+    /// Compiler flags of its build settings besides conditions (`SwiftSettings`): the default actor
+    /// isolation, upcoming features.
+    var swiftFlags: [String] = []
     /// Whether the code reaches its resources through `Bundle.module` (SwiftPM generates the
     /// accessor only for targets that declare resources).
     let hasModuleBundle: Bool

@@ -11,6 +11,6 @@ extension SwiftPackageTarget.Target {
         guard !products.isEmpty else { return self }
         return Self(name: name, type: type, sources: sources, resources: resources, declaresResources: declaresResources,
                     localDependencies: localDependencies.filter(declared.contains),
-                    products: self.products + products.map { (name: $0, package: $0) }, moduleMap: moduleMap)
+                    products: self.products + products.map { (name: $0, package: $0) }, moduleMap: moduleMap, settings: settings)
     }
 }

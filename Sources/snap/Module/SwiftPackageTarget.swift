@@ -56,6 +56,8 @@ enum SwiftPackageTarget {
         /// A system-library target's module map (`module.modulemap` in its folder), which the
         /// modules that import it compile with, as SwiftPM passes it.
         var moduleMap: URL? = nil
+        /// Its `swiftSettings`' defines and compiler flags (`SwiftSettings.package`).
+        var settings: (conditions: [String], flags: [String]) = ([], [])
     }
 
     /// Products of this repository's own package: `import SwiftUI` and its companions are what
@@ -97,7 +99,7 @@ enum SwiftPackageTarget {
         }
         return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'",
                              root: package.root, sources: target.sources, resources: target.resources,
-                             conditions: ["SWIFT_PACKAGE"],
+                             conditions: ["SWIFT_PACKAGE"] + target.settings.conditions, swiftFlags: target.settings.flags,
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
                              unbuiltProducts: unbuilt + dependencies.flatMap(\.unbuiltProducts),
                              remoteTargets: Array(NSOrderedSet(array: remote + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
@@ -251,7 +253,8 @@ enum SwiftPackageTarget {
         return Target(name: name, type: type, sources: sources.sorted { $0.path < $1.path },
                       resources: resources.sorted { $0.path < $1.path },
                       declaresResources: !declared.isEmpty, localDependencies: local, products: products,
-                      moduleMap: type == "system" && manager.fileExists(atPath: map.path) ? map : nil)
+                      moduleMap: type == "system" && manager.fileExists(atPath: map.path) ? map : nil,
+                      settings: SwiftSettings.package(json["settings"] as? [[String: Any]] ?? []))
     }
 
     /// `swift package dump-package`'s JSON, cached by the manifests' text: it takes about a

@@ -58,6 +58,7 @@ extension XcodeProject {
                                                                + dependencies.flatMap(\.remoteTargets))) as? [String] ?? [],
                              remotePackageRoot: remotes.host, moduleMaps: dependencies.flatMap(\.moduleMaps))
         result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
+        result.swiftFlags = target.swiftFlags
         return result
     }
 

@@ -45,6 +45,8 @@ struct XcodeProject: Sendable {
         let compilationConditions: [String]
         /// Whether its Info.plist sets `UIDesignRequiresCompatibility` (`Graph.requiresCompatibilityDesign`).
         var requiresCompatibilityDesign = false
+        /// Compiler flags of its Debug configuration's concurrency settings (`SwiftSettings.xcode`).
+        var swiftFlags: [String] = []
         /// The Swift packages' products it links (`packageProductDependencies`): each product's
         /// name, and its package's folder for a local package (`XCLocalSwiftPackageReference`);
         /// nil for a remote one, which Xcode checks out into DerivedData, out of reach here.
@@ -183,6 +185,7 @@ private struct Graph {
                                         compilationConditions: compilationConditions(of: target),
                                         packageProducts: packageProducts(of: target))
         built.requiresCompatibilityDesign = requiresCompatibilityDesign(of: target)
+        built.swiftFlags = swiftFlags(of: target)
         return built
     }
 
@@ -322,6 +325,16 @@ private struct Graph {
         guard let data = FileManager.default.contents(atPath: file.path),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
         return plist[key] as? Bool ?? false
+    }
+
+    /// The compiler flags of the target's concurrency settings in its Debug configuration, the
+    /// target's value else the project's (`SwiftSettings.xcode`).
+    func swiftFlags(of target: [String: Any]) -> [String] {
+        func setting(_ name: String) -> String? {
+            (debugSetting(name, target["buildConfigurationList"]) ?? debugSetting(name, root["buildConfigurationList"])) as? String
+        }
+        return SwiftSettings.xcode(defaultIsolation: setting("SWIFT_DEFAULT_ACTOR_ISOLATION"),
+                                   approachableConcurrency: ["YES", "TRUE", "1"].contains(setting("SWIFT_APPROACHABLE_CONCURRENCY")?.uppercased() ?? ""))
     }
 
     /// A build setting's value in a configuration list's Debug configuration; nil when it is not set.

@@ -31,7 +31,7 @@ struct DesignSelectionTests {
     }
 
     /// An app target of an Xcode project, its Debug configuration's settings given.
-    func project(settings: String) -> String {
+    static func project(settings: String) -> String {
         """
         // !$*UTF8*$!
         {
@@ -60,7 +60,7 @@ struct DesignSelectionTests {
 
     @Test func anAppThatRequiresCompatibilityByBuildSettingDrawsTheIOS18Design() throws {
         try snap.write(["MyApp/Swatch.swift": Self.swatch,
-                   "MyApp.xcodeproj/project.pbxproj": project(settings: "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;")])
+                   "MyApp.xcodeproj/project.pbxproj": Self.project(settings: "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES;")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.compatibleBlue)
         #expect(try renderedBlue("MyApp/Swatch.swift", ["--design", "liquid-glass"]) == Self.glassBlue)
     }
@@ -74,7 +74,7 @@ struct DesignSelectionTests {
             """
         }
         try snap.write(["MyApp/Swatch.swift": Self.swatch, "MyApp/Info.plist": plist("true"),
-                   "MyApp.xcodeproj/project.pbxproj": project(settings: "INFOPLIST_FILE = \"$(SRCROOT)/MyApp/Info.plist\";")])
+                   "MyApp.xcodeproj/project.pbxproj": Self.project(settings: "INFOPLIST_FILE = \"$(SRCROOT)/MyApp/Info.plist\";")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.compatibleBlue)
         try snap.write(["MyApp/Info.plist": plist("false")])
         #expect(try renderedBlue("MyApp/Swatch.swift") == Self.glassBlue)
