@@ -72,6 +72,8 @@ struct ModuleProgram {
         let contents = sources(generated: generated)
         let digest = PreviewCompiler.hash(contents.map { $0.path.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
                                           + libraries.map(\.digest).joined() + ModuleResources.stamp(module.resources)
+                                          + (module.conditions + module.swiftFlags).joined(separator: " ")
+                                          + (module.infoPlist.map { String(decoding: $0, as: UTF8.self) } ?? "")
                                           + (packages.map { $0.digest + $0.compileFlags.joined() } ?? ""))
         let built = folder.appendingPathComponent("built"), failed = folder.appendingPathComponent("failed")
         if manager.isExecutableFile(atPath: program.path), (try? String(contentsOf: built, encoding: .utf8)) == digest { return }
@@ -96,6 +98,8 @@ struct ModuleProgram {
             try? manager.removeItem(at: bundle)
             try manager.createDirectory(at: bundle, withIntermediateDirectories: true)
             try ModuleResources.install(module.resources, in: bundle)
+            // Foundation reads a flat bundle's Info.plist beside its executable, as iOS reads an app's.
+            try module.infoPlist?.write(to: bundle.appendingPathComponent("Info.plist"))
             try Data(outputFileMap(contents.map(\.path)).utf8).write(to: folder.appendingPathComponent("output-file-map.json"))
         }
         do {

@@ -31,6 +31,8 @@ struct PreviewModule {
     /// Compiler flags of its build settings besides conditions (`SwiftSettings`): the default actor
     /// isolation, upcoming features.
     var swiftFlags: [String] = []
+    /// The app's Info.plist, which the preview program's bundle holds (`Bundle.main.infoDictionary`).
+    var infoPlist: Data? = nil
     /// Whether the code reaches its resources through `Bundle.module` (SwiftPM generates the
     /// accessor only for targets that declare resources).
     let hasModuleBundle: Bool

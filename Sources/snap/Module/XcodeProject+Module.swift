@@ -59,6 +59,7 @@ extension XcodeProject {
                              remotePackageRoot: remotes.host, moduleMaps: dependencies.flatMap(\.moduleMaps))
         result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
         result.swiftFlags = target.swiftFlags
+        result.infoPlist = target.infoPlist
         return result
     }
 

@@ -47,6 +47,9 @@ struct XcodeProject: Sendable {
         var requiresCompatibilityDesign = false
         /// Compiler flags of its Debug configuration's concurrency settings (`SwiftSettings.xcode`).
         var swiftFlags: [String] = []
+        /// Its Info.plist as Xcode builds it (`XcodeInfoPlist`), an XML property list; nil for a
+        /// target that has none.
+        var infoPlist: Data? = nil
         /// The Swift packages' products it links (`packageProductDependencies`): each product's
         /// name, and its package's folder for a local package (`XCLocalSwiftPackageReference`);
         /// nil for a remote one, which Xcode checks out into DerivedData, out of reach here.
@@ -186,6 +189,7 @@ private struct Graph {
                                         packageProducts: packageProducts(of: target))
         built.requiresCompatibilityDesign = requiresCompatibilityDesign(of: target)
         built.swiftFlags = swiftFlags(of: target)
+        built.infoPlist = infoPlist(of: target, name: name)
         return built
     }
 
@@ -309,39 +313,51 @@ private struct Graph {
     /// Whether the target's Info.plist, as Xcode builds it, sets `UIDesignRequiresCompatibility`
     /// to YES (Apple's Information Property List reference): the generated Info.plist's
     /// `INFOPLIST_KEY_UIDesignRequiresCompatibility` build setting, or the key in the file
-    /// `INFOPLIST_FILE` names (relative to the project's folder), in the Debug configuration, the
-    /// target's setting else the project's.
+    /// `INFOPLIST_FILE` names.
     func requiresCompatibilityDesign(of target: [String: Any]) -> Bool {
-        let key = "UIDesignRequiresCompatibility"
-        func setting(_ name: String) -> Any? {
-            debugSetting(name, target["buildConfigurationList"]) ?? debugSetting(name, root["buildConfigurationList"])
-        }
-        if let value = setting("INFOPLIST_KEY_" + key) as? String { return ["YES", "TRUE", "1"].contains(value.uppercased()) }
-        guard var path = setting("INFOPLIST_FILE") as? String, !path.isEmpty else { return false }
+        let key = "UIDesignRequiresCompatibility", settings = settings(of: target)
+        if let value = settings["INFOPLIST_KEY_" + key] as? String { return ["YES", "TRUE", "1"].contains(value.uppercased()) }
+        return infoPlistFile(settings)?[key] as? Bool ?? false
+    }
+
+    /// The compiler flags of the target's concurrency settings (`SwiftSettings.xcode`).
+    func swiftFlags(of target: [String: Any]) -> [String] {
+        let settings = settings(of: target)
+        return SwiftSettings.xcode(defaultIsolation: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] as? String,
+                                   approachableConcurrency: ["YES", "TRUE", "1"].contains(
+                                    (settings["SWIFT_APPROACHABLE_CONCURRENCY"] as? String)?.uppercased() ?? ""))
+    }
+
+    /// The target's Info.plist as Xcode builds it (`XcodeInfoPlist`).
+    func infoPlist(of target: [String: Any], name: String) -> Data? {
+        let settings = settings(of: target)
+        return XcodeInfoPlist(settings: settings, name: name, file: infoPlistFile(settings)).data
+    }
+
+    /// The build settings of the target's Debug configuration, the target's over the project's
+    /// (Xcode's levels of build settings).
+    func settings(of target: [String: Any]) -> [String: Any] {
+        debugSettings(root["buildConfigurationList"]).merging(debugSettings(target["buildConfigurationList"])) { $1 }
+    }
+
+    /// The property list of the file `INFOPLIST_FILE` names (relative to the project's folder).
+    func infoPlistFile(_ settings: [String: Any]) -> [String: Any]? {
+        guard var path = settings["INFOPLIST_FILE"] as? String, !path.isEmpty else { return nil }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
             path.removeFirst(prefix.count)
         }
         let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : sourceRoot.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
-        return plist[key] as? Bool ?? false
-    }
-
-    /// The compiler flags of the target's concurrency settings in its Debug configuration, the
-    /// target's value else the project's (`SwiftSettings.xcode`).
-    func swiftFlags(of target: [String: Any]) -> [String] {
-        func setting(_ name: String) -> String? {
-            (debugSetting(name, target["buildConfigurationList"]) ?? debugSetting(name, root["buildConfigurationList"])) as? String
-        }
-        return SwiftSettings.xcode(defaultIsolation: setting("SWIFT_DEFAULT_ACTOR_ISOLATION"),
-                                   approachableConcurrency: ["YES", "TRUE", "1"].contains(setting("SWIFT_APPROACHABLE_CONCURRENCY")?.uppercased() ?? ""))
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
     }
 
     /// A build setting's value in a configuration list's Debug configuration; nil when it is not set.
-    func debugSetting(_ name: String, _ listID: Any?) -> Any? {
-        guard let debug = objects.list(objects[listID]?["buildConfigurations"]).first(where: { $0["name"] as? String == "Debug" })
-        else { return nil }
-        return (debug["buildSettings"] as? [String: Any])?[name]
+    func debugSetting(_ name: String, _ listID: Any?) -> Any? { debugSettings(listID)[name] }
+
+    /// The build settings of a configuration list's Debug configuration.
+    func debugSettings(_ listID: Any?) -> [String: Any] {
+        let debug = objects.list(objects[listID]?["buildConfigurations"]).first { $0["name"] as? String == "Debug" }
+        return debug?["buildSettings"] as? [String: Any] ?? [:]
     }
 
     /// The words of the setting in a configuration list's Debug configuration; nil when it is not set.
