@@ -10,9 +10,17 @@ import Render
 /// thenote.app/post/en/disabling-xcode-asset-symbol-generation-9ovua02asn), and a trailing
 /// "Color" or "Image" is dropped ("AccentColor" is `.accent`; Xcode 15 reports a colour named
 /// "backgroundImage" as resolving to `background`). A leading digit gets an underscore. Names
-/// that SwiftUI's `Color` already has (`.red`, `.primary`…) get only the `ColorResource` member,
-/// as Xcode leaves out framework members that would collide; two assets with one symbol keep
-/// the first.
+/// that a framework type the file extends already has (SwiftUI's `Color.red`, `.primary`…;
+/// UIKit's `UIColor.label`, `.systemBackground`…) get only the `ColorResource` member, in none
+/// of the framework extensions, as Xcode leaves out framework members that would collide: a
+/// package that declares `static var label: Color { Color(.label) }` over its colour set
+/// "label" builds in Xcode (Dimillian/IceCubesApp's DesignSystem package does). Two assets with
+/// one symbol keep the first.
+///
+/// The framework members (`Color.brand`, `UIImage.avatar`…) are generated where the build asks
+/// for them (`extensions`): an Xcode target whose
+/// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` is on, as Xcode 15's project
+/// templates set it; Swift packages and folders get them.
 public enum AssetSymbols {
     /// One static member the generated file declares: `Color.brand` for the colour set "Brand".
     public struct Symbol: Hashable, Sendable {
@@ -40,11 +48,13 @@ public enum AssetSymbols {
     }
 
     /// Every member `source` declares, by the type it extends.
-    public static func symbols(catalogs: [AssetCatalog]) -> [Symbol] {
+    public static func symbols(catalogs: [AssetCatalog], extensions: Bool = true) -> [Symbol] {
         let (colors, images) = assets(catalogs)
         let framework = colors.filter { !colorMembers.contains($0.0) }
-        return colors.map { Symbol(type: "ColorResource", name: $0.0, asset: $0.1, isColor: true) }
+        let resources = colors.map { Symbol(type: "ColorResource", name: $0.0, asset: $0.1, isColor: true) }
             + images.map { Symbol(type: "ImageResource", name: $0.0, asset: $0.1, isColor: false) }
+        guard extensions else { return resources }
+        return resources
             + ["Color", "ShapeStyle", "UIColor"].flatMap { type in
                 framework.map { Symbol(type: type, name: $0.0, asset: $0.1, isColor: true) }
             }
@@ -54,10 +64,12 @@ public enum AssetSymbols {
     /// The generated file for `catalogs`, importing `module` (which declares `ColorResource` and
     /// the rest), the resources in `bundle` (`.main` for an app, `.module` for a SwiftPM target,
     /// as Xcode generates it for each); empty when the catalogs have no colour or image.
-    public static func source(catalogs: [AssetCatalog], importing module: String, bundle: String = ".main") -> String {
+    public static func source(catalogs: [AssetCatalog], importing module: String, bundle: String = ".main",
+                              extensions: Bool = true) -> String {
         let (colors, images) = assets(catalogs)
         guard !colors.isEmpty || !images.isEmpty else { return "" }
-        let framework = colors.filter { !colorMembers.contains($0.0) }
+        let framework = extensions ? colors.filter { !colorMembers.contains($0.0) } : []
+        let frameworkImages = extensions ? images : []
         func members(_ list: [(String, String)], _ line: (String, String) -> String) -> String {
             list.map { "    " + line($0.0, $0.1) }.joined(separator: "\n")
         }
@@ -85,7 +97,7 @@ public enum AssetSymbols {
         }
 
         extension UIImage {
-        \(members(images) { symbol, _ in "static var \(symbol): UIImage { UIImage(resource: .\(symbol)) }" })
+        \(members(frameworkImages) { symbol, _ in "static var \(symbol): UIImage { UIImage(resource: .\(symbol)) }" })
         }
 
         """
@@ -105,9 +117,19 @@ public enum AssetSymbols {
         return keywords.contains(symbol) ? "`\(symbol)`" : symbol
     }
 
-    /// Static members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) already has.
-    static let colorMembers: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-                                            "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
+    /// Static members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) and UIKit's
+    /// `UIColor` already have (their iOS 18 SDK's colour members).
+    static let colorMembers: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white",
+        "gray", "black", "clear", "primary", "secondary", "accentColor", "darkGray", "lightGray", "magenta",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
+        "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText", "tintColor",
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
+        "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6",
+    ]
     public static let keywords: Set<String> = ["class", "default", "func", "import", "in", "let", "var", "static", "struct", "enum",
                                         "protocol", "extension", "return", "self", "Self", "case", "switch", "if", "else",
                                         "for", "while", "repeat", "true", "false", "nil", "init", "operator", "public", "private"]

@@ -119,4 +119,19 @@ struct AssetCatalogCLITests {
         #expect(AssetSymbolConflict.find(declared: declared, symbols: symbols).isEmpty)
         #expect(symbols.contains { $0.type == "UIImage" && $0.name == "iconsStar" && !$0.isColor })
     }
+
+    /// The colour set "Link" is `ColorResource.link` alone: UIKit's `UIColor.link` has the name,
+    /// so no framework extension declares it, and an app's own `Color.link` compiles (as a
+    /// package's `Color.label` over its "label" set does in Xcode). An Xcode target without
+    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` gets the resources alone.
+    @Test func frameworkMembersThatCollideAndTurnedOffExtensionsAreLeftOut() {
+        let catalog = AssetCatalog(directory: Self.fixture)
+        let symbols = AssetSymbols.symbols(catalogs: [catalog])
+        #expect(symbols.filter { $0.name == "link" }.map(\.type) == ["ColorResource"])
+        #expect(symbols.contains { $0.type == "Color" && $0.name == "brand" })
+        let resources = AssetSymbols.symbols(catalogs: [catalog], extensions: false)
+        #expect(Set(resources.map(\.type)) == ["ColorResource", "ImageResource"])
+        let source = AssetSymbols.source(catalogs: [catalog], importing: "SwiftUI", extensions: false)
+        #expect(source.contains("static let brand = ColorResource(") && !source.contains("static var brand: Color"))
+    }
 }

@@ -132,13 +132,14 @@ struct ModuleProgram {
     /// The module's own declarations of members its generated asset symbols declare too, which
     /// would not compile (as in Xcode), said as one error each naming both.
     private func assetSymbolConflicts() -> [AssetSymbolConflict] {
-        guard !catalogs.isEmpty else { return [] }
+        guard !catalogs.isEmpty, module.assetSymbols.resources else { return [] }
         let declared = files.flatMap { file in
             (try? String(contentsOf: file, encoding: .utf8)).map {
                 DeclaredStaticMember.find(in: $0, file: file.path, types: AssetSymbolConflict.extendedTypes)
             } ?? []
         }
-        let symbols = AssetSymbols.symbols(catalogs: catalogs.map { AssetCatalog(directory: $0) })
+        let symbols = AssetSymbols.symbols(catalogs: catalogs.map { AssetCatalog(directory: $0) },
+                                           extensions: module.assetSymbols.extensions)
         return AssetSymbolConflict.find(declared: declared, symbols: symbols)
     }
 
@@ -159,8 +160,8 @@ struct ModuleProgram {
             }
 
             """)]
-        let symbols = AssetSymbols.source(
-            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: "SwiftUI")
+        let symbols = !module.assetSymbols.resources ? "" : AssetSymbols.source(
+            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: "SwiftUI", extensions: module.assetSymbols.extensions)
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
         let models = module.resources.filter { $0.pathExtension == "xcdatamodeld" }.compactMap(_DataModelContents.init(contentsOf:))
         let classes = CoreDataClasses.source(models: models)

@@ -33,6 +33,8 @@ struct PreviewModule {
     var swiftFlags: [String] = []
     /// The app's Info.plist, which the preview program's bundle holds (`Bundle.main.infoDictionary`).
     var infoPlist: Data? = nil
+    /// Which asset symbols its build generates for its catalogs.
+    var assetSymbols = AssetSymbolOptions()
     /// Whether the code reaches its resources through `Bundle.module` (SwiftPM generates the
     /// accessor only for targets that declare resources).
     let hasModuleBundle: Bool

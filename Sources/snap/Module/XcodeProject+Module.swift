@@ -60,6 +60,7 @@ extension XcodeProject {
         result.design = target.requiresCompatibilityDesign ? .compatibility : .liquidGlass
         result.swiftFlags = target.swiftFlags
         result.infoPlist = target.infoPlist
+        result.assetSymbols = target.assetSymbols
         return result
     }
 

@@ -50,6 +50,8 @@ struct XcodeProject: Sendable {
         /// Its Info.plist as Xcode builds it (`XcodeInfoPlist`), an XML property list; nil for a
         /// target that has none.
         var infoPlist: Data? = nil
+        /// Which asset symbols Xcode generates for its catalogs (`AssetSymbolOptions`).
+        var assetSymbols = AssetSymbolOptions()
         /// The Swift packages' products it links (`packageProductDependencies`): each product's
         /// name, and its package's folder for a local package (`XCLocalSwiftPackageReference`);
         /// nil for a remote one, which Xcode checks out into DerivedData, out of reach here.
@@ -190,6 +192,7 @@ private struct Graph {
         built.requiresCompatibilityDesign = requiresCompatibilityDesign(of: target)
         built.swiftFlags = swiftFlags(of: target)
         built.infoPlist = infoPlist(of: target, name: name)
+        built.assetSymbols = AssetSymbolOptions(xcode: settings(of: target))
         return built
     }
 

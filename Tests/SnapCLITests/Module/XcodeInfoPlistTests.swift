@@ -55,3 +55,17 @@ struct XcodeInfoPlistTests {
         #expect(json.contains("\"text\" : \"Version 2.4 (17)\""))
     }
 }
+
+/// Which asset symbols an Xcode target's settings ask for (`AssetSymbolOptions`).
+struct AssetSymbolOptionsTests {
+    @Test func extensionsNeedTheirSettingAndResourcesAreOnUnlessTurnedOff() {
+        let unset = AssetSymbolOptions(xcode: [:])
+        #expect(unset.resources && !unset.extensions)
+        let template = AssetSymbolOptions(xcode: ["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES"])
+        #expect(template.resources && template.extensions)
+        let off = AssetSymbolOptions(xcode: ["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "NO",
+                                             "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES"])
+        #expect(!off.resources && !off.extensions)
+        #expect(AssetSymbolOptions() == template)
+    }
+}
