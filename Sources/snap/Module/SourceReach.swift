@@ -9,7 +9,9 @@ import SwiftSyntax
 /// reached when it declares at file scope a name the reaching file spells (a type, function,
 /// variable or type alias), when it extends a type a reached file declares, or when it extends
 /// a type from outside the module with a member the reaching file spells (`.brandBlue` from
-/// `extension Color { static let brandBlue … }`). Reaching is transitive. As the compiler
+/// `extension Color { static let brandBlue … }`; an initializer by its first argument label,
+/// `Color(hex: 0x336699)` from `extension Color { init(hex: Int) … }`, or by the type's name
+/// when that label is `_`). Reaching is transitive. As the compiler
 /// resolves names, a name a file declares itself is its own, and `private` and `fileprivate`
 /// declarations are out of other files' reach: neither leads to another file. A file that
 /// declares a name a reached file already declares is not reached: compiled together they would
@@ -145,6 +147,14 @@ struct SourceReach {
         }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             declare(node.name.text, node.modifiers); return .visitChildren
+        }
+        /// An initializer in an extension is its type's member by the label a call spells first.
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if depth == 1, let type = extending.last ?? nil {
+                let label = node.signature.parameterClause.parameters.first?.firstName.text ?? "_"
+                declare(label == "_" ? type : label, node.modifiers)
+            }
+            return .visitChildren
         }
         override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
             declare(node.name.text, node.modifiers); return .visitChildren

@@ -34,4 +34,19 @@ struct SourceReachTests {
         let closures = [[0], [1], [2, 3], [4]]
         #expect(reach.groups(of: closures) == [[0, 2], [1, 3]])
     }
+
+    /// An initializer added to a type from outside the module is reached by the label a call
+    /// spells first, or by the type's name when it has none: `Color(hex:)` in another file of
+    /// the folder (a real app's `Color+Hex.swift`), not the unrelated `init(rgb:)`.
+    @Test func initializersOfExtendedTypesAreReachedByTheirLabel() {
+        let reach = SourceReach(sources: [
+            "struct Swatch: View { var body: some View { Color(hex: 0x336699) } }",
+            "extension Color { init(hex: Int) { self.init(red: 0, green: 0, blue: Double(hex & 0xFF) / 255) } }",
+            "extension Color { init(rgb: [Double]) { self.init(red: rgb[0], green: rgb[1], blue: rgb[2]) } }",
+            "struct Badge: View { var body: some View { Text(\"b\").foregroundStyle(Gradient(\"sunset\")) } }",
+            "extension Gradient { init(_ name: String) { self.init(colors: [.orange, .pink]) } }",
+        ])
+        #expect(reach.closure(from: 0) == [0, 1])
+        #expect(reach.closure(from: 3) == [3, 4])
+    }
 }
