@@ -24,7 +24,7 @@ struct AppleFramework {
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
-    static let modules = ["OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security",
+    static let modules = ["CoreTransferable": "SwiftUI", "OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security",
                           "SystemConfiguration": "_SystemConfiguration"]
 
     /// The module each import name of a framework provided under another name means.
@@ -431,6 +431,15 @@ struct AppleFramework {
                 "completion handler or `async`), `ATTrackingManager.AuthorizationStatus`",
             draws: "nothing to draw (the system's prompt is not drawn)", placeholder: "—",
             inert: "`.notDetermined` until asked; a request answers `.denied`, as \"Ask App Not to Track\" does"),
+        AppleFramework(
+            name: "CoreTransferable",
+            compiles: "`Transferable`, `TransferRepresentation` and its builder, `CodableRepresentation`, `DataRepresentation`, " +
+                "`FileRepresentation`, `ProxyRepresentation`, `SentTransferredFile`, `ReceivedTransferredFile`, " +
+                "`exportingCondition(_:)`, `suggestedFileName(_:)`, `visibility(_:)`, `exported(as:)`, " +
+                "`init(importing:contentType:)`; provided by the SwiftUI module, which re-exports it as Apple's does",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "nothing leaves the process: `exported(as:)` and `init(importing:contentType:)` run the item's " +
+                "representations in it, the first that handles the content type winning; an `Image` has none here"),
         AppleFramework(
             name: "AdSupport",
             compiles: "`ASIdentifierManager.shared()`, `advertisingIdentifier`, `isAdvertisingTrackingEnabled`",

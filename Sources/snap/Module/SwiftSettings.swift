@@ -39,7 +39,9 @@ enum SwiftSettings {
     /// should the concurrency settings be for a brand new project?").
     static func xcode(defaultIsolation: String?, approachableConcurrency: Bool) -> [String] {
         var flags: [String] = []
-        if let defaultIsolation, ["MainActor", "nonisolated"].contains(defaultIsolation) { flags += ["-default-isolation", defaultIsolation] }
+        if let defaultIsolation, ["MainActor", "nonisolated"].contains(defaultIsolation) {
+            flags += ["-default-isolation", defaultIsolation]
+        }
         if approachableConcurrency {
             flags += ["-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
         }
