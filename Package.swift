@@ -39,7 +39,6 @@ let package = Package(
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
-        .library(name: "Network", targets: ["Network"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
@@ -213,8 +212,10 @@ let package = Package(
         .target(name: "_SystemConfiguration", dependencies: ["_DarwinFoundation"]),
         // Local notifications kept and listed, never delivered; authorization not determined.
         .target(name: "UserNotifications", dependencies: ["CoreLocation"]),
-        // The network path of a device on Wi-Fi, reported once; connections inert.
-        .target(name: "Network"),
+        // The network path of a device on Wi-Fi, reported once; connections inert. `_Network`, for the reason `_OSLog` is
+        // (the MCP SDK's transport tests `#if canImport(Network)`, and its own executables do not link us); previews' and
+        // packages' imports of Apple's name mean it.
+        .target(name: "_Network"),
         // TipKit's tips drawn as iOS 17 draws them (inline and in popovers), with an in-memory datastore; `#Rule` is a
         // macro of PreviewMacros. Listing the macro target passes its plugin on.
         .target(name: "TipKit", dependencies: ["LayoutDSL", "PreviewMacros"]),
@@ -249,7 +250,7 @@ let package = Package(
         // The render pipeline of `snap render`, shared by the CLI and compiled preview programs.
         .target(name: "SnapRuntime", dependencies: [
             "SwiftUI", "LayoutDSL", "Render", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "StoreKit", "SwiftData", "Charts",
-            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit", "CoreData",
+            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
             "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
@@ -269,9 +270,6 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
             .product(name: "MCP", package: "swift-sdk"),
-            // The SDK's `#if canImport(Network)` transport finds our Network module whenever it is built first, so snap
-            // links it: without it the link fails or not by build order.
-            "Network",
         ]),
         // Not tests: `swift package benchmark` runs them (see Benchmarks.md); CI only builds them.
         .executableTarget(
@@ -300,7 +298,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",
-            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "Network", "TipKit",
+            "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
             "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
@@ -316,9 +314,6 @@ let package = Package(
         // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
         .testTarget(name: "SnapCLITests", dependencies: [
             "snap", "Render", "SnapshotReporting", "TestSupport", "AssetSymbolGeneration", .product(name: "MCP", package: "swift-sdk"),
-            // As snap: the SDK's `#if canImport(Network)` transport is compiled against our Network module when that is
-            // built first, and the test bundle's link then needs it (it failed so once, by build order alone).
-            "Network",
         ], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),

@@ -34,7 +34,7 @@ cp -r "$bin/LayoutDSL_Render.resources" "$staging/"
 for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _DarwinFoundation _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
-    _OSLog _CryptoKit _Security _SystemConfiguration Crypto CryptoBoringWrapper UserNotifications Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
+    _OSLog _CryptoKit _Security _SystemConfiguration Crypto CryptoBoringWrapper UserNotifications _Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
     MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents WidgetKit ImageIO CoreImage FoundationModels ActivityKit \
     CoreMotion AppTrackingTransparency AdSupport EventKit Contacts; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"

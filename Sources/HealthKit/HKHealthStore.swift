@@ -30,4 +30,43 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     }
 
     open func save(_ object: HKObject) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+
+    open func save(_ objects: [HKObject], withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+        completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    open func save(_ objects: [HKObject]) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+
+    /// Fails as saving does: nothing may be deleted without authorization.
+    open func delete(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+        completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    open func delete(_ objects: [HKObject], withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+        completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    open func delete(_ object: HKObject) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+    open func delete(_ objects: [HKObject]) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+
+    /// Fails as reading does without authorization: no update is delivered.
+    open func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency,
+                                       withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+        completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    open func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency) async throws {
+        throw HKError(.errorAuthorizationNotDetermined)
+    }
+
+    open func disableBackgroundDelivery(for type: HKObjectType, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+        completion(true, nil)
+    }
+
+    open func disableAllBackgroundDelivery(completion: @escaping (Bool, (any Error)?) -> Void) { completion(true, nil) }
+}
+
+/// How often background delivery wakes the app (HealthKit's `HKUpdateFrequency`, Apple's raw values).
+public enum HKUpdateFrequency: Int, Sendable {
+    case immediate = 1, hourly = 2, daily = 3, weekly = 4
 }

@@ -43,4 +43,15 @@ struct DarwinFoundationTests {
         #expect(events.isEmpty)
         #expect(throws: CocoaError.self) { try NSData(data: Data([1, 2])).compressed(using: .lzfse) }
     }
+
+    /// A Keychain or property list value's type, told as iOS code tells it.
+    @Test func typeIDsTellBridgedValuesApart() {
+        let values: [CFTypeRef] = ["a" as NSString, NSNumber(value: 3), kCFBooleanTrue, Data() as NSData, NSDictionary(),
+                                   NSArray(), NSURL(fileURLWithPath: "/"), NSDate(), NSNull()]
+        let ids = values.map { CFGetTypeID($0) }
+        #expect(ids == [CFStringGetTypeID(), CFNumberGetTypeID(), CFBooleanGetTypeID(), CFDataGetTypeID(), CFDictionaryGetTypeID(),
+                        CFArrayGetTypeID(), CFURLGetTypeID(), CFDateGetTypeID(), CFNullGetTypeID()])
+        #expect(Set(ids).count == ids.count && CFGetTypeID(Owner()) == 0)
+        #expect(CFGetTypeID(NSMutableString(string: "m")) == CFStringGetTypeID())
+    }
 }

@@ -31,4 +31,21 @@ struct HealthKitTests {
         #expect(HKUnit.count().unitDivided(by: .minute()).unitString == "count/min")
         #expect(HKQuantity(unit: .pound(), doubleValue: 1).doubleValue(for: .gramUnit(with: .kilo)) == 0.45359237)
     }
+
+    /// Without authorization nothing is deleted and no background delivery starts, each failing
+    /// with the error a save fails with; turning delivery off succeeds.
+    @Test func deletionAndBackgroundDeliveryFailUnauthorized() async {
+        let store = HKHealthStore(), steps = HKQuantityType(.stepCount)
+        let sample = HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 10), start: Date(), end: Date())
+        var deleted: (Bool, HKError.Code?)?
+        store.delete(sample) { success, error in deleted = (success, (error as? HKError)?.code) }
+        #expect(deleted?.0 == false && deleted?.1 == .errorAuthorizationNotDetermined)
+        var delivering: Bool?
+        store.enableBackgroundDelivery(for: steps, frequency: .hourly) { success, _ in delivering = success }
+        #expect(delivering == false && HKUpdateFrequency.weekly.rawValue == 4)
+        await #expect(throws: HKError.self) { try await store.delete([sample]) }
+        var stopped: Bool?
+        store.disableAllBackgroundDelivery { success, _ in stopped = success }
+        #expect(stopped == true)
+    }
 }

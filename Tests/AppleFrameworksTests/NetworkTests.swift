@@ -1,5 +1,5 @@
 import Foundation
-@testable import Network
+@testable import _Network
 import Testing
 
 /// The path of a device on Wi-Fi, reported once; connections that never become ready.

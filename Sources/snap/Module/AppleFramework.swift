@@ -25,7 +25,8 @@ struct AppleFramework {
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
     static let modules = ["CoreTransferable": "SwiftUI", "OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security",
-                          "SystemConfiguration": "_SystemConfiguration"]
+                          "SystemConfiguration": "_SystemConfiguration",
+                          "Network": "_Network"]
 
     /// The module each import name of a framework provided under another name means.
     static var renamedImports: [String: String] {
@@ -327,7 +328,8 @@ struct AppleFramework {
                 "find nothing, image requests answer nil, changes fail"),
         AppleFramework(
             name: "HealthKit",
-            compiles: "`HKHealthStore` (availability, authorization with a completion or async, execute, save), " +
+            compiles: "`HKHealthStore` (availability, authorization with a completion or async, execute, save, delete, " +
+                "background delivery and `HKUpdateFrequency`), " +
                 "`HKObjectType` and its quantity, category and workout types with their identifiers, `HKUnit` and " +
                 "`HKQuantity` (conversions by the units' factors), `HKQuantitySample`, `HKSampleQuery`, " +
                 "`HKStatisticsQuery`, `HKStatisticsCollectionQuery`, `HKStatistics`, `HKError`",

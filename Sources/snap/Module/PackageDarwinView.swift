@@ -10,7 +10,8 @@ import SnapRuntime
 /// modules of Apple's names in the runtime's `Sources/DarwinShim/Modules`, which are this
 /// runtime's own, not stand-ins: `Combine` re-exports the runtime's OpenCombine (a package's
 /// `Publisher` is the app's), `os` and `OSLog` its `_OSLog`, `SystemConfiguration` its
-/// `_SystemConfiguration` (reachability, which Alamofire builds `#if canImport`), and `MachO` declares dyld's image
+/// `_SystemConfiguration` (reachability, which Alamofire builds `#if canImport`), `Network` its `_Network` (the MCP
+/// SDK's transport), and `MachO` declares dyld's image
 /// list, which the runtime implements (`DarwinShim`). Every Swift file of a package also imports
 /// `_DarwinGaps`, what Apple's Darwin, Dispatch and Foundation declare and Linux's lack:
 /// `os_unfair_lock` (a real lock), dyld's list and Combine's schedulers of Dispatch and Foundation.
@@ -50,7 +51,7 @@ enum PackageDarwinView {
     /// as Apple's frameworks link their libraries: a program or a macro plugin whose code imports
     /// one links it with no flag of its own (swift-syntax's `SwiftSyntaxBuilder` logs with `Logger`
     /// `#if canImport(os)`, and the Composable Architecture's macros link it).
-    static let swiftModules = ["os", "OSLog", "Combine", "SystemConfiguration", "_DarwinGaps"]
+    static let swiftModules = ["os", "OSLog", "Combine", "SystemConfiguration", "Network", "_DarwinGaps"]
 
     /// The runtime's modules the Swift modules re-export: OpenCombine's, whose copies in a package
     /// graph (combine-schedulers depends on OpenCombine on Linux) are built first and never read.

@@ -174,7 +174,7 @@ struct AppleFrameworkImportTests {
         let source = "import os\nimport os.log\nimport OSLog\nimport struct os.Logger\n@preconcurrency import os.signpost\nimport Network\n"
         let text = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "6")).compiledText
         #expect(text == "import _OSLog\nimport _OSLog\nimport _OSLog\nimport struct _OSLog.Logger\n"
-                + "@preconcurrency import _OSLog     \nimport Network\n")
+                + "@preconcurrency import _OSLog     \nimport _Network\n")
         #expect(PreviewBuildConfiguration.importable.isSuperset(of: ["os", "OSLog", "Network", "UserNotifications"]))
     }
 
