@@ -8,16 +8,8 @@ public struct TransferRepresentationVisibility: Sendable, Equatable {
     public static let ownProcess = TransferRepresentationVisibility(kind: 3)
 }
 
-/// A representation a condition on the item turns off for export (`exportingCondition(_:)`).
-public struct _ConditionalTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation,
-    PrimitiveTransferRepresentation {
-    public typealias Item = Base.Item
-    public typealias Body = Never
-    let conversions: [TransferConversion<Base.Item>]
-    func primitiveConversions<I: Transferable>(_ item: I.Type) -> [TransferConversion<I>] { conversions as? [TransferConversion<I>] ?? [] }
-}
-
-/// A representation with a suggested file name or a visibility: its conversions, changed.
+/// A representation with an exporting condition, a suggested file name or a visibility: its
+/// conversions, changed.
 public struct _ModifiedTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation, PrimitiveTransferRepresentation {
     public typealias Item = Base.Item
     public typealias Body = Never
@@ -25,10 +17,13 @@ public struct _ModifiedTransferRepresentation<Base: TransferRepresentation>: Tra
     func primitiveConversions<I: Transferable>(_ item: I.Type) -> [TransferConversion<I>] { conversions as? [TransferConversion<I>] ?? [] }
 }
 
+/// What `exportingCondition(_:)` makes, by Apple's name.
+public typealias _ConditionalTransferRepresentation<Base: TransferRepresentation> = _ModifiedTransferRepresentation<Base>
+
 extension TransferRepresentation {
     /// Exports the item only when `condition` holds for it; importing is unchanged.
     public func exportingCondition(_ condition: @escaping @Sendable (Item) -> Bool) -> _ConditionalTransferRepresentation<Self> {
-        _ConditionalTransferRepresentation(conversions: conversionsOfSelf.map { conversion in
+        _ModifiedTransferRepresentation(conversions: conversionsOfSelf.map { conversion in
             var conversion = conversion
             let previous = conversion.isExportable
             conversion.isExportable = { previous($0) && condition($0) }

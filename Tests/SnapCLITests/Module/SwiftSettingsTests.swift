@@ -48,12 +48,9 @@ struct SwiftSettingsTests {
     """
 
     @Test func anXcodeAppIsolatedToTheMainActorByDefaultCompiles() throws {
-        try FileManager.default.createDirectory(at: snap.directory.appendingPathComponent("MyApp.xcodeproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: snap.directory.appendingPathComponent("MyApp"), withIntermediateDirectories: true)
-        try snap.write("MyApp/Model.swift", Self.model)
-        try snap.write("MyApp/Title.swift", Self.view)
-        try snap.write("MyApp.xcodeproj/project.pbxproj", DesignSelectionTests.project(
-            settings: "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_APPROACHABLE_CONCURRENCY = YES;"))
+        try snap.write(["MyApp/Model.swift": Self.model, "MyApp/Title.swift": Self.view,
+                        "MyApp.xcodeproj/project.pbxproj": DesignSelectionTests.project(
+                            settings: "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_APPROACHABLE_CONCURRENCY = YES;")])
         let result = try snap.run(["render", "MyApp/Title.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)

@@ -33,10 +33,7 @@ struct XcodeInfoPlistTests {
     }
 
     @Test func aPreviewReadsItsAppsVersion() throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: snap.directory.appendingPathComponent("MyApp.xcodeproj"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: snap.directory.appendingPathComponent("MyApp"), withIntermediateDirectories: true)
-        try snap.write("MyApp/About.swift", """
+        try snap.write(["MyApp/About.swift": """
         import SwiftUI
         struct About: View {
             var version: String {
@@ -46,9 +43,8 @@ struct XcodeInfoPlistTests {
             var body: some View { Text(version) }
         }
         #Preview { About() }
-        """)
-        try snap.write("MyApp.xcodeproj/project.pbxproj", DesignSelectionTests.project(
-            settings: "GENERATE_INFOPLIST_FILE = YES; MARKETING_VERSION = 2.4; CURRENT_PROJECT_VERSION = 17;"))
+        """, "MyApp.xcodeproj/project.pbxproj": DesignSelectionTests.project(
+            settings: "GENERATE_INFOPLIST_FILE = YES; MARKETING_VERSION = 2.4; CURRENT_PROJECT_VERSION = 17;")])
         let result = try snap.run(["render", "MyApp/About.swift", "--layout-json", "tree.json", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try String(contentsOf: snap.directory.appendingPathComponent("tree.json"), encoding: .utf8)
