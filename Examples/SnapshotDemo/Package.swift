@@ -21,7 +21,7 @@ let package = Package(
         .package(name: "LayoutDSL", path: "../.."),
     ],
     targets: [
-        // Its asset catalog's symbols (`Color.avatarBackground`) are Xcode's on iOS and the AssetSymbols plugin's on Linux.
+        // Its asset catalog's symbols (`ColorResource.avatarBackground`) are Xcode's on iOS and the AssetSymbols plugin's on Linux.
         .target(name: "DemoViews", dependencies: [
             .product(name: "SwiftUI", package: "LayoutDSL", condition: .when(platforms: [.linux])),
         ], resources: [.process("Resources")], plugins: assetSymbols),

@@ -9,18 +9,21 @@ import Render
 /// lowercase, even if the asset name starts uppercase": Xcode 16 asset symbol notes, via
 /// thenote.app/post/en/disabling-xcode-asset-symbol-generation-9ovua02asn), and a trailing
 /// "Color" or "Image" is dropped ("AccentColor" is `.accent`; Xcode 15 reports a colour named
-/// "backgroundImage" as resolving to `background`). A leading digit gets an underscore. Names
-/// that a framework type the file extends already has (SwiftUI's `Color.red`, `.primary`…;
-/// UIKit's `UIColor.label`, `.systemBackground`…) get only the `ColorResource` member, in none
-/// of the framework extensions, as Xcode leaves out framework members that would collide: a
-/// package that declares `static var label: Color { Color(.label) }` over its colour set
-/// "label" builds in Xcode (Dimillian/IceCubesApp's DesignSystem package does). Two assets with
-/// one symbol keep the first.
+/// "backgroundImage" as resolving to `background`). A leading digit gets an underscore. Two
+/// assets with one symbol keep the first.
 ///
-/// The framework members (`Color.brand`, `UIImage.avatar`…) are generated where the build asks
-/// for them (`extensions`): an Xcode target whose
-/// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` is on, as Xcode 15's project
-/// templates set it; Swift packages and folders get them.
+/// Each framework type leaves out the names it already has, and only those: a colour set "Red"
+/// is `ColorResource.red` alone, "LightGray" is `Color.lightGray` but no `UIColor` member, since
+/// `UIColor.lightGray` exists (Xcode puts a `#warning` "resolves to a conflicting UIColor symbol"
+/// there instead, as generated files committed in public repositories show; the rule and its
+/// evidence are in docs/reference/asset-symbols.md). `ShapeStyle` leaves out `Color`'s.
+///
+/// The framework members are generated where the build asks for them: an Xcode target whose
+/// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` is on (off by default,
+/// swift-build's AssetCatalogCompiler.xcspec; Xcode's project templates turn it on), not a
+/// Swift package's target, unless a catalog says otherwise itself (its "Asset Symbols" choice,
+/// `AssetCatalog.generatesSymbolExtensions`): a package that declares `static var label: Color`
+/// over its colour set "label" builds in Xcode (Dimillian/IceCubesApp's DesignSystem).
 public enum AssetSymbols {
     /// One static member the generated file declares: `Color.brand` for the colour set "Brand".
     public struct Symbol: Hashable, Sendable {
@@ -31,34 +34,54 @@ public enum AssetSymbols {
         public let asset: String, isColor: Bool
     }
 
-    /// The colours' and images' symbols and asset names, the first asset of each symbol kept.
-    private static func assets(_ catalogs: [AssetCatalog]) -> (colors: [(String, String)], images: [(String, String)]) {
-        var colors: [(String, String)] = [], images: [(String, String)] = []
+    /// An asset's symbol, its name, and whether framework members are generated for it.
+    private struct Asset {
+        let symbol: String, name: String, extended: Bool
+    }
+
+    /// The colours' and images' symbols and asset names, the first asset of each symbol kept;
+    /// `extensions` is the build's choice, which a catalog's own overrides.
+    private static func assets(_ catalogs: [AssetCatalog], extensions: Bool) -> (colors: [Asset], images: [Asset]) {
+        var colors: [Asset] = [], images: [Asset] = []
         var seenColors: Set<String> = [], seenImages: Set<String> = []
         for catalog in catalogs {
+            let extended = catalog.generatesSymbolExtensions ?? extensions
             for name in catalog.colors.keys.sorted() {
-                if let symbol = identifier(name), seenColors.insert(symbol).inserted { colors.append((symbol, name)) }
+                if let symbol = identifier(name), seenColors.insert(symbol).inserted {
+                    colors.append(Asset(symbol: symbol, name: name, extended: extended))
+                }
             }
             // Image sets and symbol sets, as Xcode generates `ImageResource` members for both.
             for name in (Array(catalog.images.keys) + catalog.symbols.keys).sorted() {
-                if let symbol = identifier(name), seenImages.insert(symbol).inserted { images.append((symbol, name)) }
+                if let symbol = identifier(name), seenImages.insert(symbol).inserted {
+                    images.append(Asset(symbol: symbol, name: name, extended: extended))
+                }
             }
         }
         return (colors, images)
     }
 
+    /// The framework types extended, each with the members it already has.
+    private static let colorTypes: [(type: String, existing: Set<String>)] =
+        [("Color", swiftUIColorMembers), ("ShapeStyle", swiftUIColorMembers), ("UIColor", uiColorMembers)]
+    private static let imageTypes: [(type: String, existing: Set<String>)] = [("UIImage", uiImageMembers)]
+
+    /// The assets `type` gets a member for.
+    private static func members(_ assets: [Asset], of type: (type: String, existing: Set<String>)) -> [Asset] {
+        assets.filter { $0.extended && !type.existing.contains($0.symbol) }
+    }
+
     /// Every member `source` declares, by the type it extends.
     public static func symbols(catalogs: [AssetCatalog], extensions: Bool = true) -> [Symbol] {
-        let (colors, images) = assets(catalogs)
-        let framework = colors.filter { !colorMembers.contains($0.0) }
-        let resources = colors.map { Symbol(type: "ColorResource", name: $0.0, asset: $0.1, isColor: true) }
-            + images.map { Symbol(type: "ImageResource", name: $0.0, asset: $0.1, isColor: false) }
-        guard extensions else { return resources }
-        return resources
-            + ["Color", "ShapeStyle", "UIColor"].flatMap { type in
-                framework.map { Symbol(type: type, name: $0.0, asset: $0.1, isColor: true) }
+        let (colors, images) = assets(catalogs, extensions: extensions)
+        return colors.map { Symbol(type: "ColorResource", name: $0.symbol, asset: $0.name, isColor: true) }
+            + images.map { Symbol(type: "ImageResource", name: $0.symbol, asset: $0.name, isColor: false) }
+            + colorTypes.flatMap { type in
+                members(colors, of: type).map { Symbol(type: type.type, name: $0.symbol, asset: $0.name, isColor: true) }
             }
-            + images.map { Symbol(type: "UIImage", name: $0.0, asset: $0.1, isColor: false) }
+            + imageTypes.flatMap { type in
+                members(images, of: type).map { Symbol(type: type.type, name: $0.symbol, asset: $0.name, isColor: false) }
+            }
     }
 
     /// The generated file for `catalogs`, importing `module` (which declares `ColorResource` and
@@ -66,38 +89,37 @@ public enum AssetSymbols {
     /// as Xcode generates it for each); empty when the catalogs have no colour or image.
     public static func source(catalogs: [AssetCatalog], importing module: String, bundle: String = ".main",
                               extensions: Bool = true) -> String {
-        let (colors, images) = assets(catalogs)
+        let (colors, images) = assets(catalogs, extensions: extensions)
         guard !colors.isEmpty || !images.isEmpty else { return "" }
-        let framework = extensions ? colors.filter { !colorMembers.contains($0.0) } : []
-        let frameworkImages = extensions ? images : []
-        func members(_ list: [(String, String)], _ line: (String, String) -> String) -> String {
-            list.map { "    " + line($0.0, $0.1) }.joined(separator: "\n")
+        func lines(_ list: [Asset], _ line: (Asset) -> String) -> String {
+            list.map { "    " + line($0) }.joined(separator: "\n")
         }
+        let (color, shapeStyle, uiColor, uiImage) = (colorTypes[0], colorTypes[1], colorTypes[2], imageTypes[0])
         return """
         import \(module)
 
         extension ColorResource {
-        \(members(colors) { "static let \($0) = ColorResource(name: \(String(reflecting: $1)), bundle: \(bundle))" })
+        \(lines(colors) { "static let \($0.symbol) = ColorResource(name: \(String(reflecting: $0.name)), bundle: \(bundle))" })
         }
 
         extension ImageResource {
-        \(members(images) { "static let \($0) = ImageResource(name: \(String(reflecting: $1)), bundle: \(bundle))" })
+        \(lines(images) { "static let \($0.symbol) = ImageResource(name: \(String(reflecting: $0.name)), bundle: \(bundle))" })
         }
 
         extension Color {
-        \(members(framework) { symbol, _ in "static var \(symbol): Color { Color(.\(symbol)) }" })
+        \(lines(members(colors, of: color)) { "static var \($0.symbol): Color { Color(.\($0.symbol)) }" })
         }
 
         extension ShapeStyle where Self == Color {
-        \(members(framework) { symbol, _ in "static var \(symbol): Color { Color(.\(symbol)) }" })
+        \(lines(members(colors, of: shapeStyle)) { "static var \($0.symbol): Color { Color(.\($0.symbol)) }" })
         }
 
         extension UIColor {
-        \(members(framework) { symbol, _ in "static var \(symbol): UIColor { UIColor(resource: .\(symbol)) }" })
+        \(lines(members(colors, of: uiColor)) { "static var \($0.symbol): UIColor { UIColor(resource: .\($0.symbol)) }" })
         }
 
         extension UIImage {
-        \(members(frameworkImages) { symbol, _ in "static var \(symbol): UIImage { UIImage(resource: .\(symbol)) }" })
+        \(lines(members(images, of: uiImage)) { "static var \($0.symbol): UIImage { UIImage(resource: .\($0.symbol)) }" })
         }
 
         """
@@ -117,19 +139,23 @@ public enum AssetSymbols {
         return keywords.contains(symbol) ? "`\(symbol)`" : symbol
     }
 
-    /// Static members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) and UIKit's
-    /// `UIColor` already have (their iOS 18 SDK's colour members).
-    static let colorMembers: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white",
-        "gray", "black", "clear", "primary", "secondary", "accentColor", "darkGray", "lightGray", "magenta",
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
-        "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    /// The colour members SwiftUI's `Color` (and `ShapeStyle where Self == Color`) already has.
+    static let swiftUIColorMembers: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                                   "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
+                                                   "secondary", "accentColor"]
+    /// The colour class members UIKit's `UIColor` already has (iOS 18 SDK).
+    static let uiColorMembers: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
+        "purple", "brown", "clear", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText",
+        "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
         "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText", "tintColor",
         "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
         "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",
         "systemGray5", "systemGray6",
     ]
+    /// The image class members UIKit's `UIImage` already has (iOS 13's system images).
+    static let uiImageMembers: Set<String> = ["actions", "add", "remove", "checkmark", "strokedCheckmark"]
     public static let keywords: Set<String> = ["class", "default", "func", "import", "in", "let", "var", "static", "struct", "enum",
                                         "protocol", "extension", "return", "self", "Self", "case", "switch", "if", "else",
                                         "for", "while", "repeat", "true", "false", "nil", "init", "operator", "public", "private"]

@@ -31,13 +31,15 @@ let declared = sources.sorted().flatMap { path in
         DeclaredStaticMember.find(in: $0, file: path, types: AssetSymbolConflict.extendedTypes)
     } ?? []
 }
-let conflicts = AssetSymbolConflict.find(declared: declared, symbols: AssetSymbols.symbols(catalogs: parsed))
+// A package's catalogs get the resource members alone, unless a catalog asks for extensions
+// (docs/reference/asset-symbols.md).
+let conflicts = AssetSymbolConflict.find(declared: declared, symbols: AssetSymbols.symbols(catalogs: parsed, extensions: false))
 guard conflicts.isEmpty else {
     FileHandle.standardError.write(Data(conflicts.map { $0.message + "\n" }.joined().utf8))
     exit(1)
 }
 // An empty catalog still gets its (empty) file: the build declared it as the command's output.
-let source = AssetSymbols.source(catalogs: parsed, importing: "SwiftUI", bundle: ".module")
+let source = AssetSymbols.source(catalogs: parsed, importing: "SwiftUI", bundle: ".module", extensions: false)
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {

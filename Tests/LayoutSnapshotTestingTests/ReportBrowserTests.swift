@@ -259,7 +259,7 @@ struct ReportBrowserTests {
         let (blue, count) = Self.dominantColor(card)
         #expect(count > 1000 && page.pixels(blue) >= 3 * count)
         // The circle is the asset catalog's colour, named by the symbol the AssetSymbols plugin generated
-        // (`Color.avatarBackground`, sRGB 0.345, 0.337, 0.839).
+        // (`ColorResource.avatarBackground`, sRGB 0.345, 0.337, 0.839).
         #expect(blue == Pixel(r: 88, g: 86, b: 214, a: 255))
     }
 }

@@ -120,18 +120,31 @@ struct AssetCatalogCLITests {
         #expect(symbols.contains { $0.type == "UIImage" && $0.name == "iconsStar" && !$0.isColor })
     }
 
-    /// The colour set "Link" is `ColorResource.link` alone: UIKit's `UIColor.link` has the name,
-    /// so no framework extension declares it, and an app's own `Color.link` compiles (as a
-    /// package's `Color.label` over its "label" set does in Xcode). An Xcode target without
-    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` gets the resources alone.
-    @Test func frameworkMembersThatCollideAndTurnedOffExtensionsAreLeftOut() {
+    /// Each framework type leaves out the names it already has (docs/reference/asset-symbols.md):
+    /// the colour set "Link" is `Color.link` but no `UIColor` member (UIKit's `UIColor.link`).
+    /// Without extensions (a package's target, an Xcode target without the setting) only the
+    /// resources are generated, unless a catalog turns them on itself.
+    @Test func eachFrameworkTypeLeavesOutItsOwnNamesAndExtensionsFollowTheBuild() throws {
         let catalog = AssetCatalog(directory: Self.fixture)
         let symbols = AssetSymbols.symbols(catalogs: [catalog])
-        #expect(symbols.filter { $0.name == "link" }.map(\.type) == ["ColorResource"])
-        #expect(symbols.contains { $0.type == "Color" && $0.name == "brand" })
+        #expect(symbols.filter { $0.name == "link" }.map(\.type) == ["ColorResource", "Color", "ShapeStyle"])
+        #expect(symbols.contains { $0.type == "UIColor" && $0.name == "brand" })
         let resources = AssetSymbols.symbols(catalogs: [catalog], extensions: false)
         #expect(Set(resources.map(\.type)) == ["ColorResource", "ImageResource"])
         let source = AssetSymbols.source(catalogs: [catalog], importing: "SwiftUI", extensions: false)
         #expect(source.contains("static let brand = ColorResource(") && !source.contains("static var brand: Color"))
+
+        // A catalog whose "Asset Symbols" choice is Extensions On gets them in a package too.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Label.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"properties":{"generate-swift-asset-symbol-extensions":"enabled"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Contents.json"))
+        let red = #"{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}"#
+        try Data(#"{"colors":[{"color":\#(red),"idiom":"universal"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let own = AssetCatalog(directory: folder)
+        #expect(own.generatesSymbolExtensions == true)
+        #expect(AssetSymbols.symbols(catalogs: [own], extensions: false).map(\.type) == ["ColorResource", "Color", "ShapeStyle"])
     }
 }

@@ -18,8 +18,18 @@ public struct AssetCatalog: Sendable {
     public private(set) var dataSets: [String: (path: String, typeIdentifier: String)] = [:]
     /// What was skipped, one line each.
     public private(set) var warnings: [String] = []
+    /// The catalog's own "Asset Symbols" choice (Xcode 16's inspector; its root `Contents.json`'s
+    /// `generate-swift-asset-symbol-extensions`): true for "Extensions On", false for "Extensions
+    /// Off", nil for "Inherited", the build's setting.
+    public private(set) var generatesSymbolExtensions: Bool?
 
     public init(directory: URL) {
+        let properties = Self.json(directory.appendingPathComponent("Contents.json"))?["properties"] as? [String: Any]
+        switch properties?["generate-swift-asset-symbol-extensions"] as? String {
+        case "enabled": generatesSymbolExtensions = true
+        case "disabled": generatesSymbolExtensions = false
+        default: generatesSymbolExtensions = nil
+        }
         read(directory, namespace: "")
     }
 

@@ -3,7 +3,8 @@
 /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` off, and the framework extensions
 /// (`Color.brand`, `UIImage.avatar`) where `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`
 /// is on: off unless set, the setting's default, which Xcode 15's project templates set on. A
-/// Swift package's and a folder's module get both.
+/// Swift package's target gets the resource members alone, a folder's module both; a catalog's
+/// own choice overrides the extensions (docs/reference/asset-symbols.md).
 struct AssetSymbolOptions: Equatable, Sendable {
     var resources = true
     var extensions = true

@@ -97,7 +97,7 @@ enum SwiftPackageTarget {
             }
             dependencies += modules
         }
-        return PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'",
+        var result = PreviewModule(name: PreviewModule.moduleName(target.name), description: "SwiftPM target '\(target.name)'",
                              root: package.root, sources: target.sources, resources: target.resources,
                              conditions: ["SWIFT_PACKAGE"] + target.settings.conditions, swiftFlags: target.settings.flags,
                              hasModuleBundle: target.declaresResources || !target.resources.isEmpty, dependencies: dependencies,
@@ -106,6 +106,9 @@ enum SwiftPackageTarget {
                              packageTargets: Set(package.targets.map(\.name)), remotePackageRoot: package.root,
                              moduleMaps: Array(Set(local.compactMap(\.moduleMap) + dependencies.flatMap(\.moduleMaps)))
                                 .sorted { $0.path < $1.path })
+        // A package's catalogs get the resource symbols alone (docs/reference/asset-symbols.md).
+        result.assetSymbols.extensions = false
+        return result
     }
 
     /// The modules of the product `name` of the package in `folder`, each of its targets with

@@ -8,7 +8,7 @@ struct ProfileCard: View {
     var body: some View {
         HStack(spacing: 12) {
             Circle()
-                .fill(Color.avatarBackground)
+                .fill(Color(.avatarBackground))
                 .frame(width: 44, height: 44)
                 .overlay(Text("AL").font(.headline).foregroundStyle(.white))
             VStack(alignment: .leading, spacing: 2) {
