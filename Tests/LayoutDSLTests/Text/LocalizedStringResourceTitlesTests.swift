@@ -25,10 +25,15 @@ struct LocalizedStringResourceTitlesTests {
         #expect(count("Settings") == 1 && count("General") == 1)
     }
 
-    @Test func literalsAndStringsKeepTheirForms() {
-        let key = Button("Save") {}, string = Button(String("Save")) {}
-        #expect(type(of: key) == Button<Text>.self && type(of: string) == Button<Text>.self)
-        #expect(LocalizedStringResource.saveTitle.key == "saveTitle")
+    /// The resource forms are disfavoured: a literal is still a `LocalizedStringKey`, whose
+    /// Markdown is read, and a `String` still shown verbatim; either would read "**Save**" as
+    /// the resource form does, verbatim, were it chosen.
+    @Test func literalsAndStringsKeepTheirForms() throws {
+        let literal = try resolve(Button("**Save**") {}), string = try resolve(Button(String("**Save**")) {})
+        #expect(literal.allNodes.contains { $0.text == "Save" } && !literal.allNodes.contains { $0.text == "**Save**" })
+        #expect(string.allNodes.contains { $0.text == "**Save**" })
+        let resource = try resolve(Button(LocalizedStringResource("k", defaultValue: "**Save**")) {})
+        #expect(resource.allNodes.contains { $0.text == "**Save**" })
     }
 }
 
