@@ -7,10 +7,11 @@ extension UserDefaults {
     fileprivate var launchCount: Int { integer(forKey: "launchCount") }
 }
 
-/// `UserDefaults.observe(_:options:changeHandler:)` (`_FoundationGaps`): a value set in the
-/// process reaches the handler with its old and new values, `.initial` calls it at once, and an
-/// invalidated observation is not called again.
-struct UserDefaultsObserveTests {
+/// `observe(_:options:changeHandler:)` on any `NSObject` (`_KeyValueCodingAndObserving` in
+/// `_FoundationGaps`): a value set in the process reaches the handler with its old and new
+/// values, `.initial` calls it at once, an invalidated observation is not called again, and the
+/// observation does not keep its object alive.
+struct KeyValueObservingTests {
     final class Changes: @unchecked Sendable {
         private let lock = NSLock()
         private var values: [(new: Int?, old: Int?)] = []
@@ -37,5 +38,37 @@ struct UserDefaultsObserveTests {
         defaults.set(4, forKey: "launchCount")
         try await Task.sleep(for: .milliseconds(300))
         #expect(changes.all.count == 2)
+    }
+
+    /// A download's progress, as apps show it (`progress.observe(\.fractionCompleted)`).
+    @Test func aProgressReportsItsFractionCompleted() async throws {
+        let progress = Progress(totalUnitCount: 4)
+        let fractions = Fractions()
+        let observation = progress.observe(\.fractionCompleted, options: [.new]) { _, change in
+            fractions.append(change.newValue)
+        }
+        progress.completedUnitCount = 3
+        for _ in 0..<40 where fractions.all.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(fractions.all == [0.75])
+        observation.invalidate()
+    }
+
+    @Test func anObservationDoesNotKeepItsObjectAlive() {
+        weak var released: Progress?
+        let observation: NSKeyValueObservation
+        do {
+            let progress = Progress(totalUnitCount: 1)
+            observation = progress.observe(\.completedUnitCount) { _, _ in }
+            released = progress
+        }
+        #expect(released == nil)
+        observation.invalidate()
+    }
+
+    final class Fractions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Double?] = []
+        func append(_ value: Double?) { lock.withLock { values.append(value) } }
+        var all: [Double?] { lock.withLock { values } }
     }
 }
