@@ -27,16 +27,19 @@ public struct Path: Equatable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The last element's end point, or after a close the start of the last subpath (Core
+    /// Graphics' rule). Read from the end, so that building a path point by point, which asks for
+    /// it at each `addLine(to:)`, stays linear in its length.
     public var currentPoint: CGPoint? {
-        var start: CGPoint?, current: CGPoint?
-        for element in elements {
+        var closed = false
+        for element in elements.reversed() {
             switch element {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .closeSubpath: current = start
+            case .move(let p): return p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): if !closed { return p }
+            case .closeSubpath: closed = true
             }
         }
-        return current
+        return nil
     }
 
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
