@@ -176,8 +176,10 @@ let package = Package(
         .target(name: "HealthKit"),
         // Image sources and destinations over CGImage, decoded and encoded by the renderer's codecs (PNG, JPEG, HEIF).
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "_DarwinFoundation", "LayoutDSL"]),
-        // Core Image's images and contexts over CGImage; its filters are not here (CIFilter(name:) is nil).
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage", "LayoutDSL"]),
+        // Core Image's images and contexts over CGImage, and of its filters the QR code generator, whose symbols
+        // libqrencode (Debian's libqrencode-dev) encodes; CIFilter(name:) is nil for the others.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_DarwinFoundation", "_Testing_CoreImage", "LayoutDSL", "CQREncode"]),
         .target(name: "_Testing_CoreImage"),
         // Image analysis requests that run and find nothing.
         .target(name: "Vision", dependencies: ["CoreGraphics", "ImageIO"]),

@@ -41,7 +41,7 @@ for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispat
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done
 # System-library module maps and the shim's headers, where snap looks for them (Sources/…).
-for module in CFreeType CHarfBuzz CFontconfig CUnibreak CFribidi CLibPNG; do
+for module in CFreeType CHarfBuzz CFontconfig CUnibreak CFribidi CLibPNG CQREncode; do
     mkdir -p "$staging/Sources/$module"
     cp Sources/"$module"/*.modulemap Sources/"$module"/*.h "$staging/Sources/$module/"
 done

@@ -1,24 +1,57 @@
 import Foundation
 
-/// An image filter by name (Apple's documentation of `CIFilter`). Core Image's filters are not
-/// here: `CIFilter(name:)` is nil for every name, as Apple's is for a name it does not know, and
-/// code that filters takes its no-filter path (kean/Nuke@0ead44350d2737db384908569c012fe67c421e4d's
-/// processors throw their `failedToCreateFilter` error).
+/// An image filter by name (Apple's documentation of `CIFilter`). Of Core Image's built-in
+/// filters, the ones here make their output (`CIFilter.builtIns`: the QR code generator, which
+/// apps show a code with); `CIFilter(name:)` is nil for any other name, as Apple's is for a name
+/// it does not know, and code that filters takes its no-filter path
+/// (kean/Nuke@0ead44350d2737db384908569c012fe67c421e4d's processors throw their
+/// `failedToCreateFilter` error).
 open class CIFilter: NSObject, @unchecked Sendable {
     public let name: String
-    private var values: [String: Any] = [:]
+    private var values: [String: Any]
+    private let builtIn: BuiltIn?
 
-    init(filterName: String) { name = filterName }
+    init(builtIn: BuiltIn) {
+        name = builtIn.name
+        self.builtIn = builtIn
+        values = builtIn.defaults
+    }
 
-    public convenience init?(name: String) { return nil }
-    public convenience init?(name: String, parameters params: [String: Any]?) { return nil }
+    public convenience init?(name: String) {
+        guard let builtIn = Self.builtIns[name] else { return nil }
+        self.init(builtIn: builtIn)
+    }
+
+    public convenience init?(name: String, parameters params: [String: Any]?) {
+        self.init(name: name)
+        for (key, value) in params ?? [:] { setValue(value, forKey: key) }
+    }
 
     /// The filter's input values by key (Apple's through key-value coding).
     open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
     open func value(forKey key: String) -> Any? { values[key] }
 
-    /// The filtered image: none, as no filter is applied here.
-    open var outputImage: CIImage? { nil }
+    /// Sets every input to its default (Apple's `setDefaults()`), as a filter made by name has.
+    open func setDefaults() { values = builtIn?.defaults ?? [:] }
+
+    /// The names of the filter's inputs and outputs (Apple's `inputKeys`, `outputKeys`).
+    open var inputKeys: [String] { builtIn?.inputKeys ?? [] }
+    open var outputKeys: [String] { [kCIOutputImageKey] }
+
+    /// The filtered image, made from the inputs as they are now; nil when an input it needs is
+    /// missing or out of range, as Apple's.
+    open var outputImage: CIImage? { builtIn?.output(values) }
+
+    /// A filter Core Image has built in, as it is made here.
+    struct BuiltIn: Sendable {
+        let name: String
+        let inputKeys: [String]
+        nonisolated(unsafe) let defaults: [String: Any]
+        let output: @Sendable ([String: Any]) -> CIImage?
+    }
+
+    /// The built-in filters made here, by name.
+    static let builtIns: [String: BuiltIn] = [BuiltIn.qrCodeGenerator].reduce(into: [:]) { $0[$1.name] = $1 }
 }
 
 // The keys of filters' inputs and output (Apple's CIFilter.h), with Apple's values: each is its

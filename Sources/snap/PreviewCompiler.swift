@@ -267,7 +267,7 @@ struct PreviewCompiler {
     static func cModuleFlags(runtime: URL) throws -> [String] {
         let root = try cModuleRoot(runtime: runtime)
         var flags: [String] = []
-        for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG"] {
+        for module in ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi", "CLibPNG", "CQREncode"] {
             flags += ["-I", root.appendingPathComponent("Sources/\(module)").path]
         }
         for shim in ["PNGShim", "JPEGShim", "ImageShim"] {
