@@ -24,8 +24,8 @@ struct AppleFramework {
     /// Also imported under these names (Apple's `os`, which its `OSLog` re-exports).
     var aliases: [String] { name == "OSLog" ? ["os"] : [] }
 
-    static let modules = ["CoreTransferable": "SwiftUI", "OSLog": "_OSLog", "CryptoKit": "_CryptoKit", "Security": "_Security",
-                          "SystemConfiguration": "_SystemConfiguration",
+    static let modules = ["CoreTransferable": "SwiftUI", "Accessibility": "SwiftUI", "OSLog": "_OSLog", "CryptoKit": "_CryptoKit",
+                          "Security": "_Security", "SystemConfiguration": "_SystemConfiguration",
                           "Network": "_Network"]
 
     /// The module each import name of a framework provided under another name means.
@@ -369,13 +369,16 @@ struct AppleFramework {
                 "image); a destination writes only PNG and JPEG"),
         AppleFramework(
             name: "CoreImage",
-            compiles: "`CIImage` (of a `CGImage`, of a colour, `extent`, `cropped(to:)`), `CIContext` and its options, " +
-                "`createCGImage(_:from:)`, `CIFilter` with `setValue(_:forKey:)` and `outputImage`, the `kCIInput…Key` names, " +
-                "`CIVector`, `CIColor`, UIKit's `CIImage(image:)`, `UIImage(ciImage:)`, `ciImage`, `CIColor(color:)`; " +
-                "`import CoreImage.CIFilterBuiltins` imports the module",
-            draws: "a context renders an image made from a `CGImage` as that image, cropped to the rectangle asked for",
+            compiles: "`CIImage` (of a `CGImage`, of a colour, `extent`, `cropped(to:)`, `transformed(by:)`, sampling), " +
+                "`CIContext` and its options, `createCGImage(_:from:)`, `CIFilter` by name with `setValue(_:forKey:)`, " +
+                "`setDefaults()`, `inputKeys` and `outputImage`, `CIFilterProtocol`, `CIFilter.qrCodeGenerator()` and " +
+                "`CIQRCodeGenerator`, the `kCIInput…Key` names, `CIVector`, `CIColor`, UIKit's `CIImage(image:)`, " +
+                "`UIImage(ciImage:)`, `ciImage`, `CIColor(color:)`; `import CoreImage.CIFilterBuiltins` imports the module",
+            draws: "QR codes as Core Image makes them (the same modules, measured against its output: " +
+                "docs/reference/core-image-qr-code.md); a context renders an image made from a `CGImage` as that image, " +
+                "cropped to the rectangle asked for",
             placeholder: "—",
-            inert: "no filters: `CIFilter(name:)` is nil for every name, as for a name Core Image does not know"),
+            inert: "other filters: `CIFilter(name:)` is nil for any other name, as for a name Core Image does not know"),
         AppleFramework(
             name: "WidgetKit",
             compiles: "`StaticConfiguration`, `AppIntentConfiguration`, `IntentConfiguration`, `TimelineProvider`, " +
@@ -442,6 +445,15 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "nothing leaves the process: `exported(as:)` and `init(importing:contentType:)` run the item's " +
                 "representations in it, the first that handles the content type winning; an `Image` has none here"),
+        AppleFramework(
+            name: "Accessibility",
+            compiles: "`AccessibilityNotification` (`Announcement`, `LayoutChanged`, `ScreenChanged`, `PageScrolled`, `post()`), " +
+                "`AccessibilitySettings` and its `Feature`s, `AXPrefersHorizontalTextLayout()`, `AXAnimatedImagesEnabled()`, " +
+                "Audio Graphs' `AXChartDescriptor`, axes, series and data points, `AXCustomContent`; provided by the SwiftUI " +
+                "module, which brings it as Apple's does",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "no assistive app listens, so posted notifications reach none; the settings are a fresh iPhone's " +
+                "(animated images on, every other preference off)"),
         AppleFramework(
             name: "AdSupport",
             compiles: "`ASIdentifierManager.shared()`, `advertisingIdentifier`, `isAdvertisingTrackingEnabled`",

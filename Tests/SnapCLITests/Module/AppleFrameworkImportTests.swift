@@ -187,4 +187,12 @@ struct AppleFrameworkImportTests {
         #expect(text == "import \(padded("CoreImage", to: "CoreImage.CIFilterBuiltins"))\n"
                 + "import \(padded("SwiftUI", to: "UIKit.UIGestureRecognizerSubclass"))\nimport class SwiftUI.UIImage\n")
     }
+
+    /// Frameworks whose names SwiftUI brings on iOS (Accessibility's notifications and Audio
+    /// Graphs, Core Transferable) are the SwiftUI module here.
+    @Test func importsOfFrameworksSwiftUIBringsAreImportsOfSwiftUI() {
+        let source = "import Accessibility\nimport CoreTransferable\n"
+        let text = PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "6")).compiledText
+        #expect(text == "import SwiftUI      \nimport SwiftUI         \n")
+    }
 }
