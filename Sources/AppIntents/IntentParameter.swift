@@ -8,6 +8,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public let description: LocalizedStringResource?
     let defaultValue: Value?
     private var value: Value?
+    /// How many values a collection parameter takes, for any widget (nil) or by family.
+    var sizes: [IntentWidgetFamily?: IntentCollectionSize] = [:]
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                 requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) {
@@ -19,6 +21,21 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             requestValueDialog: IntentDialog? = nil) {
         self.init(title: title, description: description, default: nil, requestValueDialog: requestValueDialog)
+    }
+
+    /// A collection parameter that takes `size` values (iOS 17), or a size by widget family.
+    @_disfavoredOverload
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                            size: IntentCollectionSize) {
+        self.init(title: title, description: description, default: defaultValue)
+        sizes = [nil: size]
+    }
+
+    @_disfavoredOverload
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                            size: [IntentWidgetFamily: IntentCollectionSize]) {
+        self.init(title: title, description: description, default: defaultValue)
+        sizes = Dictionary(uniqueKeysWithValues: size.map { ($0.key as IntentWidgetFamily?, $0.value) })
     }
 
     public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {

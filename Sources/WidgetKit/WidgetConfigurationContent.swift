@@ -10,6 +10,8 @@ struct WidgetConfigurationContent {
     var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     var contentMarginsDisabled = false
     var containerBackgroundRemovable = true
+    /// Whether adding the widget asks for its configuration first (`promptsForUserConfiguration()`).
+    var promptsForUserConfiguration = false
     /// A Live Activity's presentations (`ActivityConfiguration`), which its previews draw instead of entries.
     var activity: LiveActivityContent?
 }

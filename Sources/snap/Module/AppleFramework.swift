@@ -313,6 +313,7 @@ struct AppleFramework {
                 "of values, dialogs and opened intents (`ReturnsValue`, `ProvidesDialog`, `OpensIntent`), " +
                 "`AppEntity`, `EntityQuery`, `EntityStringQuery`, `AppEnum`, `DisplayRepresentation`, " +
                 "`TypeDisplayRepresentation`, `AppShortcutsProvider`, `AppShortcut` with phrases, " +
+                "`ControlConfigurationIntent`, `SetValueIntent`, `OpenIntent`, `IntentCollectionSize` and `@Parameter(size:)`, " +
                 "`LocalizedStringResource` (which Linux's Foundation lacks)",
             draws: "`Button(intent:)` as a button with its label; a tap performs the intent",
             placeholder: "—",
@@ -386,16 +387,19 @@ struct AppleFramework {
                 "`WidgetPreviewContext`, `TimelineEntry`, `Timeline`, `TimelineReloadPolicy`, `WidgetFamily`, `supportedFamilies`, " +
                 "`configurationDisplayName`, `description`, `contentMarginsDisabled`, `containerBackgroundRemovable`, " +
                 "`containerBackground(for: .widget)`, `\\.widgetFamily`, `\\.widgetRenderingMode`, " +
-                "`\\.showsWidgetContainerBackground`, `\\.widgetContentMargins`, `WidgetCenter`, and the widget " +
-                "`#Preview(as:…)` with `timeline:` or `timelineProvider:` (and `using:` an intent)",
+                "`\\.showsWidgetContainerBackground`, `\\.widgetContentMargins`, `WidgetCenter`, `promptsForUserConfiguration()`, " +
+                "iOS 18's controls (`StaticControlConfiguration`, `AppIntentControlConfiguration`, `ControlValueProvider`, " +
+                "`AppIntentControlValueProvider`, `ControlWidgetToggle`, `ControlWidgetButton`, their modifiers, `ControlCenter`), " +
+                "and the widget `#Preview(as:…)` with `timeline:` or `timelineProvider:` (and `using:` an intent)",
             draws: "a widget `#Preview` as one image per timeline entry, the widget at its family's size on the device " +
                 "(HIG table), with 16 pt content margins, its container background and continuous corners on the Home " +
                 "Screen; accessory families vibrant (desaturated, dark, without a removable background); a view with " +
                 "`.previewContext(WidgetPreviewContext(family:))` as that widget; `AccessoryWidgetBackground` as a " +
                 "translucent white in the Lock Screen widget's shape (opacity and rectangular corner estimated)",
             placeholder: "—",
-            inert: "`WidgetCenter` reloads nothing and lists no configured widget; `widgetURL` and `widgetAccentable` " +
-                "draw as without them; the corner radius (22 pt) is an estimate, Apple publishes none"),
+            inert: "`WidgetCenter` reloads nothing and lists no configured widget; controls are not drawn (Xcode previews " +
+                "none), `ControlCenter` lists none; `widgetURL` and `widgetAccentable` draw as without them; the corner " +
+                "radius (22 pt) is an estimate, Apple publishes none"),
         AppleFramework(
             name: "FoundationModels",
             compiles: "`SystemLanguageModel` (availability, use cases, guardrails, adapters), `LanguageModelSession` " +
