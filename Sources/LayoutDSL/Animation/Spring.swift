@@ -72,15 +72,39 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Seconds until a unit change started with `velocity` stays within `epsilon` of its target,
-    /// found by stepping 1/240 s (finer than any frame rate drawn) up to a minute.
+    /// found by stepping 1/240 s (finer than any frame rate drawn) up to a minute. The steps stop
+    /// once the motion's envelope (`displacementBound`) is under half of `epsilon`, where no later
+    /// step can leave it: the same time as stepping the whole minute, in a fraction of the steps
+    /// (a spring of response 0.5 settles in about 300 of the 14,400).
     func settlingTime(velocity: Double, epsilon: Double) -> TimeInterval {
         let step = 1.0 / 240
         var settled = 0.0, time = 0.0
         while time < 60 {
             time += step
             if abs(displacement(y0: -1, v0: velocity, time: time)) > epsilon { settled = time + step }
+            if displacementBound(y0: -1, v0: velocity, time: time) < epsilon / 2 { break }
         }
         return settled
+    }
+
+    /// A bound of |`displacement`| at `time` and at every time after it: the decaying envelope of
+    /// the solution, case by case (|a cos + b sin| ≤ √(a² + b²) under damping; each exponential's
+    /// magnitude over damping; a critically damped spring's only once it has passed its peak, at
+    /// 1/ω). Infinite where there is none: an undamped spring, or before that peak.
+    func displacementBound(y0: Double, v0: Double, time t: Double) -> Double {
+        let omega = (stiffness / mass).squareRoot(), zeta = dampingRatio
+        guard zeta > 0 else { return .infinity }
+        if abs(zeta - 1) < 1e-9 {
+            return t >= 1 / omega ? exp(-omega * t) * (abs(y0) + abs(v0 + omega * y0) * t) : .infinity
+        }
+        if zeta < 1 {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot(), b = (v0 + zeta * omega * y0) / omegaD
+            return exp(-zeta * omega * t) * (y0 * y0 + b * b).squareRoot()
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c2 = (v0 - r1 * y0) / (r2 - r1)
+        return abs(y0 - c2) * exp(r1 * t) + abs(c2) * exp(r2 * t)
     }
 
     /// The distance from the target `time` seconds after starting `y0` from it with velocity `v0`.

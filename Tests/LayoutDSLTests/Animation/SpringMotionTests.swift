@@ -55,4 +55,20 @@ struct SpringMotionTests {
         #expect(100 * exp(-omega * duration) * (1 + omega * duration) <= 0.1)
         #expect(100 * exp(-omega * (duration - 2.0 / 240)) * (1 + omega * (duration - 2.0 / 240)) > 0.1)
     }
+
+    /// Settling stops stepping once the motion's envelope is small, and still finds the time a
+    /// step through the whole minute finds: the last 1/240 s step still farther than epsilon from
+    /// the target, plus one, for bouncy, critically damped and overdamped springs.
+    @Test(arguments: [(0.55, 0.825), (0.3, 0.2), (1, 1), (0.5, 3), (0.8, 0.05)])
+    func settlingMatchesAStepThroughTheWholeMinute(_ response: Double, _ ratio: Double) {
+        let spring = Spring(response: response, dampingRatio: ratio)
+        let step = 1.0 / 240
+        var settled = 0.0, time = 0.0
+        while time < 60 {
+            time += step
+            if abs(1 - spring.value(target: 1.0, time: time)) > 0.001 { settled = time + step }
+        }
+        #expect(spring.settlingDuration(target: 1.0, epsilon: 0.001) == settled)
+        #expect(settled > 0)
+    }
 }
