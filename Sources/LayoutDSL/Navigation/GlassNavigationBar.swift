@@ -1,6 +1,7 @@
 /// The navigation bar of the Liquid Glass design (iOS 26 and 27 on iPhone), from the facts of
 /// docs/reference/ios26-navigation-bar.md: a 44 pt row under the top safe area whose items float
-/// on glass platters (`GlassToolbarPiece`, `GlassBarItemMetrics`) 16 pt from the screen's sides,
+/// on glass platters (`GlassToolbarPiece`, `GlassBarItemMetrics`) 16 pt from the screen's sides (in a
+/// sheet, concentric with its corners: `ConcentricBarInset`),
 /// the back button a chevron alone on a 44 pt glass circle, the inline title (17 pt semibold, in
 /// the label colour) or the principal item centred. The bar has no background at rest (measured:
 /// the view's own background shows through, no hairline); once content is under it, a soft scroll
@@ -28,12 +29,12 @@ nonisolated struct GlassNavigationBar: View, Equatable {
             }
             .labelStyle(IconOnlyLabelStyle())
             .environment(\.barButtonHeight, GlassBarItemMetrics.height)
-            .padding(.horizontal, NavigationBarMetrics.margin(width: width))
+            .padding(.horizontal, screen.concentricInset ?? NavigationBarMetrics.margin(width: width))
             NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
         }
         .barItemText()
         .frame(width: width, height: screen.barHeight)
-        .padding(.top, topInset)
+        .padding(.top, topInset + (screen.concentricInset ?? 0))
         .background {
             if showsBackground {
                 if let style = screen.barBackground { Rectangle().fill(style) } else { GlassScrollEdgeEffect(edge: .top) }

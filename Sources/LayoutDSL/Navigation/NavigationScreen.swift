@@ -9,6 +9,11 @@ final class NavigationScreen {
     var design = SystemDesign.compatibility
     /// Its navigation bar's height: the device's (`NavigationBarMetrics.barHeight(_:)`).
     var barHeight = NavigationBarMetrics.barHeight
+    /// How far the bar's row lies inside a rounded container's top and sides (`ConcentricBarInset`);
+    /// nil at the top of a screen.
+    var concentricInset: CGFloat?
+    /// The bar's height with the concentric inset above its row.
+    var barExtent: CGFloat { barHeight + (concentricInset ?? 0) }
     /// `navigationSubtitle(_:)` (iOS 26): kept, not drawn by the iOS 18 bar.
     var subtitle: Text?
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.

@@ -26,7 +26,7 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
                           subviews: [body] + (staticHeader.map { [$0] } ?? []))
     }
 
-    private var barHeight: CGFloat { screen.showsBar ? screen.barHeight : 0 }
+    private var barHeight: CGFloat { screen.showsBar ? screen.barExtent : 0 }
     private var hasBottomBar: Bool { screen.toolbarItems.contains { $0.placement.slot == .bottom } }
     private var bottomBarHeight: CGFloat { hasBottomBar ? TabBarMetrics.barHeight + insets.value.bottom : 0 }
 

@@ -31,6 +31,9 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             screen.isRoot = pop == nil
             screen.design = context.environment.systemDesign
             screen.barHeight = NavigationBarMetrics.barHeight(context.environment.renderedDevice.device.userInterfaceIdiom)
+            if screen.design == .liquidGlass {
+                screen.concentricInset = ConcentricBarInset.inset(containerCornerRadius: context.environment.barContainerCornerRadius)
+            }
             screen.searchInTabBar = pop == nil && context.environment.isSearchTabContent && screen.design == .liquidGlass
                 && context.environment.tabBarPlacement == .bottomBar
             // The root screen takes a `searchable` applied outside the stack (`SearchableModifier`).

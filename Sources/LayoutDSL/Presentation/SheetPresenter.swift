@@ -67,6 +67,7 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
 
     private func presentation(_ sheet: Sheet) -> some View {
         let content = sheet
+            .environment(\.barContainerCornerRadius, style == .sheet && design == .liquidGlass ? glassCornerRadius : nil)
             .environment(\.dismiss, DismissAction(action: dismiss))
             .environment(\.isPresented, true)
             .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
@@ -88,7 +89,7 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
     /// The card: the content above the home-indicator inset, on the background that reaches
     /// the screen's bottom, the top corners rounded, the grabber over the top.
     private func sheetCard(_ content: some View) -> some View {
-        let radius = options.cornerRadius ?? (design == .liquidGlass ? SheetMetrics.glassLargeCornerRadius : SheetMetrics.cornerRadius)
+        let radius = design == .liquidGlass ? glassCornerRadius : options.cornerRadius ?? SheetMetrics.cornerRadius
         return backed(content.frame(maxWidth: .infinity, maxHeight: .infinity)
                           .padding(.bottom, geometry.safeArea.bottom)
                           .frame(height: sheetHeight),
@@ -103,7 +104,7 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
     /// into it.
     private func floatingCard(_ content: some View) -> some View {
         let inset = SheetMetrics.floatingInset
-        let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? SheetMetrics.floatingCornerRadius, style: .continuous)
+        let shape = RoundedRectangle(cornerRadius: glassCornerRadius, style: .continuous)
         let laidOut = content.frame(maxWidth: .infinity, maxHeight: .infinity)
             .padding(.bottom, max(geometry.safeArea.bottom - inset, 0))
             .frame(height: max(sheetHeight - inset, 0))
@@ -118,6 +119,12 @@ struct SheetPresenter<Presenter: View, Sheet: View> {
             .overlay(alignment: .top) { grabber }
             .clipShape(shape)
             .padding([.horizontal, .bottom], inset)
+    }
+
+    /// A Liquid Glass sheet's corners: the code's `presentationCornerRadius`, else the large sheet's
+    /// or the floating one's.
+    private var glassCornerRadius: CGFloat {
+        options.cornerRadius ?? (isLarge ? SheetMetrics.glassLargeCornerRadius : SheetMetrics.floatingCornerRadius)
     }
 
     @ViewBuilder private var grabber: some View {

@@ -37,4 +37,39 @@ struct GlassSheetTests {
         let tree = try iPhone16Host(Presenting(detents: [.medium, .large])).update()
         #expect(tree.allNodes.filter { $0.type == "Capsule" }.map(\.frame) == [rect(178.5, 852 - 793 / 2 + 5, 36, 5)])
     }
+
+    private struct Editing: View {
+        let detents: Set<PresentationDetent>
+        var body: some View {
+            Color.blue.sheet(isPresented: .constant(true)) {
+                NavigationStack {
+                    Color.red.accessibilityIdentifier("form")
+                        .navigationTitle("New Expense")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button(role: .close) {}.accessibilityIdentifier("close")
+                            }
+                        }
+                }
+                .presentationDetents(detents)
+            }
+        }
+    }
+
+    /// iOS 26's bar in a sheet is concentric with the sheet's corners (`ConcentricBarInset`): a
+    /// close button's 44 pt circle centred 38 pt (the large sheet's corner radius) from its top and
+    /// side, the content 16 pt lower than under a bar at the top of a screen; in the floating sheet
+    /// (37 pt corners), 37 pt from its top and side. Measured on iOS 26: 38.2 and 37.5 pt in a large
+    /// sheet, 36.8 pt in a medium one (docs/reference/ios26-design.md, "Sheets").
+    @Test(arguments: [
+        (Set([PresentationDetent.large]), CGPoint(x: 38, y: 59 + 38), 59 + 16 + 44),
+        (Set([PresentationDetent.medium]), CGPoint(x: 8 + 37, y: 455.5 + 37), 455.5 + 15 + 44),
+    ] as [(Set<PresentationDetent>, CGPoint, CGFloat)])
+    func theBarIsConcentricWithTheSheet(detents: Set<PresentationDetent>, closeCentre: CGPoint, contentTop: CGFloat) throws {
+        let tree = try iPhone16Host(Editing(detents: detents)).update()
+        let glyph = frame(tree, "close")
+        #expect(abs(glyph.midX - closeCentre.x) < 1e-6 && abs(glyph.midY - closeCentre.y) < 1e-6)
+        #expect(frame(tree, "form").minY == contentTop)
+    }
 }
