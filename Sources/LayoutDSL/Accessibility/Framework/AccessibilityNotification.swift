@@ -5,14 +5,12 @@ import Foundation
 /// Accessibility has them): an announcement, a change of layout or of screen, a page scrolled.
 /// No assistive app runs in a preview, so `post()` reaches none, as on a device with VoiceOver off.
 public enum AccessibilityNotification {
-    public struct Announcement: _AccessibilityNotifications {
+    public struct Announcement: _AccessibilityNotifications, _SpokenAccessibilityNotification {
         public typealias _Info = NSAttributedString
         /// What is announced.
         public let announcement: AttributedString
 
         public init(_ announcement: AttributedString) { self.announcement = announcement }
-        public init(_ announcement: String) { self.announcement = AttributedString(announcement) }
-        public init(_ announcement: NSAttributedString) { self.announcement = AttributedString(announcement.string) }
     }
 
     public struct LayoutChanged: _AccessibilityNotifications {
@@ -30,15 +28,23 @@ public enum AccessibilityNotification {
         public init(_ element: Any? = nil) { self.element = element }
     }
 
-    public struct PageScrolled: _AccessibilityNotifications {
+    public struct PageScrolled: _AccessibilityNotifications, _SpokenAccessibilityNotification {
         public typealias _Info = NSAttributedString
         /// What is read about the new position ("Page 2 of 5").
         public let announcement: AttributedString
 
         public init(_ announcement: AttributedString) { self.announcement = announcement }
-        public init(_ announcement: String) { self.announcement = AttributedString(announcement) }
-        public init(_ announcement: NSAttributedString) { self.announcement = AttributedString(announcement.string) }
     }
+}
+
+/// A notification that speaks a text, which each takes in Apple's three forms.
+public protocol _SpokenAccessibilityNotification {
+    init(_ announcement: AttributedString)
+}
+
+extension _SpokenAccessibilityNotification {
+    public init(_ announcement: String) { self.init(AttributedString(announcement)) }
+    public init(_ announcement: NSAttributedString) { self.init(AttributedString(announcement.string)) }
 }
 
 /// What each accessibility notification is (Apple's `_AccessibilityNotifications`, the protocol
