@@ -3,7 +3,8 @@
 /// destination shown while a binding is true.
 ///
 /// In a List row it looks as iOS draws a disclosure row: the label in the primary colour and a
-/// trailing chevron; elsewhere it is a plain button in the tint colour.
+/// trailing chevron (unless `navigationLinkIndicatorVisibility(.hidden)`); elsewhere it is a plain
+/// button in the tint colour.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
@@ -14,13 +15,14 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let target: Target
     @Environment(\.navigationStack) private var stack
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.navigationLinkIndicatorVisibility) private var indicator
 
     public var body: some View {
         let button = Button(action: push) {
             if isListRow {
                 HStack(spacing: 0) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
-                    Self.disclosureIndicator
+                    if indicator != .hidden { Self.disclosureIndicator }
                 }
                 .contentShape(Rectangle())
             } else {

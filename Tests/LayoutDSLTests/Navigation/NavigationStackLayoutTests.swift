@@ -205,6 +205,29 @@ struct NavigationStackLayoutTests {
         #expect(!plain.allNodes.contains { $0.type == "chevron.forward" })
     }
 
+    /// `navigationLinkIndicatorVisibility(.hidden)` on a list takes its rows' chevrons away; on one
+    /// link, only that one's (the innermost choice wins); the environment value says what a link
+    /// there would show.
+    @Test func theIndicatorCanBeHidden() throws {
+        struct Reader: View {
+            @Environment(\.navigationLinkIndicatorVisibility) var visibility
+            var body: some View { Text(verbatim: "\(visibility)") }
+        }
+        let hidden = try tree(NavigationStack {
+            List {
+                NavigationLink(value: 1) { Color.red.frame(height: 20) }
+                NavigationLink(value: 2) { Color.red.frame(height: 20) }.navigationLinkIndicatorVisibility(.visible)
+                Reader()
+            }
+            .navigationLinkIndicatorVisibility(.hidden)
+        })
+        #expect(hidden.allNodes.filter { $0.type == "chevron.forward" }.count == 1)
+        #expect(hidden.allNodes.contains { $0.text == "hidden" })
+        let automatic = try tree(NavigationStack { List { Reader() } })
+        #expect(automatic.allNodes.contains { $0.text == "visible" })
+        #expect(try tree(Reader()).allNodes.contains { $0.text == "hidden" })
+    }
+
     @Test func navigationPath() {
         var path = NavigationPath()
         path.append("a"); path.append(2)
