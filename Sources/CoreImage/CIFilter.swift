@@ -17,6 +17,13 @@ open class CIFilter: NSObject, @unchecked Sendable {
         values = builtIn.defaults
     }
 
+    /// A filter of the app's own (a subclass that overrides `outputImage`), named by its class.
+    public override init() {
+        name = String(describing: Self.self)
+        builtIn = nil
+        values = [:]
+    }
+
     public convenience init?(name: String) {
         guard let builtIn = Self.builtIns[name] else { return nil }
         self.init(builtIn: builtIn)
@@ -34,7 +41,8 @@ open class CIFilter: NSObject, @unchecked Sendable {
     /// Sets every input to its default (Apple's `setDefaults()`), as a filter made by name has.
     open func setDefaults() { values = builtIn?.defaults ?? [:] }
 
-    /// The names of the filter's inputs and outputs (Apple's `inputKeys`, `outputKeys`).
+    /// The names of the filter's inputs and outputs (Apple's `inputKeys`, `outputKeys`); a
+    /// subclass's own are its to declare.
     open var inputKeys: [String] { builtIn?.inputKeys ?? [] }
     open var outputKeys: [String] { [kCIOutputImageKey] }
 

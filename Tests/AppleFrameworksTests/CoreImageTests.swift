@@ -113,6 +113,19 @@ struct CoreImageTests {
         #expect(hash == digest)
     }
 
+    /// A filter of the app's own: a subclass that makes its output from its own inputs.
+    final class Invert: CIFilter {
+        var inputImage: CIImage?
+        override var outputImage: CIImage? { inputImage?.cgImage.map { CIImage(cgImage: $0) } }
+    }
+
+    @Test func anAppsOwnFilterIsNamedByItsClass() throws {
+        let filter = Invert()
+        #expect(filter.name == "Invert" && filter.outputImage == nil && filter.inputKeys.isEmpty)
+        filter.inputImage = try #require(CIFilter(name: "CIQRCodeGenerator", parameters: ["inputMessage": Data("A".utf8)])?.outputImage)
+        #expect(filter.outputImage?.extent == CGRect(x: 0, y: 0, width: 23, height: 23))
+    }
+
     /// The way apps show a code: scaled by ten, made a `CGImage` by a context and shown without
     /// interpolation, each module is ten black or white pixels.
     @Test func aScaledCodeShowsSquareModules() throws {
