@@ -8,8 +8,6 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public let description: LocalizedStringResource?
     let defaultValue: Value?
     private var value: Value?
-    /// How many values a collection parameter takes, for any widget (nil) or by family.
-    var sizes: [IntentWidgetFamily?: IntentCollectionSize] = [:]
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                 requestValueDialog: IntentDialog? = nil, inputOptions: Any? = nil) {
@@ -23,19 +21,19 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.init(title: title, description: description, default: nil, requestValueDialog: requestValueDialog)
     }
 
-    /// A collection parameter that takes `size` values (iOS 17), or a size by widget family.
+    /// A collection parameter that takes `size` values (iOS 17), or a size by widget family: the
+    /// count Shortcuts and a widget's configuration let people pick, which nothing here offers,
+    /// so the size is taken and not kept.
     @_disfavoredOverload
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                             size: IntentCollectionSize) {
         self.init(title: title, description: description, default: defaultValue)
-        sizes = [nil: size]
     }
 
     @_disfavoredOverload
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                             size: [IntentWidgetFamily: IntentCollectionSize]) {
         self.init(title: title, description: description, default: defaultValue)
-        sizes = Dictionary(uniqueKeysWithValues: size.map { ($0.key as IntentWidgetFamily?, $0.value) })
     }
 
     public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {

@@ -41,7 +41,7 @@ extension CIFilter.BuiltIn {
         guard let message = inputs["inputMessage"] as? Data,
               let level = QRCodeSymbol.Level(rawValue: inputs["inputCorrectionLevel"] as? String ?? "M"),
               let symbol = QRCodeSymbol(message: message, level: level) else { return nil }
-        return CIImage(pixels: symbol.image(quietZone: QRCodeSymbol.quietZone), extent: CGRect(
-            x: 0, y: 0, width: symbol.width + 2 * QRCodeSymbol.quietZone, height: symbol.width + 2 * QRCodeSymbol.quietZone))
+        let image = symbol.image
+        return CIImage(pixels: image, extent: CGRect(x: 0, y: 0, width: image.width, height: image.height))
     }
 }

@@ -62,8 +62,8 @@ struct QRCodeSymbol {
     /// The symbol drawn one unit a module in a white square `quietZone` modules wider each side:
     /// each row's runs of dark modules as rectangles of one black path, in Core Graphics' y-up
     /// device space.
-    func image(quietZone: Int) -> CGImage {
-        let side = width + 2 * quietZone
+    var image: CGImage {
+        let quietZone = Self.quietZone, side = width + 2 * quietZone
         let context = CGContext(width: side, height: side, alphaInfo: .premultipliedLast, transform: .identity)
         context.setFillColor(gray: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: side, height: side))

@@ -114,7 +114,7 @@ struct CoreImageTests {
     }
 
     /// A filter of the app's own: a subclass that makes its output from its own inputs.
-    final class Invert: CIFilter {
+    final class Invert: CIFilter, @unchecked Sendable {
         var inputImage: CIImage?
         override var outputImage: CIImage? { inputImage?.cgImage.map { CIImage(cgImage: $0) } }
     }

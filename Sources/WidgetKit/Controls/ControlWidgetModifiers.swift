@@ -2,7 +2,7 @@ import LayoutDSL
 
 /// A control's settings (WidgetKit's configuration and template modifiers of iOS 18): what the
 /// modifiers set, for the code that reads a control back.
-public struct ControlWidgetSettings: Sendable {
+public struct _ControlWidgetSettings: Sendable {
     public var displayName: LocalizedStringResource?
     public var description: LocalizedStringResource?
     public var promptsForUserConfiguration = false
@@ -14,10 +14,10 @@ public struct ControlWidgetSettings: Sendable {
 /// A configuration or template with settings applied over its content's.
 @MainActor @preconcurrency public struct _ModifiedControlWidget<Content>: ControlWidgetConfiguration, ControlWidgetTemplate {
     public let content: Content
-    public let settings: ControlWidgetSettings
+    public let settings: _ControlWidgetSettings
 
-    init(_ content: Content, _ change: (inout ControlWidgetSettings) -> Void) {
-        var settings = (content as? _ModifiedControlWidgetSettings)?.controlSettings ?? ControlWidgetSettings()
+    init(_ content: Content, _ change: (inout _ControlWidgetSettings) -> Void) {
+        var settings = (content as? _ModifiedControlWidgetSettings)?.controlSettings ?? _ControlWidgetSettings()
         change(&settings)
         self.content = content
         self.settings = settings
@@ -28,10 +28,10 @@ public struct ControlWidgetSettings: Sendable {
 }
 
 /// What a modified control holds, whatever its content's type.
-protocol _ModifiedControlWidgetSettings { var controlSettings: ControlWidgetSettings { get } }
+protocol _ModifiedControlWidgetSettings { var controlSettings: _ControlWidgetSettings { get } }
 
 extension _ModifiedControlWidget: _ModifiedControlWidgetSettings {
-    var controlSettings: ControlWidgetSettings { settings }
+    var controlSettings: _ControlWidgetSettings { settings }
 }
 
 extension ControlWidgetConfiguration {
