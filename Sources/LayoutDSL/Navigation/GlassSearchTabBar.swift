@@ -4,12 +4,9 @@
 /// capsule (`GlassCompactBar`: UIKit's `UISearchTab` on iOS 26.5 and 27.0, the circle at
 /// (28, 798), the field (88, 798, 286, 48) on 402 x 874).
 ///
-/// Estimates (no image of the field's inside was found): the magnifying glass and the prompt
-/// in the secondary label colour at the body size, 16 pt inside the capsule's leading end, as
-/// `SearchFieldView` spaces them.
+/// The field's inside is the Liquid Glass search field's (`SearchFieldContent`, measured in a
+/// navigation bar's field: no image of this field's inside was found).
 nonisolated struct GlassSearchTabBar: View {
-    static let fieldPadding: CGFloat = 16
-
     let previous: TabBar.Item
     let search: NavigationScreen.SearchField
     let selectPrevious: () -> Void
@@ -18,7 +15,6 @@ nonisolated struct GlassSearchTabBar: View {
         HStack(spacing: GlassCompactBar.spacing) {
             GlassTabCircle(item: previous, isSelected: false, action: selectPrevious)
             SearchFieldContent(search: search)
-                .padding(.horizontal, Self.fieldPadding)
                 .frame(maxWidth: .infinity, minHeight: GlassCompactBar.controlHeight, maxHeight: GlassCompactBar.controlHeight)
                 .glassEffect(.regular, in: Capsule())
         }

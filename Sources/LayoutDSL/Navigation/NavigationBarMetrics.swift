@@ -21,10 +21,6 @@ enum NavigationBarMetrics {
     /// below the row under a large title and 14 pt below it without one (measured on the same iOS
     /// 26.4 references, "Server Switching" and "Gestures"), so the title's area is 48 pt.
     static func largeTitleHeight(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 48 : largeTitleHeight }
-    /// The search field's area under the title: a 36 pt field (UISearchTextField's height) with
-    /// 8 pt above and below (estimated from iOS 17 screenshots).
-    static let searchAreaHeight: CGFloat = 52
-    static let searchFieldHeight: CGFloat = 36
     /// The back button's chevron starts 8 pt from the leading edge (UINavigationBar's back
     /// indicator inset, measured in public screenshots).
     static let backButtonLeading: CGFloat = 8

@@ -85,7 +85,9 @@ nonisolated struct NavigationHeader: View, Equatable {
             if let search = screen.headerSearch {
                 SearchFieldView(search: search)
                     .padding(.horizontal, margin)
-                    .frame(width: width, height: NavigationBarMetrics.searchAreaHeight)
+                    .padding(.top, SearchFieldMetrics.spaceAbove(design))
+                    .padding(.bottom, SearchFieldMetrics.spaceBelow(design))
+                    .frame(width: width)
             }
         }
     }

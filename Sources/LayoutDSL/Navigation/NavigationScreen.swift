@@ -89,7 +89,7 @@ final class NavigationScreen {
     var headerHeight: CGFloat {
         guard showsBar else { return 0 }
         return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight(design) : 0)
-            + (headerSearch != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+            + (headerSearch != nil ? SearchFieldMetrics.areaHeight(design) : 0)
     }
 }
 

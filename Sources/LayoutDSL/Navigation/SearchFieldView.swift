@@ -1,29 +1,39 @@
-/// The search field `searchable` puts under the title: a 36 pt rounded field (10 pt corners)
-/// in the tertiary fill, a magnifying glass and the prompt ("Search") in the secondary label
-/// colour, or the text being searched in the primary one (UISearchTextField's look, sampled
-/// from iOS 17 screenshots). Tokens come first, each in a chip, and hide the prompt while there
-/// are any, as `UISearchTextField` places them ("tokens always occur contiguously before any text
-/// in the search field"; Apple's documentation of `UISearchTextField`).
+/// The search field `searchable` puts under the title (`SearchFieldMetrics`): in iOS 17 and 18 a
+/// 36 pt rounded field (10 pt corners), in the Liquid Glass design a 44 pt capsule, both in the
+/// tertiary fill (measured on iOS 26: (28, 28, 31) over black, `tertiarySystemFill`'s dark
+/// value). Tokens come first, each in a chip, and hide the prompt while there are any, as
+/// `UISearchTextField` places them ("tokens always occur contiguously before any text in the
+/// search field"; Apple's documentation of `UISearchTextField`).
 nonisolated struct SearchFieldView: View {
     let search: NavigationScreen.SearchField
+    @Environment(\.systemDesign) private var design
 
     var body: some View {
-        SearchFieldContent(search: search)
-            .padding(.horizontal, 8)
-            .frame(height: NavigationBarMetrics.searchFieldHeight)
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.tertiarySystemFill)))
+        let field = SearchFieldContent(search: search)
+            .frame(height: SearchFieldMetrics.fieldHeight(design))
+        if design == .liquidGlass {
+            field.background(Capsule().fill(Color(.tertiarySystemFill)))
+        } else {
+            field.background(RoundedRectangle(cornerRadius: 10).fill(Color(.tertiarySystemFill)))
+        }
     }
 }
 
 /// What a search field shows, in both designs' fields (`SearchFieldView`, `GlassSearchTabBar`):
-/// the magnifying glass, then the tokens and the text being searched, or the prompt.
+/// the magnifying glass, then the tokens and the text being searched, or the prompt, inset as
+/// `SearchFieldMetrics` says. The prompt is in the secondary label colour, the text being
+/// searched in the primary; the magnifying glass is secondary in iOS 17 and 18 and primary in
+/// the Liquid Glass design (measured: white in a dark iOS 26 field whose prompt is (153, 153, 160)).
 nonisolated struct SearchFieldContent: View {
     let search: NavigationScreen.SearchField
+    @Environment(\.systemDesign) private var design
 
     var body: some View {
         let text = search.text.wrappedValue
-        HStack(spacing: 6) {
+        HStack(spacing: SearchFieldMetrics.glyphSpacing(design)) {
             Image(systemName: "magnifyingglass")
+                .foregroundStyle(design == .liquidGlass ? Color.primary : Color.secondary)
+                .frame(width: SearchFieldMetrics.glyphWidth(design))
             ForEach(search.tokens.indices, id: \.self) { index in SearchTokenChip(content: search.tokens[index]) }
             if text.isEmpty, search.tokens.isEmpty {
                 (search.prompt ?? Text("Search")).lineLimit(1)
@@ -33,6 +43,7 @@ nonisolated struct SearchFieldContent: View {
             Spacer(minLength: 0)
         }
         .foregroundStyle(Color.secondary)
+        .padding(.horizontal, SearchFieldMetrics.contentInset(design))
     }
 }
 
@@ -47,7 +58,7 @@ nonisolated struct SearchTokenChip: View {
             .lineLimit(1)
             .foregroundStyle(Color.white)
             .padding(.horizontal, 6)
-            .frame(height: NavigationBarMetrics.searchFieldHeight - 8)
+            .frame(height: SearchFieldMetrics.fieldHeight(.compatibility) - 8)
             .background(RoundedRectangle(cornerRadius: 6).fill(.tint))
             .fixedSize()
     }
