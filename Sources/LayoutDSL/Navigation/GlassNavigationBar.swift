@@ -17,7 +17,7 @@ nonisolated struct GlassNavigationBar: View, Equatable {
     let width: CGFloat
 
     var body: some View {
-        let items = screen.toolbarItems
+        let items = screen.barItems
         ZStack {
             HStack(spacing: GlassBarItemMetrics.platterSpacing) {
                 if back != nil, !screen.backButtonHidden, let back {

@@ -4,10 +4,12 @@
 /// into related groupings", Apple's Landmarks sample), an item whose shared background is hidden
 /// is "placed in its own grouping" on no glass, and a prominent item (a confirmation action) is
 /// "not visually grouped with other items" (`UIBarButtonItem.Style.prominent`), drawn on a
-/// platter of the tint with a white label (an estimate, as `.glassProminent` draws).
+/// platter of the tint with a white label (an estimate, as `.glassProminent` draws). An item that
+/// fills (an expanded search field, `ToolbarSearchItem`) is a piece of its own on its own glass.
 enum GlassToolbarPiece {
     case platter([ToolbarEntry], Look)
     case space(SpacerSizing)
+    case filling(ToolbarEntry)
 
     enum Look { case glass, prominent, bare }
 
@@ -22,6 +24,9 @@ enum GlassToolbarPiece {
             if let sizing = entry.spacer {
                 endShared()
                 pieces.append(.space(sizing))
+            } else if entry.fills {
+                endShared()
+                pieces.append(.filling(entry))
             } else if entry.confirms {
                 endShared()
                 pieces.append(.platter([entry], .prominent))
@@ -49,6 +54,8 @@ nonisolated struct GlassToolbarRow: View {
                 switch pieces[index] {
                 case .space(let sizing):
                     if sizing == .flexible { Spacer(minLength: 0) }
+                case .filling(let entry):
+                    entry.content
                 case .platter(let entries, let look):
                     // The views are built here, so their colours are set here (`GlassPlatter.labels`).
                     let views = ForEach(entries.indices, id: \.self) { entries[$0].content }

@@ -23,7 +23,7 @@ nonisolated struct NavigationBar: View, Equatable {
 
     var body: some View {
         let margin = NavigationBarMetrics.margin(width: width)
-        let items = screen.toolbarItems
+        let items = screen.barItems
         let leading = items.filter { $0.placement.slot == .leading }
         let trailing = items.filter { $0.placement.slot == .trailing }
         let showsBack = back != nil && !screen.backButtonHidden
@@ -71,7 +71,7 @@ nonisolated struct NavigationBarCenter: View {
     @Environment(\.tabBarPlacement) private var tabBarPlacement
 
     var body: some View {
-        let items = screen.toolbarItems
+        let items = screen.barItems
         if let principal = items.last(where: { $0.placement.slot == .principal }) {
             principal.content
         } else if showsInlineTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {

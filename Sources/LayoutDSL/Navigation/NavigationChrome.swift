@@ -12,7 +12,7 @@ nonisolated struct NavigationChrome: View, Equatable {
     @Environment(\.systemDesign) private var design
 
     var body: some View {
-        let bottomItems = screen.toolbarItems.filter { $0.placement.slot == .bottom }
+        let bottomItems = screen.barItems.filter { $0.placement.slot == .bottom }
         VStack(spacing: 0) {
             if screen.showsBar {
                 if design == .liquidGlass {

@@ -18,8 +18,9 @@ final class NavigationScreen {
     var subtitle: Text?
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
     var titleRemoved = false
-    /// The title the bar and the large title draw.
-    var shownTitle: Text? { titleRemoved ? nil : title }
+    /// The title the bar and the large title draw: none once removed or placed among the items
+    /// by a `DefaultToolbarItem(kind: .title)`.
+    var shownTitle: Text? { titleRemoved || toolbarItems.contains { $0.defaultKind == .title } ? nil : title }
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     var toolbarItems: [ToolbarEntry] = []
     var backButtonHidden = false
@@ -36,8 +37,15 @@ final class NavigationScreen {
     /// The root screen of a search tab on iPhone in the Liquid Glass design: its search field is
     /// the tab bar's (`GlassSearchTabBar`), so the header has none.
     var searchInTabBar = false
-    /// The search field the header draws under the title.
-    var headerSearch: SearchField? { searchInTabBar ? nil : search }
+    /// `toolbar(removing: .search)`: no search field anywhere.
+    var searchRemoved = false
+    /// `searchToolbarBehavior(.minimize)` inside the screen (outside it, the field records it).
+    var minimizesSearch = false
+    /// The search field the header draws under the title: none when the tab bar or a
+    /// `DefaultToolbarItem(kind: .search)` has it, or it was removed.
+    var headerSearch: SearchField? {
+        searchInTabBar || searchRemoved || toolbarItems.contains { $0.defaultKind == .search } ? nil : search
+    }
     /// Destinations shown above this screen by `navigationDestination(isPresented:)` and
     /// `navigationDestination(item:)`, in the order they were built.
     var presented: [PresentedDestination] = []
@@ -64,6 +72,30 @@ final class NavigationScreen {
         let prompt: Text?
         /// The views of the search's tokens (`searchable(text:tokens:…)`), drawn before the text.
         var tokens: [AnyView] = []
+        /// `searchToolbarBehavior(.minimize)` around the `searchable`.
+        var minimizes = false
+    }
+
+    /// The toolbar's items as the bars draw them: each `DefaultToolbarItem` given its system
+    /// item's view (the search field, or the title as the inline title), or dropped when the
+    /// screen has none (no `searchable`, a removed title, a sidebar toggle on an iPhone).
+    var barItems: [ToolbarEntry] {
+        toolbarItems.compactMap { entry -> ToolbarEntry? in
+            var entry = entry
+            switch entry.defaultKind {
+            case nil: return entry
+            case .search:
+                guard let search, !searchRemoved, !searchInTabBar else { return nil }
+                let minimized = minimizesSearch || search.minimizes
+                entry.content = AnyView(ToolbarSearchItem(search: search, minimized: minimized))
+                entry.fills = !minimized
+            case .title:
+                guard let title, !titleRemoved else { return nil }
+                entry.content = AnyView(title.font(.headline).lineLimit(1))
+            case .sidebarToggle: return nil
+            }
+            return entry
+        }
     }
 
     /// The stack's first screen: nothing below it, so no back button.
@@ -81,7 +113,7 @@ final class NavigationScreen {
         case .visible: return true
         case .automatic:
             let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal]
-            return !isRoot || title != nil || search != nil || toolbarItems.contains { barSlots.contains($0.placement.slot) }
+            return !isRoot || title != nil || search != nil || barItems.contains { barSlots.contains($0.placement.slot) }
         }
     }
 

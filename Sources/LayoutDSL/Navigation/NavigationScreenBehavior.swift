@@ -27,7 +27,7 @@ struct NavigationScreenBehavior: SafeAreaBehavior, DeferredContentBehavior {
     }
 
     private var barHeight: CGFloat { screen.showsBar ? screen.barExtent : 0 }
-    private var hasBottomBar: Bool { screen.toolbarItems.contains { $0.placement.slot == .bottom } }
+    private var hasBottomBar: Bool { screen.barItems.contains { $0.placement.slot == .bottom } }
     private var bottomBarHeight: CGFloat { hasBottomBar ? TabBarMetrics.barHeight + insets.value.bottom : 0 }
 
     /// Where the content goes, in the node's space.

@@ -11,6 +11,8 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
     let field: NavigationScreen.SearchField
 
     func contentContext(_ context: BuildContext) -> BuildContext {
+        var field = field
+        field.minimizes = context.environment.searchToolbarBehavior == .minimize
         if let screen = context.environment.navigationScreen {
             screen.search = field
             return context

@@ -1,13 +1,19 @@
 /// One item a screen's toolbar content resolved to: the view and where it goes.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
-    let content: AnyView
+    var content: AnyView
     /// For a `ToolbarSpacer`, its sizing: the Liquid Glass bars draw it as a gap between platters.
     var spacer: SpacerSizing? = nil
     /// Whether the item shares its group's glass platter (`sharedBackgroundVisibility(_:)`).
     var sharesBackground = true
     /// The role of a button that is the item by itself (`.toolbar { Button(role: .confirm) {…} }`).
     var role: ButtonRole? = nil
+    /// For a `DefaultToolbarItem`, the system item it places (`NavigationScreen.barItems` gives
+    /// it its view).
+    var defaultKind: ToolbarDefaultItemKind.Kind? = nil
+    /// Whether the item takes the room its bar leaves and draws its own background, as an expanded
+    /// search field does (`ToolbarSearchItem`), rather than sitting on a platter.
+    var fills = false
 
     /// Whether the item confirms: at the confirmation placement, or a button with the confirm
     /// role ("the standard done button (prominent in toolbar)", Apple's developer forums,
