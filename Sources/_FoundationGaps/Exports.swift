@@ -3,8 +3,8 @@
 // `NSAttributedString.Key.link`, `RunLoop.Mode.tracking`, the `ObservableObject` and `Published`
 // aliases, Combine's Foundation publishers, `String(localized:)` and `LocalizedStringResource`,
 // `RelativeDateTimeFormatter`, `ListFormatter`, names' and measurements' format styles, the
-// user's folders as `URL`s, `notifications(named:)`, `ProcessInfo`'s power and thermal state and
-// iCloud's key-value store.
+// user's folders as `URL`s, `notifications(named:)`, `ProcessInfo`'s power and thermal state,
+// iCloud's key-value store and `NSPredicate(format:)` (with key-value coding's values, `KeyValue`).
 // LayoutDSL re-exports it (SwiftUI re-exports Foundation), and `snap` adds it beside every
 // `import Foundation` of a previewed module. A declaration here shadows Foundation's unavailable
 // one: this module imports Foundation.

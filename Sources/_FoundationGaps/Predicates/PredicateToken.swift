@@ -1,3 +1,5 @@
+import Foundation
+
 /// A token of a predicate format string (Apple's "Predicate Format String Syntax").
 enum PredicateToken: Equatable {
     /// A key, a key path (`category.name`, `items.@count`) or a reserved word, as written.

@@ -1,7 +1,9 @@
+import Foundation
+
 /// `NSPredicate(format:)` on Linux. swift-corelibs-foundation declares Apple's format
 /// initializers unavailable ("predicate strings and key-value coding are not supported");
 /// these, available, take their place in overload resolution. The predicate is parsed at once
-/// (`PredicateParser`) and evaluated with Core Data's key-value coding (`KeyValue`) through
+/// (`PredicateParser`) and evaluated with key-value coding (`KeyValue`) through
 /// Foundation's block predicate, so `evaluate(with:)`, `NSCompoundPredicate` and
 /// `NSArray.filtered(using:)` work with it. `predicateFormat` is Foundation's `BLOCKPREDICATE`,
 /// not the format string.

@@ -1,8 +1,10 @@
-@testable import CoreData
+@testable import _FoundationGaps
+import Foundation
 import Testing
 
-/// `NSPredicate(format:)`: the grammar of Apple's "Predicate Format String Syntax", evaluated as
-/// Core Data evaluates predicates in memory.
+/// `NSPredicate(format:)` with Foundation alone (a model file importing Foundation, no Core Data):
+/// the grammar of Apple's "Predicate Format String Syntax", evaluated as Core Data evaluates
+/// predicates in memory.
 struct PredicateFormatTests {
     let person: [String: Any] = [
         "name": "Zoë Saldaña", "age": 42, "height": 1.7, "member": true, "nickname": NSNull(),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses a predicate format string (Apple's "Predicate Format String Syntax") into a
 /// `PredicateNode`, taking the arguments of its format specifiers in order: `%@` a value (an
 /// object, a string, a number, a date, a collection), `%K` a key path, `%d` `%i` `%ld` `%lld`

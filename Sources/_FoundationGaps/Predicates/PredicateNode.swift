@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed predicate format string, evaluated against an object as Core Data evaluates a
 /// predicate in memory (Apple's "Predicate Programming Guide": comparisons, string
 /// comparisons with `[c]` and `[d]`, aggregate operations, `ANY`/`ALL`/`NONE` on to-many

@@ -1,12 +1,15 @@
-/// Key-value coding as Core Data and its predicates and sort descriptors use it, for Linux,
-/// whose Foundation has none: the value of a key or key path of a managed object, a
-/// dictionary, a collection (each element's value) or any Swift value (its stored property of
-/// that name, by reflection), and the comparisons of values Core Data makes in memory.
-enum KeyValue {
+import Foundation
+
+/// Key-value coding as predicates, sort descriptors and Core Data use it, for Linux, whose
+/// Foundation has none: the value of a key or key path of an object that codes its own values
+/// (`KeyValueCodingObject`: Core Data's managed objects), a dictionary, a collection (each
+/// element's value) or any Swift value (its stored property of that name, by reflection), and
+/// the comparisons of values Core Data makes in memory.
+package enum KeyValue {
     /// The value at a dotted key path. Through a collection, the values of its elements (a set of
     /// them, as key-value coding gives); `@count`, `@sum`, `@avg`, `@min`, `@max` and
     /// `@distinctUnionOfObjects` apply to the collection before them (`items.@count`, `items.@sum.price`).
-    static func value(of object: Any?, atPath path: String) -> Any? {
+    package static func value(of object: Any?, atPath path: String) -> Any? {
         var current = object
         var keys = path.split(separator: ".").map(String.init)[...]
         while let key = keys.popFirst() {
@@ -21,14 +24,11 @@ enum KeyValue {
     }
 
     /// The value for one key.
-    static func value(of object: Any?, forKey key: String) -> Any? {
+    package static func value(of object: Any?, forKey key: String) -> Any? {
         guard let object = flattened(object) else { return nil }
         if key == "self" || key == "SELF" { return object }
         switch object {
-        case let managed as NSManagedObject:
-            if key == "objectID" { return managed.objectID }
-            if key == "entity" { return managed.entity }
-            return managed.value(forKey: key)
+        case let coded as KeyValueCodingObject: return coded.keyValue(forKey: key)
         case let dictionary as [String: Any]: return flattened(dictionary[key] as Any)
         case let dictionary as NSDictionary: return dictionary.object(forKey: key)
         default:
@@ -44,7 +44,7 @@ enum KeyValue {
     }
 
     /// The elements of a collection value, nil for anything else (a string is a value, not a collection).
-    static func elements(of value: Any?) -> [Any]? {
+    package static func elements(of value: Any?) -> [Any]? {
         switch flattened(value) {
         case let set as NSOrderedSet: return set.array
         case let set as NSSet: return set.allObjects
@@ -57,7 +57,7 @@ enum KeyValue {
     }
 
     /// A collection operator's result.
-    static func aggregate(_ operation: String, _ values: [Any]) -> Any? {
+    package static func aggregate(_ operation: String, _ values: [Any]) -> Any? {
         let numbers = values.compactMap(number)
         switch operation {
         case "@count": return values.count
@@ -74,7 +74,7 @@ enum KeyValue {
     }
 
     /// The value inside any number of optionals; nil for none.
-    static func flattened(_ value: Any?) -> Any? {
+    package static func flattened(_ value: Any?) -> Any? {
         guard let value else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value is NSNull ? nil : value }
@@ -82,7 +82,7 @@ enum KeyValue {
     }
 
     /// A number's value (integers, floating-point numbers, `Decimal`, `NSNumber`, Booleans as 0 and 1).
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         switch flattened(value) {
         case let value as Bool: return value ? 1 : 0
         case let value as Int: return Double(value)
@@ -106,7 +106,7 @@ enum KeyValue {
 
     /// A value converted to another numeric type, or `NSNumber`; nil when it is no number or
     /// the type none of these.
-    static func converted<Value>(_ value: Any?, to type: Value.Type) -> Value? {
+    package static func converted<Value>(_ value: Any?, to type: Value.Type) -> Value? {
         guard let number = number(value) else { return nil }
         let converted: Any?
         switch type {
@@ -126,7 +126,7 @@ enum KeyValue {
 
     /// Whether two values are equal as Core Data compares them: numbers by value (a Boolean is 0
     /// or 1), strings, dates and other hashable values by `==`, objects by identity.
-    static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    package static func equal(_ lhs: Any?, _ rhs: Any?) -> Bool {
         let lhs = flattened(lhs), rhs = flattened(rhs)
         switch (lhs, rhs) {
         case (nil, nil): return true
@@ -134,8 +134,8 @@ enum KeyValue {
         default: break
         }
         if let left = number(lhs), let right = number(rhs) { return left == right }
-        if let left = lhs as? NSManagedObjectID, let right = rhs as? NSManagedObject { return left == right.objectID }
-        if let left = lhs as? NSManagedObject, let right = rhs as? NSManagedObjectID { return left.objectID == right }
+        if lhs is KeyValueCodingObject || rhs is KeyValueCodingObject,
+           let left = identity(lhs) as? AnyHashable, let right = identity(rhs) as? AnyHashable { return left == right }
         if let left = lhs as? AnyObject, let right = rhs as? AnyObject, left === right { return true }
         if let left = lhs as? AnyHashable, let right = rhs as? AnyHashable { return left == right }
         return false
@@ -143,7 +143,7 @@ enum KeyValue {
 
     /// The order of two values: nil first, then numbers by value, strings by their characters
     /// (`compare(_:)`), dates, UUIDs by their text, and anything else by its description.
-    static func compare(_ lhs: Any?, _ rhs: Any?) -> ComparisonResult {
+    package static func compare(_ lhs: Any?, _ rhs: Any?) -> ComparisonResult {
         let lhs = flattened(lhs), rhs = flattened(rhs)
         switch (lhs, rhs) {
         case (nil, nil): return .orderedSame
@@ -158,27 +158,27 @@ enum KeyValue {
         return describe(lhs).compare(describe(rhs))
     }
 
-    static func order<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
+    package static func order<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
     }
 
-    /// Whether a stored value is the same as another (for changed values): equal, or the same objects.
-    static func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
-        if let left = lhs as? ManyValues, let right = rhs as? ManyValues { return left.ids == right.ids }
-        if let left = lhs as? ManyValues { return left.items.isEmpty && rhs == nil }
-        if let right = rhs as? ManyValues { return right.items.isEmpty && lhs == nil }
-        return equal(identity(lhs), identity(rhs))
-    }
-
-    /// An object's ID in its place, so that an object and its ID are the same value.
-    private static func identity(_ value: Any?) -> Any? { (value as? NSManagedObject)?.objectID ?? value }
-
-    static func describe(_ value: Any?) -> String {
+    /// A value as a description shows it: an object by its identity.
+    package static func describe(_ value: Any?) -> String {
         switch flattened(value) {
-        case nil: return "nil"
-        case let object as NSManagedObject: return "\(object.objectID)"
-        case let many as ManyValues: return "<relationship: \(many.ids.count) objects>"
-        case let value?: return String(describing: value)
+        case nil: "nil"
+        case let object as KeyValueCodingObject: "\(object.keyValueIdentity.base)"
+        case let value?: String(describing: value)
         }
     }
+
+    /// An object's identity in its place (a managed object's ID), so that an object and its
+    /// identity are the same value.
+    package static func identity(_ value: Any?) -> Any? { (value as? KeyValueCodingObject)?.keyValueIdentity ?? value }
+}
+
+/// An object that gives its own values for keys and is equal to its identity in predicates (Core
+/// Data's `NSManagedObject`, equal to its `NSManagedObjectID`).
+package protocol KeyValueCodingObject: AnyObject {
+    func keyValue(forKey key: String) -> Any?
+    var keyValueIdentity: AnyHashable { get }
 }

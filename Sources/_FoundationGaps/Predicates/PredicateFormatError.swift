@@ -1,3 +1,5 @@
+import Foundation
+
 /// A format string that does not parse. Core Data raises `NSInvalidArgumentException` ("Unable to
 /// parse the format string"); `NSPredicate(format:)` stops the program with this description.
 struct PredicateFormatError: Error, CustomStringConvertible {
