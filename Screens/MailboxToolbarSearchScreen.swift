@@ -24,13 +24,13 @@ struct MailboxToolbarSearchScreen: View {
     var body: some View {
         NavigationStack {
             List(messages) { message in
-                VStack(alignment: .leading, spacing: 2) {
-                    HStack {
-                        Text(message.sender).font(.headline)
-                        Spacer()
-                        Text(message.time).font(.subheadline).foregroundStyle(.secondary)
+                HStack(alignment: .firstTextBaseline) {
+                    VStack(alignment: .leading) {
+                        Text(message.sender).fontWeight(.semibold)
+                        Text(message.subject).foregroundStyle(.secondary)
                     }
-                    Text(message.subject).font(.subheadline)
+                    Spacer()
+                    Text(message.time).font(.caption).foregroundStyle(.secondary)
                 }
             }
             .listStyle(.plain)
