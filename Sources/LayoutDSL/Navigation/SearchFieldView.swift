@@ -25,15 +25,18 @@ nonisolated struct SearchFieldView: View {
 /// searched in the primary; the magnifying glass is secondary in iOS 17 and 18 and primary in
 /// the Liquid Glass design (measured: white in a dark iOS 26 field whose prompt is (153, 153, 160)).
 nonisolated struct SearchFieldContent: View {
+    /// Between tokens, and between them and the text.
+    static let spacing: CGFloat = 6
     let search: NavigationScreen.SearchField
     @Environment(\.systemDesign) private var design
 
     var body: some View {
         let text = search.text.wrappedValue
-        HStack(spacing: SearchFieldMetrics.glyphSpacing(design)) {
+        HStack(spacing: Self.spacing) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(design == .liquidGlass ? Color.primary : Color.secondary)
                 .frame(width: SearchFieldMetrics.glyphWidth(design))
+                .padding(.trailing, SearchFieldMetrics.glyphSpacing(design) - Self.spacing)
             ForEach(search.tokens.indices, id: \.self) { index in SearchTokenChip(content: search.tokens[index]) }
             if text.isEmpty, search.tokens.isEmpty {
                 (search.prompt ?? Text("Search")).lineLimit(1)
