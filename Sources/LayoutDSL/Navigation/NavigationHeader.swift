@@ -85,8 +85,7 @@ nonisolated struct NavigationHeader: View, Equatable {
             if let search = screen.headerSearch {
                 SearchFieldView(search: search)
                     .padding(.horizontal, margin)
-                    .padding(.top, SearchFieldMetrics.spaceAbove(design))
-                    .padding(.bottom, SearchFieldMetrics.spaceBelow(design))
+                    .padding(.vertical, SearchFieldMetrics.spaceAround(design))
                     .frame(width: width)
             }
         }

@@ -11,13 +11,12 @@ import Foundation
 /// fills a 16⅓ pt box 14 pt inside the capsule's leading end, and the text starts 9⅓ pt after it.
 enum SearchFieldMetrics {
     static func fieldHeight(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 44 : 36 }
-    /// Above the field, below the large title (or the bar).
-    static func spaceAbove(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 15 : 8 }
-    /// Below the field, above the content: in the Liquid Glass design the space above it again
-    /// (an estimate: the reference shows no content under the field).
-    static func spaceBelow(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 15 : 8 }
+    /// Above the field (below the large title, or the bar) and below it (above the content): in
+    /// the Liquid Glass design the space below is an estimate, the space above again (the
+    /// reference shows no content under the field).
+    static func spaceAround(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 15 : 8 }
     /// The field with the space above and below it: the part of the header it takes.
-    static func areaHeight(_ design: SystemDesign) -> CGFloat { spaceAbove(design) + fieldHeight(design) + spaceBelow(design) }
+    static func areaHeight(_ design: SystemDesign) -> CGFloat { fieldHeight(design) + 2 * spaceAround(design) }
 
     /// The inset of the magnifying glass from the field's leading end, and of the text (or the
     /// clear button) from its trailing end.
