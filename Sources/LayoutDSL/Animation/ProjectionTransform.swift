@@ -23,7 +23,10 @@ public struct ProjectionTransform: Equatable, Sendable {
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
         let a = rows, b = rhs.rows
         var product = ProjectionTransform()
-        product.rows = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+        // Typed closures: inferring the sum's type over the operators' overloads took two seconds to type-check.
+        product.rows = (0..<3).map { (i: Int) -> [CGFloat] in
+            (0..<3).map { (j: Int) -> CGFloat in (0..<3).reduce(CGFloat(0)) { (sum: CGFloat, k: Int) in sum + a[i][k] * b[k][j] } }
+        }
         return product
     }
 

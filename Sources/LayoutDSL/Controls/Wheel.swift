@@ -51,7 +51,8 @@ nonisolated struct WheelColumn: View {
         let center = selectedIndex ?? 0
         ZStack {
             ForEach(rows.indices.filter { abs($0 - center) <= 3 }, id: \.self) { index in
-                let angle = Double(index - center) * Double(WheelMetrics.rowHeight / WheelMetrics.radius)
+                let angle: Double = Double(index - center) * Double(WheelMetrics.rowHeight / WheelMetrics.radius)
+                let shade: Double = 0.25 + 0.5 * cos(angle) * cos(angle)
                 rows[index]
                     .font(.system(size: 21))
                     .lineLimit(1)
@@ -59,7 +60,7 @@ nonisolated struct WheelColumn: View {
                     .frame(height: WheelMetrics.rowHeight)
                     .scaleEffect(x: 1, y: CGFloat(cos(angle)))
                     .offset(y: WheelMetrics.radius * CGFloat(sin(angle)))
-                    .opacity(index == selectedIndex ? 1 : 0.25 + 0.5 * cos(angle) * cos(angle))
+                    .opacity(index == selectedIndex ? 1 : shade)
                     .onTapGesture { select(index) }
             }
         }

@@ -70,7 +70,10 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let a = a.rows, b = b.rows
     var product = CATransform3D()
-    product.rows = (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+    // Typed closures: inferring the sum's type over the operators' overloads took two seconds to type-check.
+    product.rows = (0..<4).map { (i: Int) -> [CGFloat] in
+        (0..<4).map { (j: Int) -> CGFloat in (0..<4).reduce(CGFloat(0)) { (sum: CGFloat, k: Int) in sum + a[i][k] * b[k][j] } }
+    }
     return product
 }
 

@@ -103,7 +103,9 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
 
     // One form for each count of columns from two to ten, as SwiftUI declares them: a parameter
     // pack cannot take them all, since every column must share the block's row type and Swift
-    // 6.3 has no same-element requirements on packs ("not yet supported").
+    // 6.3 has no same-element requirements on packs ("not yet supported"). Their columns are
+    // joined from an array literal: a chain of `+` over ten columns took 32 s to type-check
+    // (`-warn-long-function-bodies`), the operator's overloads multiplying with each term.
     public static func buildBlock<
         C0: TableColumnContent, C1: TableColumnContent
     >(
@@ -112,7 +114,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     where C0.TableRowValue == RowValue,
           C1.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1),
-                                _columns: c0._columns + c1._columns)
+                                _columns: [c0._columns, c1._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -124,7 +126,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C1.TableRowValue == RowValue,
           C2.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1, c2),
-                                _columns: c0._columns + c1._columns + c2._columns)
+                                _columns: [c0._columns, c1._columns, c2._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -137,7 +139,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C2.TableRowValue == RowValue,
           C3.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3),
-                                _columns: c0._columns + c1._columns + c2._columns + c3._columns)
+                                _columns: [c0._columns, c1._columns, c2._columns, c3._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -152,7 +154,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C3.TableRowValue == RowValue,
           C4.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4),
-                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns)
+                                _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -168,7 +170,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C4.TableRowValue == RowValue,
           C5.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5),
-                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns)
+                                _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns,
+                                           c5._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -185,7 +188,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C5.TableRowValue == RowValue,
           C6.TableRowValue == RowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6),
-                                _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns + c5._columns + c6._columns)
+                                _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns,
+                                           c5._columns, c6._columns].flatMap { $0 })
     }
 
     public static func buildBlock<
@@ -204,8 +208,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C7.TableRowValue == RowValue {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7),
-            _columns: c0._columns + c1._columns + c2._columns + c3._columns +
-                c4._columns + c5._columns + c6._columns + c7._columns
+            _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns,
+                       c5._columns, c6._columns, c7._columns].flatMap { $0 }
         )
     }
 
@@ -227,8 +231,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C8.TableRowValue == RowValue {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
-            _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
-                c5._columns + c6._columns + c7._columns + c8._columns
+            _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns,
+                       c5._columns, c6._columns, c7._columns, c8._columns].flatMap { $0 }
         )
     }
 
@@ -251,8 +255,8 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
           C9.TableRowValue == RowValue {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),
-            _columns: c0._columns + c1._columns + c2._columns + c3._columns + c4._columns +
-                c5._columns + c6._columns + c7._columns + c8._columns + c9._columns
+            _columns: [c0._columns, c1._columns, c2._columns, c3._columns, c4._columns,
+                       c5._columns, c6._columns, c7._columns, c8._columns, c9._columns].flatMap { $0 }
         )
     }
 }
