@@ -24,15 +24,16 @@ struct ScreensTests {
     /// default design. The others only have to compile and render, in the default design.
     static var referenced: Set<String> { compatibilityReferenced.union(glassReferenced) }
 
-    /// Compared with iOS 26 references of the same kind of screen: the navigation bar, the list and
-    /// the search field under the title (docs/reference/ios26-navigation-bar.md), the alert, the
+    /// Compared with iOS 26 references of the same kind of screen: the navigation bar, the list, the
+    /// search field under the title and in the bottom toolbar (docs/reference/ios26-navigation-bar.md), the alert, the
     /// medium sheet, a settings form's slider, switches and menu picker, a confirmation dialog's popover, a tab bar's search tab
     /// and its bottom accessory (docs/reference/ios26-design.md, "Alerts", "Sheets", "Sliders",
     /// "Switches", "Confirmation dialogs and popovers", "The tab bar (iPhone)", "The minimized tab bar").
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
                                                "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift",
-                                               "AudiobookMiniPlayerScreen.swift", "NewsSearchScreen.swift"]
+                                               "AudiobookMiniPlayerScreen.swift", "NewsSearchScreen.swift",
+                                               "RecipeIndexScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

@@ -4,7 +4,8 @@
 /// `DefaultToolbarItem` … will implicitly replace the default-placed instance" (Apple's
 /// documentation of `DefaultToolbarItem` and `init(kind:placement:)`).
 ///
-/// On an iPhone: `.search` moves the screen's `searchable` field from under the title to the
+/// On an iPhone: `.search` moves the screen's `searchable` field from where the system put it
+/// (under the title, or the bottom toolbar: `NavigationScreen.automaticSearchPlacement`) to the
 /// placement, among the other items there (`NavigationScreen.barItems`); `.title` moves the title
 /// there, drawn as the inline title; `.sidebarToggle` shows nothing, a compact split view having no
 /// sidebar button.

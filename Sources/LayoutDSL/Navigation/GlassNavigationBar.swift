@@ -66,9 +66,11 @@ nonisolated struct GlassScrollEdgeEffect: View {
 /// The bottom toolbar of the Liquid Glass design: its items on glass platters grouped as the top
 /// bar's (`GlassToolbarPiece`), floating in the band the tab bar takes (62 pt, 21 pt from the
 /// screen's sides and bottom; `GlassTabBar`), over a soft scroll edge effect while content is under
-/// it. Apple shows the bottom toolbar so ("a list scrolling behind a bottom toolbar on iPhone",
-/// `ScrollEdgeEffectStyle`); its position and margins are estimates taken from the tab bar's
-/// (docs/reference/ios26-navigation-bar.md).
+/// it ("a list scrolling behind a bottom toolbar on iPhone", Apple's `ScrollEdgeEffectStyle`).
+/// The row lies 7 pt inside the band, as the tab bar's compact forms do (`GlassCompactBar`): its
+/// search field measured 28 pt from the screen's sides and bottom, 48 pt tall, centred in the band
+/// (docs/reference/ios26-navigation-bar.md, "The search field in the bottom toolbar"); the other
+/// items keep the bar items' 44 pt platters (an estimate).
 nonisolated struct GlassBottomToolbar: View {
     let items: [ToolbarEntry]
     let bottomInset: CGFloat
@@ -81,7 +83,7 @@ nonisolated struct GlassBottomToolbar: View {
             .labelStyle(IconOnlyLabelStyle())
             .environment(\.barButtonHeight, GlassBarItemMetrics.height)
             .barItemText()
-            .padding(.horizontal, GlassTabBar.sideMargin)
+            .padding(.horizontal, GlassTabBar.sideMargin + GlassCompactBar.inset)
             .frame(width: width, height: GlassTabBar.height, alignment: items.count == 1 ? .center : .leading)
             .padding(.bottom, GlassTabBar.bottomMargin(bottomInset: bottomInset))
             .background {

@@ -4,8 +4,8 @@
 /// capsule (`GlassCompactBar`: UIKit's `UISearchTab` on iOS 26.5 and 27.0, the circle at
 /// (28, 798), the field (88, 798, 286, 48) on 402 x 874).
 ///
-/// The field's inside is the Liquid Glass search field's (`SearchFieldContent`, measured in a
-/// navigation bar's field: no image of this field's inside was found).
+/// The field's inside is the bottom toolbar's search field's (`SearchFieldMetrics.glassBottomBand`,
+/// measured there; no image of this field's inside was found).
 nonisolated struct GlassSearchTabBar: View {
     let previous: TabBar.Item
     let search: NavigationScreen.SearchField
@@ -14,7 +14,7 @@ nonisolated struct GlassSearchTabBar: View {
     var body: some View {
         HStack(spacing: GlassCompactBar.spacing) {
             GlassTabCircle(item: previous, isSelected: false, action: selectPrevious)
-            SearchFieldContent(search: search)
+            SearchFieldContent(search: search, metrics: .glassBottomBand)
                 .frame(maxWidth: .infinity, minHeight: GlassCompactBar.controlHeight, maxHeight: GlassCompactBar.controlHeight)
                 .glassEffect(.regular, in: Capsule())
         }

@@ -55,7 +55,8 @@ nonisolated struct GlassToolbarRow: View {
                 case .space(let sizing):
                     if sizing == .flexible { Spacer(minLength: 0) }
                 case .filling(let entry):
-                    entry.content
+                    // Before the flexible spaces: they share what the field leaves, none.
+                    entry.content.layoutPriority(1)
                 case .platter(let entries, let look):
                     // The views are built here, so their colours are set here (`GlassPlatter.labels`).
                     let views = ForEach(entries.indices, id: \.self) { entries[$0].content }

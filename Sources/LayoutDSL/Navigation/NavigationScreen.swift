@@ -41,10 +41,14 @@ final class NavigationScreen {
     var searchRemoved = false
     /// `searchToolbarBehavior(.minimize)` inside the screen (outside it, the field records it).
     var minimizesSearch = false
-    /// The search field the header draws under the title: none when the tab bar or a
-    /// `DefaultToolbarItem(kind: .search)` has it, or it was removed.
+    /// The device's idiom and the tab bar the stack sits in (nil outside a tab view): where an
+    /// iPhone in the Liquid Glass design puts a `searchable` field (`automaticSearchPlacement`).
+    var idiom = UIUserInterfaceIdiom.phone
+    var tabBarPlacement: TabBarPlacement?
+    /// The search field the header draws under the title: none when the tab bar or a toolbar
+    /// has it (`searchItems`), or it was removed.
     var headerSearch: SearchField? {
-        searchInTabBar || searchRemoved || toolbarItems.contains { $0.defaultKind == .search } ? nil : search
+        searchInTabBar || searchRemoved || !searchItems.isEmpty ? nil : search
     }
     /// Destinations shown above this screen by `navigationDestination(isPresented:)` and
     /// `navigationDestination(item:)`, in the order they were built.
@@ -72,22 +76,52 @@ final class NavigationScreen {
         let prompt: Text?
         /// The views of the search's tokens (`searchable(text:tokens:…)`), drawn before the text.
         var tokens: [AnyView] = []
+        var placement = SearchFieldPlacement.automatic
         /// `searchToolbarBehavior(.minimize)` around the `searchable`.
         var minimizes = false
     }
+
+    /// Where the system puts a `searchable` field that no `DefaultToolbarItem(kind: .search)`
+    /// places: on an iPhone in the Liquid Glass design, outside a tab view, the toolbar
+    /// placements (`.automatic`, `.toolbar`, and `.sidebar`, an iPhone having no sidebar) put it in
+    /// the bottom toolbar ("Search in the toolbar places the field at the bottom of the screen",
+    /// WWDC25 session 323; measured on an iOS 26.3 reference, docs/reference/ios26-navigation-bar.md,
+    /// "The search field in the bottom toolbar"), as the leading-most item ("The search item is the
+    /// leading-most item by default", Apple's documentation of `DefaultToolbarItem`). Elsewhere,
+    /// and for `.navigationBarDrawer`, the field stays under the title (nil).
+    var automaticSearchPlacement: ToolbarItemPlacement? {
+        guard let search, design == .liquidGlass, idiom == .phone, tabBarPlacement == nil else { return nil }
+        switch search.placement.role {
+        case .automatic, .toolbar, .sidebar: return .bottomBar
+        case .toolbarPrincipal, .navigationBarDrawer: return nil
+        }
+    }
+
+    /// The toolbar's entries with the system's own search item added where it goes by default,
+    /// unless a `DefaultToolbarItem(kind: .search)` places it.
+    private var placedItems: [ToolbarEntry] {
+        guard let placement = automaticSearchPlacement, !toolbarItems.contains(where: { $0.defaultKind == .search }) else {
+            return toolbarItems
+        }
+        return [ToolbarEntry(placement: placement, content: AnyView(EmptyView()), defaultKind: .search)] + toolbarItems
+    }
+
+    /// The search item among the bars' items, if a toolbar shows the field.
+    private var searchItems: [ToolbarEntry] { placedItems.filter { $0.defaultKind == .search } }
 
     /// The toolbar's items as the bars draw them: each `DefaultToolbarItem` given its system
     /// item's view (the search field, or the title as the inline title), or dropped when the
     /// screen has none (no `searchable`, a removed title, a sidebar toggle on an iPhone).
     var barItems: [ToolbarEntry] {
-        toolbarItems.compactMap { entry -> ToolbarEntry? in
+        placedItems.compactMap { entry -> ToolbarEntry? in
             var entry = entry
             switch entry.defaultKind {
             case nil: return entry
             case .search:
                 guard let search, !searchRemoved, !searchInTabBar else { return nil }
                 let minimized = minimizesSearch || search.minimizes
-                entry.content = AnyView(ToolbarSearchItem(search: search, minimized: minimized))
+                entry.content = AnyView(ToolbarSearchItem(search: search, minimized: minimized,
+                                                          inBottomBar: entry.placement.slot == .bottom))
                 entry.fills = !minimized
             case .title:
                 guard let title, !titleRemoved else { return nil }

@@ -30,7 +30,9 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
             let screen = NavigationScreen()
             screen.isRoot = pop == nil
             screen.design = context.environment.systemDesign
-            screen.barHeight = NavigationBarMetrics.barHeight(context.environment.renderedDevice.device.userInterfaceIdiom)
+            screen.idiom = context.environment.renderedDevice.device.userInterfaceIdiom
+            screen.tabBarPlacement = context.environment.tabBarPlacement
+            screen.barHeight = NavigationBarMetrics.barHeight(screen.idiom)
             if screen.design == .liquidGlass {
                 screen.concentricInset = ConcentricBarInset.inset(containerCornerRadius: context.environment.barContainerCornerRadius)
             }

@@ -9,8 +9,9 @@ nonisolated struct SearchFieldView: View {
     @Environment(\.systemDesign) private var design
 
     var body: some View {
-        let field = SearchFieldContent(search: search)
-            .frame(height: SearchFieldMetrics.fieldHeight(design))
+        let metrics = SearchFieldMetrics.underTitle(design)
+        let field = SearchFieldContent(search: search, metrics: metrics)
+            .frame(height: metrics.fieldHeight)
         if design == .liquidGlass {
             field.background(Capsule().fill(Color(.tertiarySystemFill)))
         } else {
@@ -19,15 +20,16 @@ nonisolated struct SearchFieldView: View {
     }
 }
 
-/// What a search field shows, in both designs' fields (`SearchFieldView`, `GlassSearchTabBar`):
-/// the magnifying glass, then the tokens and the text being searched, or the prompt, inset as
-/// `SearchFieldMetrics` says. The prompt is in the secondary label colour, the text being
+/// What a search field shows, in every kind of field (`SearchFieldView`, `ToolbarSearchItem`,
+/// `GlassSearchTabBar`): the magnifying glass, then the tokens and the text being searched, or the
+/// prompt, inset as the field's `SearchFieldMetrics` say. The prompt is in the secondary label colour, the text being
 /// searched in the primary; the magnifying glass is secondary in iOS 17 and 18 and primary in
 /// the Liquid Glass design (measured: white in a dark iOS 26 field whose prompt is (153, 153, 160)).
 nonisolated struct SearchFieldContent: View {
     /// Between tokens, and between them and the text.
     static let spacing: CGFloat = 6
     let search: NavigationScreen.SearchField
+    let metrics: SearchFieldMetrics
     @Environment(\.systemDesign) private var design
 
     var body: some View {
@@ -35,8 +37,8 @@ nonisolated struct SearchFieldContent: View {
         HStack(spacing: Self.spacing) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(design == .liquidGlass ? Color.primary : Color.secondary)
-                .frame(width: SearchFieldMetrics.glyphWidth(design))
-                .padding(.trailing, SearchFieldMetrics.glyphSpacing(design) - Self.spacing)
+                .frame(width: metrics.glyphWidth)
+                .padding(.trailing, metrics.glyphSpacing - Self.spacing)
             ForEach(search.tokens.indices, id: \.self) { index in SearchTokenChip(content: search.tokens[index]) }
             if text.isEmpty, search.tokens.isEmpty {
                 (search.prompt ?? Text("Search")).lineLimit(1)
@@ -46,7 +48,7 @@ nonisolated struct SearchFieldContent: View {
             Spacer(minLength: 0)
         }
         .foregroundStyle(Color.secondary)
-        .padding(.horizontal, SearchFieldMetrics.contentInset(design))
+        .padding(.horizontal, metrics.contentInset)
     }
 }
 
@@ -61,7 +63,7 @@ nonisolated struct SearchTokenChip: View {
             .lineLimit(1)
             .foregroundStyle(Color.white)
             .padding(.horizontal, 6)
-            .frame(height: SearchFieldMetrics.fieldHeight(.compatibility) - 8)
+            .frame(height: SearchFieldMetrics.compatibility.fieldHeight - 8)
             .background(RoundedRectangle(cornerRadius: 6).fill(.tint))
             .fixedSize()
     }

@@ -1,20 +1,30 @@
-/// Where `searchable` puts its field; in a navigation stack on iPhone every placement is the
-/// bar's drawer, under the title.
-public struct SearchFieldPlacement: Hashable, Sendable {
-    public struct NavigationBarDrawerDisplayMode: Hashable, Sendable {
+/// Where `searchable` puts its field (the iOS 26.2 SDK's declarations: `Sendable` alone, no
+/// equality). Where an iPhone draws each is `NavigationScreen.automaticSearchPlacement`'s rule;
+/// `.toolbarPrincipal` keeps the field under the title (the principal place is not drawn).
+public struct SearchFieldPlacement: Sendable {
+    public struct NavigationBarDrawerDisplayMode: Sendable {
         public static let automatic = NavigationBarDrawerDisplayMode()
         public static let always = NavigationBarDrawerDisplayMode()
     }
-    public static let automatic = SearchFieldPlacement()
-    public static let navigationBarDrawer = SearchFieldPlacement()
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
-    public static let sidebar = SearchFieldPlacement()
-    public static let toolbar = SearchFieldPlacement()
+
+    enum Role { case automatic, toolbar, toolbarPrincipal, sidebar, navigationBarDrawer }
+    let role: Role
+
+    public static let automatic = SearchFieldPlacement(role: .automatic)
+    public static let toolbar = SearchFieldPlacement(role: .toolbar)
+    public static var toolbarPrincipal: SearchFieldPlacement { SearchFieldPlacement(role: .toolbarPrincipal) }
+    public static var sidebar: SearchFieldPlacement { SearchFieldPlacement(role: .sidebar) }
+    public static let navigationBarDrawer = SearchFieldPlacement(role: .navigationBarDrawer)
+    /// The display mode decides whether scrolling may hide the field; a rendered frame is drawn
+    /// with the field shown, as both modes show it at rest.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        navigationBarDrawer
+    }
 }
 
 nonisolated extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        searchable(text: text, tokenViews: [], prompt: prompt)
+        searchable(text: text, tokenViews: [], placement: placement, prompt: prompt)
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {

@@ -8,14 +8,14 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>,
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
@@ -24,21 +24,21 @@ nonisolated extension View {
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable,
           S: StringProtocol {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
@@ -47,21 +47,21 @@ nonisolated extension View {
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable,
           S: StringProtocol {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
@@ -70,21 +70,21 @@ nonisolated extension View {
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable,
           S: StringProtocol {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
     @_disfavoredOverload
@@ -93,7 +93,7 @@ nonisolated extension View {
                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable,
           S: StringProtocol {
-        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: tokens.wrappedValue.map { AnyView(token($0)) }, placement: placement, prompt: Text(prompt))
     }
 
 
@@ -102,7 +102,7 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     /// Tokens the user may edit in place: each drawn by `token` from a binding to it.
@@ -110,7 +110,8 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) },
+                   placement: placement, prompt: Text(prompt))
     }
 
     /// Tokens the user may edit in place: each drawn by `token` from a binding to it.
@@ -119,7 +120,8 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) },
+                   placement: placement, prompt: Text(prompt))
     }
 
     /// Tokens the user may edit in place: each drawn by `token` from a binding to it.
@@ -127,7 +129,7 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: prompt)
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, placement: placement, prompt: prompt)
     }
 
     /// Tokens the user may edit in place: each drawn by `token` from a binding to it.
@@ -135,7 +137,8 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) },
+                   placement: placement, prompt: Text(prompt))
     }
 
     /// Tokens the user may edit in place: each drawn by `token` from a binding to it.
@@ -144,12 +147,14 @@ nonisolated extension View {
                                 placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
                                 @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) }, prompt: Text(prompt))
+        searchable(text: text, tokenViews: editableTokens.elementBindings.map { AnyView(token($0)) },
+                   placement: placement, prompt: Text(prompt))
     }
 
     /// The search field of this screen's bar, with its tokens' views.
-    func searchable(text: Binding<String>, tokenViews: [AnyView], prompt: Text?) -> some View {
-        modifier(SearchableModifier(field: NavigationScreen.SearchField(text: text, prompt: prompt, tokens: tokenViews)))
+    func searchable(text: Binding<String>, tokenViews: [AnyView], placement: SearchFieldPlacement, prompt: Text?) -> some View {
+        modifier(SearchableModifier(field: NavigationScreen.SearchField(text: text, prompt: prompt, tokens: tokenViews,
+                                                                        placement: placement)))
     }
 }
 

@@ -36,10 +36,10 @@ struct SearchTokensTests {
         let tree = try iPhone16Host(Screen(text: "maya", tokens: tokens, editable: false)).update()
         let unread = try node(tree, "Unread"), flagged = try node(tree, "Flagged"), typed = try node(tree, "maya")
         #expect(unread.frame.maxX < flagged.frame.minX && flagged.frame.maxX < typed.frame.minX)
-        // The field is a 44 pt capsule under the large title (Liquid Glass); each chip is 28 pt, centred in it.
-        let field = try #require(tree.allNodes.first { $0.frame.height == 44 && $0.frame.contains(typed.frame) })
+        // The field is the bottom toolbar's 48 pt capsule (Liquid Glass); each chip is 28 pt, centred in it.
+        let field = try #require(tree.allNodes.first { $0.frame.height == 48 && $0.frame.contains(typed.frame) })
         let chip = try #require(tree.allNodes.first { $0.frame.height == 28 && $0.frame.contains(unread.frame) })
-        #expect(chip.frame.minY == field.frame.minY + 8)
+        #expect(chip.frame.minY == field.frame.minY + 10)
         #expect(!tree.allNodes.contains { $0.text == "Search mail" || $0.text == "Later" })
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// `DefaultToolbarItem` (iOS 26): a system item placed among the app's items, replacing the one
 /// the system placed (Apple's documentation of `DefaultToolbarItem.init(kind:placement:)`). On a
 /// 393 x 852 pt iPhone the Liquid Glass bottom toolbar's 44 pt items sit in the tab bar's band,
-/// 769 to 831 pt (`GlassBottomToolbar`), 21 pt from the sides, their platters 12 pt apart.
+/// 769 to 831 pt (`GlassBottomToolbar`), 28 pt from the sides, their platters 12 pt apart; its search
+/// field is 48 pt tall (measured: docs/reference/ios26-navigation-bar.md).
 @Suite(.design(.liquidGlass))
 struct DefaultToolbarItemTests {
     struct Mailbox: View {
@@ -35,27 +36,27 @@ struct DefaultToolbarItemTests {
 
     @Test func theSearchFieldMovesIntoTheBottomBarAndFillsIt() throws {
         let tree = try tree(Mailbox())
-        // Between the two items' 44 pt slots, 12 pt from each, 44 pt tall in the band.
-        #expect(tree.allNodes.contains { $0.frame == CGRect(x: 21 + 44 + 12, y: 778, width: 393 - 2 * 21 - 2 * 44 - 2 * 12, height: 44) })
+        // Between the two items' 44 pt slots, 12 pt from each, 48 pt tall in the band.
+        #expect(tree.allNodes.contains { $0.frame == CGRect(x: 28 + 44 + 12, y: 776, width: 393 - 2 * 28 - 2 * 44 - 2 * 12, height: 48) })
         let prompt = try #require(tree.allNodes.first { $0.text == "Find" }).frame
-        #expect(abs(prompt.midY - 800) < 0.5 && prompt.minX > 77)
+        #expect(abs(prompt.midY - 800) < 0.5 && abs(prompt.minX - (28 + 44 + 12 + 20 + 16 + 1.0 / 3 + 10 + 2.0 / 3)) < 0.001)
         // None under the title: the content starts below the large title's 48 pt area.
         #expect(abs(frame(tree, "content").minY - (59 + 44 + 48)) < 0.001)
-        #expect(abs(frame(tree, "filter").midX - (21 + 22)) < 0.001 && abs(frame(tree, "compose").midX - (393 - 21 - 22)) < 0.001)
+        #expect(abs(frame(tree, "filter").midX - (28 + 22)) < 0.001 && abs(frame(tree, "compose").midX - (393 - 28 - 22)) < 0.001)
     }
 
     @Test func minimizedTheSearchIsAButton() throws {
         let tree = try tree(Mailbox(minimizes: true))
         #expect(!tree.allNodes.contains { $0.text == "Find" })
         // A bar button like the others: the three share one platter, 44 pt slots from the leading edge.
-        #expect(tree.allNodes.contains { $0.frame == CGRect(x: 21, y: 778, width: 3 * 44, height: 44) })
-        #expect(abs(frame(tree, "compose").midX - (21 + 2 * 44 + 22)) < 0.001)
+        #expect(tree.allNodes.contains { $0.frame == CGRect(x: 28, y: 778, width: 3 * 44, height: 44) })
+        #expect(abs(frame(tree, "compose").midX - (28 + 2 * 44 + 22)) < 0.001)
     }
 
     @Test func removingTheSearchLeavesNoField() throws {
         let tree = try tree(Mailbox(removesSearch: true))
         #expect(!tree.allNodes.contains { $0.text == "Find" })
-        #expect(abs(frame(tree, "compose").midX - (21 + 44 + 22)) < 0.001)
+        #expect(abs(frame(tree, "compose").midX - (28 + 44 + 22)) < 0.001)
     }
 
     struct PlacedTitle: View {
