@@ -255,7 +255,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "SwiftUI",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -303,7 +303,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "SwiftUI",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -9,6 +9,8 @@ struct PreviewMacrosPlugin: CompilerPlugin {
         // SwiftData's `@Model` and its schema annotations (module SwiftData).
         ModelMacro.self, PersistedPropertyMacro.self, SwiftDataMarkerMacro.self, SwiftDataSchemaConstraintMacro.self,
         ModelActorMacro.self, EntryMacro.self,
+        // SwiftUI's `@Animatable` and `@AnimatableIgnored` (iOS 26).
+        AnimatableMacro.self, AnimatableIgnoredMacro.self,
         // TipKit's `#Rule` (module TipKit).
         TipRuleMacro.self,
         // Core Data's `@NSManaged`, compiled as `@_Managed` (module CoreData).

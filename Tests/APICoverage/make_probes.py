@@ -2202,6 +2202,12 @@ class Generator(object):
             return ['extension EnvironmentValues { @Entry var probeEntry%d: Int = 1 }' % n]
         if base == 'Previewable':
             return ['#Preview { @Previewable @State var value%d = 1; Text("\\(value%d)") }' % (n, n)]
+        if base == 'Animatable':
+            return ['@Animatable struct ProbeAnimatable%d: Shape { var width: CGFloat; var angle: Angle; '
+                    'func path(in rect: CGRect) -> Path { Path(rect) } }' % n]
+        if base == 'AnimatableIgnored':
+            return ['@Animatable struct ProbeIgnored%d: Shape { var width: CGFloat; @AnimatableIgnored var isOn = true; '
+                    'func path(in rect: CGRect) -> Path { Path(rect) } }' % n]
         return None
 
     # ---- loose probes

@@ -231,6 +231,43 @@ extension SnapFileTests {
 }
 
 extension SnapFileTests {
+    /// iOS 26's `@Animatable`: a shape whose only stored `var` animates, one property marked
+    /// `@AnimatableIgnored`, filled as its `fraction` goes from 0 to 1 over a linear second. The
+    /// frames at 0, ¼, ½, ¾ and 1 s are 0, 25, 50, 75 and 100 red pixels wide at 1x.
+    @Test func animatableMacroAnimatesAShapesProperties() throws {
+        try write("Wedge.swift", """
+        import SwiftUI
+
+        @Animatable
+        struct Wedge: Shape {
+            var fraction: Double
+            @AnimatableIgnored var label = "wedge"
+
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+            }
+        }
+
+        struct Filling: View {
+            @State private var full = false
+            var body: some View {
+                Wedge(fraction: full ? 1 : 0).fill(.red).frame(width: 100, height: 10)
+                    .onAppear { withAnimation(.linear(duration: 1)) { full = true } }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Filling() }
+        """)
+        let result = try run(["render", "Wedge.swift", "--duration", "1", "--fps", "4", "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = directory.appendingPathComponent("out")
+        let widths = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().map { file in
+            let canvas = try PNG.decode(Data(contentsOf: out.appendingPathComponent(file)))
+            return (0..<canvas.width).filter { canvas[$0, 5].r > 200 && canvas[$0, 5].g < 100 }.count
+        }
+        #expect(widths == [0, 25, 50, 75, 100])
+    }
+
     /// iOS 18's `@Entry`: values of `EnvironmentValues` and `ContainerValues` declared with and
     /// without a type annotation, read where they are set and by a container's subviews; a
     /// transaction's, read where it is written, and a focused value's, published by a view.
