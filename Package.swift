@@ -152,8 +152,9 @@ let package = Package(
         // The run's snapshot report (JSON, HTML page, JUnit) and the merging of shards' reports, without a test framework:
         // `snap report merge` uses it.
         .target(name: "SnapshotReporting", dependencies: ["Render"]),
-        // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged.
-        .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros"]),
+        // LayoutDSL under SwiftUI's name, with `#Preview`'s plugin: a view file written for iOS compiles unchanged. As
+        // Apple's, it imports Core Data (without re-exporting it) for what it declares of it: `@FetchRequest` and the rest.
+        .target(name: "SwiftUI", dependencies: ["LayoutDSL", "PreviewMacros", "CoreData"]),
         // Uniform type identifiers: `UTType` with the system's declarations (identifiers, conformance, extensions, MIME
         // types), which SwiftUI's documents, file importers and drops name; LayoutDSL re-exports it.
         .target(name: "UniformTypeIdentifiers"),
@@ -296,7 +297,7 @@ let package = Package(
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "LayoutDSL", "Render"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "LayoutDSL", "Render"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "LayoutDSL", "Render"]),
-        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "LayoutDSL", "Render"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "LayoutDSL", "Render"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "LayoutDSL", "Render"]),
         .testTarget(name: "AppleFrameworksTests", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "LayoutDSL",

@@ -10,7 +10,7 @@ import Synchronization
 /// hand-written subclasses in a test), the class's entity is made from it: named as the class,
 /// with no property descriptions, holding any value by key. Such an entity has no inverse
 /// relationships and no required attributes.
-final class EntityClasses: Sendable {
+package final class EntityClasses: Sendable {
     static let shared = EntityClasses()
 
     private struct State {
@@ -21,7 +21,7 @@ final class EntityClasses: Sendable {
 
     /// The class's name as an entity's `managedObjectClassName` holds it: unqualified, as
     /// `@objc(Item)` (which Xcode's generated classes declare) names it.
-    static func className(_ type: AnyClass) -> String {
+    package static func className(_ type: AnyClass) -> String {
         String(describing: type).split(separator: ".").last.map(String.init) ?? String(describing: type)
     }
 

@@ -49,7 +49,6 @@ enum CoreDataClasses {
         for relationship in entity.relationships where relationship.isToMany {
             text += accessors(of: name, relationship, destination: classNames[relationship.destination] ?? "NSManagedObject")
         }
-        if entity.parent == nil { text += "\nextension \(name): Identifiable {}\n" }
         return text
     }
 

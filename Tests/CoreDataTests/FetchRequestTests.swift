@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 import LayoutDSL
 import Render
+import SwiftUI
 import Testing
 
 /// `@FetchRequest` fetches from the environment's context when the body runs, and views re-render

@@ -2,7 +2,7 @@ import CoreData
 
 // The classes Xcode generates for a model with `Category` and `Item` (codegen "Class Definition"),
 // with `@NSManaged` spelled `@_Managed`, as `snap` compiles it (these files are not rewritten).
-final class Item: NSManagedObject, Identifiable {
+final class Item: NSManagedObject {
     @nonobjc class func fetchRequest() -> NSFetchRequest<Item> { NSFetchRequest<Item>(entityName: "Item") }
     @_Managed var name: String?
     @_Managed var timestamp: Date?

@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 import LayoutDSL
 import Render
+import SwiftUI
 import Testing
 
 /// `@SectionedFetchRequest` groups its fetch by the section identifier, consecutive objects with

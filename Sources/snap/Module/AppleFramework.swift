@@ -164,9 +164,10 @@ struct AppleFramework {
                 "refresh, merges, child contexts, `perform`), `NSFetchRequest`, `NSPredicate(format:)` (comparisons, " +
                 "string operators with `[cd]`, `IN`, `BETWEEN`, `ANY`/`ALL`/`NONE`, aggregates, `%@` `%K` `%d` `%f` " +
                 "arguments), `NSSortDescriptor` by key, key path and `SortDescriptor`, `NSManagedObjectModel` and " +
-                "entity, attribute and relationship descriptions, `@FetchRequest`, `FetchedResults`, `@SectionedFetchRequest`, " +
-                "`SectionedFetchResults`, `NSFetchedResultsController` with sections and its delegate, " +
-                "`\\.managedObjectContext`; the classes of an `.xcdatamodeld`'s entities with codegen \"Class " +
+                "entity, attribute and relationship descriptions, `NSFetchedResultsController` with sections and its " +
+                "delegate; SwiftUI's `@FetchRequest`, `FetchedResults`, `@SectionedFetchRequest`, `SectionedFetchResults` " +
+                "and `\\.managedObjectContext`, which SwiftUI declares (a view file that imports SwiftUI alone uses " +
+                "them); every managed object `Identifiable`; the classes of an `.xcdatamodeld`'s entities with codegen \"Class " +
                 "Definition\" or \"Category/Extension\" are generated as Xcode generates them",
             draws: "views of what previews insert: `@FetchRequest` fetches when a body runs and re-renders on inserts, " +
                 "deletes and changes in any context; an `NSFetchedResultsController` tells its delegate each change " +

@@ -79,8 +79,6 @@ struct CoreDataAppTests {
                 @_Managed public var shelf: Shelf?
             }
 
-            extension Item: Identifiable {}
-
             public class Shelf: NSManagedObject {}
 
             extension Shelf {
@@ -98,8 +96,6 @@ struct CoreDataAppTests {
                 @_ToMany public func addToItems(_ values: NSSet)
                 @_ToMany public func removeFromItems(_ values: NSSet)
             }
-
-            extension Shelf: Identifiable {}
 
             """)
     }

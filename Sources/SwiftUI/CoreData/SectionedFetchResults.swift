@@ -1,3 +1,4 @@
+import CoreData
 import LayoutDSL
 
 /// The objects a `@SectionedFetchRequest` fetched, as sections in order (SwiftUI's

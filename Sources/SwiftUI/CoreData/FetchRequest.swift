@@ -1,3 +1,4 @@
+import CoreData
 import LayoutDSL
 
 /// The objects a view shows, fetched from the environment's `managedObjectContext` whenever the

@@ -1,3 +1,4 @@
+import CoreData
 import LayoutDSL
 
 /// The objects a view shows in sections (SwiftUI's `@SectionedFetchRequest`): a `@FetchRequest`
@@ -29,6 +30,10 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
         let configuration = projectedValue
         return SectionedFetchResults(objects: Array(request.wrappedValue), configuration: configuration)
     }
+
+    /// Nothing to do before the body runs: reading `wrappedValue` fetches. SwiftUI declares this
+    /// form non-mutating (the iOS 26.2 SDK), where `FetchRequest`'s is `DynamicProperty`'s own.
+    public func update() {}
 
     /// The section identifier, predicate and sort descriptors, to change them.
     public var projectedValue: Binding<Configuration> {

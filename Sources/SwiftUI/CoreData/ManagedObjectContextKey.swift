@@ -1,3 +1,4 @@
+import CoreData
 import LayoutDSL
 
 /// The context views read with `@Environment(\.managedObjectContext)` and `@FetchRequest`

@@ -1,3 +1,4 @@
+import CoreData
 import LayoutDSL
 
 /// The objects a `@FetchRequest` fetched, in order (SwiftUI's `FetchedResults`). Setting its
