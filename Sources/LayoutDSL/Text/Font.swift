@@ -12,7 +12,7 @@ public struct Font: Hashable, Sendable {
         public static func < (l: Weight, r: Weight) -> Bool { l.value < r.value }
     }
 
-    public enum TextStyle: CaseIterable, Hashable, Sendable {
+    public enum TextStyle: CaseIterable, Hashable, Sendable, Codable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// iOS's sizes and weights at the default Dynamic Type size (Large), from Apple's Human
@@ -92,9 +92,24 @@ public struct Font: Hashable, Sendable {
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(family: name, size: fixedSize) }
 
     public func bold() -> Font { weight(.bold) }
+    /// Adds bold styling, or removes it (iOS 26): a font `bold()` made bold goes back to its text
+    /// style's weight (`.headline` stays semibold) or regular; a lighter one is left as it is.
+    public func bold(_ isActive: Bool) -> Font {
+        if isActive { return bold() }
+        return weight >= .bold ? weight(textStyle?.metrics.weight ?? .regular) : self
+    }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// Adds or removes italic styling (iOS 26).
+    public func italic(_ isActive: Bool) -> Font { var f = self; f.isItalic = isActive; return f }
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
     /// The monospaced variant of the font (SF Mono for the system font; DejaVu Sans Mono here).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The monospaced variant, or (false) the default design in place of a monospaced one (iOS 26).
+    public func monospaced(_ isActive: Bool) -> Font {
+        if isActive { return monospaced() }
+        var f = self
+        if f.design == .monospaced { f.design = .default }
+        return f
+    }
 }

@@ -15,10 +15,15 @@ extension Font {
     public func lowercaseSmallCaps() -> Font { withSmallCaps(.lowercase) }
     /// Capitals as small capitals; lowercase letters stay.
     public func uppercaseSmallCaps() -> Font { withSmallCaps(.uppercase) }
+    /// iOS 26's forms that also take small capitals away: `smallCaps(false)` sets every letter as
+    /// it is, the other two their own letters.
+    public func smallCaps(_ isActive: Bool) -> Font { withSmallCaps([.lowercase, .uppercase], isActive) }
+    public func lowercaseSmallCaps(_ isActive: Bool) -> Font { withSmallCaps(.lowercase, isActive) }
+    public func uppercaseSmallCaps(_ isActive: Bool) -> Font { withSmallCaps(.uppercase, isActive) }
 
-    private func withSmallCaps(_ letters: SmallCaps) -> Font {
+    private func withSmallCaps(_ letters: SmallCaps, _ isActive: Bool = true) -> Font {
         var font = self
-        font.smallCapitals.formUnion(letters)
+        if isActive { font.smallCapitals.formUnion(letters) } else { font.smallCapitals.subtract(letters) }
         return font
     }
 
