@@ -33,7 +33,7 @@ struct ScreensTests {
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
                                                "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift",
                                                "AudiobookMiniPlayerScreen.swift", "NewsSearchScreen.swift",
-                                               "RecipeIndexScreen.swift"]
+                                               "RecipeIndexScreen.swift", "ArticleReaderTextSizeScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `accessibilityDragPoint` and `accessibilityDropPoint`: the points of the element where
 /// assistive technologies start a drag or end a drop, each with a description read to the user
 /// (Apple's documentation of `accessibilityDragPoint(_:description:)`); the `isEnabled:` forms
@@ -108,5 +110,51 @@ extension AccessibilityAttachmentModifier.Edit {
     }
     static func dropPoint(_ point: UnitPoint, _ description: String) -> Self {
         .edit { $0.dropPoints.append(.init(point: .init(point), description: description)) }
+    }
+}
+
+/// The descriptions given as a `LocalizedStringResource` (iOS 26), disfavoured as the SDK's
+/// forms are (Sources/LayoutDSL/Text/LocalizedStringResourceTitles.swift says why).
+nonisolated extension View {
+    @_disfavoredOverload
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityDragPoint(point, description: String(localized: description))
+    }
+    @_disfavoredOverload
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityDragPoint(point, description: String(localized: description), isEnabled: isEnabled)
+    }
+    @_disfavoredOverload
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityDropPoint(point, description: String(localized: description))
+    }
+    @_disfavoredOverload
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityDropPoint(point, description: String(localized: description), isEnabled: isEnabled)
+    }
+}
+
+nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    @_disfavoredOverload
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
+        accessibilityDragPoint(point, description: String(localized: description))
+    }
+    @_disfavoredOverload
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
+        accessibilityDragPoint(point, description: String(localized: description), isEnabled: isEnabled)
+    }
+    @_disfavoredOverload
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
+        accessibilityDropPoint(point, description: String(localized: description))
+    }
+    @_disfavoredOverload
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool)
+        -> ModifiedContent<Content, Modifier> {
+        accessibilityDropPoint(point, description: String(localized: description), isEnabled: isEnabled)
     }
 }

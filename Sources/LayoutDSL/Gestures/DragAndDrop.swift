@@ -8,10 +8,19 @@ nonisolated extension View {
                                                     @ViewBuilder preview: () -> V) -> some View { self }
 
     /// Accepted with SwiftUI's signature (iOS 16): the view accepts dropped `T`s. Nothing is
-    /// dropped in a rendered run, so `isTargeted` stays false and `action` never runs.
+    /// dropped in a rendered run, so `isTargeted` stays false and `action` never runs. The iOS
+    /// 26.2 SDK disfavours this form before the session form below, as here.
+    @_disfavoredOverload
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+
+    /// iOS 26's form: `action` gets the dropped `T`s with the drop's session; the view takes no
+    /// drops when `isEnabled` is false. Nothing is dropped in a rendered run.
+    public func dropDestination<T: Transferable>(for type: T.Type = T.self, isEnabled: Bool = true,
+                                                 action: @escaping (_ items: [T], _ session: DropSession) -> Void) -> some View {
+        self
+    }
 
     /// The drop forms of iOS 13 (Apple's documentation of `onDrop(of:isTargeted:perform:)` and
     /// `onDrop(of:delegate:)`): the view accepts items of the given types, or of types conforming

@@ -73,6 +73,20 @@ struct AccessibilityAttachmentTests {
         #expect(try properties(Color.red.accessibilityDirectTouch(false)).directTouchOptions == nil)
     }
 
+    /// iOS 26's descriptions given as a `LocalizedStringResource`: the resource's string is read.
+    @Test func pointsDescribedByResources() throws {
+        let drag = LocalizedStringResource("dragHint", defaultValue: "Drag the card")
+        let drop = LocalizedStringResource("dropHint", defaultValue: "Drop on a list")
+        let recorded = try properties(Color.red
+            .accessibilityDragPoint(.leading, description: drag)
+            .accessibilityDragPoint(.trailing, description: drag, isEnabled: false)
+            .accessibilityDropPoint(.center, description: drop, isEnabled: true))
+        #expect(recorded.dragPoints.map(\.description) == ["Drag the card"])
+        #expect(recorded.dropPoints.map(\.description) == ["Drop on a list"])
+        let alone = try properties(Color.red.accessibilityDropPoint(.top, description: drop))
+        #expect(alone.dropPoints.map { [$0.point.x, $0.point.y] } == [[0.5, 0]])
+    }
+
     private struct Heading: Identifiable { let id: Int; let title: String }
 
     @Test func rotors() throws {

@@ -25,6 +25,37 @@ struct LocalizedStringResourceTitlesTests {
         #expect(count("Settings") == 1 && count("General") == 1)
     }
 
+    /// A table's column and section titles (iOS 26), unsorted, sorted by key path and by
+    /// `SortDescriptor` for `NSObject` rows.
+    @Test func generatedSymbolsTitleTableColumnsAndSections() throws {
+        struct Fruit: Identifiable { let id: Int, name: String, grams: Int }
+        final class Jar: NSObject, Identifiable { let label = "Honey", full = true }
+        let fruits = [Fruit(id: 1, name: "Fig", grams: 50)]
+        var order = [KeyPathComparator(\Fruit.grams)], jarOrder = [SortDescriptor(\Jar.label)]
+        let plain = Table(of: Fruit.self) {
+            TableColumn(.nameTitle, value: \.name)
+            TableColumn(.gramsTitle) { Text("\($0.grams) g") }
+        } rows: {
+            Section(.sectionTitle) { ForEach(fruits) { TableRow($0) } }
+        }
+        let sorted = Table(fruits, sortOrder: Binding(get: { order }, set: { order = $0 })) {
+            TableColumn(.nameTitle, value: \Fruit.name)
+            TableColumn(.gramsTitle, value: \Fruit.grams) { Text("\($0.grams)") }
+        }
+        let jars = Table([Jar()], sortOrder: Binding(get: { jarOrder }, set: { jarOrder = $0 })) {
+            TableColumn(.nameTitle, value: \Jar.label)
+            TableColumn(.gramsTitle, value: \Jar.full) { Text($0.full ? "full" : "empty") }
+        }
+        func texts(_ view: some View) throws -> [String] {
+            try resolve(view.environment(\.horizontalSizeClass, .regular), 800, 400).allNodes.compactMap(\.text)
+        }
+        // The section's header row is drawn over its rows, so after them.
+        let shown = try [texts(plain), texts(sorted), texts(jars)]
+        #expect(shown == [["Name", "Weight", "Fig", "50 g", "General"], ["Name", "Weight", "Fig", "50"], ["Name", "Weight", "Honey", "full"]],
+                "\(shown)")
+        #expect(order.count == 1 && jarOrder.count == 1)
+    }
+
     /// The resource forms are disfavoured: a literal is still a `LocalizedStringKey`, whose
     /// Markdown is read, and a `String` still shown verbatim; either would read "**Save**" as
     /// the resource form does, verbatim, were it chosen.
@@ -43,4 +74,6 @@ private extension LocalizedStringResource {
     static var syncTitle: LocalizedStringResource { LocalizedStringResource("syncTitle", defaultValue: "Sync") }
     static var sectionTitle: LocalizedStringResource { LocalizedStringResource("sectionTitle", defaultValue: "General") }
     static var screenTitle: LocalizedStringResource { LocalizedStringResource("screenTitle", defaultValue: "Settings") }
+    static var nameTitle: LocalizedStringResource { LocalizedStringResource("nameTitle", defaultValue: "Name") }
+    static var gramsTitle: LocalizedStringResource { LocalizedStringResource("gramsTitle", defaultValue: "Weight") }
 }
