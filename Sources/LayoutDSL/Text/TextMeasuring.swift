@@ -53,6 +53,12 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// Lines the text is at least as tall as (`lineLimit(_:reservesSpace: true)`): empty ones
     /// take the last line's height.
     public var reservedLines: Int = 1
+    /// Whether `alignment` is in the terms of each paragraph's writing direction rather than the
+    /// layout direction's (`Text.AlignmentStrategy.writingDirectionBased`).
+    public var alignmentStrategy: Text.AlignmentStrategy = .default
+    /// Whether paragraphs take their base direction from their characters or the layout direction
+    /// (`Text.WritingDirectionStrategy`).
+    public var writingDirectionStrategy: Text.WritingDirectionStrategy = .default
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
                 lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: CGFloat = 0) {

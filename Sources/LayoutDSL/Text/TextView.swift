@@ -78,6 +78,8 @@ extension TextLayoutOptions {
                   layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
         isRedacted = environment.redactsText
         reservedLines = environment.textReservedLines
+        alignmentStrategy = environment.textAlignmentStrategy
+        writingDirectionStrategy = environment.textWritingDirectionStrategy
     }
 }
 

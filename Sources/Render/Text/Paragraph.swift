@@ -35,6 +35,16 @@ struct Paragraph {
         glyphs = Paragraph.shape(bytes: bytes, items: items)
     }
 
+    /// The base direction of the paragraph the line of glyphs `line` belongs to (UAX #9 P2–P3,
+    /// or the direction the paragraph was given): what iOS 26's `writingDirectionBased` text
+    /// alignment is in the terms of.
+    func baseDirection(ofLineAt line: Range<Int>) -> LayoutDirection {
+        guard let first = glyphs[line].first(where: { $0.cluster >= 0 && $0.cluster < bidi.baseLevels.count }) else {
+            return .leftToRight
+        }
+        return bidi.baseLevels[first.cluster] % 2 == 1 ? .rightToLeft : .leftToRight
+    }
+
     /// Spaces, tabs and line ends: they take no width at the end of a line and draw nothing.
     /// Glyphs added by truncation (cluster −1) are never whitespace.
     func isWhitespaceGlyph(_ glyph: ShapedGlyph) -> Bool {

@@ -1,3 +1,4 @@
+import LayoutDSL
 import CFribidi
 
 /// The base direction of a paragraph. `natural` is UAX #9's own rule (P2–P3: the direction of
@@ -16,5 +17,15 @@ enum ParagraphDirection {
         case .leftToRight: FRIBIDI_PAR_LTR
         case .rightToLeft: FRIBIDI_PAR_RTL
         }
+    }
+}
+
+extension ParagraphDirection {
+    /// The base direction text's options ask for: the layout direction's with iOS 26's
+    /// `Text.WritingDirectionStrategy.layoutBased`, else the paragraph's own (`contentBased`,
+    /// the default).
+    init(_ options: TextLayoutOptions) {
+        guard options.writingDirectionStrategy.followsLayout else { self = .natural; return }
+        self = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -172,7 +172,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     private func layout(_ text: StyledText, scale: CGFloat, width: CGFloat?, height: CGFloat?,
                         options: TextLayoutOptions) -> TextLayoutResult {
-        let paragraph = Paragraph(text: text, scale: scale, direction: .natural, engine: self)
+        let paragraph = Paragraph(text: text, scale: scale, direction: ParagraphDirection(options), engine: self)
         let lines = paragraph.breakLines(width: width, pushesOutOrphans: options.lineLimit != 1)
         return TextLayoutResult(paragraph: paragraph, lines: lines, width: width, height: height, options: options)
     }

@@ -8,7 +8,8 @@ extension TextLayoutResult {
     /// environment (its default `Text.AlignmentStrategy` is `layoutBased`, "the alignment following
     /// the environment setting"; following the paragraph's writing direction is the opt-in
     /// `writingDirectionBased`, https://developer.apple.com/documentation/swiftui/text/alignmentstrategy/default),
-    /// and the environment's layout direction here is left to right (R25).
+    /// and the environment's layout direction here is left to right (R25). With
+    /// `writingDirectionBased`, a line aligns in the terms of its paragraph's base direction.
     struct LinePlacement {
         let paragraph: Paragraph
         let options: TextLayoutOptions
@@ -32,12 +33,13 @@ extension TextLayoutResult {
         }
 
         /// Places line `index`, whose glyphs in visual order are `run`, below the lines before it.
-        mutating func place(_ run: [ShapedGlyph], index: Int, metrics m: LineMetrics) {
+        mutating func place(_ run: [ShapedGlyph], index: Int, metrics m: LineMetrics, writingDirection: LayoutDirection) {
             if index > 0 { y += options.lineSpacing }
             let baseline = y + (m.height - m.ascent - m.descent) / 2 + m.ascent
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline
-            let shift: CGFloat = switch (options.alignment, options.layoutDirection) {
+            let direction = options.alignmentStrategy.followsWritingDirection ? writingDirection : options.layoutDirection
+            let shift: CGFloat = switch (options.alignment, direction) {
             case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
             case (.center, _): (boxWidth - widths[index]) / 2
             case (.trailing, .leftToRight), (.leading, .rightToLeft): boxWidth - widths[index]

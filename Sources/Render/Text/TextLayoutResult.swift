@@ -54,7 +54,8 @@ final class TextLayoutResult: ShapedText {
         let runs = fitted.lines.indices.map { fitted.visualGlyphs($0, in: paragraph) }
         var placement = LinePlacement(paragraph: paragraph, runs: runs, options: options)
         for (index, run) in runs.enumerated() {
-            placement.place(run, index: index, metrics: LineMetrics(of: allLines[index], in: paragraph))
+            placement.place(run, index: index, metrics: LineMetrics(of: allLines[index], in: paragraph),
+                            writingDirection: paragraph.baseDirection(ofLineAt: allLines[index]))
         }
         var bottom = placement.y
         if let lastLine = allLines.prefix(runs.count).last, runs.count < options.reservedLines {
