@@ -18,18 +18,41 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     /// Whether a finger is on the slider (editing has begun and not ended).
     @State private var isEditing = false
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void,
+    /// Where the tinted part of the track starts (0 when no neutral value is given), the part of
+    /// the range the thumb may take, and the tick marks (every step's value and every tick given),
+    /// each as a fraction of the range.
+    let neutralFraction: Double
+    let enabledFractions: ClosedRange<Double>
+    let tickFractions: [Double]
+    @Environment(\.sliderThumbVisibility) private var thumbVisibility
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, neutralValue: V? = nil,
+                                 enabledBounds: ClosedRange<V>? = nil, ticks: [SliderTick<V>] = [],
+                                 onEditingChanged: @escaping (Bool) -> Void,
                                  label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?)
     where V.Stride: BinaryFloatingPoint {
         let low = Double(bounds.lowerBound), span = Double(bounds.upperBound) - Double(bounds.lowerBound)
         let valid = span.isFinite && span > 0 && low.isFinite
-        let current = Double(value.wrappedValue)
-        fraction = valid && current.isFinite ? min(max((current - low) / span, 0), 1) : 0
+        func fractionOf(_ value: V) -> Double? {
+            let value = Double(value)
+            return valid && value.isFinite ? min(max((value - low) / span, 0), 1) : nil
+        }
+        // Apple: values outside `enabledBounds` cannot be chosen; bounds beyond the range count as the range.
+        let enabled = enabledBounds.map { (fractionOf($0.lowerBound) ?? 0)...(fractionOf($0.upperBound) ?? 1) } ?? 0...1
+        fraction = fractionOf(value.wrappedValue) ?? 0
+        neutralFraction = neutralValue.flatMap(fractionOf) ?? 0
+        enabledFractions = enabled
+        // Apple: "Tick marks appear automatically when initializing a Slider with the step parameter"
+        // (docs/reference/ios26-design.md, "Slider ticks"), so each step's value has one.
+        let stepCount = step.map { span / Double($0) } ?? .nan
+        let steps = stepCount.isFinite && stepCount >= 0 && stepCount <= Double(maximumSteppedTicks)
+            ? (0...Int((stepCount + 1e-9).rounded(.down))).map { Double($0) * Double(step ?? 0) / span } : []
+        tickFractions = Array(Set(steps + ticks.compactMap { fractionOf($0.value) })).sorted()
         setFraction = { fraction in
             guard valid else { value.wrappedValue = bounds.lowerBound; return }
-            var new = low + fraction * span
+            var new = low + min(max(fraction, enabled.lowerBound), enabled.upperBound) * span
             if let step, Double(step) > 0 { new = low + ((new - low) / Double(step)).rounded() * Double(step) }
-            value.wrappedValue = V(min(max(new, low), low + span))
+            value.wrappedValue = V(min(max(new, low + enabled.lowerBound * span), low + enabled.upperBound * span))
         }
         self.onEditingChanged = onEditingChanged
         self.label = label
@@ -51,16 +74,28 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
     private var track: some View {
         let metrics = SliderMetrics(design), thumb = metrics.thumbSize
+        // A slider without its thumb (`sliderThumbVisibility(.hidden)`) fills its whole width, as
+        // a media scrubber does (an estimate: no image of one was found).
+        let showsThumb = thumbVisibility != .hidden
+        let inset = showsThumb ? thumb.width / 2 : 0
         return GeometryReader { proxy in
-            let travel = max(proxy.size.width - thumb.width, 0)
+            let travel = max(proxy.size.width - 2 * inset, 0)
+            // The tint runs from the neutral value's place (the track's start without one) to the value's.
+            let from = neutralFraction == 0 ? 0 : inset + travel * neutralFraction, to = inset + travel * fraction
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(.systemFill)).frame(height: metrics.trackHeight)
                 Capsule().fill((tint ?? .accentColor).tintAdjusted)
-                    .frame(width: thumb.width / 2 + travel * fraction, height: metrics.trackHeight)
-                thumbShape
-                    .frame(width: thumb.width, height: thumb.height)
-                    .shadow(color: Color.black.opacity(metrics.shadowOpacity), radius: metrics.shadowRadius, x: 0, y: metrics.shadowY)
-                    .offset(x: travel * fraction)
+                    .frame(width: abs(to - from), height: metrics.trackHeight)
+                    .offset(x: min(from, to))
+                if design == .liquidGlass, !tickFractions.isEmpty {
+                    ticks(metrics, at: tickFractions.map { inset + travel * $0 }, centreY: proxy.size.height / 2 + metrics.tickDrop)
+                }
+                if showsThumb {
+                    thumbShape
+                        .frame(width: thumb.width, height: thumb.height)
+                        .shadow(color: Color.black.opacity(metrics.shadowOpacity), radius: metrics.shadowRadius, x: 0, y: metrics.shadowY)
+                        .offset(x: travel * fraction)
+                }
             }
             .frame(maxHeight: .infinity)
             .contentShape(Rectangle())
@@ -70,7 +105,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                 .onChanged { drag in
                     guard isEnabled, travel > 0 else { return }
                     if !isEditing { isEditing = true; onEditingChanged(true) }
-                    setFraction(min(max((drag.location.x - thumb.width / 2) / travel, 0), 1))
+                    setFraction(min(max((drag.location.x - inset) / travel, 0), 1))
                 }
                 .onEnded { _ in
                     guard isEditing else { return }
@@ -81,7 +116,16 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         // The reader gets the control's height whatever it is offered: a list row offers none,
         // and a reader offered no height is as tall as nothing, its track below its centre.
         .frame(height: metrics.height)
-        .frame(minWidth: thumb.width)
+        .frame(minWidth: showsThumb ? thumb.width : 0)
+    }
+
+    /// The tick marks, one path of dots under the track at the thumb centre's place for each value.
+    private func ticks(_ metrics: SliderMetrics, at xs: [CGFloat], centreY: CGFloat) -> some View {
+        Path { path in
+            let radius = metrics.tickDiameter / 2
+            for x in xs { path.addEllipse(in: CGRect(x: x - radius, y: centreY - radius, width: 2 * radius, height: 2 * radius)) }
+        }
+        .fill(Color(.systemGray3))
     }
 
     /// iOS 18's round white thumb, iOS 26's white capsule.
@@ -179,3 +223,91 @@ extension Slider {
                   minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 }
+
+/// iOS 26's forms: a neutral value the tinted part of the track starts from, bounds the thumb
+/// stays within, a current value label (named for accessibility, not drawn on an iPhone, as the
+/// minimum and maximum labels' neighbour) and ticks, given in a `ticks:` block or, with a step, by a
+/// function of each step's value (SDK 26.2 interface; docs/reference/ios26-swiftui-api.md). The SDK
+/// gives the value labels `{ EmptyView() }` defaults, which infer the type's own parameter (a
+/// warning in Swift 6, an error to come): here each form comes twice, with both value labels and,
+/// `ValueLabel` being `EmptyView`, without them, which accepts the same calls.
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+                                        enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, neutralValue: neutralValue, enabledBounds: enabledBounds,
+                  onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+                   enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                   @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                   @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                   @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, neutralValue: neutralValue, enabledBounds: enabledBounds,
+                  ticks: Array(ticks().body), onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    /// `tick` is asked once for each value a step reaches, from the lower bound up (at most
+    /// `maximumSteppedTicks` of them: a step too small to mark stays unmarked rather than hang).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil,
+                                        enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        tick: (V) -> SliderTick<V>? = { _ in nil },
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        let count = Double(bounds.upperBound - bounds.lowerBound) / Double(step)
+        let ticks: [SliderTick<V>] = count.isFinite && count >= 0 && count <= Double(maximumSteppedTicks)
+            ? (0...Int((count + 1e-9).rounded(.down))).compactMap { tick(bounds.lowerBound + V(Double(step) * Double($0))) } : []
+        self.init(value: value, bounds: bounds, step: step, neutralValue: neutralValue, enabledBounds: enabledBounds,
+                  ticks: ticks, onEditingChanged: onEditingChanged, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+                                        enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  onEditingChanged: onEditingChanged)
+    }
+
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+                   enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                   @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                   @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  ticks: ticks, onEditingChanged: onEditingChanged)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil,
+                                        enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+                                        tick: (V) -> SliderTick<V>? = { _ in nil },
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  tick: tick, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The most step values a slider asks for a tick: more marks than a screen has points.
+let maximumSteppedTicks = 10_000

@@ -5,6 +5,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, pathComplete
         case impactWeight(Weight, Double), impactFlexibility(Flexibility, Double)
+        case selectionFeedback(SelectionFeedback), press(PressFeedback), release(ReleaseFeedback)
     }
 
     public static let success = SensoryFeedback(kind: .success)
