@@ -59,23 +59,51 @@ extension Text {
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = attributedContent.runs.map { run in
-            var style = Style()
-            style.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
-            style.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
-            style.underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self]
-            style.strikethrough = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self]
-            style.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
-                ?? run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
-            style.baselineOffset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
-            style.link = run.link
-            if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
-                if intent.contains(.stronglyEmphasized) { style.weight = .bold }
-                if intent.contains(.emphasized) { style.italic = true }
-                if intent.contains(.code) { style.monospaced = true }
-                if intent.contains(.strikethrough), style.strikethrough == nil { style.strikethrough = .single }
-            }
-            return Run(string: String(attributedContent[run.range].characters), style: style)
+            Run(string: String(attributedContent[run.range].characters), style: Style(attributes: run.attributes), source: run.attributes)
         }
         if runs.isEmpty { runs = [Run(string: "")] }
+    }
+}
+
+extension Text.Style {
+    /// The style an `AttributedString` run's attributes give: SwiftUI's attributes, its link
+    /// (drawn in the tint colour) and its Markdown intent (bold, italic, code, strikethrough).
+    init(attributes: AttributeContainer) {
+        self.init()
+        font = attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+        color = attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+        underline = attributes[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self]
+        strikethrough = attributes[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self]
+        kerning = attributes[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
+            ?? attributes[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
+        baselineOffset = attributes[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
+        link = attributes.link
+        if let intent = attributes[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+            if intent.contains(.stronglyEmphasized) { weight = .bold }
+            if intent.contains(.emphasized) { italic = true }
+            if intent.contains(.code) { monospaced = true }
+            if intent.contains(.strikethrough), strikethrough == nil { strikethrough = .single }
+        }
+    }
+}
+
+extension Text.Run {
+    /// The run as a formatting definition lets a view draw it: what its attributes set is taken
+    /// from the attributes the definition keeps and constrains; what text modifiers set stays.
+    func formatted(by formatting: ResolvedTextFormatting) -> Text.Run {
+        guard let source else { return self }
+        let given = Text.Style(attributes: source), kept = Text.Style(attributes: formatting.apply(to: source))
+        var run = self
+        if given.font != nil { run.style.font = kept.font }
+        if given.color != nil { run.style.color = kept.color }
+        if given.underline != nil { run.style.underline = kept.underline }
+        if given.strikethrough != nil { run.style.strikethrough = kept.strikethrough }
+        if given.kerning != nil { run.style.kerning = kept.kerning }
+        if given.baselineOffset != nil { run.style.baselineOffset = kept.baselineOffset }
+        if given.link != nil { run.style.link = kept.link }
+        if given.weight != nil { run.style.weight = kept.weight }
+        if given.italic { run.style.italic = kept.italic }
+        if given.monospaced { run.style.monospaced = kept.monospaced }
+        return run
     }
 }

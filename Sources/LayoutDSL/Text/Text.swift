@@ -29,6 +29,9 @@ public struct Text: Equatable {
         var dynamic: Dynamic?
         /// An image in the line (`Text(Image(systemName:))`; `InlineSymbol`).
         var image: InlineImage?
+        /// The attributes of the `AttributedString` run it was made from, which a formatting
+        /// definition (`attributedTextFormattingDefinition(_:)`) constrains where it is drawn.
+        var source: AttributeContainer?
     }
     var runs: [Run]
     /// What `Text`'s accessibility modifiers set (`accessibilityLabel`, `speech…`), recorded on its

@@ -42,6 +42,7 @@ extension Text: View, PrimitiveView {
             defaultColor = Color.primary.resolve(in: environment)
         }
         return StyledText(runs: runs.map { run in
+            let run = environment.attributedTextFormatting.map(run.formatted(by:)) ?? run
             var font = run.style.font?.scaled(to: environment.dynamicTypeSize) ?? base
             if let weight = run.style.weight ?? environment.fontWeight { font.weight = weight }
             if run.style.italic || environment.italic { font.isItalic = true }

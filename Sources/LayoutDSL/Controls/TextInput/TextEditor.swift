@@ -17,6 +17,9 @@ nonisolated public struct TextEditor: View {
 
     public init(text: Binding<String>) { self.text = text }
 
+    /// An editor with a selection (iOS 18), kept as given: a rendered frame shows no caret.
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) { self.text = text }
+
     /// An editor of styled text (iOS 26). It edits the text's characters: the attributes are not
     /// drawn (the text shows in the editor's font and colour), and an edit replaces the text with
     /// the edited characters, attributes dropped. The selection is kept as given (see
