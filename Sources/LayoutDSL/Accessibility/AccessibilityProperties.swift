@@ -43,6 +43,9 @@ public struct AccessibilityProperties: Hashable, Sendable, Encodable {
     public var linkedGroup: String?
     /// How VoiceOver speaks the element's text (the `speech…` modifiers).
     public var speech: Speech?
+    /// What VoiceOver announces as a scroll view's position while it scrolls
+    /// (`accessibilityScrollStatus`, iOS 26), in place of the default "page 2 of 5".
+    public var scrollStatus: String?
 
     public init() {}
 

@@ -3,7 +3,7 @@
 /// in a fixed column so the titles of a column of rows line up (the column's 28-point width is
 /// estimated from iOS 17 screenshots at the default text size). The column grows with Dynamic
 /// Type like the body text beside it (a `@ScaledMetric` relative to `.body`), so icons at
-/// accessibility sizes keep their gap to the title.
+/// accessibility sizes keep their gap to the title; `labelReservedIconWidth(_:)` sets its width.
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -15,12 +15,13 @@ nonisolated private struct DefaultLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isListRow) private var isListRow
     @Environment(\.labelIconToTitleSpacing) private var spacing
+    @Environment(\.labelReservedIconWidth) private var reservedIconWidth
     @ScaledMetric(relativeTo: .body) private var iconColumnWidth: CGFloat = 28
 
     var body: some View {
         if isListRow {
             HStack(spacing: spacing) {
-                configuration.icon.foregroundStyle(Color.accentColor.tintAdjusted).frame(width: iconColumnWidth)
+                configuration.icon.foregroundStyle(Color.accentColor.tintAdjusted).frame(width: reservedIconWidth ?? iconColumnWidth)
                 configuration.title
             }
         } else {

@@ -7,14 +7,16 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
-/// The icon and title side by side, `labelIconToTitleSpacing` apart when set.
+/// The icon and title side by side, `labelIconToTitleSpacing` apart when set, the icon centred in
+/// `labelReservedIconWidth` when set.
 nonisolated private struct TitleAndIconLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.labelIconToTitleSpacing) private var spacing
+    @Environment(\.labelReservedIconWidth) private var iconWidth
 
     var body: some View {
         HStack(spacing: spacing) {
-            configuration.icon
+            if let iconWidth { configuration.icon.frame(width: iconWidth) } else { configuration.icon }
             configuration.title
         }
     }

@@ -36,6 +36,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         indirect case lightened(Color, Double)
         /// A shape style that resolves to a colour (`Color(_:)` of such a style).
         indirect case style(ResolvingStyle)
+        /// The colour's linear components times a factor (`exposureAdjust(_:)`).
+        indirect case linearScale(Color, Float)
+        /// The colour with the HDR headroom it may be drawn with (`headroom(_:)`).
+        indirect case headroom(Color, Double?)
     }
     let provider: Provider
 
@@ -97,6 +101,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 .resolve(scheme: environment.colorScheme, design: environment.systemDesign)
         case .style(let style):
             return style.resolve(environment)
+        case .linearScale(let base, let factor):
+            return base.resolve(in: environment).linearlyScaled(by: factor)
+        case .headroom(let base, _):
+            return base.resolve(in: environment)
         default:
             return resolve(scheme: environment.colorScheme, design: environment.systemDesign)
         }
@@ -135,6 +143,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             environment.colorScheme = scheme
             environment.systemDesign = design
             return style.resolve(environment)
+        case .linearScale(let base, let factor):
+            return base.resolve(scheme: scheme, design: design).linearlyScaled(by: factor)
+        case .headroom(let base, _):
+            return base.resolve(scheme: scheme, design: design)
         }
     }
 
@@ -147,6 +159,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .mix(let a, let b, let fraction): return "\(a) mixed with \(b) by \(fraction)"
         case .lightened(let color, let fraction): return "\(color) lightened by \(fraction)"
         case .style(let style): return "\(style.style)"
+        case .linearScale(let base, let factor): return "\(base) linearly scaled by \(factor)"
+        case .headroom(let base, let headroom): return "\(base) headroom \(headroom.map { "\($0)" } ?? "none")"
         }
     }
 }

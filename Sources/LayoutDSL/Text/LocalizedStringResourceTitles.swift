@@ -172,6 +172,31 @@ extension View {
         where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
         searchable(text: text, tokens: tokens, placement: placement, prompt: String(localized: prompt), token: token)
     }
+
+    @_disfavoredOverload
+    public func typeSelectEquivalent(_ stringResource: LocalizedStringResource) -> some View {
+        typeSelectEquivalent(String(localized: stringResource))
+    }
+
+    @_disfavoredOverload
+    public func dialogSuppressionToggle(_ titleResource: LocalizedStringResource, isSuppressed: Binding<Bool>) -> some View {
+        dialogSuppressionToggle(String(localized: titleResource), isSuppressed: isSuppressed)
+    }
+
+    @_disfavoredOverload
+    public func fileDialogConfirmationLabel(_ label: LocalizedStringResource) -> some View {
+        fileDialogConfirmationLabel(String(localized: label))
+    }
+
+    @_disfavoredOverload
+    public func fileDialogMessage(_ messageResource: LocalizedStringResource) -> some View {
+        fileDialogMessage(String(localized: messageResource))
+    }
+
+    @_disfavoredOverload
+    public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View {
+        fileExporterFilenameLabel(String(localized: label))
+    }
 }
 
 extension DisclosureGroup where Label == Text {
@@ -554,9 +579,26 @@ extension Toggle where Label == LayoutDSL.Label<Text, Image> {
     public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
         self.init(String(localized: titleResource), systemImage: systemImage, isOn: isOn)
     }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(_ titleResource: LocalizedStringResource, image: ImageResource, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(String(localized: titleResource), image: image, sources: sources, isOn: isOn)
+    }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(String(localized: titleResource), systemImage: systemImage, sources: sources, isOn: isOn)
+    }
 }
 
 extension Toggle where Label == Text {
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(_ titleResource: LocalizedStringResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(String(localized: titleResource), sources: sources, isOn: isOn)
+    }
+
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
         self.init(String(localized: titleResource), isOn: isOn)

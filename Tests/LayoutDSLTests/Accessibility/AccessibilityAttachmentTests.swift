@@ -87,6 +87,30 @@ struct AccessibilityAttachmentTests {
         #expect(alone.dropPoints.map { [$0.point.x, $0.point.y] } == [[0.5, 0]])
     }
 
+    /// iOS 26's string catalog symbols on chained modifiers, custom content, rotors and the scroll
+    /// status: the resource's string is recorded, as the string form records its own.
+    @Test func chainedModifiersTakeResources() throws {
+        let label = LocalizedStringResource("playLabel", defaultValue: "Play")
+        let hint = LocalizedStringResource("playHint", defaultValue: "Plays the episode")
+        let size = LocalizedStringResource("sizeLabel", defaultValue: "Size")
+        let recorded = try properties(Color.red
+            .accessibilityHidden(false)
+            .accessibilityLabel(label)
+            .accessibilityHint(hint, isEnabled: true)
+            .accessibilityValue(LocalizedStringResource("progress", defaultValue: "Half played"))
+            .accessibilityCustomContent(size, LocalizedStringResource("mb", defaultValue: "42 MB"))
+            .accessibilityScrollStatus(LocalizedStringResource("march", defaultValue: "Photos of March")))
+        #expect(recorded.label == "Play" && recorded.hint == "Plays the episode" && recorded.value == "Half played")
+        #expect(recorded.customContent.map { [$0.id, $0.label, $0.value] } == [["sizeLabel", "Size", "42 MB"]])
+        #expect(recorded.scrollStatus == "Photos of March")
+        let off = try properties(Color.red.accessibilityScrollStatus("Page 2", isEnabled: false).accessibilityLabel("Photos"))
+        #expect(off.scrollStatus == nil && off.label == "Photos")
+        let rotor = try properties(Color.red.accessibilityRotor(LocalizedStringResource("chapters", defaultValue: "Chapters")) {
+            AccessibilityRotorEntry(LocalizedStringResource("intro", defaultValue: "Introduction"), id: 0)
+        })
+        #expect(rotor.rotors.map { [$0.name] + $0.entries } == [["Chapters", "Introduction"]])
+    }
+
     private struct Heading: Identifiable { let id: Int; let title: String }
 
     @Test func rotors() throws {
