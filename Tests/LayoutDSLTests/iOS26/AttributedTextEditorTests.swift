@@ -2,9 +2,10 @@ import Foundation
 @testable import LayoutDSL
 import Testing
 
-/// `TextEditor(text: Binding<AttributedString>)` (iOS 26) edits the characters of styled text.
+/// `TextEditor(text: Binding<AttributedString>)` (iOS 26) draws styled text with its attributes
+/// and edits it as UITextView does: typed characters take the attributes of the one before them.
 struct AttributedTextEditorTests {
-    @Test func editsTheCharacters() throws {
+    @Test func typedCharactersTakeTheAttributesBeforeThem() throws {
         var styled = AttributedString("Roast notes")
         styled.font = .headline
         var selection = AttributedTextSelection()
@@ -13,11 +14,24 @@ struct AttributedTextEditorTests {
         #expect(editor.text.wrappedValue == "Roast notes")
         editor.text.wrappedValue = "Roast notes: cherry"
         #expect(String(styled.characters) == "Roast notes: cherry")
+        #expect(styled.runs.count == 1 && styled.runs.first?.font == .headline)
+        // A word replaced in the middle takes the attributes of the first character it replaces.
+        var mixed = AttributedString("dark") + AttributedString(" roast")
+        mixed[mixed.startIndex..<mixed.characters.index(mixed.startIndex, offsetBy: 4)].foregroundColor = .brown
+        let edited = TextEditor.editing(mixed, into: "light roast")
+        #expect(edited.runs.map { String(edited[$0.range].characters) } == ["light", " roast"])
+        #expect(edited.runs.first?.foregroundColor == .brown)
+    }
 
-        // It lays out as the plain-text editor with the same characters.
-        var plain = "Roast notes: cherry"
-        let plainEditor = TextEditor(text: Binding(get: { plain }, set: { plain = $0 }))
-        #expect(try size(of: editor, proposing: 200, 100) == size(of: plainEditor, proposing: 200, 100))
-        #expect(try size(of: editor, proposing: nil, nil) == size(of: plainEditor, proposing: nil, nil))
+    /// The editor is as large as its styled text plus UITextView's insets (5 pt each side, 8 pt
+    /// above and below), as the plain editor is with its plain text.
+    @Test func itLaysOutItsStyledText() throws {
+        var title = AttributedString("Roast notes")
+        title.font = .largeTitle
+        let editor = TextEditor(text: .constant(title))
+        let styled = try size(of: Text(title), proposing: nil, nil)
+        #expect(try size(of: editor, proposing: nil, nil) == CGSize(width: styled.width + 10, height: styled.height + 16))
+        let plain = try size(of: TextEditor(text: .constant("Roast notes")), proposing: nil, nil)
+        #expect(try size(of: editor, proposing: nil, nil).height > plain.height)
     }
 }

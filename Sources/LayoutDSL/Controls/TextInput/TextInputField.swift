@@ -17,6 +17,8 @@ nonisolated struct TextInputField: View {
     let lines: Lines
 
     enum Lines { case single, environment, unlimited }
+    /// The text drawn instead of the characters, with its own styles (a rich text editor's).
+    var styled: Text? = nil
 
     @Environment(\.isFocused) private var isFocused
     @Environment(\.isEnabled) private var isEnabled
@@ -54,7 +56,7 @@ nonisolated struct TextInputField: View {
                     .overlay(alignment: Alignment(horizontal: horizontal, vertical: multiline ? .top : .center)) { caret }
                 if placeholder == nil { caret }
             } else {
-                Text(verbatim: shown)
+                ((isSecure ? nil : styled) ?? Text(verbatim: shown))
                     .overlay(alignment: Alignment(horizontal: .textEnd, vertical: .bottom)) {
                         caret.alignmentGuide(.textEnd) { $0[.leading] }
                     }
