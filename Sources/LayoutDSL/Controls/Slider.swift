@@ -18,11 +18,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     /// Whether a finger is on the slider (editing has begun and not ended).
     @State private var isEditing = false
 
-    /// Where the tinted part of the track starts (0 when no neutral value is given), the part of
-    /// the range the thumb may take, and the tick marks (every step's value and every tick given),
-    /// each as a fraction of the range.
+    /// Where the tinted part of the track starts (0 when no neutral value is given) and the tick
+    /// marks (every step's value and every tick given), each as a fraction of the range.
     let neutralFraction: Double
-    let enabledFractions: ClosedRange<Double>
     let tickFractions: [Double]
     @Environment(\.sliderThumbVisibility) private var thumbVisibility
 
@@ -41,11 +39,10 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         let enabled = enabledBounds.map { (fractionOf($0.lowerBound) ?? 0)...(fractionOf($0.upperBound) ?? 1) } ?? 0...1
         fraction = fractionOf(value.wrappedValue) ?? 0
         neutralFraction = neutralValue.flatMap(fractionOf) ?? 0
-        enabledFractions = enabled
         // Apple: "Tick marks appear automatically when initializing a Slider with the step parameter"
         // (docs/reference/ios26-design.md, "Slider ticks"), so each step's value has one.
         let stepCount = step.map { span / Double($0) } ?? .nan
-        let steps = stepCount.isFinite && stepCount >= 0 && stepCount <= Double(maximumSteppedTicks)
+        let steps = valid && stepCount.isFinite && stepCount >= 0 && stepCount <= Double(maximumSteppedTicks)
             ? (0...Int((stepCount + 1e-9).rounded(.down))).map { Double($0) * Double(step ?? 0) / span } : []
         tickFractions = Array(Set(steps + ticks.compactMap { fractionOf($0.value) })).sorted()
         setFraction = { fraction in

@@ -37,6 +37,8 @@ struct SliderTicksTests {
         #expect(asked == [0, 2, 4] && labelled.tickFractions == [0, 0.5, 1])
         // Too many steps to mark (more than a screen has points): none are drawn, nothing hangs.
         #expect(Slider(value: .constant(0.5), in: 0...1, step: 1e-9).tickFractions.isEmpty)
+        // An empty range has no place for a mark.
+        #expect(Slider(value: .constant(5.0), in: 5...5, step: 1).tickFractions.isEmpty)
     }
 
     @Test func theTintRunsFromTheNeutralValueToTheValue() throws {
