@@ -41,9 +41,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         neutralFraction = neutralValue.flatMap(fractionOf) ?? 0
         // Apple: "Tick marks appear automatically when initializing a Slider with the step parameter"
         // (docs/reference/ios26-design.md, "Slider ticks"), so each step's value has one.
-        let stepCount = step.map { span / Double($0) } ?? .nan
-        let steps = valid && stepCount.isFinite && stepCount >= 0 && stepCount <= Double(maximumSteppedTicks)
-            ? (0...Int((stepCount + 1e-9).rounded(.down))).map { Double($0) * Double(step ?? 0) / span } : []
+        let stepSize = step.map { Double($0) } ?? .nan
+        let steps = valid ? Self.steps(across: span, by: stepSize).map { Double($0) * stepSize / span } : []
         tickFractions = Array(Set(steps + ticks.compactMap { fractionOf($0.value) })).sorted()
         setFraction = { fraction in
             guard valid else { value.wrappedValue = bounds.lowerBound; return }
@@ -254,7 +253,7 @@ extension Slider {
     }
 
     /// `tick` is asked once for each value a step reaches, from the lower bound up (at most
-    /// `maximumSteppedTicks` of them: a step too small to mark stays unmarked rather than hang).
+    /// 10,000 of them: a step too small to mark stays unmarked rather than hang).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil,
                                         enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
@@ -263,9 +262,8 @@ extension Slider {
                                         tick: (V) -> SliderTick<V>? = { _ in nil },
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        let count = Double(bounds.upperBound - bounds.lowerBound) / Double(step)
-        let ticks: [SliderTick<V>] = count.isFinite && count >= 0 && count <= Double(maximumSteppedTicks)
-            ? (0...Int((count + 1e-9).rounded(.down))).compactMap { tick(bounds.lowerBound + V(Double(step) * Double($0))) } : []
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let ticks = Self.steps(across: span, by: Double(step)).compactMap { tick(bounds.lowerBound + V(Double(step) * Double($0))) }
         self.init(value: value, bounds: bounds, step: step, neutralValue: neutralValue, enabledBounds: enabledBounds,
                   ticks: ticks, onEditingChanged: onEditingChanged, label: label(),
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
@@ -306,5 +304,12 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-/// The most step values a slider asks for a tick: more marks than a screen has points.
-let maximumSteppedTicks = 10_000
+extension Slider {
+    /// The steps from the lower bound that stay within `span` (0, 1, 2…); none when there are too
+    /// many to mark (more than a screen has points: 10,000) or no finite count of them.
+    static func steps(across span: Double, by step: Double) -> [Int] {
+        let count = span / step
+        guard count.isFinite, count >= 0, count <= 10_000 else { return [] }
+        return Array(0...Int((count + 1e-9).rounded(.down)))
+    }
+}

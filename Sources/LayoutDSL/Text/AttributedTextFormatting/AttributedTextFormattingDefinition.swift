@@ -36,18 +36,30 @@ extension AttributedTextFormattingDefinition {
 
     /// Applies every value constraint of the definition to each run of `string`.
     public func constrain(_ string: inout AttributedString) {
-        let constraints = Self._makeDefinition(.init(definition: self)).constraints
+        let constraints = self.constraints
         guard !constraints.isEmpty else { return }
-        for run in string.runs.reversed() {
-            var attributes = run.attributes
+        string.updateEachRun { attributes in
             for constraint in constraints { constraint(&attributes) }
-            if attributes != run.attributes { string[run.range].setAttributes(attributes) }
         }
     }
 
     /// Applies every value constraint of the definition to `container`.
     public func constrain(_ container: inout AttributeContainer) {
-        for constraint in Self._makeDefinition(.init(definition: self)).constraints { constraint(&container) }
+        for constraint in constraints { constraint(&container) }
+    }
+
+    /// The definition's value constraints, in the order they apply.
+    var constraints: [(inout AttributeContainer) -> Void] { Self._makeDefinition(.init(definition: self)).constraints }
+}
+
+extension AttributedString {
+    /// Changes each run's attributes with `update`, setting only the runs it changed.
+    mutating func updateEachRun(_ update: (inout AttributeContainer) -> Void) {
+        for run in runs.reversed() {
+            var attributes = run.attributes
+            update(&attributes)
+            if attributes != run.attributes { self[run.range].setAttributes(attributes) }
+        }
     }
 }
 
@@ -60,7 +72,7 @@ struct ResolvedTextFormatting: @unchecked Sendable {
 
     init<D: AttributedTextFormattingDefinition>(_ definition: D) {
         keys = Self.keys(of: D.Scope.self)
-        constraints = D._makeDefinition(.init(definition: definition)).constraints
+        constraints = definition.constraints
     }
 
     /// A run's attributes as the definition lets a view see them: its scope's alone, constrained.

@@ -52,8 +52,10 @@ extension AttributedTextFormatting {
         let constraints: [(inout AttributeContainer) -> Void]
 
         public init<D: AttributedTextFormattingDefinition>(_ definition: D) where Scope == D.Scope {
-            constraints = D._makeDefinition(_Inputs(definition: definition)).constraints
+            constraints = definition.constraints
         }
+
+        init(constraints: [(inout AttributeContainer) -> Void]) { self.constraints = constraints }
 
         public var body: AnyDefinition<Scope> { self }
         public static func _makeDefinition(_ inputs: _Inputs<AnyDefinition<Scope>>) -> _Outputs<AnyDefinition<Scope>> {
@@ -72,12 +74,8 @@ extension AttributedTextFormatting {
         public static func _makeDefinition(_ inputs: _Inputs<TupleDefinition<Scope, repeat each Definition>>)
             -> _Outputs<TupleDefinition<Scope, repeat each Definition>> {
             var constraints: [(inout AttributeContainer) -> Void] = []
-            for part in repeat each inputs.definition.definition { constraints += Self.constraints(of: part) }
+            for part in repeat each inputs.definition.definition { constraints += part.constraints }
             return _Outputs(constraints: constraints)
-        }
-
-        private static func constraints<D: AttributedTextFormattingDefinition>(of definition: D) -> [(inout AttributeContainer) -> Void] {
-            D._makeDefinition(_Inputs(definition: definition)).constraints
         }
     }
 }
@@ -93,10 +91,8 @@ where TrueContent: AttributedTextFormattingDefinition, FalseContent: AttributedT
         _ inputs: AttributedTextFormatting._Inputs<_ConditionalContent<TrueContent, FalseContent>>
     ) -> AttributedTextFormatting._Outputs<_ConditionalContent<TrueContent, FalseContent>> {
         switch inputs.definition.storage {
-        case .trueContent(let definition):
-            AttributedTextFormatting._Outputs(constraints: TrueContent._makeDefinition(.init(definition: definition)).constraints)
-        case .falseContent(let definition):
-            AttributedTextFormatting._Outputs(constraints: FalseContent._makeDefinition(.init(definition: definition)).constraints)
+        case .trueContent(let definition): AttributedTextFormatting._Outputs(constraints: definition.constraints)
+        case .falseContent(let definition): AttributedTextFormatting._Outputs(constraints: definition.constraints)
         }
     }
 }
@@ -104,18 +100,8 @@ where TrueContent: AttributedTextFormattingDefinition, FalseContent: AttributedT
 extension Optional: AttributedTextFormattingDefinition where Wrapped: AttributedTextFormattingDefinition {
     public typealias Scope = Wrapped.Scope
 
+    /// Its value's constraints, or none.
     nonisolated public var body: some AttributedTextFormattingDefinition<Wrapped.Scope> {
-        AttributedTextFormatting.AnyDefinition<Wrapped.Scope>(OptionalDefinition(wrapped: self))
-    }
-}
-
-/// An optional definition's constraints: its value's, or none.
-private struct OptionalDefinition<Wrapped: AttributedTextFormattingDefinition>: AttributedTextFormattingDefinition {
-    typealias Scope = Wrapped.Scope
-    let wrapped: Wrapped?
-    var body: AttributedTextFormatting.EmptyDefinition<Wrapped.Scope> { AttributedTextFormatting.EmptyDefinition<Wrapped.Scope>() }
-    static func _makeDefinition(_ inputs: AttributedTextFormatting._Inputs<OptionalDefinition<Wrapped>>)
-        -> AttributedTextFormatting._Outputs<OptionalDefinition<Wrapped>> {
-        .init(constraints: inputs.definition.wrapped.map { Wrapped._makeDefinition(.init(definition: $0)).constraints } ?? [])
+        AttributedTextFormatting.AnyDefinition<Wrapped.Scope>(constraints: self?.constraints ?? [])
     }
 }

@@ -10,9 +10,10 @@ extension AttributedTextFormatting {
         let text: AttributedString
 
         public init(text: AttributedString, in environment: EnvironmentValues) {
-            guard let formatting = environment.attributedTextFormatting else { self.text = text; return }
             var constrained = text
-            for run in text.runs.reversed() { constrained[run.range].setAttributes(formatting.apply(to: run.attributes)) }
+            if let formatting = environment.attributedTextFormatting {
+                constrained.updateEachRun { $0 = formatting.apply(to: $0) }
+            }
             self.text = constrained
         }
 
