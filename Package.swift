@@ -136,14 +136,18 @@ let package = Package(
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The resolved tree to pixels: paths, coverage, compositing, text, PNG.
         // Its resources are the fonts it draws with (Sources/Render/Text/BundledFonts.swift).
-        .target(name: "Render", dependencies: ["LayoutDSL", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"],
+        .target(name: "Render", dependencies: ["LayoutDSL", "AssetCatalogFormat", "PNGShim", "JPEGShim", "ImageShim", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFribidi"],
                 resources: [.copy("Fonts")], swiftSettings: optimizedInDebug),
+        // An asset catalog's folders read as plain values, with Foundation alone: Render draws them, and the asset
+        // symbols tool, which SwiftPM builds once more for the host wherever the plugin is used, lists them
+        // without building LayoutDSL and Render a second time (Benchmarks.md, "A user package's cold build").
+        .target(name: "AssetCatalogFormat"),
         // The Swift Xcode generates for asset catalogs (`Color.brand`, `ImageResource.avatar`): `snap` compiles it with a
         // preview's module, and the AssetSymbols plugin with a SwiftPM target on Linux, through its tool.
         .target(name: "AssetSymbolGeneration", dependencies: [
-            "Render", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            "AssetCatalogFormat", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbolGeneration", "Render"]),
+        .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbolGeneration", "AssetCatalogFormat"]),
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
         // Image and layout strategies for swift-snapshot-testing on Linux.
         .target(name: "LayoutSnapshotTesting", dependencies: [
@@ -256,7 +260,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "SwiftUI",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -265,7 +269,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .executableTarget(name: "snap", dependencies: [
-            "LayoutDSL", "Render", "Gallery", "SnapRuntime", "SnapshotReporting", "AssetSymbolGeneration",
+            "LayoutDSL", "Render", "Gallery", "SnapRuntime", "SnapshotReporting", "AssetCatalogFormat", "AssetSymbolGeneration",
             // Not used by snap's code: listed so that building snap builds the plugin its previews need.
             "PreviewMacros",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -306,7 +310,7 @@ let package = Package(
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
             "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "SwiftUI",
         ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "PNGShim", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "AssetCatalogFormat", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.
         .testTarget(name: "Snapshots", dependencies: [
             "Gallery", "LayoutSnapshotTesting", "LayoutDSL", "Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -316,7 +320,8 @@ let package = Package(
         // Runs the built `snap` executable.
         // The MCP SDK's client drives `snap mcp` as agents built on it do (MCP/MCPClientTests.swift).
         .testTarget(name: "SnapCLITests", dependencies: [
-            "snap", "Render", "SnapshotReporting", "TestSupport", "AssetSymbolGeneration", .product(name: "MCP", package: "swift-sdk"),
+            "snap", "Render", "SnapshotReporting", "TestSupport", "AssetCatalogFormat", "AssetSymbolGeneration",
+            .product(name: "MCP", package: "swift-sdk"),
         ], exclude: ["__Snapshots__"]),
         // The fuzzer's generator, printer and minimiser, and a bounded campaign through the SnapFuzz executable.
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "SnapFuzz"]),

@@ -1,4 +1,4 @@
-import Render
+import AssetCatalogFormat
 
 /// The Swift that Xcode 15 generates for asset catalogs (its `GeneratedAssetSymbols.swift`),
 /// compiled with a previewed file so that `Image(.avatar)`, `Color(.brand)`, `Color.brand`,
@@ -22,7 +22,7 @@ import Render
 /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` is on (off by default,
 /// swift-build's AssetCatalogCompiler.xcspec; Xcode's project templates turn it on), not a
 /// Swift package's target, unless a catalog says otherwise itself (its "Asset Symbols" choice,
-/// `AssetCatalog.generatesSymbolExtensions`): a package that declares `static var label: Color`
+/// `AssetCatalogContents.generatesSymbolExtensions`): a package that declares `static var label: Color`
 /// over its colour set "label" builds in Xcode (Dimillian/IceCubesApp's DesignSystem).
 public enum AssetSymbols {
     /// One static member the generated file declares: `Color.brand` for the colour set "Brand".
@@ -41,18 +41,18 @@ public enum AssetSymbols {
 
     /// The colours' and images' symbols and asset names, the first asset of each symbol kept;
     /// `extensions` is the build's choice, which a catalog's own overrides.
-    private static func assets(_ catalogs: [AssetCatalog], extensions: Bool) -> (colors: [Asset], images: [Asset]) {
+    private static func assets(_ catalogs: [AssetCatalogContents], extensions: Bool) -> (colors: [Asset], images: [Asset]) {
         var colors: [Asset] = [], images: [Asset] = []
         var seenColors: Set<String> = [], seenImages: Set<String> = []
         for catalog in catalogs {
             let extended = catalog.generatesSymbolExtensions ?? extensions
-            for name in catalog.colors.keys.sorted() {
+            for name in catalog.colorSets.keys.sorted() {
                 if let symbol = identifier(name), seenColors.insert(symbol).inserted {
                     colors.append(Asset(symbol: symbol, name: name, extended: extended))
                 }
             }
             // Image sets and symbol sets, as Xcode generates `ImageResource` members for both.
-            for name in (Array(catalog.images.keys) + catalog.symbols.keys).sorted() {
+            for name in (Array(catalog.imageSets.keys) + catalog.symbolSets.keys).sorted() {
                 if let symbol = identifier(name), seenImages.insert(symbol).inserted {
                     images.append(Asset(symbol: symbol, name: name, extended: extended))
                 }
@@ -72,7 +72,7 @@ public enum AssetSymbols {
     }
 
     /// Every member `source` declares, by the type it extends.
-    public static func symbols(catalogs: [AssetCatalog], extensions: Bool = true) -> [Symbol] {
+    public static func symbols(catalogs: [AssetCatalogContents], extensions: Bool = true) -> [Symbol] {
         let (colors, images) = assets(catalogs, extensions: extensions)
         return colors.map { Symbol(type: "ColorResource", name: $0.symbol, asset: $0.name, isColor: true) }
             + images.map { Symbol(type: "ImageResource", name: $0.symbol, asset: $0.name, isColor: false) }
@@ -87,7 +87,7 @@ public enum AssetSymbols {
     /// The generated file for `catalogs`, importing `module` (which declares `ColorResource` and
     /// the rest), the resources in `bundle` (`.main` for an app, `.module` for a SwiftPM target,
     /// as Xcode generates it for each); empty when the catalogs have no colour or image.
-    public static func source(catalogs: [AssetCatalog], importing module: String, bundle: String = ".main",
+    public static func source(catalogs: [AssetCatalogContents], importing module: String, bundle: String = ".main",
                               extensions: Bool = true) -> String {
         let (colors, images) = assets(catalogs, extensions: extensions)
         guard !colors.isEmpty || !images.isEmpty else { return "" }

@@ -1,6 +1,6 @@
+import AssetCatalogFormat
 import AssetSymbolGeneration
 import Foundation
-import Render
 
 /// The asset symbols plugin's tool (Plugins/AssetSymbolsPlugin): writes the Swift Xcode generates
 /// for a SwiftPM target's asset catalogs, so `swift build` on Linux declares the names `snap` and
@@ -25,7 +25,7 @@ while arguments.count >= 2 {
         exit(2)
     }
 }
-let parsed = catalogs.sorted().map { AssetCatalog(directory: URL(fileURLWithPath: $0)) }
+let parsed = catalogs.sorted().map { AssetCatalogContents(directory: URL(fileURLWithPath: $0)) }
 let declared = sources.sorted().flatMap { path in
     (try? String(contentsOfFile: path, encoding: .utf8)).map {
         DeclaredStaticMember.find(in: $0, file: path, types: AssetSymbolConflict.extendedTypes)

@@ -1,3 +1,4 @@
+import AssetCatalogFormat
 import AssetSymbolGeneration
 import Foundation
 import Render
@@ -115,7 +116,7 @@ struct AssetCatalogCLITests {
             extension View { static var f: Int { 1 } }
             """, file: "F.swift", types: AssetSymbolConflict.extendedTypes)
         #expect(declared.map { "\($0.type).\($0.name) \($0.line):\($0.column)" } == ["Color.a 1:38", "Color.c 1:76", "ShapeStyle.d 2:55"])
-        let symbols = AssetSymbols.symbols(catalogs: [AssetCatalog(directory: Self.fixture)])
+        let symbols = AssetSymbols.symbols(catalogs: [AssetCatalogContents(directory: Self.fixture)])
         #expect(AssetSymbolConflict.find(declared: declared, symbols: symbols).isEmpty)
         #expect(symbols.contains { $0.type == "UIImage" && $0.name == "iconsStar" && !$0.isColor })
     }
@@ -125,7 +126,7 @@ struct AssetCatalogCLITests {
     /// Without extensions (a package's target, an Xcode target without the setting) only the
     /// resources are generated, unless a catalog turns them on itself.
     @Test func eachFrameworkTypeLeavesOutItsOwnNamesAndExtensionsFollowTheBuild() throws {
-        let catalog = AssetCatalog(directory: Self.fixture)
+        let catalog = AssetCatalogContents(directory: Self.fixture)
         let symbols = AssetSymbols.symbols(catalogs: [catalog])
         #expect(symbols.filter { $0.name == "link" }.map(\.type) == ["ColorResource", "Color", "ShapeStyle"])
         #expect(symbols.contains { $0.type == "UIColor" && $0.name == "brand" })
@@ -143,7 +144,7 @@ struct AssetCatalogCLITests {
             .write(to: folder.appendingPathComponent("Contents.json"))
         let red = #"{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}"#
         try Data(#"{"colors":[{"color":\#(red),"idiom":"universal"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
-        let own = AssetCatalog(directory: folder)
+        let own = AssetCatalogContents(directory: folder)
         #expect(own.generatesSymbolExtensions == true)
         #expect(AssetSymbols.symbols(catalogs: [own], extensions: false).map(\.type) == ["ColorResource", "Color", "ShapeStyle"])
     }

@@ -4,9 +4,6 @@ import Foundation
 /// AVIF) decoded to a canvas upright and in sRGB (an embedded ICC profile converted, an EXIF
 /// orientation applied), or a vector document (PDF, SVG).
 enum ImageFile {
-    /// The extensions an image set's files or `Image("name.ext")` may have.
-    static let decodableExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "avif", "avci", "pdf", "svg"]
-
     enum Contents { case bitmap(Canvas), vector(VectorDocument) }
 
     static func read(_ data: Data) throws -> Contents {

@@ -1,3 +1,4 @@
+import AssetCatalogFormat
 import Foundation
 import Synchronization
 import LayoutDSL
@@ -20,7 +21,7 @@ final class DecodedImage: LibraryDrawnImage, Sendable {
 /// Finds images by name and decodes them: first in the asset catalogs of the bundle named (a
 /// Swift package target's resource bundle, where SwiftPM copies its `.xcassets` folders as they
 /// are: `bundleCatalogs`), then in the main bundle's, the app target's catalogs this loader was
-/// made with (the image set's variant for the traits, `ImageSet.variants(for:)`), else `name` as a path to an
+/// made with (the image set's variant for the traits, `ImageSetContents.variants(for:)`), else `name` as a path to an
 /// image file, else `name@3x.png`, `name@2x.png` and `name.png` in the bundle's resources (or the
 /// current directory). PNG (libpng), JPEG (libjpeg-turbo), HEIF (libheif), PDF (poppler) and SVG
 /// (librsvg) files are read by their contents (`ImageFile`). Decoded images are cached.
@@ -102,20 +103,21 @@ public final class PNGImageLoader: ImageLoading, Sendable {
                   case .vector(let document)? = read(path, what: "symbol set '\(name)'") else { return nil }
             return CustomSymbol(document: document, displayScale: traits.displayScale, renderingIntent: nil)
         }
+        let intent = set.renderingIntent.map(Image.TemplateRenderingMode.init)
         for variant in set.variants(for: traits) {
             guard let contents = read(variant.path, what: "image set '\(name)'") else { continue }
             switch contents {
             case .bitmap(let canvas):
-                let scale = variant.scale ?? 1
+                let scale = variant.scale.map { CGFloat($0) } ?? 1
                 guard let slicing = variant.slicing else {
-                    return DecodedImage(canvas: canvas, scale: scale, renderingIntent: set.renderingIntent)
+                    return DecodedImage(canvas: canvas, scale: scale, renderingIntent: intent)
                 }
                 let (trimmed, insets) = slicing.apply(to: canvas, scale: scale)
-                return DecodedImage(canvas: trimmed, scale: scale, renderingIntent: set.renderingIntent, slicing: insets)
+                return DecodedImage(canvas: trimmed, scale: scale, renderingIntent: intent, slicing: insets)
             case .vector(let document):
                 let image: LoadedImage? = set.preservesVectorRepresentation
-                    ? VectorImage(document: document, displayScale: traits.displayScale, renderingIntent: set.renderingIntent)
-                    : Self.raster(document, scale: traits.displayScale, renderingIntent: set.renderingIntent)
+                    ? VectorImage(document: document, displayScale: traits.displayScale, renderingIntent: intent)
+                    : Self.raster(document, scale: traits.displayScale, renderingIntent: intent)
                 if let image { return image }
             }
         }
@@ -152,7 +154,7 @@ public final class PNGImageLoader: ImageLoading, Sendable {
 
     private func load(_ name: String, bundle: Bundle?, scale displayScale: CGFloat) -> LoadedImage? {
         var candidates: [(String, CGFloat)] = []
-        if ImageFile.decodableExtensions.contains((name as NSString).pathExtension.lowercased()) { candidates.append((name, 1)) }
+        if ImageFileFormat.decodableExtensions.contains((name as NSString).pathExtension.lowercased()) { candidates.append((name, 1)) }
         for (suffix, scale) in [("@3x", 3), ("@2x", 2), ("", 1)] as [(String, CGFloat)] {
             if let path = bundle?.path(forResource: name + suffix, ofType: "png") { candidates.append((path, scale)) }
             candidates.append((name + suffix + ".png", scale))

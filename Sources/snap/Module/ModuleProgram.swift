@@ -1,3 +1,4 @@
+import AssetCatalogFormat
 import AssetSymbolGeneration
 import CoreData
 import Foundation
@@ -138,7 +139,7 @@ struct ModuleProgram {
                 DeclaredStaticMember.find(in: $0, file: file.path, types: AssetSymbolConflict.extendedTypes)
             } ?? []
         }
-        let symbols = AssetSymbols.symbols(catalogs: catalogs.map { AssetCatalog(directory: $0) },
+        let symbols = AssetSymbols.symbols(catalogs: catalogs.map { AssetCatalogContents(directory: $0) },
                                            extensions: module.assetSymbols.extensions)
         return AssetSymbolConflict.find(declared: declared, symbols: symbols)
     }
@@ -161,7 +162,7 @@ struct ModuleProgram {
 
             """)]
         let symbols = !module.assetSymbols.resources ? "" : AssetSymbols.source(
-            catalogs: catalogs.map { AssetCatalog(directory: $0) }, importing: "SwiftUI", extensions: module.assetSymbols.extensions)
+            catalogs: catalogs.map { AssetCatalogContents(directory: $0) }, importing: "SwiftUI", extensions: module.assetSymbols.extensions)
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
         let models = module.resources.filter { $0.pathExtension == "xcdatamodeld" }.compactMap(_DataModelContents.init(contentsOf:))
         let classes = CoreDataClasses.source(models: models)

@@ -1,3 +1,4 @@
+import AssetCatalogFormat
 import Foundation
 import LayoutDSL
 import Render
@@ -29,6 +30,19 @@ struct AssetCatalogTests: RendersWithFixtureCatalog {
         #expect(catalog.images["Swatch"]?.variants.map(\.scale) == [1, 2, 3])
         #expect(catalog.images["Icons/Star"]?.variants.map(\.scale) == [nil])
         #expect(catalog.images["Logo"]?.preservesVectorRepresentation == true && catalog.images["LogoRaster"]?.preservesVectorRepresentation == false)
+    }
+
+    /// The format stage alone, which the asset symbols tool reads, lists the sets Render draws,
+    /// and each colour entry as written: "Brand"'s dark entry is 255, 128, 0 at half opacity, and
+    /// "Link" names UIKit's `systemBlueColor`; "Mystery"'s unknown name leaves it out, with the warning.
+    @Test func theFormatStageListsWhatRenderDraws() {
+        let contents = AssetCatalogContents(directory: Self.fixture)
+        #expect(Set(contents.imageSets.keys) == Set(catalog.images.keys) && Set(contents.colorSets.keys) == Set(catalog.colors.keys))
+        #expect(Set(contents.symbolSets.keys) == ["ticket.custom"] && contents.warnings == catalog.warnings)
+        let dark = contents.colorSets["Brand"]?.last
+        #expect(dark?.appearance == AssetAppearance(luminosity: .dark, highContrast: false))
+        #expect(dark?.value == .components(AssetColorComponents(red: 1, green: 128 / 255, blue: 0, opacity: 0.5)))
+        #expect(contents.colorSets["Link"]?.map(\.value) == [.system(.systemBlueColor)] && contents.colorSets["Mystery"] == nil)
     }
 
     @Test func readsColoursInEverySpelling() throws {
