@@ -77,6 +77,16 @@ nonisolated struct NavigationBarCenter: View {
         } else if showsInlineTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {
             if let titleMenu = items.last(where: { $0.placement.slot == .titleMenu }) {
                 NavigationTitleMenuButton(title: title, menu: titleMenu.content)
+            } else if let subtitle = screen.drawnSubtitle {
+                // Both centred, each baseline where `NavigationBarMetrics` puts it in the bar's row.
+                ZStack {
+                    title.font(.headline).lineLimit(1)
+                        .alignmentGuide(.top) { $0[.firstTextBaseline] - NavigationBarMetrics.glassInlineTitleBaselineWithSubtitle }
+                        .frame(height: screen.barHeight, alignment: .top)
+                    NavigationSubtitleText(subtitle: subtitle)
+                        .alignmentGuide(.top) { $0[.firstTextBaseline] - NavigationBarMetrics.glassInlineSubtitleBaseline }
+                        .frame(height: screen.barHeight, alignment: .top)
+                }
             } else {
                 title.font(.headline).lineLimit(1)
             }

@@ -21,6 +21,22 @@ enum NavigationBarMetrics {
     /// below the row under a large title and 14 pt below it without one (measured on the same iOS
     /// 26.4 references, "Server Switching" and "Gestures"), so the title's area is 48 pt.
     static func largeTitleHeight(_ design: SystemDesign) -> CGFloat { design == .liquidGlass ? 48 : largeTitleHeight }
+    /// A subtitle under the large title (`navigationSubtitle(_:)`, Liquid Glass): 11 pt in the
+    /// secondary label colour, on the title's leading margin; the title's baseline 2.9 pt lower
+    /// than without one and the subtitle's 16.25 pt below it, and the content lower by both, its
+    /// distance from the last baseline kept (measured on iOS 26.2 to 26.5 screenshots of an iPhone
+    /// Air, light and dark: docs/reference/ios26-navigation-bar.md, "The subtitle"). The weight is
+    /// not settled by the measures; regular is drawn.
+    static let glassLargeSubtitleTitleDrop: CGFloat = 2.9
+    static let glassLargeSubtitleBaselineGap: CGFloat = 16.25
+    /// An inline title with a subtitle (Liquid Glass): the title's baseline 23.4 pt and the
+    /// subtitle's 39 pt below the top of the bar's row, both centred. An estimate: no release
+    /// image shows this form; the two baselines are those measured in the leading "inline large"
+    /// form (iOS 26.1, the same section of docs/reference/ios26-navigation-bar.md).
+    static let glassInlineTitleBaselineWithSubtitle: CGFloat = 23.4
+    static let glassInlineSubtitleBaseline: CGFloat = 39
+    /// How much taller the large title's area is with a subtitle.
+    static var glassLargeSubtitleExtra: CGFloat { glassLargeSubtitleTitleDrop + glassLargeSubtitleBaselineGap }
     /// The back button's chevron starts 8 pt from the leading edge (UINavigationBar's back
     /// indicator inset, measured in public screenshots).
     static let backButtonLeading: CGFloat = 8

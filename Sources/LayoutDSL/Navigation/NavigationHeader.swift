@@ -74,9 +74,22 @@ nonisolated struct NavigationHeader: View, Equatable {
             if screen.showsLargeTitle, let title = screen.shownTitle {
                 let text = title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, margin)
                 if design == .liquidGlass {
-                    // Its baseline a measured distance below the bar's row, whatever the font's descent.
-                    text.alignmentGuide(.top) { $0[.lastTextBaseline] - NavigationBarMetrics.glassLargeTitleBaseline }
-                        .frame(width: width, height: NavigationBarMetrics.largeTitleHeight(design), alignment: .topLeading)
+                    // Its baseline a measured distance below the bar's row, whatever the font's descent;
+                    // a subtitle's lower still (`NavigationBarMetrics.glassLargeSubtitleTitleDrop`).
+                    let subtitle = screen.drawnSubtitle
+                    let baseline = NavigationBarMetrics.glassLargeTitleBaseline
+                        + (subtitle != nil ? NavigationBarMetrics.glassLargeSubtitleTitleDrop : 0)
+                    let area = CGSize(width: width, height: screen.largeTitleAreaHeight)
+                    ZStack {
+                        text.alignmentGuide(.top) { $0[.lastTextBaseline] - baseline }
+                            .frame(width: area.width, height: area.height, alignment: .topLeading)
+                        if let subtitle {
+                            let subtitleBaseline = baseline + NavigationBarMetrics.glassLargeSubtitleBaselineGap
+                            NavigationSubtitleText(subtitle: subtitle).padding(.horizontal, margin)
+                                .alignmentGuide(.top) { $0[.firstTextBaseline] - subtitleBaseline }
+                                .frame(width: area.width, height: area.height, alignment: .topLeading)
+                        }
+                    }
                 } else {
                     text.padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
                         .frame(width: width, height: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)

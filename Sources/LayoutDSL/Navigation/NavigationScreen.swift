@@ -14,8 +14,11 @@ final class NavigationScreen {
     var concentricInset: CGFloat?
     /// The bar's height with the concentric inset above its row.
     var barExtent: CGFloat { barHeight + (concentricInset ?? 0) }
-    /// `navigationSubtitle(_:)` (iOS 26): kept, not drawn by the iOS 18 bar.
+    /// `navigationSubtitle(_:)` (iOS 26): drawn under the title in the Liquid Glass design
+    /// (`drawnSubtitle`); the iOS 18 bar has no subtitle line.
     var subtitle: Text?
+    /// The subtitle the bar or the large title draws with the title they draw.
+    var drawnSubtitle: Text? { design == .liquidGlass && shownTitle != nil ? subtitle : nil }
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
     var titleRemoved = false
     /// The title the bar and the large title draw: none once removed or placed among the items
@@ -151,11 +154,15 @@ final class NavigationScreen {
         }
     }
 
+    /// The large title's area: the design's, taller by a subtitle's line.
+    var largeTitleAreaHeight: CGFloat {
+        NavigationBarMetrics.largeTitleHeight(design) + (drawnSubtitle != nil ? NavigationBarMetrics.glassLargeSubtitleExtra : 0)
+    }
+
     /// The height of the header above the content: the large title area and the search field.
     var headerHeight: CGFloat {
         guard showsBar else { return 0 }
-        return (showsLargeTitle ? NavigationBarMetrics.largeTitleHeight(design) : 0)
-            + (headerSearch != nil ? SearchFieldMetrics.areaHeight(design) : 0)
+        return (showsLargeTitle ? largeTitleAreaHeight : 0) + (headerSearch != nil ? SearchFieldMetrics.areaHeight(design) : 0)
     }
 }
 

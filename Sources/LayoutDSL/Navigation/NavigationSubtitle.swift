@@ -1,7 +1,8 @@
 /// The screen's subtitle (SwiftUI's `navigationSubtitle(_:)`, on iOS since 26: "On iOS and iPadOS,
-/// the subtitle is displayed with the navigation title in the navigation bar"). Recorded on the
-/// screen, not drawn: the iOS 18 navigation bar drawn here has no subtitle line, and drawing one
-/// belongs with the iOS 26 bar.
+/// the subtitle is displayed with the navigation title in the navigation bar"): drawn in the Liquid
+/// Glass design under the large title, on its margin, or under the inline title, centred
+/// (`NavigationSubtitleText`, `NavigationBarMetrics`); the iOS 18 bar drawn in the compatibility
+/// design has no subtitle line.
 @available(iOS 26.0, macOS 11.0, macCatalyst 14.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -15,4 +16,14 @@ nonisolated extension View {
 
     @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { navigationSubtitle(Text(subtitle)) }
+}
+
+/// A navigation subtitle as the Liquid Glass bar draws it: 11 pt (`.caption2`'s size) in the
+/// secondary label colour, one line (measured: docs/reference/ios26-navigation-bar.md, "The subtitle").
+nonisolated struct NavigationSubtitleText: View {
+    let subtitle: Text
+
+    var body: some View {
+        subtitle.font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+    }
 }

@@ -32,13 +32,13 @@ extension TextLayoutResult {
             boxWidth = TextLayoutResult.pixelCeiling(widths.max() ?? 0, scale: options.displayScale)
         }
 
-        /// Places line `index`, whose glyphs in visual order are `run`, below the lines before it.
-        mutating func place(_ run: [ShapedGlyph], index: Int, metrics m: LineMetrics, writingDirection: LayoutDirection) {
+        /// Places line `index`, whose glyphs in visual order are `run`, below the lines before it,
+        /// its leading and trailing alignments those of `direction`.
+        mutating func place(_ run: [ShapedGlyph], index: Int, metrics m: LineMetrics, alignedIn direction: LayoutDirection) {
             if index > 0 { y += options.lineSpacing }
             let baseline = y + (m.height - m.ascent - m.descent) / 2 + m.ascent
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline
-            let direction = options.alignmentStrategy.followsWritingDirection ? writingDirection : options.layoutDirection
             let shift: CGFloat = switch (options.alignment, direction) {
             case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
             case (.center, _): (boxWidth - widths[index]) / 2

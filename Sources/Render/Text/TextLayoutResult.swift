@@ -54,8 +54,11 @@ final class TextLayoutResult: ShapedText {
         let runs = fitted.lines.indices.map { fitted.visualGlyphs($0, in: paragraph) }
         var placement = LinePlacement(paragraph: paragraph, runs: runs, options: options)
         for (index, run) in runs.enumerated() {
-            placement.place(run, index: index, metrics: LineMetrics(of: allLines[index], in: paragraph),
-                            writingDirection: paragraph.baseDirection(ofLineAt: allLines[index]))
+            // A line aligns in its paragraph's base direction only under `writingDirectionBased`
+            // (`Text.AlignmentStrategy`); otherwise in the layout's, without asking the paragraph.
+            let direction = options.alignmentStrategy.followsWritingDirection
+                ? paragraph.baseDirection(ofLineAt: allLines[index]) : options.layoutDirection
+            placement.place(run, index: index, metrics: LineMetrics(of: allLines[index], in: paragraph), alignedIn: direction)
         }
         var bottom = placement.y
         if let lastLine = allLines.prefix(runs.count).last, runs.count < options.reservedLines {
