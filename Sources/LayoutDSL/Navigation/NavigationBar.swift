@@ -75,20 +75,22 @@ nonisolated struct NavigationBarCenter: View {
         if let principal = items.last(where: { $0.placement.slot == .principal }) {
             principal.content
         } else if showsInlineTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {
+            // A `.title` toolbar item's view in the title's place, in its style.
+            let titleView = (screen.titleAreaItem(.title) ?? AnyView(title)).font(.headline).lineLimit(1)
             if let titleMenu = items.last(where: { $0.placement.slot == .titleMenu }) {
                 NavigationTitleMenuButton(title: title, menu: titleMenu.content)
-            } else if let subtitle = screen.drawnSubtitle {
+            } else if let subtitle = screen.subtitle(large: false) {
                 // Both centred, each baseline where `NavigationBarMetrics` puts it in the bar's row.
                 ZStack {
-                    title.font(.headline).lineLimit(1)
+                    titleView
                         .alignmentGuide(.top) { $0[.firstTextBaseline] - NavigationBarMetrics.glassInlineTitleBaselineWithSubtitle }
                         .frame(height: screen.barHeight, alignment: .top)
-                    NavigationSubtitleText(subtitle: subtitle)
+                    subtitle
                         .alignmentGuide(.top) { $0[.firstTextBaseline] - NavigationBarMetrics.glassInlineSubtitleBaseline }
                         .frame(height: screen.barHeight, alignment: .top)
                 }
             } else {
-                title.font(.headline).lineLimit(1)
+                titleView
             }
         }
     }

@@ -72,11 +72,13 @@ nonisolated struct NavigationHeader: View, Equatable {
         let margin = NavigationBarMetrics.margin(width: width)
         VStack(alignment: .leading, spacing: 0) {
             if screen.showsLargeTitle, let title = screen.shownTitle {
-                let text = title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, margin)
+                // A `.largeTitle` toolbar item's view in the title's place, in its style.
+                let text = (screen.titleAreaItem(.largeTitle) ?? AnyView(title)).font(.largeTitle.bold()).lineLimit(1)
+                    .padding(.horizontal, margin)
                 if design == .liquidGlass {
                     // Its baseline a measured distance below the bar's row, whatever the font's descent;
                     // a subtitle's lower still (`NavigationBarMetrics.glassLargeSubtitleTitleDrop`).
-                    let subtitle = screen.drawnSubtitle
+                    let subtitle = screen.subtitle(large: true)
                     let baseline = NavigationBarMetrics.glassLargeTitleBaseline
                         + (subtitle != nil ? NavigationBarMetrics.glassLargeSubtitleTitleDrop : 0)
                     let area = CGSize(width: width, height: screen.largeTitleAreaHeight)
@@ -85,7 +87,7 @@ nonisolated struct NavigationHeader: View, Equatable {
                             .frame(width: area.width, height: area.height, alignment: .topLeading)
                         if let subtitle {
                             let subtitleBaseline = baseline + NavigationBarMetrics.glassLargeSubtitleBaselineGap
-                            NavigationSubtitleText(subtitle: subtitle).padding(.horizontal, margin)
+                            subtitle.padding(.horizontal, margin)
                                 .alignmentGuide(.top) { $0[.firstTextBaseline] - subtitleBaseline }
                                 .frame(width: area.width, height: area.height, alignment: .topLeading)
                         }

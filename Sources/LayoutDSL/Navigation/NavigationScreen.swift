@@ -15,10 +15,21 @@ final class NavigationScreen {
     /// The bar's height with the concentric inset above its row.
     var barExtent: CGFloat { barHeight + (concentricInset ?? 0) }
     /// `navigationSubtitle(_:)` (iOS 26): drawn under the title in the Liquid Glass design
-    /// (`drawnSubtitle`); the iOS 18 bar has no subtitle line.
+    /// (`subtitle(large:)`); the iOS 18 bar has no subtitle line.
     var subtitle: Text?
-    /// The subtitle the bar or the large title draws with the title they draw.
-    var drawnSubtitle: Text? { design == .liquidGlass && shownTitle != nil ? subtitle : nil }
+    /// The subtitle the bar (`large` false) or the large title draws under the title they draw:
+    /// the `.subtitle` or `.largeSubtitle` toolbar item, else `navigationSubtitle(_:)`'s text, in
+    /// the subtitle's style.
+    func subtitle(large: Bool) -> AnyView? {
+        guard design == .liquidGlass, shownTitle != nil else { return nil }
+        if let item = titleAreaItem(large ? .largeSubtitle : .subtitle) { return AnyView(NavigationSubtitleText(content: item)) }
+        return subtitle.map { AnyView(NavigationSubtitleText(content: $0)) }
+    }
+    /// The view a title-area placement (`.title`, `.largeTitle`, `.subtitle`, `.largeSubtitle`)
+    /// draws in place of the text the modifiers give: the last item placed there.
+    func titleAreaItem(_ slot: ToolbarItemPlacement.Slot) -> AnyView? {
+        toolbarItems.last { $0.placement.slot == slot }?.content
+    }
     /// `toolbar(removing: .title)`: the title is kept (a back button names it) but not drawn.
     var titleRemoved = false
     /// The title the bar and the large title draw: none once removed or placed among the items
@@ -149,14 +160,14 @@ final class NavigationScreen {
         case .hidden: return false
         case .visible: return true
         case .automatic:
-            let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal]
+            let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal, .title, .largeTitle]
             return !isRoot || title != nil || search != nil || barItems.contains { barSlots.contains($0.placement.slot) }
         }
     }
 
     /// The large title's area: the design's, taller by a subtitle's line.
     var largeTitleAreaHeight: CGFloat {
-        NavigationBarMetrics.largeTitleHeight(design) + (drawnSubtitle != nil ? NavigationBarMetrics.glassLargeSubtitleExtra : 0)
+        NavigationBarMetrics.largeTitleHeight(design) + (subtitle(large: true) != nil ? NavigationBarMetrics.glassLargeSubtitleExtra : 0)
     }
 
     /// The height of the header above the content: the large title area and the search field.

@@ -19,11 +19,12 @@ nonisolated extension View {
 }
 
 /// A navigation subtitle as the Liquid Glass bar draws it: 11 pt (`.caption2`'s size) in the
-/// secondary label colour, one line (measured: docs/reference/ios26-navigation-bar.md, "The subtitle").
-nonisolated struct NavigationSubtitleText: View {
-    let subtitle: Text
+/// secondary label colour, one line (measured: docs/reference/ios26-navigation-bar.md, "The subtitle");
+/// the style of a `.subtitle` or `.largeSubtitle` toolbar item's own view too, which may set its own.
+nonisolated struct NavigationSubtitleText<Content: View>: View {
+    let content: Content
 
     var body: some View {
-        subtitle.font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+        content.font(.caption2).foregroundStyle(.secondary).lineLimit(1)
     }
 }
