@@ -85,9 +85,9 @@ public struct AssetCatalogContents: Sendable {
             return
         }
         let properties = contents?["properties"] as? [String: Any]
-        imageSets[name] = ImageSetContents(
-            variants: variants, renderingIntent: (properties?["template-rendering-intent"] as? String).flatMap(ImageSetContents.RenderingIntent.init),
-            preservesVectorRepresentation: properties?["preserves-vector-representation"] as? Bool == true)
+        let intent = (properties?["template-rendering-intent"] as? String).flatMap(ImageSetContents.RenderingIntent.init)
+        imageSets[name] = ImageSetContents(variants: variants, renderingIntent: intent,
+                                           preservesVectorRepresentation: properties?["preserves-vector-representation"] as? Bool == true)
     }
 
     private mutating func readColorSet(name: String, contents: [String: Any]?) {

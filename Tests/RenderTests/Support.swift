@@ -15,13 +15,21 @@ extension Canvas {
     func alpha(_ x: Int, _ y: Int) -> UInt8 { self[x, y].a }
 }
 
-/// Lays out and renders a view on a device's canvas (its size and safe area) on `background` (white unless given), without the system UI.
-func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16, colorScheme: ColorScheme = .light,
-                             background: Color = .white) throws -> Canvas {
-    var environment = EnvironmentValues.rendering(scale: 1, colorScheme: colorScheme)
+/// A host of `view` on a device's canvas (its size, safe area and traits) at `scale`, and the
+/// environment it renders in.
+func deviceHost<V: View>(_ view: V, _ device: Device = .iPhone16, scale: CGFloat = 1,
+                         colorScheme: ColorScheme = .light) -> (host: ViewHost, environment: EnvironmentValues) {
+    var environment = EnvironmentValues.rendering(scale: scale, colorScheme: colorScheme)
     device.apply(to: &environment)
     let host = ViewHost(view, canvasSize: device.size, environment: environment)
     host.safeAreaInsets = device.safeAreaInsets
+    return (host, environment)
+}
+
+/// Lays out and renders a view on a device's canvas (its size and safe area) on `background` (white unless given), without the system UI.
+func renderOnDevice<V: View>(_ view: V, _ device: Device = .iPhone16, colorScheme: ColorScheme = .light,
+                             background: Color = .white) throws -> Canvas {
+    let (host, environment) = deviceHost(view, device, colorScheme: colorScheme)
     return Renderer(scale: 1, background: background.resolve(in: environment)).render(try host.update())
 }
 

@@ -55,8 +55,12 @@ public struct AssetCatalog: Sendable {
                 components = true
             }
         }
-        func standard(_ scheme: AssetAppearance.Luminosity) -> Color.Resolved? { found[AssetAppearance(luminosity: scheme, highContrast: false)] }
-        func high(_ scheme: AssetAppearance.Luminosity) -> Color.Resolved? { found[AssetAppearance(luminosity: scheme, highContrast: true)] }
+        func standard(_ luminosity: AssetAppearance.Luminosity) -> Color.Resolved? {
+            found[AssetAppearance(luminosity: luminosity, highContrast: false)]
+        }
+        func high(_ luminosity: AssetAppearance.Luminosity) -> Color.Resolved? {
+            found[AssetAppearance(luminosity: luminosity, highContrast: true)]
+        }
         guard let light = standard(.light) ?? standard(.dark) ?? high(.light) ?? high(.dark) else { return nil }
         let dark = standard(.dark) ?? light
         let reference = !components && references.count == 1 ? references.first.map(AssetColorReference.uiColor)?.color : nil

@@ -162,7 +162,8 @@ struct ModuleProgram {
 
             """)]
         let symbols = !module.assetSymbols.resources ? "" : AssetSymbols.source(
-            catalogs: catalogs.map { AssetCatalogContents(directory: $0) }, importing: "SwiftUI", extensions: module.assetSymbols.extensions)
+            catalogs: catalogs.map { AssetCatalogContents(directory: $0) }, importing: "SwiftUI",
+            extensions: module.assetSymbols.extensions)
         if !symbols.isEmpty { generated.append(("GeneratedAssetSymbols.swift", symbols)) }
         let models = module.resources.filter { $0.pathExtension == "xcdatamodeld" }.compactMap(_DataModelContents.init(contentsOf:))
         let classes = CoreDataClasses.source(models: models)

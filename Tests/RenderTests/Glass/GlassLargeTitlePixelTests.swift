@@ -13,10 +13,7 @@ struct GlassLargeTitlePixelTests {
                 .navigationTitle("gggg")
         }
         .environment(\.systemDesign, .liquidGlass)
-        var environment = EnvironmentValues.rendering(scale: 3, colorScheme: .light)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
+        let (host, environment) = deviceHost(view, scale: 3, colorScheme: .light)
         let tree = try host.update()
         let title = try #require(tree.allNodes.last { $0.text == "gggg" }).frame
         let canvas = Renderer(scale: 3, background: Color.white.resolve(in: environment)).render(tree)

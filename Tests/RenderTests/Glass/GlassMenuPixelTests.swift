@@ -26,10 +26,7 @@ struct GlassMenuPixelTests {
         let view = Actions().frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(scheme == .dark ? Color.black : Color.white)
             .environment(\.systemDesign, .liquidGlass)
-        var environment = EnvironmentValues.rendering(scale: 3, colorScheme: scheme)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
+        let (host, environment) = deviceHost(view, scale: 3, colorScheme: scheme)
         let button = try #require(try host.update().allNodes.last { $0.text == "Actions" }).frame
         let open = try host.tap(at: CGPoint(x: button.midX, y: button.midY))
         return (Renderer(scale: 3, background: Color.white.resolve(in: environment)).render(open), button)

@@ -19,10 +19,7 @@ struct NavigationSubtitlePixelTests {
                 .modifier(OptionalSubtitle(subtitle: subtitle))
         }
         .environment(\.systemDesign, .liquidGlass)
-        var environment = EnvironmentValues.rendering(scale: 3, colorScheme: .light)
-        Device.iPhone16.apply(to: &environment)
-        let host = ViewHost(view, canvasSize: Device.iPhone16.size, environment: environment)
-        host.safeAreaInsets = Device.iPhone16.safeAreaInsets
+        let (host, environment) = deviceHost(view, scale: 3, colorScheme: .light)
         let tree = try host.update()
         return (tree, Renderer(scale: 3, background: Color.white.resolve(in: environment)).render(tree))
     }
