@@ -28,10 +28,11 @@ mkdir -p "$staging/Modules" "$staging/include" "$prefix/bin"
 cp "$bin/libSnapRuntime.so" "$bin/PreviewMacros-tool" "$staging/"
 # The fonts, found beside the runtime by it and by snap (Sources/Render/Text/RenderResources.swift).
 cp -r "$bin/LayoutDSL_Render.resources" "$staging/"
-# The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports,
+# The modules a previewed file sees (SnapRuntime's generated main, SwiftUI and the LayoutDSL it re-exports, Render and the asset
+# catalog format it imports,
 # OpenCombine for `import Combine` with its Dispatch and Foundation schedulers, Apple's other frameworks) and the one they
 # were built against.
-for module in SnapRuntime SwiftUI LayoutDSL Render OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _DarwinFoundation _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
+for module in SnapRuntime SwiftUI LayoutDSL Render AssetCatalogFormat OpenCombine OpenCombineDispatch OpenCombineFoundation _CoreGraphics _DarwinFoundation _FoundationGaps CoreGraphics CoreLocation UniformTypeIdentifiers MapKit \
     AuthenticationServices AVFoundation AVKit \
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
     _OSLog _CryptoKit _Security _SystemConfiguration Crypto CryptoBoringWrapper UserNotifications _Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
