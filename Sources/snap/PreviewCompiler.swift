@@ -46,15 +46,16 @@ struct PreviewCompiler {
         let file = file.absoluteURL.standardizedFileURL
         var module = try PreviewModule.containing(file, selection: selection)
         let configuration = PreviewBuildConfiguration(swiftVersion: swiftVersion)
-        var texts: [URL: PreviewSourceFile] = [:]
+        var analyses: [URL: SourceAnalysis] = [:]
         for source in module.sources {
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 // Another unreadable file of a folder that is no module is not the preview's concern.
                 if !files.contains(source) && !module.isTarget { continue }
                 throw SnapError(.unreadableFile, "cannot read \(source.path)")
             }
-            texts[source] = PreviewSourceFile(source: String(decoding: data, as: UTF8.self), configuration: configuration)
+            analyses[source] = SourceAnalysis.of(String(decoding: data, as: UTF8.self), at: source, configuration: configuration)
         }
+        let texts = analyses.mapValues(\.file)
         module.sources.removeAll { texts[$0] == nil }
         var programs: [URL: Result<ModuleBuild.Program, SnapError>] = [:]
         for file in files where texts[file]?.entries.isEmpty ?? true {
@@ -95,7 +96,7 @@ struct PreviewCompiler {
                 wholeFailure = failure
             }
         }
-        let reach = SourceReach(sources: module.sources.map { texts[$0]!.compiledText })
+        let reach = SourceReach(indexes: module.sources.map { analyses[$0]!.reach })
         let reaches = previewed.map { file in reach.closure(from: module.sources.firstIndex(of: file)!).map { module.sources[$0] } }
         // Several files (`snap test`): the files they reach, gathered into as few programs as
         // compile together (`SourceReach.groups`), each run once for all its files; a group that

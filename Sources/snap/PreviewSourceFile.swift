@@ -33,8 +33,8 @@ import SwiftSyntax
 /// Swift on Linux accepts and emits no accessors for (the program fails to link), becomes
 /// `@_Managed ` on a property and `@_ToMany  ` on a to-many accessor method, the macros of the
 /// CoreData module that give them accessors and bodies (same length: columns stay).
-struct PreviewSourceFile {
-    enum Entry: Equatable {
+struct PreviewSourceFile: Codable {
+    enum Entry: Equatable, Codable {
         /// A type conforming to `PreviewProvider`, by its qualified name.
         case provider(String)
         /// A `#Preview`, by the line and column of its `#`: the label of its expansion.

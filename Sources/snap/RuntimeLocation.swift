@@ -14,9 +14,12 @@ enum RuntimeLocation {
     /// The file that marks a runtime folder, with `Modules/LayoutDSL.swiftmodule`.
     static let library = "libSnapRuntime.so"
 
+    /// This process's executable, symbolic links resolved: a child `snap` runs the same one, and
+    /// the runtime is found beside it.
+    static let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                                ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+
     static func directory() throws -> URL {
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                             ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
         let folder = executable.deletingLastPathComponent()
         let candidates = [folder, folder.deletingLastPathComponent().appendingPathComponent("lib/snap")]
         if let found = candidates.first(where: isRuntime) { return found }

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import TestSupport
 import Testing
 
 /// Every file in `Screens/` (SwiftUI screens written as iOS developers write them) renders
@@ -45,6 +46,14 @@ struct ScreensTests {
         "WorkoutActivityChartScreen.swift", "WorkoutShareCardScreen.swift",
     ]
 
+    /// One compile cache for every screen, as a user's is: the folder's files are analysed once
+    /// (`SourceAnalysis`) and the compiler's module cache is built once, not once a screen. It goes
+    /// when the test process exits.
+    static let cache: TemporaryDirectory = {
+        atexit { try? FileManager.default.removeItem(at: ScreensTests.cache.url) }
+        return TemporaryDirectory("screens-cache")
+    }()
+
     static let references: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__/ScreensTests")
 
@@ -53,7 +62,7 @@ struct ScreensTests {
         // One snap folder: the dark run reuses the program compiled for the light one. A debug
         // build shared by several test processes can take over snap's default 60 s a preview
         // (a 20 pt shadow over a 361 pt square took 60 s of wall time at a load of 26 on 2 cores).
-        let snap = SnapFileTests()
+        let snap = SnapFileTests(cache: Self.cache.url)
         for scheme in Self.referenced.contains(file) ? ["light", "dark"] : ["light"] {
             let design = Self.compatibilityReferenced.contains(file) ? ["--design", "compatibility"] : []
             let result = try snap.run(["render", Self.screens.appendingPathComponent(file).path, "--color-scheme", scheme,

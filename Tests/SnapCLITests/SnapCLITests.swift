@@ -153,6 +153,8 @@ struct SnapCLITests {
 struct SnapFileTests {
     let temporary = TemporaryDirectory("snap-file")
     var directory: URL { temporary.url }
+    /// The compile cache the runs share with other tests' (`ScreensTests`), else their own.
+    var cache: URL?
 
     /// The environment of a `snap` a test runs: this process's, with its compile cache in `cache`
     /// and without the record mode the test run was given (`scripts/test.sh` sets
@@ -171,7 +173,7 @@ struct SnapFileTests {
         process.executableURL = SnapCLITests.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = Self.environment(cache: directory.appendingPathComponent("cache")).merging(extra) { $1 }
+        process.environment = Self.environment(cache: cache ?? directory.appendingPathComponent("cache")).merging(extra) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out; process.standardError = err
         try process.run()

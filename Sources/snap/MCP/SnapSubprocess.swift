@@ -22,15 +22,9 @@ struct SnapSubprocess {
         var timedOut: Bool
     }
 
-    /// This process's executable: the child must find the same SnapRuntime library beside it.
-    static let executable: URL = {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: path)
-    }()
-
     func run() throws -> Output {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = RuntimeLocation.executable
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), errors = Pipe()
@@ -38,7 +32,7 @@ struct SnapSubprocess {
         process.standardError = errors
         let exit = ProcessExit(of: process)
         do { try process.run() } catch {
-            throw ToolFailure("cannot run \(Self.executable.path): \(error.localizedDescription)")
+            throw ToolFailure("cannot run \(RuntimeLocation.executable.path): \(error.localizedDescription)")
         }
         let watch = ChildWatch(process, timeout: limit)
         // Both pipes are read at once, so that neither fills while the other is read.

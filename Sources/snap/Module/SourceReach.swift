@@ -18,7 +18,7 @@ import SwiftSyntax
 /// be "invalid redeclaration"s, as in a folder of tutorial chapters that each declare
 /// `ContentView` (the previewed file's own declarations come first, then files in order).
 struct SourceReach {
-    struct Index {
+    struct Index: Codable, Equatable {
         /// Names declared at file scope that other files can use.
         var declared: Set<String> = []
         /// Every name declared at file scope, private ones included: what the file's own uses resolve to.
@@ -28,17 +28,19 @@ struct SourceReach {
         var extended: [String: Set<String>] = [:]
         /// Every identifier spelled.
         var spelled: Set<String> = []
-    }
 
-    let indexes: [Index]
-
-    init(sources: [String]) {
-        indexes = sources.map { source in
+        /// The names of `source` (a file's text as compiled: `PreviewSourceFile.compiledText`).
+        init(source: String) {
             let indexer = Indexer(viewMode: .sourceAccurate)
             indexer.walk(Parser.parse(source: source))
-            return indexer.index
+            self = indexer.index
         }
+
+        fileprivate init() {}
     }
+
+    /// The module's files' indexes, in module order (`SourceAnalysis` keeps each file's).
+    let indexes: [Index]
 
     /// The closures of several files gathered into as few sets as compile together: each closure
     /// joins the first set with which no name would be declared twice (a type or function, or a
