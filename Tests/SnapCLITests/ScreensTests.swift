@@ -30,13 +30,14 @@ struct ScreensTests {
     /// medium sheet, a settings form's slider, switches and menu picker, a confirmation dialog's popover, a tab bar's search tab
     /// and its bottom accessory (docs/reference/ios26-design.md, "Alerts", "Sheets", "Sliders",
     /// "Switches", "Confirmation dialogs and popovers", "The tab bar (iPhone)", "The minimized tab bar"), a large
-    /// title's subtitle (docs/reference/ios26-navigation-bar.md, "The subtitle").
+    /// title's subtitle and a large title in the bar's row (docs/reference/ios26-navigation-bar.md, "The subtitle",
+    /// "The large title in the row").
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
                                                "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift",
                                                "AudiobookMiniPlayerScreen.swift", "NewsSearchScreen.swift",
                                                "RecipeIndexScreen.swift", "ArticleReaderTextSizeScreen.swift",
-                                               "GameLibraryScreen.swift"]
+                                               "GameLibraryScreen.swift", "FeedBookmarksScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",

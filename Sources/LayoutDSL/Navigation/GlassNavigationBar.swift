@@ -17,12 +17,13 @@ nonisolated struct GlassNavigationBar: View, Equatable {
     let width: CGFloat
 
     var body: some View {
-        let items = screen.barItems
+        let items = screen.rowItems
         ZStack {
             HStack(spacing: GlassBarItemMetrics.platterSpacing) {
                 if back != nil, !screen.backButtonHidden, let back {
                     GlassPlatter(look: .glass) { GlassPlatter<EmptyView>.labels(back.chevron, look: .glass) }
                 }
+                if screen.showsInlineLargeTitle { InlineLargeTitle(screen: screen) }
                 GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .leading }))
                 Spacer(minLength: 0)
                 GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .trailing }))

@@ -23,13 +23,14 @@ nonisolated struct NavigationBar: View, Equatable {
 
     var body: some View {
         let margin = NavigationBarMetrics.margin(width: width)
-        let items = screen.barItems
+        let items = screen.rowItems
         let leading = items.filter { $0.placement.slot == .leading }
         let trailing = items.filter { $0.placement.slot == .trailing }
         let showsBack = back != nil && !screen.backButtonHidden
         ZStack {
             HStack(spacing: NavigationBarMetrics.itemSpacing) {
                 if showsBack, let back { back.view(showsTitle: !screen.hidesBackTitle) }
+                if screen.showsInlineLargeTitle { InlineLargeTitle(screen: screen) }
                 ForEach(leading.indices, id: \.self) { item(leading[$0]) }
                 Spacer(minLength: 0)
                 ForEach(trailing.indices, id: \.self) { item(trailing[$0]) }
@@ -64,17 +65,18 @@ nonisolated struct NavigationBar: View, Equatable {
 
 /// What a bar shows in its middle: the principal item, else, once shown, the inline title (17 pt
 /// semibold, `.headline`), or the title's menu button. Under an iPad's floating tab bar, which
-/// takes the middle of the navigation bar's row, there is no inline title.
+/// takes the middle of the navigation bar's row, there is no inline title, nor beside a large
+/// title in the row (`InlineLargeTitle`).
 nonisolated struct NavigationBarCenter: View {
     let screen: NavigationScreen
     let showsInlineTitle: Bool
     @Environment(\.tabBarPlacement) private var tabBarPlacement
 
     var body: some View {
-        let items = screen.barItems
+        let items = screen.rowItems
         if let principal = items.last(where: { $0.placement.slot == .principal }) {
             principal.content
-        } else if showsInlineTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {
+        } else if showsInlineTitle, !screen.showsInlineLargeTitle, tabBarPlacement != .topBar, let title = screen.shownTitle {
             // A `.title` toolbar item's view in the title's place, in its style.
             let titleView = (screen.titleAreaItem(.title) ?? AnyView(title)).font(.headline).lineLimit(1)
             if let titleMenu = items.last(where: { $0.placement.slot == .titleMenu }) {

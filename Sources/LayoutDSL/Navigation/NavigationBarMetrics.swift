@@ -35,6 +35,13 @@ enum NavigationBarMetrics {
     /// form (iOS 26.1, the same section of docs/reference/ios26-navigation-bar.md).
     static let glassInlineTitleBaselineWithSubtitle: CGFloat = 23.4
     static let glassInlineSubtitleBaseline: CGFloat = 39
+    /// A large title in the bar's row (`toolbarTitleDisplayMode(.inlineLarge)`): 34 pt bold, its
+    /// baseline 34 pt below the row's top, which centres its capitals on the 44 pt row; the content
+    /// starts about 10 pt below the row (an estimate: inferred from the app's own paddings). Measured
+    /// on iOS 26 screenshots of an iPhone 17 Pro (docs/reference/ios26-navigation-bar.md, "The large
+    /// title in the row"); drawn in the compatibility design at the same place, an estimate too.
+    static let inlineLargeTitleBaseline: CGFloat = 34
+    static let inlineLargeTitleExtra: CGFloat = 10
     /// How much taller the large title's area is with a subtitle.
     static var glassLargeSubtitleExtra: CGFloat { glassLargeSubtitleTitleDrop + glassLargeSubtitleBaselineGap }
     /// The back button's chevron starts 8 pt from the leading edge (UINavigationBar's back

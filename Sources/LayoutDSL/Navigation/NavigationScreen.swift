@@ -12,8 +12,11 @@ final class NavigationScreen {
     /// How far the bar's row lies inside a rounded container's top and sides (`ConcentricBarInset`);
     /// nil at the top of a screen.
     var concentricInset: CGFloat?
-    /// The bar's height with the concentric inset above its row.
-    var barExtent: CGFloat { barHeight + (concentricInset ?? 0) }
+    /// The bar's height with the concentric inset above its row, and the room a large title in the
+    /// row leaves under it (`NavigationBarMetrics.inlineLargeTitleExtra`).
+    var barExtent: CGFloat {
+        barHeight + (concentricInset ?? 0) + (showsInlineLargeTitle ? NavigationBarMetrics.inlineLargeTitleExtra : 0)
+    }
     /// `navigationSubtitle(_:)` (iOS 26): drawn under the title in the Liquid Glass design
     /// (`subtitle(large:)`); the iOS 18 bar has no subtitle line.
     var subtitle: Text?
@@ -36,6 +39,13 @@ final class NavigationScreen {
     /// by a `DefaultToolbarItem(kind: .title)`.
     var shownTitle: Text? { titleRemoved || toolbarItems.contains { $0.defaultKind == .title } ? nil : title }
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
+    /// `toolbarTitleDisplayMode(.inlineLarge)`: the large title asked for in the bar's row.
+    var titleInRow = false
+    /// The modifiers' display mode; the innermost one wins, so a later mode without a row drops it.
+    func setTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode, inRow: Bool = false) {
+        titleDisplayMode = mode
+        titleInRow = inRow
+    }
     var toolbarItems: [ToolbarEntry] = []
     var backButtonHidden = false
     var hidesBackTitle = false
@@ -77,8 +87,10 @@ final class NavigationScreen {
     /// The bar's bottom edge in root space, once the screen is placed: the header scrolls up
     /// under the bar and is cut off there, as the large title of a `UINavigationBar` is.
     var barBottom: CGFloat?
-    /// Whether the screen shows a large title (resolved by the stack before layout).
+    /// Whether the screen shows a large title under the bar, or in the bar's row (resolved by the
+    /// stack before layout).
     var showsLargeTitle = false
+    var showsInlineLargeTitle = false
 
     struct PresentedDestination {
         let view: AnyView
@@ -146,6 +158,19 @@ final class NavigationScreen {
         }
     }
 
+    /// The items the bar's row draws where their placements put them, then the overflow menu
+    /// (`ToolbarOverflowButton`) when anything goes there: `ToolbarOverflowMenu`'s content and,
+    /// under a large title in the row, the leading and centred items (Apple,
+    /// `ToolbarTitleDisplayMode.inlineLarge`), in the toolbar's order.
+    var rowItems: [ToolbarEntry] {
+        let moved: Set<ToolbarItemPlacement.Slot> = showsInlineLargeTitle ? [.overflow, .leading, .principal] : [.overflow]
+        let items = barItems
+        let overflow = items.filter { moved.contains($0.placement.slot) }
+        let row = items.filter { !moved.contains($0.placement.slot) }
+        guard !overflow.isEmpty else { return row }
+        return row + [ToolbarEntry(placement: .automatic, view: ToolbarOverflowButton(items: overflow.map(\.content)))]
+    }
+
     /// The stack's first screen: nothing below it, so no back button.
     var isRoot = false
 
@@ -160,7 +185,7 @@ final class NavigationScreen {
         case .hidden: return false
         case .visible: return true
         case .automatic:
-            let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal, .title, .largeTitle]
+            let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal, .overflow, .title, .largeTitle]
             return !isRoot || title != nil || search != nil || barItems.contains { barSlots.contains($0.placement.slot) }
         }
     }

@@ -83,12 +83,21 @@ nonisolated struct NavigationStackView<Root: View>: View, PrimitiveView {
     }
 
     /// `.automatic` takes the previous screen's mode; the root's is large (SwiftUI's stacks
-    /// prefer large titles). A screen shows a large title only with a title and a bar.
+    /// prefer large titles). A screen shows a large title only with a title and a bar. A large title
+    /// asked for in the row (`.inlineLarge`) is there on a screen without a back button; with one it
+    /// goes under the bar (`ToolbarTitleDisplayMode`), and with a title menu the title is inline, its
+    /// menu's indicator beside it (measured on iOS 26: docs/reference/ios26-navigation-bar.md, "The
+    /// large title in the row").
     static func resolveTitleModes(_ screens: [NavigationScreen]) {
         var previous = NavigationBarItem.TitleDisplayMode.large
         for screen in screens {
             let mode = screen.titleDisplayMode == .automatic ? previous : screen.titleDisplayMode
-            screen.showsLargeTitle = mode == .large && screen.shownTitle != nil && screen.showsBar
+            let titled = screen.shownTitle != nil && screen.showsBar
+            let hasBackButton = !screen.isRoot && !screen.backButtonHidden
+            let hasTitleMenu = screen.barItems.contains { $0.placement.slot == .titleMenu }
+            let inRow = screen.titleInRow && mode == .large && !hasBackButton
+            screen.showsInlineLargeTitle = inRow && titled && !hasTitleMenu
+            screen.showsLargeTitle = mode == .large && titled && !inRow
             previous = mode
         }
     }

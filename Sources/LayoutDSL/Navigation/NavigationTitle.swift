@@ -25,7 +25,7 @@ nonisolated extension View {
 
     @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationScreenModifier { $0.title = title; $0.titleDisplayMode = displayMode })
+        modifier(NavigationScreenModifier { $0.title = title; $0.setTitleDisplayMode(displayMode) })
     }
 
     @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")

@@ -4,10 +4,11 @@
 /// `secondaryAction`, `topBarTrailing`), the bar's centre (`principal`), the bottom toolbar
 /// (`bottomBar`, `status`), or above the keyboard (`keyboard`, which no render shows).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    /// `titleMenu` is not a placement authors name: it is where `ToolbarTitleMenu` puts its menu.
-    /// `title`, `largeTitle`, `subtitle` and `largeSubtitle` are the title area's (iOS 26).
+    /// `titleMenu` and `overflow` are not placements authors name: they are where `ToolbarTitleMenu`
+    /// puts its menu and `ToolbarOverflowMenu` its content. `title`, `largeTitle`, `subtitle` and
+    /// `largeSubtitle` are the title area's (iOS 26).
     enum Slot: Hashable, Sendable {
-        case leading, trailing, principal, bottom, keyboard, titleMenu, title, largeTitle, subtitle, largeSubtitle
+        case leading, trailing, principal, bottom, keyboard, titleMenu, overflow, title, largeTitle, subtitle, largeSubtitle
     }
     let slot: Slot
     /// Confirmation buttons are bold in the bar (UIBarButtonItem.Style.done).

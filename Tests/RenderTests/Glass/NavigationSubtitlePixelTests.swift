@@ -6,16 +6,19 @@ import Testing
 /// (docs/reference/ios26-navigation-bar.md, "The subtitle"): under a large title the title's
 /// baseline drops 2.9 pt, the subtitle's lies 16.25 pt below it on the same margin, 11 pt in the
 /// secondary label colour, and the content starts 19.15 pt lower; under an inline title both are
-/// centred, their baselines 23.4 and 39 pt into the bar's row (an estimate). Baselines are read
-/// from the ink at 3x: the lowest row of flat-bottomed capitals, the pixel row the baseline falls in.
+/// centred, their baselines 23.4 and 39 pt into the bar's row (an estimate); beside a large title
+/// in the row (`.inlineLarge`) the title is 22 pt on the margin, at the same baselines, as measured.
+/// Without a subtitle that title's baseline is 34 pt into the row ("The large title in the row").
+/// Baselines are read from the ink at 3x: the lowest row of flat-bottomed capitals, the pixel row
+/// the baseline falls in.
 struct NavigationSubtitlePixelTests {
     static let top = Device.iPhone16.safeAreaInsets.top
 
-    func render(_ mode: NavigationBarItem.TitleDisplayMode, subtitle: String?) throws -> (ResolvedTree, Canvas) {
+    func render(_ mode: ToolbarTitleDisplayMode, subtitle: String?) throws -> (ResolvedTree, Canvas) {
         let view = NavigationStack {
             ScrollView { Color.red.frame(height: 300) }
                 .navigationTitle("LIFT")
-                .navigationBarTitleDisplayMode(mode)
+                .toolbarTitleDisplayMode(mode)
                 .modifier(OptionalSubtitle(subtitle: subtitle))
         }
         .environment(\.systemDesign, .liquidGlass)
@@ -73,6 +76,19 @@ struct NavigationSubtitlePixelTests {
         let title = try #require(tree.allNodes.last { $0.text == "LIFT" }).frame
         let subtitle = try #require(tree.allNodes.last { $0.text == "FILM LIT" }).frame
         #expect(abs(title.midX - Device.iPhone16.size.width / 2) < 0.5 && abs(subtitle.midX - Device.iPhone16.size.width / 2) < 0.5)
+        #expect(inkRow(canvas, in: title) == Self.row(of: Self.top + 23.4))
+        #expect(inkRow(canvas, in: subtitle) == Self.row(of: Self.top + 39))
+    }
+
+    @Test func aLargeTitleInTheRowSitsOnItsMeasuredBaselines() throws {
+        let (plain, plainCanvas) = try render(.inlineLarge, subtitle: nil)
+        let plainTitle = try #require(plain.allNodes.last { $0.text == "LIFT" }).frame
+        #expect(plainTitle.minX == 16 && inkRow(plainCanvas, in: plainTitle) == Self.row(of: Self.top + 34))
+        let (tree, canvas) = try render(.inlineLarge, subtitle: "FILM LIT")
+        let title = try #require(tree.allNodes.last { $0.text == "LIFT" }).frame
+        let subtitle = try #require(tree.allNodes.last { $0.text == "FILM LIT" }).frame
+        // 22 pt (a 26.3 pt line) and 11 pt, both on the margin.
+        #expect(title.minX == 16 && subtitle.minX == 16 && title.height > 26 && title.height < 27, "\(title) \(subtitle)")
         #expect(inkRow(canvas, in: title) == Self.row(of: Self.top + 23.4))
         #expect(inkRow(canvas, in: subtitle) == Self.row(of: Self.top + 39))
     }
