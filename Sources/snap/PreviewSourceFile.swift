@@ -70,11 +70,11 @@ struct PreviewSourceFile: Codable {
         }
     }
 
-    /// The previews of a Swift file as a preview build finds them; nil when it cannot be read or
-    /// never says `Preview`.
+    /// The previews of a Swift file as a preview build finds them (its cached analysis); nil when it
+    /// cannot be read or never says `Preview`.
     static func reading(_ file: URL) -> PreviewSourceFile? {
         guard let source = try? String(contentsOf: file, encoding: .utf8), source.contains("Preview") else { return nil }
-        return PreviewSourceFile(source: source, configuration: PreviewBuildConfiguration(swiftVersion: "5"))
+        return SourceAnalysis.of(source, at: file, configuration: PreviewBuildConfiguration(swiftVersion: "5")).file
     }
 
     /// Whether the compiled text imports `module` (`import Combine`, `import struct Combine.Just`).

@@ -51,8 +51,8 @@ struct ModuleLibrary {
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw SnapError(.unreadableFile, "cannot read \(file.path)")
             }
-            return (file, PreviewSourceFile(source: String(decoding: data, as: UTF8.self),
-                                            configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)))
+            return (file, SourceAnalysis.of(String(decoding: data, as: UTF8.self), at: file,
+                                            configuration: PreviewBuildConfiguration(swiftVersion: swiftVersion)).file)
         }
         let texts = files.map { ($0.0, $0.1.compiledText) }
         let resources = module.hasModuleBundle ? ModuleResources.stamp(module.resources) : ""

@@ -2,11 +2,12 @@ import Foundation
 
 /// What snap reads of a module's Swift file before it compiles anything: its previews and the
 /// text the compiler gets (`PreviewSourceFile`), and the names it declares and spells
-/// (`SourceReach.Index`). Each is kept in snap's cache (`analyses/`, one entry a file) under the
-/// file's text and the snap that read it, and read again only when either changes, as a build
-/// system keeps a file's products by its inputs: a render whose program is already built parses
-/// no file. Without it, parsing was most of such a render: 85 % of a debug `snap render` of a screen
-/// in a folder of 92 files (Benchmarks.md, "Compile speed").
+/// (`SourceReach.Index`). Each is kept in snap's cache (`analyses/`, one entry a file and language
+/// mode) under the file's text and the snap that read it, and read again only when either changes,
+/// as a build system keeps a file's products by its inputs: a render whose program is already built
+/// parses no file, nor does listing a folder's previews again (`snap gallery`, `snap test`). Without
+/// it, parsing was most of such a render: 85 % of a debug `snap render` of a screen in a folder of 92
+/// files (Benchmarks.md, "Compile speed").
 struct SourceAnalysis: Codable {
     let file: PreviewSourceFile
     let reach: SourceReach.Index
@@ -22,7 +23,7 @@ struct SourceAnalysis: Codable {
     static func of(_ source: String, at path: URL, configuration: PreviewBuildConfiguration) -> SourceAnalysis {
         let key = PreviewCompiler.hash([analyzer, configuration.swiftVersion, source].joined(separator: "\u{0}")) + "-\(source.utf8.count)"
         let entry = PreviewCompiler.cacheDirectory.appendingPathComponent("analyses")
-            .appendingPathComponent(PreviewCompiler.hash(path.path) + ".json")
+            .appendingPathComponent(PreviewCompiler.hash(path.path + "\u{0}" + configuration.swiftVersion) + ".json")
         if let data = FileManager.default.contents(atPath: entry.path), let kept = try? JSONDecoder().decode(Entry.self, from: data),
            kept.key == key {
             return kept.analysis
