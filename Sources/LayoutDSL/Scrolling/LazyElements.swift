@@ -32,6 +32,9 @@ struct EagerElements: LazyElements {
     let nodes: [NodeList]
     var elementCount: Int { nodes.count }
     func buildElement(_ index: Int, in context: BuildContext) -> NodeList { nodes[index] }
-    func index(of id: AnyHashable) -> Int? { nodes.firstIndex { $0.contains { $0.targetID == id } } }
+    func index(of id: AnyHashable) -> Int? {
+        if let place = id.base as? SectionIndexPlace { return place.index(in: nodes) }
+        return nodes.firstIndex { $0.contains { $0.targetID == id } }
+    }
     func isSection(_ index: Int) -> Bool { nodes[index].contains { $0.behavior is SectionBehavior } }
 }

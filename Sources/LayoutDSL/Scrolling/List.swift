@@ -4,7 +4,8 @@
 /// style's background (`ListMetrics.background`) unless `scrollContentBackground(.hidden)`.
 ///
 /// A selection binding is the rows' (`ListSelection`): in edit mode they show selection circles,
-/// taps select them, and selected rows are drawn on the cell selection colour.
+/// taps select them, and selected rows are drawn on the cell selection colour. Sections with a
+/// `sectionIndexLabel(_:)` show an index on the trailing side (`SectionIndexBar`).
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     var selection: ListSelection?
@@ -12,12 +13,24 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.scrollContentBackground) private var contentBackground
     @Environment(\.listRowSpacing) private var rowSpacing
+    @Environment(\.listSectionIndexVisibility) private var indexVisibility
 
     public var body: some View {
+        let entries = indexVisibility == .hidden ? [] : sectionIndexEntries(of: content)
         let appearance = style ?? .insetGrouped
+        if entries.isEmpty {
+            rows(appearance, indexInset: 0)
+        } else {
+            rows(appearance, indexInset: SectionIndexMetrics.rowInset(appearance))
+                .overlay(alignment: .trailing) { SectionIndexBar(entries: entries) }
+        }
+    }
+
+    @ViewBuilder private func rows(_ appearance: ListAppearance, indexInset: CGFloat) -> some View {
         let rows = ScrollView {
             LazyVStack(alignment: .leading, spacing: rowSpacing ?? 0) { content }
                 .environment(\.listRowAppearance, appearance)
+                .environment(\.sectionIndexRowInset, indexInset)
                 .environment(\.listSelection, selection)
                 .padding(.bottom, appearance.isGrouped ? sectionSpacing.value : 0)
         }

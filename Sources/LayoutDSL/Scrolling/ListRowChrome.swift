@@ -59,7 +59,8 @@ enum ListRowChrome {
         let environment = context.environment
         let design = environment.systemDesign
         let traits = row.listRowTraits
-        let insets = traits?.insets ?? ListMetrics.rowInsets(design, appearance)
+        var insets = traits?.insets ?? ListMetrics.rowInsets(design, appearance)
+        insets.trailing += environment.sectionIndexRowInset
         let selection = ListSelection.state(of: row, in: environment)
         var content = row
         if let selection, selection.editing {
@@ -88,7 +89,8 @@ enum ListRowChrome {
         let backgroundNode = background.isEmpty ? nil : ZStackLayout().implicitContainer(of: background)
         var node = LayoutNode.make(ListRowBehavior(hasBackground: backgroundNode != nil, hasSeparator: separator != nil,
                                                    contentInset: insets.leading,
-                                                   trailingInset: ListMetrics.separatorTrailingInset(design, appearance)),
+                                                   trailingInset: ListMetrics.separatorTrailingInset(design, appearance)
+                                                       + environment.sectionIndexRowInset),
                               subviews: NodeList([backgroundNode, framed, separator].compactMap { $0 }))
         if let tap = selection?.tap {
             node.gestures.append(AttachedGesture(recognizer: TapGesture().onEnded { _ in tap() }._recognizer, priority: .normal))
