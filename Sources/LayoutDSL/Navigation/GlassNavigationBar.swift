@@ -35,6 +35,7 @@ nonisolated struct GlassNavigationBar: View, Equatable {
         }
         .barItemText()
         .frame(width: width, height: screen.barHeight)
+        .padding(.bottom, screen.titleRowExtra)
         .padding(.top, topInset + (screen.concentricInset ?? 0))
         .background {
             if showsBackground {

@@ -45,6 +45,7 @@ nonisolated struct NavigationBar: View, Equatable {
         }
         .barItemText()
         .frame(width: width, height: screen.barHeight)
+        .padding(.bottom, screen.titleRowExtra)
         .padding(.top, topInset)
         .background {
             if showsBackground {

@@ -14,9 +14,10 @@ final class NavigationScreen {
     var concentricInset: CGFloat?
     /// The bar's height with the concentric inset above its row, and the room a large title in the
     /// row leaves under it (`NavigationBarMetrics.inlineLargeTitleExtra`).
-    var barExtent: CGFloat {
-        barHeight + (concentricInset ?? 0) + (showsInlineLargeTitle ? NavigationBarMetrics.inlineLargeTitleExtra : 0)
-    }
+    var barExtent: CGFloat { barHeight + (concentricInset ?? 0) + titleRowExtra }
+    /// The room under the row a large title in it leaves (`NavigationBarMetrics.inlineLargeTitleExtra`),
+    /// which the bar's background covers too: the title's descenders reach into it.
+    var titleRowExtra: CGFloat { showsInlineLargeTitle ? NavigationBarMetrics.inlineLargeTitleExtra : 0 }
     /// `navigationSubtitle(_:)` (iOS 26): drawn under the title in the Liquid Glass design
     /// (`subtitle(large:)`); the iOS 18 bar has no subtitle line.
     var subtitle: Text?

@@ -65,6 +65,23 @@ struct InlineLargeTitleTests {
         #expect(tree.allNodes.contains { $0.type == "ellipsis.circle" })
     }
 
+    /// Scrolled under the bar, the bar's background reaches down over the room under the row too
+    /// (the title's descenders hang into it): the compatibility bar's material and hairline end
+    /// 10 pt below the row, where the content starts.
+    @Test(.design(.compatibility)) func theBarsBackgroundCoversTheRoomUnderTheRow() throws {
+        let host = iPhone16Host(NavigationStack {
+            ScrollView { Color.gray.frame(height: 2000) }
+                .navigationTitle("Library")
+                .toolbarTitleDisplayMode(.inlineLarge)
+        })
+        _ = try host.update()
+        host.setScrollOffset(CGPoint(x: 0, y: 100))
+        let tree = try host.update()
+        let fills = tree.allNodes.filter { $0.type == "Rectangle" && $0.frame.minY == 0 && $0.frame.width == 393 }
+        #expect(fills.contains { $0.frame.height == Self.row + 44 + 10 }, "\(fills.map(\.frame))")
+        #expect(tree.allNodes.contains { $0.type == "Rectangle" && $0.frame.height < 1 && $0.frame.minY == Self.row + 44 + 10 - $0.frame.height })
+    }
+
     @Test(.design(.liquidGlass)) func aPushedScreenShowsItsTitleLargeUnderTheBar() throws {
         let host = iPhone16Host(NavigationStack(path: .constant([1])) {
             Text("Root").navigationDestination(for: Int.self) { _ in
