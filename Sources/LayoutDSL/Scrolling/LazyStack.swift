@@ -111,7 +111,25 @@ struct LazyStackBehavior: DeferredContentBehavior {
         guard first <= last else { node.subviews = []; return }
         state.firstIndex = first
         state.built = (first...last).map(build)
+        fill(to: visible.origin[axis] + extent, after: last, pitch: pitch, node: node)
         node.subviews = NodeList(state.built.joined())
+    }
+
+    /// The range above takes every element to be of the mean extent; where the built ones, at
+    /// their own sizes, end before the visible region does (sections of one row among sections
+    /// of twenty), builds on until they reach its end, as SwiftUI's lazy stacks build rows until
+    /// the viewport is full: the estimate alone left the rest of the viewport empty.
+    private func fill(to end: CGFloat, after last: Int, pitch: CGFloat, node: LayoutNode) {
+        let childProposal = ProposedViewSize(axis, major: nil, minor: node.proposal[axis.other] ?? node.size[axis.other])
+        func extent(_ element: NodeList) -> CGFloat { element.reduce(0) { $0 + $1.sizeThatFits(childProposal)[axis] + spacing } }
+        var reached = CGFloat(state.firstIndex) * pitch + state.built.reduce(0) { $0 + extent($1) }
+        var next = last + 1
+        while reached < end, next < elements.elementCount {
+            let element = build(next)
+            state.built.append(element)
+            reached += extent(element)
+            next += 1
+        }
     }
 
     /// Where the element with this id would be placed, in the stack's space, built or not:

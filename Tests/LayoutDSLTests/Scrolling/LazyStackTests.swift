@@ -22,6 +22,31 @@ struct LazyStackTests {
         return (tree, host.lazyElementsBuilt)
     }
 
+    /// Elements of very different extents (sections of one row before sections of twenty) fill
+    /// the viewport: the mean extent alone took the third section to lie past it and left all but
+    /// the first two rows empty.
+    @Test func elementsOfUnequalExtentsFillTheViewport() throws {
+        struct Sections: View {
+            func rows(_ name: String, _ count: Int) -> some View {
+                ForEach(0..<count, id: \.self) { Text("\(name)\($0)").accessibilityIdentifier("\(name)\($0)") }
+            }
+            var body: some View {
+                List {
+                    Section { rows("top", 1) }
+                    Section { rows("x", 1) }
+                    Section { rows("a", 20) }
+                    Section { rows("b", 20) }
+                }
+                .listStyle(.plain)
+            }
+        }
+        let tree = try ViewHost(Sections(), canvasSize: CGSize(width: 390, height: 600)).update()
+        let below = try #require(tree.node(id: "x0")).frame.maxY
+        let first = try #require(tree.node(id: "a0")).frame
+        #expect(first.minY > below && first.minY < below + 60, "\(first)")
+        #expect(tree.allNodes.contains { $0.id?.hasPrefix("a") == true && $0.frame.maxY >= 600 })
+    }
+
     /// Only rows in the viewport and half a viewport around it are built: 500 pt of 50 pt rows
     /// plus margins, at the top, the middle and the end of 1,000 rows.
     @Test func buildsOnlyVisibleRows() throws {
