@@ -73,7 +73,9 @@ enum SectionIndexMetrics {
     /// UIKit drops entries for "•", an odd number of places that fit, labels and bullets in
     /// turn, the first and last entries always shown and the labels spread evenly between.
     static func shown(_ count: Int, fitting height: CGFloat, pitch: CGFloat) -> [Slot] {
-        let capacity = Int((height / pitch).rounded(.down))
+        // Clamped before it becomes an Int: an unbounded or NaN height shows every entry.
+        let fit = (height / pitch).rounded(.down)
+        let capacity = fit.isNaN ? count : Int(max(min(fit, CGFloat(count)), 0))
         if count <= capacity { return (0..<count).map { Slot(entry: $0, isBullet: false) } }
         let places = capacity.isMultiple(of: 2) ? capacity - 1 : capacity
         guard places >= 3 else { return places == 1 ? [Slot(entry: 0, isBullet: false)] : [] }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDSL
+@testable import LayoutDSL
 import Testing
 
 /// iOS 26's list section index (`sectionIndexLabel(_:)`, `listSectionIndexVisibility(_:)`): the
@@ -147,6 +147,14 @@ struct SectionIndexTests {
         // B's first row where the list's first row was before: at the top.
         let first = try #require(tree.node(id: "top0")).frame.minY
         #expect(abs(try #require(scrolled.node(id: "B0")).frame.minY - first) < 0.01)
+    }
+
+    /// An unbounded, NaN or negative height neither traps nor loses the labels it can show.
+    @Test func unboundedHeightsShowEveryEntry() {
+        #expect(SectionIndexMetrics.shown(26, fitting: .infinity, pitch: 14).count == 26)
+        #expect(SectionIndexMetrics.shown(26, fitting: .nan, pitch: 14).count == 26)
+        #expect(SectionIndexMetrics.shown(26, fitting: -100, pitch: 14).isEmpty)
+        #expect(SectionIndexMetrics.shown(26, fitting: 20, pitch: 14) == [.init(entry: 0, isBullet: false)])
     }
 
     /// Too many entries for the height: an odd number of places, labels and bullets in turn, the
