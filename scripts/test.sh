@@ -28,14 +28,15 @@ trap - EXIT
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"
 # ReportBrowserTests builds and tests Examples/SnapshotDemo as a package of its own, which took the
 # run's last minutes mostly on one core once the other tests were done: it runs in a second test
-# process beside them instead (`--ignore-lock`: with `--skip-build` both only read the build), its
-# output printed after theirs. Benchmarks.md, "The test run".
+# process beside them instead, its output printed after theirs. Both pass `--ignore-lock` (with
+# `--skip-build` they only read the build; SwiftPM would make one wait for the other to end).
+# Benchmarks.md, "The test run".
 browser_log="$(mktemp)"
 swift test --skip-build --ignore-lock --filter ReportBrowserTests > "$browser_log" 2>&1 &
 browser=$!
 trap 'kill "$browser" 2>/dev/null || true; rm -f "$browser_log"' EXIT
 status=0
-swift test --skip-build --skip ReportBrowserTests || status=$?
+swift test --skip-build --ignore-lock --skip ReportBrowserTests || status=$?
 browser_status=0
 wait "$browser" || browser_status=$?
 cat "$browser_log"
