@@ -35,6 +35,9 @@ browser_log="$(mktemp)"
 swift test --skip-build --ignore-lock --filter ReportBrowserTests > "$browser_log" 2>&1 &
 browser=$!
 trap 'kill "$browser" 2>/dev/null || true; rm -f "$browser_log"' EXIT
+# SwiftPM opens the build database before it runs tests, and a second process opening it then fails
+# ("database is locked"): the others start once this one's tests have begun (or it has ended).
+until grep -q -e "Test Suite '" -e "Test run started" "$browser_log" || ! kill -0 "$browser" 2>/dev/null; do sleep 1; done
 status=0
 swift test --skip-build --ignore-lock --skip ReportBrowserTests || status=$?
 browser_status=0
