@@ -2,8 +2,8 @@
 # The test command: build every product (snap renders Swift files against the SnapRuntime
 # library, which `swift test` alone does not build) and the tests in one build, check that an
 # installed snap renders a Swift file from another folder, then run all tests. References are never
-# recorded here: a missing one fails. One build, not `swift build` then `swift test`'s own: the
-# test targets compile while the products link, instead of after them.
+# recorded here: a missing one fails. One build of both (`swift build`, then `swift test`'s own
+# build of the tests, took as long in clean-clone runs: Benchmarks.md, "The test run").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log="$(mktemp)"
