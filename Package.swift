@@ -83,7 +83,8 @@ let package = Package(
     ],
     targets: [
         // SwiftUI's layout model: views, builders, layout, preferences, state. No rendering, no I/O.
-        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "_FoundationGaps", "UniformTypeIdentifiers", "VirtualTime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "LayoutDSL", dependencies: ["_CoreGraphics", "_FoundationGaps", "UniformTypeIdentifiers", "VirtualTime", "PathClipping",
+                                              .product(name: "OpenCombine", package: "OpenCombine")]),
         // Core Graphics' types beyond Foundation's geometry: affine transforms, paths, colours, line caps;
         // `CoreGraphics` re-exports them for `import CoreGraphics`, with Swift Testing's overlay for it (empty).
         .target(name: "_CoreGraphics"),
@@ -106,6 +107,9 @@ let package = Package(
         // The system clock, interposed: on a thread where a host updates, `Date()`, `DispatchTime.now()`
         // and the Swift clocks read the host's virtual time (see VirtualTime.c).
         .target(name: "VirtualTime"),
+        // Path's set operations (union, intersection, subtracting…; iOS 17): Clipper, from Debian's libpolyclipping-dev,
+        // behind a C interface (a C++ library: Swift calls it without C++ interoperability).
+        .target(name: "PathClipping", linkerSettings: [.linkedLibrary("polyclipping")]),
         // Darwin's functions that packages built for Apple platforms call and Linux lacks, implemented over Linux's: dyld's
         // image list (`MachO`) and `os_unfair_lock`. Linked into the runtime; `Modules` holds the modules of Apple's names
         // that packages built by `snap render` import them (and Combine and OSLog) by (Sources/snap/Module/PackageDarwinView.swift).

@@ -10,7 +10,7 @@ build=.build/debug
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(Benchmarks/CompileSpeed/LongModifierChains.swift Benchmarks/CompileSpeed/ClockFaceArithmetic.swift Screens/*.swift)
 maps=()
-for target in PNGShim VirtualTime COpenCombineHelpers; do
+for target in PNGShim VirtualTime PathClipping COpenCombineHelpers; do
     [ -f "$build/$target.build/module.modulemap" ] && maps+=(-Xcc "-fmodule-map-file=$build/$target.build/module.modulemap")
 done
 for file in "${files[@]}"; do

@@ -2,7 +2,8 @@
 # The system packages LayoutDSL needs: libpng and libdeflate for PNG; libjpeg-turbo for JPEG photos in asset catalogs; libheif
 # (with libde265, which decodes HEVC for the package's own colour conversion: Sources/ImageShim/HEVCDecoder.c),
 # librsvg, poppler-glib, Little CMS and libexif for their HEIF photos, SVG and PDF images, colour profiles and orientation; FreeType, HarfBuzz, fontconfig,
-# libunibreak and FriBidi for text; libqrencode for Core Image's QR code generator (Sources/CoreImage/CIQRCodeGenerator.swift); the two fonts too large to ship with the package, which the renderer opens
+# libunibreak and FriBidi for text; Clipper (libpolyclipping) for Path's set operations (Sources/PathClipping);
+# libqrencode for Core Image's QR code generator (Sources/CoreImage/CIQRCodeGenerator.swift); the two fonts too large to ship with the package, which the renderer opens
 # by their packages' exact files (Sources/Render/Text/SystemFonts.swift: Noto Sans CJK, Noto Color Emoji; Inter,
 # DejaVu, Noto Sans Arabic and Hebrew and the Material icon fonts ship in Sources/Render/Fonts and need no
 # package); Chromium to test the snapshot report in a real browser; cairo for the RasterVsCairo
@@ -27,7 +28,7 @@ version="$(. /etc/os-release && echo "${VERSION_ID:-}")"
 name="$(. /etc/os-release && echo "${PRETTY_NAME:-$os_id $version}")"
 libraries=(python3 libpng-dev libdeflate-dev libjpeg-dev libheif-dev libde265-dev librsvg2-dev libpoppler-glib-dev liblcms2-dev libexif-dev
            libfreetype-dev libharfbuzz-dev libfontconfig-dev libunibreak-dev libfribidi-dev libcairo2-dev libsqlite3-dev
-           libqrencode-dev)
+           libqrencode-dev libpolyclipping-dev)
 fonts=(fonts-noto-color-emoji fonts-noto-cjk)
 case "$os_id $version" in
     "debian 12")    packages=(pkg-config "${libraries[@]}" "${fonts[@]}" chromium) ;;

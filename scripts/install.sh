@@ -56,7 +56,7 @@ mkdir -p "$staging/Sources/DarwinShim"
 cp -r Sources/DarwinShim/include Sources/DarwinShim/Modules Sources/DarwinShim/PackageUIKit "$staging/Sources/DarwinShim/"
 # SwiftPM's generated module maps of C targets name their umbrella headers by absolute path:
 # copy each header folder and point the map at the copy.
-for target in PNGShim JPEGShim ImageShim VirtualTime COpenCombineHelpers; do
+for target in PNGShim JPEGShim ImageShim VirtualTime PathClipping COpenCombineHelpers; do
     header="$(sed -n 's/.*umbrella header "\(.*\)".*/\1/p' "$bin/$target.build/module.modulemap")"
     cp -r "$(dirname "$header")" "$staging/include/$target"
     mkdir -p "$staging/$target.build"

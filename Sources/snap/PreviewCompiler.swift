@@ -260,7 +260,7 @@ struct PreviewCompiler {
     /// The runtime's C targets that previews see through SwiftPM's generated module maps. A
     /// module map may be read once per compilation, so another package's copy of one
     /// (OpenCombine's helpers, in a graph that depends on OpenCombine) stands aside for these.
-    static let runtimeCTargets = ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "COpenCombineHelpers"]
+    static let runtimeCTargets = ["PNGShim", "JPEGShim", "ImageShim", "VirtualTime", "PathClipping", "COpenCombineHelpers"]
 
     /// The C modules the renderer was built with, as SwiftPM passes them: system-library module
     /// maps from the package's sources, the shim's generated map, and the libraries' headers.
