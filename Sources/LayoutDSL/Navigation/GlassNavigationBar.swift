@@ -18,21 +18,23 @@ nonisolated struct GlassNavigationBar: View, Equatable {
 
     var body: some View {
         let items = screen.rowItems
-        ZStack {
-            HStack(spacing: GlassBarItemMetrics.platterSpacing) {
+        HStack(spacing: GlassBarItemMetrics.platterSpacing) {
+            Group {
                 if back != nil, !screen.backButtonHidden, let back {
                     GlassPlatter(look: .glass) { GlassPlatter<EmptyView>.labels(back.chevron, look: .glass) }
                 }
                 if screen.showsInlineLargeTitle { InlineLargeTitle(screen: screen) }
                 GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .leading }))
-                Spacer(minLength: 0)
-                GlassToolbarRow(pieces: GlassToolbarPiece.pieces(items.filter { $0.placement.slot == .trailing }))
             }
-            .labelStyle(IconOnlyLabelStyle())
-            .environment(\.barButtonHeight, GlassBarItemMetrics.height)
-            .padding(.horizontal, screen.concentricInset ?? NavigationBarMetrics.margin(width: width))
-            NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
+            .modifier(BarItemEnvironment(height: GlassBarItemMetrics.height))
+            NavigationBarTitleSlot(barWidth: width) {
+                NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
+            }
+            GlassTrailingItems(screen: screen)
+                .modifier(BarItemEnvironment(height: GlassBarItemMetrics.height))
         }
+        .padding(.horizontal, screen.concentricInset ?? NavigationBarMetrics.margin(width: width))
+        .coordinateSpace(name: NavigationBarRowSpace())
         .barItemText()
         .frame(width: width, height: screen.barHeight)
         .padding(.bottom, screen.titleRowExtra)
@@ -44,6 +46,29 @@ nonisolated struct GlassNavigationBar: View, Equatable {
         }
         .modifier(OptionalColorScheme(scheme: screen.barColorScheme))
         .preference(key: StatusBarColorSchemeKey.self, value: screen.barColorScheme)
+    }
+}
+
+/// The trailing items of a Liquid Glass bar's row: all of them while they fit in the room the row
+/// leaves them, else as many as fit, those that do not in the overflow menu
+/// (`NavigationScreen.trailingOverflowOrder`; "the overflow menu button appears on the trailing edge
+/// of the navigation bar … The system also populates the overflow menu with any items that can't
+/// fit in the navigation bar due to layout space constraints", Apple's documentation of
+/// `UINavigationItem.additionalOverflowItems`). The title gives up its room first (the items are
+/// sized before it: `NavigationBarTitleSlot`).
+nonisolated struct GlassTrailingItems: View {
+    let screen: NavigationScreen
+
+    var body: some View {
+        let movable = NavigationScreen.trailingOverflowOrder(screen.barItems).count
+        let rows = (0...movable).map { count in screen.rowItems(overflowing: count).filter { $0.placement.slot == .trailing } }
+        if rows.count == 1 {
+            GlassToolbarRow(pieces: GlassToolbarPiece.pieces(rows[0]))
+        } else {
+            ViewThatFits(in: .horizontal) {
+                ForEach(rows.indices, id: \.self) { GlassToolbarRow(pieces: GlassToolbarPiece.pieces(rows[$0])) }
+            }
+        }
     }
 }
 

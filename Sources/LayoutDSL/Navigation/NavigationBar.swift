@@ -27,22 +27,22 @@ nonisolated struct NavigationBar: View, Equatable {
         let leading = items.filter { $0.placement.slot == .leading }
         let trailing = items.filter { $0.placement.slot == .trailing }
         let showsBack = back != nil && !screen.backButtonHidden
-        ZStack {
-            HStack(spacing: NavigationBarMetrics.itemSpacing) {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            Group {
                 if showsBack, let back { back.view(showsTitle: !screen.hidesBackTitle) }
                 if screen.showsInlineLargeTitle { InlineLargeTitle(screen: screen) }
                 ForEach(leading.indices, id: \.self) { item(leading[$0]) }
-                Spacer(minLength: 0)
-                ForEach(trailing.indices, id: \.self) { item(trailing[$0]) }
             }
-            // Labels in a bar show their icon only (`Button("Save", systemImage: "bookmark")`,
-            // `ShareLink`), as UIBarButtonItem shows an image; an item may ask for its title.
-            .labelStyle(IconOnlyLabelStyle())
-            .environment(\.barButtonHeight, screen.barHeight)
-            .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
-            .padding(.trailing, margin)
-            NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
+            .modifier(BarItemEnvironment(height: screen.barHeight))
+            NavigationBarTitleSlot(barWidth: width) {
+                NavigationBarCenter(screen: screen, showsInlineTitle: showsInlineTitle)
+            }
+            Group { ForEach(trailing.indices, id: \.self) { item(trailing[$0]) } }
+                .modifier(BarItemEnvironment(height: screen.barHeight))
         }
+        .padding(.leading, showsBack ? NavigationBarMetrics.backButtonLeading : margin)
+        .padding(.trailing, margin)
+        .coordinateSpace(name: NavigationBarRowSpace())
         .barItemText()
         .frame(width: width, height: screen.barHeight)
         .padding(.bottom, screen.titleRowExtra)
@@ -96,6 +96,17 @@ nonisolated struct NavigationBarCenter: View {
                 titleView
             }
         }
+    }
+}
+
+/// What a bar's items are drawn with, and not its title: labels show their icon only
+/// (`Button("Save", systemImage: "bookmark")`, `ShareLink`), as UIBarButtonItem shows an image (an
+/// item may ask for its title), and buttons take the row's height.
+nonisolated struct BarItemEnvironment: ViewModifier {
+    let height: CGFloat
+
+    func body(content: Content) -> some View {
+        content.labelStyle(IconOnlyLabelStyle()).environment(\.barButtonHeight, height)
     }
 }
 

@@ -163,13 +163,32 @@ final class NavigationScreen {
     /// (`ToolbarOverflowButton`) when anything goes there: `ToolbarOverflowMenu`'s content and,
     /// under a large title in the row, the leading and centred items (Apple,
     /// `ToolbarTitleDisplayMode.inlineLarge`), in the toolbar's order.
-    var rowItems: [ToolbarEntry] {
+    var rowItems: [ToolbarEntry] { rowItems(overflowing: 0) }
+
+    /// The row's items with the first `count` trailing items of `trailingOverflowOrder` moved
+    /// into the overflow menu too, where they keep the toolbar's order.
+    func rowItems(overflowing count: Int) -> [ToolbarEntry] {
         let moved: Set<ToolbarItemPlacement.Slot> = showsInlineLargeTitle ? [.overflow, .leading, .principal] : [.overflow]
         let items = barItems
-        let overflow = items.filter { moved.contains($0.placement.slot) }
-        let row = items.filter { !moved.contains($0.placement.slot) }
+        let overflowing = Set(Self.trailingOverflowOrder(items).prefix(count))
+        let goes = items.indices.map { moved.contains(items[$0].placement.slot) || overflowing.contains($0) }
+        let overflow = items.indices.filter { goes[$0] }.map { items[$0] }
+        let row = items.indices.filter { !goes[$0] }.map { items[$0] }
         guard !overflow.isEmpty else { return row }
         return row + [ToolbarEntry(placement: .automatic, view: ToolbarOverflowButton(items: overflow.map(\.content)))]
+    }
+
+    /// The order in which a bar's trailing items (not its spacers, nor a search field that takes
+    /// the room) leave for the overflow menu as room runs out: "If not all items fit … an overflow
+    /// menu may be created and remaining items placed in that menu" (Apple's documentation of
+    /// `ToolbarItemPlacement`); the lowest `visibilityPriority` first, and of equal ones the
+    /// trailing-most first, as AppKit's toolbar "pushes the one closest to the trailing edge
+    /// first" (`NSToolbarItem.VisibilityPriority`; UIKit's iOS 27 bars were seen to fold their
+    /// last items first).
+    static func trailingOverflowOrder(_ items: [ToolbarEntry]) -> [Int] {
+        items.indices
+            .filter { items[$0].placement.slot == .trailing && items[$0].spacer == nil && !items[$0].fills }
+            .sorted { (items[$0].visibilityPriority, -$0) < (items[$1].visibilityPriority, -$1) }
     }
 
     /// The stack's first screen: nothing below it, so no back button.

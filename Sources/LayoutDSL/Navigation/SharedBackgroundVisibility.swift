@@ -8,7 +8,7 @@ extension ToolbarContent {
     /// in its own grouping" (Apple's documentation). The iOS 18 design draws no platters, so
     /// there it changes nothing.
     nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
-        SharedBackgroundToolbarContent(content: self, shares: visibility != .hidden)
+        AdjustedToolbarContent(content: self) { $0.sharesBackground = visibility != .hidden }
     }
 }
 
@@ -19,22 +19,6 @@ extension ToolbarContent {
 extension CustomizableToolbarContent {
     /// The customizable form of `ToolbarContent.sharedBackgroundVisibility(_:)`.
     nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some CustomizableToolbarContent {
-        SharedBackgroundToolbarContent(content: self, shares: visibility != .hidden)
+        AdjustedToolbarContent(content: self) { $0.sharesBackground = visibility != .hidden }
     }
 }
-
-/// Toolbar content whose items do or do not share their group's glass platter.
-nonisolated struct SharedBackgroundToolbarContent<Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
-    let content: Content
-    let shares: Bool
-
-    var entries: [ToolbarEntry] {
-        mainActorUnchecked { content.toolbarEntries }.map { entry in
-            var entry = entry
-            entry.sharesBackground = shares
-            return entry
-        }
-    }
-}
-
-extension SharedBackgroundToolbarContent: CustomizableToolbarContent where Content: CustomizableToolbarContent {}

@@ -14,6 +14,8 @@ struct ToolbarEntry {
     /// Whether the item takes the room its bar leaves and draws its own background, as an expanded
     /// search field does (`ToolbarSearchItem`), rather than sitting on a platter.
     var fills = false
+    /// How long the item stays in its bar as room runs out (`visibilityPriority(_:)`).
+    var visibilityPriority = ToolbarItemVisibilityPriority.automatic
 
     /// Whether the item confirms: at the confirmation placement, or a button with the confirm
     /// role ("the standard done button (prominent in toolbar)", Apple's developer forums,
