@@ -33,14 +33,16 @@ struct ScreensTests {
     /// title's subtitle and a large title in the bar's row (docs/reference/ios26-navigation-bar.md, "The subtitle",
     /// "The large title in the row"), a plain list's section index (docs/reference/list-section-index.md: UIKit's
     /// values, no iOS image of the index found), a ticket wallet's cut-out shapes (docs/reference/path-set-operations.md: the
-    /// geometry Apple documents for iOS 17's set operations, no iOS image of these shapes).
+    /// geometry Apple documents for iOS 17's set operations, no iOS image of these shapes), a photo selection bar folding
+    /// its actions into the overflow menu (docs/reference/ios26-navigation-bar.md, "Crowded rows": Apple's documented rule,
+    /// no iOS image of the fold).
     static let glassReferenced: Set<String> = ["TrackpadGesturesScreen.swift", "AccountSignOutAlertScreen.swift",
                                                "SleepTrendsSheetScreen.swift", "DisplaySettingsScreen.swift",
                                                "NoteDeleteDialogScreen.swift", "MusicSearchTabScreen.swift",
                                                "AudiobookMiniPlayerScreen.swift", "NewsSearchScreen.swift",
                                                "RecipeIndexScreen.swift", "ArticleReaderTextSizeScreen.swift",
                                                "GameLibraryScreen.swift", "FeedBookmarksScreen.swift", "TeamDirectoryScreen.swift",
-                                               "ConcertTicketsScreen.swift"]
+                                               "ConcertTicketsScreen.swift", "PhotoSelectionToolbarScreen.swift"]
 
     static let compatibilityReferenced: Set<String> = [
         "BankTransactionsScreen.swift", "BudgetBreakdownScreen.swift", "CalendarAgendaScreen.swift", "CartCheckoutScreen.swift",
