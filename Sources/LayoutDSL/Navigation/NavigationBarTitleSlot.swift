@@ -1,8 +1,12 @@
 /// The room a bar's row leaves between its leading and trailing items, where the inline title or
-/// the principal item goes. The title is centred on the bar when it fits in the room, as UIKit's
-/// bars centre it; else it moves only as far as keeps it clear of the items, and is truncated to
-/// the room when wider than it (UIKit's bars move a title off centre beside a long back button
-/// and truncate it between crowded items: an observation of UIKit, not measured here).
+/// the principal item goes. The title is centred on the bar when it fits in the room; else it
+/// moves only as far as keeps it clear of the items, and is truncated once it can move no further:
+/// "a title that cannot be centered shifts toward the leading edge to clear the trailing bar
+/// content, and truncates only once it can shift no further" (Apple's documentation of iOS 27.2's
+/// `UINavigationItem.TitleAlignment.center`), as UIKit's bars placed it since iOS 11 (measured in a
+/// public write-up: left = max((width - title) / 2, items' end + gap); Material Components' iOS bar
+/// copies it: "as close to the center as possible, rather than to center it in the remaining
+/// space"). docs/reference/ios26-navigation-bar.md, "Crowded rows".
 ///
 /// It stands in the row where a `Spacer(minLength: 0)` stood, as flexible and sized after the
 /// items (`layoutPriority(-.infinity)`), so the items keep their places.
