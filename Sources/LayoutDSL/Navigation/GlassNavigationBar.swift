@@ -60,8 +60,11 @@ nonisolated struct GlassTrailingItems: View {
     let screen: NavigationScreen
 
     var body: some View {
-        let movable = NavigationScreen.trailingOverflowOrder(screen.barItems).count
-        let rows = (0...movable).map { count in screen.rowItems(overflowing: count).filter { $0.placement.slot == .trailing } }
+        let items = screen.barItems
+        let order = NavigationScreen.trailingOverflowOrder(items)
+        let rows = (0...order.count).map { count in
+            screen.rowItems(of: items, overflowing: Set(order.prefix(count))).filter { $0.placement.slot == .trailing }
+        }
         if rows.count == 1 {
             GlassToolbarRow(pieces: GlassToolbarPiece.pieces(rows[0]))
         } else {

@@ -163,14 +163,13 @@ final class NavigationScreen {
     /// (`ToolbarOverflowButton`) when anything goes there: `ToolbarOverflowMenu`'s content and,
     /// under a large title in the row, the leading and centred items (Apple,
     /// `ToolbarTitleDisplayMode.inlineLarge`), in the toolbar's order.
-    var rowItems: [ToolbarEntry] { rowItems(overflowing: 0) }
+    var rowItems: [ToolbarEntry] { rowItems(of: barItems, overflowing: []) }
 
-    /// The row's items with the first `count` trailing items of `trailingOverflowOrder` moved
-    /// into the overflow menu too, where they keep the toolbar's order.
-    func rowItems(overflowing count: Int) -> [ToolbarEntry] {
+    /// The row's items of the bar's `items` (`barItems`, made once by a caller that asks for
+    /// several rows), those at the indices `overflowing` moved into the overflow menu too, where
+    /// they keep the toolbar's order.
+    func rowItems(of items: [ToolbarEntry], overflowing: Set<Int>) -> [ToolbarEntry] {
         let moved: Set<ToolbarItemPlacement.Slot> = showsInlineLargeTitle ? [.overflow, .leading, .principal] : [.overflow]
-        let items = barItems
-        let overflowing = Set(Self.trailingOverflowOrder(items).prefix(count))
         let goes = items.indices.map { moved.contains(items[$0].placement.slot) || overflowing.contains($0) }
         let overflow = items.indices.filter { goes[$0] }.map { items[$0] }
         let row = items.indices.filter { !goes[$0] }.map { items[$0] }

@@ -38,7 +38,7 @@ extension ToolbarContent {
     /// The items' visibility priority: "When toolbar space is limited, items with a lower priority
     /// move into the overflow menu before items with a higher priority" (Apple's documentation of
     /// `visibilityPriority(_:)`). The Liquid Glass navigation bar moves its trailing items so
-    /// (`NavigationScreen.rowItems(overflowing:)`).
+    /// (`GlassTrailingItems`).
     @MainActor @preconcurrency public func visibilityPriority(_ priority: ToolbarItemVisibilityPriority) -> some ToolbarContent {
         AdjustedToolbarContent(content: self) { $0.visibilityPriority = priority }
     }
