@@ -14,6 +14,9 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
         public let inlinePresentationIntent: InlinePresentationIntentAttribute
+        /// A paragraph's explicit alignment and line height (iOS 26), Core Text's attributes.
+        public let alignment: AttributeScopes.CoreTextAttributes.TextAlignmentAttribute
+        public let lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute
         public let foundation: FoundationAttributes
 
         public enum FontAttribute: AttributedStringKey { public typealias Value = Font; public static let name = "SwiftUI.Font" }
@@ -77,6 +80,8 @@ extension Text.Style {
         kerning = attributes[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
             ?? attributes[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
         baselineOffset = attributes[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
+        lineHeight = attributes[AttributeScopes.CoreTextAttributes.LineHeightAttribute.self]
+        paragraphAlignment = attributes[AttributeScopes.CoreTextAttributes.TextAlignmentAttribute.self]
         link = attributes.link
         if let intent = attributes[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
             if intent.contains(.stronglyEmphasized) { weight = .bold }
@@ -101,6 +106,8 @@ extension Text.Run {
         if given.kerning != nil { run.style.kerning = kept.kerning }
         if given.baselineOffset != nil { run.style.baselineOffset = kept.baselineOffset }
         if given.link != nil { run.style.link = kept.link }
+        if given.lineHeight != nil { run.style.lineHeight = kept.lineHeight }
+        if given.paragraphAlignment != nil { run.style.paragraphAlignment = kept.paragraphAlignment }
         if given.weight != nil { run.style.weight = kept.weight }
         if given.italic { run.style.italic = kept.italic }
         if given.monospaced { run.style.monospaced = kept.monospaced }

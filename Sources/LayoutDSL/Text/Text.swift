@@ -21,6 +21,10 @@ public struct Text: Equatable {
         /// `typesettingLanguage(_:isEnabled:)` on the text, as a BCP 47 identifier: nil when not
         /// set, `.some(nil)` for `.automatic`.
         var language: String??
+        /// An attributed string's paragraph attributes (iOS 26: `AttributeScopes.CoreTextAttributes`):
+        /// the distance between its lines' baselines and its lines' explicit alignment.
+        var lineHeight: AttributedString.LineHeight?
+        var paragraphAlignment: AttributedString.TextAlignment?
     }
     struct Run: Hashable {
         var string: String

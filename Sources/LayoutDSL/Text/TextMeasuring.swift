@@ -15,12 +15,20 @@ public struct StyledText: Hashable, Sendable {
         /// The BCP 47 language it is set in (`typesettingLanguage`), which picks the font's
         /// localized forms (OpenType `locl`); nil: the script's defaults.
         public var language: String?
+        /// The distance between the baselines of its paragraph's lines (`lineHeight(_:)`, or its
+        /// attributed string's `lineHeight`); nil: the fonts' own.
+        public var lineHeight: AttributedString.LineHeight?
+        /// Its paragraph's explicit alignment (an attributed string's `alignment`), in place of
+        /// the text's; nil: the text's.
+        public var paragraphAlignment: AttributedString.TextAlignment?
         public init(string: String, font: Font, color: Color.Resolved, kerning: CGFloat = 0,
                     underline: Decoration? = nil, strikethrough: Decoration? = nil, baselineOffset: CGFloat = 0,
-                    glyphShift: CGFloat = 0, language: String? = nil) {
+                    glyphShift: CGFloat = 0, language: String? = nil, lineHeight: AttributedString.LineHeight? = nil,
+                    paragraphAlignment: AttributedString.TextAlignment? = nil) {
             self.string = string; self.font = font; self.color = color; self.kerning = kerning
             self.underline = underline; self.strikethrough = strikethrough; self.baselineOffset = baselineOffset
             self.glyphShift = glyphShift; self.language = language
+            self.lineHeight = lineHeight; self.paragraphAlignment = paragraphAlignment
         }
     }
     /// An underline or strikethrough line: its pattern and resolved colour.

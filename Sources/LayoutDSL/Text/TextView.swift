@@ -65,7 +65,9 @@ extension Text: View, PrimitiveView {
                                   underline: decoration(run.style.underline ?? environment.underlineStyle),
                                   strikethrough: decoration(run.style.strikethrough ?? environment.strikethroughStyle),
                                   baselineOffset: run.style.baselineOffset ?? environment.baselineOffset ?? 0,
-                                  language: run.style.language ?? environment.typesettingLanguage.identifier)
+                                  language: run.style.language ?? environment.typesettingLanguage.identifier,
+                                  lineHeight: run.style.lineHeight ?? environment.lineHeight,
+                                  paragraphAlignment: run.style.paragraphAlignment)
         })
     }
 }

@@ -25,6 +25,9 @@ struct ShapingItem {
     var glyphShift: CGFloat = 0
     /// `StyledText.Run.language`, given to HarfBuzz.
     var language: String? = nil
+    /// `StyledText.Run.lineHeight` and `paragraphAlignment`: its paragraph's line height and alignment.
+    var lineHeight: AttributedString.LineHeight? = nil
+    var paragraphAlignment: AttributedString.TextAlignment? = nil
 
     var isRightToLeft: Bool { level % 2 == 1 }
 }

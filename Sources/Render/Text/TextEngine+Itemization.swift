@@ -37,7 +37,8 @@ extension TextEngine {
                                              level: level, script: script, range: offset..<(offset + length),
                                              underline: run.underline, strikethrough: run.strikethrough,
                                              baselineOffset: run.baselineOffset * scale, glyphShift: run.glyphShift * scale,
-                                             language: run.language))
+                                             language: run.language, lineHeight: run.lineHeight,
+                                             paragraphAlignment: run.paragraphAlignment))
                 }
                 offset += length
             }

@@ -1,23 +1,47 @@
 import LayoutDSL
+@_spi(Rendering) import _FoundationGaps
 
 extension TextLayoutResult {
     /// A line's height and the ascent and descent it sets its baseline by: the largest of its items'
-    /// (or, for an empty line, of the item it would continue).
+    /// (or, for an empty line, of the item it would continue). A paragraph with a line height
+    /// (`AttributedString.LineHeight`, iOS 26) takes that height from the largest point size of its
+    /// items instead, "regardless of the effective ascent and descent of the fonts in use" (Apple's
+    /// documentation of each form), and its baseline from the line's top by that size
+    /// (docs/reference/text-line-height.md).
     struct LineMetrics {
         let height: CGFloat, ascent: CGFloat, descent: CGFloat
+        /// Its paragraph's explicit alignment (an attributed string's `alignment`), if any.
+        let paragraphAlignment: AttributedString.TextAlignment?
 
         init(of line: Range<Int>, in paragraph: Paragraph) {
             let glyphs = paragraph.glyphs
             let itemIndices = line.isEmpty
                 ? [line.lowerBound < glyphs.count ? glyphs[line.lowerBound].item : max(paragraph.items.count - 1, 0)]
                 : Set(glyphs[line].map(\.item)).sorted()
-            var lineHeight: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0
+            var natural: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0, pointSize: CGFloat = 0
+            var rule: AttributedString.LineHeight?, alignment: AttributedString.TextAlignment?
             for index in itemIndices where index < paragraph.items.count {
-                let (a, d, gap) = TextLayoutResult.lineMetrics(of: paragraph.items[index])
+                let item = paragraph.items[index]
+                let (a, d, gap) = TextLayoutResult.lineMetrics(of: item)
                 ascent = max(ascent, a); descent = max(descent, d)
-                lineHeight = max(lineHeight, a + d + gap)
+                natural = max(natural, a + d + gap)
+                // Runs without paragraph attributes (an inline symbol's) take the paragraph's.
+                if let lineHeight = item.lineHeight {
+                    rule = rule ?? lineHeight
+                    pointSize = max(pointSize, item.font.size)
+                }
+                alignment = alignment ?? item.paragraphAlignment
             }
-            (height, self.ascent, self.descent) = (lineHeight, ascent, descent)
+            paragraphAlignment = alignment
+            guard let rule, rule != .variable else {
+                (height, self.ascent, self.descent) = (natural, ascent, descent)
+                return
+            }
+            // The baseline one point size below the line's top, the rest of the height below it:
+            // measured of `.multiple(factor:)` on iOS 26.5 (ascent = the size, descent = (f - 1) x
+            // the size); the other forms are taken to place it alike.
+            height = max(0, rule.height(pointSize: pointSize, natural: natural))
+            (self.ascent, self.descent) = (pointSize, height - pointSize)
         }
     }
 

@@ -9,7 +9,10 @@ extension TextLayoutResult {
     /// the environment setting"; following the paragraph's writing direction is the opt-in
     /// `writingDirectionBased`, https://developer.apple.com/documentation/swiftui/text/alignmentstrategy/default),
     /// and the environment's layout direction here is left to right (R25). With
-    /// `writingDirectionBased`, a line aligns in the terms of its paragraph's base direction.
+    /// `writingDirectionBased`, a line aligns in the terms of its paragraph's base direction. An
+    /// attributed string's paragraph `alignment` (iOS 26) wins over both: "The left edge of each
+    /// line is aligned to the left edge of the container" (and right, centre), visual edges
+    /// (https://developer.apple.com/documentation/foundation/attributedstring/textalignment).
     struct LinePlacement {
         let paragraph: Paragraph
         let options: TextLayoutOptions
@@ -39,10 +42,10 @@ extension TextLayoutResult {
             let baseline = y + (m.height - m.ascent - m.descent) / 2 + m.ascent
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline
-            let shift: CGFloat = switch (options.alignment, direction) {
-            case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
-            case (.center, _): (boxWidth - widths[index]) / 2
-            case (.trailing, .leftToRight), (.leading, .rightToLeft): boxWidth - widths[index]
+            let shift: CGFloat = switch (m.paragraphAlignment, options.alignment, direction) {
+            case (.left, _, _), (nil, .leading, .leftToRight), (nil, .trailing, .rightToLeft): 0
+            case (.center, _, _), (nil, .center, _): (boxWidth - widths[index]) / 2
+            case (.right, _, _), (nil, .trailing, .leftToRight), (nil, .leading, .rightToLeft): boxWidth - widths[index]
             }
             lastLineEnd = options.layoutDirection == .rightToLeft ? shift : shift + widths[index]
             let lineDecorations = decorations.count
