@@ -31,6 +31,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isAntialiased = true
     /// `symbolRenderingMode(_:)` on the image, which wins over the environment's; `.none`: not set.
     var symbolRendering: SymbolRenderingMode?? = .none
+    /// `symbolColorRenderingMode(_:)` on the image (iOS 26), which wins over the environment's;
+    /// `.none`: not set.
+    var symbolColorRendering: SymbolColorRenderingMode?? = .none
     /// A UIKit symbol configuration's font, weight and scale (`UIImage.SymbolConfiguration`),
     /// which win over the environment's; nil: none.
     var symbolConfiguration: SymbolConfigurationValues?
@@ -130,10 +133,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             }
             let outline = fallback?.outline(glyph: glyph) ?? glyph
             let mode = symbolRendering ?? environment.symbolRenderingMode
+            let colorMode = symbolColorRendering ?? environment.symbolColorRenderingMode
             let outlined = symbol.outlinedFromFill && fallback == nil
             let layers = (mode == .hierarchical || mode == .palette) && !outlined ? SymbolLayers(name: resolved, outline: outline) : nil
-            return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable, paint: paint,
-                                  layers: layers.map { ($0, secondary: environment.foregroundPaint(level: 1)) },
+            return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable,
+                                  paint: colorMode.layerPaint(paint, in: environment),
+                                  layers: layers.map { ($0, secondary: colorMode.layerPaint(environment.foregroundPaint(level: 1), in: environment)) },
                                   evenOdd: fallback?.enclosure != nil,
                                   lineWidth: outlined ? SymbolBehavior.lineWidth(weight: weight) : nil)
         case .named(let name, let bundle):
