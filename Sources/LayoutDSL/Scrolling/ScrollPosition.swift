@@ -14,7 +14,9 @@ public struct ScrollPosition: Sendable {
         /// The id, erased; it casts back to its own type.
         case view(AnyHashable, anchor: UnitPoint?)
         case edge(Edge)
-        case point(CGPoint)
+        /// A point of the content, or one coordinate of it (`ScrollPosition(x:)`, `scrollTo(y:)`),
+        /// the other axis left where it is.
+        case point(x: CGFloat?, y: CGFloat?)
     }
 
     var target: Target
@@ -35,7 +37,7 @@ public struct ScrollPosition: Sendable {
 
     public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
         self.init(idType: idType)
-        target = .point(point)
+        target = .point(x: point.x, y: point.y)
     }
 
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
@@ -43,11 +45,13 @@ public struct ScrollPosition: Sendable {
     }
 
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
-        self.init(idType: idType, point: CGPoint(x: x, y: 0))
+        self.init(idType: idType)
+        target = .point(x: x, y: nil)
     }
 
     public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
-        self.init(idType: idType, point: CGPoint(x: 0, y: y))
+        self.init(idType: idType)
+        target = .point(x: nil, y: y)
     }
 
     /// "The type of the ID indicates the type of ID of views within a scroll target layout the
@@ -73,8 +77,21 @@ public struct ScrollPosition: Sendable {
         if case .edge(let edge) = target { edge } else { nil }
     }
 
+    /// The point asked for; a coordinate not given (`ScrollPosition(y:)`) reads as 0, as before
+    /// iOS 26's `x` and `y` told the two apart.
     public var point: CGPoint? {
-        if case .point(let point) = target { point } else { nil }
+        if case .point(let x, let y) = target { CGPoint(x: x ?? 0, y: y ?? 0) } else { nil }
+    }
+
+    /// "The positioned x value of the scroll view if configured to be in that position" (iOS 26):
+    /// set by a point or by an x alone.
+    public var x: CGFloat? {
+        if case .point(let x, _) = target { x } else { nil }
+    }
+
+    /// The positioned y value, set by a point or by a y alone (iOS 26).
+    public var y: CGFloat? {
+        if case .point(_, let y) = target { y } else { nil }
     }
 
     /// The id, which casts to its own type. It is kept erased as `AnyHashable`, whose `Sendable`
@@ -94,10 +111,11 @@ public struct ScrollPosition: Sendable {
         request(.view(AnyHashable(id), anchor: anchor))
     }
     public mutating func scrollTo(edge: Edge) { request(.edge(edge)) }
-    public mutating func scrollTo(point: CGPoint) { request(.point(point)) }
-    public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(CGPoint(x: x, y: y))) }
-    public mutating func scrollTo(x: CGFloat) { request(.point(CGPoint(x: x, y: point?.y ?? 0))) }
-    public mutating func scrollTo(y: CGFloat) { request(.point(CGPoint(x: point?.x ?? 0, y: y))) }
+    public mutating func scrollTo(point: CGPoint) { request(.point(x: point.x, y: point.y)) }
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(x: x, y: y)) }
+    /// Scrolls along x alone: y stays where the scroll view is.
+    public mutating func scrollTo(x: CGFloat) { request(.point(x: x, y: nil)) }
+    public mutating func scrollTo(y: CGFloat) { request(.point(x: nil, y: y)) }
 
     private mutating func request(_ target: Target) {
         self.target = target
@@ -110,7 +128,7 @@ extension ScrollPosition.Target {
     /// The content offset the target asks of a scroll view: a view's anchor point at the same
     /// point of the viewport (its top-leading corner when neither the position nor the modifier
     /// names an anchor, as `scrollPosition(id:)` places the top-most view), an edge, or the
-    /// point; clamped to the content.
+    /// point (an axis without a coordinate staying where it is); clamped to the content.
     func offset(in record: ScrollRecord, locating view: (AnyHashable) -> CGRect?, anchor: UnitPoint?) -> CGPoint? {
         let maximum = record.maxOffset
         switch self {
@@ -126,9 +144,9 @@ extension ScrollPosition.Target {
             case .trailing: offset.x = maximum.x
             }
             return offset
-        case .point(let point):
-            return CGPoint(x: record.axes.contains(.horizontal) ? min(max(point.x, 0), maximum.x) : record.offset.x,
-                           y: record.axes.contains(.vertical) ? min(max(point.y, 0), maximum.y) : record.offset.y)
+        case .point(let x, let y):
+            return CGPoint(x: record.axes.contains(.horizontal) ? x.map { min(max($0, 0), maximum.x) } ?? record.offset.x : record.offset.x,
+                           y: record.axes.contains(.vertical) ? y.map { min(max($0, 0), maximum.y) } ?? record.offset.y : record.offset.y)
         }
     }
 }

@@ -141,6 +141,28 @@ struct ScrollAPITests {
         #expect(x.truncatingRemainder(dividingBy: 130) == 0)
     }
 
+    /// iOS 26's anchor: with `.center` a fling settles with a card's centre at the viewport's
+    /// centre (cards of 120 every 130 points in 300: offsets 130k - 90); with `.trailing`, its
+    /// trailing edge at the viewport's (130k - 180).
+    @Test func viewAlignedWithAnAnchorAlignsThatPoint() throws {
+        func settled(_ anchor: UnitPoint?) throws -> CGFloat {
+            let view = ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) { ForEach(0..<40, id: \.self) { _ in Color.gray.frame(width: 120, height: 100) } }
+                    .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned(anchor: anchor))
+            let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 100))
+            let frames = try host.drag(from: CGPoint(x: 250, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.1, settle: 3)
+            return try #require(frames.last?.offset?.x)
+        }
+        let (center, trailing, none) = (try settled(.center), try settled(.trailing), try settled(nil))
+        #expect(center > 100 && (center + 90).truncatingRemainder(dividingBy: 130) == 0)
+        #expect(trailing > 100 && (trailing + 180).truncatingRemainder(dividingBy: 130) == 0)
+        #expect(none.truncatingRemainder(dividingBy: 130) == 0)
+        let limited = ViewAlignedScrollTargetBehavior(limitBehavior: .always, anchor: .center)
+        #expect(limited.anchor == .center && limited.limitBehavior == .always)
+    }
+
     /// A behavior of one's own, as iOS 17 articles write them: handed the rectangle the fling
     /// would rest on (viewport-sized, at the projected offset) with the fling's velocity and the
     /// scroll view's sizes and environment, it moves the rectangle to a multiple of 150 points.

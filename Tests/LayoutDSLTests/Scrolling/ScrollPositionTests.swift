@@ -79,4 +79,26 @@ struct ScrollPositionTests {
         position.scrollTo(x: 10, y: 20)
         #expect(position.point == CGPoint(x: 10, y: 20) && !position.isPositionedByUser)
     }
+
+    /// iOS 26's `x` and `y`: the coordinates a position was given, nil for one it was not; a
+    /// scroll to one coordinate leaves the other axis where the scroll view is.
+    @Test func oneCoordinateLeavesTheOtherAxisInPlace() throws {
+        #expect(ScrollPosition(y: 120).y == 120 && ScrollPosition(y: 120).x == nil)
+        #expect(ScrollPosition(x: 8, y: 9).x == 8 && ScrollPosition(point: CGPoint(x: 8, y: 9)).y == 9)
+        #expect(ScrollPosition(edge: .top).x == nil && ScrollPosition(edge: .top).y == nil)
+        final class Grid { var position = ScrollPosition(x: 0, y: 0) }
+        let grid = Grid()
+        let view = ScrollView([.horizontal, .vertical]) {
+            Color.gray.frame(width: 2000, height: 2000).accessibilityIdentifier("content")
+        }
+        .scrollPosition(Binding(get: { grid.position }, set: { grid.position = $0 }))
+        let host = ViewHost(view, canvasSize: CGSize(width: 300, height: 300))
+        grid.position.scrollTo(x: 400, y: 700)
+        #expect(try host.update().node(id: "content")?.frame.origin == CGPoint(x: -400, y: -700))
+        grid.position.scrollTo(y: 100)
+        #expect(grid.position.x == nil && grid.position.y == 100)
+        #expect(try host.update().node(id: "content")?.frame.origin == CGPoint(x: -400, y: -100))
+        grid.position.scrollTo(x: 50)
+        #expect(try host.update().node(id: "content")?.frame.origin == CGPoint(x: -50, y: -100))
+    }
 }
