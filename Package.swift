@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "AdSupport", targets: ["AdSupport"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -243,6 +244,8 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["_CoreGraphics"]),
         // The user's contacts, in memory, as a fresh Simulator install has them once the app is allowed.
         .target(name: "Contacts"),
+        // iCloud's records, containers and databases, as a Simulator signed out of iCloud has them.
+        .target(name: "CloudKit", dependencies: ["CoreLocation"]),
         // A device without biometry or passcode, a scheduler as the iOS Simulator's, a Spotlight index that finds nothing.
         .target(name: "LocalAuthentication"),
         .target(name: "BackgroundTasks"),
@@ -264,7 +267,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit", "CoreData",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "DarwinShim", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "CloudKit",
         ]),
         // `#Preview`'s, `@Previewable`'s and `@Entry`'s expansions. The `SwiftUI` module declares those macros, so
         // LayoutDSL builds without swift-syntax; `snap render` hands this plugin, built beside `snap`, to swiftc.
@@ -312,7 +315,7 @@ let package = Package(
             "_OSLog", "_CryptoKit", "_Security", "_SystemConfiguration", "UserNotifications", "_Network", "TipKit",
             "LocalAuthentication", "BackgroundTasks", "CoreSpotlight", "MessageUI", "AudioToolbox", "AppIntents", "Photos", "HealthKit", "Vision", "Intents",
             "WidgetKit", "Render", "ImageIO", "CoreImage", "_DarwinFoundation", "FoundationModels", "ActivityKit",
-            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "SwiftUI",
+            "CoreMotion", "AppTrackingTransparency", "AdSupport", "EventKit", "Contacts", "CloudKit", "SwiftUI",
         ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutDSL", "AssetCatalogFormat", "PNGShim", "TestSupport"]),
         // The gallery's seed scenes against reference PNGs and numbers.

@@ -37,7 +37,7 @@ for module in SnapRuntime SwiftUI LayoutDSL Render AssetCatalogFormat OpenCombin
     WebKit SafariServices PhotosUI StoreKit SwiftData CoreData Charts \
     _OSLog _CryptoKit _Security _SystemConfiguration Crypto CryptoBoringWrapper UserNotifications _Network TipKit LocalAuthentication BackgroundTasks CoreSpotlight \
     MessageUI AudioToolbox AppIntents Photos HealthKit Vision Intents WidgetKit ImageIO CoreImage FoundationModels ActivityKit \
-    CoreMotion AppTrackingTransparency AdSupport EventKit Contacts; do
+    CoreMotion AppTrackingTransparency AdSupport EventKit Contacts CloudKit; do
     cp "$bin/Modules/$module.swiftmodule" "$staging/Modules/"
     if [ -f "$bin/Modules/$module.swiftdoc" ]; then cp "$bin/Modules/$module.swiftdoc" "$staging/Modules/"; fi
 done

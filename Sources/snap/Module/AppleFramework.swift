@@ -481,6 +481,15 @@ struct AppleFramework {
             draws: "nothing to draw", placeholder: "—",
             inert: "a fresh install's store: `.notDetermined` until asked, a request granted, then the contacts the app " +
                 "saves, in memory (not the Simulator's sample contacts); postal addresses format in the US form"),
+        AppleFramework(
+            name: "CloudKit",
+            compiles: "`CKContainer` (`default()`, its databases, `accountStatus`, `userRecordID`), `CKDatabase` (async and " +
+                "completion-handler reads, saves, deletes and queries, `add(_:)`), `CKRecord` with its IDs, zones, references, " +
+                "assets and typed subscripts (`record[\"title\"] = title`, `encryptedValues`), `CKQuery`, `CKQueryOperation`, " +
+                "`CKFetchRecordsOperation`, `CKModifyRecordsOperation`, `CKError` and its codes, `CKAccountChanged`",
+            draws: "nothing to draw", placeholder: "—",
+            inert: "a Simulator signed out of iCloud: `accountStatus` is `.noAccount` and every request that needs an account " +
+                "fails with `CKError.notAuthenticated` (operations at once, when added); records work in memory"),
     ]
 
     static var names: [String] { all.map(\.name) }
