@@ -136,9 +136,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             let colorMode = symbolColorRendering ?? environment.symbolColorRenderingMode
             let outlined = symbol.outlinedFromFill && fallback == nil
             let layers = (mode == .hierarchical || mode == .palette) && !outlined ? SymbolLayers(name: resolved, outline: outline) : nil
+            let secondary = colorMode.layerPaint(environment.foregroundPaint(level: 1), in: environment)
             return SymbolBehavior(name: resolved, outline: outline, pointSize: font.size * scale, resizable: isResizable,
-                                  paint: colorMode.layerPaint(paint, in: environment),
-                                  layers: layers.map { ($0, secondary: colorMode.layerPaint(environment.foregroundPaint(level: 1), in: environment)) },
+                                  paint: colorMode.layerPaint(paint, in: environment), layers: layers.map { ($0, secondary: secondary) },
                                   evenOdd: fallback?.enclosure != nil,
                                   lineWidth: outlined ? SymbolBehavior.lineWidth(weight: weight) : nil)
         case .named(let name, let bundle):
