@@ -1,6 +1,7 @@
 /// How large controls draw, as SwiftUI's `ControlSize`: bordered buttons take their insets,
 /// corner radius and font from it.
-public enum ControlSize: CaseIterable, Hashable, Sendable {
+/// Ordered from the smallest to the largest (iOS 26 declares `ControlSize` `Comparable`: `.small < .large`).
+public enum ControlSize: CaseIterable, Hashable, Sendable, Comparable {
     case mini, small, regular, large, extraLarge
 }
 

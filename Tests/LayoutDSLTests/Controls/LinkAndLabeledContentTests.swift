@@ -17,6 +17,27 @@ struct LinkAndLabeledContentTests {
         #expect(opened.urls == [url])
     }
 
+    /// iOS 26's in-app preference: `onOpenURL(prefersInApp:)` is, as Apple documents it, an
+    /// `openURL` handler answering `.systemAction(prefersInApp:)` for every URL; a link inside
+    /// reaches it, and `openURL(_:prefersInApp:)` goes through the installed handler as any call.
+    @Test func prefersInAppIsAnOpenURLHandler() throws {
+        final class Seen { var action: OpenURLAction?; var urls: [URL] = [] }
+        let seen = Seen()
+        struct Reader: View {
+            let seen: Seen
+            @Environment(\.openURL) private var openURL
+            var body: some View { Color.clear.onAppear { seen.action = openURL } }
+        }
+        _ = try ViewHost(Reader(seen: seen).onOpenURL(prefersInApp: true), canvasSize: CGSize(width: 10, height: 10)).update()
+        let url = URL(string: "https://developer.apple.com")!
+        #expect(seen.action?.handler(url).kind == .systemAction(nil, prefersInApp: true))
+        #expect(OpenURLAction.Result.systemAction(url, prefersInApp: false).kind == .systemAction(url, prefersInApp: false))
+        OpenURLAction { seen.urls.append($0); return .handled }(url, prefersInApp: true)
+        #expect(seen.urls == [url])
+        #expect(ControlSize.mini < .small && ControlSize.regular < .large && !(ControlSize.extraLarge < .large))
+        #expect(ControlSize.allCases.sorted() == ControlSize.allCases)
+    }
+
     @Test func labelLeadingValueTrailing() throws {
         let view = VStack {
             LabeledContent("Version", value: "2.1")
